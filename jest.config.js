@@ -1,0 +1,22 @@
+// Two projects: `unit` (pure code, no I/O) and `integration` (real PostgreSQL and Redis).
+const common = {
+  preset: 'ts-jest',
+  testEnvironment: 'node',
+  moduleNameMapper: { '^@portal/contracts$': '<rootDir>/services/contracts/src/index.ts' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+};
+
+module.exports = {
+  testTimeout: 60000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/services/*/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/services/*/src/**/*.int-spec.ts', '<rootDir>/services/*/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/services/portal/test/global-setup.ts',
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+/** The signed-in person, as the server knows them from the staff record. */
+export interface Principal {
+  readonly staffId: number;
+  readonly name: string;
+  /** The sign-in address (UserName). */
+  readonly username: string;
+  readonly isAdmin: boolean;
+  /** 'sightstream' for people of owner 2 (second brand, restricted scope); 'default' otherwise. */
+  readonly userType: 'default' | 'sightstream';
+  readonly canEditRoster: boolean;
+  readonly needReceipt: boolean;
+}
+
+/** Looks people up in the staff read model; implemented by the staff context. */
+export abstract class StaffDirectory {
+  abstract findByUsername(username: string): Promise<Principal | null>;
+  abstract findById(staffId: number): Promise<Principal | null>;
+  /** Active people, for the dev sign-in picker. */
+  abstract listActive(): Promise<Principal[]>;
+}

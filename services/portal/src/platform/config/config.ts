@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/**
+ * The one typed configuration, parsed from the environment once at start.
+ * Anything not configured falls back to the embedded default (see ARCHITECTURE §2).
+ */
+const roles = ['api', 'projector', 'worker'] as const;
+export type PortalRole = (typeof roles)[number];
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .pipe(z.url({ message: 'must be a URL' }))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORTAL_ROLES: z
+      .string()
+      .default('api,projector,worker')
+      .transform((text) => text.split(',').map((r) => r.trim()))
+      .pipe(z.array(z.enum(roles, { message: `each role must be one of ${roles.join(', ')}` })).min(1)),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: optionalUrl,
+    EVENTSTORE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Portal <portal@smartwork.example>'),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+    DEV_SIGN_IN: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ALLOWED_SIGN_IN_DOMAINS: z
+      .string()
+      .default('smartwork.example,sightstream.example')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((d) => d.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string()).min(1, 'must name at least one domain')),
+    ENTRA_TENANT_ID: z.string().min(1).optional(),
+    ENTRA_CLIENT_ID: z.string().min(1).optional(),
+    ENTRA_AUDIENCE: z.string().min(1).optional(),
+    /** Override of the OpenID metadata document; tests point it at a local server. */
+    ENTRA_METADATA_URL: optionalUrl,
+    PROJECTION_WAIT_MS: z.coerce.number().int().min(0).default(5000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DEV_SIGN_IN === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_SIGN_IN'],
+        message: 'dev sign-in is refused when NODE_ENV=production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && env.DEV_SIGN_IN) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    const entra = [env.ENTRA_TENANT_ID, env.ENTRA_CLIENT_ID];
+    if (entra.some(Boolean) && !entra.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ENTRA_TENANT_ID ? 'ENTRA_CLIENT_ID' : 'ENTRA_TENANT_ID'],
+        message: 'ENTRA_TENANT_ID and ENTRA_CLIENT_ID go together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.ENTRA_TENANT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENTRA_TENANT_ID'],
+        message: 'is required in production (Entra ID sign-in)',
+      });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface PortalConfig {
+  readonly nodeEnv: 'development' | 'test' | 'production';
+  readonly port: number;
+  readonly roles: readonly PortalRole[];
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly eventStoreUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly seedDemo: boolean;
+  readonly devSignIn: boolean;
+  readonly sessionSecret: string;
+  readonly allowedSignInDomains: readonly string[];
+  readonly entra:
+    | {
+        readonly tenantId: string;
+        readonly clientId: string;
+        readonly audience: string;
+        readonly metadataUrl: string;
+      }
+    | undefined;
+  readonly projectionWaitMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_SESSION_SECRET = 'embedded-default-dev-session-secret-not-for-production';
+
+/** Parses the environment; throws one ConfigError that names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): PortalConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const embeddedDatabase = !e.DATABASE_URL;
+  const entra =
+    e.ENTRA_TENANT_ID && e.ENTRA_CLIENT_ID
+      ? {
+          tenantId: e.ENTRA_TENANT_ID,
+          clientId: e.ENTRA_CLIENT_ID,
+          audience: e.ENTRA_AUDIENCE ?? e.ENTRA_CLIENT_ID,
+          metadataUrl:
+            e.ENTRA_METADATA_URL ??
+            `https://login.microsoftonline.com/${e.ENTRA_TENANT_ID}/v2.0/.well-known/openid-configuration`,
+        }
+      : undefined;
+  return Object.freeze({
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    roles: Object.freeze([...new Set(e.PORTAL_ROLES)]),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO ?? embeddedDatabase,
+    devSignIn: e.NODE_ENV !== 'production' && (e.DEV_SIGN_IN ?? !entra),
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    allowedSignInDomains: Object.freeze(e.ALLOWED_SIGN_IN_DOMAINS),
+    entra,
+    projectionWaitMs: e.PROJECTION_WAIT_MS,
+  });
+}

@@ -1,0 +1,8 @@
+import { Inject } from '@nestjs/common';
+
+export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
+export const DATABASE = Symbol('DATABASE');
+/** Injects the Kysely `Database`. */
+export const InjectDatabase = (): ParameterDecorator => Inject(DATABASE);
+/** Injects the `DatabaseHandle` (kind, url, close). */
+export const InjectDatabaseHandle = (): ParameterDecorator => Inject(DATABASE_HANDLE);

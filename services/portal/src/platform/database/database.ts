@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+
+/**
+ * The portal's one database handle. Read models, checkpoints and (unless EventStoreDB is
+ * configured) the event log live in it. Tables are typed per context (see each projection's
+ * row types); the handle itself is untyped so contexts stay independent.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Database = Kysely<any>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  /** 'pglite' is the embedded default: one in-process connection, no cross-connection concurrency. */
+  readonly kind: 'postgres' | 'pglite';
+  /** Connection string for adapters that need their own connections (postgres only). */
+  readonly url: string | undefined;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  /** In-memory PGlite instead of a folder; for tests of the embedded default. */
+  readonly inMemory?: boolean;
+  readonly poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.inMemory ? undefined : join(options.dataDir, 'pglite'));
+}
+
+export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    // One stuck transaction must not stall every reader of the gap-safe log.
+    options: '-c idle_in_transaction_session_timeout=60000',
+  });
+  pool.on('error', () => {
+    // An idle client's connection dropped (e.g. the server restarted): the pool replaces it.
+  });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as Database;
+  return { db, kind: 'postgres', url, close: () => db.destroy() };
+}
+
+async function openPglite(folder: string | undefined): Promise<DatabaseHandle> {
+  // Loaded lazily: production never pays for the WASM build.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGliteDialect } = await import('kysely-pglite-dialect');
+  if (folder) mkdirSync(folder, { recursive: true });
+  const pglite = folder ? new PGlite(folder) : new PGlite();
+  await pglite.waitReady;
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) }) as Database;
+  return { db, kind: 'pglite', url: undefined, close: () => db.destroy() };
+}
+
+export async function databaseIsReachable(db: Database): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

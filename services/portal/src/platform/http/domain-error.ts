@@ -1,0 +1,38 @@
+/**
+ * Errors the domain and application raise. They carry a code and are mapped to HTTP once, at
+ * the edge (platform/http/exception.filter.ts); nothing below the controller throws HTTP errors.
+ */
+export type DomainErrorCode = 'validation' | 'forbidden' | 'not_found' | 'conflict' | 'locked';
+
+export interface FieldProblem {
+  /** Dotted path of the offending field, e.g. `items.2.comment`. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly problems: readonly FieldProblem[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static validation(problems: readonly FieldProblem[]): DomainError {
+    return new DomainError('validation', problems.map((p) => p.message).join(' '), problems);
+  }
+  static forbidden(message = 'You are not allowed to do this.'): DomainError {
+    return new DomainError('forbidden', message);
+  }
+  static notFound(message: string): DomainError {
+    return new DomainError('not_found', message);
+  }
+  static conflict(message: string): DomainError {
+    return new DomainError('conflict', message);
+  }
+  static locked(message: string): DomainError {
+    return new DomainError('locked', message);
+  }
+}

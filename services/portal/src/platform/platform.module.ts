@@ -1,0 +1,42 @@
+import { Global, Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { Clock, SystemClock } from './clock/clock';
+import { PORTAL_CONFIG } from './config/config.provider';
+import type { PortalConfig } from './config/config';
+import { DATABASE, DATABASE_HANDLE } from './database/database.provider';
+import { openDatabase, type DatabaseHandle } from './database/database';
+import { migrateToLatest } from './database/migrate';
+
+/**
+ * Cross-cutting adapters, chosen from the config: the embedded default when nothing is
+ * configured, the real services otherwise. No business rules live here.
+ */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE_HANDLE) private readonly handle: DatabaseHandle) {}
+
+  static forRoot(config: PortalConfig, overrides: { clock?: Clock } = {}) {
+    const providers = [
+      { provide: PORTAL_CONFIG, useValue: config },
+      { provide: Clock, useValue: overrides.clock ?? new SystemClock() },
+      {
+        provide: DATABASE_HANDLE,
+        useFactory: async () => {
+          const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+          await migrateToLatest(handle.db);
+          return handle;
+        },
+      },
+      { provide: DATABASE, useFactory: (h: DatabaseHandle) => h.db, inject: [DATABASE_HANDLE] },
+    ];
+    return {
+      module: PlatformModule,
+      providers,
+      exports: providers.map((p) => p.provide),
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.handle.close();
+  }
+}

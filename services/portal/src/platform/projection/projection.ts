@@ -1,0 +1,43 @@
+import type { Database } from '../database/database';
+import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
+import type { JobRequest } from '../queue/job-queue.port';
+
+/**
+ * A read model: its own tables (in the Postgres schema `rm_{name}`) and how each event it
+ * handles changes them. The runner applies a batch of events and stores the checkpoint in one
+ * transaction. Bumping `version` makes the runner rebuild the tables from the log.
+ */
+export interface Projection {
+  readonly name: string;
+  readonly version: number;
+  readonly eventTypes: readonly string[];
+  /** Creates the tables inside `db`, which is already scoped to an empty schema. */
+  createTables(db: Database): Promise<void>;
+  /** Applies one event; `db` is the batch's transaction, scoped to the projection's schema. */
+  apply(event: RecordedEvent, db: Database): Promise<void>;
+}
+
+/**
+ * A reactor follows the log like a projection, but its effect is jobs: each returned request is
+ * enqueued (jobId derived from the event id) before the reactor's checkpoint moves.
+ */
+export interface Reactor {
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+  react(event: RecordedEvent): readonly JobRequest[] | Promise<readonly JobRequest[]>;
+}
+
+export function readModelSchema(projectionName: string): string {
+  return `rm_${projectionName.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
+}
+
+/** The handle queries use to read a projection's tables. */
+export function readModel(db: Database, projectionName: string): Database {
+  return db.withSchema(readModelSchema(projectionName));
+}
+
+/** Read-your-writes: lets the API wait until projections have applied a command's events. */
+export abstract class ProjectionProgress {
+  /** Resolves true once every registered projection has passed `position`, false after `timeoutMs`. */
+  abstract waitFor(position: LogPosition, timeoutMs: number): Promise<boolean>;
+}

@@ -1,0 +1,51 @@
+/**
+ * The JobQueue port. BullMQ (Redis) in production, an in-process adapter in the embedded
+ * default; both run the same processors with the same retries and idempotency (jobId).
+ */
+export interface JobRequest<TName extends string = string, TData = unknown> {
+  readonly name: TName;
+  readonly data: TData;
+  /** Idempotency: a second enqueue with the same id is ignored. Reactors use the event id. */
+  readonly jobId: string;
+}
+
+export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
+
+export interface JobStatus<TResult = unknown> {
+  readonly id: string;
+  readonly name: string;
+  readonly state: JobState;
+  /** 0 to 100. */
+  readonly progress: number;
+  readonly result?: TResult;
+  readonly failedReason?: string;
+}
+
+export interface JobContext {
+  readonly jobId: string;
+  readonly attempt: number;
+  reportProgress(percent: number): Promise<void>;
+}
+
+export interface JobProcessor<TData = unknown, TResult = unknown> {
+  readonly name: string;
+  process(data: TData, context: JobContext): Promise<TResult>;
+}
+
+/** Thrown by a processor for input that no retry can fix: the job fails at once. */
+export class UnrecoverableJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnrecoverableJobError';
+  }
+}
+
+export abstract class JobQueue {
+  abstract enqueue(request: JobRequest): Promise<void>;
+  abstract status(jobId: string): Promise<JobStatus | null>;
+  abstract registerProcessor(processor: JobProcessor): void;
+  /** Starts processing (worker role); refuses to start when a known job name has no processor. */
+  abstract startWorker(): Promise<void>;
+  /** Waits for running jobs to finish, then closes connections. */
+  abstract close(): Promise<void>;
+}

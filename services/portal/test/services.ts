@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { openPostgres, type DatabaseHandle } from '../src/platform/database/database';
+import { migrateToLatest } from '../src/platform/database/migrate';
+
+/**
+ * Real services for integration tests. PostgreSQL and Redis come from TEST_DATABASE_URL and
+ * TEST_REDIS_URL, defaulting to the machine's local services.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const TEMPLATE_DATABASE = 'portal_test_template';
+
+function urlFor(database: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the migrated template database every test database is copied from (jest global setup). */
+export async function prepareTemplateDatabase(): Promise<void> {
+  await withAdminClient(async (client) => {
+    await client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await client.query(`create database ${TEMPLATE_DATABASE}`);
+  });
+  const handle = openPostgres(urlFor(TEMPLATE_DATABASE), 1);
+  try {
+    await migrateToLatest(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  readonly name: string;
+  readonly url: string;
+  /** Closes the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database of its own: `CREATE DATABASE ... TEMPLATE`. */
+export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
+  const name = `portal_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  const url = urlFor(name);
+  const handle = openPostgres(url, poolSize);
+  let closed = false;
+  const close = async () => {
+    if (!closed) {
+      closed = true;
+      await handle.close();
+    }
+  };
+  return {
+    ...handle,
+    name,
+    url,
+    close,
+    drop: async () => {
+      await close();
+      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/** A Redis key prefix of its own, so parallel test files never share queues. */
+export function uniqueRedisPrefix(label: string): string {
+  return `portal-test-${label}-${randomBytes(4).toString('hex')}`;
+}
