@@ -3,6 +3,14 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Clock } from '../platform/clock/clock';
 import type { PortalConfig } from '../platform/config/config';
 import { PlatformModule } from '../platform/platform.module';
+import { AuthModule } from '../platform/auth/auth.module';
+import { HttpEdgeModule } from '../platform/http/http.module';
+import { HolidaysModule } from '../modules/holidays/holidays.module';
+import { CatalogModule } from '../modules/catalog/catalog.module';
+import { StaffModule } from '../modules/staff/staff.module';
+import { RosterModule } from '../modules/roster/roster.module';
+import { SeedModule } from '../seed/seed.module';
+import { TimesheetsModule } from '../modules/timesheets/timesheets.module';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -13,7 +21,18 @@ export class AppModule {
   static forRoot(config: PortalConfig, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(config, { clock: options.clock })],
+      imports: [
+        CqrsModule.forRoot(),
+        HttpEdgeModule,
+        AuthModule,
+        HolidaysModule,
+        StaffModule,
+        RosterModule,
+        CatalogModule,
+        TimesheetsModule,
+        SeedModule,
+        PlatformModule.forRoot(config, { clock: options.clock }),
+      ],
     };
   }
 }

@@ -1,6 +1,16 @@
 import type { Projection, Reactor } from '../platform/projection/projection';
+import { catalogProjection } from '../modules/catalog/projections/catalog.projection';
+import { staffProjection } from '../modules/staff/projections/staff.projection';
+import { rosterProjection } from '../modules/roster/projections/roster.projection';
+import { timesheetsProjection } from '../modules/timesheets/projections/timesheets.projection';
+import { lateEntryReactor } from '../modules/timesheets/reactions/late-entry.reactor';
 
 /** Every read model the projector keeps, and every reactor the projector runs. */
-export const projections: readonly Projection[] = [];
+export const projections: readonly Projection[] = [
+  catalogProjection,
+  staffProjection,
+  rosterProjection,
+  timesheetsProjection,
+];
 
-export const reactors: readonly Reactor[] = [];
+export const reactors: readonly Reactor[] = [lateEntryReactor];

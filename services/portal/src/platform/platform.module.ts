@@ -5,6 +5,11 @@ import type { PortalConfig } from './config/config';
 import { DATABASE, DATABASE_HANDLE } from './database/database.provider';
 import { openDatabase, type DatabaseHandle } from './database/database';
 import { migrateToLatest } from './database/migrate';
+import { eventStoreProvider } from './event-store/event-store.provider';
+import { mailProviders } from './mail/mail.providers';
+import { OutboxController } from './mail/outbox.controller';
+import { projectionProviders } from './projection/projection.providers';
+import { queueProviders } from './queue/queue.providers';
 
 /**
  * Cross-cutting adapters, chosen from the config: the embedded default when nothing is
@@ -28,9 +33,14 @@ export class PlatformModule implements OnApplicationShutdown {
         },
       },
       { provide: DATABASE, useFactory: (h: DatabaseHandle) => h.db, inject: [DATABASE_HANDLE] },
+      eventStoreProvider,
+      ...queueProviders,
+      ...mailProviders,
+      ...projectionProviders,
     ];
     return {
       module: PlatformModule,
+      controllers: [OutboxController],
       providers,
       exports: providers.map((p) => p.provide),
     };

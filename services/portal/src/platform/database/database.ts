@@ -40,9 +40,10 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     // One stuck transaction must not stall every reader of the gap-safe log.
     options: '-c idle_in_transaction_session_timeout=60000',
   });
-  pool.on('error', () => {
-    // An idle client's connection dropped (e.g. the server restarted): the pool replaces it.
-  });
+  // A dropped connection (server restart, terminated backend) must fail the query that uses
+  // it, not crash the process with an unhandled 'error' event; the pool replaces the client.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as Database;
   return { db, kind: 'postgres', url, close: () => db.destroy() };
 }

@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely';
 import * as eventLog from './2026-11-22-001-event-log';
+import * as jobs from './2026-11-22-020-jobs';
+import * as mailOutbox from './2026-11-22-021-mail-outbox';
+import * as revokedTokens from './2026-11-22-030-revoked-tokens';
 
 /** Every platform migration, keyed by its timestamped name (applied in name order). */
 export const platformMigrations: Record<string, Migration> = {
   '2026-11-22-001-event-log': eventLog,
+  '2026-11-22-020-jobs': jobs,
+  '2026-11-22-021-mail-outbox': mailOutbox,
+  '2026-11-22-030-revoked-tokens': revokedTokens,
 };

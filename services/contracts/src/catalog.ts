@@ -1,0 +1,177 @@
+/**
+ * Catalog, staff and roster contracts: event payloads (streams `owner-{id}`, `client-{id}`,
+ * `project-{id}`, `staff-{id}`, `staff-username-{username}`, `roster`), the project responses of
+ * `/api/projects/*`, and the messages of their rules. Kept in one file because the three contexts
+ * share their vocabulary (owners, projects, people) and the web reads them together.
+ */
+import { z } from 'zod';
+import type { BillingCycle, Currency } from './constants';
+
+// ---- Events: catalog --------------------------------------------------------------------
+
+export interface OwnerRegistered {
+  readonly ownerId: number;
+  readonly name: string;
+}
+
+export interface ClientAddress {
+  readonly addressLine1: string | null;
+  readonly addressLine2: string | null;
+  readonly city: string | null;
+  readonly stateProvince: string | null;
+  readonly countryRegion: string | null;
+  readonly zipPostalCode: string | null;
+  readonly phone: string | null;
+}
+
+export interface ClientContact {
+  readonly name: string;
+  readonly email: string;
+}
+
+export interface ClientRegistered extends ClientAddress {
+  readonly clientId: number;
+  readonly name: string;
+  readonly contacts: readonly ClientContact[];
+}
+
+export interface ProjectOpened {
+  readonly projectId: number;
+  readonly clientId: number;
+  readonly ownerId: number;
+  readonly name: string;
+  readonly billingCycle: BillingCycle;
+  readonly invoiceCurrency: Currency;
+  readonly isActive: boolean;
+}
+
+/** The fields of a project an update may change (is_active changes through Closed/Reopened). */
+export type ProjectChanges = Partial<
+  Pick<ProjectOpened, 'clientId' | 'ownerId' | 'name' | 'billingCycle' | 'invoiceCurrency'>
+>;
+
+/** Only the fields that changed, besides projectId. */
+export type ProjectUpdated = { readonly projectId: number } & ProjectChanges;
+
+export interface ProjectClosed {
+  readonly projectId: number;
+}
+
+export interface ProjectReopened {
+  readonly projectId: number;
+}
+
+// ---- Events: staff ----------------------------------------------------------------------
+
+/** The read-only profile of contractor spec §3 (all optional). */
+export interface StaffProfile {
+  readonly homePhone: string | null;
+  readonly mobilePhone: string | null;
+  readonly personalEmail: string | null;
+  readonly businessName: string | null;
+  readonly address: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly postalCode: string | null;
+  /** Date of birth, 'YYYY-MM-DD'. */
+  readonly dob: string | null;
+  readonly drivingLicenseNumber: string | null;
+  readonly drivingLicenseState: string | null;
+}
+
+export const STAFF_PROFILE_FIELDS = [
+  'homePhone',
+  'mobilePhone',
+  'personalEmail',
+  'businessName',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'dob',
+  'drivingLicenseNumber',
+  'drivingLicenseState',
+] as const satisfies readonly (keyof StaffProfile)[];
+
+export interface StaffAccess {
+  readonly isAdmin: boolean;
+  readonly isActive: boolean;
+  /** Hotel expenses need a receipt (admin spec §6). */
+  readonly needReceipt: boolean;
+  /** May edit the roster; replaces the spec's hard-coded list of six names. */
+  readonly canEditRoster: boolean;
+}
+
+export interface StaffMemberRegistered extends StaffProfile, StaffAccess {
+  readonly staffId: number;
+  /** The sign-in address, lower-case, unique. */
+  readonly username: string;
+  readonly name: string;
+  readonly firstName: string;
+  readonly middleName: string | null;
+  readonly lastName: string;
+  readonly ownerId: number;
+}
+
+/** Only the flags that changed, besides staffId. */
+export type StaffAccessChanged = { readonly staffId: number } & Partial<StaffAccess>;
+
+/** Stream `staff-username-{username}`: holds a sign-in address for one person (uniqueness). */
+export interface StaffUsernameReserved {
+  readonly username: string;
+  readonly staffId: number;
+}
+
+// ---- Events: roster ---------------------------------------------------------------------
+
+export interface RosterChange {
+  readonly employeeId: number;
+  readonly projectId: number;
+  readonly isAllowedToBill: boolean;
+}
+
+export interface RosterChanged {
+  readonly changes: readonly RosterChange[];
+}
+
+// ---- HTTP: projects ---------------------------------------------------------------------
+
+/** An item of `GET /api/projects/billable` and `GET /api/projects/sub-projects`. */
+export interface ProjectOption {
+  readonly projectId: number;
+  readonly name: string;
+  readonly ownerId: number;
+  readonly billingCycle: BillingCycle;
+  readonly invoiceCurrency: Currency;
+  /** Overtime hours may be entered: owner 2, or project 61 or 64. */
+  readonly hasOvertime: boolean;
+}
+
+/** `GET /api/projects/:id`. */
+export interface ProjectDetail extends ProjectOption {
+  readonly isActive: boolean;
+}
+
+export const projectIdParamSchema = z.object({
+  id: z.coerce
+    .number({ message: 'Project must be a whole number' })
+    .int('Project must be a whole number')
+    .positive('Project must be a whole number'),
+});
+
+// ---- Messages ---------------------------------------------------------------------------
+
+export const catalogMessages = {
+  mustHaveValue: (field: string) => `${field} must have a value`,
+  mustBeOneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}`,
+  mustBeWholeNumber: (field: string) => `${field} must be a whole number`,
+  unknown: (what: string, id: number) => `${what} ${id} does not exist.`,
+  alreadyExists: (what: string, id: number) => `${what} ${id} already exists.`,
+  usernameTaken: (username: string) => `The sign-in address ${username} belongs to someone else.`,
+  usernameInvalid: 'Sign-in address must be an e-mail address',
+  nothingToChange: 'Please select at least one change.',
+  duplicateRosterChange: (employeeId: number, projectId: number) =>
+    `Employee ${employeeId} and project ${projectId} appear more than once.`,
+  rosterNotAllowed: 'You are not allowed to edit the roster.',
+  projectNotFound: (projectId: number) => `Project ${projectId} does not exist.`,
+} as const;

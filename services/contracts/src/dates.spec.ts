@@ -1,0 +1,85 @@
+import {
+  addDays,
+  businessDateOf,
+  daysBetween,
+  endOfMonth,
+  isBusinessDate,
+  isBusinessMonth,
+  isLateEntry,
+  mondayOfWeek,
+  monthOf,
+  startOfMonth,
+} from './dates';
+import { timesheetWindow } from './timesheets';
+
+describe('business dates', () => {
+  it('accepts only real calendar days', () => {
+    expect(isBusinessDate('2025-02-28')).toBe(true);
+    expect(isBusinessDate('2024-02-29')).toBe(true);
+    expect(isBusinessDate('2025-02-29')).toBe(false);
+    expect(isBusinessDate('2025-13-01')).toBe(false);
+    expect(isBusinessDate('2025-1-01')).toBe(false);
+    expect(isBusinessMonth('2025-12')).toBe(true);
+    expect(isBusinessMonth('2025-00')).toBe(false);
+  });
+
+  it('reads today as the UTC calendar day of the instant', () => {
+    expect(businessDateOf(new Date('2025-03-31T23:59:59Z'))).toBe('2025-03-31');
+    expect(businessDateOf(new Date('2025-04-01T00:00:00Z'))).toBe('2025-04-01');
+  });
+
+  it('moves across month and year edges', () => {
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(monthOf('2025-11-05')).toBe('2025-11');
+    expect(startOfMonth('2025-11-05')).toBe('2025-11-01');
+    expect(endOfMonth('2024-02-10')).toBe('2024-02-29');
+    expect(daysBetween('2025-01-30', '2025-02-02')).toEqual([
+      '2025-01-30',
+      '2025-01-31',
+      '2025-02-01',
+      '2025-02-02',
+    ]);
+  });
+});
+
+describe('mondayOfWeek (weeks start Monday)', () => {
+  it.each([
+    ['2025-11-19', '2025-11-17'], // Wednesday
+    ['2025-11-17', '2025-11-17'], // Monday itself
+    ['2025-11-23', '2025-11-17'], // Sunday belongs to the week that started on Monday
+    ['2025-01-01', '2024-12-30'], // across the year edge
+    ['2025-03-02', '2025-02-24'], // across the month edge
+  ])('%s -> %s', (date, monday) => {
+    expect(mondayOfWeek(date)).toBe(monday);
+  });
+});
+
+describe('isLateEntry, today a Wednesday (2025-11-19)', () => {
+  const today = '2025-11-19';
+  it('is late before Monday of the current week', () => {
+    expect(isLateEntry('2025-11-16', today)).toBe(true);
+    expect(isLateEntry('2025-10-31', today)).toBe(true);
+  });
+  it('is not late from Monday on, also for future days', () => {
+    expect(isLateEntry('2025-11-17', today)).toBe(false);
+    expect(isLateEntry('2025-11-19', today)).toBe(false);
+    expect(isLateEntry('2025-12-05', today)).toBe(false);
+  });
+  it('on a Monday, the day before is already late', () => {
+    expect(isLateEntry('2025-11-16', '2025-11-17')).toBe(true);
+  });
+});
+
+describe('timesheetWindow: two months back (start) to two months ahead (end)', () => {
+  it('mid-month', () => {
+    expect(timesheetWindow('2025-11-19')).toEqual({ first: '2025-09-01', last: '2026-01-31' });
+  });
+  it('at the last day of a month and across years', () => {
+    expect(timesheetWindow('2025-12-31')).toEqual({ first: '2025-10-01', last: '2026-02-28' });
+    expect(timesheetWindow('2026-01-01')).toEqual({ first: '2025-11-01', last: '2026-03-31' });
+  });
+  it('reaches the end of a leap February', () => {
+    expect(timesheetWindow('2023-12-31')).toEqual({ first: '2023-10-01', last: '2024-02-29' });
+  });
+});

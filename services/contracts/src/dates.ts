@@ -1,0 +1,100 @@
+/**
+ * Business dates ('YYYY-MM-DD', no time zone) and months ('YYYY-MM'). All arithmetic is done on
+ * UTC calendar days, so a rule gives the same answer in the browser and on the server whatever
+ * the machine's time zone.
+ */
+export type BusinessDate = string;
+export type BusinessMonth = string;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+function toUtcDay(date: BusinessDate): Date {
+  const m = DATE_PATTERN.exec(date);
+  if (!m) throw new RangeError(`Not a business date: ${date}`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+}
+
+function fromUtcDay(day: Date): BusinessDate {
+  return day.toISOString().slice(0, 10);
+}
+
+/** True for a real calendar day written as 'YYYY-MM-DD'. */
+export function isBusinessDate(text: string): boolean {
+  const m = DATE_PATTERN.exec(text);
+  if (!m) return false;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return fromUtcDay(day) === text;
+}
+
+/** True for 'YYYY-MM' with a month 01..12. */
+export function isBusinessMonth(text: string): boolean {
+  const m = MONTH_PATTERN.exec(text);
+  return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12;
+}
+
+/** Today's business date for an instant (UTC calendar day). */
+export function businessDateOf(instant: Date): BusinessDate {
+  return fromUtcDay(instant);
+}
+
+export function addDays(date: BusinessDate, days: number): BusinessDate {
+  return fromUtcDay(new Date(toUtcDay(date).getTime() + days * DAY_MS));
+}
+
+/** 'YYYY-MM' of a date. */
+export function monthOf(date: BusinessDate): BusinessMonth {
+  toUtcDay(date);
+  return date.slice(0, 7);
+}
+
+export function startOfMonth(date: BusinessDate): BusinessDate {
+  return `${monthOf(date)}-01`;
+}
+
+export function endOfMonth(date: BusinessDate): BusinessDate {
+  const day = toUtcDay(date);
+  return fromUtcDay(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)));
+}
+
+/** The first day of the month `months` away from the date's month (negative = back). */
+export function startOfMonthOffset(date: BusinessDate, months: number): BusinessDate {
+  const day = toUtcDay(date);
+  return fromUtcDay(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1)));
+}
+
+/** Weeks start on Monday. */
+export function mondayOfWeek(date: BusinessDate): BusinessDate {
+  const weekday = toUtcDay(date).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** An entry dated before the Monday of today's week is late: saving or changing it alerts admins. */
+export function isLateEntry(date: BusinessDate, today: BusinessDate): boolean {
+  return date < mondayOfWeek(today);
+}
+
+export interface DateWindow {
+  readonly first: BusinessDate;
+  readonly last: BusinessDate;
+}
+
+/** Days selectable in a window of whole months around today's month. */
+export function monthWindow(today: BusinessDate, monthsBack: number, monthsAhead: number): DateWindow {
+  return {
+    first: startOfMonthOffset(today, -monthsBack),
+    last: endOfMonth(startOfMonthOffset(today, monthsAhead)),
+  };
+}
+
+export function isWithin(date: BusinessDate, window: DateWindow): boolean {
+  return date >= window.first && date <= window.last;
+}
+
+/** Every day from first to last, inclusive. */
+export function daysBetween(first: BusinessDate, last: BusinessDate): BusinessDate[] {
+  const days: BusinessDate[] = [];
+  for (let d = first; d <= last; d = addDays(d, 1)) days.push(d);
+  return days;
+}

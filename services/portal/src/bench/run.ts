@@ -1,0 +1,338 @@
+import 'reflect-metadata';
+import { cpus } from 'node:os';
+import { timesheetListQuerySchema } from '@portal/contracts';
+import { sql } from 'kysely';
+import { projections } from '../app/read-models';
+import { ReadModelProjectDirectory } from '../modules/catalog/queries/project-directory';
+import { CATALOG_READ_MODEL } from '../modules/catalog/projections/catalog.projection';
+import { ReadModelRosterQueries } from '../modules/roster/queries/roster-queries';
+import { ROSTER_READ_MODEL } from '../modules/roster/projections/roster.projection';
+import {
+  TIMESHEETS_READ_MODEL,
+  timesheetsProjection,
+} from '../modules/timesheets/projections/timesheets.projection';
+import { ListTimesheetsQuery } from '../modules/timesheets/queries/list-timesheets';
+import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
+import { readModelSchema } from '../platform/projection/projection';
+import { ProjectionRunner } from '../platform/projection/projection-runner';
+import { appendLedgers, appendSetup, countLedgers } from './append-ledgers';
+import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL, type BenchDatabase } from './bench-database';
+import { BenchDataset, Random } from './dataset';
+import {
+  fmtInt,
+  fmtMb,
+  fmtMs,
+  fmtRate,
+  fmtSeconds,
+  measureLatency,
+  progress,
+  renderTable,
+  RssSampler,
+  timed,
+  type LatencySummary,
+} from './measure';
+import { readWholeLog } from './log-read';
+import { lastDayOf, periodOverview } from './period-overview';
+import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW_SCHEMA } from './raw-insert';
+
+/**
+ * `npm run bench`: figures (no thresholds) for the event log and the timesheets read model on a
+ * real PostgreSQL: append rate, projection rebuild rate beside a raw INSERT of the same rows,
+ * query latencies, and peak memory per phase. It works in a database of its own, created and
+ * migrated at the start and dropped at the end.
+ *
+ * Environment: BENCH_DATABASE_URL (a server and a database to connect to for CREATE/DROP
+ * DATABASE), BENCH_PEOPLE (default 200; smaller only for a quick trial of the bench itself).
+ */
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 200);
+const YEAR = 2025;
+const APPENDERS = 4;
+/** The projection runner's default batch (events per read and per transaction). */
+const RUNNER_BATCH = 500;
+const QUERY_RUNS = 200;
+const QUERY_WARMUP = 20;
+
+class Report {
+  private readonly throughput: string[][] = [['Phase', 'Amount', 'Time', 'Rate', 'Peak RSS']];
+  private readonly latency: string[][] = [['Query', 'Runs', 'p50', 'p95', 'Max', 'Rows per run', 'Peak RSS']];
+  readonly notes: string[] = [];
+
+  constructor(private readonly rss: RssSampler) {}
+
+  /** `label: {amount} {unit} in {time} = {rate}`, with the peak RSS since the previous figure. */
+  rate(label: string, amount: number, unit: string, seconds: number, detail?: string): void {
+    const rate = fmtRate(amount, seconds, unit);
+    this.throughput.push([label, `${fmtInt(amount)} ${unit}`, fmtSeconds(seconds), rate, this.peak()]);
+    progress(`${label}: ${fmtInt(amount)} ${unit} in ${fmtSeconds(seconds)} = ${rate}`);
+    if (detail) this.notes.push(`${label}: ${detail}`);
+  }
+
+  query(label: string, summary: LatencySummary, rowsPerRun: string): void {
+    this.latency.push([
+      label,
+      String(summary.runs),
+      fmtMs(summary.p50Ms),
+      fmtMs(summary.p95Ms),
+      fmtMs(summary.maxMs),
+      rowsPerRun,
+      this.peak(),
+    ]);
+    progress(`${label}: p50 ${fmtMs(summary.p50Ms)}, p95 ${fmtMs(summary.p95Ms)}`);
+  }
+
+  render(header: readonly string[]): string {
+    return [
+      '',
+      ...header,
+      '',
+      renderTable(this.throughput),
+      '',
+      renderTable(this.latency),
+      '',
+      ...this.notes.map((note) => `- ${note}`),
+      '',
+    ].join('\n');
+  }
+
+  private peak(): string {
+    const peak = fmtMb(this.rss.peakBytes());
+    this.rss.reset();
+    return peak;
+  }
+}
+
+async function main(): Promise<number> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
+  if (!Number.isInteger(PEOPLE) || PEOPLE < 1) {
+    console.error(`BENCH_PEOPLE must be a whole number above 0 (got ${process.env.BENCH_PEOPLE})`);
+    return 1;
+  }
+  const rss = new RssSampler();
+  const report = new Report(rss);
+
+  let database: BenchDatabase | null = null;
+  let store: PostgresEventStore | null = null;
+  let runner: ProjectionRunner | null = null;
+  const onSignal = (signal: NodeJS.Signals) => {
+    progress(`${signal}: dropping the bench database`);
+    void (database?.drop() ?? Promise.resolve()).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    progress(`creating a bench database on ${new URL(adminUrl).host}`);
+    database = await createBenchDatabase(adminUrl, APPENDERS + 4);
+    const db = database.db;
+    const eventStore = new PostgresEventStore(db);
+    store = eventStore;
+    const dataset = new BenchDataset(PEOPLE, YEAR);
+    rss.reset();
+
+    // 1. Setup (names and rights the read models need), then a year of timesheets.
+    const setup = await timed(() => appendSetup(eventStore, dataset.setupAppends()));
+    report.rate(
+      'append setup',
+      setup.result.events,
+      'events',
+      setup.seconds,
+      'OwnerRegistered, ClientRegistered, ProjectOpened, StaffMemberRegistered, RosterChanged; one append each, one after the other.',
+    );
+    const generated = await timed(async () => countLedgers(dataset));
+    report.rate(
+      'generate (no I/O)',
+      generated.result.events,
+      'events',
+      generated.seconds,
+      'building the TimesheetSubmitted events in memory only; this work is also inside the append time.',
+    );
+    let lastReported = 0;
+    const appended = await timed(() =>
+      appendLedgers(eventStore, dataset, APPENDERS, (done, total) => {
+        if (done - lastReported >= total / 10 || done === total) {
+          lastReported = done;
+          progress(`appended ${done}/${total} ledgers`);
+        }
+      }),
+    );
+    const a = appended.result;
+    report.rate(
+      'append timesheets',
+      a.events,
+      'events',
+      appended.seconds,
+      `TimesheetSubmitted through PostgresEventStore.append: ${fmtInt(a.appends)} appends ` +
+        `(${fmtRate(a.appends, appended.seconds, 'appends')}, avg ${(a.events / a.appends).toFixed(1)} events = ` +
+        `one person-week each) into ${fmtInt(a.streams)} ledger-{employeeId}-{yyyy-mm} streams, ` +
+        `${APPENDERS} concurrent appenders, each at the exact expected revision.`,
+    );
+    const logTotals = await sql<{ total: string; handled: string }>`
+      select count(*)::text as total,
+             count(*) filter (where type = any(${[...timesheetsProjection.eventTypes]}::text[]))::text as handled
+      from events`.execute(db);
+    const logEvents = Number(logTotals.rows[0]?.total ?? 0);
+    const handledEvents = Number(logTotals.rows[0]?.handled ?? 0);
+
+    // 2. Reading the log alone, the projection rebuild through the real runner, and the raw INSERT of the same rows.
+    const read = await timed(() => readWholeLog(eventStore, RUNNER_BATCH));
+    report.rate(
+      'read log (readAll)',
+      read.result.delivered,
+      'events',
+      read.seconds,
+      `EventStore.readAll in batches of ${RUNNER_BATCH}, as a rebuild reads it, applying nothing.`,
+    );
+    if (read.result.delivered !== logEvents || read.result.distinct !== logEvents) {
+      report.notes.push(
+        `WARNING: reading the whole log delivered ${fmtInt(read.result.delivered)} events ` +
+          `(${fmtInt(read.result.distinct)} distinct) of the ${fmtInt(logEvents)} stored: ` +
+          `${fmtInt(logEvents - read.result.distinct)} skipped, ${fmtInt(read.result.delivered - read.result.distinct)} repeated.`,
+      );
+    }
+    const projectionRunner = new ProjectionRunner({
+      db,
+      handle: database,
+      eventStore,
+      projections,
+      batchSize: RUNNER_BATCH,
+      logger: {
+        log: () => undefined,
+        warn: (message) => progress(`runner warning: ${message}`),
+        error: (message) => progress(`runner error: ${message}`),
+      },
+    });
+    runner = projectionRunner;
+    progress(`rebuilding ${TIMESHEETS_READ_MODEL} from ${fmtInt(logEvents)} log events`);
+    const rebuilt = await timed(() => projectionRunner.rebuild(TIMESHEETS_READ_MODEL));
+    report.rate(
+      `rebuild ${TIMESHEETS_READ_MODEL}`,
+      logEvents,
+      'events',
+      rebuilt.seconds,
+      `ProjectionRunner.rebuild('${TIMESHEETS_READ_MODEL}') over the whole log (${fmtInt(handledEvents)} of the ` +
+        `${fmtInt(logEvents)} events are of its types), batches of ${RUNNER_BATCH}, one transaction per batch.`,
+    );
+
+    const rawBatches = rawEntryBatches(dataset, RUNNER_BATCH);
+    await createRawTables(db);
+    const raw = await timed(() => insertRaw(db, rawBatches));
+    report.rate(
+      'raw INSERT, same rows',
+      raw.result,
+      'rows',
+      raw.seconds,
+      `${RUNNER_BATCH}-row INSERTs, one transaction each, one after the other, into ${RAW_SCHEMA}.entries ` +
+        `(created by the timesheets projection's own createTables: same columns and indexes). ` +
+        `The rebuild took ${(rebuilt.seconds / raw.seconds).toFixed(1)}x as long.`,
+    );
+    rawBatches.length = 0;
+    const comparison = await compareWithProjection(db);
+    report.notes.push(
+      comparison.missing === 0 && comparison.extra === 0
+        ? `Like for like: the rebuilt ${readModelSchema(TIMESHEETS_READ_MODEL)}.entries equals the raw rows ` +
+            `(${fmtInt(comparison.projected)} rows, every column compared).`
+        : `WARNING: the rebuilt ${readModelSchema(TIMESHEETS_READ_MODEL)}.entries has ${fmtInt(comparison.projected)} ` +
+            `rows; ${fmtInt(comparison.missing)} of the ${fmtInt(raw.result)} generated entries are missing or ` +
+            `different there, ${fmtInt(comparison.extra)} rows are extra or different.`,
+    );
+
+    progress(`rebuilding ${CATALOG_READ_MODEL} and ${ROSTER_READ_MODEL} (the list query reads them)`);
+    const support = await timed(async () => {
+      await projectionRunner.rebuild(CATALOG_READ_MODEL);
+      await projectionRunner.rebuild(ROSTER_READ_MODEL);
+    });
+    report.rate(
+      `rebuild ${CATALOG_READ_MODEL} + ${ROSTER_READ_MODEL}`,
+      2 * logEvents,
+      'events',
+      support.seconds,
+      'both read the whole log; together they apply only the few hundred setup events. ' +
+        'ListTimesheetsQuery reads them for showOvertime.',
+    );
+
+    // 3. Query latency. ANALYZE first: autovacuum would do the same within a minute or so.
+    await sql`analyze ${sql.join([
+      sql.id(readModelSchema(TIMESHEETS_READ_MODEL), 'entries'),
+      sql.id(readModelSchema(CATALOG_READ_MODEL), 'projects'),
+      sql.id(readModelSchema(ROSTER_READ_MODEL), 'roster_entries'),
+    ])}`.execute(db);
+    rss.reset();
+
+    const list = new ListTimesheetsQuery(
+      db,
+      new ReadModelRosterQueries(db),
+      new ReadModelProjectDirectory(db),
+    );
+    const random = new Random('bench-queries');
+    let listRows = 0;
+    let listRuns = 0;
+    let listEmpty = 0;
+    const listLatency = await measureLatency(QUERY_RUNS, QUERY_WARMUP, async (run) => {
+      const person = random.pick(dataset.people);
+      const month = random.pick(dataset.months);
+      const query = timesheetListQuerySchema.parse({ start: `${month}-01`, end: lastDayOf(month) });
+      const result = await list.execute(person.staffId, query);
+      if (run < 0) return; // a warm-up run
+      // Every generated person-month has entries: an empty answer means the read model lost some.
+      if (result.rows.length === 0) listEmpty += 1;
+      listRows += result.rows.length;
+      listRuns += 1;
+    });
+    report.query('one person, one month', listLatency, (listRows / listRuns).toFixed(1));
+
+    let periodRows = 0;
+    let periodPeople = 0;
+    let periodRuns = 0;
+    const periodLatency = await measureLatency(QUERY_RUNS, QUERY_WARMUP, async (run) => {
+      const overview = await periodOverview(db, random.pick(dataset.months));
+      if (run < 0) return; // a warm-up run
+      periodRows += overview.rows;
+      periodPeople += overview.people.length;
+      periodRuns += 1;
+    });
+    report.query(
+      'all staff, one month',
+      periodLatency,
+      `${fmtInt(periodRows / periodRuns)} + ${fmtInt(periodPeople / periodRuns)} totals`,
+    );
+    if (listEmpty > 0) {
+      report.notes.push(
+        `WARNING: ${listEmpty} of the ${listRuns} one-person-one-month answers were empty although every ` +
+          'person has entries in every month (the read model is missing entries; see the rebuild warning).',
+      );
+    }
+    report.notes.push(
+      'one person, one month: ListTimesheetsQuery.execute, the query behind GET /api/timesheets ' +
+        '(rows by date, exact totals, and its roster + catalog look-ups for showOvertime); a random person and month per run.',
+      'all staff, one month: the timesheets context has no such query yet, so the bench runs its own SQL ' +
+        `(bench/period-overview.ts) over ${readModelSchema(TIMESHEETS_READ_MODEL)}.entries by date range ` +
+        '(index entries_by_date_project): every row of the month, then per-person sums; two round trips; a random month per run.',
+      `Queries run one at a time, each after ${QUERY_WARMUP} untimed warm-up runs, on freshly ANALYZEd read-model tables.`,
+    );
+
+    process.stdout.write(
+      report.render([
+        `Portal bench: Node ${process.version}, PostgreSQL ${database.serverVersion}, ${cpus().length} CPUs`,
+        `Database ${database.name} on ${new URL(adminUrl).host} (created and migrated for this run, dropped at the end)`,
+        `Dataset: ${PEOPLE} people x 12 months of ${YEAR}, two entries per working day ` +
+          `(${fmtInt(a.events)} entries), one append per person-week`,
+      ]),
+    );
+    return 0;
+  } catch (error) {
+    console.error(`Bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  } finally {
+    rss.stop();
+    await runner?.stop().catch(() => undefined);
+    await store?.close().catch(() => undefined);
+    if (database) {
+      progress(`dropping ${database.name}`);
+      await database.drop().catch((error: unknown) => {
+        console.error(`Could not drop ${database?.name}: ${String(error)}`);
+      });
+    }
+  }
+}
+
+void main().then((code) => process.exit(code));

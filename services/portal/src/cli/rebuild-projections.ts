@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { projections } from '../app/read-models';
+import { ConfigError, loadConfig } from '../platform/config/config';
+import { openDatabase } from '../platform/database/database';
+import { migrateToLatest } from '../platform/database/migrate';
+import { createEventStore } from '../platform/event-store/event-store.provider';
+import { ProjectionRunner } from '../platform/projection/projection-runner';
+
+/**
+ * `npm run projections:rebuild [name]`: replays the log into fresh tables for one projection (or
+ * all) and swaps them in while the portal keeps serving the old ones. With the embedded PGlite
+ * database, stop the portal first (one process owns the data folder).
+ */
+async function main(): Promise<number> {
+  const name = process.argv[2];
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const eventStore = createEventStore(config, handle);
+  const runner = new ProjectionRunner({ db: handle.db, handle, eventStore, projections });
+  try {
+    await migrateToLatest(handle.db);
+    await runner.rebuild(name);
+    console.log(`Rebuilt ${name ?? `${projections.length} projection(s)`}`);
+    return 0;
+  } catch (error) {
+    console.error(`Rebuild failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await runner.stop();
+    await eventStore.close();
+    await handle.close();
+  }
+}
+
+void main().then((code) => process.exit(code));

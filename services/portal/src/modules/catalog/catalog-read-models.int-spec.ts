@@ -1,0 +1,449 @@
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../../../test/services';
+import type { Principal } from '../../platform/auth/principal';
+import { FixedClock } from '../../platform/clock/clock';
+import type { CommandContext } from '../../platform/event-store/command-context';
+import type { LogPosition, RecordedEvent } from '../../platform/event-store/event-store.port';
+import { PostgresEventStore } from '../../platform/event-store/postgres-event-store';
+import { DomainError } from '../../platform/http/domain-error';
+import { readModel, readModelSchema, type Projection } from '../../platform/projection/projection';
+import { DEMO_PEOPLE } from '../../seed/demo-data';
+import { DemoSeeder, DemoSeedRegistry, type DemoSeedContext } from '../../seed/demo-seed';
+import { ChangeRosterHandler, rosterEditorOf } from '../roster/commands/change-roster';
+import { rosterProjection } from '../roster/projections/roster.projection';
+import { ReadModelRosterQueries } from '../roster/queries/roster-queries';
+import { ChangeStaffAccessHandler } from '../staff/commands/change-staff-access';
+import { RegisterStaffMemberHandler } from '../staff/commands/register-staff-member';
+import { staffProjection } from '../staff/projections/staff.projection';
+import { ReadModelStaffDirectory } from '../staff/queries/staff-directory';
+import { ReadModelStaffQueries } from '../staff/queries/staff-queries';
+import { ProjectCommandHandlers } from './commands/project-commands';
+import { RegisterClientHandler } from './commands/register-client';
+import { RegisterOwnerHandler } from './commands/register-owner';
+import { catalogProjection } from './projections/catalog.projection';
+import { ReadModelProjectDirectory } from './queries/project-directory';
+import { ProjectOptionsQuery } from './queries/project-options';
+
+/*
+ * The seed, the command handlers, the three projections and the queries against a real
+ * PostgreSQL. The projections are driven here by calling createTables/apply directly (one
+ * transaction per event, in log order), as the runner would; the HTTP test covers the runner.
+ */
+const projections: Projection[] = [catalogProjection, staffProjection, rosterProjection];
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let applied: LogPosition | null = null;
+let seedSteps: string[];
+let seeder: DemoSeeder;
+let handlers: {
+  projects: ProjectCommandHandlers;
+  staff: RegisterStaffMemberHandler;
+  access: ChangeStaffAccessHandler;
+  roster: ChangeRosterHandler;
+};
+
+const clock = new FixedClock(new Date('2026-11-18T15:00:00Z'));
+let commandCount = 0;
+const asAlice = (): CommandContext => ({
+  actor: { id: '1', name: 'Alice Admin' },
+  commandId: `test-command-${++commandCount}`,
+  correlationId: 'test',
+  causationId: null,
+  now: clock.now(),
+});
+
+let appliedCount = 0;
+
+/**
+ * Applies every event of the log not applied yet. The gap-safe log shows an event only once no
+ * older transaction of the cluster is still open, so this waits until all stored events showed up.
+ */
+async function catchUp(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  const total = await eventCount();
+  while (appliedCount < total) {
+    const batch: RecordedEvent[] = await store.readAll(applied, 200);
+    if (batch.length === 0) {
+      if (Date.now() > deadline) throw new Error(`only ${appliedCount} of ${total} events became visible`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    for (const event of batch) {
+      for (const projection of projections.filter((p) => p.eventTypes.includes(event.type))) {
+        await database.db
+          .transaction()
+          .execute((trx) => projection.apply(event, readModel(trx, projection.name)));
+      }
+      applied = event.position;
+      appliedCount += 1;
+    }
+  }
+}
+
+async function eventCount(): Promise<number> {
+  const row = await sql<{ n: string }>`select count(*) as n from events`.execute(database.db);
+  return Number(row.rows[0].n);
+}
+
+const principalOf = async (staffId: number): Promise<Principal> => {
+  const person = await new ReadModelStaffDirectory(database.db).findById(staffId);
+  if (!person) throw new Error(`no active person ${staffId}`);
+  return person;
+};
+
+const options = () =>
+  new ProjectOptionsQuery(
+    new ReadModelProjectDirectory(database.db),
+    new ReadModelRosterQueries(database.db),
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase(3);
+  store = new PostgresEventStore(database.db);
+  for (const projection of projections) {
+    await sql`create schema ${sql.id(readModelSchema(projection.name))}`.execute(database.db);
+    await projection.createTables(readModel(database.db, projection.name));
+  }
+  handlers = {
+    projects: new ProjectCommandHandlers(store),
+    staff: new RegisterStaffMemberHandler(store),
+    access: new ChangeStaffAccessHandler(store),
+    roster: new ChangeRosterHandler(store),
+  };
+  const registry = new DemoSeedRegistry();
+  seedSteps = [];
+  registry.register({
+    name: 'later step',
+    run: async (context: DemoSeedContext) => {
+      seedSteps.push(`${context.command('x').commandId} ${context.people.carlos.staffId}`);
+    },
+  });
+  seeder = new DemoSeeder(
+    store,
+    clock,
+    registry,
+    new RegisterOwnerHandler(store),
+    new RegisterClientHandler(store),
+    handlers.projects,
+    handlers.staff,
+    handlers.roster,
+  );
+});
+
+afterAll(async () => {
+  await store?.close();
+  await database?.drop();
+});
+
+describe('demo seed', () => {
+  it('seeds an empty log once, runs later steps after its own, and a second run appends nothing', async () => {
+    expect(await seeder.seedIfEmpty()).toBe('seeded');
+    expect(seedSteps).toEqual(['demo-seed:x 3']);
+    const afterFirst = await eventCount();
+    // 2 owners + 4 clients + 12 projects + 8 people (each also reserving the address) + 1 roster change.
+    expect(afterFirst).toBe(2 + 4 + 12 + 8 * 2 + 1);
+
+    expect(await seeder.seedIfEmpty()).toBe('already-seeded');
+    // Even every step again (as after a crash mid-seed) appends nothing: fixed command ids.
+    await seeder.seed();
+    expect(await eventCount()).toBe(afterFirst);
+
+    const metadata = await sql<{ metadata: { actor: { id: string; name: string } } }>`
+      select metadata from events where stream_id = 'owner-1'`.execute(database.db);
+    expect(metadata.rows[0].metadata.actor).toEqual({ id: 'system', name: 'Demo seed' });
+    await catchUp();
+  });
+});
+
+describe('projections', () => {
+  it('catalog: owners, clients and projects as the seed opened them', async () => {
+    const rm = readModel(database.db, 'catalog');
+    const owners = await rm.selectFrom('owners').selectAll().orderBy('owner_id').execute();
+    expect(owners).toEqual([
+      { owner_id: 1, name: 'Smartwork Consulting' },
+      { owner_id: 2, name: 'Sightstream' },
+    ]);
+    const client4 = await rm
+      .selectFrom('clients')
+      .selectAll()
+      .where('client_id', '=', 4)
+      .executeTakeFirstOrThrow();
+    expect(client4).toMatchObject({ name: 'Smartwork Internal', city: 'Calgary', contacts: [] });
+    const projects = await rm
+      .selectFrom('projects')
+      .select(['project_id', 'owner_id', 'is_active'])
+      .execute();
+    expect(projects).toHaveLength(12);
+    expect(projects.map((p) => p.project_id)).toEqual(expect.arrayContaining([33, 45, 61, 64]));
+    expect(projects.filter((p) => !p.is_active).map((p) => p.project_id)).toEqual([27]);
+    expect(
+      projects
+        .filter((p) => p.owner_id === 2)
+        .map((p) => p.project_id)
+        .sort(),
+    ).toEqual([21, 22]);
+  });
+
+  it('catalog: an update, a close and a reopen change the row', async () => {
+    await handlers.projects.update(
+      { projectId: 30, name: 'Offshore Analytics Phase 2', invoiceCurrency: 'usd' },
+      asAlice(),
+    );
+    await handlers.projects.close(14, asAlice());
+    await handlers.projects.close(36, asAlice());
+    await handlers.projects.reopen(36, asAlice());
+    await catchUp();
+    const rows = await readModel(database.db, 'catalog')
+      .selectFrom('projects')
+      .select(['project_id', 'name', 'invoice_currency', 'is_active'])
+      .where('project_id', 'in', [14, 30, 36])
+      .orderBy('project_id')
+      .execute();
+    expect(rows).toEqual([
+      { project_id: 14, name: 'Transit Signalling Upgrade', invoice_currency: 'USD', is_active: false },
+      { project_id: 30, name: 'Offshore Analytics Phase 2', invoice_currency: 'USD', is_active: true },
+      { project_id: 36, name: 'Sydney Office Setup', invoice_currency: 'AUD', is_active: true },
+    ]);
+    // Reopen for the tests below.
+    await handlers.projects.reopen(14, asAlice());
+    await catchUp();
+  });
+
+  it('staff: people with lower-case addresses, user type by owner, access changes', async () => {
+    await handlers.access.execute({ staffId: DEMO_PEOPLE.dana.staffId, needReceipt: true }, asAlice());
+    await catchUp();
+    const rows = await readModel(database.db, 'staff')
+      .selectFrom('staff')
+      .select([
+        'staff_id',
+        'username',
+        'name',
+        'user_type',
+        'is_admin',
+        'is_active',
+        'need_receipt',
+        'can_edit_roster',
+      ])
+      .orderBy('staff_id')
+      .execute();
+    expect(rows).toHaveLength(8);
+    expect(rows.find((r) => r.staff_id === 5)).toEqual({
+      staff_id: 5,
+      username: 'sam@sightstream.example',
+      name: 'Sam Sightstream',
+      user_type: 'sightstream',
+      is_admin: false,
+      is_active: true,
+      need_receipt: false,
+      can_edit_roster: false,
+    });
+    expect(rows.find((r) => r.staff_id === 4)).toMatchObject({ user_type: 'default', need_receipt: true });
+    expect(rows.find((r) => r.staff_id === 7)).toMatchObject({ is_active: false });
+  });
+
+  it('roster: one row per person and project, a withdrawn right turns false', async () => {
+    const alice = await principalOf(DEMO_PEOPLE.alice.staffId);
+    await handlers.roster.execute(
+      [{ employeeId: DEMO_PEOPLE.carlos.staffId, projectId: 14, isAllowedToBill: false }],
+      rosterEditorOf(alice),
+      asAlice(),
+    );
+    await catchUp();
+    const carlos = await readModel(database.db, 'roster')
+      .selectFrom('roster_entries')
+      .select(['project_id', 'is_allowed_to_bill'])
+      .where('employee_id', '=', DEMO_PEOPLE.carlos.staffId)
+      .orderBy('project_id')
+      .execute();
+    expect(carlos).toEqual([
+      { project_id: 12, is_allowed_to_bill: true },
+      { project_id: 14, is_allowed_to_bill: false },
+      { project_id: 33, is_allowed_to_bill: true },
+      { project_id: 45, is_allowed_to_bill: true },
+      { project_id: 61, is_allowed_to_bill: true },
+    ]);
+    const roster = new ReadModelRosterQueries(database.db);
+    expect(await roster.canBill(DEMO_PEOPLE.carlos.staffId, 14)).toBe(false);
+    expect(await roster.canBill(DEMO_PEOPLE.carlos.staffId, 61)).toBe(true);
+    expect(await roster.billableProjectIds(DEMO_PEOPLE.carlos.staffId)).toEqual([12, 33, 45, 61]);
+  });
+});
+
+describe('queries', () => {
+  it('billable projects of a contractor: rostered, active, by name, with overtime flags', async () => {
+    const dana = await principalOf(DEMO_PEOPLE.dana.staffId);
+    const billable = await options().billable(dana);
+    // Dana is rostered on 12, 18, 27 (inactive), 30, 45 and 64.
+    expect(billable.map((p) => [p.projectId, p.name, p.hasOvertime])).toEqual([
+      [18, 'ERP Rollout', false],
+      [64, 'Night Shift Maintenance', true],
+      [30, 'Offshore Analytics Phase 2', false],
+      [12, 'Pipeline Integrity Review', false],
+      [45, 'Umbrella Services', false],
+    ]);
+  });
+
+  it('billable projects of a sightstream person: only owner-2 projects, even if rostered elsewhere', async () => {
+    const alice = await principalOf(DEMO_PEOPLE.alice.staffId);
+    await handlers.roster.execute(
+      [{ employeeId: DEMO_PEOPLE.sam.staffId, projectId: 12, isAllowedToBill: true }],
+      rosterEditorOf(alice),
+      asAlice(),
+    );
+    await catchUp();
+    const sam = await principalOf(DEMO_PEOPLE.sam.staffId);
+    expect(sam.userType).toBe('sightstream');
+    const billable = await options().billable(sam);
+    expect(billable).toEqual([
+      {
+        projectId: 22,
+        name: 'Archive Migration',
+        ownerId: 2,
+        billingCycle: 'Weekly (Saturday to Friday)',
+        invoiceCurrency: 'EUR',
+        hasOvertime: true,
+      },
+      {
+        projectId: 21,
+        name: 'Broadcast Platform',
+        ownerId: 2,
+        billingCycle: 'Standard Month (First to last)',
+        invoiceCurrency: 'GBP',
+        hasOvertime: true,
+      },
+    ]);
+  });
+
+  it('sub-projects: every active project except 45; a sightstream person sees owner-2 ones', async () => {
+    const carlos = await principalOf(DEMO_PEOPLE.carlos.staffId);
+    const ids = (await options().subProjects(carlos)).map((p) => p.projectId);
+    expect(ids).toHaveLength(10);
+    expect(ids).not.toContain(45);
+    expect(ids).not.toContain(27);
+    const sam = await principalOf(DEMO_PEOPLE.sam.staffId);
+    expect((await options().subProjects(sam)).map((p) => p.projectId)).toEqual([22, 21]);
+  });
+
+  it('one project; unknown, and outside a sightstream person’s scope, is not found', async () => {
+    const carlos = await principalOf(DEMO_PEOPLE.carlos.staffId);
+    expect(await options().detail(carlos, 27)).toEqual({
+      projectId: 27,
+      name: 'Legacy Data Warehouse',
+      ownerId: 1,
+      billingCycle: 'Standard Month (First to last)',
+      invoiceCurrency: 'USD',
+      hasOvertime: false,
+      isActive: false,
+    });
+    await expect(options().detail(carlos, 999)).rejects.toMatchObject({ code: 'not_found' });
+    const sam = await principalOf(DEMO_PEOPLE.sam.staffId);
+    await expect(options().detail(sam, 12)).rejects.toMatchObject({ code: 'not_found' });
+    expect((await options().detail(sam, 21)).name).toBe('Broadcast Platform');
+  });
+
+  it('ProjectDirectory.get gives the view other contexts use', async () => {
+    expect(await new ReadModelProjectDirectory(database.db).get(61)).toEqual({
+      projectId: 61,
+      name: 'Field Operations (Overtime)',
+      ownerId: 1,
+      clientId: 2,
+      billingCycle: 'Weekly (Saturday to Friday)',
+      invoiceCurrency: 'USD',
+      isActive: true,
+      hasOvertime: true,
+    });
+    expect(await new ReadModelProjectDirectory(database.db).get(999)).toBeNull();
+  });
+
+  it('staff directory: case-insensitive address, only active people; admins for the late-entry mail', async () => {
+    const directory = new ReadModelStaffDirectory(database.db);
+    expect(await directory.findByUsername(' SAM@Sightstream.Example ')).toEqual({
+      staffId: 5,
+      name: 'Sam Sightstream',
+      username: 'sam@sightstream.example',
+      isAdmin: false,
+      userType: 'sightstream',
+      canEditRoster: false,
+      needReceipt: false,
+    });
+    expect(await directory.findByUsername('ivan.inactive@smartwork.example')).toBeNull();
+    expect(await directory.findById(7)).toBeNull();
+    expect((await directory.listActive()).map((p) => p.staffId)).toEqual([1, 2, 3, 4, 8, 6, 5]);
+    expect(await new ReadModelStaffQueries(database.db).listAdmins()).toEqual([
+      { staffId: 1, name: 'Alice Admin', username: 'alice.admin@smartwork.example' },
+      { staffId: 2, name: 'Bruno Billing', username: 'bruno.billing@smartwork.example' },
+    ]);
+    const sam = await principalOf(5);
+    expect((await new ReadModelStaffQueries(database.db).listVisibleTo(sam)).map((p) => p.staffId)).toEqual([
+      8, 5,
+    ]);
+  });
+});
+
+describe('command rules at the handler', () => {
+  it('a second person with an address someone holds is refused and nothing is appended', async () => {
+    const before = await eventCount();
+    const error = await handlers.staff
+      .execute(
+        {
+          staffId: 40,
+          username: 'Carlos.Contractor@smartwork.example',
+          firstName: 'C',
+          lastName: 'Two',
+          ownerId: 1,
+        },
+        asAlice(),
+      )
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({
+      code: 'validation',
+      problems: [
+        {
+          path: 'username',
+          message: 'The sign-in address carlos.contractor@smartwork.example belongs to someone else.',
+        },
+      ],
+    });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('a project with an unknown client is refused', async () => {
+    await expect(
+      handlers.projects.open(
+        {
+          projectId: 70,
+          clientId: 99,
+          ownerId: 1,
+          name: 'X',
+          billingCycle: 'Fixed Offset (26 to 25)',
+          invoiceCurrency: 'CAD',
+          isActive: true,
+        },
+        asAlice(),
+      ),
+    ).rejects.toMatchObject({
+      code: 'validation',
+      problems: [{ path: 'clientId', message: 'Client 99 does not exist.' }],
+    });
+  });
+
+  it('roster: a person without canEditRoster is forbidden; a sightstream editor only within owner 2', async () => {
+    const carlos = await principalOf(DEMO_PEOPLE.carlos.staffId);
+    const change = [{ employeeId: 3, projectId: 12, isAllowedToBill: false }];
+    await expect(handlers.roster.execute(change, rosterEditorOf(carlos), asAlice())).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    const priya = await principalOf(DEMO_PEOPLE.priya.staffId);
+    await expect(handlers.roster.execute(change, rosterEditorOf(priya), asAlice())).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    const result = await handlers.roster.execute(
+      [{ employeeId: DEMO_PEOPLE.sam.staffId, projectId: 21, isAllowedToBill: false }],
+      rosterEditorOf(priya),
+      asAlice(),
+    );
+    expect(result.position).not.toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { DEMO_PEOPLE } from '../../seed/demo-data';
+import { DemoSeeder, DemoSeedRegistry, type DemoSeedStep } from '../../seed/demo-seed';
+
+/* The project endpoints over the seeded demo data, through the whole app (projector included). */
+let t: TestApp;
+
+async function eventCount(): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from events`.execute(t.db.db);
+  return Number(rows[0].n);
+}
+
+/** Only the catalog, staff and roster part of the seed: later steps have their own tests. */
+class CatalogOnlySeedRegistry extends DemoSeedRegistry {
+  override register(_step: DemoSeedStep): void {}
+}
+
+beforeAll(async () => {
+  t = await startTestApp({
+    seedDemo: true,
+    override: (builder) => builder.overrideProvider(DemoSeedRegistry).useValue(new CatalogOnlySeedRegistry()),
+  });
+  await t.projectionsCaughtUp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const names = (body: { name: string }[]) => body.map((p) => p.name);
+
+describe('GET /api/projects/billable', () => {
+  it('a contractor gets the active projects the roster lets them bill, by name', async () => {
+    const token = await t.signIn(DEMO_PEOPLE.carlos.staffId);
+    const answer = await t.http('GET', '/api/projects/billable', { token });
+    expect(answer.status).toBe(200);
+    expect(names(answer.body)).toEqual([
+      'Field Operations (Overtime)',
+      'Fort McMurray Relocation',
+      'Pipeline Integrity Review',
+      'Transit Signalling Upgrade',
+      'Umbrella Services',
+    ]);
+    expect(answer.body[0]).toEqual({
+      projectId: 61,
+      name: 'Field Operations (Overtime)',
+      ownerId: 1,
+      billingCycle: 'Weekly (Saturday to Friday)',
+      invoiceCurrency: 'USD',
+      hasOvertime: true,
+    });
+  });
+
+  it('an inactive project on the roster is left out', async () => {
+    const token = await t.signIn(DEMO_PEOPLE.dana.staffId);
+    const answer = await t.http('GET', '/api/projects/billable', { token });
+    expect(answer.body.map((p: { projectId: number }) => p.projectId).sort()).toEqual([12, 18, 30, 45, 64]);
+  });
+
+  it('a sightstream person gets only owner-2 projects', async () => {
+    const token = await t.signIn(DEMO_PEOPLE.sam.staffId);
+    const answer = await t.http('GET', '/api/projects/billable', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([
+      {
+        projectId: 22,
+        name: 'Archive Migration',
+        ownerId: 2,
+        billingCycle: 'Weekly (Saturday to Friday)',
+        invoiceCurrency: 'EUR',
+        hasOvertime: true,
+      },
+      {
+        projectId: 21,
+        name: 'Broadcast Platform',
+        ownerId: 2,
+        billingCycle: 'Standard Month (First to last)',
+        invoiceCurrency: 'GBP',
+        hasOvertime: true,
+      },
+    ]);
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await t.http('GET', '/api/projects/billable')).status).toBe(401);
+  });
+});
+
+describe('GET /api/projects/sub-projects', () => {
+  it('lists every active project except umbrella project 45', async () => {
+    const token = await t.signIn(DEMO_PEOPLE.carlos.staffId);
+    const answer = await t.http('GET', '/api/projects/sub-projects', { token });
+    expect(answer.status).toBe(200);
+    const ids = answer.body.map((p: { projectId: number }) => p.projectId);
+    expect(ids).toHaveLength(10);
+    expect(ids).not.toContain(45);
+    expect(ids).not.toContain(27);
+    expect(names(answer.body)[0]).toBe('Archive Migration');
+  });
+});
+
+describe('GET /api/projects/:id', () => {
+  it('answers one project with its active flag', async () => {
+    const token = await t.signIn(DEMO_PEOPLE.carlos.staffId);
+    const answer = await t.http('GET', '/api/projects/33', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      projectId: 33,
+      name: 'Fort McMurray Relocation',
+      ownerId: 1,
+      billingCycle: 'Fixed Offset (26 to 25)',
+      invoiceCurrency: 'CAD',
+      hasOvertime: false,
+      isActive: true,
+    });
+  });
+
+  it('404 for an unknown project, and for a project outside a sightstream person’s scope', async () => {
+    const carlos = await t.signIn(DEMO_PEOPLE.carlos.staffId);
+    const unknown = await t.http('GET', '/api/projects/999', { token: carlos });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Project 999 does not exist.');
+    const sam = await t.signIn(DEMO_PEOPLE.sam.staffId);
+    expect((await t.http('GET', '/api/projects/12', { token: sam })).status).toBe(404);
+  });
+
+  it('400 naming the field for an id that is not a whole number', async () => {
+    const token = await t.signIn(DEMO_PEOPLE.carlos.staffId);
+    const answer = await t.http('GET', '/api/projects/abc', { token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.problems).toEqual([{ path: 'id', message: 'Project must be a whole number' }]);
+  });
+});
+
+describe('demo seed at start', () => {
+  it('seeded people can sign in; an inactive one cannot; seeding again appends nothing', async () => {
+    const people = await t.http('GET', '/api/auth/dev/people');
+    expect(people.status).toBe(200);
+    const usernames = people.body.map((p: { username: string }) => p.username);
+    expect(usernames).toEqual(
+      expect.arrayContaining(['alice.admin@smartwork.example', 'sam@sightstream.example']),
+    );
+    expect(usernames).not.toContain('ivan.inactive@smartwork.example');
+    const before = await eventCount();
+    expect(await t.app.get(DemoSeeder).seedIfEmpty()).toBe('already-seeded');
+    expect(await eventCount()).toBe(before);
+  });
+});

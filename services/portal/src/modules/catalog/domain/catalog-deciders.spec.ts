@@ -1,0 +1,265 @@
+import { clientDecider, type ClientCommand, type ClientEvent } from './client';
+import { ownerDecider, type OwnerCommand } from './owner';
+import { projectDecider, type ProjectCommand, type ProjectEvent, type ProjectTerms } from './project';
+import { RuleBroken } from './rule-broken';
+
+interface Decider<S, C, E> {
+  initialState(): S;
+  evolve(state: S, event: E): S;
+  decide(command: C, state: S): E[];
+}
+
+function given<S, C, E>(decider: Decider<S, C, E>, events: E[]) {
+  const state = events.reduce(decider.evolve, decider.initialState());
+  return { when: (command: C) => () => decider.decide(command, state) };
+}
+
+function broken(run: () => unknown): RuleBroken {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RuleBroken) return error;
+    throw error;
+  }
+  throw new Error('expected a broken rule');
+}
+
+describe('owner', () => {
+  const register = (ownerId: number, name: string): OwnerCommand => ({
+    type: 'RegisterOwner',
+    data: { ownerId, name },
+  });
+
+  it('registers an owner with a trimmed name', () => {
+    expect(given(ownerDecider, []).when(register(2, ' Sightstream '))()).toEqual([
+      { type: 'OwnerRegistered', data: { ownerId: 2, name: 'Sightstream' } },
+    ]);
+  });
+
+  it('needs a name and a whole-number id', () => {
+    const error = broken(given(ownerDecider, []).when(register(1.5, ' ')));
+    expect(error.code).toBe('validation');
+    expect(error.problems).toEqual([
+      { path: 'ownerId', message: 'Owner must be a whole number' },
+      { path: 'name', message: 'Owner Name must have a value' },
+    ]);
+  });
+
+  it('refuses a second registration', () => {
+    const error = broken(
+      given(ownerDecider, [{ type: 'OwnerRegistered', data: { ownerId: 1, name: 'Smartwork' } }]).when(
+        register(1, 'Again'),
+      ),
+    );
+    expect(error.code).toBe('conflict');
+    expect(error.message).toBe('Owner 1 already exists.');
+  });
+});
+
+describe('client', () => {
+  const register = (
+    data: Partial<Extract<ClientCommand, { type: 'RegisterClient' }>['data']>,
+  ): ClientCommand => ({
+    type: 'RegisterClient',
+    data: { clientId: 4, name: 'Northwind', ...data },
+  });
+
+  it('registers a client with address and contacts, empty address fields as null', () => {
+    const events = given(clientDecider, []).when(
+      register({ city: ' Calgary ', contacts: [{ name: 'Pat', email: 'Pat@Northwind.Example' }] }),
+    )();
+    expect(events).toEqual<ClientEvent[]>([
+      {
+        type: 'ClientRegistered',
+        data: {
+          clientId: 4,
+          name: 'Northwind',
+          addressLine1: null,
+          addressLine2: null,
+          city: 'Calgary',
+          stateProvince: null,
+          countryRegion: null,
+          zipPostalCode: null,
+          phone: null,
+          contacts: [{ name: 'Pat', email: 'pat@northwind.example' }],
+        },
+      },
+    ]);
+  });
+
+  it('needs a client name and valid contacts', () => {
+    const error = broken(
+      given(clientDecider, []).when(register({ name: '', contacts: [{ name: '', email: 'nope' }] })),
+    );
+    expect(error.problems).toEqual([
+      { path: 'name', message: 'Client Name must have a value' },
+      { path: 'contacts.0.name', message: 'Name must have a value' },
+      { path: 'contacts.0.email', message: 'Valid Email is required.' },
+    ]);
+  });
+
+  it('refuses a second registration', () => {
+    const first = given(clientDecider, []).when(register({}))();
+    expect(broken(given(clientDecider, first).when(register({}))).code).toBe('conflict');
+  });
+});
+
+describe('project', () => {
+  const terms: ProjectTerms = {
+    clientId: 1,
+    ownerId: 1,
+    name: 'Harbour Bridge',
+    billingCycle: 'Fixed Offset (26 to 25)',
+    invoiceCurrency: 'cad',
+    isActive: true,
+  };
+  const known = { clientExists: true, ownerExists: true };
+  const open = (data: Partial<ProjectTerms> = {}, references = known): ProjectCommand => ({
+    type: 'OpenProject',
+    data: { projectId: 7, ...terms, ...data },
+    references,
+  });
+  const opened: ProjectEvent = {
+    type: 'ProjectOpened',
+    data: {
+      projectId: 7,
+      clientId: 1,
+      ownerId: 1,
+      name: 'Harbour Bridge',
+      billingCycle: 'Fixed Offset (26 to 25)',
+      invoiceCurrency: 'CAD',
+      isActive: true,
+    },
+  };
+  const update = (data: Partial<ProjectTerms>, references = known): ProjectCommand => ({
+    type: 'UpdateProject',
+    data: { projectId: 7, ...data },
+    references,
+  });
+
+  it('opens a project, currency upper-cased', () => {
+    expect(given(projectDecider, []).when(open())()).toEqual([opened]);
+  });
+
+  it('opens an inactive project when asked', () => {
+    expect(given(projectDecider, []).when(open({ isActive: false }))()).toEqual([
+      { ...opened, data: { ...opened.data, isActive: false } },
+    ]);
+  });
+
+  it('needs client, owner, name, invoice currency, billing cycle and active', () => {
+    const error = broken(
+      given(projectDecider, []).when({
+        type: 'OpenProject',
+        data: { projectId: 7, name: ' ' } as never,
+        references: known,
+      }),
+    );
+    expect(error.code).toBe('validation');
+    expect(error.problems.map((p) => p.message)).toEqual([
+      'Client must have a value',
+      'Owner must have a value',
+      'Project Name must have a value',
+      'Invoice Currency must have a value',
+      'Billing Cycle must have a value',
+      'Active must have a value',
+    ]);
+  });
+
+  it('accepts only the known currencies and billing cycles', () => {
+    const error = broken(
+      given(projectDecider, []).when(open({ invoiceCurrency: 'JPY', billingCycle: 'Fortnightly' })),
+    );
+    expect(error.problems).toEqual([
+      { path: 'invoiceCurrency', message: 'Invoice Currency must be one of USD, CAD, EUR, INR, GBP, AUD' },
+      {
+        path: 'billingCycle',
+        message:
+          'Billing Cycle must be one of Standard Month (First to last), Fixed Offset (26 to 25), Weekly (Saturday to Friday), Floating Offset (Last Friday of month)',
+      },
+    ]);
+  });
+
+  it('refuses a client or owner that does not exist', () => {
+    const error = broken(
+      given(projectDecider, []).when(open({}, { clientExists: false, ownerExists: false })),
+    );
+    expect(error.problems).toEqual([
+      { path: 'clientId', message: 'Client 1 does not exist.' },
+      { path: 'ownerId', message: 'Owner 1 does not exist.' },
+    ]);
+  });
+
+  it('refuses to open the same project twice', () => {
+    expect(broken(given(projectDecider, [opened]).when(open())).code).toBe('conflict');
+  });
+
+  it('records only the fields an update changes', () => {
+    expect(
+      given(projectDecider, [opened]).when(
+        update({ name: 'Harbour Bridge', invoiceCurrency: 'usd', ownerId: 2 }),
+      )(),
+    ).toEqual([{ type: 'ProjectUpdated', data: { projectId: 7, invoiceCurrency: 'USD', ownerId: 2 } }]);
+  });
+
+  it('an update that changes nothing records nothing', () => {
+    expect(
+      given(projectDecider, [opened]).when(update({ name: 'Harbour Bridge', isActive: true }))(),
+    ).toEqual([]);
+  });
+
+  it('an update that clears the active box closes the project, and reopens it when ticked again', () => {
+    expect(given(projectDecider, [opened]).when(update({ isActive: false }))()).toEqual([
+      { type: 'ProjectClosed', data: { projectId: 7 } },
+    ]);
+    const closed: ProjectEvent = { type: 'ProjectClosed', data: { projectId: 7 } };
+    expect(given(projectDecider, [opened, closed]).when(update({ isActive: true }))()).toEqual([
+      { type: 'ProjectReopened', data: { projectId: 7 } },
+    ]);
+  });
+
+  it('validates the fields an update gives', () => {
+    const error = broken(given(projectDecider, [opened]).when(update({ name: '', invoiceCurrency: 'XYZ' })));
+    expect(error.problems.map((p) => p.path)).toEqual(['name', 'invoiceCurrency']);
+  });
+
+  it('an update of a changed client checks that client exists', () => {
+    const error = broken(
+      given(projectDecider, [opened]).when(
+        update({ clientId: 9 }, { clientExists: false, ownerExists: true }),
+      ),
+    );
+    expect(error.problems).toEqual([{ path: 'clientId', message: 'Client 9 does not exist.' }]);
+  });
+
+  it('an update sees earlier updates', () => {
+    const renamed: ProjectEvent = { type: 'ProjectUpdated', data: { projectId: 7, name: 'Tunnel' } };
+    expect(given(projectDecider, [opened, renamed]).when(update({ name: 'Tunnel' }))()).toEqual([]);
+  });
+
+  it('closes an active project, and closing again records nothing', () => {
+    const close: ProjectCommand = { type: 'CloseProject', data: { projectId: 7 } };
+    const closed = given(projectDecider, [opened]).when(close)();
+    expect(closed).toEqual([{ type: 'ProjectClosed', data: { projectId: 7 } }]);
+    expect(given(projectDecider, [opened, ...closed]).when(close)()).toEqual([]);
+  });
+
+  it('reopens a closed project, and reopening an active one records nothing', () => {
+    const reopen: ProjectCommand = { type: 'ReopenProject', data: { projectId: 7 } };
+    const closed: ProjectEvent = { type: 'ProjectClosed', data: { projectId: 7 } };
+    expect(given(projectDecider, [opened, closed]).when(reopen)()).toEqual([
+      { type: 'ProjectReopened', data: { projectId: 7 } },
+    ]);
+    expect(given(projectDecider, [opened]).when(reopen)()).toEqual([]);
+  });
+
+  it.each<ProjectCommand>([
+    { type: 'UpdateProject', data: { projectId: 7, name: 'x' }, references: known },
+    { type: 'CloseProject', data: { projectId: 7 } },
+    { type: 'ReopenProject', data: { projectId: 7 } },
+  ])('$type of a project never opened is not found', (command) => {
+    const error = broken(given(projectDecider, []).when(command));
+    expect(error.code).toBe('not_found');
+    expect(error.message).toBe('Project 7 does not exist.');
+  });
+});

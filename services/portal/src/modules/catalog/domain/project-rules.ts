@@ -1,0 +1,18 @@
+import { OVERTIME_PROJECT_IDS, SECOND_ORGANISATION_OWNER_ID, UMBRELLA_PROJECT_ID } from '@portal/contracts';
+
+/** Overtime hours may be entered on owner-2 projects and on projects 61 and 64 (both specs). */
+export function projectHasOvertime(projectId: number, ownerId: number): boolean {
+  return ownerId === SECOND_ORGANISATION_OWNER_ID || OVERTIME_PROJECT_IDS.includes(projectId);
+}
+
+export const UMBRELLA = UMBRELLA_PROJECT_ID;
+
+/** Sub-projects (only for umbrella project 45): every active project except 45 itself. */
+export function isSubProject(projectId: number, isActive: boolean): boolean {
+  return isActive && projectId !== UMBRELLA_PROJECT_ID;
+}
+
+/** The owner whose projects and people a person may see; null = every owner. */
+export function ownerScopeOf(person: { readonly userType: 'default' | 'sightstream' }): number | null {
+  return person.userType === 'sightstream' ? SECOND_ORGANISATION_OWNER_ID : null;
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import type { BillingCycle, Currency } from '@portal/contracts';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { readModel } from '../../../platform/projection/projection';
+import { projectHasOvertime, UMBRELLA } from '../domain/project-rules';
+import { CATALOG_READ_MODEL, type ProjectRow } from '../projections/catalog.projection';
+
+export interface ProjectView {
+  readonly projectId: number;
+  readonly name: string;
+  readonly ownerId: number;
+  readonly clientId: number;
+  readonly billingCycle: BillingCycle;
+  readonly invoiceCurrency: Currency;
+  readonly isActive: boolean;
+  /** Overtime hours may be entered: owner 2, or project 61 or 64. */
+  readonly hasOvertime: boolean;
+}
+
+export interface ActiveProjectFilter {
+  /** Only these projects (e.g. the ones the roster lets a person bill). */
+  readonly projectIds?: readonly number[];
+  /** Only this owner's projects (a sightstream person's scope). */
+  readonly ownerId?: number | null;
+  readonly excludeProjectIds?: readonly number[];
+}
+
+/** The catalog's exported query over projects; other contexts inject this token. */
+export abstract class ProjectDirectory {
+  abstract get(projectId: number): Promise<ProjectView | null>;
+  /** Active projects except umbrella project 45, by name. */
+  abstract listSubProjects(): Promise<ProjectView[]>;
+  /** Active projects, by name, narrowed by the filter. */
+  abstract listActive(filter?: ActiveProjectFilter): Promise<ProjectView[]>;
+}
+
+export function toProjectView(row: ProjectRow): ProjectView {
+  return {
+    projectId: row.project_id,
+    name: row.name,
+    ownerId: row.owner_id,
+    clientId: row.client_id,
+    billingCycle: row.billing_cycle as BillingCycle,
+    invoiceCurrency: row.invoice_currency as Currency,
+    isActive: row.is_active,
+    hasOvertime: projectHasOvertime(row.project_id, row.owner_id),
+  };
+}
+
+@Injectable()
+export class ReadModelProjectDirectory extends ProjectDirectory {
+  constructor(@InjectDatabase() private readonly db: Database) {
+    super();
+  }
+
+  private projects() {
+    return readModel(this.db, CATALOG_READ_MODEL).selectFrom('projects').selectAll();
+  }
+
+  async get(projectId: number): Promise<ProjectView | null> {
+    const row = (await this.projects().where('project_id', '=', projectId).executeTakeFirst()) as
+      ProjectRow | undefined;
+    return row ? toProjectView(row) : null;
+  }
+
+  listSubProjects(): Promise<ProjectView[]> {
+    return this.listActive({ excludeProjectIds: [UMBRELLA] });
+  }
+
+  async listActive(filter: ActiveProjectFilter = {}): Promise<ProjectView[]> {
+    if (filter.projectIds && filter.projectIds.length === 0) return [];
+    let query = this.projects().where('is_active', '=', true);
+    if (filter.projectIds) query = query.where('project_id', 'in', [...filter.projectIds]);
+    if (filter.ownerId !== undefined && filter.ownerId !== null)
+      query = query.where('owner_id', '=', filter.ownerId);
+    if (filter.excludeProjectIds && filter.excludeProjectIds.length > 0)
+      query = query.where('project_id', 'not in', [...filter.excludeProjectIds]);
+    const rows = (await query.orderBy('name').orderBy('project_id').execute()) as ProjectRow[];
+    return rows.map(toProjectView);
+  }
+}

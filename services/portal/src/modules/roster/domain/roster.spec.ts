@@ -1,0 +1,109 @@
+import type { RosterChange } from '@portal/contracts';
+import { RuleBroken } from '../../catalog/domain/rule-broken';
+import { rosterDecider, type ChangeRoster, type RosterEditor, type RosterEvent } from './roster';
+
+function given(events: RosterEvent[]) {
+  const state = events.reduce(rosterDecider.evolve, rosterDecider.initialState());
+  return { when: (command: ChangeRoster) => () => rosterDecider.decide(command, state) };
+}
+
+function broken(run: () => unknown): RuleBroken {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RuleBroken) return error;
+    throw error;
+  }
+  throw new Error('expected a broken rule');
+}
+
+const editor: RosterEditor = { canEditRoster: true, ownerScope: null };
+// People 3 (owner 1) and 5 (owner 2); projects 10 (owner 1) and 20 (owner 2).
+const references = {
+  employeeOwners: new Map([
+    [3, 1],
+    [5, 2],
+  ]),
+  projectOwners: new Map([
+    [10, 1],
+    [20, 2],
+  ]),
+};
+const change = (changes: RosterChange[], by: RosterEditor = editor): ChangeRoster => ({
+  type: 'ChangeRoster',
+  data: { changes },
+  editor: by,
+  references,
+});
+const allow = (employeeId: number, projectId: number, isAllowedToBill = true): RosterChange => ({
+  employeeId,
+  projectId,
+  isAllowedToBill,
+});
+
+describe('roster', () => {
+  it('records the changes', () => {
+    expect(given([]).when(change([allow(3, 10), allow(5, 20)]))()).toEqual([
+      { type: 'RosterChanged', data: { changes: [allow(3, 10), allow(5, 20)] } },
+    ]);
+  });
+
+  it('leaves out changes the roster already holds', () => {
+    const before: RosterEvent = { type: 'RosterChanged', data: { changes: [allow(3, 10)] } };
+    expect(given([before]).when(change([allow(3, 10), allow(3, 20)]))()).toEqual([
+      { type: 'RosterChanged', data: { changes: [allow(3, 20)] } },
+    ]);
+  });
+
+  it('taking away a right that was never given is no change; taking away a given one is', () => {
+    expect(given([]).when(change([allow(3, 10, false)]))()).toEqual([]);
+    const before: RosterEvent = { type: 'RosterChanged', data: { changes: [allow(3, 10)] } };
+    expect(given([before]).when(change([allow(3, 10, false)]))()).toEqual([
+      { type: 'RosterChanged', data: { changes: [allow(3, 10, false)] } },
+    ]);
+  });
+
+  it('needs the canEditRoster flag', () => {
+    const error = broken(given([]).when(change([allow(3, 10)], { canEditRoster: false, ownerScope: null })));
+    expect(error.code).toBe('forbidden');
+    expect(error.message).toBe('You are not allowed to edit the roster.');
+  });
+
+  it('a sightstream editor may change only owner-2 people on owner-2 projects', () => {
+    const sightstream = { canEditRoster: true, ownerScope: 2 };
+    expect(given([]).when(change([allow(5, 20)], sightstream))()).toHaveLength(1);
+    expect(broken(given([]).when(change([allow(5, 10)], sightstream))).code).toBe('forbidden');
+    expect(broken(given([]).when(change([allow(3, 20)], sightstream))).code).toBe('forbidden');
+  });
+
+  it('needs at least one change', () => {
+    expect(broken(given([]).when(change([]))).problems).toEqual([
+      { path: 'changes', message: 'Please select at least one change.' },
+    ]);
+  });
+
+  it('refuses unknown people and projects, and one pair twice', () => {
+    const error = broken(
+      given([]).when(change([allow(4, 10), allow(3, 11), allow(3, 10), allow(3, 10, false)])),
+    );
+    expect(error.code).toBe('validation');
+    expect(error.problems).toEqual([
+      { path: 'changes.0.employeeId', message: 'Employee 4 does not exist.' },
+      { path: 'changes.1.projectId', message: 'Project 11 does not exist.' },
+      { path: 'changes.3', message: 'Employee 3 and project 10 appear more than once.' },
+    ]);
+  });
+
+  it('refuses ids that are not whole numbers and a missing can-bill value', () => {
+    const error = broken(
+      given([]).when(
+        change([{ employeeId: 0, projectId: 2.5, isAllowedToBill: undefined as unknown as boolean }]),
+      ),
+    );
+    expect(error.problems.map((p) => p.path)).toEqual([
+      'changes.0.employeeId',
+      'changes.0.projectId',
+      'changes.0.isAllowedToBill',
+    ]);
+  });
+});

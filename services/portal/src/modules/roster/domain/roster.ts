@@ -1,0 +1,110 @@
+import { catalogMessages, type RosterChange, type RosterChanged } from '@portal/contracts';
+import { isPositiveWholeNumber, ProblemList, RuleBroken } from '../../catalog/domain/rule-broken';
+
+/** The one stream `roster`: who may bill which project. */
+export const ROSTER_STREAM_ID = 'roster';
+
+export type RosterEvent = { readonly type: 'RosterChanged'; readonly data: RosterChanged };
+
+export interface RosterEditor {
+  /** The staff record's canEditRoster flag (the spec's six hard-coded names). */
+  readonly canEditRoster: boolean;
+  /** A 'sightstream' editor may change only owner-2 people and projects; null = no restriction. */
+  readonly ownerScope: number | null;
+}
+
+export type ChangeRoster = {
+  readonly type: 'ChangeRoster';
+  readonly data: { readonly changes: readonly RosterChange[] };
+  readonly editor: RosterEditor;
+  /** Owner id of every referenced person and project the handler found (absent = unknown). */
+  readonly references: {
+    readonly employeeOwners: ReadonlyMap<number, number>;
+    readonly projectOwners: ReadonlyMap<number, number>;
+  };
+};
+
+export type RosterCommand = ChangeRoster;
+
+/** Key `${employeeId}:${projectId}` -> may bill. An absent key means not allowed. */
+export type RosterState = { readonly allowed: ReadonlyMap<string, boolean> };
+
+const key = (employeeId: number, projectId: number): string => `${employeeId}:${projectId}`;
+
+export function mayBill(state: RosterState, employeeId: number, projectId: number): boolean {
+  return state.allowed.get(key(employeeId, projectId)) ?? false;
+}
+
+function checkChanges(command: ChangeRoster): void {
+  const { changes } = command.data;
+  const problems = new ProblemList();
+  if (changes.length === 0) problems.add('changes', catalogMessages.nothingToChange);
+  const seen = new Set<string>();
+  changes.forEach((change, i) => {
+    const at = `changes.${i}`;
+    if (!isPositiveWholeNumber(change.employeeId))
+      problems.add(`${at}.employeeId`, catalogMessages.mustHaveValue('Employee'));
+    else if (!command.references.employeeOwners.has(change.employeeId))
+      problems.add(`${at}.employeeId`, catalogMessages.unknown('Employee', change.employeeId));
+    if (!isPositiveWholeNumber(change.projectId))
+      problems.add(`${at}.projectId`, catalogMessages.mustHaveValue('Project'));
+    else if (!command.references.projectOwners.has(change.projectId))
+      problems.add(`${at}.projectId`, catalogMessages.unknown('Project', change.projectId));
+    if (typeof change.isAllowedToBill !== 'boolean')
+      problems.add(`${at}.isAllowedToBill`, catalogMessages.mustHaveValue('Can bill hours'));
+    const pair = key(change.employeeId, change.projectId);
+    if (seen.has(pair))
+      problems.add(at, catalogMessages.duplicateRosterChange(change.employeeId, change.projectId));
+    seen.add(pair);
+  });
+  problems.throwIfAny();
+}
+
+function checkScope(command: ChangeRoster): void {
+  const scope = command.editor.ownerScope;
+  if (scope === null) return;
+  const outside = command.data.changes.some(
+    (c) =>
+      command.references.employeeOwners.get(c.employeeId) !== scope ||
+      command.references.projectOwners.get(c.projectId) !== scope,
+  );
+  if (outside) throw new RuleBroken('forbidden', catalogMessages.rosterNotAllowed);
+}
+
+export const rosterDecider = {
+  initialState: (): RosterState => ({ allowed: new Map() }),
+
+  evolve(state: RosterState, event: RosterEvent): RosterState {
+    switch (event.type) {
+      case 'RosterChanged': {
+        const allowed = new Map(state.allowed);
+        for (const c of event.data.changes) allowed.set(key(c.employeeId, c.projectId), c.isAllowedToBill);
+        return { allowed };
+      }
+      default: {
+        const unknown: never = event.type;
+        return unknown;
+      }
+    }
+  },
+
+  decide(command: RosterCommand, state: RosterState): RosterEvent[] {
+    switch (command.type) {
+      case 'ChangeRoster': {
+        if (!command.editor.canEditRoster)
+          throw new RuleBroken('forbidden', catalogMessages.rosterNotAllowed);
+        checkChanges(command);
+        checkScope(command);
+        // Only real changes are recorded: toggling to the value the roster already holds is no change.
+        const changes = command.data.changes
+          .filter((c) => mayBill(state, c.employeeId, c.projectId) !== c.isAllowedToBill)
+          .map(({ employeeId, projectId, isAllowedToBill }) => ({ employeeId, projectId, isAllowedToBill }));
+        return changes.length > 0 ? [{ type: 'RosterChanged', data: { changes } }] : [];
+      }
+      default: {
+        const unknown: never = command.type;
+        return unknown;
+      }
+    }
+  },
+};

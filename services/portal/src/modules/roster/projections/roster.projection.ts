@@ -1,0 +1,62 @@
+import type { RosterChanged } from '@portal/contracts';
+import type { Database } from '../../../platform/database/database';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Projection } from '../../../platform/projection/projection';
+
+/** A row of `rm_roster.roster_entries`: one person and one project, present once ever ticked. */
+export interface RosterEntryRow {
+  employee_id: number;
+  project_id: number;
+  is_allowed_to_bill: boolean;
+  changed_at: Date;
+}
+
+export const ROSTER_READ_MODEL = 'roster';
+
+/** Who may bill which project: the roster matrix, the billable-project pickers. */
+export const rosterProjection: Projection = {
+  name: ROSTER_READ_MODEL,
+  version: 1,
+  eventTypes: ['RosterChanged'],
+
+  async createTables(db: Database): Promise<void> {
+    await db.schema
+      .createTable('roster_entries')
+      .addColumn('employee_id', 'integer', (c) => c.notNull())
+      .addColumn('project_id', 'integer', (c) => c.notNull())
+      .addColumn('is_allowed_to_bill', 'boolean', (c) => c.notNull())
+      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
+      .addPrimaryKeyConstraint('roster_entries_pk', ['employee_id', 'project_id'])
+      .execute();
+    await db.schema
+      .createIndex('roster_entries_by_project')
+      .on('roster_entries')
+      .column('project_id')
+      .execute();
+  },
+
+  async apply(event: RecordedEvent, db: Database): Promise<void> {
+    if (event.type !== 'RosterChanged') return;
+    const { changes } = event.data as RosterChanged;
+    if (changes.length === 0) return;
+    const at = event.metadata.occurredAt;
+    // One row per pair (the last change wins): an upsert may not touch a row twice.
+    const latest = new Map(changes.map((c) => [`${c.employeeId}:${c.projectId}`, c]));
+    const rows = [...latest.values()].map((c) => ({
+      employee_id: c.employeeId,
+      project_id: c.projectId,
+      is_allowed_to_bill: c.isAllowedToBill,
+      changed_at: at,
+    }));
+    await db
+      .insertInto('roster_entries')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['employee_id', 'project_id']).doUpdateSet((eb) => ({
+          is_allowed_to_bill: eb.ref('excluded.is_allowed_to_bill'),
+          changed_at: eb.ref('excluded.changed_at'),
+        })),
+      )
+      .execute();
+  },
+};

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ChangeRosterHandler } from './commands/change-roster';
+import { ReadModelRosterQueries, RosterQueries } from './queries/roster-queries';
+
+/** Who may bill which project. Exports RosterQueries and the ChangeRoster handler. */
+@Module({
+  providers: [{ provide: RosterQueries, useClass: ReadModelRosterQueries }, ChangeRosterHandler],
+  exports: [RosterQueries, ChangeRosterHandler],
+})
+export class RosterModule {}

@@ -1,0 +1,226 @@
+import { RuleBroken } from '../../catalog/domain/rule-broken';
+import {
+  staffDecider,
+  userTypeOf,
+  type RegisterStaffMember,
+  type StaffCommand,
+  type StaffEvent,
+} from './staff-member';
+import { usernameDecider, usernameStreamId, type UsernameEvent } from './username-reservation';
+
+function given<S, C, E>(
+  decider: { initialState(): S; evolve(s: S, e: E): S; decide(c: C, s: S): E[] },
+  events: E[],
+) {
+  const state = events.reduce(decider.evolve, decider.initialState());
+  return { when: (command: C) => () => decider.decide(command, state) };
+}
+
+function broken(run: () => unknown): RuleBroken {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RuleBroken) return error;
+    throw error;
+  }
+  throw new Error('expected a broken rule');
+}
+
+const free = { ownerExists: true, usernameHeldBy: null };
+
+const register = (
+  data: Partial<RegisterStaffMember['data']> = {},
+  references: RegisterStaffMember['references'] = free,
+): StaffCommand => ({
+  type: 'RegisterStaffMember',
+  data: {
+    staffId: 3,
+    username: ' Carlos.Contractor@Smartwork.Example ',
+    firstName: 'Carlos',
+    lastName: 'Contractor',
+    ownerId: 1,
+    ...data,
+  },
+  references,
+});
+
+const registered: StaffEvent = {
+  type: 'StaffMemberRegistered',
+  data: {
+    staffId: 3,
+    username: 'carlos.contractor@smartwork.example',
+    name: 'Carlos Contractor',
+    firstName: 'Carlos',
+    middleName: null,
+    lastName: 'Contractor',
+    ownerId: 1,
+    isAdmin: false,
+    isActive: true,
+    needReceipt: false,
+    canEditRoster: false,
+    homePhone: null,
+    mobilePhone: null,
+    personalEmail: null,
+    businessName: null,
+    address: null,
+    city: null,
+    state: null,
+    postalCode: null,
+    dob: null,
+    drivingLicenseNumber: null,
+    drivingLicenseState: null,
+  },
+};
+
+describe('staff member', () => {
+  it('registers a person: lower-case sign-in address, composed name, default flags', () => {
+    expect(given(staffDecider, []).when(register())()).toEqual([registered]);
+  });
+
+  it('keeps the given display name, middle name, flags and profile', () => {
+    const [event] = given(staffDecider, []).when(
+      register({
+        name: 'Carl C.',
+        middleName: 'J',
+        isAdmin: true,
+        needReceipt: true,
+        canEditRoster: true,
+        isActive: false,
+        city: ' Calgary ',
+        dob: '1990-04-01',
+      }),
+    )();
+    expect(event.data).toMatchObject({
+      name: 'Carl C.',
+      middleName: 'J',
+      isAdmin: true,
+      needReceipt: true,
+      canEditRoster: true,
+      isActive: false,
+      city: 'Calgary',
+      dob: '1990-04-01',
+    });
+  });
+
+  it('composes the name from first, middle and last', () => {
+    const [event] = given(staffDecider, []).when(register({ middleName: 'Jo' }))();
+    expect(event.data).toMatchObject({ name: 'Carlos Jo Contractor' });
+  });
+
+  it('needs a sign-in address that is an e-mail, first and last name and an owner', () => {
+    const error = broken(
+      given(staffDecider, []).when(
+        register({ username: 'carlos', firstName: '', lastName: ' ', ownerId: 0 }),
+      ),
+    );
+    expect(error.code).toBe('validation');
+    expect(error.problems).toEqual([
+      { path: 'username', message: 'Sign-in address must be an e-mail address' },
+      { path: 'firstName', message: 'First Name must have a value' },
+      { path: 'lastName', message: 'Last Name must have a value' },
+      { path: 'ownerId', message: 'Owner must have a value' },
+    ]);
+  });
+
+  it('needs a sign-in address at all, and a well-formed date of birth', () => {
+    const error = broken(given(staffDecider, []).when(register({ username: ' ', dob: '01/04/1990' })));
+    expect(error.problems).toEqual([
+      { path: 'username', message: 'Sign-in address must have a value' },
+      { path: 'dob', message: 'Date of birth must be YYYY-MM-DD' },
+    ]);
+  });
+
+  it('refuses an owner that does not exist', () => {
+    const error = broken(
+      given(staffDecider, []).when(register({ ownerId: 5 }, { ownerExists: false, usernameHeldBy: null })),
+    );
+    expect(error.problems).toEqual([{ path: 'ownerId', message: 'Owner 5 does not exist.' }]);
+  });
+
+  it('refuses a sign-in address someone else holds', () => {
+    const error = broken(
+      given(staffDecider, []).when(register({}, { ownerExists: true, usernameHeldBy: 9 })),
+    );
+    expect(error.problems).toEqual([
+      {
+        path: 'username',
+        message: 'The sign-in address carlos.contractor@smartwork.example belongs to someone else.',
+      },
+    ]);
+  });
+
+  it('accepts an address already reserved for this same person (a retried registration)', () => {
+    expect(given(staffDecider, []).when(register({}, { ownerExists: true, usernameHeldBy: 3 }))()).toEqual([
+      registered,
+    ]);
+  });
+
+  it('refuses to register the same person twice', () => {
+    expect(broken(given(staffDecider, [registered]).when(register())).code).toBe('conflict');
+  });
+
+  it('records only the access flags that change', () => {
+    expect(
+      given(staffDecider, [registered]).when({
+        type: 'ChangeStaffAccess',
+        data: { staffId: 3, isAdmin: true, isActive: true, canEditRoster: true },
+      })(),
+    ).toEqual([{ type: 'StaffAccessChanged', data: { staffId: 3, isAdmin: true, canEditRoster: true } }]);
+  });
+
+  it('a change to the flags the person already has records nothing, and sees earlier changes', () => {
+    const changed: StaffEvent = { type: 'StaffAccessChanged', data: { staffId: 3, needReceipt: true } };
+    expect(
+      given(staffDecider, [registered, changed]).when({
+        type: 'ChangeStaffAccess',
+        data: { staffId: 3, needReceipt: true },
+      })(),
+    ).toEqual([]);
+  });
+
+  it('an access change needs at least one flag', () => {
+    const error = broken(
+      given(staffDecider, [registered]).when({ type: 'ChangeStaffAccess', data: { staffId: 3 } }),
+    );
+    expect(error.problems).toEqual([{ path: 'access', message: 'Please select at least one change.' }]);
+  });
+
+  it('an access change of someone never registered is not found', () => {
+    const error = broken(
+      given(staffDecider, []).when({ type: 'ChangeStaffAccess', data: { staffId: 3, isAdmin: true } }),
+    );
+    expect(error.code).toBe('not_found');
+  });
+
+  it('people of owner 2 are sightstream users, others default', () => {
+    expect(userTypeOf(2)).toBe('sightstream');
+    expect(userTypeOf(1)).toBe('default');
+  });
+});
+
+describe('sign-in address reservation', () => {
+  const reserve = (staffId: number) => ({
+    type: 'ReserveUsername' as const,
+    data: { username: 'Sam@Sightstream.Example', staffId },
+  });
+  const reserved: UsernameEvent = {
+    type: 'StaffUsernameReserved',
+    data: { username: 'sam@sightstream.example', staffId: 5 },
+  };
+
+  it('reserves a free address, lower-cased, in a stream named by it', () => {
+    expect(given(usernameDecider, []).when(reserve(5))()).toEqual([reserved]);
+    expect(usernameStreamId(' SAM@sightstream.example')).toBe('staff-username-sam@sightstream.example');
+  });
+
+  it('reserving again for the same person records nothing', () => {
+    expect(given(usernameDecider, [reserved]).when(reserve(5))()).toEqual([]);
+  });
+
+  it('refuses an address held by someone else', () => {
+    const error = broken(given(usernameDecider, [reserved]).when(reserve(6)));
+    expect(error.problems).toEqual([
+      { path: 'username', message: 'The sign-in address sam@sightstream.example belongs to someone else.' },
+    ]);
+  });
+});

@@ -1,0 +1,174 @@
+import {
+  STAFF_PROFILE_FIELDS,
+  SECOND_ORGANISATION_OWNER_ID,
+  catalogMessages,
+  type StaffAccess,
+  type StaffAccessChanged,
+  type StaffMemberRegistered,
+  type StaffProfile,
+} from '@portal/contracts';
+import {
+  isFilledText,
+  isPositiveWholeNumber,
+  ProblemList,
+  RuleBroken,
+} from '../../catalog/domain/rule-broken';
+
+/** Stream `staff-{id}`: one person's record and access flags. */
+export const staffStreamId = (staffId: number): string => `staff-${staffId}`;
+
+export type StaffEvent =
+  | { readonly type: 'StaffMemberRegistered'; readonly data: StaffMemberRegistered }
+  | { readonly type: 'StaffAccessChanged'; readonly data: StaffAccessChanged };
+
+export type RegisterStaffMember = {
+  readonly type: 'RegisterStaffMember';
+  readonly data: {
+    readonly staffId: number;
+    readonly username: string;
+    /** Display name; composed from first, middle and last name when absent. */
+    readonly name?: string | null;
+    readonly firstName: string;
+    readonly middleName?: string | null;
+    readonly lastName: string;
+    readonly ownerId: number;
+  } & Partial<StaffAccess> &
+    Partial<StaffProfile>;
+  /** What the handler found: whether the owner's stream exists, who holds the sign-in address. */
+  readonly references: { readonly ownerExists: boolean; readonly usernameHeldBy: number | null };
+};
+
+export type ChangeStaffAccess = {
+  readonly type: 'ChangeStaffAccess';
+  readonly data: { readonly staffId: number } & Partial<StaffAccess>;
+};
+
+export type StaffCommand = RegisterStaffMember | ChangeStaffAccess;
+
+export type StaffState =
+  | { readonly registered: false }
+  | { readonly registered: true; readonly ownerId: number; readonly access: StaffAccess };
+
+export type UserType = 'default' | 'sightstream';
+
+/** People of owner 2 use the second brand and see only owner-2 people and projects. */
+export function userTypeOf(ownerId: number): UserType {
+  return ownerId === SECOND_ORGANISATION_OWNER_ID ? 'sightstream' : 'default';
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ACCESS_FLAGS = ['isAdmin', 'isActive', 'needReceipt', 'canEditRoster'] as const;
+
+/** Sign-in addresses compare case-insensitively; the record keeps them lower-case. */
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+function optionalText(value: string | null | undefined): string | null {
+  return isFilledText(value) ? value.trim() : null;
+}
+
+function register(command: RegisterStaffMember, state: StaffState): StaffEvent[] {
+  const c = command.data;
+  const problems = new ProblemList();
+  if (!isPositiveWholeNumber(c.staffId)) problems.add('staffId', catalogMessages.mustBeWholeNumber('Staff'));
+  const username = typeof c.username === 'string' ? normaliseUsername(c.username) : '';
+  if (!username) problems.add('username', catalogMessages.mustHaveValue('Sign-in address'));
+  else if (!EMAIL.test(username)) problems.add('username', catalogMessages.usernameInvalid);
+  if (!isFilledText(c.firstName)) problems.add('firstName', catalogMessages.mustHaveValue('First Name'));
+  if (!isFilledText(c.lastName)) problems.add('lastName', catalogMessages.mustHaveValue('Last Name'));
+  if (!isPositiveWholeNumber(c.ownerId)) problems.add('ownerId', catalogMessages.mustHaveValue('Owner'));
+  else if (!command.references.ownerExists)
+    problems.add('ownerId', catalogMessages.unknown('Owner', c.ownerId));
+  if (isFilledText(c.dob) && !ISO_DATE.test(c.dob.trim()))
+    problems.add('dob', 'Date of birth must be YYYY-MM-DD');
+  for (const flag of ACCESS_FLAGS) {
+    if (c[flag] !== undefined && typeof c[flag] !== 'boolean')
+      problems.add(flag, `${flag} must be true or false`);
+  }
+  const heldBy = command.references.usernameHeldBy;
+  if (username && heldBy !== null && heldBy !== c.staffId)
+    problems.add('username', catalogMessages.usernameTaken(username));
+  problems.throwIfAny();
+  if (state.registered)
+    throw new RuleBroken('conflict', catalogMessages.alreadyExists('Staff member', c.staffId));
+
+  const firstName = c.firstName.trim();
+  const middleName = optionalText(c.middleName);
+  const lastName = c.lastName.trim();
+  const name = optionalText(c.name) ?? [firstName, middleName, lastName].filter(Boolean).join(' ');
+  const profile = Object.fromEntries(
+    STAFF_PROFILE_FIELDS.map((field) => [field, optionalText(c[field])]),
+  ) as unknown as StaffProfile;
+  return [
+    {
+      type: 'StaffMemberRegistered',
+      data: {
+        staffId: c.staffId,
+        username,
+        name,
+        firstName,
+        middleName,
+        lastName,
+        ownerId: c.ownerId,
+        isAdmin: c.isAdmin ?? false,
+        isActive: c.isActive ?? true,
+        needReceipt: c.needReceipt ?? false,
+        canEditRoster: c.canEditRoster ?? false,
+        ...profile,
+      },
+    },
+  ];
+}
+
+function changeAccess(command: ChangeStaffAccess, state: StaffState): StaffEvent[] {
+  const { staffId } = command.data;
+  if (!state.registered) throw new RuleBroken('not_found', catalogMessages.unknown('Staff member', staffId));
+  const problems = new ProblemList();
+  const given = ACCESS_FLAGS.filter((flag) => command.data[flag] !== undefined);
+  if (given.length === 0) problems.add('access', catalogMessages.nothingToChange);
+  for (const flag of given) {
+    if (typeof command.data[flag] !== 'boolean') problems.add(flag, `${flag} must be true or false`);
+  }
+  problems.throwIfAny();
+  const changed = given.filter((flag) => command.data[flag] !== state.access[flag]);
+  if (changed.length === 0) return [];
+  const data = Object.fromEntries(changed.map((flag) => [flag, command.data[flag]])) as Partial<StaffAccess>;
+  return [{ type: 'StaffAccessChanged', data: { staffId, ...data } }];
+}
+
+export const staffDecider = {
+  initialState: (): StaffState => ({ registered: false }),
+
+  evolve(state: StaffState, event: StaffEvent): StaffState {
+    switch (event.type) {
+      case 'StaffMemberRegistered': {
+        const { ownerId, isAdmin, isActive, needReceipt, canEditRoster } = event.data;
+        return { registered: true, ownerId, access: { isAdmin, isActive, needReceipt, canEditRoster } };
+      }
+      case 'StaffAccessChanged': {
+        if (!state.registered) return state;
+        const { staffId: _id, ...flags } = event.data;
+        return { ...state, access: { ...state.access, ...flags } };
+      }
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+
+  decide(command: StaffCommand, state: StaffState): StaffEvent[] {
+    switch (command.type) {
+      case 'RegisterStaffMember':
+        return register(command, state);
+      case 'ChangeStaffAccess':
+        return changeAccess(command, state);
+      default: {
+        const unknown: never = command;
+        return unknown;
+      }
+    }
+  },
+};

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal } from '../../../platform/auth/principal';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { readModel } from '../../../platform/projection/projection';
+import { ownerScopeOf } from '../../catalog/domain/project-rules';
+import { STAFF_READ_MODEL, type StaffRow } from '../projections/staff.projection';
+
+export interface AdminContact {
+  readonly staffId: number;
+  readonly name: string;
+  readonly username: string;
+}
+
+export interface StaffSummary {
+  readonly staffId: number;
+  readonly name: string;
+  readonly username: string;
+  readonly ownerId: number;
+  readonly userType: 'default' | 'sightstream';
+  readonly isAdmin: boolean;
+  readonly isActive: boolean;
+  readonly needReceipt: boolean;
+  readonly canEditRoster: boolean;
+}
+
+/** The staff context's exported queries; other contexts inject this token. */
+export abstract class StaffQueries {
+  /** Active admins, by name: who gets the late-entry e-mail. */
+  abstract listAdmins(): Promise<AdminContact[]>;
+  /** Anyone, active or not (for names on old entries). */
+  abstract get(staffId: number): Promise<StaffSummary | null>;
+  /** The people a viewer may see, by name: a sightstream viewer sees only owner-2 people. */
+  abstract listVisibleTo(viewer: Pick<Principal, 'userType'>): Promise<StaffSummary[]>;
+}
+
+function toSummary(row: StaffRow): StaffSummary {
+  return {
+    staffId: row.staff_id,
+    name: row.name,
+    username: row.username,
+    ownerId: row.owner_id,
+    userType: row.user_type,
+    isAdmin: row.is_admin,
+    isActive: row.is_active,
+    needReceipt: row.need_receipt,
+    canEditRoster: row.can_edit_roster,
+  };
+}
+
+@Injectable()
+export class ReadModelStaffQueries extends StaffQueries {
+  constructor(@InjectDatabase() private readonly db: Database) {
+    super();
+  }
+
+  private staff() {
+    return readModel(this.db, STAFF_READ_MODEL).selectFrom('staff').selectAll();
+  }
+
+  async listAdmins(): Promise<AdminContact[]> {
+    const rows = (await this.staff()
+      .where('is_admin', '=', true)
+      .where('is_active', '=', true)
+      .orderBy('name')
+      .execute()) as StaffRow[];
+    return rows.map((r) => ({ staffId: r.staff_id, name: r.name, username: r.username }));
+  }
+
+  async get(staffId: number): Promise<StaffSummary | null> {
+    const row = (await this.staff().where('staff_id', '=', staffId).executeTakeFirst()) as
+      StaffRow | undefined;
+    return row ? toSummary(row) : null;
+  }
+
+  async listVisibleTo(viewer: Pick<Principal, 'userType'>): Promise<StaffSummary[]> {
+    const scope = ownerScopeOf(viewer);
+    let query = this.staff();
+    if (scope !== null) query = query.where('owner_id', '=', scope);
+    const rows = (await query.orderBy('name').orderBy('staff_id').execute()) as StaffRow[];
+    return rows.map(toSummary);
+  }
+}

@@ -1,0 +1,19 @@
+import { timesheetMessages as msg } from '@portal/contracts';
+import type { Principal } from '../../../platform/auth/principal';
+import { DomainError } from '../../../platform/http/domain-error';
+import type { EntryLocation, EntryLocations } from '../queries/entry-location';
+
+/**
+ * The entry a person wants to change: it must exist (404) and be theirs (403). Admins changing
+ * other people's entries is a later issue; until then they are refused like everyone else.
+ */
+export async function ownEntry(
+  locations: EntryLocations,
+  person: Principal,
+  entryId: string,
+): Promise<EntryLocation> {
+  const location = await locations.find(entryId);
+  if (!location) throw DomainError.notFound(msg.entryNotFound);
+  if (location.employeeId !== person.staffId) throw DomainError.forbidden(msg.notYourEntry);
+  return location;
+}

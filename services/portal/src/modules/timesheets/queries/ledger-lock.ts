@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { timesheetMessages as msg, type LedgerLockResponse } from '@portal/contracts';
+import type { Principal } from '../../../platform/auth/principal';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { DomainError } from '../../../platform/http/domain-error';
+import { readModel } from '../../../platform/projection/projection';
+import { ProjectDirectory } from '../../catalog/queries/project-directory';
+import { TIMESHEETS_READ_MODEL } from '../projections/timesheets.projection';
+
+/**
+ * The lock check: a project and month the person has verified answers 200 {locked: true, ...};
+ * an editable one answers 404. A regular person may ask only about themselves; admins anyone.
+ */
+@Injectable()
+export class LedgerLockQuery {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly projects: ProjectDirectory,
+  ) {}
+
+  async execute(
+    asker: Principal,
+    employeeId: number,
+    month: string,
+    projectId: number,
+  ): Promise<LedgerLockResponse> {
+    if (employeeId !== asker.staffId && !asker.isAdmin) throw DomainError.forbidden();
+    const lock = await readModel(this.db, TIMESHEETS_READ_MODEL)
+      .selectFrom('locks')
+      .select('verified_at')
+      .where('employee_id', '=', employeeId)
+      .where('project_id', '=', projectId)
+      .where('month', '=', month)
+      .executeTakeFirst();
+    if (!lock) throw DomainError.notFound('This project and month are editable.');
+    const project = await this.projects.get(projectId);
+    const name = project?.name ?? `Project ${projectId}`;
+    const at = lock.verified_at as Date | string;
+    return {
+      locked: true,
+      project: name,
+      projectId,
+      month,
+      verifiedAt: at instanceof Date ? at.toISOString() : new Date(at).toISOString(),
+      message: msg.notEditable(name),
+    };
+  }
+}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import {
+  overtimeAllowed,
+  sumDecimals,
+  sumMoney,
+  type TimesheetList,
+  type TimesheetListQuery,
+  type TimesheetRow,
+} from '@portal/contracts';
+import { sql } from 'kysely';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { readModel } from '../../../platform/projection/projection';
+import { ProjectDirectory } from '../../catalog/queries/project-directory';
+import { RosterQueries } from '../../roster/queries/roster-queries';
+import { TIMESHEETS_READ_MODEL } from '../projections/timesheets.projection';
+
+function instant(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
+/**
+ * The saved-timesheets table of the signed-in person: rows in the date range (and project), sorted
+ * by date or activity (the comment), with totals. Totals are exact: hours and overtime summed as
+ * decimals, value = the sum of the rows' values (each hours x 200 truncated to 2 decimals), so the
+ * total always equals what the rows add up to.
+ */
+@Injectable()
+export class ListTimesheetsQuery {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly roster: RosterQueries,
+    private readonly projects: ProjectDirectory,
+  ) {}
+
+  async execute(employeeId: number, query: TimesheetListQuery): Promise<TimesheetList> {
+    let select = readModel(this.db, TIMESHEETS_READ_MODEL)
+      .selectFrom('entries')
+      .select([
+        'entry_id',
+        'project_id',
+        'project_name',
+        'sub_project_id',
+        'sub_project_name',
+        'comment',
+        'version',
+        'is_approved',
+        'verified_at',
+        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
+        sql<string>`hours::text`.as('hours_text'),
+        sql<string | null>`overtime_hours::text`.as('overtime_text'),
+        sql<string>`value::text`.as('value_text'),
+      ])
+      .where('employee_id', '=', employeeId)
+      .where('date', '>=', query.start)
+      .where('date', '<=', query.end);
+    if (query.projectId !== null) select = select.where('project_id', '=', query.projectId);
+    select =
+      query.sortBy === 'activity'
+        ? select.orderBy('comment', query.direction).orderBy('date', query.direction)
+        : select.orderBy('date', query.direction).orderBy('comment', query.direction);
+    const found = await select.orderBy('entry_id').execute();
+
+    const rows: TimesheetRow[] = found.map((r) => ({
+      id: String(r.entry_id),
+      date: String(r.date_text),
+      projectId: Number(r.project_id),
+      projectName: String(r.project_name),
+      subProjectId: r.sub_project_id === null ? null : Number(r.sub_project_id),
+      subProjectName: r.sub_project_name === null ? null : String(r.sub_project_name),
+      activity: String(r.comment),
+      hours: String(r.hours_text),
+      overtimeHours: r.overtime_text === null ? null : String(r.overtime_text),
+      comment: String(r.comment),
+      value: String(r.value_text),
+      isApproved: Boolean(r.is_approved),
+      verifiedAt: instant(r.verified_at),
+      version: Number(r.version),
+    }));
+    return {
+      rows,
+      totals: {
+        hours: sumDecimals(rows.map((r) => r.hours)),
+        overtimeHours: sumDecimals(rows.flatMap((r) => (r.overtimeHours === null ? [] : [r.overtimeHours]))),
+        value: sumMoney(rows.map((r) => r.value)),
+      },
+      showOvertime: await this.showOvertime(employeeId),
+    };
+  }
+
+  /** Overtime columns show when any active project the person may bill has overtime. */
+  private async showOvertime(employeeId: number): Promise<boolean> {
+    const projectIds = await this.roster.billableProjectIds(employeeId);
+    if (projectIds.length === 0) return false;
+    const active = await this.projects.listActive({ projectIds });
+    return active.some((p) => overtimeAllowed(p, null));
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventStore } from '../../../platform/event-store/event-store.port';
+import { Mailer } from '../../../platform/mail/mailer.port';
+import { JobQueue, type JobProcessor } from '../../../platform/queue/job-queue.port';
+import { ProjectDirectory } from '../../catalog/queries/project-directory';
+import { StaffQueries } from '../../staff/queries/staff-queries';
+import { lateChangesOf, lateEntryEmail } from './late-entry-email';
+import { LATE_ENTRY_EMAIL_JOB, type LateEntryEmailJob } from './late-entry.reactor';
+
+export interface LateEntryEmailResult {
+  readonly sent: boolean;
+  readonly recipients: number;
+  readonly changes: number;
+}
+
+/**
+ * Sends the admins one e-mail about a command's late changes in one ledger. Reads what changed
+ * from the log (before -> after), so the job carries only where to look.
+ */
+@Injectable()
+export class LateEntryEmailProcessor
+  implements JobProcessor<LateEntryEmailJob, LateEntryEmailResult>, OnModuleInit
+{
+  readonly name = LATE_ENTRY_EMAIL_JOB;
+
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly store: EventStore,
+    private readonly mailer: Mailer,
+    private readonly staff: StaffQueries,
+    private readonly projects: ProjectDirectory,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.registerProcessor(this);
+  }
+
+  async process(job: LateEntryEmailJob): Promise<LateEntryEmailResult> {
+    const changes = lateChangesOf(await this.store.readStream(job.streamId), job.commandId);
+    const admins = await this.staff.listAdmins();
+    if (changes.length === 0 || admins.length === 0)
+      return { sent: false, recipients: admins.length, changes: 0 };
+
+    const person = (await this.staff.get(job.employeeId))?.name ?? `Staff ${job.employeeId}`;
+    const ids = new Set(
+      changes.flatMap((c) => [c.before, c.after]).flatMap((f) => (f ? [f.projectId, f.subProjectId] : [])),
+    );
+    const names = new Map<number, string>();
+    for (const id of ids) {
+      if (id === null) continue;
+      const project = await this.projects.get(id);
+      names.set(id, project?.name ?? `Project ${id}`);
+    }
+    const email = lateEntryEmail(person, changes, (id) => names.get(id) ?? `Project ${id}`);
+    await this.mailer.send({ to: admins.map((a) => a.username), subject: email.subject, text: email.text });
+    return { sent: true, recipients: admins.length, changes: changes.length };
+  }
+}

@@ -1,0 +1,445 @@
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
+import { JOB_NAMES } from '../../app/jobs';
+import { BullMqJobQueue } from '../../platform/queue/bullmq-job-queue';
+import { JobQueue } from '../../platform/queue/job-queue.port';
+import { startSmtpReceiver } from './test/smtp-receiver';
+import { timesheetBatchSchema } from '@portal/contracts';
+import { StaffDirectory } from '../../platform/auth/principal';
+import { SubmitTimesheetHandler } from './commands/submit-timesheet';
+
+// The clock: Wednesday 2026-11-18; Monday of the week is 2026-11-16; the window is
+// 2026-09-01 .. 2027-01-31. The demo seed gives Carlos history from 2026-09-01 on.
+const NOW = '2026-11-18T15:00:00.000Z';
+const ALICE = 1; // admin
+const CARLOS = 3;
+const DANA = 4;
+const SAM = 5; // owner 2
+const RITA = 6; // roster: 33, 36, 45, 61
+
+describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  const tokens: Record<number, string> = {};
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    const prefix = uniqueRedisPrefix('timesheets');
+    t = await startTestApp({
+      now: NOW,
+      seedDemo: true,
+      redisUrl: TEST_REDIS_URL,
+      smtpUrl: smtp.url,
+      override: (builder) =>
+        builder.overrideProvider(JobQueue).useFactory({
+          factory: () => new BullMqJobQueue({ jobNames: JOB_NAMES, redisUrl: TEST_REDIS_URL, prefix }),
+        }),
+    });
+    await t.projectionsCaughtUp();
+    for (const id of [ALICE, CARLOS, DANA, SAM, RITA]) tokens[id] = await t.signIn(id);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const eventCount = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from events`.execute(t.db.db)).rows[0].n);
+
+  const item = (date: string, hours: unknown = '7.5', extra: Record<string, unknown> = {}) => ({
+    date,
+    hours,
+    overtimeHours: null,
+    comment: 'Office fit-out',
+    ...extra,
+  });
+
+  const post = (who: number, body: unknown, headers: Record<string, string> = {}) =>
+    t.http('POST', '/api/timesheets', { token: tokens[who], body, headers });
+
+  const list = (who: number, query: string) =>
+    t.http('GET', `/api/timesheets?${query}`, { token: tokens[who] });
+
+  async function expectRefused(
+    answer: Promise<{ status: number; body: { problems?: unknown; message?: string } }>,
+    status: number,
+    problems?: { path: string; message: string }[],
+  ) {
+    const before = await eventCount();
+    const res = await answer;
+    expect(res.status).toBe(status);
+    if (problems) expect(res.body.problems).toEqual(problems);
+    expect(await eventCount()).toBe(before);
+    return res;
+  }
+
+  it('saves a batch and the list right after shows it with exact totals (read-your-writes)', async () => {
+    const res = await post(RITA, {
+      projectId: 36,
+      subProjectId: null,
+      items: [item('2026-11-16'), item('2026-11-17', 8.25)],
+      confirmLate: false,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.entryIds).toHaveLength(2);
+    expect(res.body.position).toMatch(/^\d+\/\d+$/);
+
+    const listed = await list(RITA, 'start=2026-11-01&end=2026-11-30&projectId=36');
+    expect(listed.status).toBe(200);
+    expect(listed.body.rows.map((r: { id: string }) => r.id)).toEqual(res.body.entryIds);
+    expect(listed.body.rows[1]).toMatchObject({
+      date: '2026-11-17',
+      projectName: 'Sydney Office Setup',
+      hours: '8.25',
+      overtimeHours: null,
+      value: '1650.00',
+      activity: 'Office fit-out',
+      isApproved: false,
+      verifiedAt: null,
+      version: 1,
+    });
+    expect(listed.body.totals).toEqual({ hours: '15.75', overtimeHours: '0', value: '3150.00' });
+    expect(listed.body.showOvertime).toBe(true); // Rita may bill 61
+  });
+
+  it('answers 400 naming the field and the rule, and appends nothing', async () => {
+    const base = { projectId: 36, subProjectId: null, items: [item('2026-11-18')], confirmLate: false };
+    await expectRefused(post(RITA, { ...base, projectId: null }), 400, [
+      { path: 'projectId', message: 'Project must have a value' },
+    ]);
+    await expectRefused(post(RITA, { ...base, projectId: 45 }), 400, [
+      { path: 'subProjectId', message: 'Sub Project must have a value' },
+    ]);
+    await expectRefused(post(RITA, { ...base, projectId: 45, subProjectId: 45 }), 400, [
+      { path: 'subProjectId', message: 'Choose an active project other than the umbrella project.' },
+    ]);
+    await expectRefused(post(RITA, { ...base, items: [item('2026-11-18', null)] }), 400, [
+      { path: 'items.0.hours', message: 'Please fill in your hours' },
+    ]);
+    await expectRefused(post(RITA, { ...base, items: [item('2026-11-18', 0)] }), 400, [
+      { path: 'items.0.hours', message: 'Hours must be greater than 0' },
+    ]);
+    await expectRefused(post(RITA, { ...base, items: [item('2026-11-18', '8', { comment: '' })] }), 400, [
+      { path: 'items.0.comment', message: 'Activity Comment must have a value' },
+    ]);
+    await expectRefused(
+      post(RITA, { ...base, items: [item('2026-11-18', '8', { comment: 'x'.repeat(51) })] }),
+      400,
+      [{ path: 'items.0.comment', message: 'Activity Comment must be at most 50 characters' }],
+    );
+    await expectRefused(
+      post(RITA, { ...base, items: [item('2026-11-18', '8', { overtimeHours: '2' })] }),
+      400,
+      [{ path: 'items.0.overtimeHours', message: 'Overtime Hours are not allowed for this project' }],
+    );
+    await expectRefused(post(RITA, { ...base, items: [item('2026-08-31')], confirmLate: true }), 400, [
+      { path: 'items.0.date', message: 'Date must be between 2026-09-01 and 2027-01-31' },
+    ]);
+    await expectRefused(post(RITA, { ...base, projectId: 12 }), 400, [
+      { path: 'projectId', message: 'You are not on the roster of this project.' },
+    ]);
+    await expectRefused(post(RITA, { ...base, projectId: 999 }), 400, [
+      { path: 'projectId', message: 'Project 999 does not exist' },
+    ]);
+    await expectRefused(
+      post(SAM, {
+        projectId: 21,
+        subProjectId: null,
+        items: [item('2026-11-18', '7.5', { overtimeHours: '0.5' })],
+        confirmLate: false,
+      }),
+      400,
+      [
+        { path: 'items.0.hours', message: 'Hours must be a whole number' },
+        { path: 'items.0.overtimeHours', message: 'Overtime Hours must be a whole number' },
+      ],
+    );
+  });
+
+  it('a day before Monday without confirmLate is 400 on confirmLate and nothing is appended', async () => {
+    await expectRefused(
+      post(RITA, { projectId: 36, subProjectId: null, items: [item('2026-11-13')], confirmLate: false }),
+      400,
+      [{ path: 'confirmLate', message: 'The selected date is not within the current week.' }],
+    );
+  });
+
+  it('an idempotent retry (same Idempotency-Key) appends nothing twice', async () => {
+    const body = {
+      projectId: 33,
+      subProjectId: null,
+      items: [item('2026-11-18'), item('2026-11-19')],
+      confirmLate: false,
+    };
+    const before = await eventCount();
+    const first = await post(RITA, body, { 'Idempotency-Key': 'rita-batch-1' });
+    const again = await post(RITA, body, { 'Idempotency-Key': 'rita-batch-1' });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.entryIds).toEqual(first.body.entryIds);
+    expect(await eventCount()).toBe(before + 2);
+  });
+
+  it('a batch across two months appends to each month; the same command again appends nothing', async () => {
+    const handler = t.app.get(SubmitTimesheetHandler);
+    const person = (await t.app.get(StaffDirectory).findById(RITA))!;
+    const batch = timesheetBatchSchema.parse({
+      projectId: 36,
+      subProjectId: null,
+      items: [item('2026-11-30'), item('2026-12-01')],
+      confirmLate: false,
+    });
+    const context = {
+      actor: { id: String(RITA), name: person.name },
+      commandId: 'two-month-batch',
+      correlationId: 'two-month-batch',
+      causationId: null,
+      now: new Date(NOW),
+    };
+    const before = await eventCount();
+    const first = await handler.execute(person, batch, context);
+    const streams = await sql<{ stream_id: string }>`
+      select stream_id from events where metadata->>'commandId' = 'two-month-batch' order by position`.execute(
+      t.db.db,
+    );
+    expect(streams.rows.map((r) => r.stream_id)).toEqual([
+      `ledger-${RITA}-2026-11`,
+      `ledger-${RITA}-2026-12`,
+    ]);
+    // A retry (e.g. after a crash between the two appends) completes without doubling.
+    const again = await handler.execute(person, batch, context);
+    expect(again.entryIds).toEqual(first.entryIds);
+    expect(await eventCount()).toBe(before + 2);
+  });
+
+  describe('editing and deleting', () => {
+    let entryId: string;
+    beforeAll(async () => {
+      const res = await post(RITA, {
+        projectId: 36,
+        subProjectId: null,
+        items: [item('2026-11-18', '6')],
+        confirmLate: false,
+      });
+      entryId = res.body.entryIds[0];
+    });
+    const edit = (overrides: Record<string, unknown> = {}) => ({
+      projectId: 36,
+      subProjectId: null,
+      date: '2026-11-18',
+      hours: '5',
+      overtimeHours: null,
+      comment: 'Cabling',
+      version: 1,
+      confirmLate: false,
+      ...overrides,
+    });
+
+    it("another person's entry is 403 and nothing changes", async () => {
+      await expectRefused(
+        t.http('PUT', `/api/timesheets/${entryId}`, { token: tokens[DANA], body: edit() }),
+        403,
+      );
+      await expectRefused(
+        t.http('DELETE', `/api/timesheets/${entryId}?version=1`, { token: tokens[DANA] }),
+        403,
+      );
+      await expectRefused(
+        t.http('PUT', `/api/timesheets/${entryId}`, { token: tokens[ALICE], body: edit() }),
+        403,
+      );
+    });
+
+    it('updates, then a stale version is 409', async () => {
+      const ok = await t.http('PUT', `/api/timesheets/${entryId}`, { token: tokens[RITA], body: edit() });
+      expect(ok.status).toBe(200);
+      const rows = (await list(RITA, 'start=2026-11-18&end=2026-11-18&projectId=36')).body.rows;
+      expect(rows.find((r: { id: string }) => r.id === entryId)).toMatchObject({
+        hours: '5',
+        comment: 'Cabling',
+        version: 2,
+      });
+      await expectRefused(
+        t.http('PUT', `/api/timesheets/${entryId}`, { token: tokens[RITA], body: edit({ hours: '4' }) }),
+        409,
+      );
+    });
+
+    it('moves an entry to another month (withdrawn from the old ledger, submitted to the new)', async () => {
+      const res = await t.http('PUT', `/api/timesheets/${entryId}`, {
+        token: tokens[RITA],
+        body: edit({ date: '2026-12-03', version: 2 }),
+      });
+      expect(res.status).toBe(200);
+      const nov = (await list(RITA, 'start=2026-11-01&end=2026-11-30')).body.rows;
+      const dec = (await list(RITA, 'start=2026-12-01&end=2026-12-31')).body.rows;
+      expect(nov.some((r: { id: string }) => r.id === entryId)).toBe(false);
+      expect(dec.find((r: { id: string }) => r.id === entryId)).toMatchObject({
+        date: '2026-12-03',
+        version: 3,
+      });
+      const streams = await sql<{ stream_id: string; type: string }>`
+        select stream_id, type from events where data->>'entryId' = ${entryId} order by position`.execute(
+        t.db.db,
+      );
+      expect(streams.rows.slice(-2)).toEqual([
+        { stream_id: `ledger-${RITA}-2026-12`, type: 'TimesheetSubmitted' },
+        { stream_id: `ledger-${RITA}-2026-11`, type: 'TimesheetEntryWithdrawn' },
+      ]);
+    });
+
+    it('deletes with the current version', async () => {
+      const res = await t.http('DELETE', `/api/timesheets/${entryId}?version=3`, { token: tokens[RITA] });
+      expect(res.status).toBe(200);
+      const dec = (await list(RITA, 'start=2026-12-01&end=2026-12-31')).body.rows;
+      expect(dec.some((r: { id: string }) => r.id === entryId)).toBe(false);
+    });
+  });
+
+  describe('locks and approval', () => {
+    it('a verified project and month is 423 "{project} is not editable"; the lock check says so', async () => {
+      const saved = await post(RITA, {
+        projectId: 36,
+        subProjectId: null,
+        items: [item('2026-12-01')],
+        confirmLate: false,
+      });
+      const verify = await t.http('POST', '/api/ledgers/me/2026-12/verify', {
+        token: tokens[RITA],
+        body: { projectId: 36 },
+      });
+      expect(verify.status).toBe(201);
+
+      const lock = await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/36`, { token: tokens[RITA] });
+      expect(lock.status).toBe(200);
+      expect(lock.body).toMatchObject({
+        locked: true,
+        project: 'Sydney Office Setup',
+        projectId: 36,
+        month: '2026-12',
+      });
+      expect(
+        (await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/33`, { token: tokens[RITA] })).status,
+      ).toBe(404);
+      expect(
+        (await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/36`, { token: tokens[DANA] })).status,
+      ).toBe(403);
+      expect(
+        (await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/36`, { token: tokens[ALICE] })).status,
+      ).toBe(200);
+
+      const refused = await expectRefused(
+        post(RITA, { projectId: 36, subProjectId: null, items: [item('2026-12-02')], confirmLate: false }),
+        423,
+      );
+      expect(refused.body.message).toBe('Sydney Office Setup is not editable');
+      await expectRefused(
+        t.http('PUT', `/api/timesheets/${saved.body.entryIds[0]}`, {
+          token: tokens[RITA],
+          body: {
+            projectId: 36,
+            subProjectId: null,
+            date: '2026-12-01',
+            hours: '1',
+            overtimeHours: null,
+            comment: 'x',
+            version: 1,
+            confirmLate: false,
+          },
+        }),
+        423,
+      );
+      const rows = (await list(RITA, 'start=2026-12-01&end=2026-12-31&projectId=36')).body.rows;
+      expect(rows[0].verifiedAt).toEqual(expect.any(String));
+    });
+
+    it('approved entries (seeded September of Carlos) cannot be edited or deleted', async () => {
+      const rows = (await list(CARLOS, 'start=2026-09-01&end=2026-09-30&projectId=61')).body.rows;
+      expect(rows.length).toBeGreaterThan(0);
+      const approved = rows[0];
+      expect(approved.isApproved).toBe(true);
+      const body = {
+        projectId: 61,
+        subProjectId: null,
+        date: approved.date,
+        hours: '1',
+        overtimeHours: null,
+        comment: 'x',
+        version: approved.version,
+        confirmLate: true,
+      };
+      await expectRefused(
+        t.http('PUT', `/api/timesheets/${approved.id}`, { token: tokens[CARLOS], body }),
+        400,
+        [{ path: 'id', message: 'This timesheet entry is approved and can no longer be changed.' }],
+      );
+      await expectRefused(
+        t.http('DELETE', `/api/timesheets/${approved.id}?version=${approved.version}`, {
+          token: tokens[CARLOS],
+        }),
+        400,
+      );
+    });
+  });
+
+  it('sorts by activity and hides overtime for someone without an overtime project', async () => {
+    const desc = (await list(CARLOS, 'start=2026-10-01&end=2026-10-31&sortBy=activity&direction=desc')).body;
+    const comments = desc.rows.map((r: { activity: string }) => r.activity);
+    expect(comments).toEqual([...comments].sort().reverse());
+    expect(
+      desc.rows.some(
+        (r: { subProjectName: string | null }) => r.subProjectName === 'Transit Signalling Upgrade',
+      ),
+    ).toBe(true);
+    expect((await list(ALICE, 'start=2026-10-01&end=2026-10-31')).body).toEqual({
+      rows: [],
+      totals: { hours: '0', overtimeHours: '0', value: '0.00' },
+      showOvertime: false,
+    });
+  });
+
+  it('a late entry e-mails the admins once through BullMQ and SMTP, with before -> after', async () => {
+    const before = smtp.mails.length;
+    const saved = await post(
+      RITA,
+      {
+        projectId: 33,
+        subProjectId: null,
+        items: [item('2026-11-12', '8'), item('2026-11-13', '8')],
+        confirmLate: true,
+      },
+      { 'Idempotency-Key': 'rita-late-1' },
+    );
+    expect(saved.status).toBe(201);
+    const [added] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(added.to.sort()).toEqual(['alice.admin@smartwork.example', 'bruno.billing@smartwork.example']);
+    expect(added.text).toContain('Rita Receipts');
+    expect(added.text).toContain('Fort McMurray Relocation');
+    expect(added.text).toContain('(nothing) -> 2026-11-12 Fort McMurray Relocation: 8 h, "Office fit-out"');
+    expect(added.text).toContain('(nothing) -> 2026-11-13 Fort McMurray Relocation: 8 h, "Office fit-out"');
+
+    const edited = await t.http('PUT', `/api/timesheets/${saved.body.entryIds[0]}`, {
+      token: tokens[RITA],
+      body: {
+        projectId: 33,
+        subProjectId: null,
+        date: '2026-11-12',
+        hours: '6',
+        overtimeHours: null,
+        comment: 'Site visit',
+        version: 1,
+        confirmLate: true,
+      },
+    });
+    expect(edited.status).toBe(200);
+    const [changed] = (await smtp.waitFor(before + 2)).slice(before + 1);
+    expect(changed.text).toContain(
+      'Changed: 2026-11-12 Fort McMurray Relocation: 8 h, "Office fit-out" -> 2026-11-12 Fort McMurray Relocation: 6 h, "Site visit"',
+    );
+    // One e-mail per command: no third mail arrives for the two-day batch.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.mails.length).toBe(before + 2);
+  });
+});

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { RosterModule } from '../roster/roster.module';
+import { StaffModule } from '../staff/staff.module';
+import { CorrectTimesheetEntryHandler } from './commands/correct-timesheet-entry';
+import { SubmitTimesheetHandler } from './commands/submit-timesheet';
+import { TimesheetFacts } from './commands/timesheet-facts';
+import { VerifyPeriodHandler } from './commands/verify-period';
+import { WithdrawTimesheetEntryHandler } from './commands/withdraw-timesheet-entry';
+import { EntryLocations } from './queries/entry-location';
+import { LedgerLockQuery } from './queries/ledger-lock';
+import { ListTimesheetsQuery } from './queries/list-timesheets';
+import { LateEntryEmailProcessor } from './reactions/late-entry-email.processor';
+import { TimesheetsController } from './timesheets.controller';
+import { TimesheetHistorySeedStep } from '../../seed/timesheet-history';
+
+/** Timesheets: the ledger commands, the saved-timesheets queries, the late-entry e-mail. */
+@Module({
+  imports: [CatalogModule, RosterModule, StaffModule],
+  controllers: [TimesheetsController],
+  providers: [
+    TimesheetFacts,
+    EntryLocations,
+    SubmitTimesheetHandler,
+    CorrectTimesheetEntryHandler,
+    WithdrawTimesheetEntryHandler,
+    VerifyPeriodHandler,
+    ListTimesheetsQuery,
+    LedgerLockQuery,
+    LateEntryEmailProcessor,
+    TimesheetHistorySeedStep,
+  ],
+  exports: [
+    SubmitTimesheetHandler,
+    CorrectTimesheetEntryHandler,
+    WithdrawTimesheetEntryHandler,
+    VerifyPeriodHandler,
+  ],
+})
+export class TimesheetsModule {}

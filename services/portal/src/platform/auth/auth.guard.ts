@@ -1,0 +1,104 @@
+import { authMessages } from '@portal/contracts';
+import {
+  Inject,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { decodeProtectedHeader } from 'jose';
+import type { PortalConfig } from '../config/config';
+import { InjectConfig } from '../config/config.provider';
+import { DomainError } from '../http/domain-error';
+import { IS_PUBLIC, REQUIRES_ADMIN, type PortalRequest } from './decorators';
+import { DevTokens } from './dev-tokens';
+import { EntraStrategy } from './entra.strategy';
+import { StaffDirectory, type Principal } from './principal';
+import { tokenHash, TokenRevocations } from './token-revocations';
+
+/** Injection token of the EntraStrategy, or null when Entra ID is not configured. */
+export const ENTRA_STRATEGY_INSTANCE = Symbol('ENTRA_STRATEGY_INSTANCE');
+
+/** The token a request was signed in with; logout revokes it. */
+export interface SignInSession {
+  readonly tokenHash: string;
+  readonly expiresAt: Date;
+}
+
+export interface AuthenticatedRequest extends PortalRequest {
+  session?: SignInSession;
+}
+
+/**
+ * The global guard (APP_GUARD). Every endpoint needs a signed-in person unless it is `@Public()`;
+ * `@AdminOnly()` endpoints need an admin. The bearer token is a dev sign-in token (HS256, only
+ * when dev sign-in is on) or an Entra ID access token (when Entra is configured). A missing,
+ * invalid, expired or revoked token answers 401; a valid token of someone who may not sign in
+ * answers 403 'User is not allowed to login.'.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectConfig() private readonly config: PortalConfig,
+    private readonly staff: StaffDirectory,
+    private readonly devTokens: DevTokens,
+    private readonly revocations: TokenRevocations,
+    @Inject(ENTRA_STRATEGY_INSTANCE) private readonly entra: EntraStrategy | null,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+
+    const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
+    const response = context.switchToHttp().getResponse<Response>();
+    const token = bearerToken(request);
+    if (!token) throw new UnauthorizedException(authMessages.signInRequired);
+
+    const signIn = await this.verify(token, request, response);
+    if (!signIn) throw new UnauthorizedException(authMessages.sessionEnded);
+    const hash = tokenHash(token);
+    if (await this.revocations.isRevoked(hash)) throw new UnauthorizedException(authMessages.sessionEnded);
+
+    request.principal = signIn.principal;
+    request.session = { tokenHash: hash, expiresAt: signIn.expiresAt };
+    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_ADMIN, targets) && !signIn.principal.isAdmin) {
+      throw DomainError.forbidden(authMessages.adminOnly);
+    }
+    return true;
+  }
+
+  private async verify(
+    token: string,
+    request: Request,
+    response: Response,
+  ): Promise<{ principal: Principal; expiresAt: Date } | null> {
+    let algorithm: string | undefined;
+    try {
+      algorithm = decodeProtectedHeader(token).alg;
+    } catch {
+      return null;
+    }
+    if (algorithm === 'HS256') {
+      if (!this.config.devSignIn) return null;
+      const verified = await this.devTokens.verify(token);
+      if (!verified) return null;
+      const principal = await this.staff.findById(verified.staffId);
+      if (!principal) throw DomainError.forbidden(authMessages.notAllowedToLogin);
+      return { principal, expiresAt: verified.expiresAt };
+    }
+    if (!this.entra) return null;
+    return this.entra.authenticateRequest(request, response);
+  }
+}
+
+function bearerToken(request: PortalRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}

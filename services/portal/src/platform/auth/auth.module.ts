@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import type { PortalConfig } from '../config/config';
+import { PORTAL_CONFIG } from '../config/config.provider';
+import { AuthController } from './auth.controller';
+import { AuthGuard, ENTRA_STRATEGY_INSTANCE } from './auth.guard';
+import { DevTokens } from './dev-tokens';
+import { EntraStrategy } from './entra.strategy';
+import { StaffDirectory } from './principal';
+import { TokenRevocations } from './token-revocations';
+
+/**
+ * Sign-in: the global AuthGuard, dev sign-in tokens, Entra ID bearer tokens and logout.
+ * Needs a `StaffDirectory` provider from a global module (the staff context provides it).
+ */
+@Module({
+  controllers: [AuthController],
+  providers: [
+    DevTokens,
+    TokenRevocations,
+    {
+      provide: ENTRA_STRATEGY_INSTANCE,
+      useFactory: (config: PortalConfig, staff: StaffDirectory) =>
+        config.entra ? new EntraStrategy(config, staff) : null,
+      inject: [PORTAL_CONFIG, StaffDirectory],
+    },
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+})
+export class AuthModule {}

@@ -1,0 +1,118 @@
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
+import { startLocalOpenIdProvider, type LocalOpenIdProvider } from '../../../test/local-openid-provider';
+
+describe('Entra ID sign-in (against a local OpenID provider)', () => {
+  let op: LocalOpenIdProvider;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    op = await startLocalOpenIdProvider();
+    t = await startTestApp({
+      devSignIn: false,
+      env: {
+        ENTRA_TENANT_ID: op.tenantId,
+        ENTRA_CLIENT_ID: op.clientId,
+        ENTRA_METADATA_URL: op.metadataUrl,
+      },
+      staffDirectory: new InMemoryStaffDirectory([
+        testPerson(2, 'Bob Builder'),
+        testPerson(4, 'Dana Sight', { username: 'dana@sightstream.example', userType: 'sightstream' }),
+        testPerson(5, 'Gil Gone', { isActive: false }),
+        testPerson(6, 'Eve Outside', { username: 'eve@outside.example' }),
+      ]),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await op?.close();
+  });
+
+  const me = (token: string) => t.http('GET', '/api/me', { token });
+
+  it('gives the web the MSAL settings', async () => {
+    const res = await t.http('GET', '/api/auth/config');
+    expect(res.body).toEqual({
+      devSignIn: false,
+      entra: {
+        clientId: op.clientId,
+        tenantId: op.tenantId,
+        authority: `https://login.microsoftonline.com/${op.tenantId}`,
+      },
+    });
+  });
+
+  it('accepts a valid token of a person of an allowed domain and answers the principal', async () => {
+    const res = await me(await op.token({ preferred_username: 'Bob@SmartWork.example' }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ staffId: 2, name: 'Bob Builder', userType: 'default' });
+
+    const dana = await me(await op.token({ upn: 'dana@sightstream.example' }));
+    expect(dana.status).toBe(200);
+    expect(dana.body).toMatchObject({ staffId: 4, userType: 'sightstream' });
+  });
+
+  it('answers 401 to an expired token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await op.token({
+      preferred_username: 'bob@smartwork.example',
+      iat: now - 7200,
+      nbf: now - 7200,
+      exp: now - 3600,
+    });
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('answers 401 to a token for another audience', async () => {
+    const token = await op.token({ preferred_username: 'bob@smartwork.example', aud: 'api://someone-else' });
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('answers 401 to a token of another tenant', async () => {
+    const other = '99999999-8888-7777-6666-555555555555';
+    const token = await op.token({
+      preferred_username: 'bob@smartwork.example',
+      iss: op.issuerOf(other),
+      tid: other,
+    });
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('answers 401 to a token signed with a key the tenant does not publish', async () => {
+    const token = await op.token(
+      { preferred_username: 'bob@smartwork.example' },
+      { signWithUnpublishedKey: true },
+    );
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it("answers 403 'User is not allowed to login.' to a domain that is not allowed", async () => {
+    const res = await me(await op.token({ preferred_username: 'eve@outside.example' }));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'User is not allowed to login.',
+      problems: [],
+    });
+  });
+
+  it('answers the same 403 to an allowed domain without an active staff record', async () => {
+    for (const username of ['nobody@smartwork.example', 'gil@smartwork.example']) {
+      const res = await me(await op.token({ preferred_username: username }));
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('User is not allowed to login.');
+    }
+  });
+
+  it('refuses dev tokens when only Entra is on', async () => {
+    expect((await t.http('POST', '/api/auth/dev/sign-in', { body: { staffId: 2 } })).status).toBe(404);
+  });
+
+  it('refuses an Entra token after logout', async () => {
+    const token = await op.token({ preferred_username: 'bob@smartwork.example', uti: 'logout-test' });
+    expect((await me(token)).status).toBe(200);
+    expect((await t.http('POST', '/api/auth/logout', { token })).status).toBe(204);
+    expect((await me(token)).status).toBe(401);
+  });
+});

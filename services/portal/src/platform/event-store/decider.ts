@@ -1,0 +1,105 @@
+import { DomainError } from '../http/domain-error';
+import { deriveEventId, eventMetadata, type CommandContext } from './command-context';
+import { EventIdConflictError } from './event-id-conflict.error';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type LogPosition,
+  type NewEvent,
+  type RecordedEvent,
+} from './event-store.port';
+
+/** What a decider emits: a type and a payload. The store adds id, metadata, revision, position. */
+export interface DomainEvent<T extends string = string, D = unknown> {
+  readonly type: T;
+  readonly data: D;
+}
+
+/** An aggregate as plain functions: given past events and a command, which new events. */
+export interface Decider<S, C, E extends DomainEvent> {
+  initialState(): S;
+  evolve(state: S, event: E): S;
+  /** May throw DomainError (validation, forbidden, locked, ...): it reaches the caller unchanged. */
+  decide(command: C, state: S): readonly E[];
+}
+
+export interface CommandOutcome<S, E> {
+  /** The events appended (empty when the command changed nothing). */
+  readonly events: readonly E[];
+  /** Position of the last appended event; null when nothing was appended. */
+  readonly position: LogPosition | null;
+  /** The state after the events. */
+  readonly state: S;
+  /** The stream's revision after the command. */
+  readonly revision: bigint | 'no_stream';
+}
+
+export interface LoadOptions<E> {
+  /** Turns a stored event into what evolve expects (upcasting older schema versions). */
+  readonly upcast?: (event: RecordedEvent) => E;
+}
+
+export const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this at the same time. Reload and try again.';
+
+/** By default evolve gets the recorded event itself (type, data, and also metadata if it wants). */
+const asDomainEvent = <E>(event: RecordedEvent): E => event as unknown as E;
+
+/** Folds a stream into its state; `revision` is what an append after it must expect. */
+export async function loadState<S, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>,
+  options: LoadOptions<E> = {},
+): Promise<{ state: S; revision: bigint | 'no_stream' }> {
+  const upcast = options.upcast ?? asDomainEvent<E>;
+  const recorded = await store.readStream(streamId);
+  let state = decider.initialState();
+  for (const event of recorded) state = decider.evolve(state, upcast(event));
+  const last = recorded[recorded.length - 1];
+  return { state, revision: last ? last.revision : 'no_stream' };
+}
+
+/**
+ * The command-handler shell: load the stream, decide, append at the exact revision loaded, with
+ * event ids derived from the command id (so a retried command appends nothing twice). When
+ * someone else appended in between, reload and decide once more; if that loses the race too,
+ * answer a conflict (409).
+ */
+export async function runCommand<S, C, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  context: CommandContext,
+  options: LoadOptions<E> = {},
+): Promise<CommandOutcome<S, E>> {
+  for (let attempt = 1; ; attempt++) {
+    const { state, revision } = await loadState(store, streamId, decider, options);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, position: null, state, revision };
+
+    const metadata = eventMetadata(context);
+    const toAppend: NewEvent[] = events.map((event, index) => ({
+      id: deriveEventId(context.commandId, streamId, index),
+      type: event.type,
+      data: event.data,
+      metadata,
+    }));
+    try {
+      const result = await store.append(streamId, toAppend, revision);
+      const appendedHere =
+        result.nextExpectedRevision === (revision === 'no_stream' ? -1n : revision) + BigInt(events.length);
+      // A replay of an earlier append (same command id) answers the original result; the state
+      // then comes from the log, not from folding the events in a second time.
+      const after = appendedHere
+        ? events.reduce((s, e) => decider.evolve(s, e), state)
+        : (await loadState(store, streamId, decider, options)).state;
+      return { events, position: result.position, state: after, revision: result.nextExpectedRevision };
+    } catch (error) {
+      // The same command id already appended different events: retrying cannot help.
+      if (error instanceof EventIdConflictError) throw DomainError.conflict(CONCURRENT_CHANGE_MESSAGE);
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (attempt >= 2) throw DomainError.conflict(CONCURRENT_CHANGE_MESSAGE);
+    }
+  }
+}

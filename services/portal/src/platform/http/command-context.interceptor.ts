@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Observable } from 'rxjs';
+import type { PortalRequest } from '../auth/decorators';
+import { Clock } from '../clock/clock';
+import type { CommandContext } from '../event-store/command-context';
+import { DomainError } from './domain-error';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const CORRELATION_ID_HEADER = 'x-correlation-id';
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
+
+export const idempotencyKeyMessage =
+  'Idempotency-Key must be 1 to 200 characters of letters, digits, and _ . : -';
+
+/** The request's Idempotency-Key, validated; undefined when absent. */
+export function idempotencyKeyOf(request: PortalRequest): string | undefined {
+  return validKey(request.headers[IDEMPOTENCY_KEY_HEADER], 'Idempotency-Key', idempotencyKeyMessage);
+}
+
+function validKey(raw: string | string[] | undefined, path: string, message: string): string | undefined {
+  if (raw === undefined) return undefined;
+  const value = Array.isArray(raw) ? raw : [raw];
+  if (value.length !== 1 || !KEY_PATTERN.test(value[0])) {
+    throw DomainError.validation([{ path, message }]);
+  }
+  return value[0];
+}
+
+/**
+ * Builds `request.commandContext` (read by `@CurrentCommand()`) for every signed-in request:
+ * the actor is the principal, the command id is the Idempotency-Key (or a fresh UUID), the
+ * correlation id is X-Correlation-Id (or a fresh UUID), and "now" is the injected Clock's.
+ */
+@Injectable()
+export class CommandContextInterceptor implements NestInterceptor {
+  constructor(private readonly clock: Clock) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() === 'http') {
+      const request = context.switchToHttp().getRequest<PortalRequest>();
+      if (request.principal) request.commandContext = this.build(request);
+    }
+    return next.handle();
+  }
+
+  private build(request: PortalRequest): CommandContext {
+    const principal = request.principal!;
+    const correlationId = validKey(
+      request.headers[CORRELATION_ID_HEADER],
+      'X-Correlation-Id',
+      'X-Correlation-Id must be 1 to 200 characters of letters, digits, and _ . : -',
+    );
+    return {
+      actor: { id: String(principal.staffId), name: principal.name },
+      commandId: idempotencyKeyOf(request) ?? randomUUID(),
+      correlationId: correlationId ?? randomUUID(),
+      causationId: null,
+      now: this.clock.now(),
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+/**
+ * Serves the built web app (vite output) from the same origin as the API.
+ *
+ * Hashed files under /assets are cached for a year; index.html is never cached so a new
+ * deployment is picked up on the next navigation. Any GET/HEAD outside /api that is not a
+ * file and has no file extension answers index.html, so the browser router owns deep links such as /timesheets/create.
+ */
+export function serveWebApp(app: NestExpressApplication, distDir: string): void {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    console.warn(`Web app not built (${indexFile} is missing); run npm run build:web.`);
+    return;
+  }
+
+  app.useStaticAssets(distDir, {
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${join(distDir, 'assets')}`)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'no-cache');
+      }
+    },
+  });
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isPageRequest = req.method === 'GET' || req.method === 'HEAD';
+    const isApi = req.path === '/api' || req.path.startsWith('/api/');
+    // A missing file (favicon.ico, a stale hashed asset) stays a 404 instead of a page.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(req.path);
+    if (!isPageRequest || isApi || looksLikeFile) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
+    res.sendFile(indexFile, (error) => {
+      if (error) next(error);
+    });
+  });
+}

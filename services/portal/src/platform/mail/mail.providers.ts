@@ -1,0 +1,16 @@
+import type { Provider } from '@nestjs/common';
+import { PORTAL_CONFIG } from '../config/config.provider';
+import type { PortalConfig } from '../config/config';
+import { DATABASE } from '../database/database.provider';
+import type { Database } from '../database/database';
+import { createMailer } from './create-mailer';
+import { Mailer } from './mailer.port';
+
+/** The Mailer: SMTP or the outbox table. */
+export const mailProviders = [
+  {
+    provide: Mailer,
+    useFactory: (config: PortalConfig, db: Database) => createMailer(config, db),
+    inject: [PORTAL_CONFIG, DATABASE],
+  },
+] satisfies Provider[];

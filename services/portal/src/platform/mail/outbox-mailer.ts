@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../database/database';
+import { Mailer, type MailMessage } from './mailer.port';
+
+/** A mail kept in the outbox, as admins see it. */
+export interface OutboxMail {
+  readonly id: string;
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+  /** ISO-8601 instant, UTC. */
+  readonly createdAt: string;
+}
+
+/** The embedded default (no SMTP_URL): mails go to the `mail_outbox` table instead of out. */
+export class OutboxMailer extends Mailer {
+  constructor(private readonly db: Database) {
+    super();
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.db
+      .insertInto('mail_outbox')
+      .values({
+        id: randomUUID(),
+        to: sql`${JSON.stringify(message.to)}::jsonb`,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+      })
+      .execute();
+  }
+}
+
+interface OutboxRow {
+  id: string;
+  to: unknown;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** The outbox, newest first (at most `limit` mails). */
+export async function listOutbox(db: Database, limit = 200): Promise<OutboxMail[]> {
+  const rows = (await db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'to',
+      'subject',
+      'text',
+      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
+    ])
+    .orderBy('mail_outbox.created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute()) as OutboxRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    to: Array.isArray(row.to) ? row.to.map(String) : [],
+    subject: row.subject,
+    text: row.text,
+    createdAt: row.created_at,
+  }));
+}

@@ -1,0 +1,29 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import { Mailer, type MailMessage } from './mailer.port';
+
+/** Production mail: SMTP from SMTP_URL (e.g. smtp://user:pass@host:587), sent as MAIL_FROM. */
+export class SmtpMailer extends Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    super();
+    this.transport = createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: [...message.to],
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { Database } from '../database/database';
+import { comparePositions, type LogPosition } from '../event-store/event-store.port';
+
+/**
+ * Checkpoints live in `projection_checkpoints` (public schema): one row per projection (its
+ * name) and per reactor (`reactor:{name}`). A null position means "nothing read yet".
+ */
+export interface Checkpoint {
+  readonly name: string;
+  readonly version: number;
+  readonly position: LogPosition | null;
+}
+
+interface CheckpointRow {
+  name: string;
+  version: number;
+  commit_position: string | number | null;
+  prepare_position: string | number | null;
+}
+
+/** A batch found the checkpoint moved by someone else (a rebuild swap or another instance). */
+export class CheckpointMovedError extends Error {
+  constructor(readonly checkpointName: string) {
+    super(`Checkpoint ${checkpointName} was moved by another runner; reloading it`);
+    this.name = 'CheckpointMovedError';
+  }
+}
+
+function checkpoints(db: Database) {
+  return db.withSchema('public').selectFrom('projection_checkpoints');
+}
+
+function toCheckpoint(row: CheckpointRow): Checkpoint {
+  const position =
+    row.commit_position === null || row.prepare_position === null
+      ? null
+      : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+  return { name: row.name, version: Number(row.version), position };
+}
+
+export async function readCheckpoint(db: Database, name: string): Promise<Checkpoint | null> {
+  const row = await checkpoints(db)
+    .select(['name', 'version', 'commit_position', 'prepare_position'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row ? toCheckpoint(row as CheckpointRow) : null;
+}
+
+export async function readCheckpoints(db: Database, names: readonly string[]): Promise<Checkpoint[]> {
+  if (names.length === 0) return [];
+  const rows = await checkpoints(db)
+    .select(['name', 'version', 'commit_position', 'prepare_position'])
+    .where('name', 'in', names)
+    .execute();
+  return (rows as CheckpointRow[]).map(toCheckpoint);
+}
+
+/** Locks the checkpoint row for the rest of the transaction (null when there is none). */
+export async function lockCheckpoint(trx: Database, name: string): Promise<Checkpoint | null> {
+  const row = await checkpoints(trx)
+    .select(['name', 'version', 'commit_position', 'prepare_position'])
+    .where('name', '=', name)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? toCheckpoint(row as CheckpointRow) : null;
+}
+
+export async function saveCheckpoint(
+  db: Database,
+  name: string,
+  version: number,
+  position: LogPosition | null,
+): Promise<void> {
+  const values = {
+    name,
+    version,
+    commit_position: position === null ? null : position.commit.toString(),
+    prepare_position: position === null ? null : position.prepare.toString(),
+    updated_at: sql`now()`,
+  };
+  await db
+    .withSchema('public')
+    .insertInto('projection_checkpoints')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({
+        version: values.version,
+        commit_position: values.commit_position,
+        prepare_position: values.prepare_position,
+        updated_at: values.updated_at,
+      }),
+    )
+    .execute();
+}
+
+export function samePosition(a: LogPosition | null, b: LogPosition | null): boolean {
+  if (a === null || b === null) return a === b;
+  return comparePositions(a, b) === 0;
+}
+
+/** Whether `checkpoint` is at or after `position`. */
+export function hasReached(checkpoint: LogPosition | null, position: LogPosition): boolean {
+  return checkpoint !== null && comparePositions(checkpoint, position) >= 0;
+}

@@ -1,0 +1,152 @@
+import { Logger } from '@nestjs/common';
+import { Queue, UnrecoverableError, Worker, type Job, type JobState as BullJobState } from 'bullmq';
+import IORedis from 'ioredis';
+import {
+  JobQueue,
+  UnrecoverableJobError,
+  type JobProcessor,
+  type JobRequest,
+  type JobState,
+  type JobStatus,
+} from './job-queue.port';
+import {
+  assertEveryJobHasAProcessor,
+  clampProgress,
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  DEFAULT_CONCURRENCY,
+  type JobQueueOptions,
+} from './job-queue.options';
+
+export interface BullMqJobQueueOptions extends JobQueueOptions {
+  readonly redisUrl: string;
+  readonly queueName?: string;
+  /** Redis key prefix; tests use their own (uniqueRedisPrefix). */
+  readonly prefix?: string;
+}
+
+/** How long finished jobs are kept: as long as they are kept, the same jobId is not run again. */
+const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
+
+/**
+ * BullMQ accepts no ':' and no all-digit custom ids; the portal's jobIds may be anything, so
+ * they are encoded (reversibly, so processors see the id they were given).
+ */
+export function toBullJobId(jobId: string): string {
+  return `j_${jobId.replace(/%/g, '%25').replace(/:/g, '%3A')}`;
+}
+
+export function fromBullJobId(bullId: string): string {
+  return bullId.slice(2).replace(/%3A/g, ':').replace(/%25/g, '%');
+}
+
+function toState(state: BullJobState | 'unknown'): JobState | null {
+  switch (state) {
+    case 'active':
+    case 'completed':
+    case 'failed':
+      return state;
+    case 'waiting':
+    case 'delayed':
+    case 'prioritized':
+    case 'waiting-children':
+      return 'waiting';
+    default:
+      return null;
+  }
+}
+
+/** The production queue: BullMQ on Redis (REDIS_URL). */
+export class BullMqJobQueue extends JobQueue {
+  private readonly processors = new Map<string, JobProcessor>();
+  private readonly connection: IORedis;
+  private readonly queue: Queue;
+  private worker: Worker | null = null;
+  private workerConnection: IORedis | null = null;
+  private readonly queueName: string;
+  private readonly logger: { error(message: string): void; log(message: string): void };
+
+  constructor(private readonly options: BullMqJobQueueOptions) {
+    super();
+    this.queueName = options.queueName ?? 'portal-jobs';
+    this.logger = options.logger ?? new Logger('JobQueue');
+    this.connection = new IORedis(options.redisUrl, { maxRetriesPerRequest: null });
+    this.queue = new Queue(this.queueName, {
+      connection: this.connection,
+      prefix: options.prefix ?? 'portal',
+      defaultJobOptions: {
+        attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+        backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
+        removeOnComplete: { age: KEEP_FINISHED_SECONDS },
+        removeOnFail: { age: KEEP_FINISHED_SECONDS },
+      },
+    });
+  }
+
+  async enqueue(request: JobRequest): Promise<void> {
+    // BullMQ ignores an add whose jobId already exists: that is the idempotency.
+    await this.queue.add(request.name, request.data, { jobId: toBullJobId(request.jobId) });
+  }
+
+  async status(jobId: string): Promise<JobStatus | null> {
+    // State first, then the job's data: progress is written before a job completes, so data read
+    // after a 'completed' state never shows an older progress (the other order can).
+    const bullId = toBullJobId(jobId);
+    const state = toState(await this.queue.getJobState(bullId));
+    if (!state) return null;
+    const job = await this.queue.getJob(bullId);
+    if (!job) return null;
+    return {
+      id: jobId,
+      name: job.name,
+      state,
+      progress: typeof job.progress === 'number' ? job.progress : 0,
+      ...(state === 'completed' ? { result: job.returnvalue as unknown } : {}),
+      ...(state === 'failed' && job.failedReason ? { failedReason: job.failedReason } : {}),
+    };
+  }
+
+  registerProcessor(processor: JobProcessor): void {
+    this.processors.set(processor.name, processor);
+  }
+
+  async startWorker(): Promise<void> {
+    if (this.worker) return;
+    assertEveryJobHasAProcessor(this.options.jobNames, this.processors);
+    this.workerConnection = new IORedis(this.options.redisUrl, { maxRetriesPerRequest: null });
+    this.worker = new Worker(this.queueName, (job: Job) => this.run(job), {
+      connection: this.workerConnection,
+      prefix: this.options.prefix ?? 'portal',
+      concurrency: this.options.concurrency ?? DEFAULT_CONCURRENCY,
+    });
+    this.worker.on('failed', (job, error) => {
+      if (job) this.logger.error(`Job ${job.name} ${fromBullJobId(job.id ?? '')} failed: ${error.message}`);
+    });
+    this.worker.on('error', (error) => this.logger.error(`Job worker: ${error.message}`));
+    await this.worker.waitUntilReady();
+  }
+
+  async close(): Promise<void> {
+    // Worker.close() lets the running jobs finish first.
+    await this.worker?.close();
+    this.worker = null;
+    await this.queue.close();
+    await this.workerConnection?.quit().catch(() => undefined);
+    await this.connection.quit().catch(() => undefined);
+  }
+
+  private async run(job: Job): Promise<unknown> {
+    const processor = this.processors.get(job.name);
+    if (!processor) throw new UnrecoverableError(`No processor for job ${job.name}`);
+    try {
+      return await processor.process(job.data, {
+        jobId: fromBullJobId(job.id ?? ''),
+        attempt: job.attemptsMade + 1,
+        reportProgress: (percent) => job.updateProgress(clampProgress(percent)),
+      });
+    } catch (error) {
+      if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+  }
+}

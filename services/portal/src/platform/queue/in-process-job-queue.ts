@@ -1,0 +1,222 @@
+import { Logger } from '@nestjs/common';
+import { sql } from 'kysely';
+import type { Database } from '../database/database';
+import {
+  JobQueue,
+  UnrecoverableJobError,
+  type JobProcessor,
+  type JobRequest,
+  type JobState,
+  type JobStatus,
+} from './job-queue.port';
+import {
+  assertEveryJobHasAProcessor,
+  clampProgress,
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  DEFAULT_CONCURRENCY,
+  type JobQueueOptions,
+} from './job-queue.options';
+
+export interface InProcessJobQueueOptions extends JobQueueOptions {
+  readonly db: Database;
+  /** How often an idle worker looks for due jobs (an enqueue in this process wakes it at once). */
+  readonly pollMs?: number;
+  /** A running job's lease; renewed while it runs, so a job whose worker died runs again after it. */
+  readonly leaseMs?: number;
+}
+
+interface ClaimedJob {
+  id: string;
+  name: string;
+  data: unknown;
+  attempts_made: number;
+  max_attempts: number;
+}
+
+interface JobRow {
+  id: string;
+  name: string;
+  state: JobState;
+  progress: number;
+  result: unknown;
+  failed_reason: string | null;
+}
+
+/**
+ * The embedded default (no REDIS_URL): the same processors, jobId idempotency, retries with
+ * exponential backoff and progress as BullMQ, with the jobs kept in the `jobs` table so a
+ * restart loses none.
+ */
+export class InProcessJobQueue extends JobQueue {
+  private readonly processors = new Map<string, JobProcessor>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly db: Database;
+  private readonly logger: { error(message: string): void; log(message: string): void };
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private wake: (() => void) | null = null;
+
+  constructor(private readonly options: InProcessJobQueueOptions) {
+    super();
+    this.db = options.db;
+    this.logger = options.logger ?? new Logger('JobQueue');
+  }
+
+  async enqueue(request: JobRequest): Promise<void> {
+    await this.db
+      .insertInto('jobs')
+      .values({
+        id: request.jobId,
+        name: request.name,
+        data: sql`${JSON.stringify(request.data ?? null)}::jsonb`,
+        max_attempts: this.options.attempts ?? DEFAULT_ATTEMPTS,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    this.wake?.();
+  }
+
+  async status(jobId: string): Promise<JobStatus | null> {
+    const row = (await this.db
+      .selectFrom('jobs')
+      .select(['id', 'name', 'state', 'progress', 'result', 'failed_reason'])
+      .where('id', '=', jobId)
+      .executeTakeFirst()) as JobRow | undefined;
+    if (!row) return null;
+    return {
+      id: row.id,
+      name: row.name,
+      state: row.state,
+      progress: Number(row.progress),
+      ...(row.state === 'completed' ? { result: row.result ?? undefined } : {}),
+      ...(row.state === 'failed' && row.failed_reason ? { failedReason: row.failed_reason } : {}),
+    };
+  }
+
+  registerProcessor(processor: JobProcessor): void {
+    this.processors.set(processor.name, processor);
+  }
+
+  async startWorker(): Promise<void> {
+    if (this.loop) return;
+    assertEveryJobHasAProcessor(this.options.jobNames, this.processors);
+    this.stopping = false;
+    this.loop = this.work();
+  }
+
+  async close(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    this.loop = null;
+    await Promise.all([...this.running]);
+  }
+
+  private async work(): Promise<void> {
+    const concurrency = this.options.concurrency ?? DEFAULT_CONCURRENCY;
+    while (!this.stopping) {
+      let claimed: ClaimedJob | null = null;
+      if (this.running.size < concurrency) {
+        try {
+          claimed = await this.claim();
+        } catch (error) {
+          this.logger.error(`Job queue: could not claim a job: ${messageOf(error)}`);
+        }
+      }
+      if (claimed) {
+        const run = this.run(claimed).finally(() => {
+          this.running.delete(run);
+          this.wake?.();
+        });
+        this.running.add(run);
+        continue;
+      }
+      await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.options.pollMs ?? 500);
+      this.wake = done;
+    });
+  }
+
+  private async claim(): Promise<ClaimedJob | null> {
+    const leaseMs = this.options.leaseMs ?? 30_000;
+    const result = await sql<ClaimedJob>`
+      update jobs
+         set state = 'active',
+             attempts_made = attempts_made + 1,
+             locked_until = now() + ${leaseMs} * interval '1 millisecond'
+       where id = (
+         select id from jobs
+          where (state = 'waiting' and run_at <= now())
+             or (state = 'active' and locked_until < now())
+          order by run_at, created_at
+          limit 1
+          for update skip locked)
+      returning id, name, data, attempts_made, max_attempts`.execute(this.db);
+    return result.rows[0] ?? null;
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    const leaseMs = this.options.leaseMs ?? 30_000;
+    const heartbeat = setInterval(() => {
+      void sql`update jobs set locked_until = now() + ${leaseMs} * interval '1 millisecond'
+                where id = ${job.id} and state = 'active'`
+        .execute(this.db)
+        .catch(() => undefined);
+    }, leaseMs / 3);
+    try {
+      const processor = this.processors.get(job.name);
+      if (!processor) throw new UnrecoverableJobError(`No processor for job ${job.name}`);
+      const result = await processor.process(job.data, {
+        jobId: job.id,
+        attempt: job.attempts_made,
+        reportProgress: async (percent) => {
+          await this.db
+            .updateTable('jobs')
+            .set({ progress: clampProgress(percent) })
+            .where('id', '=', job.id)
+            .execute();
+        },
+      });
+      await sql`update jobs set state = 'completed', result = ${JSON.stringify(result ?? null)}::jsonb,
+                  locked_until = null, finished_at = now()
+                where id = ${job.id}`.execute(this.db);
+    } catch (error) {
+      await this.fail(job, error).catch((saveError) =>
+        this.logger.error(`Job ${job.name} ${job.id}: could not record its failure: ${messageOf(saveError)}`),
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private async fail(job: ClaimedJob, error: unknown): Promise<void> {
+    const reason = messageOf(error);
+    const final = error instanceof UnrecoverableJobError || job.attempts_made >= job.max_attempts;
+    this.logger.error(`Job ${job.name} ${job.id} failed (attempt ${job.attempts_made}): ${reason}`);
+    if (final) {
+      await sql`update jobs set state = 'failed', failed_reason = ${reason}, locked_until = null,
+                  finished_at = now()
+                where id = ${job.id}`.execute(this.db);
+      return;
+    }
+    const delayMs = (this.options.backoffMs ?? DEFAULT_BACKOFF_MS) * 2 ** (job.attempts_made - 1);
+    await sql`update jobs set state = 'waiting', failed_reason = ${reason}, locked_until = null,
+                run_at = now() + ${delayMs} * interval '1 millisecond'
+              where id = ${job.id}`.execute(this.db);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,202 @@
+import { sql } from 'kysely';
+import { ProjectionProgress } from '../src/platform/projection/projection';
+import { Global, Module, type INestApplication, type ModuleMetadata } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
+import type { AddressInfo } from 'node:net';
+import { AppModule } from '../src/app/app.module';
+import { StaffDirectory } from '../src/platform/auth/principal';
+import { FixedClock } from '../src/platform/clock/clock';
+import { loadConfig, type PortalConfig } from '../src/platform/config/config';
+import { configureHttpApp } from '../src/platform/http/configure-app';
+import { createTestDatabase, type TestDatabase } from './services';
+
+/**
+ * Boots the whole portal (`AppModule.forRoot(config, { clock })`) for HTTP tests:
+ *
+ * ```ts
+ * let t: TestApp;
+ * beforeAll(async () => { t = await startTestApp({ now: '2025-11-19T15:00:00Z', seedDemo: true }); });
+ * afterAll(() => t.close());
+ * it('...', async () => {
+ *   const token = await t.signIn(7);                       // dev sign-in as staff 7
+ *   const res = await t.http('POST', '/api/timesheets', { token, body: {...} });
+ *   expect(res.status).toBe(201);                          // res.body is parsed JSON
+ *   t.clock.set(new Date('2025-11-24T09:00:00Z'));         // move "now"
+ * });
+ * ```
+ *
+ * Each app gets a fresh database (a copy of the migrated template; `t.db.db` is a Kysely handle on
+ * it; `close()` drops it), a FixedClock, the roles api+projector+worker, dev sign-in on, and
+ * listens on a random port of 127.0.0.1. Pass `staffDirectory` to sign people in without the
+ * staff context (it replaces every StaffDirectory provider); `imports` adds test-only modules
+ * (e.g. a throwaway controller); `override` reaches the TestingModuleBuilder; `env` sets any
+ * other variable of platform/config (e.g. ENTRA_TENANT_ID).
+ */
+export interface TestAppOptions {
+  /** Start of the FixedClock (default 2026-11-18T15:00:00Z, a Wednesday). */
+  readonly now?: Date | string;
+  /** Default true. */
+  readonly devSignIn?: boolean;
+  /** Default false: an empty event log. */
+  readonly seedDemo?: boolean;
+  readonly redisUrl?: string;
+  readonly smtpUrl?: string;
+  /** Default 'api,projector,worker'. */
+  readonly roles?: string;
+  readonly env?: Readonly<Record<string, string>>;
+  readonly staffDirectory?: StaffDirectory;
+  readonly imports?: ModuleMetadata['imports'];
+  readonly override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+}
+
+// Tests read answers loosely (`res.body.problems`); pass a type to be strict.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface HttpAnswer<T = any> {
+  readonly status: number;
+  /** Parsed JSON; text for other content types; undefined when there is no body. */
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+export interface HttpRequestOptions {
+  readonly token?: string;
+  /** JSON-encoded unless it is a string, which is sent as is (still as application/json). */
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface TestApp {
+  readonly app: INestApplication;
+  /** http://127.0.0.1:{port}; paths include /api. */
+  readonly baseUrl: string;
+  /** The app's database (name, url; `db.db` is a Kysely handle for assertions); dropped by `close()`. */
+  readonly db: TestDatabase;
+  readonly clock: FixedClock;
+  readonly config: PortalConfig;
+  /** A dev sign-in token for an active person. */
+  signIn(staffId: number): Promise<string>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  http<T = any>(method: string, path: string, options?: HttpRequestOptions): Promise<HttpAnswer<T>>;
+  /** Waits until the projections have applied the last event now in the log (fails after 30 s). */
+  projectionsCaughtUp(): Promise<void>;
+  /** Closes the app, then drops the database. */
+  close(): Promise<void>;
+}
+
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
+export const DEFAULT_TEST_NOW = '2026-11-18T15:00:00.000Z';
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = await createTestDatabase(3);
+  let started: INestApplication | undefined;
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      PORTAL_ROLES: options.roles ?? 'api,projector,worker',
+      DATABASE_URL: db.url,
+      DEV_SIGN_IN: String(options.devSignIn ?? true),
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      SEED_DEMO: String(options.seedDemo ?? false),
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      ...options.env,
+    });
+    const clock = new FixedClock(new Date(options.now ?? DEFAULT_TEST_NOW));
+
+    let builder = Test.createTestingModule({
+      imports: [
+        AppModule.forRoot(config, { clock }),
+        ...(options.staffDirectory ? [staffDirectoryModule(options.staffDirectory)] : []),
+        ...(options.imports ?? []),
+      ],
+    });
+    if (options.staffDirectory)
+      builder = builder.overrideProvider(StaffDirectory).useValue(options.staffDirectory);
+    if (options.override) builder = options.override(builder);
+    const moduleRef = await builder.compile();
+
+    const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'] });
+    started = app;
+    configureHttpApp(app);
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${port}`;
+
+    const http = async (method: string, path: string, request: HttpRequestOptions = {}) => {
+      const headers: Record<string, string> = { ...request.headers };
+      if (request.token) headers.authorization = `Bearer ${request.token}`;
+      let body: string | undefined;
+      if (request.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+      }
+      const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      const text = await response.text();
+      const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+      return {
+        status: response.status,
+        body: text === '' ? undefined : isJson ? JSON.parse(text) : text,
+        headers: response.headers,
+      };
+    };
+
+    const signIn = async (staffId: number) => {
+      const answer = await http('POST', '/api/auth/dev/sign-in', { body: { staffId } });
+      if (answer.status !== 200) {
+        throw new Error(
+          `Dev sign-in of staff ${staffId} failed: ${answer.status} ${JSON.stringify(answer.body)}`,
+        );
+      }
+      return (answer.body as { token: string }).token;
+    };
+
+    const projectionsCaughtUp = async () => {
+      const { rows } = await sql<{ commit: string; prepare: string }>`
+        select transaction_id::text as commit, position::text as prepare
+        from events order by transaction_id desc, position desc limit 1`.execute(db.db);
+      if (rows.length === 0) return;
+      const last = { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) };
+      if (!(await app.get(ProjectionProgress).waitFor(last, 30_000))) {
+        throw new Error('The projections did not catch up with the log within 30 s');
+      }
+    };
+    // A seeded app is handed over with its read models showing the whole seed.
+    if (options.seedDemo) await projectionsCaughtUp();
+
+    let closed = false;
+    return {
+      app,
+      baseUrl,
+      db,
+      clock,
+      config,
+      signIn,
+      http,
+      projectionsCaughtUp,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await app.close();
+        } finally {
+          await db.drop();
+        }
+      },
+    };
+  } catch (error) {
+    // A failed start (e.g. a module's bootstrap hook threw) still stops what did start.
+    await started?.close().catch(() => undefined);
+    await db.drop();
+    throw error;
+  }
+}
+
+/** Provides the test's StaffDirectory globally (for when no staff context is in the app). */
+function staffDirectoryModule(directory: StaffDirectory) {
+  @Global()
+  @Module({ providers: [{ provide: StaffDirectory, useValue: directory }], exports: [StaffDirectory] })
+  class TestStaffDirectoryModule {}
+  return TestStaffDirectoryModule;
+}

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router-dom';
+import { SignInButton, useLogout } from '../features/auth';
+import { LandingPage } from '../features/home';
+import { brandFor } from '../lib/brand';
+import { useCurrentUser } from '../lib/current-user';
+import { Button } from '../ui/button';
+import { AccountMenu } from './shell/account-menu';
+import { HomeNavBar } from './shell/home-nav-bar';
+
+/** '/': only the top navigation bar, no sidebar (spec 'Shell rules'). */
+export function LandingRoute() {
+  const current = useCurrentUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const user = current.status === 'signed-in' ? current.user : null;
+  const brand = brandFor(user?.userType);
+  const signIn = <SignInButton />;
+
+  return (
+    <div className="landing-shell">
+      <HomeNavBar
+        brand={brand}
+        account={
+          user ? (
+            <AccountMenu
+              user={user}
+              onLogout={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
+            />
+          ) : current.status === 'error' ? (
+            <Button variant="secondary" onPress={current.retry}>
+              Retry
+            </Button>
+          ) : null
+        }
+      />
+      <LandingPage brand={brand} signedIn={user !== null} signIn={signIn} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ComingSoonPage } from '../features/coming-soon';
+import { useCurrentUser } from '../lib/current-user';
+import { queryClient } from '../lib/query-client';
+import { getSessionToken } from '../lib/session';
+import { GuardedShell } from './guards';
+import { RootLayout } from './root-layout';
+import { NotFoundPage, RouteError } from './route-error';
+
+/** Screens of the spec's route tables that are planned but not built yet. */
+const comingSoon: readonly [path: string, title: string][] = [
+  ['/expenses/create', 'Add Expense'],
+  ['/expenses/edit/:id', 'Edit Expense'],
+  ['/leave/leave-request', 'Leave Form'],
+  ['/vehicle-maintenance', 'Vehicle Maintenance'],
+  ['/profile', 'Employee Profile'],
+  ['/onboarding', 'Welcome'],
+  ['/onboardingEmail', 'Welcome'],
+  ['/securityPolicy', 'Security Policy'],
+  ['/codeOfConduct', 'Code of Conduct'],
+  ['/companyValues', 'Company Values'],
+  ['/computerSpecs', 'Computer Specs'],
+  ['/monitorSpecs', 'Monitor Specs'],
+  ['/software', 'Software'],
+  ['/documentation/add-timesheet', 'How To: Add Timesheet'],
+  ['/documentation/edit-timesheet', 'How To: Edit Timesheet'],
+  ['/documentation/add-expense', 'How To: Add Expense'],
+  ['/user-help', 'Need Help?'],
+  ['/empRoster', 'Employee - Project Roster'],
+  ['/verify-review', 'Verify Timesheet & Expense'],
+  ['/admin/clients/create', 'Add New Client'],
+  ['/admin/clients/edit', 'Select Client to Edit'],
+  ['/admin/projects/create', 'Add New Project'],
+  ['/admin/projects/edit', 'Edit Project'],
+  ['/admin/vehicles/review', 'Vehicles'],
+  ['/admin/vehicles/edit', 'Edit Vehicle'],
+  ['/admin/staffs/review', 'Staff Review'],
+  ['/admin/timesheets/review', 'Contractor Timesheet Review'],
+  ['/admin/planned-hours', 'Project Planned Hours'],
+  ['/admin/hr/hiring', 'Hiring'],
+  ['/admin/erpTime', 'ERP Time Report'],
+  ['/admin/erpExpenses', 'ERP Expenses Report'],
+  ['/admin/erpOvertime', 'ERP Overtime Report'],
+  ['/admin/azureCost', 'Azure Cost Report'],
+  ['/admin/office365', 'Office 365 Report'],
+  ['/admin/skillsMatrix', 'Skills Matrix Report'],
+  ['/admin/add-new-po', 'Add New PO'],
+  ['/admin/add-new-bank', 'Add New Bank'],
+  ['/admin/fleet-mgt', 'Fleet Management'],
+  ['/admin/expenses/create', 'Add New Expense'],
+  ['/admin/testpage', 'Test Page'],
+];
+
+/** Admin help is for admins; everyone else gets the non-admin home view (spec §2). */
+function TimesheetReviewHelp() {
+  const current = useCurrentUser();
+  if (current.status === 'signed-in' && !current.user.isAdmin) return <Navigate to="/home" replace />;
+  return <ComingSoonPage title="How To: Timesheet Review" />;
+}
+
+const section = { errorElement: <RouteError /> } satisfies Partial<RouteObject>;
+
+const pages: RouteObject[] = [
+  {
+    path: '/home',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/home')).DashboardPage }),
+  },
+  {
+    path: '/timesheets/create',
+    ...section,
+    // Prefetch the project list while the page's code loads.
+    loader: async () => {
+      const { billableProjectsQuery } = await import('../features/timesheets');
+      if (getSessionToken()) void queryClient.prefetchQuery(billableProjectsQuery);
+      return null;
+    },
+    lazy: async () => ({ Component: (await import('../features/timesheets')).TimesheetsPage }),
+  },
+  {
+    path: '/documentation',
+    ...section,
+    lazy: async () => {
+      const { DocumentationPage } = await import('../features/documentation');
+      return {
+        Component: function Documentation() {
+          const current = useCurrentUser();
+          return <DocumentationPage isAdmin={current.status === 'signed-in' && current.user.isAdmin} />;
+        },
+      };
+    },
+  },
+  { path: '/documentation/timesheet-review', ...section, element: <TimesheetReviewHelp /> },
+  {
+    path: '/admin/outbox',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/outbox')).OutboxPage }),
+  },
+  ...comingSoon.map(([path, title]): RouteObject => ({
+    path,
+    ...section,
+    element: <ComingSoonPage title={title} />,
+  })),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <div className="full-page-status">Loading…</div>,
+    children: [
+      {
+        path: '/',
+        ...section,
+        lazy: async () => ({ Component: (await import('./landing-route')).LandingRoute }),
+      },
+      { element: <GuardedShell />, ...section, children: pages },
+    ],
+  },
+]);

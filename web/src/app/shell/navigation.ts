@@ -1,0 +1,158 @@
+/**
+ * The sidebar (contractor spec 'Shell rules'). `built: false` items lead to the Coming Soon page;
+ * the flag only drives the "soon" marker so nobody is surprised.
+ */
+export interface NavLinkItem {
+  readonly kind: 'link';
+  readonly label: string;
+  readonly to: string;
+  readonly built?: boolean;
+  readonly adminOnly?: boolean;
+}
+
+export interface NavExternalItem {
+  readonly kind: 'external';
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface NavSubgroup {
+  readonly kind: 'subgroup';
+  readonly label: string;
+  readonly items: readonly (NavLinkItem | NavExternalItem)[];
+}
+
+export type NavItem = NavLinkItem | NavExternalItem | NavSubgroup;
+
+export interface NavGroup {
+  readonly id: string;
+  readonly label: string;
+  readonly items: readonly NavItem[];
+  readonly adminOnly?: boolean;
+}
+
+const link = (label: string, to: string, extra: Partial<NavLinkItem> = {}): NavLinkItem => ({
+  kind: 'link',
+  label,
+  to,
+  ...extra,
+});
+const external = (label: string, href: string): NavExternalItem => ({ kind: 'external', label, href });
+
+export const navigation: readonly NavGroup[] = [
+  { id: 'dashboard', label: 'Dashboard', items: [link('Dashboard', '/home', { built: true })] },
+  {
+    id: 'contractor',
+    label: 'Contractor',
+    items: [
+      link('Add Timesheet', '/timesheets/create', { built: true }),
+      link('Add Expense', '/expenses/create'),
+      link('Leave Form', '/leave/leave-request'),
+    ],
+  },
+  {
+    id: 'human-resources',
+    label: 'Human Resources',
+    items: [
+      link('Employee Profile', '/profile'),
+      {
+        kind: 'subgroup',
+        label: 'Onboarding',
+        items: [
+          link('Welcome', '/onboarding'),
+          link('Welcome Email', '/onboardingEmail'),
+          link('Security Policy', '/securityPolicy'),
+          link('Code of Conduct', '/codeOfConduct'),
+          link('Company Values', '/companyValues'),
+          link('Computer Specs', '/computerSpecs'),
+          link('Monitor Specs', '/monitorSpecs'),
+          link('Software', '/software'),
+        ],
+      },
+      {
+        kind: 'subgroup',
+        label: 'Skill Surveys',
+        items: [
+          external('Technical Skills Survey', 'https://surveys.smartwork.example/technical-skills'),
+          external('Soft Skills Survey', 'https://surveys.smartwork.example/soft-skills'),
+          external('Certifications Survey', 'https://surveys.smartwork.example/certifications'),
+          external('Tools and Platforms Survey', 'https://surveys.smartwork.example/tools-platforms'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'admin',
+    label: 'Admin',
+    adminOnly: true,
+    items: [
+      link('Add New Client', '/admin/clients/create'),
+      link('Edit Client', '/admin/clients/edit'),
+      link('Projects', '/admin/projects/create'),
+      link('Edit Project', '/admin/projects/edit'),
+      link('Vehicles', '/admin/vehicles/review'),
+      link('Edit Vehicle', '/admin/vehicles/edit'),
+      link('Staff Review', '/admin/staffs/review'),
+      link('Employee - Project Roster', '/empRoster'),
+      link('Timesheet Review', '/admin/timesheets/review'),
+      link('Planned Hours', '/admin/planned-hours'),
+      link('Add New Expense', '/admin/expenses/create'),
+      link('Add New PO', '/admin/add-new-po'),
+      link('Add New Bank', '/admin/add-new-bank'),
+      link('Fleet Management', '/admin/fleet-mgt'),
+      link('Mail outbox', '/admin/outbox', { built: true }),
+    ],
+  },
+  {
+    id: 'resume',
+    label: 'Human Resources Resume',
+    adminOnly: true,
+    items: [link('Hiring', '/admin/hr/hiring')],
+  },
+  {
+    id: 'power-bi',
+    label: 'Power BI Reports',
+    adminOnly: true,
+    items: [
+      link('ERP Time', '/admin/erpTime'),
+      link('ERP Expenses', '/admin/erpExpenses'),
+      link('ERP Overtime', '/admin/erpOvertime'),
+      link('Azure Cost', '/admin/azureCost'),
+      link('Office 365', '/admin/office365'),
+      link('Skills Matrix', '/admin/skillsMatrix'),
+    ],
+  },
+  {
+    id: 'documentation',
+    label: 'Documentation',
+    items: [
+      link('Overview', '/documentation', { built: true }),
+      {
+        kind: 'subgroup',
+        label: 'How To',
+        items: [
+          link('Add Timesheet', '/documentation/add-timesheet'),
+          link('Edit Timesheet', '/documentation/edit-timesheet'),
+          link('Add Expense', '/documentation/add-expense'),
+          link('Timesheet Review', '/documentation/timesheet-review', { adminOnly: true }),
+        ],
+      },
+    ],
+  },
+];
+
+/** The groups and items one person sees. */
+export function navigationFor(isAdmin: boolean): NavGroup[] {
+  return navigation
+    .filter((group) => isAdmin || !group.adminOnly)
+    .map((group) => ({
+      ...group,
+      items: group.items
+        .map((item) =>
+          item.kind === 'subgroup'
+            ? { ...item, items: item.items.filter((sub) => isAdmin || sub.kind !== 'link' || !sub.adminOnly) }
+            : item,
+        )
+        .filter((item) => isAdmin || item.kind !== 'link' || !item.adminOnly),
+    }));
+}

@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import { businessDateOf } from '@portal/contracts';
+import { format, parseISO } from 'date-fns';
+import { errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
+import { formatDecimal } from '../../lib/format';
+import { useMonthHours } from './api/get-month-hours';
+
+const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
+  { label: 'Mail outbox', to: '/admin/outbox', built: true },
+  { label: 'Timesheet Review', to: '/admin/timesheets/review' },
+  { label: 'Employee - Project Roster', to: '/empRoster' },
+  { label: 'Staff Review', to: '/admin/staffs/review' },
+  { label: 'Projects', to: '/admin/projects/create' },
+  { label: 'Clients', to: '/admin/clients/create' },
+  { label: 'Planned Hours', to: '/admin/planned-hours' },
+  { label: 'Hiring', to: '/admin/hr/hiring' },
+];
+
+function MonthHours({ today }: { today: string }) {
+  const totals = useMonthHours(today);
+  const month = format(parseISO(today), 'MMMM yyyy');
+  return (
+    <section className="card stat" aria-labelledby="month-hours-title">
+      <h2 id="month-hours-title" className="stat__label">
+        Hours in {month}
+      </h2>
+      {totals.isPending ? <p className="stat__value muted">…</p> : null}
+      {totals.isError ? <p className="alert alert--danger">{errorMessage(totals.error)}</p> : null}
+      {totals.data ? (
+        <>
+          <p className="stat__value">{formatDecimal(totals.data.hours)}</p>
+          {totals.data.overtimeHours !== '0' ? (
+            <p className="muted">Overtime: {formatDecimal(totals.data.overtimeHours)} h</p>
+          ) : null}
+        </>
+      ) : null}
+      <Link to="/timesheets/create">See this month's timesheets</Link>
+    </section>
+  );
+}
+
+/** '/home': the person's month at a glance, quick links, and for admins the admin pages. */
+export function DashboardPage() {
+  const current = useCurrentUser();
+  if (current.status !== 'signed-in') return null;
+  const { user } = current;
+  const today = businessDateOf(new Date());
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1>Welcome, {user.name}</h1>
+      </header>
+      <div className="dashboard">
+        <MonthHours today={today} />
+        <nav className="card" aria-labelledby="quick-links-title">
+          <h2 id="quick-links-title" className="card__title">
+            Quick links
+          </h2>
+          <ul className="link-list">
+            <li>
+              <Link to="/timesheets/create">Add Timesheet</Link>
+            </li>
+            <li>
+              <Link to="/expenses/create">Add Expense</Link> <span className="badge">coming soon</span>
+            </li>
+            <li>
+              <Link to="/leave/leave-request">Leave Form</Link> <span className="badge">coming soon</span>
+            </li>
+            <li>
+              <Link to="/documentation">Documentation</Link>
+            </li>
+          </ul>
+        </nav>
+        {user.isAdmin ? (
+          <nav className="card dashboard__admin" aria-labelledby="admin-panel-title">
+            <h2 id="admin-panel-title" className="card__title">
+              Administration
+            </h2>
+            <p className="muted">
+              The admin dashboard with review figures comes later; these are the admin pages.
+            </p>
+            <ul className="link-list link-list--columns">
+              {adminPages.map((page) => (
+                <li key={page.to}>
+                  <Link to={page.to}>{page.label}</Link>{' '}
+                  {page.built ? null : <span className="badge">coming soon</span>}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type TimesheetCommandResponse,
+  type TimesheetEditInput,
+  timesheetEditSchema,
+} from '@portal/contracts';
+import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { timesheetsKey } from './get-timesheets';
+
+export { timesheetEditSchema };
+
+const submissions = new SubmissionKeys();
+
+export interface CorrectTimesheet {
+  readonly entryId: string;
+  readonly edit: TimesheetEditInput;
+}
+
+/** `PUT /api/timesheets/:id` with the version the person saw (409 when it changed meanwhile). */
+export function correctTimesheet({ entryId, edit }: CorrectTimesheet): Promise<TimesheetCommandResponse> {
+  return apiRequest<TimesheetCommandResponse>('PUT', `/api/timesheets/${encodeURIComponent(entryId)}`, {
+    body: edit,
+    idempotencyKey: submissions.keyFor({ entryId, edit }),
+  });
+}
+
+export function useCorrectTimesheet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: correctTimesheet,
+    onSuccess: (_answer, request) => {
+      submissions.forget(request);
+      return queryClient.invalidateQueries({ queryKey: timesheetsKey });
+    },
+  });
+}

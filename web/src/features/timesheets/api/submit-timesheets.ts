@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type SubmitTimesheetResponse,
+  type TimesheetBatchInput,
+  timesheetBatchSchema,
+} from '@portal/contracts';
+import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { timesheetsKey } from './get-timesheets';
+
+/** The schema the entry form validates with (the server parses the same one). */
+export { timesheetBatchSchema };
+
+const submissions = new SubmissionKeys();
+
+/** `POST /api/timesheets`: a batch of days for one project. */
+export function submitTimesheets(batch: TimesheetBatchInput): Promise<SubmitTimesheetResponse> {
+  return apiRequest<SubmitTimesheetResponse>('POST', '/api/timesheets', {
+    body: batch,
+    idempotencyKey: submissions.keyFor(batch),
+  });
+}
+
+export function useSubmitTimesheets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitTimesheets,
+    onSuccess: (_answer, batch) => {
+      submissions.forget(batch);
+      return queryClient.invalidateQueries({ queryKey: timesheetsKey });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimesheetCommandResponse } from '@portal/contracts';
+import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { timesheetsKey } from './get-timesheets';
+
+const submissions = new SubmissionKeys();
+
+export interface WithdrawTimesheet {
+  readonly entryId: string;
+  readonly version: number;
+}
+
+/** `DELETE /api/timesheets/:id?version=`. */
+export function withdrawTimesheet(request: WithdrawTimesheet): Promise<TimesheetCommandResponse> {
+  return apiRequest<TimesheetCommandResponse>(
+    'DELETE',
+    `/api/timesheets/${encodeURIComponent(request.entryId)}`,
+    {
+      query: { version: request.version },
+      idempotencyKey: submissions.keyFor(request),
+    },
+  );
+}
+
+export function useWithdrawTimesheet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawTimesheet,
+    onSuccess: (_answer, request) => {
+      submissions.forget(request);
+      return queryClient.invalidateQueries({ queryKey: timesheetsKey });
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { TimesheetsPage } from './timesheets-page';
+export { billableProjectsQuery } from './api/get-billable-projects';

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MeResponse } from '@portal/contracts';
+import { apiRequest } from './api';
+import { useSessionToken } from './session';
+
+/** `GET /api/me`: the signed-in person as the server knows them. */
+export type CurrentUser = MeResponse;
+
+export type CurrentUserState =
+  | { readonly status: 'signed-out' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly retry: () => void }
+  | { readonly status: 'signed-in'; readonly user: CurrentUser };
+
+export const currentUserKey = ['me'] as const;
+
+/** Who is signed in (or not), for the shell, the route guard and pages that greet people. */
+export function useCurrentUser(): CurrentUserState {
+  const token = useSessionToken();
+  const query = useQuery({
+    queryKey: [...currentUserKey, token],
+    queryFn: ({ signal }) => apiRequest<CurrentUser>('GET', '/api/me', { signal }),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  if (token === null) return { status: 'signed-out' };
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error', retry: () => void query.refetch() };
+  return { status: 'signed-in', user: query.data };
+}

@@ -1,0 +1,32 @@
+import { format, parseISO } from 'date-fns';
+
+/**
+ * Table dates read like 'Tue Jan 05' (spec §9). A business date has no time zone, so parsing it
+ * as a local calendar day gives the same weekday as its UTC day.
+ */
+export function formatTableDate(date: string): string {
+  return format(parseISO(date), 'EEE MMM dd');
+}
+
+/** Long form for dialogs: 'Tuesday, January 5, 2026'. */
+export function formatLongDate(date: string): string {
+  return format(parseISO(date), 'EEEE, MMMM d, yyyy');
+}
+
+/** 'Jan 5, 2026, 14:03' in the reader's time zone, for instants (mail outbox). */
+export function formatInstant(instant: string): string {
+  return format(parseISO(instant), 'MMM d, yyyy, HH:mm');
+}
+
+/**
+ * Shows a decimal string (hours, money) without turning it into a float: thousands separators
+ * on the whole part, the fraction kept as sent, padded to `minFraction` digits.
+ */
+export function formatDecimal(value: string | null | undefined, minFraction = 0): string {
+  if (value === null || value === undefined || value === '') return '';
+  const negative = value.startsWith('-');
+  const [whole = '0', fraction = ''] = value.replace(/^[-+]/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = fraction.padEnd(minFraction, '0');
+  return `${negative ? '-' : ''}${grouped}${digits ? `.${digits}` : ''}`;
+}
