@@ -9,10 +9,14 @@ import { join } from 'node:path';
  * folder per run.
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Made once by the main process; workers inherit it through the environment. The global
+// teardown removes it.
+process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.PORTAL_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/support/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,0 +1,227 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Shared steps of the browser tests: dev sign-in, business dates (UTC calendar days, the same
+ * ones the portal's rules use) and reading numbers the way a person reads them off the screen.
+ */
+
+export const PEOPLE = {
+  alice: 'Alice Admin',
+  carlos: 'Carlos Contractor',
+} as const;
+
+/** Demo project names (services/portal/src/seed/demo-data.ts). */
+export const PROJECTS = {
+  12: 'Pipeline Integrity Review',
+  14: 'Transit Signalling Upgrade',
+  33: 'Fort McMurray Relocation',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function utcDay(date: string): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}
+
+/** Today's business date, 'YYYY-MM-DD' of the UTC calendar day. */
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(utcDay(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Monday of the week of `date` (weeks start on Monday). */
+export function mondayOf(date: string): string {
+  const weekday = utcDay(date).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** 'YYYY-MM' of the month `offset` months away from the month of `date`. */
+export function monthOf(date: string, offset = 0): string {
+  const day = utcDay(date);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+}
+
+function monthIndex(month: string): number {
+  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+}
+
+/** The calendar's name for a day: 'Monday, November 9, 2026'. */
+export function calendarDayName(date: string): string {
+  return utcDay(date).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The tables' date: 'Tue Jan 05'. */
+export function tableDate(date: string): string {
+  const day = utcDay(date);
+  const weekday = day.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  const month = day.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${weekday} ${month} ${String(day.getUTCDate()).padStart(2, '0')}`;
+}
+
+/** A number as shown on screen ('8,000.00', '7.5') in hundredths, so comparisons stay exact. */
+export function hundredths(text: string): number {
+  const cleaned = text.replace(/[^0-9.-]/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
+  const [whole, fraction = ''] = cleaned.replace('-', '').split('.');
+  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return cleaned.startsWith('-') ? -value : value;
+}
+
+/** Signs in on the landing page through the development picker and waits for the account menu. */
+export async function signInAs(page: Page, name: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const picker = page.getByRole('dialog', { name: 'Sign in as' });
+  await picker.getByRole('button', { name }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+}
+
+/** A toast (the notification region shows each one as an alert dialog named by its text). */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('alertdialog', { name: text, exact: true });
+}
+
+/** Chooses an option of a labelled select (button + listbox popover). */
+export async function choose(scope: Locator, page: Page, label: string, option: string): Promise<void> {
+  await scope.getByRole('button', { name: label }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** The timesheet screen: entry form and saved list. */
+export class TimesheetScreen {
+  readonly entry: Locator;
+  readonly saved: Locator;
+  readonly grid: Locator;
+  private shownMonth: string;
+
+  constructor(private readonly page: Page) {
+    this.entry = page.getByRole('region', { name: 'Add Timesheet' });
+    this.saved = page.getByRole('region', { name: 'Saved Timesheets' });
+    this.grid = page.getByRole('grid', { name: 'Saved timesheets' });
+    this.shownMonth = monthOf(todayUtc());
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/timesheets/create');
+    await expect(this.page.getByRole('heading', { name: 'Timesheets', level: 1 })).toBeVisible();
+    this.shownMonth = monthOf(todayUtc());
+  }
+
+  async chooseProject(name: string): Promise<void> {
+    await choose(this.entry, this.page, 'Project', name);
+    await expect(this.entry.getByRole('button', { name: 'Project' })).toContainText(name);
+  }
+
+  /** Clicks a day in the calendar (Shift held for a range), paging to its month first. */
+  async clickDay(date: string, options: { shift?: boolean } = {}): Promise<void> {
+    const steps = monthIndex(monthOf(date)) - monthIndex(this.shownMonth);
+    for (let i = 0; i < Math.abs(steps); i++) {
+      await this.entry.getByRole('button', { name: steps < 0 ? 'Previous month' : 'Next month' }).click();
+    }
+    this.shownMonth = monthOf(date);
+    await this.entry
+      .getByRole('button', { name: calendarDayName(date) })
+      .click({ modifiers: options.shift ? ['Shift'] : [] });
+  }
+
+  hoursFor(date: string): Locator {
+    return this.entry.getByRole('textbox', { name: `Hours for ${date}`, exact: true });
+  }
+
+  commentFor(date: string): Locator {
+    return this.entry.getByRole('textbox', { name: `Activity Comment for ${date}`, exact: true });
+  }
+
+  async typeNumber(field: Locator, value: string): Promise<void> {
+    await field.fill(value);
+    await field.blur();
+    await expect(field).toHaveValue(value);
+  }
+
+  async save(): Promise<void> {
+    await this.entry.getByRole('button', { name: 'Save', exact: true }).click();
+  }
+
+  /** Shows the saved rows of one project between two days (custom range). */
+  async filter(project: string, from: string, to: string): Promise<void> {
+    await choose(this.saved, this.page, 'Period', 'Custom range');
+    await this.saved.getByRole('textbox', { name: 'From', exact: true }).fill(from);
+    await this.saved.getByRole('textbox', { name: 'To', exact: true }).fill(to);
+    await choose(this.saved, this.page, 'Filter by project', project);
+    await expect(this.saved.getByRole('button', { name: 'Filter by project' })).toContainText(project);
+    await this.settled();
+  }
+
+  /** Waits until no call is under way (the global progress bar is gone), so the list is current. */
+  async settled(): Promise<void> {
+    await expect(this.page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  }
+
+  /** The data row of one project on one day (found by its edit or delete button, or its text). */
+  row(project: string, date: string): Locator {
+    return this.grid
+      .getByRole('row')
+      .filter({ hasText: project })
+      .filter({ has: this.page.locator(`time[datetime="${date}"]`) });
+  }
+
+  dataRows(project: string): Locator {
+    return this.grid.getByRole('row').filter({ hasText: project });
+  }
+
+  totalRow(): Locator {
+    return this.grid.getByRole('row').filter({ hasText: /^Total/ });
+  }
+
+  /** The index of a column by its header text. */
+  async columnIndex(header: string): Promise<number> {
+    const headers = (await this.grid.getByRole('columnheader').allInnerTexts()).map((h) =>
+      h.replace(/[▲▼⇅]/g, '').trim(),
+    );
+    const index = headers.indexOf(header);
+    expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return index;
+  }
+
+  /** Waits until the Total row shows these hours and this value (both in hundredths). */
+  async expectTotals(hours: number, value: number): Promise<void> {
+    const hoursColumn = await this.columnIndex('Hours');
+    const valueColumn = await this.columnIndex('Value');
+    await expect
+      .poll(async () => {
+        const total = this.totalRow();
+        if ((await total.count()) !== 1) return null;
+        const cells = total.getByRole('gridcell');
+        const texts = await cells.allInnerTexts();
+        // The first footer cell may be a row header rather than a grid cell.
+        const offset = (await total.getByRole('rowheader').count()) > 0 ? 1 : 0;
+        return {
+          hours: hundredths(texts[hoursColumn - offset] ?? ''),
+          value: hundredths(texts[valueColumn - offset] ?? ''),
+        };
+      })
+      .toEqual({ hours, value });
+  }
+
+  async cellText(row: Locator, header: string): Promise<string> {
+    const index = await this.columnIndex(header);
+    const offset = (await row.getByRole('rowheader').count()) > 0 ? 1 : 0;
+    return (
+      await row
+        .getByRole('gridcell')
+        .nth(index - offset)
+        .innerText()
+    ).trim();
+  }
+}

@@ -1,0 +1,291 @@
+import { expect, test } from '@playwright/test';
+import {
+  addDays,
+  mondayOf,
+  monthOf,
+  PEOPLE,
+  PROJECTS,
+  signInAs,
+  tableDate,
+  TimesheetScreen,
+  todayUtc,
+  toast,
+} from './support/portal';
+
+/**
+ * Carlos's timesheets. Every test writes its own project and days so the tests stay independent
+ * while sharing one server: project 14 this week (the week test), project 33 this week (edit and
+ * delete), project 14 on last week's Monday (late entry). The seeded history uses 12, 45 and 61.
+ */
+
+const today = todayUtc();
+const monday = mondayOf(today);
+const week = [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
+
+test.describe('timesheets as Carlos', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, PEOPLE.carlos);
+  });
+
+  test('a week of 8 hours over a shift-click range is saved and listed with its totals', async ({ page }) => {
+    const screen = new TimesheetScreen(page);
+    const project = PROJECTS[14];
+    const [first, , , , friday] = week;
+    await screen.open();
+
+    // Nothing on this project this week yet.
+    await screen.filter(project, first, friday);
+    await expect(screen.grid.getByText('Records not found')).toBeVisible();
+
+    await screen.chooseProject(project);
+    await screen.clickDay(first);
+    await screen.clickDay(friday, { shift: true });
+    for (const day of week) await expect(screen.hoursFor(day)).toBeVisible();
+    await expect(screen.entry.getByRole('textbox', { name: /^Hours for \d{4}-/ })).toHaveCount(5);
+
+    await screen.typeNumber(screen.entry.getByRole('textbox', { name: 'Hours for all days' }), '8');
+    await screen.entry.getByRole('button', { name: 'Apply hours to all' }).click();
+    for (const [i, day] of week.entries()) {
+      await expect(screen.hoursFor(day)).toHaveValue('8');
+      await screen.commentFor(day).fill(`Signal cabinet install, day ${i + 1}`);
+    }
+    await expect(screen.commentFor(first)).toHaveAttribute('placeholder', 'Activity Comment (Required)');
+
+    await screen.save();
+    await expect(toast(page, 'Timesheet has been saved!')).toBeVisible();
+    await expect(screen.entry.getByRole('textbox', { name: /^Hours for \d{4}-/ })).toHaveCount(0);
+
+    await expect(screen.dataRows(project)).toHaveCount(5);
+    for (const [i, day] of week.entries()) {
+      const row = screen.row(project, day);
+      await expect(row).toContainText(tableDate(day));
+      await expect(row).toContainText(`Signal cabinet install, day ${i + 1}`);
+      expect(await screen.cellText(row, 'Hours')).toBe('8');
+      expect(await screen.cellText(row, 'Value')).toBe('1,600.00');
+      await expect(row.getByRole('button', { name: `Edit ${project} on ${tableDate(day)}` })).toBeVisible();
+    }
+    // 5 x 8 h = 40 h; 40 h x 200 = 8,000.00.
+    await screen.expectTotals(40_00, 8_000_00);
+
+    // Date sorts ascending by default; a click on its header turns the order round.
+    const dates = () =>
+      screen
+        .dataRows(project)
+        .locator('time')
+        .evaluateAll((times) => times.map((t) => (t as unknown as { dateTime: string }).dateTime));
+    await expect.poll(dates).toEqual(week);
+    await screen.grid.getByRole('columnheader', { name: 'Date' }).click();
+    await expect(screen.grid.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect.poll(dates).toEqual([...week].reverse());
+    await screen.expectTotals(40_00, 8_000_00);
+  });
+
+  test('validation: a missing project and a day without hours are refused', async ({ page }) => {
+    const screen = new TimesheetScreen(page);
+    const project = PROJECTS[33];
+    const thursday = week[3];
+    await screen.open();
+
+    await screen.save();
+    await expect(screen.entry.getByText('Project must have a value')).toBeVisible();
+
+    await screen.chooseProject(project);
+    await expect(screen.entry.getByText('Project must have a value')).toHaveCount(0);
+    await screen.clickDay(thursday);
+    await screen.commentFor(thursday).fill('Forgot the hours');
+    await screen.save();
+    await expect(toast(page, 'Please fill in your hours')).toBeVisible();
+    await expect(screen.hoursFor(thursday)).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.entry.getByText('Please fill in your hours')).toBeVisible();
+    await expect(toast(page, 'Timesheet has been saved!')).toHaveCount(0);
+    // The form keeps the day for correction.
+    await expect(screen.commentFor(thursday)).toHaveValue('Forgot the hours');
+
+    // Nothing reached the server.
+    await screen.open();
+    await screen.filter(project, thursday, thursday);
+    await expect(screen.grid.getByText('Records not found')).toBeVisible();
+  });
+
+  test('edit a row (7.5 h, new comment), then delete: No keeps it, Yes removes it', async ({ page }) => {
+    const screen = new TimesheetScreen(page);
+    const project = PROJECTS[33];
+    const [mon, tue, wed] = week;
+    await screen.open();
+
+    await screen.chooseProject(project);
+    for (const day of [mon, tue, wed]) await screen.clickDay(day);
+    for (const day of [mon, tue, wed]) {
+      await screen.typeNumber(screen.hoursFor(day), '8');
+      await screen.commentFor(day).fill(`Relocation planning ${day}`);
+    }
+    await screen.save();
+    await expect(toast(page, 'Timesheet has been saved!')).toBeVisible();
+
+    await screen.filter(project, mon, wed);
+    await expect(screen.dataRows(project)).toHaveCount(3);
+    await screen.expectTotals(24_00, 4_800_00);
+
+    // Edit Tuesday.
+    await screen.grid.getByRole('button', { name: `Edit ${project} on ${tableDate(tue)}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Timesheet' });
+    await expect(edit).toBeVisible();
+    await expect(edit.getByRole('button', { name: 'Project' })).toContainText(project);
+    await expect(edit.getByLabel('Date')).toHaveValue(tue);
+    const hours = edit.getByRole('textbox', { name: 'Hours', exact: true });
+    await expect(hours).toHaveValue('8');
+    await screen.typeNumber(hours, '7.5');
+    const comment = edit.getByRole('textbox', { name: 'Activity Comment' });
+    await expect(comment).toHaveValue(`Relocation planning ${tue}`);
+    await comment.fill('Housing walkthrough with client');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Timesheet has been updated!')).toBeVisible();
+    await expect(edit).toBeHidden();
+
+    const tuesday = screen.row(project, tue);
+    await expect(tuesday).toContainText('Housing walkthrough with client');
+    await expect.poll(() => screen.cellText(tuesday, 'Hours')).toBe('7.5');
+    expect(await screen.cellText(tuesday, 'Value')).toBe('1,500.00');
+    await expect(screen.dataRows(project)).toHaveCount(3);
+    await screen.expectTotals(23_50, 4_700_00);
+
+    // Delete Wednesday: No keeps it.
+    const deleteWednesday = screen.grid.getByRole('button', {
+      name: `Delete ${project} on ${tableDate(wed)}`,
+    });
+    await deleteWednesday.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete timesheet' });
+    await expect(confirm).toContainText(project);
+    await expect(confirm).toContainText(tableDate(wed));
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toast(page, 'Timesheet has been deleted!')).toHaveCount(0);
+    await expect(screen.row(project, wed)).toBeVisible();
+    await expect(screen.dataRows(project)).toHaveCount(3);
+    await screen.expectTotals(23_50, 4_700_00);
+
+    // Yes removes it and the totals drop by its 8 hours.
+    await deleteWednesday.click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toast(page, 'Timesheet has been deleted!')).toBeVisible();
+    await expect(screen.row(project, wed)).toHaveCount(0);
+    await expect(screen.dataRows(project)).toHaveCount(2);
+    await screen.expectTotals(15_50, 3_100_00);
+
+    // Still so after a reload: the change is on the server.
+    await screen.open();
+    await screen.filter(project, mon, wed);
+    await expect(screen.dataRows(project)).toHaveCount(2);
+    await expect(screen.row(project, wed)).toHaveCount(0);
+    await screen.expectTotals(15_50, 3_100_00);
+  });
+
+  test('a day before this week warns: Cancel saves nothing, Proceed saves and mails the admins', async ({
+    page,
+    browser,
+  }) => {
+    const screen = new TimesheetScreen(page);
+    const project = PROJECTS[14];
+    const late = addDays(monday, -7);
+    const warning = page.getByRole('alertdialog', {
+      name: 'The selected date is not within the current week.',
+    });
+
+    const enterLateDay = async () => {
+      await screen.open();
+      await screen.chooseProject(project);
+      await screen.clickDay(late);
+      await screen.typeNumber(screen.hoursFor(late), '6');
+      await screen.commentFor(late).fill('Late signalling notes');
+      await screen.save();
+      await expect(warning).toBeVisible();
+      await expect(warning).toContainText('an email will be sent to the admins');
+    };
+
+    // Cancel: nothing is saved.
+    await enterLateDay();
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await expect(warning).toBeHidden();
+    await expect(toast(page, 'Timesheet has been saved!')).toHaveCount(0);
+    await screen.open();
+    await screen.filter(project, late, late);
+    await expect(screen.grid.getByText('Records not found')).toBeVisible();
+
+    // Proceed: saved.
+    await enterLateDay();
+    await warning.getByRole('button', { name: 'Proceed' }).click();
+    await expect(warning).toBeHidden();
+    await expect(toast(page, 'Timesheet has been saved!')).toBeVisible();
+    await screen.filter(project, late, late);
+    const row = screen.row(project, late);
+    await expect(row).toContainText('Late signalling notes');
+    expect(await screen.cellText(row, 'Hours')).toBe('6');
+    await screen.expectTotals(6_00, 1_200_00);
+
+    // An admin finds exactly one late-entry mail naming Carlos (the cancelled attempt sent none).
+    const adminContext = await browser.newContext();
+    try {
+      const admin = await adminContext.newPage();
+      await signInAs(admin, PEOPLE.alice);
+      await admin.goto('/admin/outbox');
+      const outbox = admin.getByRole('grid', { name: 'Mail outbox' });
+      const subject = `Late timesheet entry: ${PEOPLE.carlos}, ${project}`;
+      const mails = outbox.getByRole('row').filter({ hasText: subject });
+      // The mail is written by a job in the server; refresh until it is there.
+      await expect(async () => {
+        await admin.getByRole('button', { name: 'Refresh' }).click();
+        await expect(mails).toHaveCount(1, { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+
+      await mails.getByRole('button', { name: `Show text of ${subject}` }).click();
+      await expect(mails).toContainText(`${PEOPLE.carlos} saved timesheet entries dated before the Monday`);
+      await expect(mails).toContainText(`Date(s): ${late}`);
+      await expect(mails).toContainText('Late signalling notes');
+    } finally {
+      await adminContext.close();
+    }
+  });
+
+  test("approved rows of the oldest seeded month show 'Approved' and cannot be edited or deleted", async ({
+    page,
+  }) => {
+    const screen = new TimesheetScreen(page);
+    const oldestMonth = monthOf(today, -2);
+    await screen.open();
+
+    // The default period (current month) does not reach that far back.
+    await expect(screen.saved.getByRole('button', { name: 'Period' })).toContainText('Current month');
+    await screen.settled();
+    await expect(screen.grid).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator(`time[datetime^="${oldestMonth}-"]`)).toHaveCount(0);
+
+    await screen.saved.getByRole('button', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Last 3 months' }).click();
+    await screen.settled();
+
+    const oldRows = screen.grid
+      .getByRole('row')
+      .filter({ has: page.locator(`time[datetime^="${oldestMonth}-"]`) });
+    await expect(oldRows.first()).toBeVisible();
+    const count = await oldRows.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const row = oldRows.nth(i);
+      await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+      await expect(row.getByRole('button')).toHaveCount(0);
+    }
+
+    // Later, unapproved history rows keep their edit and delete buttons.
+    const laterRows = screen.grid
+      .getByRole('row')
+      .filter({ has: page.locator(`time[datetime^="${monthOf(today, -1)}-"]`) });
+    await expect(laterRows.first()).toBeVisible();
+    await expect(laterRows.first().getByRole('button', { name: /^Edit / })).toBeVisible();
+    await expect(laterRows.first().getByRole('button', { name: /^Delete / })).toBeVisible();
+    await expect(laterRows.first().getByText('Approved', { exact: true })).toHaveCount(0);
+  });
+});
