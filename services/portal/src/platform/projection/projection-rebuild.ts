@@ -4,7 +4,7 @@ import type { EventStore, LogPosition } from '../event-store/event-store.port';
 import type { CheckpointSignal } from './checkpoint-signal';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints';
 import { StoppedError, type RunControl } from './log-follower';
-import { readModelSchema, type Projection } from './projection';
+import { applyEvents, readModelSchema, type Projection } from './projection';
 
 export interface RebuildContext {
   readonly db: Database;
@@ -74,7 +74,7 @@ export async function rebuildProjection(
         await db.transaction().execute(async (trx) => {
           await scopeTransaction(trx, next);
           const scoped = trx.withSchema(next);
-          for (const event of handled) await projection.apply(event, scoped);
+          await applyEvents(projection, handled, scoped);
         });
       }
       position = batch[batch.length - 1].position;

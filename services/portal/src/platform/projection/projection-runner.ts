@@ -10,7 +10,7 @@ import {
 } from './checkpoints';
 import { LogFollower, type FollowerDeps, type LogConsumer, type RunControl } from './log-follower';
 import { rebuildProjection, schemaExists, scopeTransaction, type RebuildContext } from './projection-rebuild';
-import { readModelSchema, type Projection } from './projection';
+import { applyEvents, readModelSchema, type Projection } from './projection';
 
 export interface ProjectionRunnerDeps extends FollowerDeps {
   readonly db: Database;
@@ -91,7 +91,7 @@ export class ProjectionRunner extends LogFollower {
           if (handled.length > 0) {
             await scopeTransaction(trx, schema);
             const scoped = trx.withSchema(schema);
-            for (const event of handled) await projection.apply(event, scoped);
+            await applyEvents(projection, handled, scoped);
           }
           // Also over events the projection ignores, so progress waiters see it pass them.
           await saveCheckpoint(trx, projection.name, projection.version, last);

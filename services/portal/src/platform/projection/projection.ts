@@ -15,6 +15,21 @@ export interface Projection {
   createTables(db: Database): Promise<void>;
   /** Applies one event; `db` is the batch's transaction, scoped to the projection's schema. */
   apply(event: RecordedEvent, db: Database): Promise<void>;
+  /**
+   * Optional: applies a batch's events (in log order) at once, e.g. as multi-row writes; the
+   * result must equal applying them one by one. Without it the runner calls `apply` per event.
+   */
+  applyBatch?(events: readonly RecordedEvent[], db: Database): Promise<void>;
+}
+
+/** Applies a batch's handled events through `applyBatch` when the projection has one. */
+export async function applyEvents(
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  db: Database,
+): Promise<void> {
+  if (projection.applyBatch) return projection.applyBatch(events, db);
+  for (const event of events) await projection.apply(event, db);
 }
 
 /**

@@ -51,77 +51,121 @@ const handled = [
 ] as const;
 type Handled = (typeof handled)[number];
 
-async function projectName(db: Database, projectId: number | null): Promise<string | null> {
-  if (projectId === null) return null;
-  const row = await db
-    .selectFrom('projects')
-    .select('name')
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  return (row?.name as string | undefined) ?? `Project ${projectId}`;
+/*
+ * Names and the lock come from the projection's own lookup tables as sub-queries of the one
+ * INSERT or UPDATE that writes the row: one round trip per event, which is what keeps a rebuild
+ * of the whole log fast.
+ */
+function projectName(db: Database, projectId: number) {
+  const name = db.selectFrom('projects').select('name').where('project_id', '=', projectId);
+  return sql<string>`coalesce((${name}), ${`Project ${projectId}`})`;
 }
 
-async function employeeName(db: Database, staffId: number): Promise<string> {
-  const row = await db.selectFrom('people').select('name').where('staff_id', '=', staffId).executeTakeFirst();
-  return (row?.name as string | undefined) ?? `Staff ${staffId}`;
+function employeeName(db: Database, staffId: number) {
+  const name = db.selectFrom('people').select('name').where('staff_id', '=', staffId);
+  return sql<string>`coalesce((${name}), ${`Staff ${staffId}`})`;
 }
 
-async function verifiedAt(db: Database, employeeId: number, projectId: number, month: string) {
-  const row = await db
+function verifiedAt(db: Database, employeeId: number, projectId: number, month: string) {
+  return db
     .selectFrom('locks')
     .select('verified_at')
     .where('employee_id', '=', employeeId)
     .where('project_id', '=', projectId)
-    .where('month', '=', month)
-    .executeTakeFirst();
-  return (row?.verified_at as Date | string | undefined) ?? null;
+    .where('month', '=', month);
 }
 
-async function entryColumns(db: Database, employeeId: number, fields: TimesheetEntryFields) {
+function entryColumns(db: Database, employeeId: number, fields: TimesheetEntryFields) {
   const month = monthOf(fields.date);
   return {
     project_id: fields.projectId,
-    project_name: (await projectName(db, fields.projectId)) as string,
+    project_name: projectName(db, fields.projectId),
     sub_project_id: fields.subProjectId,
-    sub_project_name: await projectName(db, fields.subProjectId),
+    sub_project_name: fields.subProjectId === null ? null : projectName(db, fields.subProjectId),
     date: fields.date,
     month,
     hours: fields.hours,
     overtime_hours: fields.overtimeHours,
     comment: fields.comment,
     value: timesheetValue(fields.hours),
-    verified_at: await verifiedAt(db, employeeId, fields.projectId, month),
+    verified_at: verifiedAt(db, employeeId, fields.projectId, month),
   };
+}
+
+function submittedRow(event: RecordedEvent, db: Database) {
+  const data = event.data as TimesheetSubmittedData;
+  return {
+    entry_id: data.entryId,
+    employee_id: data.employeeId,
+    employee_name: employeeName(db, data.employeeId),
+    ...entryColumns(db, data.employeeId, data),
+    version: data.version ?? 1,
+    is_approved: false,
+    changed_at: event.metadata.occurredAt,
+  };
+}
+
+/**
+ * One INSERT for a run of TimesheetSubmitted events. An entry moved here from another month
+ * replaces its old row (same entry id); within one run the last event of an entry wins, since
+ * one statement may not touch a row twice.
+ */
+async function insertSubmitted(events: readonly RecordedEvent[], db: Database): Promise<void> {
+  const lastOfEntry = new Map<string, RecordedEvent>();
+  for (const event of events) lastOfEntry.set((event.data as TimesheetSubmittedData).entryId, event);
+  await db
+    .insertInto('entries')
+    .values([...lastOfEntry.values()].map((event) => submittedRow(event, db)))
+    .onConflict((oc) =>
+      oc.column('entry_id').doUpdateSet((eb) => ({
+        employee_id: eb.ref('excluded.employee_id'),
+        employee_name: eb.ref('excluded.employee_name'),
+        project_id: eb.ref('excluded.project_id'),
+        project_name: eb.ref('excluded.project_name'),
+        sub_project_id: eb.ref('excluded.sub_project_id'),
+        sub_project_name: eb.ref('excluded.sub_project_name'),
+        date: eb.ref('excluded.date'),
+        month: eb.ref('excluded.month'),
+        hours: eb.ref('excluded.hours'),
+        overtime_hours: eb.ref('excluded.overtime_hours'),
+        comment: eb.ref('excluded.comment'),
+        value: eb.ref('excluded.value'),
+        version: eb.ref('excluded.version'),
+        is_approved: eb.ref('excluded.is_approved'),
+        verified_at: eb.ref('excluded.verified_at'),
+        changed_at: eb.ref('excluded.changed_at'),
+      })),
+    )
+    .execute();
+}
+
+/** A batch in log order: runs of TimesheetSubmitted become one INSERT each; anything else one by one. */
+async function applyBatch(events: readonly RecordedEvent[], db: Database): Promise<void> {
+  let run: RecordedEvent[] = [];
+  for (const event of events) {
+    if (event.type === 'TimesheetSubmitted') {
+      run.push(event);
+      continue;
+    }
+    if (run.length > 0) await insertSubmitted(run, db);
+    run = [];
+    await applyEvent(event, db);
+  }
+  if (run.length > 0) await insertSubmitted(run, db);
 }
 
 async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
   const at = event.metadata.occurredAt;
   switch (event.type as Handled) {
-    case 'TimesheetSubmitted': {
-      const data = event.data as TimesheetSubmittedData;
-      const row = {
-        entry_id: data.entryId,
-        employee_id: data.employeeId,
-        employee_name: await employeeName(db, data.employeeId),
-        ...(await entryColumns(db, data.employeeId, data)),
-        version: data.version ?? 1,
-        is_approved: false,
-        changed_at: at,
-      };
-      // An entry moved here from another month replaces its old row (same entry id).
-      await db
-        .insertInto('entries')
-        .values(row)
-        .onConflict((oc) => oc.column('entry_id').doUpdateSet({ ...row }))
-        .execute();
+    case 'TimesheetSubmitted':
+      await insertSubmitted([event], db);
       return;
-    }
     case 'TimesheetEntryCorrected': {
       const data = event.data as TimesheetEntryCorrectedData;
       await db
         .updateTable('entries')
         .set({
-          ...(await entryColumns(db, data.employeeId, data.after)),
+          ...entryColumns(db, data.employeeId, data.after),
           version: data.version,
           changed_at: at,
         })
@@ -279,6 +323,7 @@ export const timesheetsProjection: Projection = {
   },
 
   apply: applyEvent,
+  applyBatch,
 };
 
 /** Text of a numeric column, as the queries select it. */
