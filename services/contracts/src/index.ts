@@ -3,6 +3,8 @@ export * from './holidays';
 export * from './auth';
 export * from './dates';
 export * from './money';
+export * from './exchange-rates';
 export * from './messages';
 export * from './timesheets';
+export * from './expenses';
 export * from './catalog';

@@ -11,6 +11,9 @@ import { StaffModule } from '../modules/staff/staff.module';
 import { RosterModule } from '../modules/roster/roster.module';
 import { SeedModule } from '../seed/seed.module';
 import { TimesheetsModule } from '../modules/timesheets/timesheets.module';
+import { ReceiptsModule } from '../modules/expenses/receipts/receipts.module';
+import { ExpensesModule } from '../modules/expenses/expenses.module';
+import { ExpenseExportsModule } from '../modules/expenses/exports/expense-exports.module';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -30,6 +33,9 @@ export class AppModule {
         RosterModule,
         CatalogModule,
         TimesheetsModule,
+        ReceiptsModule,
+        ExpensesModule,
+        ExpenseExportsModule,
         SeedModule,
         PlatformModule.forRoot(config, { clock: options.clock }),
       ],

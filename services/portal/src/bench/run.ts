@@ -32,6 +32,7 @@ import {
   type LatencySummary,
 } from './measure';
 import { readWholeLog } from './log-read';
+import { benchExpenseExports } from './expense-exports';
 import { lastDayOf, periodOverview } from './period-overview';
 import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW_SCHEMA } from './raw-insert';
 
@@ -309,6 +310,9 @@ async function main(): Promise<number> {
         '(index entries_by_date_project): every row of the month, then per-person sums; two round trips; a random month per run.',
       `Queries run one at a time, each after ${QUERY_WARMUP} untimed warm-up runs, on freshly ANALYZEd read-model tables.`,
     );
+
+    // 4. Expense exports: the 100,000-row spreadsheet and the 500-receipt zip.
+    await benchExpenseExports(db, report, rss);
 
     process.stdout.write(
       report.render([

@@ -6,6 +6,9 @@ import { DATABASE, DATABASE_HANDLE } from './database/database.provider';
 import { openDatabase, type DatabaseHandle } from './database/database';
 import { migrateToLatest } from './database/migrate';
 import { eventStoreProvider } from './event-store/event-store.provider';
+import { ExchangeRatesController } from './exchange-rates/exchange-rates.controller';
+import { exchangeRatesProvider } from './exchange-rates/exchange-rates.provider';
+import { fileStorageProvider } from './files/file-storage.provider';
 import { mailProviders } from './mail/mail.providers';
 import { OutboxController } from './mail/outbox.controller';
 import { projectionProviders } from './projection/projection.providers';
@@ -34,13 +37,15 @@ export class PlatformModule implements OnApplicationShutdown {
       },
       { provide: DATABASE, useFactory: (h: DatabaseHandle) => h.db, inject: [DATABASE_HANDLE] },
       eventStoreProvider,
+      fileStorageProvider,
       ...queueProviders,
       ...mailProviders,
       ...projectionProviders,
+      exchangeRatesProvider,
     ];
     return {
       module: PlatformModule,
-      controllers: [OutboxController],
+      controllers: [OutboxController, ExchangeRatesController],
       providers,
       exports: providers.map((p) => p.provide),
     };

@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     ).toThrow(/DEV_SIGN_IN: dev sign-in is refused when NODE_ENV=production/);
   });
 
+  it('uses the embedded exchange rates unless EXCHANGE_RATES_URL names a provider', () => {
+    expect(loadConfig({}).exchangeRatesUrl).toBeUndefined();
+    expect(loadConfig({ EXCHANGE_RATES_URL: ' https://rates.example/v1/latest ' }).exchangeRatesUrl).toBe(
+      'https://rates.example/v1/latest',
+    );
+    expect(() => loadConfig({ EXCHANGE_RATES_URL: 'rates please' })).toThrow(
+      /EXCHANGE_RATES_URL: must be a URL/,
+    );
+  });
+
   it('never enables dev sign-in in production, even when unset', () => {
     const config = loadConfig({ NODE_ENV: 'production', ENTRA_TENANT_ID: 't', ENTRA_CLIENT_ID: 'c' });
     expect(config.devSignIn).toBe(false);

@@ -54,6 +54,8 @@ const envSchema = z
     /** Override of the OpenID metadata document; tests point it at a local server. */
     ENTRA_METADATA_URL: optionalUrl,
     PROJECTION_WAIT_MS: z.coerce.number().int().min(0).default(5000),
+    /** Exchange-rate provider; unset = the embedded rates table admins edit. */
+    EXCHANGE_RATES_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DEV_SIGN_IN === true) {
@@ -108,6 +110,8 @@ export interface PortalConfig {
       }
     | undefined;
   readonly projectionWaitMs: number;
+  /** HTTP exchange-rate provider (platform/exchange-rates); undefined = embedded rates table. */
+  readonly exchangeRatesUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -156,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedSignInDomains: Object.freeze(e.ALLOWED_SIGN_IN_DOMAINS),
     entra,
     projectionWaitMs: e.PROJECTION_WAIT_MS,
+    exchangeRatesUrl: e.EXCHANGE_RATES_URL,
   });
 }

@@ -39,7 +39,8 @@ export async function runLedgerCommand(
       command,
       context,
     );
-    return { events: outcome.events, position: outcome.position };
+    // decide returns only time events; E is widened because evolve also folds expense events.
+    return { events: outcome.events as LedgerEvent[], position: outcome.position };
   } catch (error) {
     throw toDomainError(error);
   }

@@ -6,6 +6,7 @@ import {
   ledgerStreamId,
   type LedgerCommand,
   type LedgerEvent,
+  type OtherLedgerEvent,
 } from './ledger';
 import { LedgerRuleBroken } from './ledger-rule-broken';
 
@@ -32,7 +33,7 @@ function submitted(entryId: string, overrides: Partial<TimesheetEntryFields> = {
 }
 
 /** given(events).when(command) -> the events decided, or the rule broken. */
-function given(...history: LedgerEvent[]) {
+function given(...history: (LedgerEvent | OtherLedgerEvent)[]) {
   const state = history.reduce(evolveLedger, initialLedgerState());
   return {
     when: (command: LedgerCommand) => {
@@ -107,6 +108,15 @@ describe('SubmitTimesheet', () => {
         },
       },
     ]);
+  });
+
+  it('ignores the expense events that share the stream of the month', () => {
+    const claimed: OtherLedgerEvent = { type: 'ExpenseClaimed', data: { expenseId: 'x', projectId: 10 } };
+    const { events, error } = given(claimed, submitted('a')).when(
+      submit([{ entryId: 'b', fields: fields({ date: '2025-11-20' }) }]),
+    );
+    expect(error).toBeNull();
+    expect(events.map((e) => e.type)).toEqual(['TimesheetSubmitted']);
   });
 
   it('a retry with the same entry ids appends nothing', () => {

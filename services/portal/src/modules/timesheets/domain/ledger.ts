@@ -98,7 +98,14 @@ export function initialLedgerState(): LedgerState {
   return { entries: new Map(), lockedProjectIds: new Set(), approvedEntryIds: new Set() };
 }
 
-export function evolveLedger(state: LedgerState, event: LedgerEvent): LedgerState {
+/** An event of the same stream that another context owns (the ledger also holds expenses). */
+export interface OtherLedgerEvent {
+  readonly type: string;
+  readonly data: unknown;
+}
+
+export function evolveLedger(state: LedgerState, other: LedgerEvent | OtherLedgerEvent): LedgerState {
+  const event = other as LedgerEvent;
   switch (event.type) {
     case 'TimesheetSubmitted': {
       const { entryId, employeeId, version, projectId, subProjectId, date, hours, overtimeHours, comment } =
@@ -145,7 +152,8 @@ export function evolveLedger(state: LedgerState, event: LedgerEvent): LedgerStat
       };
     }
     default:
-      return assertNever(event);
+      // Expense events share the stream; time entries ignore them.
+      return state;
   }
 }
 

@@ -3,6 +3,7 @@ import * as eventLog from './2026-11-22-001-event-log';
 import * as jobs from './2026-11-22-020-jobs';
 import * as mailOutbox from './2026-11-22-021-mail-outbox';
 import * as revokedTokens from './2026-11-22-030-revoked-tokens';
+import * as exchangeRates from './2026-11-22-045-exchange-rates';
 
 /** Every platform migration, keyed by its timestamped name (applied in name order). */
 export const platformMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const platformMigrations: Record<string, Migration> = {
   '2026-11-22-020-jobs': jobs,
   '2026-11-22-021-mail-outbox': mailOutbox,
   '2026-11-22-030-revoked-tokens': revokedTokens,
+  '2026-11-22-045-exchange-rates': exchangeRates,
 };

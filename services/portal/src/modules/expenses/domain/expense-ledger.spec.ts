@@ -1,0 +1,221 @@
+import type { ExpenseFields } from '@portal/contracts';
+import {
+  decideExpenseLedger,
+  evolveExpenseLedger,
+  initialExpenseLedgerState,
+  type ExpenseLedgerCommand,
+  type ExpenseLedgerEvent,
+} from './expense-ledger';
+import { LedgerRuleBroken } from '../../timesheets/domain/ledger-rule-broken';
+
+const names = new Map([
+  [10, 'Harbor Works'],
+  [20, 'Sight Ops'],
+]);
+const fields = (overrides: Partial<ExpenseFields> = {}): ExpenseFields => ({
+  projectId: 10,
+  categoryId: 4,
+  date: '2025-11-18',
+  activityDate: null,
+  currency: 'USD',
+  amount: '12.5',
+  totalAmount: null,
+  rate: '1.35',
+  projectCurrency: 'CAD',
+  claimed: '16.87',
+  isBillable: true,
+  comment: 'Site visit',
+  receiptId: null,
+  groupId: null,
+  ...overrides,
+});
+
+function claimed(expenseId: string, overrides: Partial<ExpenseFields> = {}, version = 1): ExpenseLedgerEvent {
+  return {
+    type: 'ExpenseClaimed',
+    data: { expenseId, employeeId: 7, ...fields(overrides), version, movedFrom: null },
+  };
+}
+
+type AnyEvent = ExpenseLedgerEvent | { type: string; data: unknown };
+
+/** given(events).when(command) -> the events decided, or the rule broken. */
+function given(...history: AnyEvent[]) {
+  const state = history.reduce(evolveExpenseLedger, initialExpenseLedgerState());
+  return {
+    when: (command: ExpenseLedgerCommand) => {
+      try {
+        return { events: decideExpenseLedger(command, state), error: null as LedgerRuleBroken | null };
+      } catch (error) {
+        if (error instanceof LedgerRuleBroken) return { events: [] as ExpenseLedgerEvent[], error };
+        throw error;
+      }
+    },
+  };
+}
+
+const claim = (...expenses: { expenseId: string; fields: ExpenseFields }[]): ExpenseLedgerCommand => ({
+  type: 'ClaimExpenses',
+  data: {
+    employeeId: 7,
+    month: '2025-11',
+    projectNames: names,
+    expenses: expenses.map((e) => ({ ...e, version: 1, movedFrom: null })),
+  },
+});
+const correct = (expenseId: string, after: ExpenseFields, expectedVersion = 1): ExpenseLedgerCommand => ({
+  type: 'CorrectExpense',
+  data: { employeeId: 7, expenseId, expectedVersion, after, projectNames: names },
+});
+const withdraw = (
+  expenseId: string,
+  expectedVersion = 1,
+  movedTo: string | null = null,
+): ExpenseLedgerCommand => ({
+  type: 'WithdrawExpense',
+  data: { employeeId: 7, expenseId, expectedVersion, projectNames: names, movedTo },
+});
+const verified: AnyEvent = {
+  type: 'PeriodVerified',
+  data: { employeeId: 7, projectId: 10, month: '2025-11' },
+};
+const approved: AnyEvent = { type: 'ExpensesApproved', data: { expenseIds: ['a'] } };
+
+describe('ClaimExpenses', () => {
+  it('records one ExpenseClaimed per expense', () => {
+    const { events } = given().when(
+      claim({ expenseId: 'a', fields: fields() }, { expenseId: 'b', fields: fields({ date: '2025-11-19' }) }),
+    );
+    expect(events).toEqual([claimed('a'), claimed('b', { date: '2025-11-19' })]);
+  });
+
+  it('a retry with the same expense ids appends nothing; other content under the same id is a conflict', () => {
+    expect(given(claimed('a')).when(claim({ expenseId: 'a', fields: fields() })).events).toEqual([]);
+    const { error } = given(claimed('a')).when(claim({ expenseId: 'a', fields: fields({ amount: '3' }) }));
+    expect(error?.code).toBe('conflict');
+  });
+
+  it('a verified project and month is locked; another project stays open', () => {
+    expect(given(verified).when(claim({ expenseId: 'a', fields: fields() })).error).toMatchObject({
+      code: 'locked',
+      message: 'Harbor Works is not editable',
+    });
+    expect(
+      given(verified).when(claim({ expenseId: 'a', fields: fields({ projectId: 20 }) })).events,
+    ).toHaveLength(1);
+  });
+
+  it('ignores timesheet events on the same stream', () => {
+    const timesheet = { type: 'TimesheetSubmitted', data: { entryId: 'a', employeeId: 7 } };
+    const approvedTime = { type: 'TimesheetsApproved', data: { entryIds: ['a'] } };
+    expect(
+      given(timesheet, approvedTime).when(claim({ expenseId: 'a', fields: fields() })).events,
+    ).toHaveLength(1);
+  });
+
+  it('refuses an expense of another month (the handler splits by month)', () => {
+    expect(() => given().when(claim({ expenseId: 'a', fields: fields({ date: '2025-12-01' }) }))).toThrow(
+      /does not belong/,
+    );
+  });
+});
+
+describe('CorrectExpense', () => {
+  it('records before and after with the next version', () => {
+    const after = fields({ amount: '20', claimed: '27.00', comment: 'Two visits' });
+    expect(given(claimed('a')).when(correct('a', after)).events).toEqual([
+      {
+        type: 'ExpenseCorrected',
+        data: { expenseId: 'a', employeeId: 7, before: fields(), after, version: 2 },
+      },
+    ]);
+  });
+
+  it('an unchanged expense records nothing', () => {
+    expect(given(claimed('a')).when(correct('a', fields())).events).toEqual([]);
+  });
+
+  it('an approved expense cannot be changed', () => {
+    expect(given(claimed('a'), approved).when(correct('a', fields({ amount: '1' }))).error).toMatchObject({
+      code: 'validation',
+      message: 'This expense is approved and can no longer be changed.',
+      problems: [{ path: 'id', message: 'This expense is approved and can no longer be changed.' }],
+    });
+  });
+
+  it('a stale version is a conflict', () => {
+    const history = [
+      claimed('a'),
+      {
+        type: 'ExpenseCorrected',
+        data: { expenseId: 'a', employeeId: 7, before: fields(), after: fields({ amount: '2' }), version: 2 },
+      },
+    ];
+    expect(given(...history).when(correct('a', fields({ amount: '3' }), 1)).error).toMatchObject({
+      code: 'conflict',
+      message: 'This expense was changed in the meantime. Reload it and try again.',
+    });
+  });
+
+  it('a locked month refuses corrections, also into a locked project', () => {
+    expect(given(claimed('a'), verified).when(correct('a', fields({ amount: '1' }))).error?.code).toBe(
+      'locked',
+    );
+    const intoLocked = given(claimed('a', { projectId: 20 }), verified).when(correct('a', fields()));
+    expect(intoLocked.error).toMatchObject({ code: 'locked', message: 'Harbor Works is not editable' });
+  });
+
+  it('an unknown expense, or another person’s, is not found', () => {
+    expect(given().when(correct('zzz', fields())).error?.code).toBe('not_found');
+    const other: AnyEvent = {
+      type: 'ExpenseClaimed',
+      data: { expenseId: 'a', employeeId: 8, ...fields(), version: 1, movedFrom: null },
+    };
+    expect(given(other).when(correct('a', fields({ amount: '1' }))).error?.code).toBe('not_found');
+  });
+});
+
+describe('WithdrawExpense', () => {
+  it('records what was withdrawn, and a withdrawn expense is gone', () => {
+    const { events } = given(claimed('a')).when(withdraw('a'));
+    expect(events).toEqual([
+      { type: 'ExpenseWithdrawn', data: { expenseId: 'a', employeeId: 7, before: fields(), movedTo: null } },
+    ]);
+    expect(given(claimed('a'), events[0]).when(withdraw('a')).error?.code).toBe('not_found');
+  });
+
+  it('refuses approved, locked and stale expenses', () => {
+    expect(given(claimed('a'), approved).when(withdraw('a')).error?.code).toBe('validation');
+    expect(given(claimed('a'), verified).when(withdraw('a')).error?.code).toBe('locked');
+    expect(given(claimed('a')).when(withdraw('a', 3)).error?.code).toBe('conflict');
+  });
+});
+
+describe('moving an expense to another month', () => {
+  it('is a withdrawal naming the new month plus a claim there with the next version', () => {
+    expect(given(claimed('a')).when(withdraw('a', 1, '2025-12')).events[0]).toMatchObject({
+      type: 'ExpenseWithdrawn',
+      data: { movedTo: '2025-12' },
+    });
+    const command: ExpenseLedgerCommand = {
+      type: 'ClaimExpenses',
+      data: {
+        employeeId: 7,
+        month: '2025-12',
+        projectNames: names,
+        expenses: [
+          {
+            expenseId: 'a',
+            fields: fields({ date: '2025-12-02' }),
+            version: 2,
+            movedFrom: { month: '2025-11', before: fields() },
+          },
+        ],
+      },
+    };
+    expect(given().when(command).events[0]).toMatchObject({
+      type: 'ExpenseClaimed',
+      data: { expenseId: 'a', version: 2, date: '2025-12-02', movedFrom: { month: '2025-11' } },
+    });
+  });
+});

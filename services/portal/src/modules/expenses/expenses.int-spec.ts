@@ -1,0 +1,460 @@
+import type { Currency } from '@portal/contracts';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { deriveEventId, eventMetadata } from '../../platform/event-store/command-context';
+import { EventStore } from '../../platform/event-store/event-store.port';
+import { ExchangeRates } from '../../platform/exchange-rates/exchange-rates.port';
+
+// The clock: Wednesday 2026-11-18. The expense window is 2026-05-01 .. 2027-01-31.
+const NOW = '2026-11-18T15:00:00.000Z';
+const DANA = 4; // roster 12 (CAD), 18, 27, 30 (INR), 45, 64; no NeedReceipt
+const RITA = 6; // roster 33 (CAD), 36 (AUD), 45, 61 (USD); NeedReceipt
+
+/** Known rates per pair and day; records every question so the rate-date rule can be checked. */
+class FakeRates extends ExchangeRates {
+  readonly source = 'embedded' as const;
+  readonly asked: string[] = [];
+  private readonly table: Record<string, string> = {
+    'CAD>USD@2026-11-02': '0.71239',
+    'CAD>USD@2026-11-20': '0.7001',
+    'USD>CAD@2026-11-03': '1.4',
+    'EUR>CAD@2026-11-05': '1.5',
+  };
+
+  protected async lookUp(from: Currency, to: Currency, date: string): Promise<string | null> {
+    this.asked.push(`${from}>${to}@${date}`);
+    return this.table[`${from}>${to}@${date}`] ?? null;
+  }
+}
+
+describe('expenses over HTTP (real PostgreSQL)', () => {
+  let t: TestApp;
+  const rates = new FakeRates();
+  const tokens: Record<number, string> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      now: NOW,
+      seedDemo: true,
+      override: (builder) => builder.overrideProvider(ExchangeRates).useValue(rates),
+    });
+    for (const id of [DANA, RITA]) tokens[id] = await t.signIn(id);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const eventCount = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from events`.execute(t.db.db)).rows[0].n);
+
+  const post = (who: number, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    t.http('POST', `/api/expenses${path}`, { token: tokens[who], body, headers });
+  const list = (who: number, query: string) =>
+    t.http('GET', `/api/expenses?${query}`, { token: tokens[who] });
+  const rowOf = async (who: number, id: string) => {
+    const res = await list(who, 'start=2026-05-01&end=2027-01-31');
+    return res.body.rows.find((r: { id: string }) => r.id === id);
+  };
+
+  async function expectRefused(
+    answer: Promise<{ status: number; body: { problems?: unknown; message?: string } }>,
+    status: number,
+    problems?: { path: string; message: string }[],
+  ) {
+    const before = await eventCount();
+    const res = await answer;
+    expect(res.status).toBe(status);
+    if (problems) expect(res.body.problems).toEqual(problems);
+    expect(await eventCount()).toBe(before);
+    return res;
+  }
+
+  /** Appends an event the way a later issue's command (approval) or another context would. */
+  async function appendDirectly(streamId: string, type: string, data: unknown, key: string) {
+    const context = {
+      actor: { id: 'test', name: 'Test' },
+      commandId: key,
+      correlationId: key,
+      causationId: null,
+      now: new Date(NOW),
+    };
+    await t.app
+      .get(EventStore)
+      .append(
+        streamId,
+        [{ id: deriveEventId(key, streamId, 0), type, data, metadata: eventMetadata(context) }],
+        'any',
+      );
+    await t.projectionsCaughtUp();
+  }
+
+  async function uploadedReceipt(employeeId: number, key: string): Promise<string> {
+    const receiptId = deriveEventId(key, 'receipt', 0);
+    await appendDirectly(
+      `receipts-${employeeId}`,
+      'ReceiptUploaded',
+      {
+        receiptId,
+        employeeId,
+        fileName: `${key}.pdf`,
+        contentType: 'application/pdf',
+        size: 1234,
+        sha256: 'a'.repeat(64),
+        storageKey: `receipts/${employeeId}/${receiptId}.pdf`,
+        scan: { total: null, date: null },
+      },
+      key,
+    );
+    return receiptId;
+  }
+
+  const claim = (extra: Record<string, unknown> = {}) => ({
+    categoryId: 4,
+    projectId: 61,
+    currency: 'USD',
+    amount: '25.00',
+    date: '2026-11-10',
+    comment: 'Drive to the yard',
+    isBillable: true,
+    ...extra,
+  });
+
+  it('lists the expense types with their behaviours', async () => {
+    const res = await t.http('GET', '/api/expenses/types', { token: tokens[RITA] });
+    expect(res.status).toBe(200);
+    const byId = new Map(res.body.map((type: { id: number }) => [type.id, type]));
+    expect(byId.get(0)).toMatchObject({ name: 'Meals', receipt: 'required' });
+    expect(byId.get(1)).toMatchObject({ receipt: 'whenNeedReceipt', activityDateLabel: 'Check-In Date' });
+    expect(byId.get(3)).toMatchObject({ activityDateLabel: 'Date of Departure' });
+    expect(byId.get(16)).toMatchObject({ flow: 'totalAndExpensed' });
+  });
+
+  it('saves a claim converted at the day’s rate, truncated, and lists it right away with totals', async () => {
+    // A timesheet first, for the contractor's total (8 h x 200 = 1600.00).
+    const time = await t.http('POST', '/api/timesheets', {
+      token: tokens[RITA],
+      body: {
+        projectId: 61,
+        subProjectId: null,
+        items: [{ date: '2026-11-16', hours: '8', overtimeHours: null, comment: 'Yard survey' }],
+        confirmLate: false,
+      },
+    });
+    expect(time.status).toBe(201);
+
+    const res = await post(RITA, '', claim({ currency: ' cad ', amount: '100', date: '2026-11-02' }));
+    expect(res.status).toBe(201);
+    expect(res.body.expenseIds).toHaveLength(1);
+    expect(res.body.position).toMatch(/^\d+\/\d+$/);
+    expect(rates.asked).toContain('CAD>USD@2026-11-02');
+
+    const listed = await list(RITA, 'start=2026-11-01&end=2026-11-30');
+    expect(listed.status).toBe(200);
+    expect(listed.body.rows).toEqual([
+      expect.objectContaining({
+        id: res.body.expenseIds[0],
+        date: '2026-11-02',
+        projectId: 61,
+        projectName: 'Field Operations (Overtime)',
+        categoryId: 4,
+        categoryName: 'Mileage',
+        currency: 'CAD',
+        amount: '100',
+        rate: '0.71239',
+        projectCurrency: 'USD',
+        claimed: '71.23', // 71.239 truncated, not rounded
+        isBillable: true,
+        comment: 'Drive to the yard',
+        receiptId: null,
+        isApproved: false,
+        verifiedAt: null,
+        version: 1,
+      }),
+    ]);
+    expect(listed.body.totals).toEqual({ claimed: '71.23' });
+    expect(listed.body.contractorTotal).toEqual({
+      timesheetValue: '1600.00',
+      expensesClaimed: '71.23',
+      total: '1671.23',
+    });
+  });
+
+  it('time and expenses share the month: a timesheet saved after an expense of that month is accepted', async () => {
+    const expense = await post(RITA, '', claim({ date: '2026-11-09', comment: 'Gate pass' }));
+    expect(expense.status).toBe(201);
+    const time = await t.http('POST', '/api/timesheets', {
+      token: tokens[RITA],
+      body: {
+        projectId: 61,
+        subProjectId: null,
+        items: [{ date: '2026-11-17', hours: '6', overtimeHours: null, comment: 'Yard survey, day 2' }],
+        confirmLate: false,
+      },
+    });
+    expect(time.status).toBe(201);
+    const listed = await t.http('GET', '/api/timesheets?start=2026-11-17&end=2026-11-17', {
+      token: tokens[RITA],
+    });
+    expect(listed.body.rows.map((r: { comment: string }) => r.comment)).toEqual(['Yard survey, day 2']);
+  });
+
+  it('a date from today on asks for the latest rate; an unknown pair or the same currency is rate 1', async () => {
+    const future = await post(RITA, '', claim({ currency: 'CAD', amount: '10', date: '2026-11-20' }));
+    expect(future.status).toBe(201);
+    // The adapters apply the rate-date rule; the handler hands them the expense date.
+    expect(rates.asked).toContain('CAD>USD@2026-11-20');
+    expect(await rowOf(RITA, future.body.expenseIds[0])).toMatchObject({ rate: '0.7001', claimed: '7.00' });
+
+    const same = await post(RITA, '', claim({ currency: 'USD', amount: '12.34' }));
+    expect(await rowOf(RITA, same.body.expenseIds[0])).toMatchObject({ rate: '1', claimed: '12.34' });
+
+    const unknown = await post(RITA, '', claim({ currency: 'INR', amount: '500' }));
+    expect(await rowOf(RITA, unknown.body.expenseIds[0])).toMatchObject({ rate: '1', claimed: '500.00' });
+  });
+
+  it('answers 400 naming the field and the rule, and appends nothing', async () => {
+    await expectRefused(post(RITA, '', claim({ categoryId: null })), 400, [
+      { path: 'categoryId', message: 'Type of expense is required.' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ date: '' })), 400, [
+      { path: 'date', message: 'Date is required.' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ amount: null })), 400, [
+      { path: 'amount', message: 'Amount is required.' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ comment: '  ' })), 400, [
+      { path: 'comment', message: 'Comments are required.' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ amount: '0' })), 400, [
+      { path: 'amount', message: 'Amount must be greater than 0' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ amount: '1.005' })), 400, [
+      { path: 'amount', message: 'Amount can have at most 2 decimal places' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ currency: 'JPY' })), 400, [
+      { path: 'currency', message: 'Currency must be one of USD, CAD, EUR, INR, GBP, AUD' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ categoryId: 3 })), 400, [
+      { path: 'activityDate', message: 'Date is required.' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ categoryId: 16, totalAmount: '20' })), 400, [
+      { path: 'amount', message: 'Amount to be Expensed must not be more than the Total Amount.' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ date: '2026-04-30' })), 400, [
+      { path: 'date', message: 'Date must be between 2026-05-01 and 2027-01-31' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ date: '2027-02-01' })), 400, [
+      { path: 'date', message: 'Date must be between 2026-05-01 and 2027-01-31' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ categoryId: 0 })), 400, [
+      { path: 'receiptId', message: 'A receipt is required for this type of expense.' },
+    ]);
+    // Hotel: Rita has NeedReceipt set.
+    await expectRefused(post(RITA, '', claim({ categoryId: 1, activityDate: '2026-11-10' })), 400, [
+      { path: 'receiptId', message: 'A receipt is required for this type of expense.' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ projectId: 12 })), 400, [
+      { path: 'projectId', message: 'You are not on the roster of this project.' },
+    ]);
+    await expectRefused(post(RITA, '', claim({ receiptId: '00000000-0000-4000-8000-000000000000' })), 400, [
+      { path: 'receiptId', message: 'Receipt not found. Upload it again.' },
+    ]);
+    await expectRefused(
+      post(DANA, '/accommodation', {
+        ...claim({ categoryId: 1, projectId: 12, currency: 'CAD' }),
+        items: [
+          { date: '2026-11-02', amount: '120' },
+          { date: '2026-11-03', amount: '' },
+        ],
+      }),
+      400,
+      [{ path: 'items.1.amount', message: 'Please enter all the amounts.' }],
+    );
+    await expectRefused(
+      post(DANA, '/per-diem', { ...claim({ projectId: 12 }), dates: ['2026-11-02'] }),
+      400,
+      [{ path: 'categoryId', message: 'This type of expense cannot be claimed over several dates.' }],
+    );
+  });
+
+  it('a hotel needs no receipt without NeedReceipt; a meal with the person’s own receipt is saved', async () => {
+    const hotel = await post(DANA, '', claim({ categoryId: 1, projectId: 12, activityDate: '2026-11-09' }));
+    expect(hotel.status).toBe(201);
+    const receiptId = await uploadedReceipt(RITA, 'rita-meal');
+    const meal = await post(RITA, '', claim({ categoryId: 0, receiptId }));
+    expect(meal.status).toBe(201);
+    expect(await rowOf(RITA, meal.body.expenseIds[0])).toMatchObject({
+      receiptId,
+      receiptFileName: 'rita-meal.pdf',
+    });
+  });
+
+  it('records a per diem over three dates, one expense each, in one group', async () => {
+    const res = await post(DANA, '/per-diem', {
+      ...claim({ categoryId: 1, projectId: 12, currency: 'USD', amount: '96' }),
+      dates: ['2026-11-03', '2026-11-04', '2026-11-05'],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.expenseIds).toHaveLength(3);
+    const rows = await Promise.all(res.body.expenseIds.map((id: string) => rowOf(DANA, id)));
+    expect(rows.map((r) => r.date)).toEqual(['2026-11-03', '2026-11-04', '2026-11-05']);
+    // USD -> CAD: a rate only for the 3rd; the other days fall back to 1.
+    expect(rows.map((r) => [r.rate, r.claimed])).toEqual([
+      ['1.4', '134.40'],
+      ['1', '96.00'],
+      ['1', '96.00'],
+    ]);
+    expect(rows.every((r) => r.activityDate === '2026-11-03' && r.groupId === rows[0].groupId)).toBe(true);
+    expect(rows[0].groupId).not.toBeNull();
+  });
+
+  it('records an accommodation with an amount per date, across two months', async () => {
+    const res = await post(DANA, '/accommodation', {
+      ...claim({ categoryId: 1, projectId: 12, currency: 'CAD' }),
+      items: [
+        { date: '2026-10-30', amount: '120.50' },
+        { date: '2026-10-31', amount: 99 },
+        { date: '2026-11-01', amount: '101.25' },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const rows = await Promise.all(res.body.expenseIds.map((id: string) => rowOf(DANA, id)));
+    expect(rows.map((r) => [r.date, r.amount, r.claimed])).toEqual([
+      ['2026-10-30', '120.5', '120.50'],
+      ['2026-10-31', '99', '99.00'],
+      ['2026-11-01', '101.25', '101.25'],
+    ]);
+    const streams = await sql<{ stream_id: string }>`
+      select distinct stream_id from events where type = 'ExpenseClaimed' and data->>'groupId' = ${rows[0].groupId}
+      order by stream_id`.execute(t.db.db);
+    expect(streams.rows.map((r) => r.stream_id)).toEqual(['ledger-4-2026-10', 'ledger-4-2026-11']);
+  });
+
+  it('an idempotent retry (same Idempotency-Key) appends nothing twice', async () => {
+    const before = await eventCount();
+    const body = claim({ amount: '5.55', comment: 'Retry me' });
+    const first = await post(RITA, '', body, { 'Idempotency-Key': 'rita-expense-1' });
+    const again = await post(RITA, '', body, { 'Idempotency-Key': 'rita-expense-1' });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.expenseIds).toEqual(first.body.expenseIds);
+    expect(await eventCount()).toBe(before + 1);
+  });
+
+  it('edits within the month and into another month; a stale version is 409; delete removes it', async () => {
+    const saved = await post(RITA, '', claim({ currency: 'CAD', amount: '100', date: '2026-11-02' }));
+    const id = saved.body.expenseIds[0];
+    const edit = (body: Record<string, unknown>) =>
+      t.http('PUT', `/api/expenses/${id}`, { token: tokens[RITA], body });
+    const base = {
+      projectId: 61,
+      categoryId: 5,
+      isBillable: false,
+      date: '2026-11-02',
+      amount: '50',
+      comment: 'Parking instead',
+    };
+
+    const changed = await edit({ ...base, version: 1 });
+    expect(changed.status).toBe(200);
+    expect(await rowOf(RITA, id)).toMatchObject({
+      categoryName: 'Parking',
+      isBillable: false,
+      amount: '50',
+      rate: '0.71239', // same date and currency: the rate is kept
+      claimed: '35.61', // 35.6195 truncated
+      version: 2,
+    });
+
+    await expectRefused(edit({ ...base, amount: '60', version: 1 }), 409);
+    await expectRefused(edit({ ...base, comment: '', version: 2 }), 400, [
+      { path: 'comment', message: 'Comments are required.' },
+    ]);
+
+    const moved = await edit({ ...base, date: '2026-10-15', version: 2 });
+    expect(moved.status).toBe(200);
+    expect(await rowOf(RITA, id)).toMatchObject({
+      date: '2026-10-15',
+      version: 3,
+      rate: '1',
+      claimed: '50.00',
+    });
+
+    const removed = await t.http('DELETE', `/api/expenses/${id}?version=3`, { token: tokens[RITA] });
+    expect(removed.status).toBe(200);
+    expect(await rowOf(RITA, id)).toBeUndefined();
+  });
+
+  it('another person’s expense or receipt is 403 and nothing changes', async () => {
+    const saved = await post(RITA, '', claim({ amount: '7' }));
+    const id = saved.body.expenseIds[0];
+    await expectRefused(
+      t.http('PUT', `/api/expenses/${id}`, {
+        token: tokens[DANA],
+        body: { projectId: 12, categoryId: 4, date: '2026-11-10', amount: '1', comment: 'Mine', version: 1 },
+      }),
+      403,
+    );
+    await expectRefused(t.http('DELETE', `/api/expenses/${id}?version=1`, { token: tokens[DANA] }), 403);
+    const ritasReceipt = await uploadedReceipt(RITA, 'rita-taxi');
+    await expectRefused(post(DANA, '', claim({ projectId: 12, receiptId: ritasReceipt })), 403);
+    expect(await rowOf(DANA, id)).toBeUndefined();
+  });
+
+  it('a verified month answers 423 “{project} is not editable”; an approved expense cannot change', async () => {
+    const saved = await post(RITA, '', claim({ projectId: 33, currency: 'CAD', date: '2026-10-05' }));
+    const id = saved.body.expenseIds[0];
+    await appendDirectly(
+      'ledger-6-2026-10',
+      'PeriodVerified',
+      { employeeId: RITA, projectId: 33, month: '2026-10' },
+      'rita-verify-33',
+    );
+    const body = {
+      projectId: 33,
+      categoryId: 4,
+      date: '2026-10-05',
+      amount: '1',
+      comment: 'Late change',
+      version: 1,
+    };
+    const locked = await expectRefused(
+      t.http('PUT', `/api/expenses/${id}`, { token: tokens[RITA], body }),
+      423,
+    );
+    expect(locked.body.message).toBe('Fort McMurray Relocation is not editable');
+    await expectRefused(post(RITA, '', claim({ projectId: 33, date: '2026-10-06' })), 423);
+    expect(await rowOf(RITA, id)).toMatchObject({ verifiedAt: expect.any(String) });
+
+    const other = await post(RITA, '', claim({ amount: '8', date: '2026-11-11' }));
+    const approvedId = other.body.expenseIds[0];
+    await appendDirectly('ledger-6-2026-11', 'ExpensesApproved', { expenseIds: [approvedId] }, 'approve-1');
+    expect(await rowOf(RITA, approvedId)).toMatchObject({ isApproved: true });
+    await expectRefused(
+      t.http('PUT', `/api/expenses/${approvedId}`, {
+        token: tokens[RITA],
+        body: { ...body, projectId: 61, date: '2026-11-11' },
+      }),
+      400,
+      [{ path: 'id', message: 'This expense is approved and can no longer be changed.' }],
+    );
+    await expectRefused(
+      t.http('DELETE', `/api/expenses/${approvedId}?version=1`, { token: tokens[RITA] }),
+      400,
+    );
+  });
+
+  it('sorts by claimed and filters by project', async () => {
+    const desc = await list(DANA, 'start=2026-10-01&end=2026-11-30&sortBy=claimed&direction=desc');
+    const claimed = desc.body.rows.map((r: { claimed: string }) => Number(r.claimed));
+    expect(claimed.length).toBeGreaterThan(3);
+    expect([...claimed].sort((a, b) => b - a)).toEqual(claimed);
+    const only30 = await list(DANA, 'start=2026-05-01&end=2026-11-30&projectId=30');
+    expect(only30.body.rows.length).toBeGreaterThan(0); // the seeded phone bill
+    expect(only30.body.rows.every((r: { projectId: number }) => r.projectId === 30)).toBe(true);
+    const bad = await list(DANA, 'start=2026-11-30&end=2026-11-01');
+    expect(bad.status).toBe(400);
+    expect(bad.body.problems).toEqual([{ path: 'end', message: 'End must not be before Start' }]);
+  });
+});

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { RosterModule } from '../roster/roster.module';
+import { ExpenseHistorySeedStep } from '../../seed/expense-history';
+import { ClaimExpensesHandler } from './commands/claim-expenses';
+import { CorrectExpenseHandler } from './commands/correct-expense';
+import { ExpenseFacts } from './commands/expense-facts';
+import { WithdrawExpenseHandler } from './commands/withdraw-expense';
+import { ExpensesController } from './expenses.controller';
+import { ExpenseLocations } from './queries/expense-locations';
+import { ListExpensesQuery } from './queries/list-expenses';
+import { ReceiptsModule } from './receipts/receipts.module';
+
+/**
+ * Expenses: the claim/correct/withdraw commands on the ledger streams, the expense table query
+ * and the expense types. Receipts and exports are their own modules under this folder.
+ */
+@Module({
+  imports: [CatalogModule, RosterModule, ReceiptsModule],
+  controllers: [ExpensesController],
+  providers: [
+    ExpenseFacts,
+    ExpenseLocations,
+    ClaimExpensesHandler,
+    CorrectExpenseHandler,
+    WithdrawExpenseHandler,
+    ListExpensesQuery,
+    ExpenseHistorySeedStep,
+  ],
+  exports: [ClaimExpensesHandler, ListExpensesQuery],
+})
+export class ExpensesModule {}

@@ -1,0 +1,169 @@
+import { endOfMonth, normaliseDecimal } from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+import { readModelSchema } from '../../../platform/projection/projection';
+import { EXPENSES_READ_MODEL } from '../projections/expenses.projection';
+import { RECEIPTS_READ_MODEL } from '../receipts/receipts.projection';
+
+/** Read models this module reads (owned by the expenses and receipts projections). */
+export const EXPENSES_TABLE = `${readModelSchema(EXPENSES_READ_MODEL)}.expenses`;
+export const RECEIPTS_TABLE = `${readModelSchema(RECEIPTS_READ_MODEL)}.receipts`;
+
+export interface ExportFilter {
+  readonly employeeId: number;
+  readonly start: string;
+  readonly end: string;
+  readonly projectId: number | null;
+}
+
+export interface ExportRow {
+  readonly expenseId: string;
+  readonly date: string;
+  readonly projectName: string;
+  readonly categoryName: string;
+  /** The receipt currency. */
+  readonly currency: string;
+  /** Claimed amount (decimal string) in `claimedCurrency`. */
+  readonly claimed: string;
+  /** The project currency, or the receipt currency when the project has none (no conversion). */
+  readonly claimedCurrency: string;
+}
+
+export const EXPORT_PAGE_SIZE = 2000;
+
+interface RawRow {
+  expense_id: string;
+  date_text: string;
+  project_name: string | null;
+  category_name: string | null;
+  currency: string | null;
+  project_currency: string | null;
+  claimed_text: string;
+}
+
+/**
+ * The expenses of one person in a date range (and project), by date, read page by page with a
+ * keyset (date, expense id): memory stays at one page however many rows there are, and rows
+ * changing meanwhile never make a page repeat or skip one.
+ */
+export async function* exportRowPages(
+  db: Database,
+  filter: ExportFilter,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<ExportRow[]> {
+  let after: { date: string; id: string } | null = null;
+  for (;;) {
+    let query = db
+      .selectFrom(EXPENSES_TABLE)
+      .select([
+        sql<string>`expense_id::text`.as('expense_id'),
+        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
+        'project_name',
+        'category_name',
+        'currency',
+        'project_currency',
+        sql<string>`claimed::text`.as('claimed_text'),
+      ])
+      .where('employee_id', '=', filter.employeeId)
+      .where('date', '>=', filter.start)
+      .where('date', '<=', filter.end);
+    if (filter.projectId !== null) query = query.where('project_id', '=', filter.projectId);
+    if (after)
+      query = query.where(sql<boolean>`(date, expense_id::text) > (${after.date}::date, ${after.id})`);
+    const found = (await query
+      .orderBy('date')
+      .orderBy(sql`expense_id::text`)
+      .limit(pageSize)
+      .execute()) as RawRow[];
+    if (found.length === 0) return;
+    yield found.map(toExportRow);
+    if (found.length < pageSize) return;
+    const last = found[found.length - 1];
+    after = { date: last.date_text, id: last.expense_id };
+  }
+}
+
+function currencyCode(value: string | null): string {
+  return (value ?? '').trim().toUpperCase();
+}
+
+function toExportRow(row: RawRow): ExportRow {
+  const currency = currencyCode(row.currency);
+  const projectCurrency = currencyCode(row.project_currency);
+  return {
+    expenseId: row.expense_id,
+    date: row.date_text,
+    projectName: row.project_name ?? '',
+    categoryName: row.category_name ?? '',
+    currency,
+    claimed: normaliseDecimal(row.claimed_text),
+    claimedCurrency: projectCurrency === '' || projectCurrency === '-' ? currency : projectCurrency,
+  };
+}
+
+export interface ReceiptInMonth {
+  readonly receiptId: string;
+  readonly storageKey: string;
+  readonly fileName: string;
+  readonly size: number;
+  /** The first date of the month's expenses that carry this receipt. */
+  readonly date: string;
+}
+
+export interface MonthReceipts {
+  readonly employeeName: string;
+  readonly projectName: string;
+  readonly receipts: readonly ReceiptInMonth[];
+}
+
+/**
+ * The receipts attached to one person's expenses of one project in one month (a receipt shared
+ * by several expenses, e.g. a per diem, once), by first date then id.
+ */
+export async function receiptsOfMonth(
+  db: Database,
+  employeeId: number,
+  projectId: number,
+  month: string,
+): Promise<MonthReceipts> {
+  const start = `${month}-01`;
+  const rows = (await db
+    .selectFrom(`${EXPENSES_TABLE} as e`)
+    .innerJoin(`${RECEIPTS_TABLE} as r`, (join) => join.onRef('r.receipt_id', '=', 'e.receipt_id'))
+    .select([
+      sql<string>`r.receipt_id::text`.as('receipt_id'),
+      sql<string>`max(r.storage_key)`.as('storage_key'),
+      sql<string>`max(r.file_name)`.as('file_name'),
+      sql<string>`max(r.size)::text`.as('size'),
+      sql<string>`to_char(min(e.date), 'YYYY-MM-DD')`.as('first_date'),
+      sql<string>`max(e.employee_name)`.as('employee_name'),
+      sql<string>`max(e.project_name)`.as('project_name'),
+    ])
+    .where('e.employee_id', '=', employeeId)
+    .where('e.project_id', '=', projectId)
+    .where('e.date', '>=', start)
+    .where('e.date', '<=', endOfMonth(start))
+    .groupBy('r.receipt_id')
+    .orderBy(sql`min(e.date)`)
+    .orderBy('r.receipt_id')
+    .execute()) as {
+    receipt_id: string;
+    storage_key: string;
+    file_name: string;
+    size: string;
+    first_date: string;
+    employee_name: string | null;
+    project_name: string | null;
+  }[];
+  return {
+    employeeName: rows[0]?.employee_name ?? `Staff ${employeeId}`,
+    projectName: rows[0]?.project_name ?? `Project ${projectId}`,
+    receipts: rows.map((r) => ({
+      receiptId: r.receipt_id,
+      storageKey: r.storage_key,
+      fileName: r.file_name,
+      size: Number(r.size),
+      date: r.first_date,
+    })),
+  };
+}

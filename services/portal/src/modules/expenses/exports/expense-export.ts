@@ -1,0 +1,42 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { PassThrough, type Readable } from 'node:stream';
+import type { Principal } from '../../../platform/auth/principal';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { exportRowPages, type ExportRow } from './expense-export-rows';
+import { expenseExportFileName, writeExpenseWorkbook } from './expense-workbook';
+import type { ExpenseExportQuery } from './export-requests';
+import { targetEmployee } from './receipts-downloads';
+
+/**
+ * GET /api/expenses/export: the first page of rows is read before answering (so a failing
+ * database still answers an error), then the workbook streams out while the rest is read.
+ */
+@Injectable()
+export class ExpenseExport {
+  private readonly logger = new Logger('ExpenseExport');
+
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  async open(person: Principal, query: ExpenseExportQuery): Promise<{ fileName: string; content: Readable }> {
+    const employeeId = targetEmployee(person, query.employeeId);
+    const pages = exportRowPages(this.db, {
+      employeeId,
+      start: query.start,
+      end: query.end,
+      projectId: query.projectId,
+    });
+    const first = await pages.next();
+    async function* all(): AsyncGenerator<ExportRow[]> {
+      if (first.done) return;
+      yield first.value;
+      yield* pages;
+    }
+    const content = new PassThrough();
+    writeExpenseWorkbook(all(), content).catch((error: unknown) => {
+      this.logger.error(`Expense export failed: ${error instanceof Error ? error.message : String(error)}`);
+      content.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return { fileName: expenseExportFileName(query.start, query.end), content };
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ExpenseExport } from './expense-export';
+import { ExpenseExportsController } from './expense-exports.controller';
+import { ReceiptsDownloads } from './receipts-downloads';
+import { ReceiptsZipProcessor } from './receipts-zip.processor';
+
+/**
+ * Expense exports: the spreadsheet (GET /api/expenses/export) and Download Expenses, the zip of
+ * a month's receipts built by the `expenses.receipts-zip` job. Reads the expenses and receipts
+ * read models; needs JobQueue and FileStorage from the platform.
+ */
+@Module({
+  controllers: [ExpenseExportsController],
+  providers: [ExpenseExport, ReceiptsDownloads, ReceiptsZipProcessor],
+})
+export class ExpenseExportsModule {}

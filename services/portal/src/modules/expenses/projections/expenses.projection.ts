@@ -1,0 +1,342 @@
+import {
+  expenseTypeName,
+  monthOf,
+  type ExpenseClaimedData,
+  type ExpenseCorrectedData,
+  type ExpenseFields,
+  type ExpensesApprovedData,
+  type ExpenseWithdrawnData,
+  type PeriodVerifiedData,
+  type ProjectOpened,
+  type ProjectUpdated,
+  type StaffMemberRegistered,
+} from '@portal/contracts';
+import type { Database } from '../../../platform/database/database';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Projection } from '../../../platform/projection/projection';
+import type { ReceiptUploadedData } from '../receipts/receipt-events';
+
+export const EXPENSES_READ_MODEL = 'expenses';
+
+const handled = [
+  'ExpenseClaimed',
+  'ExpenseCorrected',
+  'ExpenseWithdrawn',
+  'ExpensesApproved',
+  'PeriodVerified',
+  'ReceiptUploaded',
+  'ProjectOpened',
+  'ProjectUpdated',
+  'StaffMemberRegistered',
+] as const;
+type Handled = (typeof handled)[number];
+
+/**
+ * Names looked up while applying one batch. The runner hands every event of a batch the same
+ * scoped transaction handle, so the cache is keyed by it and dies with the batch; the events
+ * that change a name update the cache as they update the tables.
+ */
+class BatchLookups {
+  readonly projects = new Map<number, string>();
+  readonly people = new Map<number, string>();
+  readonly receipts = new Map<string, string | null>();
+}
+const batchCaches = new WeakMap<Database, BatchLookups>();
+
+function lookups(db: Database): BatchLookups {
+  let cache = batchCaches.get(db);
+  if (!cache) {
+    cache = new BatchLookups();
+    batchCaches.set(db, cache);
+  }
+  return cache;
+}
+
+async function projectName(db: Database, projectId: number): Promise<string> {
+  const cache = lookups(db).projects;
+  const cached = cache.get(projectId);
+  if (cached !== undefined) return cached;
+  const row = await db
+    .selectFrom('projects')
+    .select('name')
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  const name = (row?.name as string | undefined) ?? `Project ${projectId}`;
+  cache.set(projectId, name);
+  return name;
+}
+
+async function employeeName(db: Database, staffId: number): Promise<string> {
+  const cache = lookups(db).people;
+  const cached = cache.get(staffId);
+  if (cached !== undefined) return cached;
+  const row = await db.selectFrom('people').select('name').where('staff_id', '=', staffId).executeTakeFirst();
+  const name = (row?.name as string | undefined) ?? `Staff ${staffId}`;
+  cache.set(staffId, name);
+  return name;
+}
+
+async function receiptFileName(db: Database, receiptId: string | null): Promise<string | null> {
+  if (receiptId === null) return null;
+  const cache = lookups(db).receipts;
+  if (cache.has(receiptId)) return cache.get(receiptId) ?? null;
+  const row = await db
+    .selectFrom('receipts')
+    .select('file_name')
+    .where('receipt_id', '=', receiptId)
+    .executeTakeFirst();
+  const name = (row?.file_name as string | undefined) ?? null;
+  cache.set(receiptId, name);
+  return name;
+}
+
+async function verifiedAt(db: Database, employeeId: number, projectId: number, month: string) {
+  const row = await db
+    .selectFrom('locks')
+    .select('verified_at')
+    .where('employee_id', '=', employeeId)
+    .where('project_id', '=', projectId)
+    .where('month', '=', month)
+    .executeTakeFirst();
+  return (row?.verified_at as Date | string | undefined) ?? null;
+}
+
+async function expenseColumns(db: Database, employeeId: number, fields: ExpenseFields) {
+  const month = monthOf(fields.date);
+  return {
+    project_id: fields.projectId,
+    project_name: await projectName(db, fields.projectId),
+    category_id: fields.categoryId,
+    category_name: expenseTypeName(fields.categoryId),
+    date: fields.date,
+    month,
+    activity_date: fields.activityDate,
+    currency: fields.currency,
+    amount: fields.amount,
+    total_amount: fields.totalAmount,
+    rate: fields.rate,
+    project_currency: fields.projectCurrency,
+    claimed: fields.claimed,
+    is_billable: fields.isBillable,
+    comment: fields.comment,
+    receipt_id: fields.receiptId,
+    receipt_file_name: await receiptFileName(db, fields.receiptId),
+    group_id: fields.groupId,
+    verified_at: await verifiedAt(db, employeeId, fields.projectId, month),
+  };
+}
+
+async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
+  const at = event.metadata.occurredAt;
+  switch (event.type as Handled) {
+    case 'ExpenseClaimed': {
+      const data = event.data as ExpenseClaimedData;
+      const row = {
+        expense_id: data.expenseId,
+        employee_id: data.employeeId,
+        employee_name: await employeeName(db, data.employeeId),
+        ...(await expenseColumns(db, data.employeeId, data)),
+        version: data.version ?? 1,
+        is_approved: false,
+        changed_at: at,
+      };
+      // An expense moved here from another month replaces its old row (same id).
+      await db
+        .insertInto('expenses')
+        .values(row)
+        .onConflict((oc) => oc.column('expense_id').doUpdateSet({ ...row }))
+        .execute();
+      return;
+    }
+    case 'ExpenseCorrected': {
+      const data = event.data as ExpenseCorrectedData;
+      await db
+        .updateTable('expenses')
+        .set({
+          ...(await expenseColumns(db, data.employeeId, data.after)),
+          version: data.version,
+          changed_at: at,
+        })
+        .where('expense_id', '=', data.expenseId)
+        .execute();
+      return;
+    }
+    case 'ExpenseWithdrawn': {
+      const data = event.data as ExpenseWithdrawnData;
+      // Only the row still in the withdrawn month: a moved expense's new row stays.
+      await db
+        .deleteFrom('expenses')
+        .where('expense_id', '=', data.expenseId)
+        .where('month', '=', monthOf(data.before.date))
+        .execute();
+      return;
+    }
+    case 'ExpensesApproved': {
+      const data = event.data as ExpensesApprovedData;
+      if (data.expenseIds.length === 0) return;
+      await db
+        .updateTable('expenses')
+        .set({ is_approved: true, changed_at: at })
+        .where('expense_id', 'in', [...data.expenseIds])
+        .execute();
+      return;
+    }
+    case 'PeriodVerified': {
+      const data = event.data as PeriodVerifiedData;
+      await db
+        .insertInto('locks')
+        .values({
+          employee_id: data.employeeId,
+          project_id: data.projectId,
+          month: data.month,
+          verified_at: at,
+        })
+        .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month']).doNothing())
+        .execute();
+      await db
+        .updateTable('expenses')
+        .set({ verified_at: at })
+        .where('employee_id', '=', data.employeeId)
+        .where('project_id', '=', data.projectId)
+        .where('month', '=', data.month)
+        .where('verified_at', 'is', null)
+        .execute();
+      return;
+    }
+    case 'ReceiptUploaded': {
+      const data = event.data as ReceiptUploadedData;
+      await db
+        .insertInto('receipts')
+        .values({ receipt_id: data.receiptId, employee_id: data.employeeId, file_name: data.fileName })
+        .onConflict((oc) => oc.column('receipt_id').doUpdateSet({ file_name: data.fileName }))
+        .execute();
+      lookups(db).receipts.set(data.receiptId, data.fileName);
+      await db
+        .updateTable('expenses')
+        .set({ receipt_file_name: data.fileName })
+        .where('receipt_id', '=', data.receiptId)
+        .execute();
+      return;
+    }
+    case 'ProjectOpened': {
+      const data = event.data as ProjectOpened;
+      await db
+        .insertInto('projects')
+        .values({ project_id: data.projectId, name: data.name })
+        .onConflict((oc) => oc.column('project_id').doUpdateSet({ name: data.name }))
+        .execute();
+      lookups(db).projects.set(data.projectId, data.name);
+      return;
+    }
+    case 'ProjectUpdated': {
+      const data = event.data as ProjectUpdated;
+      if (data.name === undefined) return;
+      await db
+        .updateTable('projects')
+        .set({ name: data.name })
+        .where('project_id', '=', data.projectId)
+        .execute();
+      lookups(db).projects.set(data.projectId, data.name);
+      await db
+        .updateTable('expenses')
+        .set({ project_name: data.name })
+        .where('project_id', '=', data.projectId)
+        .execute();
+      return;
+    }
+    case 'StaffMemberRegistered': {
+      const data = event.data as StaffMemberRegistered;
+      await db
+        .insertInto('people')
+        .values({ staff_id: data.staffId, name: data.name })
+        .onConflict((oc) => oc.column('staff_id').doUpdateSet({ name: data.name }))
+        .execute();
+      lookups(db).people.set(data.staffId, data.name);
+      await db
+        .updateTable('expenses')
+        .set({ employee_name: data.name })
+        .where('employee_id', '=', data.staffId)
+        .execute();
+      return;
+    }
+  }
+}
+
+/**
+ * `rm_expenses`: every person's expenses with names, claimed amounts, receipt file names and
+ * approval/verification (table `expenses`, read also by the exports), plus its own small project,
+ * people, receipt and lock lookups so a row carries its names without reading other contexts.
+ */
+export const expensesProjection: Projection = {
+  name: EXPENSES_READ_MODEL,
+  version: 1,
+  eventTypes: handled,
+
+  async createTables(db: Database): Promise<void> {
+    await db.schema
+      .createTable('projects')
+      .addColumn('project_id', 'integer', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('people')
+      .addColumn('staff_id', 'integer', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('receipts')
+      .addColumn('receipt_id', 'uuid', (c) => c.primaryKey())
+      .addColumn('employee_id', 'integer', (c) => c.notNull())
+      .addColumn('file_name', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('locks')
+      .addColumn('employee_id', 'integer', (c) => c.notNull())
+      .addColumn('project_id', 'integer', (c) => c.notNull())
+      .addColumn('month', 'text', (c) => c.notNull())
+      .addColumn('verified_at', 'timestamptz', (c) => c.notNull())
+      .addPrimaryKeyConstraint('expense_locks_pk', ['employee_id', 'project_id', 'month'])
+      .execute();
+    await db.schema
+      .createTable('expenses')
+      .addColumn('expense_id', 'uuid', (c) => c.primaryKey())
+      .addColumn('employee_id', 'integer', (c) => c.notNull())
+      .addColumn('employee_name', 'text', (c) => c.notNull())
+      .addColumn('project_id', 'integer', (c) => c.notNull())
+      .addColumn('project_name', 'text', (c) => c.notNull())
+      .addColumn('category_id', 'integer', (c) => c.notNull())
+      .addColumn('category_name', 'text', (c) => c.notNull())
+      .addColumn('date', 'date', (c) => c.notNull())
+      .addColumn('month', 'text', (c) => c.notNull())
+      .addColumn('activity_date', 'date')
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('amount', 'numeric', (c) => c.notNull())
+      .addColumn('total_amount', 'numeric')
+      .addColumn('rate', 'numeric', (c) => c.notNull())
+      .addColumn('project_currency', 'text')
+      .addColumn('claimed', 'numeric', (c) => c.notNull())
+      .addColumn('is_billable', 'boolean', (c) => c.notNull())
+      .addColumn('comment', 'text', (c) => c.notNull())
+      .addColumn('receipt_id', 'uuid')
+      .addColumn('receipt_file_name', 'text')
+      .addColumn('is_approved', 'boolean', (c) => c.notNull().defaultTo(false))
+      .addColumn('verified_at', 'timestamptz')
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('group_id', 'uuid')
+      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('expenses_by_employee_date')
+      .on('expenses')
+      .columns(['employee_id', 'date'])
+      .execute();
+    await db.schema
+      .createIndex('expenses_by_month_project')
+      .on('expenses')
+      .columns(['month', 'project_id'])
+      .execute();
+    await db.schema.createIndex('expenses_by_receipt').on('expenses').column('receipt_id').execute();
+  },
+
+  apply: applyEvent,
+};

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { expenseMessages as msg, isUuid } from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Principal } from '../../../platform/auth/principal';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { DomainError } from '../../../platform/http/domain-error';
+import { readModel } from '../../../platform/projection/projection';
+import { EXPENSES_READ_MODEL } from '../projections/expenses.projection';
+
+export interface ExpenseLocation {
+  readonly expenseId: string;
+  readonly employeeId: number;
+  readonly month: string;
+  readonly date: string;
+  readonly projectId: number;
+  readonly projectName: string;
+}
+
+/** Whose expense is this and which month's ledger holds it (the id alone does not say). */
+@Injectable()
+export class ExpenseLocations {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  async find(expenseId: string): Promise<ExpenseLocation | null> {
+    if (!isUuid(expenseId)) return null;
+    const row = await readModel(this.db, EXPENSES_READ_MODEL)
+      .selectFrom('expenses')
+      .select([
+        'expense_id',
+        'employee_id',
+        'month',
+        'project_id',
+        'project_name',
+        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
+      ])
+      .where('expense_id', '=', expenseId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      expenseId: String(row.expense_id),
+      employeeId: Number(row.employee_id),
+      month: String(row.month),
+      date: String(row.date_text),
+      projectId: Number(row.project_id),
+      projectName: String(row.project_name),
+    };
+  }
+
+  /** The expense a person wants to change: it must exist (404) and be theirs (403). */
+  async own(person: Principal, expenseId: string): Promise<ExpenseLocation> {
+    const location = await this.find(expenseId);
+    if (!location) throw DomainError.notFound(msg.expenseNotFound);
+    if (location.employeeId !== person.staffId) throw DomainError.forbidden(msg.notYourExpense);
+    return location;
+  }
+}

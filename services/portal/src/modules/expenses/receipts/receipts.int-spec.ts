@@ -1,0 +1,236 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { sql } from 'kysely';
+import { InMemoryStaffDirectory, testPerson } from '../../../../test/in-memory-staff-directory';
+import { startTestApp, type TestApp } from '../../../../test/app-harness';
+import { FileStorage } from '../../../platform/files/file-storage.port';
+import { LocalFileStorage } from '../../../platform/files/local-file-storage';
+import { MAX_RECEIPT_BYTES, receiptMessages as msg } from './receipt-events';
+import { ReceiptQueries } from './receipt-queries';
+import { minimalPdf } from './test/minimal-pdf';
+
+const OWNER = 7;
+const OTHER = 8;
+const ADMIN = 9;
+
+/** Every file under a folder, as paths relative to it (missing folder = none). */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => relative(folder, join(e.parentPath, e.name)));
+}
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe('receipts (upload, scan, download)', () => {
+  let t: TestApp;
+  let dataDir: string;
+  let filesFolder: string;
+  let ownerToken: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'receipts-int-'));
+    t = await startTestApp({
+      env: { DATA_DIR: dataDir },
+      staffDirectory: new InMemoryStaffDirectory([
+        testPerson(OWNER, 'Olive Owner'),
+        testPerson(OTHER, 'Otto Other'),
+        testPerson(ADMIN, 'Ada Admin', { isAdmin: true }),
+      ]),
+    });
+    filesFolder = (t.app.get(FileStorage) as LocalFileStorage).folder;
+    ownerToken = await t.signIn(OWNER);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const receiptEvents = async () =>
+    (
+      await sql<{ stream_id: string; type: string; data: Record<string, unknown> }>`
+        select stream_id, type, data from events where stream_id like 'receipts-%' order by position`.execute(
+        t.db.db,
+      )
+    ).rows;
+
+  const upload = async (files: { name: string; bytes: Uint8Array; type?: string }[], field = 'file') => {
+    const form = new FormData();
+    for (const file of files) {
+      form.append(field, new Blob([file.bytes], { type: file.type ?? 'application/pdf' }), file.name);
+    }
+    const response = await fetch(`${t.baseUrl}/api/expenses/receipts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerToken}` },
+      body: form,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
+  const expectRefused = async (
+    answer: { status: number; body: { problems: unknown } },
+    message: string,
+  ): Promise<void> => {
+    expect(answer.status).toBe(400);
+    expect(answer.body.problems).toEqual([{ path: 'file', message }]);
+    expect(await filesUnder(filesFolder)).toEqual([]);
+    expect(await receiptEvents()).toEqual([]);
+    // Nothing anywhere else in the data folder either (no stray write outside files/).
+    const elsewhere = (await filesUnder(dataDir)).filter((p) => !p.startsWith('files'));
+    expect(elsewhere).toEqual([]);
+  };
+
+  describe('refused uploads store nothing', () => {
+    it('refuses a renamed non-PDF (PNG bytes named .pdf)', async () => {
+      await expectRefused(await upload([{ name: 'receipt.pdf', bytes: PNG }]), msg.notPdf);
+    });
+
+    it('refuses a file of 10 MB + 1 byte, even with a real PDF signature', async () => {
+      const tooLarge = minimalPdf(['Total 12.00'], { totalBytes: MAX_RECEIPT_BYTES + 1 });
+      expect(tooLarge.length).toBe(MAX_RECEIPT_BYTES + 1);
+      await expectRefused(await upload([{ name: 'big.pdf', bytes: tooLarge }]), msg.tooLarge);
+    });
+
+    it('refuses two files in one upload', async () => {
+      const pdf = minimalPdf(['Total 1.00']);
+      await expectRefused(
+        await upload([
+          { name: 'a.pdf', bytes: pdf },
+          { name: 'b.pdf', bytes: pdf },
+        ]),
+        msg.oneFile,
+      );
+    });
+
+    it('refuses an empty file', async () => {
+      await expectRefused(await upload([{ name: 'empty.pdf', bytes: new Uint8Array(0) }]), msg.empty);
+    });
+
+    it('refuses a body without the file field, and a request that is not multipart', async () => {
+      await expectRefused(
+        await upload([{ name: 'r.pdf', bytes: minimalPdf(['x']) }], 'document'),
+        msg.wrongField,
+      );
+      const json = await t.http('POST', '/api/expenses/receipts', { token: ownerToken, body: { file: 'x' } });
+      await expectRefused(json, msg.notMultipart);
+      const noFile = new FormData();
+      noFile.append('comment', 'no file here');
+      const response = await fetch(`${t.baseUrl}/api/expenses/receipts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ownerToken}` },
+        body: noFile,
+      });
+      await expectRefused(
+        { status: response.status, body: (await response.json()) as { problems: unknown } },
+        msg.noFile,
+      );
+    });
+  });
+
+  it('stores a path-like name under a generated key and shows only a sanitised name', async () => {
+    const pdf = minimalPdf(['Hotel Lakeside', 'Check-out 2026-10-03', 'Amount due $312.40']);
+    const answer = await upload([{ name: '../../etc/passwd.pdf', bytes: pdf }]);
+    expect(answer.status).toBe(201);
+    expect(answer.body.fileName).toBe('passwd.pdf');
+    expect(answer.body.scan).toEqual({ total: '312.40', date: '2026-10-03' });
+    const stored = await filesUnder(filesFolder);
+    expect(stored).toEqual([`receipts/${OWNER}/${answer.body.receiptId}.pdf`]);
+    expect((await filesUnder(dataDir)).filter((p) => !p.startsWith('files'))).toEqual([]);
+  });
+
+  describe('a valid upload', () => {
+    const receiptText = ['Corner Diner', 'Date: 11/14/2026', 'Burger 10.50', 'Tax 0.84', 'Total $11.34'];
+    const pdf = minimalPdf(receiptText);
+    let receiptId: string;
+
+    it('stores the file and the event and answers the scan', async () => {
+      const answer = await upload([{ name: 'Dinner receipt.pdf', bytes: pdf }]);
+      expect(answer.status).toBe(201);
+      receiptId = answer.body.receiptId;
+      expect(answer.body).toEqual({
+        receiptId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        fileName: 'Dinner receipt.pdf',
+        size: pdf.length,
+        scan: { total: '11.34', date: '2026-11-14' },
+        position: expect.stringMatching(/^\d+\/\d+$/),
+      });
+      const key = `receipts/${OWNER}/${receiptId}.pdf`;
+      expect(await readFile(join(filesFolder, key))).toEqual(pdf);
+      const events = (await receiptEvents()).filter((e) => e.data.receiptId === receiptId);
+      expect(events).toEqual([
+        {
+          stream_id: `receipts-${OWNER}`,
+          type: 'ReceiptUploaded',
+          data: {
+            receiptId,
+            employeeId: OWNER,
+            fileName: 'Dinner receipt.pdf',
+            contentType: 'application/pdf',
+            size: pdf.length,
+            sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+            storageKey: key,
+            scan: { total: '11.34', date: '2026-11-14' },
+          },
+        },
+      ]);
+      // Read-your-writes: the read model has it as soon as the answer is out.
+      const record = await t.app.get(ReceiptQueries).get(receiptId);
+      expect(record).toMatchObject({
+        receiptId,
+        employeeId: OWNER,
+        fileName: 'Dinner receipt.pdf',
+        size: pdf.length,
+        storageKey: key,
+        scan: { total: '11.34', date: '2026-11-14' },
+        uploadedAt: t.clock.now().toISOString(),
+      });
+      const mine = await t.app.get(ReceiptQueries).listForEmployee(OWNER);
+      expect(mine.map((r) => r.receiptId)).toContain(receiptId);
+      expect(await t.app.get(ReceiptQueries).listForEmployee(OTHER)).toEqual([]);
+    });
+
+    it('lets the owner download it byte-identical, as a PDF attachment', async () => {
+      const response = await fetch(`${t.baseUrl}/api/expenses/receipts/${receiptId}`, {
+        headers: { authorization: `Bearer ${ownerToken}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="Dinner receipt.pdf"');
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf);
+    });
+
+    it('lets an admin download it, refuses another person (403) and answers 404 for unknown ids', async () => {
+      const admin = await t.http('GET', `/api/expenses/receipts/${receiptId}`, {
+        token: await t.signIn(ADMIN),
+      });
+      expect(admin.status).toBe(200);
+      const other = await t.http('GET', `/api/expenses/receipts/${receiptId}`, {
+        token: await t.signIn(OTHER),
+      });
+      expect(other.status).toBe(403);
+      expect(other.body.message).toBe(msg.forbidden);
+      const unknown = await t.http('GET', '/api/expenses/receipts/00000000-0000-4000-8000-000000000000', {
+        token: ownerToken,
+      });
+      expect(unknown.status).toBe(404);
+      const notAnId = await t.http('GET', '/api/expenses/receipts/..%2F..%2Fetc%2Fpasswd', {
+        token: ownerToken,
+      });
+      expect(notAnId.status).toBe(404);
+    });
+  });
+
+  it('says nothing could be read (nulls, never an invented amount) for a PDF without text', async () => {
+    const answer = await upload([{ name: 'photo.pdf', bytes: minimalPdf([]) }]);
+    expect(answer.status).toBe(201);
+    expect(answer.body.scan).toEqual({ total: null, date: null });
+  });
+
+  it('accepts exactly 10 MB', async () => {
+    const pdf = minimalPdf(['Total 99.99'], { totalBytes: MAX_RECEIPT_BYTES });
+    const answer = await upload([{ name: 'large.pdf', bytes: pdf }]);
+    expect(answer.status).toBe(201);
+    expect(answer.body.size).toBe(MAX_RECEIPT_BYTES);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Database } from '../../../platform/database/database';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Projection } from '../../../platform/projection/projection';
+import type { ReceiptUploadedData } from './receipt-events';
+
+export const RECEIPTS_READ_MODEL = 'receipts';
+
+/**
+ * `rm_receipts.receipts`: one row per uploaded receipt (who, display name, size, where it is
+ * stored, what the scan read). Replaying `ReceiptUploaded` twice leaves one row.
+ */
+export const receiptsProjection: Projection = {
+  name: RECEIPTS_READ_MODEL,
+  version: 1,
+  eventTypes: ['ReceiptUploaded'],
+
+  async createTables(db: Database): Promise<void> {
+    await db.schema
+      .createTable('receipts')
+      .addColumn('receipt_id', 'uuid', (c) => c.primaryKey())
+      .addColumn('employee_id', 'integer', (c) => c.notNull())
+      .addColumn('file_name', 'text', (c) => c.notNull())
+      .addColumn('content_type', 'text', (c) => c.notNull())
+      .addColumn('size', 'bigint', (c) => c.notNull())
+      .addColumn('sha256', 'text', (c) => c.notNull())
+      .addColumn('storage_key', 'text', (c) => c.notNull())
+      .addColumn('scan_total', 'numeric')
+      .addColumn('scan_date', 'date')
+      .addColumn('uploaded_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('receipts_by_employee')
+      .on('receipts')
+      .columns(['employee_id', 'uploaded_at'])
+      .execute();
+  },
+
+  async apply(event: RecordedEvent, db: Database): Promise<void> {
+    if (event.type !== 'ReceiptUploaded') return;
+    const data = event.data as ReceiptUploadedData;
+    const row = {
+      receipt_id: data.receiptId,
+      employee_id: data.employeeId,
+      file_name: data.fileName,
+      content_type: data.contentType,
+      size: data.size,
+      sha256: data.sha256,
+      storage_key: data.storageKey,
+      scan_total: data.scan.total,
+      scan_date: data.scan.date,
+      uploaded_at: event.metadata.occurredAt,
+    };
+    await db
+      .insertInto('receipts')
+      .values(row)
+      .onConflict((oc) => oc.column('receipt_id').doUpdateSet(row))
+      .execute();
+  },
+};

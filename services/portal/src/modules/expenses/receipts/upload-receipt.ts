@@ -1,0 +1,104 @@
+import type { IncomingMessage } from 'node:http';
+import { Injectable } from '@nestjs/common';
+import type { Principal } from '../../../platform/auth/principal';
+import {
+  deriveEventId,
+  eventMetadata,
+  type CommandContext,
+} from '../../../platform/event-store/command-context';
+import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { FileStorage } from '../../../platform/files/file-storage.port';
+import { PdfTextReader } from './pdf-text';
+import {
+  MAX_RECEIPT_BYTES,
+  RECEIPT_CONTENT_TYPE,
+  receiptStorageKey,
+  receiptStreamId,
+  type ReceiptUploadedData,
+} from './receipt-events';
+import { scanReceiptText, type ReceiptScan } from './receipt-scan';
+import { receiveReceiptUpload } from './receipt-upload';
+
+export interface UploadReceiptResult {
+  readonly receiptId: string;
+  readonly fileName: string;
+  readonly size: number;
+  readonly scan: ReceiptScan;
+  readonly position: LogPosition;
+}
+
+async function readAll(stream: NodeJS.ReadableStream, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > maxBytes) throw new Error('The stored receipt is larger than an upload may be');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Upload of a receipt: the PDF is checked and stored while it streams in (receipt-upload.ts),
+ * then read back for the scan (total and date, null when nothing can be read), then
+ * `ReceiptUploaded` is appended to `receipts-{employeeId}`. The receipt id and the event id
+ * derive from the command id, so a retry with the same Idempotency-Key writes the same key and
+ * appends nothing twice. If the append fails the stored file is deleted.
+ */
+@Injectable()
+export class UploadReceiptHandler {
+  constructor(
+    private readonly store: EventStore,
+    private readonly storage: FileStorage,
+    private readonly reader: PdfTextReader,
+  ) {}
+
+  async execute(
+    person: Principal,
+    request: IncomingMessage,
+    context: CommandContext,
+  ): Promise<UploadReceiptResult> {
+    const employeeId = person.staffId;
+    const streamId = receiptStreamId(employeeId);
+    const receiptId = deriveEventId(context.commandId, `${streamId}:receipt-id`, 0);
+    const storageKey = receiptStorageKey(employeeId, receiptId);
+
+    const { stored, fileName } = await receiveReceiptUpload(
+      request,
+      this.storage,
+      storageKey,
+      MAX_RECEIPT_BYTES,
+    );
+    try {
+      const bytes = await readAll(this.storage.open(storageKey), MAX_RECEIPT_BYTES);
+      const scan = scanReceiptText(await this.reader.textOf(new Uint8Array(bytes)));
+      const data: ReceiptUploadedData = {
+        receiptId,
+        employeeId,
+        fileName,
+        contentType: RECEIPT_CONTENT_TYPE,
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey,
+        scan,
+      };
+      const appended = await this.store.append(
+        streamId,
+        [
+          {
+            id: deriveEventId(context.commandId, streamId, 0),
+            type: 'ReceiptUploaded',
+            data,
+            metadata: eventMetadata(context),
+          },
+        ],
+        'any',
+      );
+      return { receiptId, fileName, size: stored.size, scan, position: appended.position };
+    } catch (error) {
+      await this.storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import { EXCHANGE_RATES_STREAM, exchangeRateMessages } from '@portal/contracts';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
+import { EventStore } from '../event-store/event-store.port';
+import { startRateProviderStub, type RateProviderStub } from './rate-provider-stub';
+
+const people = () =>
+  new InMemoryStaffDirectory([
+    testPerson(1, 'Ada Admin', { isAdmin: true }),
+    testPerson(2, 'Carl Contractor'),
+  ]);
+
+describe('exchange rates API, embedded table', () => {
+  let t: TestApp;
+  let admin: string;
+  let contractor: string;
+  beforeAll(async () => {
+    // Today is 2026-11-18.
+    t = await startTestApp({ staffDirectory: people() });
+    admin = await t.signIn(1);
+    contractor = await t.signIn(2);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /api/exchange-rates gives the rates per USD and the pair asked for, to anyone signed in', async () => {
+    const res = await t.http('GET', '/api/exchange-rates?date=2026-11-02&from=cad&to=%20usd', {
+      token: contractor,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      date: '2026-11-02',
+      rateDate: '2026-11-02',
+      source: 'embedded',
+      editable: true,
+      base: 'USD',
+      rates: [
+        { currency: 'USD', perUsd: '1' },
+        { currency: 'CAD', perUsd: '1.3912' },
+        { currency: 'EUR', perUsd: '0.9215' },
+        { currency: 'INR', perUsd: '83.125' },
+        { currency: 'GBP', perUsd: '0.7893' },
+        { currency: 'AUD', perUsd: '1.5321' },
+      ],
+      conversion: { from: 'CAD', to: 'USD', rate: '0.71880391' },
+    });
+    const today = await t.http('GET', '/api/exchange-rates?date=2026-11-18', { token: contractor });
+    expect(today.body).toMatchObject({ rateDate: 'latest', conversion: null });
+    expect((await t.http('GET', '/api/exchange-rates?date=2026-11-18')).status).toBe(401);
+  });
+
+  it('GET answers 400 naming the field for a bad date or currency', async () => {
+    const res = await t.http('GET', '/api/exchange-rates?date=2026-02-30&from=JPY&to=USD', {
+      token: contractor,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.problems).toEqual([
+      { path: 'date', message: exchangeRateMessages.dateInvalid },
+      { path: 'from', message: exchangeRateMessages.currencyUnknown },
+    ]);
+    const missing = await t.http('GET', '/api/exchange-rates', { token: contractor });
+    expect(missing.status).toBe(400);
+    expect(missing.body.problems).toEqual([{ path: 'date', message: exchangeRateMessages.dateRequired }]);
+  });
+
+  it('PUT /api/admin/exchange-rates is refused to a non-admin, changing nothing', async () => {
+    const res = await t.http('PUT', '/api/admin/exchange-rates', {
+      token: contractor,
+      body: { rates: [{ currency: 'CAD', perUsd: '2' }] },
+    });
+    expect(res.status).toBe(403);
+    expect((await t.http('GET', '/api/admin/exchange-rates', { token: contractor })).status).toBe(403);
+    expect(await t.app.get(EventStore).readStream(EXCHANGE_RATES_STREAM)).toEqual([]);
+    const rates = await t.http('GET', '/api/exchange-rates?date=2026-11-18&from=USD&to=CAD', {
+      token: admin,
+    });
+    expect(rates.body.conversion.rate).toBe('1.3912');
+  });
+
+  it('PUT answers 400 naming each bad field, changing nothing', async () => {
+    const res = await t.http('PUT', '/api/admin/exchange-rates', {
+      token: admin,
+      body: {
+        rates: [
+          { currency: 'CAD', perUsd: '1.45' },
+          { currency: 'XXX', perUsd: '-1' },
+        ],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.problems).toEqual([
+      { path: 'rates.1.currency', message: exchangeRateMessages.currencyUnknown },
+      { path: 'rates.1.perUsd', message: exchangeRateMessages.rateInvalid },
+    ]);
+    expect(await t.app.get(EventStore).readStream(EXCHANGE_RATES_STREAM)).toEqual([]);
+    const table = await t.http('GET', '/api/admin/exchange-rates', { token: admin });
+    expect(table.body.find((r: { currency: string }) => r.currency === 'CAD').perUsd).toBe('1.3912');
+  });
+
+  it('PUT by an admin sets the rates, records who changed what, and GET shows the new rates', async () => {
+    const res = await t.http('PUT', '/api/admin/exchange-rates', {
+      token: admin,
+      body: {
+        rates: [
+          { currency: 'cad', perUsd: '1.45' },
+          { currency: 'INR', perUsd: 84 },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.position).toMatch(/^\d+\/\d+$/);
+    expect(res.body.rates).toContainEqual({
+      currency: 'CAD',
+      perUsd: '1.45',
+      updatedAt: '2026-11-18T15:00:00.000Z',
+      updatedBy: 'Ada Admin',
+    });
+    expect(res.body.rates).toContainEqual({
+      currency: 'USD',
+      perUsd: '1',
+      updatedAt: expect.any(String),
+      updatedBy: 'seed',
+    });
+
+    const events = await t.app.get(EventStore).readStream(EXCHANGE_RATES_STREAM);
+    expect(events.map((e) => [e.type, e.data, e.metadata.actor])).toEqual([
+      [
+        'ExchangeRatesSet',
+        {
+          rates: [
+            { currency: 'CAD', perUsd: '1.45' },
+            { currency: 'INR', perUsd: '84' },
+          ],
+          previous: [
+            { currency: 'CAD', perUsd: '1.3912' },
+            { currency: 'INR', perUsd: '83.125' },
+          ],
+        },
+        { id: '1', name: 'Ada Admin' },
+      ],
+    ]);
+
+    const rates = await t.http('GET', '/api/exchange-rates?date=2026-11-18&from=CAD&to=INR', {
+      token: contractor,
+    });
+    expect(rates.body.conversion).toEqual({ from: 'CAD', to: 'INR', rate: '57.93103448' }); // 84 / 1.45
+  });
+});
+
+describe('exchange rates API, HTTP provider', () => {
+  let t: TestApp;
+  let stub: RateProviderStub;
+  beforeAll(async () => {
+    stub = await startRateProviderStub({
+      USD: '{"base":"USD","date":"2026-11-18","rates":{"CAD":1.3999,"EUR":"0.93"}}',
+      EUR: '{"base":"EUR","date":"2026-11-18","rates":{"CAD":"1.5052"}}',
+    });
+    t = await startTestApp({ staffDirectory: people(), env: { EXCHANGE_RATES_URL: stub.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stub?.close();
+  });
+
+  it("GET gives the provider's rates; unknown ones are null", async () => {
+    const res = await t.http('GET', '/api/exchange-rates?date=2026-12-01&from=eur&to=cad', {
+      token: await t.signIn(2),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      rateDate: 'latest',
+      source: 'provider',
+      editable: false,
+      rates: [
+        { currency: 'USD', perUsd: '1' },
+        { currency: 'CAD', perUsd: '1.3999' },
+        { currency: 'EUR', perUsd: '0.93' },
+        { currency: 'INR', perUsd: null },
+        { currency: 'GBP', perUsd: null },
+        { currency: 'AUD', perUsd: null },
+      ],
+      conversion: { from: 'EUR', to: 'CAD', rate: '1.5052' },
+    });
+    expect(stub.requests).toEqual(['/rates?base=USD', '/rates?base=EUR']);
+  });
+
+  it('PUT answers 409 saying the rates come from the provider', async () => {
+    const res = await t.http('PUT', '/api/admin/exchange-rates', {
+      token: await t.signIn(1),
+      body: { rates: [{ currency: 'CAD', perUsd: '1.45' }] },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(exchangeRateMessages.providerConfigured);
+    expect(await t.app.get(EventStore).readStream(EXCHANGE_RATES_STREAM)).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { Logger } from '@nestjs/common';
+import { businessDateOf, rateDateFor, type Currency } from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Clock } from '../clock/clock';
+import type { Database } from '../database/database';
+import { ExchangeRates } from './exchange-rates.port';
+import { parseProviderAnswer } from './provider-answer';
+
+export interface HttpExchangeRatesOptions {
+  /** EXCHANGE_RATES_URL; asked as `{url}?base=USD&date=2026-11-20`, or `{url}?base=USD` for the latest. */
+  readonly url: string;
+  readonly db: Database;
+  readonly clock: Clock;
+  /** Per request (default 5 s). */
+  readonly timeoutMs?: number;
+  /** Largest answer read (default 1 MB). */
+  readonly maxAnswerBytes?: number;
+  readonly logger?: Pick<Logger, 'warn'>;
+}
+
+type Rates = Readonly<Record<string, string>>;
+
+/**
+ * ExchangeRates from an HTTP provider, cached per base currency and day in PostgreSQL
+ * (`exchange_rate_cache`): a day's rates are fetched once; 'latest' is kept under today's date.
+ * A provider that is down, slow (timeout), or answers nonsense gives null and a logged warning,
+ * never an error; nothing is cached then, so the next request asks again.
+ */
+export class HttpExchangeRates extends ExchangeRates {
+  readonly source = 'provider' as const;
+  private readonly timeoutMs: number;
+  private readonly maxAnswerBytes: number;
+  private readonly logger: Pick<Logger, 'warn'>;
+  /** One fetch per base and day at a time in this process; concurrent askers share it. */
+  private readonly inFlight = new Map<string, Promise<Rates | null>>();
+
+  constructor(private readonly options: HttpExchangeRatesOptions) {
+    super();
+    this.timeoutMs = options.timeoutMs ?? 5000;
+    this.maxAnswerBytes = options.maxAnswerBytes ?? 1_000_000;
+    this.logger = options.logger ?? new Logger('ExchangeRates');
+  }
+
+  protected async lookUp(from: Currency, to: Currency, date: string): Promise<string | null> {
+    const today = businessDateOf(this.options.clock.now());
+    const rateDate = rateDateFor(date, today);
+    const day = rateDate === 'latest' ? today : rateDate;
+    const rates = await this.ratesOf(from, day, rateDate === 'latest');
+    return rates?.[to] ?? null;
+  }
+
+  private ratesOf(base: Currency, day: string, latest: boolean): Promise<Rates | null> {
+    const key = `${base}/${day}/${latest}`;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const work = this.load(base, day, latest).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, work);
+    return work;
+  }
+
+  private async load(base: Currency, day: string, latest: boolean): Promise<Rates | null> {
+    try {
+      const cached = await this.readCache(base, day);
+      if (cached) return cached;
+    } catch (error) {
+      this.logger.warn(`Exchange-rate cache unreadable for ${base} on ${day}: ${describe(error)}`);
+    }
+    const fetched = await this.fetchRates(base, latest ? null : day);
+    if (!fetched) return null;
+    try {
+      await this.writeCache(base, day, fetched);
+    } catch (error) {
+      this.logger.warn(`Exchange rates for ${base} on ${day} not cached: ${describe(error)}`);
+    }
+    return fetched;
+  }
+
+  private async readCache(base: Currency, day: string): Promise<Rates | null> {
+    const { rows } = await sql<{ rates: unknown }>`
+      select rates from exchange_rate_cache where base = ${base} and date = ${day}::date`.execute(
+      this.options.db,
+    );
+    if (rows.length === 0) return null;
+    const stored = typeof rows[0].rates === 'string' ? JSON.parse(rows[0].rates) : rows[0].rates;
+    const rates: Record<string, string> = {};
+    for (const [code, value] of Object.entries(stored as Record<string, unknown>)) {
+      if (typeof value === 'string') rates[code] = value;
+    }
+    return rates;
+  }
+
+  private async writeCache(base: Currency, day: string, rates: Rates): Promise<void> {
+    await sql`
+      insert into exchange_rate_cache (base, date, rates, fetched_at)
+      values (${base}, ${day}::date, ${JSON.stringify(rates)}::jsonb, ${this.options.clock.now().toISOString()}::timestamptz)
+      on conflict (base, date) do update set rates = excluded.rates, fetched_at = excluded.fetched_at`.execute(
+      this.options.db,
+    );
+  }
+
+  /** null (and a warning) when the provider cannot give the rates. */
+  private async fetchRates(base: Currency, day: string | null): Promise<Rates | null> {
+    const url = new URL(this.options.url);
+    url.searchParams.set('base', base);
+    if (day) url.searchParams.set('date', day);
+    const what = `${base} ${day ?? 'latest'}`;
+    try {
+      const response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        this.logger.warn(`Exchange-rate provider answered ${response.status} for ${what}`);
+        return null;
+      }
+      const declared = Number(response.headers.get('content-length') ?? '0');
+      if (declared > this.maxAnswerBytes) {
+        await response.body?.cancel();
+        this.logger.warn(`Exchange-rate provider answer for ${what} is too large (${declared} bytes)`);
+        return null;
+      }
+      const text = await response.text();
+      if (text.length > this.maxAnswerBytes) {
+        this.logger.warn(`Exchange-rate provider answer for ${what} is too large`);
+        return null;
+      }
+      return parseProviderAnswer(text, base).rates;
+    } catch (error) {
+      const reason =
+        errorField(error, 'name') === 'TimeoutError'
+          ? `no answer within ${this.timeoutMs} ms`
+          : describe(error);
+      this.logger.warn(`Exchange-rate provider failed for ${what}: ${reason}`);
+      return null;
+    }
+  }
+}
+
+/** Errors may come from another realm (undici's fetch), so they are read by shape, not instanceof. */
+function errorField(error: unknown, field: 'name' | 'message' | 'code'): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const value = (error as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function describe(error: unknown): string {
+  const message = errorField(error, 'message') ?? String(error);
+  const cause =
+    typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;
+  const why = errorField(cause, 'code') ?? errorField(cause, 'message');
+  return why ? `${message} (${why})` : message;
+}

@@ -1,0 +1,128 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertStorageKey,
+  FileNotFoundError,
+  FileStorage,
+  FileTooLargeError,
+  InvalidStorageKeyError,
+  type PutOptions,
+  type StoredFile,
+} from './file-storage.port';
+
+/** Where writes in progress live (never a key's first segment). */
+const INCOMING = '.incoming';
+
+/**
+ * Counts and hashes what passes through; past `maxBytes` it fails with FileTooLargeError, so the
+ * pipeline stops reading the source at once (nothing beyond the cap is ever held).
+ */
+class MeasuringStream extends Transform {
+  size = 0;
+  private readonly hash = createHash('sha256');
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) {
+      done(new FileTooLargeError(this.maxBytes));
+      return;
+    }
+    this.hash.update(chunk);
+    done(null, chunk);
+  }
+
+  digest(): string {
+    return this.hash.digest('hex');
+  }
+}
+
+/**
+ * FileStorage in a local folder (the embedded default: `${DATA_DIR}/files`). A key maps to the
+ * same relative path under the folder; a write goes to `.incoming/` first and is renamed into
+ * place when complete, so a reader never sees half a file and a refused write leaves nothing.
+ */
+export class LocalFileStorage extends FileStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    super();
+    this.root = resolve(root);
+  }
+
+  /** The folder everything is stored under (tests look into it). */
+  get folder(): string {
+    return this.root;
+  }
+
+  async put(key: string, content: Readable, options: PutOptions = {}): Promise<StoredFile> {
+    const target = this.pathOf(key);
+    const incoming = join(this.root, INCOMING);
+    // The content may fail while the folder is made; keep that error instead of losing it.
+    let failedEarly: unknown = null;
+    const onEarlyError = (error: unknown) => {
+      failedEarly ??= error;
+    };
+    content.on('error', onEarlyError);
+    try {
+      await mkdir(incoming, { recursive: true });
+    } finally {
+      content.off('error', onEarlyError);
+    }
+    if (failedEarly) {
+      content.destroy();
+      throw failedEarly;
+    }
+    const temporary = join(incoming, `${randomUUID()}.part`);
+    const measuring = new MeasuringStream(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
+    try {
+      await pipeline(content, measuring, createWriteStream(temporary, { flags: 'wx' }));
+      await mkdir(dirname(target), { recursive: true });
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { key, size: measuring.size, sha256: measuring.digest() };
+  }
+
+  open(key: string): Readable {
+    const path = this.pathOf(key);
+    const output = new PassThrough();
+    const source = createReadStream(path);
+    source.on('error', (error: NodeJS.ErrnoException) => {
+      output.destroy(error.code === 'ENOENT' ? new FileNotFoundError(key) : error);
+    });
+    return source.pipe(output);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await access(this.pathOf(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The key's path; checked twice (key rules, then containment) so nothing lands outside the folder. */
+  private pathOf(key: string): string {
+    assertStorageKey(key);
+    const path = resolve(this.root, ...key.split('/'));
+    const inside = relative(this.root, path);
+    const escapes = inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside);
+    if (escapes || key.split('/')[0] === INCOMING) throw new InvalidStorageKeyError(key);
+    return path;
+  }
+}
