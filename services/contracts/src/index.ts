@@ -7,4 +7,5 @@ export * from './exchange-rates';
 export * from './messages';
 export * from './timesheets';
 export * from './expenses';
+export * from './expense-files';
 export * from './catalog';

@@ -9,7 +9,6 @@ import { NotFoundPage, RouteError } from './route-error';
 
 /** Screens of the spec's route tables that are planned but not built yet. */
 const comingSoon: readonly [path: string, title: string][] = [
-  ['/expenses/create', 'Add Expense'],
   ['/expenses/edit/:id', 'Edit Expense'],
   ['/leave/leave-request', 'Leave Form'],
   ['/vehicle-maintenance', 'Vehicle Maintenance'],
@@ -78,6 +77,22 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/timesheets')).TimesheetsPage }),
   },
   {
+    path: '/expenses/create',
+    ...section,
+    loader: async () => {
+      const [{ billableProjectsQuery }, { expenseTypesQuery }] = await Promise.all([
+        import('../features/timesheets'),
+        import('../features/expenses'),
+      ]);
+      if (getSessionToken()) {
+        void queryClient.prefetchQuery(billableProjectsQuery);
+        void queryClient.prefetchQuery(expenseTypesQuery);
+      }
+      return null;
+    },
+    lazy: async () => ({ Component: (await import('../features/expenses')).ExpensesPage }),
+  },
+  {
     path: '/documentation',
     ...section,
     lazy: async () => {
@@ -95,6 +110,11 @@ const pages: RouteObject[] = [
     path: '/admin/outbox',
     ...section,
     lazy: async () => ({ Component: (await import('../features/outbox')).OutboxPage }),
+  },
+  {
+    path: '/admin/exchange-rates',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/exchange-rates')).ExchangeRatesPage }),
   },
   ...comingSoon.map(([path, title]): RouteObject => ({
     path,

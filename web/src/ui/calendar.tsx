@@ -103,7 +103,8 @@ export function MultiDateCalendar({
         </CalendarGrid>
       </AriaCalendar>
       <p className="calendar__hint">
-        Click a day to add or remove it; Shift+click adds the range from the last day clicked.
+        Click a day (or press Enter) to add or remove it; Shift+click (Shift+Enter) adds the range from the
+        last day chosen.
       </p>
     </div>
   );

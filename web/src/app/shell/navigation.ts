@@ -101,6 +101,7 @@ export const navigation: readonly NavGroup[] = [
       link('Add New Bank', '/admin/add-new-bank'),
       link('Fleet Management', '/admin/fleet-mgt'),
       link('Mail outbox', '/admin/outbox', { built: true }),
+      link('Exchange rates', '/admin/exchange-rates', { built: true }),
     ],
   },
   {

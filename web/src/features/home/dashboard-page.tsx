@@ -8,6 +8,7 @@ import { useMonthHours } from './api/get-month-hours';
 
 const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Mail outbox', to: '/admin/outbox', built: true },
+  { label: 'Exchange rates', to: '/admin/exchange-rates', built: true },
   { label: 'Timesheet Review', to: '/admin/timesheets/review' },
   { label: 'Employee - Project Roster', to: '/empRoster' },
   { label: 'Staff Review', to: '/admin/staffs/review' },
@@ -63,7 +64,7 @@ export function DashboardPage() {
               <Link to="/timesheets/create">Add Timesheet</Link>
             </li>
             <li>
-              <Link to="/expenses/create">Add Expense</Link> <span className="badge">coming soon</span>
+              <Link to="/expenses/create">Add Expense</Link>
             </li>
             <li>
               <Link to="/leave/leave-request">Leave Form</Link> <span className="badge">coming soon</span>

@@ -5,7 +5,7 @@ import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { exportRowPages, type ExportRow } from './expense-export-rows';
 import { expenseExportFileName, writeExpenseWorkbook } from './expense-workbook';
-import type { ExpenseExportQuery } from './export-requests';
+import type { ExpenseExportQuery } from '@portal/contracts';
 import { targetEmployee } from './receipts-downloads';
 
 /**

@@ -11,7 +11,7 @@ import {
   receiptsDownloadSchema,
   type ReceiptsDownloadStarted,
   type ReceiptsDownloadStatus,
-} from './export-requests';
+} from '@portal/contracts';
 import { ReceiptsDownloads } from './receipts-downloads';
 
 /**

@@ -7,7 +7,7 @@ import {
   zipEntryNames,
 } from './download-names';
 import { expenseExportFileName } from './expense-workbook';
-import { receiptsDownloadSchema } from './export-requests';
+import { receiptsDownloadSchema } from '@portal/contracts';
 import {
   receiptsZipJobId,
   receiptsZipStorageKey,

@@ -13,7 +13,7 @@ import {
   type ReceiptsDownloadRequest,
   type ReceiptsDownloadStarted,
   type ReceiptsDownloadStatus,
-} from './export-requests';
+} from '@portal/contracts';
 import {
   RECEIPTS_ZIP_JOB,
   receiptsZipJobId,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import { readModel } from '../../../platform/projection/projection';
-import type { ReceiptScan } from './receipt-scan';
+import type { ReceiptScan } from '@portal/contracts';
 import { RECEIPTS_READ_MODEL } from './receipts.projection';
 
 /** A receipt as the rest of the expenses context sees it. */

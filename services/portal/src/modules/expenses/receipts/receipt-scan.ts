@@ -1,14 +1,9 @@
+import type { ReceiptScan } from '@portal/contracts';
 /**
  * Finds a receipt's total and transaction date in the text read from its PDF. Pure functions: the
  * PDF reading is elsewhere (pdf-text.ts). When nothing plausible is found the answer is null:
  * the form then says so and stays empty (never a made-up amount).
  */
-export interface ReceiptScan {
-  /** Decimal string with two decimals, e.g. '12.34'. */
-  readonly total: string | null;
-  /** 'YYYY-MM-DD'. */
-  readonly date: string | null;
-}
 
 export const EMPTY_SCAN: ReceiptScan = { total: null, date: null };
 

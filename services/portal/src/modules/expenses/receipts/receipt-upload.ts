@@ -8,7 +8,7 @@ import {
 } from '../../../platform/files/file-storage.port';
 import { DomainError } from '../../../platform/http/domain-error';
 import { receiptDisplayName } from './display-name';
-import { RECEIPT_CONTENT_TYPE, receiptMessages as msg } from './receipt-events';
+import { RECEIPT_CONTENT_TYPE, receiptMessages as msg } from '@portal/contracts';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
 

@@ -6,7 +6,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { FileNotFoundError, FileStorage } from '../../../platform/files/file-storage.port';
 import { DomainError } from '../../../platform/http/domain-error';
-import { RECEIPT_CONTENT_TYPE, receiptMessages as msg } from './receipt-events';
+import { RECEIPT_CONTENT_TYPE, receiptMessages as msg } from '@portal/contracts';
 import { ReceiptQueries } from './receipt-queries';
 import { UploadReceiptHandler, type UploadReceiptResult } from './upload-receipt';
 

@@ -6,7 +6,7 @@ import { InMemoryStaffDirectory, testPerson } from '../../../../test/in-memory-s
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { LocalFileStorage } from '../../../platform/files/local-file-storage';
-import { MAX_RECEIPT_BYTES, receiptMessages as msg } from './receipt-events';
+import { MAX_RECEIPT_BYTES, receiptMessages as msg } from '@portal/contracts';
 import { ReceiptQueries } from './receipt-queries';
 import { minimalPdf } from './test/minimal-pdf';
 

@@ -1,3 +1,4 @@
+import { MAX_RECEIPT_BYTES, RECEIPT_CONTENT_TYPE, type ReceiptScan } from '@portal/contracts';
 import type { IncomingMessage } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../../platform/auth/principal';
@@ -9,14 +10,8 @@ import {
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { PdfTextReader } from './pdf-text';
-import {
-  MAX_RECEIPT_BYTES,
-  RECEIPT_CONTENT_TYPE,
-  receiptStorageKey,
-  receiptStreamId,
-  type ReceiptUploadedData,
-} from './receipt-events';
-import { scanReceiptText, type ReceiptScan } from './receipt-scan';
+import { receiptStorageKey, receiptStreamId, type ReceiptUploadedData } from './receipt-events';
+import { scanReceiptText } from './receipt-scan';
 import { receiveReceiptUpload } from './receipt-upload';
 
 export interface UploadReceiptResult {

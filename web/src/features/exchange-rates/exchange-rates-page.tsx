@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import { CURRENCIES, exchangeRateMessages as msg, type ExchangeRateRow } from '@portal/contracts';
+import { ApiError, errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { showToast } from '../../ui/toast';
+import { isProviderConfigured, useAdminExchangeRates, useTodaysRates } from './api/get-exchange-rates';
+import { useUpdateExchangeRates } from './api/update-exchange-rates';
+import { ProviderRates } from './components/provider-rates';
+import { RatesTable } from './components/rates-table';
+import { checkDrafts, draftsOf, type RateDrafts, type RateErrors, serverErrorsOf } from './rate-rules';
+import './exchange-rates.css';
+
+/**
+ * '/admin/exchange-rates' (admins): the embedded rates table (units of each currency one USD
+ * buys), edited in place. With the HTTP provider configured the server refuses the table (409);
+ * the page then shows today's provider rates read-only.
+ */
+export function ExchangeRatesPage() {
+  const table = useAdminExchangeRates();
+  const providerMode = table.isError && isProviderConfigured(table.error);
+  const provider = useTodaysRates(providerMode);
+  const update = useUpdateExchangeRates();
+
+  const [drafts, setDrafts] = useState<RateDrafts | null>(null);
+  const [errors, setErrors] = useState<RateErrors>({});
+  // The shared Button takes no ref: its wrapper finds it to hand focus back after editing.
+  const editButton = useRef<HTMLSpanElement>(null);
+  const focusEditNext = useRef(false);
+  const editing = drafts !== null && !providerMode;
+
+  useEffect(() => {
+    if (!editing && focusEditNext.current) {
+      focusEditNext.current = false;
+      editButton.current?.querySelector('button')?.focus();
+    }
+  }, [editing]);
+
+  const rows: readonly ExchangeRateRow[] = table.data ?? [];
+
+  function startEditing() {
+    setErrors({});
+    setDrafts(draftsOf(rows));
+  }
+
+  function stopEditing() {
+    focusEditNext.current = true;
+    setErrors({});
+    setDrafts(null);
+  }
+
+  function save() {
+    if (!drafts || update.isPending) return;
+    const checked = checkDrafts(drafts, rows);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      showToast('Please correct the highlighted rates.', 'danger');
+      return;
+    }
+    if (!checked.request) {
+      showToast('No rates were changed.', 'info');
+      stopEditing();
+      return;
+    }
+    const request = checked.request;
+    update.mutate(request, {
+      onSuccess: () => {
+        showToast(msg.updated, 'success');
+        stopEditing();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(serverErrorsOf(error.problems, request));
+        showToast(errorMessage(error), 'danger');
+      },
+    });
+  }
+
+  if (providerMode) {
+    return (
+      <div className="page exchange-rates">
+        <header className="page__header">
+          <h1>Exchange rates</h1>
+        </header>
+        <ProviderRates query={provider} note={errorMessage(table.error, msg.providerConfigured)} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page exchange-rates">
+      <header className="page__header">
+        <h1>Exchange rates</h1>
+        {editing ? null : (
+          <span ref={editButton}>
+            <Button onPress={startEditing} isDisabled={table.isPending || table.isError}>
+              Edit
+            </Button>
+          </span>
+        )}
+      </header>
+      <p className="page__lead">
+        How many units of each currency one US dollar buys. Expenses in another currency are converted with
+        these rates. USD is the base currency and is always 1.
+      </p>
+      {table.isError ? (
+        <div role="alert" className="alert alert--danger exchange-rates__error">
+          <span>{errorMessage(table.error)}</span>
+          <Button variant="secondary" onPress={() => void table.refetch()} isPending={table.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <form
+        aria-label="Exchange rates"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+        onKeyDown={(event) => {
+          if (editing && event.key === 'Escape' && !update.isPending) {
+            event.preventDefault();
+            stopEditing();
+          }
+        }}
+      >
+        <RatesTable
+          rows={rows}
+          currencies={CURRENCIES}
+          status={table.isPending ? 'loading' : table.isError ? 'error' : 'ready'}
+          drafts={editing ? drafts : null}
+          errors={errors}
+          isSaving={update.isPending}
+          onDraftChange={(currency, value) => {
+            setDrafts((current) => (current ? { ...current, [currency]: value } : current));
+            setErrors((current) => ({ ...current, [currency]: undefined }));
+          }}
+        />
+        {editing ? (
+          <div className="exchange-rates__actions">
+            <Button type="submit" isPending={update.isPending}>
+              Save
+            </Button>
+            <Button variant="secondary" onPress={stopEditing} isDisabled={update.isPending}>
+              Cancel
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExchangeRatesPage } from './exchange-rates-page';

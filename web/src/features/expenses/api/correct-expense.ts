@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import type { ExpenseCommandResponse, ExpenseEditInput } from '@portal/contracts';
+import { expensesKey } from './get-expenses';
+
+const submissions = new SubmissionKeys();
+
+export interface CorrectExpense {
+  readonly expenseId: string;
+  readonly edit: ExpenseEditInput;
+}
+
+/** `PUT /api/expenses/:id` with the version the person saw (409 when it changed meanwhile). */
+export function correctExpense({ expenseId, edit }: CorrectExpense): Promise<ExpenseCommandResponse> {
+  return apiRequest<ExpenseCommandResponse>('PUT', `/api/expenses/${encodeURIComponent(expenseId)}`, {
+    body: edit,
+    idempotencyKey: submissions.keyFor({ expenseId, edit }),
+  });
+}
+
+export function useCorrectExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: correctExpense,
+    onSuccess: (_answer, request) => {
+      submissions.forget(request);
+      return queryClient.invalidateQueries({ queryKey: expensesKey });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import type { ExpenseTypesResponse } from '@portal/contracts';
+
+/** `GET /api/expenses/types`: the expense type code list with its behaviour flags. */
+export const expenseTypesQuery = queryOptions({
+  queryKey: ['expenses', 'types'],
+  queryFn: ({ signal }) => apiRequest<ExpenseTypesResponse>('GET', '/api/expenses/types', { signal }),
+  staleTime: 60 * 60_000,
+});
+
+export function useExpenseTypes() {
+  return useQuery(expenseTypesQuery);
+}

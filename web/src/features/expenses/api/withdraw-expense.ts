@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import type { ExpenseCommandResponse } from '@portal/contracts';
+import { expensesKey } from './get-expenses';
+
+const submissions = new SubmissionKeys();
+
+export interface WithdrawExpense {
+  readonly expenseId: string;
+  readonly version: number;
+}
+
+/** `DELETE /api/expenses/:id?version=`. */
+export function withdrawExpense(request: WithdrawExpense): Promise<ExpenseCommandResponse> {
+  return apiRequest<ExpenseCommandResponse>(
+    'DELETE',
+    `/api/expenses/${encodeURIComponent(request.expenseId)}`,
+    {
+      query: { version: request.version },
+      idempotencyKey: submissions.keyFor(request),
+    },
+  );
+}
+
+export function useWithdrawExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawExpense,
+    onSuccess: (_answer, request) => {
+      submissions.forget(request);
+      return queryClient.invalidateQueries({ queryKey: expensesKey });
+    },
+  });
+}

@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  claimedAmount,
+  EXPENSE_AMOUNT_STEP,
+  EXPENSE_TYPES,
+  type ExpenseEditInput,
+  expenseEditSchema,
+  expenseMessages as msg,
+  type ExpenseRow,
+  expenseWindow,
+  isWithin,
+} from '@portal/contracts';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDecimal } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { ModalDialog } from '../../../ui/dialog';
+import { NumberField } from '../../../ui/number-field';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { showToast } from '../../../ui/toast';
+import { billableProjectsQuery } from '../../timesheets';
+import { useCorrectExpense } from '../api/correct-expense';
+import { useExpenseTypes } from '../api/get-expense-types';
+import {
+  amountNumber,
+  amountText,
+  type FieldErrors,
+  fieldErrorsOf,
+  withoutErrors,
+  zodProblems,
+} from '../form-rules';
+
+interface EditFormProps {
+  readonly row: ExpenseRow;
+  readonly today: string;
+  readonly onClose: () => void;
+  readonly onReload: () => void;
+}
+
+function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
+  const projects = useQuery(billableProjectsQuery);
+  const types = useExpenseTypes();
+  const correct = useCorrectExpense();
+  const [projectId, setProjectId] = useState<number | null>(row.projectId);
+  const [categoryId, setCategoryId] = useState<number | null>(row.categoryId);
+  const [notBillable, setNotBillable] = useState(!row.isBillable);
+  const [date, setDate] = useState(row.date);
+  const [activityDate, setActivityDate] = useState(row.activityDate ?? '');
+  const [amount, setAmount] = useState(amountNumber(row.amount));
+  const [totalAmount, setTotalAmount] = useState(amountNumber(row.totalAmount));
+  const [comment, setComment] = useState(row.comment);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [stale, setStale] = useState<string | null>(null);
+
+  const window = expenseWindow(today);
+  const typeList = types.data?.types ?? EXPENSE_TYPES;
+  const type = typeList.find((t) => t.id === categoryId) ?? null;
+  const projectList = projects.data ?? [];
+  // The row's own project stays choosable even if it is no longer on the person's roster.
+  const projectOptions = [
+    ...projectList.map((p) => ({ id: p.projectId, name: p.name })),
+    ...(projectList.some((p) => p.projectId === row.projectId)
+      ? []
+      : [{ id: row.projectId, name: row.projectName }]),
+  ];
+  const amountValue = amountText(amount);
+  const claimed = amountValue === null ? null : claimedAmount(amountValue, row.rate);
+
+  const save = () => {
+    const input: ExpenseEditInput = {
+      projectId,
+      categoryId,
+      isBillable: !notBillable,
+      date,
+      ...(type?.activityDateLabel ? { activityDate: activityDate || null } : {}),
+      amount: amountValue,
+      totalAmount: type?.flow === 'totalAndExpensed' ? amountText(totalAmount) : null,
+      comment,
+      version: row.version,
+    };
+    const parsed = expenseEditSchema.safeParse(input);
+    const problems = parsed.success ? [] : zodProblems(parsed.error);
+    if (parsed.success && !isWithin(parsed.data.date, window)) {
+      problems.push({ path: 'date', message: msg.dateOutsideWindow(window.first, window.last) });
+    }
+    setErrors(fieldErrorsOf(problems));
+    if (problems.length > 0) return;
+    correct.mutate(
+      { expenseId: row.id, edit: input },
+      {
+        onSuccess: () => {
+          showToast(msg.updated, 'success');
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            setStale(errorMessage(error, msg.staleVersion));
+            return;
+          }
+          setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
+          showToast(errorMessage(error, msg.saveFailed), 'danger');
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="edit-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      {stale ? (
+        <div role="alert" className="alert alert--warning">
+          <p>{stale}</p>
+          <Button variant="secondary" onPress={onReload}>
+            Reload expenses
+          </Button>
+        </div>
+      ) : null}
+      <Select
+        label="Project"
+        options={projectOptions}
+        value={projectId}
+        onChange={(key) => {
+          setProjectId(key === null ? null : Number(key));
+          setErrors((e) => withoutErrors(e, 'projectId'));
+        }}
+        errorMessage={errors.projectId}
+        isRequired
+      />
+      <Select
+        label="Expense Type"
+        options={typeList.map((t) => ({ id: t.id, name: t.name }))}
+        value={categoryId}
+        onChange={(key) => {
+          setCategoryId(key === null ? null : Number(key));
+          setErrors((e) => withoutErrors(e, 'categoryId'));
+        }}
+        errorMessage={errors.categoryId}
+        isRequired
+      />
+      <Checkbox isSelected={notBillable} onChange={setNotBillable}>
+        Not Billable
+      </Checkbox>
+      <TextField
+        label="Date of Expense"
+        inputType="date"
+        min={window.first}
+        max={window.last}
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          setErrors((e) => withoutErrors(e, 'date'));
+        }}
+        errorMessage={errors.date}
+        isRequired
+      />
+      {type?.activityDateLabel ? (
+        <TextField
+          label={type.activityDateLabel}
+          inputType="date"
+          min={window.first}
+          max={window.last}
+          value={activityDate}
+          onChange={setActivityDate}
+          errorMessage={errors.activityDate}
+        />
+      ) : null}
+      <div className="edit-form__hours">
+        {type?.flow === 'totalAndExpensed' ? (
+          <NumberField
+            label={`Total Amount (${row.currency})`}
+            value={totalAmount}
+            onChange={setTotalAmount}
+            step={EXPENSE_AMOUNT_STEP}
+            minValue={0}
+            errorMessage={errors.totalAmount}
+          />
+        ) : null}
+        <NumberField
+          label={`Amount (${row.currency})`}
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setErrors((e) => withoutErrors(e, 'amount'));
+          }}
+          step={EXPENSE_AMOUNT_STEP}
+          minValue={0}
+          errorMessage={errors.amount}
+          isRequired
+        />
+      </div>
+      <dl className="expense-figures">
+        <div>
+          <dt>Currency rate</dt>
+          <dd>
+            {row.rate}{' '}
+            <span className="muted">
+              ({row.currency} → {row.projectCurrency ?? '-'})
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Expense Claimed</dt>
+          <dd>
+            {claimed === null ? '—' : formatDecimal(claimed, 2)}{' '}
+            <span className="muted">{row.projectCurrency ?? ''}</span>
+          </dd>
+        </div>
+      </dl>
+      <p className="muted expense-figures__note">A new date uses that day&apos;s rate when you save.</p>
+      <TextField
+        label="Comments"
+        multiline
+        value={comment}
+        onChange={(value) => {
+          setComment(value);
+          setErrors((e) => withoutErrors(e, 'comment'));
+        }}
+        errorMessage={errors.comment}
+        isRequired
+      />
+      <div className="dialog__actions">
+        <Button variant="secondary" onPress={onClose}>
+          Close
+        </Button>
+        <Button type="submit" isPending={correct.isPending}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The Edit Expense modal. */
+export function EditExpenseDialog({
+  row,
+  today,
+  onClose,
+  onReload,
+}: { row: ExpenseRow | null } & Omit<EditFormProps, 'row'>) {
+  return (
+    <ModalDialog title="Edit Expense" isOpen={row !== null} onOpenChange={(open) => !open && onClose()}>
+      {row ? (
+        <EditExpenseForm
+          key={`${row.id}-${row.version}`}
+          row={row}
+          today={today}
+          onClose={onClose}
+          onReload={onReload}
+        />
+      ) : null}
+    </ModalDialog>
+  );
+}

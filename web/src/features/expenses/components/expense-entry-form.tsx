@@ -1,0 +1,444 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  accommodationSchema,
+  allAmountsEntered,
+  CURRENCIES,
+  EXPENSE_AMOUNT_STEP,
+  EXPENSE_TYPES,
+  type ExpenseProblem,
+  expenseClaimProblems,
+  expenseClaimSchema,
+  expenseMessages as msg,
+  expenseNoticeFor,
+  expenseWindow,
+  perDiemSchema,
+  receiptRequired,
+} from '@portal/contracts';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { MultiDateCalendar } from '../../../ui/calendar';
+import { NumberField } from '../../../ui/number-field';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { showToast } from '../../../ui/toast';
+import { billableProjectsQuery } from '../../timesheets';
+import { useExpenseTypes } from '../api/get-expense-types';
+import { type ExpenseSubmission, useSubmitExpense } from '../api/submit-expense';
+import type { ReceiptUploadResponse } from '@portal/contracts';
+import {
+  amountNumber,
+  amountText,
+  type FieldErrors,
+  fieldErrorsOf,
+  withoutErrors,
+  zodProblems,
+} from '../form-rules';
+import { ProjectNotice } from './project-notice';
+import { ReceiptUpload } from './receipt-upload';
+
+/** Type 1 (hotel): one amount for every night, or an amount per night. */
+type NightsMode = 'perDiem' | 'accommodation';
+
+const NIGHTS_MODES = [
+  { id: 'perDiem', name: 'Per diem (the same amount each date)' },
+  { id: 'accommodation', name: 'Accommodation (an amount per date)' },
+] as const;
+
+interface FormState {
+  readonly categoryId: number | null;
+  readonly projectId: number | null;
+  readonly currency: string | null;
+  readonly amount: number;
+  readonly totalAmount: number;
+  readonly date: string;
+  readonly activityDate: string;
+  readonly dates: readonly string[];
+  readonly nightly: Readonly<Record<string, number>>;
+  readonly nightsMode: NightsMode;
+  readonly comment: string;
+  readonly isBillable: boolean;
+  readonly receipt: ReceiptUploadResponse | null;
+  readonly scanNote: string | null;
+}
+
+const EMPTY: FormState = {
+  categoryId: null,
+  projectId: null,
+  currency: null,
+  amount: Number.NaN,
+  totalAmount: Number.NaN,
+  date: '',
+  activityDate: '',
+  dates: [],
+  nightly: {},
+  nightsMode: 'perDiem',
+  comment: '',
+  isBillable: true,
+  receipt: null,
+  scanNote: null,
+};
+
+/** What was read from the receipt, said plainly; never a made-up amount. */
+function scanNoteOf(scan: ReceiptUploadResponse['scan']): string {
+  if (scan.total && scan.date) {
+    return `Read from the receipt: total ${scan.total} and date ${scan.date}. Check them before saving.`;
+  }
+  if (scan.total)
+    return `Read from the receipt: total ${scan.total}. No date could be read; enter it yourself.`;
+  if (scan.date)
+    return `Read from the receipt: date ${scan.date}. No total could be read; enter the amount yourself.`;
+  return 'Nothing could be read from this receipt. Enter the amount and date yourself.';
+}
+
+function dateProblemText(errors: FieldErrors): string | undefined {
+  const entry = Object.entries(errors).find(
+    ([path]) =>
+      path === 'dates' || path === 'items' || /^dates\.\d+$/.test(path) || /^items\.\d+\.date$/.test(path),
+  );
+  return entry?.[1];
+}
+
+/** Add Expense: type, project, currency, amount(s), date(s), comment, billable and the receipt. */
+export function ExpenseEntryForm({ today, needReceipt }: { today: string; needReceipt: boolean }) {
+  const types = useExpenseTypes();
+  const projects = useQuery(billableProjectsQuery);
+  const submit = useSubmitExpense();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const typeList = types.data?.types ?? EXPENSE_TYPES;
+  const type = form.categoryId === null ? null : (typeList.find((t) => t.id === form.categoryId) ?? null);
+  const window = expenseWindow(today);
+  const isNights = type?.flow === 'perDiem';
+  const accommodation = isNights && form.nightsMode === 'accommodation';
+  const needsReceipt = form.categoryId !== null && receiptRequired(form.categoryId, needReceipt);
+  const showsReceipt = type !== null && type.receipt !== 'none';
+  const notice = expenseNoticeFor(form.projectId);
+
+  const update = (change: Partial<FormState>, ...clear: string[]) => {
+    setForm((current) => ({ ...current, ...change }));
+    if (clear.length > 0) setErrors((current) => withoutErrors(current, ...clear));
+  };
+
+  const onReceipt = (receipt: ReceiptUploadResponse) => {
+    setForm((current) => {
+      const { total, date } = receipt.scan;
+      const next: FormState = { ...current, receipt, scanNote: scanNoteOf(receipt.scan) };
+      const totalValue = total ? amountNumber(total) : Number.NaN;
+      const withTotal = !Number.isFinite(totalValue)
+        ? next
+        : type?.flow === 'totalAndExpensed'
+          ? { ...next, totalAmount: totalValue }
+          : { ...next, amount: totalValue };
+      if (!date) return withTotal;
+      if (type?.flow === 'perDiem') {
+        return withTotal.dates.length === 0 ? { ...withTotal, dates: [date] } : withTotal;
+      }
+      return { ...withTotal, date };
+    });
+    setErrors((current) => withoutErrors(current, 'receiptId', 'amount', 'totalAmount', 'date'));
+  };
+
+  const buildSubmission = (): { submission: ExpenseSubmission | null; problems: ExpenseProblem[] } => {
+    const common = {
+      categoryId: form.categoryId,
+      projectId: form.projectId,
+      currency: form.currency,
+      comment: form.comment,
+      isBillable: form.isBillable,
+      receiptId: showsReceipt ? (form.receipt?.receiptId ?? null) : null,
+      activityDate: form.activityDate || null,
+    };
+    const facts = { today, needReceipt };
+    // The receipt rule needs no other field: say it together with the shape's messages.
+    const shapeProblems = (error: Parameters<typeof zodProblems>[0]): ExpenseProblem[] => [
+      ...zodProblems(error),
+      ...(needsReceipt && common.receiptId === null
+        ? [{ path: 'receiptId', message: msg.receiptRequired }]
+        : []),
+    ];
+    if (isNights && accommodation) {
+      const items = form.dates.map((date) => ({
+        date,
+        amount: amountText(form.nightly[date] ?? Number.NaN),
+      }));
+      const parsed = accommodationSchema.safeParse({ ...common, items });
+      if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
+      const problems = expenseClaimProblems(
+        parsed.data,
+        parsed.data.items.map((item, i) => ({ date: item.date, path: `items.${i}.date` })),
+        facts,
+      );
+      return { submission: { kind: 'accommodation', body: { ...common, items } }, problems };
+    }
+    if (isNights) {
+      const body = { ...common, amount: amountText(form.amount), dates: [...form.dates] };
+      const parsed = perDiemSchema.safeParse(body);
+      if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
+      const problems = expenseClaimProblems(
+        parsed.data,
+        parsed.data.dates.map((date, i) => ({ date, path: `dates.${i}` })),
+        facts,
+      );
+      return { submission: { kind: 'per-diem', body }, problems };
+    }
+    const body = {
+      ...common,
+      amount: amountText(form.amount),
+      totalAmount: type?.flow === 'totalAndExpensed' ? amountText(form.totalAmount) : null,
+      date: form.date || null,
+      activityDate: type?.activityDateLabel ? form.activityDate || null : null,
+    };
+    const parsed = expenseClaimSchema.safeParse(body);
+    if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
+    const problems = expenseClaimProblems(
+      parsed.data,
+      [
+        { date: parsed.data.date, path: 'date' },
+        ...(parsed.data.activityDate ? [{ date: parsed.data.activityDate, path: 'activityDate' }] : []),
+      ],
+      facts,
+    );
+    return { submission: { kind: 'single', body }, problems };
+  };
+
+  const save = () => {
+    if (accommodation) {
+      const items = form.dates.map((date) => ({ amount: amountText(form.nightly[date] ?? Number.NaN) }));
+      if (form.dates.length > 0 && !allAmountsEntered(items)) {
+        showToast(msg.enterAllAmounts, 'warning');
+      }
+    }
+    const { submission, problems } = buildSubmission();
+    setErrors(fieldErrorsOf(problems));
+    if (problems.length > 0 || !submission) return;
+    submit.mutate(submission, {
+      onSuccess: () => {
+        showToast(msg.saved, 'success');
+        setForm(EMPTY);
+        setErrors({});
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
+        const status = error instanceof ApiError ? error.status : 0;
+        // A refusal with a reason (locked month, a rule) says it; anything else is the spec's message.
+        showToast(
+          status === 400 || status === 423 ? errorMessage(error, msg.saveFailed) : msg.saveFailed,
+          'danger',
+        );
+      },
+    });
+  };
+
+  const typeOptions = typeList.map((t) => ({ id: t.id, name: t.name }));
+  const projectOptions = (projects.data ?? []).map((p) => ({ id: p.projectId, name: p.name }));
+  const currencyOptions = CURRENCIES.map((c) => ({ id: c, name: c }));
+  const amountLabel =
+    type?.flow === 'totalAndExpensed' ? 'Amount to be Expensed' : isNights ? 'Amount per date' : 'Amount';
+
+  return (
+    <section className="card" aria-labelledby="expense-entry-title">
+      <h2 id="expense-entry-title" className="card__title">
+        Add Expense
+      </h2>
+      {projects.isError || types.isError ? (
+        <p role="alert" className="alert alert--danger">
+          {errorMessage(projects.error ?? types.error)}
+        </p>
+      ) : null}
+      <form
+        className="expense-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <div className="expense-form__grid">
+          <Select
+            label="Expense Type"
+            options={typeOptions}
+            value={form.categoryId}
+            placeholder="Please choose…"
+            onChange={(key) => {
+              const categoryId = key === null ? null : Number(key);
+              const nextType = typeList.find((t) => t.id === categoryId);
+              update(
+                {
+                  categoryId,
+                  activityDate: nextType?.activityDateLabel ? form.activityDate : '',
+                  receipt: nextType?.receipt === 'none' ? null : form.receipt,
+                  scanNote: nextType?.receipt === 'none' ? null : form.scanNote,
+                },
+                'categoryId',
+                'receiptId',
+                'activityDate',
+              );
+            }}
+            errorMessage={errors.categoryId}
+            isRequired
+          />
+          <Select
+            label="Project"
+            options={projectOptions}
+            value={form.projectId}
+            placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
+            onChange={(key) => update({ projectId: key === null ? null : Number(key) }, 'projectId')}
+            errorMessage={errors.projectId}
+            isRequired
+          />
+          <Select
+            label="Receipt Currency"
+            options={currencyOptions}
+            value={form.currency}
+            placeholder="Choose a currency"
+            onChange={(key) => update({ currency: key === null ? null : String(key) }, 'currency')}
+            errorMessage={errors.currency}
+            isRequired
+          />
+          {isNights ? (
+            <Select
+              label="Claim"
+              options={NIGHTS_MODES}
+              value={form.nightsMode}
+              onChange={(key) => key !== null && update({ nightsMode: key as NightsMode }, 'amount', 'items')}
+            />
+          ) : null}
+          {type?.flow === 'totalAndExpensed' ? (
+            <NumberField
+              label="Total Amount"
+              value={form.totalAmount}
+              onChange={(totalAmount) => update({ totalAmount }, 'totalAmount')}
+              step={EXPENSE_AMOUNT_STEP}
+              minValue={0}
+              formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false }}
+              errorMessage={errors.totalAmount}
+              isRequired
+            />
+          ) : null}
+          {accommodation ? null : (
+            <NumberField
+              label={amountLabel}
+              value={form.amount}
+              onChange={(amount) => update({ amount }, 'amount')}
+              step={EXPENSE_AMOUNT_STEP}
+              minValue={0}
+              formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false }}
+              errorMessage={errors.amount}
+              isRequired
+            />
+          )}
+          {isNights ? null : (
+            <TextField
+              label="Date"
+              inputType="date"
+              min={window.first}
+              max={window.last}
+              value={form.date}
+              onChange={(date) => update({ date }, 'date')}
+              errorMessage={errors.date}
+              isRequired
+            />
+          )}
+          {type?.activityDateLabel ? (
+            <TextField
+              label={type.activityDateLabel}
+              inputType="date"
+              min={window.first}
+              max={window.last}
+              value={form.activityDate}
+              onChange={(activityDate) => update({ activityDate }, 'activityDate')}
+              description={isNights ? 'Left empty, the first date counts.' : undefined}
+              errorMessage={errors.activityDate}
+              isRequired={!isNights}
+            />
+          ) : null}
+        </div>
+
+        {isNights ? (
+          <div className="expense-form__nights">
+            <div>
+              <MultiDateCalendar
+                label="Dates"
+                value={[...form.dates]}
+                minValue={window.first}
+                maxValue={window.last}
+                focusDay={today}
+                onChange={(dates) => update({ dates }, 'dates', 'items')}
+              />
+              {dateProblemText(errors) ? (
+                <p className="field__error" role="alert">
+                  {dateProblemText(errors)}
+                </p>
+              ) : null}
+            </div>
+            {accommodation ? (
+              <div className="expense-form__nightly" role="group" aria-label="Amount per date">
+                {form.dates.length === 0 ? (
+                  <p className="muted">Choose the dates in the calendar, then enter an amount for each.</p>
+                ) : null}
+                {form.dates.map((date, index) => (
+                  <NumberField
+                    key={date}
+                    label={`Amount for ${date}`}
+                    value={form.nightly[date] ?? Number.NaN}
+                    onChange={(value) =>
+                      update({ nightly: { ...form.nightly, [date]: value } }, `items.${index}.amount`)
+                    }
+                    step={EXPENSE_AMOUNT_STEP}
+                    minValue={0}
+                    formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false }}
+                    errorMessage={errors[`items.${index}.amount`]}
+                  />
+                ))}
+              </div>
+            ) : (
+              <p className="muted expense-form__dates-summary" aria-live="polite">
+                {form.dates.length === 0
+                  ? 'Choose the dates in the calendar.'
+                  : `${form.dates.length} date${form.dates.length === 1 ? '' : 's'} chosen: ${form.dates.join(', ')}`}
+              </p>
+            )}
+          </div>
+        ) : null}
+
+        <TextField
+          label="Comments"
+          multiline
+          value={form.comment}
+          onChange={(comment) => update({ comment }, 'comment')}
+          errorMessage={errors.comment}
+          isRequired
+        />
+        <Checkbox isSelected={form.isBillable} onChange={(isBillable) => update({ isBillable })}>
+          Billable
+        </Checkbox>
+
+        {showsReceipt ? (
+          <ReceiptUpload
+            receipt={form.receipt}
+            isRequired={needsReceipt}
+            onUploaded={onReceipt}
+            onRemoved={() => update({ receipt: null, scanNote: null })}
+            errorMessage={errors.receiptId}
+          />
+        ) : null}
+        {showsReceipt && form.scanNote ? (
+          <p className="alert alert--info expense-form__scan" role="status">
+            {form.scanNote}
+          </p>
+        ) : null}
+        {notice ? <ProjectNotice lines={notice} /> : null}
+
+        <div className="expense-form__actions">
+          <Button type="submit" isDisabled={form.categoryId === null} isPending={submit.isPending}>
+            Submit
+          </Button>
+          {form.categoryId === null ? <span className="muted">Choose the type of expense first.</span> : null}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/button';
+import { checkReceiptFile, receiptMessages, type ReceiptUploadResponse } from '@portal/contracts';
+import { useUploadReceipt } from '../api/upload-receipt';
+import { CameraCapture } from './camera-capture';
+
+export interface ReceiptUploadProps {
+  readonly receipt: ReceiptUploadResponse | null;
+  readonly isRequired: boolean;
+  readonly onUploaded: (receipt: ReceiptUploadResponse) => void;
+  readonly onRemoved: () => void;
+  /** The form's message for the receipt (required and missing). */
+  readonly errorMessage?: string;
+}
+
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * The receipt: one PDF of at most 10 MB, chosen, dropped or photographed. It is checked here
+ * first, then uploaded; the server checks it again and reads the total and date from it.
+ */
+export function ReceiptUpload({
+  receipt,
+  isRequired,
+  onUploaded,
+  onRemoved,
+  errorMessage: required,
+}: ReceiptUploadProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadReceipt();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const send = (files: readonly File[]) => {
+    const refusal = checkReceiptFile(files.map((f) => ({ name: f.name, type: f.type, size: f.size })));
+    if (refusal) {
+      setProblem(refusal);
+      return;
+    }
+    setProblem(null);
+    const [file] = files;
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: onUploaded,
+      onError: (error) => setProblem(errorMessage(error, receiptMessages.uploadFailed)),
+    });
+  };
+
+  const shown = problem ?? required;
+
+  return (
+    <div className="receipt field" data-invalid={shown ? true : undefined}>
+      <label htmlFor={inputId} className="field__label">
+        Receipt (PDF){isRequired ? ' — required' : ''}
+      </label>
+      <div
+        className={['receipt__drop', dragging ? 'receipt__drop--over' : ''].filter(Boolean).join(' ')}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          send([...event.dataTransfer.files]);
+        }}
+      >
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="application/pdf,.pdf"
+          className="receipt__input"
+          aria-describedby={`${inputId}-hint`}
+          aria-invalid={shown ? true : undefined}
+          disabled={upload.isPending}
+          onChange={(event) => {
+            send([...(event.target.files ?? [])]);
+            // The same file chosen again after a refusal still fires a change.
+            event.target.value = '';
+          }}
+        />
+        <p id={`${inputId}-hint`} className="field__description">
+          Drop a PDF here or choose one — one file, at most 10 MB.
+        </p>
+        <CameraCapture
+          isDisabled={upload.isPending}
+          onPhoto={(file) => send([file])}
+          onDiscard={() => {
+            if (receipt) onRemoved();
+          }}
+        />
+      </div>
+      {upload.isPending ? (
+        <p className="receipt__status" role="status">
+          Uploading and reading the receipt…
+        </p>
+      ) : null}
+      {receipt && !upload.isPending ? (
+        <div className="receipt__done" role="status">
+          <span>
+            Receipt <strong>{receipt.fileName}</strong> ({sizeText(receipt.size)}) uploaded.
+          </span>
+          <Button
+            variant="ghost"
+            onPress={() => {
+              onRemoved();
+              inputRef.current?.focus();
+            }}
+          >
+            Remove receipt
+          </Button>
+        </div>
+      ) : null}
+      {shown ? (
+        <p className="field__error" role="alert">
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}

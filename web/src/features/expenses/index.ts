@@ -1,0 +1,2 @@
+export { ExpensesPage } from './expenses-page';
+export { expenseTypesQuery } from './api/get-expense-types';

@@ -1,0 +1,41 @@
+import { endOfMonth, monthOf, startOfMonthOffset } from '@portal/contracts';
+
+/** The expense list's periods: the current month and the six before it (spec §9). */
+export const EXPENSE_PERIOD_MONTHS = 7;
+
+export interface MonthPeriod {
+  /** 'YYYY-MM' */
+  readonly id: string;
+  /** 'November 2026' */
+  readonly name: string;
+  readonly start: string;
+  readonly end: string;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export function monthName(month: string): string {
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+}
+
+/** Newest first: this month, last month, ... six months back. */
+export function expensePeriods(today: string, count = EXPENSE_PERIOD_MONTHS): MonthPeriod[] {
+  return Array.from({ length: count }, (_, i) => {
+    const start = startOfMonthOffset(today, -i);
+    const month = monthOf(start);
+    return { id: month, name: monthName(month), start, end: endOfMonth(start) };
+  });
+}
