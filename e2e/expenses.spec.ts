@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { chromiumArgs, chromiumExecutable } from './support/chromium';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   addDays,
   calendarDayName,
   choose,
+  EntryScreen,
   hundredths,
   monthOf,
   PEOPLE,
@@ -35,18 +37,8 @@ const receiptDay = today === monthStart ? addDays(monthStart, 1) : monthStart;
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 
@@ -77,20 +69,15 @@ function receiptPdf(lines: readonly string[]): Buffer {
 }
 
 /** The expense screen: entry form and saved list. */
-class ExpenseScreen {
-  readonly entry: Locator;
-  readonly saved: Locator;
-  readonly grid: Locator;
-
-  constructor(private readonly page: Page) {
-    this.entry = page.getByRole('region', { name: 'Add Expense' });
-    this.saved = page.getByRole('region', { name: 'Saved Expenses' });
-    this.grid = page.getByRole('grid', { name: 'Saved expenses' });
-  }
-
-  async open(): Promise<void> {
-    await this.page.goto('/expenses/create');
-    await expect(this.page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
+class ExpenseScreen extends EntryScreen {
+  constructor(page: Page) {
+    super(page, {
+      path: '/expenses/create',
+      heading: 'Expenses',
+      entry: 'Add Expense',
+      saved: 'Saved Expenses',
+      grid: 'Saved expenses',
+    });
   }
 
   async choose(label: string, option: string): Promise<void> {
@@ -100,12 +87,6 @@ class ExpenseScreen {
 
   field(label: string): Locator {
     return this.entry.getByRole('textbox', { name: label, exact: true });
-  }
-
-  async typeNumber(field: Locator, value: string): Promise<void> {
-    await field.fill(value);
-    await field.blur();
-    await expect(field).toHaveValue(value);
   }
 
   async uploadReceipt(name: string, lines: readonly string[]): Promise<void> {
@@ -125,36 +106,9 @@ class ExpenseScreen {
     await this.settled();
   }
 
-  async settled(): Promise<void> {
-    await expect(this.page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
-  }
-
-  row(project: string, date: string, text?: string): Locator {
-    const rows = this.grid
-      .getByRole('row')
-      .filter({ hasText: project })
-      .filter({ has: this.page.locator(`time[datetime="${date}"]`) });
+  override row(project: string, date: string, text?: string): Locator {
+    const rows = super.row(project, date);
     return text ? rows.filter({ hasText: text }) : rows;
-  }
-
-  async columnIndex(header: string): Promise<number> {
-    const headers = (await this.grid.getByRole('columnheader').allInnerTexts()).map((h) =>
-      h.replace(/[▲▼⇅]/g, '').trim(),
-    );
-    const index = headers.indexOf(header);
-    expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-    return index;
-  }
-
-  async cellText(row: Locator, header: string): Promise<string> {
-    const index = await this.columnIndex(header);
-    const offset = (await row.getByRole('rowheader').count()) > 0 ? 1 : 0;
-    return (
-      await row
-        .getByRole('gridcell')
-        .nth(index - offset)
-        .innerText()
-    ).trim();
   }
 
   /** Adds an expense of a type without receipt rules (Parking, Supplies...) dated `date`. */

@@ -98,23 +98,84 @@ export async function choose(scope: Locator, page: Page, label: string, option: 
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-/** The timesheet screen: entry form and saved list. */
-export class TimesheetScreen {
+/** What the timesheet and expense screens share: an entry form, a saved list and its grid. */
+export class EntryScreen {
   readonly entry: Locator;
   readonly saved: Locator;
   readonly grid: Locator;
-  private shownMonth: string;
 
-  constructor(private readonly page: Page) {
-    this.entry = page.getByRole('region', { name: 'Add Timesheet' });
-    this.saved = page.getByRole('region', { name: 'Saved Timesheets' });
-    this.grid = page.getByRole('grid', { name: 'Saved timesheets' });
-    this.shownMonth = monthOf(todayUtc());
+  constructor(
+    protected readonly page: Page,
+    private readonly names: { path: string; heading: string; entry: string; saved: string; grid: string },
+  ) {
+    this.entry = page.getByRole('region', { name: names.entry });
+    this.saved = page.getByRole('region', { name: names.saved });
+    this.grid = page.getByRole('grid', { name: names.grid });
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/timesheets/create');
-    await expect(this.page.getByRole('heading', { name: 'Timesheets', level: 1 })).toBeVisible();
+    await this.page.goto(this.names.path);
+    await expect(this.page.getByRole('heading', { name: this.names.heading, level: 1 })).toBeVisible();
+  }
+
+  async typeNumber(field: Locator, value: string): Promise<void> {
+    await field.fill(value);
+    await field.blur();
+    await expect(field).toHaveValue(value);
+  }
+
+  /** Waits until no call is under way (the global progress bar is gone), so the list is current. */
+  async settled(): Promise<void> {
+    await expect(this.page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  }
+
+  /** The data row of one project on one day (found by its edit or delete button, or its text). */
+  row(project: string, date: string): Locator {
+    return this.grid
+      .getByRole('row')
+      .filter({ hasText: project })
+      .filter({ has: this.page.locator(`time[datetime="${date}"]`) });
+  }
+
+  /** The index of a column by its header text. */
+  async columnIndex(header: string): Promise<number> {
+    const headers = (await this.grid.getByRole('columnheader').allInnerTexts()).map((h) =>
+      h.replace(/[▲▼⇅]/g, '').trim(),
+    );
+    const index = headers.indexOf(header);
+    expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return index;
+  }
+
+  async cellText(row: Locator, header: string): Promise<string> {
+    const index = await this.columnIndex(header);
+    const offset = (await row.getByRole('rowheader').count()) > 0 ? 1 : 0;
+    return (
+      await row
+        .getByRole('gridcell')
+        .nth(index - offset)
+        .innerText()
+    ).trim();
+  }
+}
+
+/** The timesheet screen: entry form and saved list. */
+export class TimesheetScreen extends EntryScreen {
+  private shownMonth: string;
+
+  constructor(page: Page) {
+    super(page, {
+      path: '/timesheets/create',
+      heading: 'Timesheets',
+      entry: 'Add Timesheet',
+      saved: 'Saved Timesheets',
+      grid: 'Saved timesheets',
+    });
+    this.shownMonth = monthOf(todayUtc());
+  }
+
+  override async open(): Promise<void> {
+    await super.open();
     this.shownMonth = monthOf(todayUtc());
   }
 
@@ -143,12 +204,6 @@ export class TimesheetScreen {
     return this.entry.getByRole('textbox', { name: `Activity Comment for ${date}`, exact: true });
   }
 
-  async typeNumber(field: Locator, value: string): Promise<void> {
-    await field.fill(value);
-    await field.blur();
-    await expect(field).toHaveValue(value);
-  }
-
   async save(): Promise<void> {
     await this.entry.getByRole('button', { name: 'Save', exact: true }).click();
   }
@@ -163,35 +218,12 @@ export class TimesheetScreen {
     await this.settled();
   }
 
-  /** Waits until no call is under way (the global progress bar is gone), so the list is current. */
-  async settled(): Promise<void> {
-    await expect(this.page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
-  }
-
-  /** The data row of one project on one day (found by its edit or delete button, or its text). */
-  row(project: string, date: string): Locator {
-    return this.grid
-      .getByRole('row')
-      .filter({ hasText: project })
-      .filter({ has: this.page.locator(`time[datetime="${date}"]`) });
-  }
-
   dataRows(project: string): Locator {
     return this.grid.getByRole('row').filter({ hasText: project });
   }
 
   totalRow(): Locator {
     return this.grid.getByRole('row').filter({ hasText: /^Total/ });
-  }
-
-  /** The index of a column by its header text. */
-  async columnIndex(header: string): Promise<number> {
-    const headers = (await this.grid.getByRole('columnheader').allInnerTexts()).map((h) =>
-      h.replace(/[▲▼⇅]/g, '').trim(),
-    );
-    const index = headers.indexOf(header);
-    expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-    return index;
   }
 
   /** Waits until the Total row shows these hours and this value (both in hundredths). */
@@ -212,16 +244,5 @@ export class TimesheetScreen {
         };
       })
       .toEqual({ hours, value });
-  }
-
-  async cellText(row: Locator, header: string): Promise<string> {
-    const index = await this.columnIndex(header);
-    const offset = (await row.getByRole('rowheader').count()) > 0 ? 1 : 0;
-    return (
-      await row
-        .getByRole('gridcell')
-        .nth(index - offset)
-        .innerText()
-    ).trim();
   }
 }

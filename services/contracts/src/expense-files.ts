@@ -1,3 +1,4 @@
+import { anyValue, endNotBeforeStart } from './fields';
 import { isBusinessMonth } from './dates';
 import { expenseMessages } from './expenses';
 import { dateField, optionalIdField } from './timesheets';
@@ -5,7 +6,6 @@ import { z } from 'zod';
 
 /** Requests and answers of the expense export and the receipts download. */
 
-const anyValue = () => z.preprocess((value) => (value === undefined ? null : value), z.unknown());
 const isBlank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
@@ -30,10 +30,7 @@ export const expenseExportQuerySchema = z
     projectId: optionalIdField('Project'),
     employeeId: optionalIdField('Employee'),
   })
-  .superRefine((query, ctx) => {
-    if (query.end < query.start)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: expenseMessages.endBeforeStart });
-  });
+  .superRefine(endNotBeforeStart(expenseMessages.endBeforeStart));
 export type ExpenseExportQuery = z.output<typeof expenseExportQuerySchema>;
 
 /** POST /api/expenses/downloads {month, projectId[, employeeId]}: each missing field flagged on its own. */

@@ -6,6 +6,7 @@ import {
   NOTICE_PROJECT_ID,
   type Currency,
 } from './constants';
+import { anyValue, endNotBeforeStart, isBlank, sortByField, sortDirectionField } from './fields';
 import { isBusinessDate, isWithin, monthWindow, type BusinessDate, type DateWindow } from './dates';
 import { convertAmount, normaliseCurrencyCode } from './exchange-rates';
 import { compareDecimals, decimalPlaces, normaliseDecimal, parseDecimal } from './money';
@@ -222,12 +223,6 @@ export function conversionFor(
 
 // ---------------------------------------------------------------------------------------------
 // Field parsers
-
-const anyValue = () => z.preprocess((value) => (value === undefined ? null : value), z.unknown());
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
 
 function parseNonNegativeInt(value: unknown): number | null {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
@@ -555,18 +550,10 @@ export const expenseListQuerySchema = z
       }
       return id;
     }),
-    sortBy: z
-      .enum(EXPENSE_SORT_FIELDS, { error: `Sort by must be one of ${EXPENSE_SORT_FIELDS.join(', ')}` })
-      .optional()
-      .transform((v) => v ?? 'date'),
-    direction: z
-      .enum(['asc', 'desc'], { error: 'Direction must be asc or desc' })
-      .optional()
-      .transform((v) => v ?? 'asc'),
+    sortBy: sortByField(EXPENSE_SORT_FIELDS, `Sort by must be one of ${EXPENSE_SORT_FIELDS.join(', ')}`),
+    direction: sortDirectionField(),
   })
-  .superRefine((query, ctx) => {
-    if (query.end < query.start) ctx.addIssue({ code: 'custom', path: ['end'], message: msg.endBeforeStart });
-  });
+  .superRefine(endNotBeforeStart(msg.endBeforeStart));
 export type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import {
   type BusinessDate,
   type DateWindow,
 } from './dates';
+import { anyValue, endNotBeforeStart, isBlank, sortByField, sortDirectionField } from './fields';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from './messages';
 import { compareDecimals, decimalPlaces, isWholeNumber, normaliseDecimal, parseDecimal } from './money';
 
@@ -32,11 +33,6 @@ export const MAX_HOURS_PER_DAY = 24;
 // Field parsers
 
 /** Any input; a missing key arrives as null, so every field parser sees absent values. */
-const anyValue = () => z.preprocess((value) => (value === undefined ? null : value), z.unknown());
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
 
 function parseId(value: unknown): number | null {
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
@@ -234,18 +230,10 @@ export const timesheetListQuerySchema = z
     start: dateField(label.start),
     end: dateField(label.end),
     projectId: optionalIdField(label.projectId),
-    sortBy: z
-      .enum(TIMESHEET_SORT_FIELDS, { error: 'Sort by must be date or activity' })
-      .optional()
-      .transform((v) => v ?? 'date'),
-    direction: z
-      .enum(['asc', 'desc'], { error: 'Direction must be asc or desc' })
-      .optional()
-      .transform((v) => v ?? 'asc'),
+    sortBy: sortByField(TIMESHEET_SORT_FIELDS, 'Sort by must be date or activity'),
+    direction: sortDirectionField(),
   })
-  .superRefine((query, ctx) => {
-    if (query.end < query.start) ctx.addIssue({ code: 'custom', path: ['end'], message: msg.endBeforeStart });
-  });
+  .superRefine(endNotBeforeStart(msg.endBeforeStart));
 export type TimesheetListQuery = z.output<typeof timesheetListQuerySchema>;
 
 /** POST /api/ledgers/me/:month/verify */

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '../features/coming-soon';
 import { useCurrentUser } from '../lib/current-user';
+import { billableProjectsQuery } from '../lib/projects';
 import { queryClient } from '../lib/query-client';
 import { getSessionToken } from '../lib/session';
 import { GuardedShell } from './guards';
@@ -70,7 +71,6 @@ const pages: RouteObject[] = [
     ...section,
     // Prefetch the project list while the page's code loads.
     loader: async () => {
-      const { billableProjectsQuery } = await import('../features/timesheets');
       if (getSessionToken()) void queryClient.prefetchQuery(billableProjectsQuery);
       return null;
     },
@@ -80,10 +80,7 @@ const pages: RouteObject[] = [
     path: '/expenses/create',
     ...section,
     loader: async () => {
-      const [{ billableProjectsQuery }, { expenseTypesQuery }] = await Promise.all([
-        import('../features/timesheets'),
-        import('../features/expenses'),
-      ]);
+      const { expenseTypesQuery } = await import('../features/expenses');
       if (getSessionToken()) {
         void queryClient.prefetchQuery(billableProjectsQuery);
         void queryClient.prefetchQuery(expenseTypesQuery);

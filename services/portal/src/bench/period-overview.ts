@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/database/database';
 import { readModel } from '../platform/projection/projection';
-import { TIMESHEETS_READ_MODEL } from '../modules/timesheets/projections/timesheets.projection';
+import {
+  entryTextColumns,
+  TIMESHEETS_READ_MODEL,
+} from '../modules/timesheets/projections/timesheets.projection';
 
 /**
  * The all-staff period query of the bench: every entry of every person in one month, with
@@ -46,10 +49,7 @@ export async function periodOverview(db: Database, month: string): Promise<Perio
       'comment',
       'is_approved',
       'verified_at',
-      sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
-      sql<string>`hours::text`.as('hours_text'),
-      sql<string | null>`overtime_hours::text`.as('overtime_text'),
-      sql<string>`value::text`.as('value_text'),
+      ...entryTextColumns(),
     ])
     .orderBy('employee_name')
     .orderBy('employee_id')

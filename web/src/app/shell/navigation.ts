@@ -46,7 +46,7 @@ export const navigation: readonly NavGroup[] = [
     label: 'Contractor',
     items: [
       link('Add Timesheet', '/timesheets/create', { built: true }),
-      link('Add Expense', '/expenses/create'),
+      link('Add Expense', '/expenses/create', { built: true }),
       link('Leave Form', '/leave/leave-request'),
     ],
   },

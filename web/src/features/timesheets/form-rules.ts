@@ -1,24 +1,12 @@
-import type { z } from 'zod';
-import type { ProjectFacts, ProjectOption, TimesheetProblem, TimesheetRuleFacts } from '@portal/contracts';
+import {
+  type ProjectFacts,
+  type ProjectOption,
+  timesheetMessages as msg,
+  type TimesheetRuleFacts,
+} from '@portal/contracts';
 import type { FieldProblem } from '../../lib/api';
-
-/** Field path ('items.0.hours') -> the rule's message; the first message of a path wins. */
-export type FieldErrors = Readonly<Record<string, string>>;
-
-export function fieldErrorsOf(problems: readonly (TimesheetProblem | FieldProblem)[]): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const problem of problems) errors[problem.path] ??= problem.message;
-  return errors;
-}
-
-export function zodProblems(error: z.ZodError): TimesheetProblem[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}
-
-/** A NumberField value as the decimal text the API takes (NaN = left empty = null). */
-export function hoursText(value: number): string | null {
-  return Number.isFinite(value) ? String(value) : null;
-}
+import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+import { showToast } from '../../ui/toast';
 
 /** The API lists only active projects, so a listed project is an active one. */
 export function projectFacts(option: ProjectOption | undefined): ProjectFacts | null {
@@ -39,4 +27,23 @@ export function ruleFacts(
     subProject: projectFacts(subProjects.find((p) => p.projectId === subProjectId)),
     today,
   };
+}
+
+/**
+ * Puts the problems that stop a save (all but the late-entry question) on the fields, toasts
+ * 'fill in your hours' when it is one of them, and says whether any stop the save. The project
+ * rules run only on well-formed input, so a missing sub-project is named here right away.
+ */
+export function showBlockingProblems(
+  problems: readonly FieldProblem[],
+  subProjectMissing: boolean,
+  setErrors: (errors: FieldErrors) => void,
+): boolean {
+  const blocking = [
+    ...problems,
+    ...(subProjectMissing ? [{ path: 'subProjectId', message: msg.subProjectRequired }] : []),
+  ].filter((p) => p.path !== 'confirmLate');
+  setErrors(fieldErrorsOf(blocking));
+  if (blocking.some((p) => p.message === msg.fillInYourHours)) showToast(msg.fillInYourHours, 'danger');
+  return blocking.length > 0;
 }

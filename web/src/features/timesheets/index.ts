@@ -1,2 +1,1 @@
 export { TimesheetsPage } from './timesheets-page';
-export { billableProjectsQuery } from './api/get-billable-projects';

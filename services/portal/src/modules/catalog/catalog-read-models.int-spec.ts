@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { eventCount as countEvents } from '../../../test/event-log';
 import { createTestDatabase, type TestDatabase } from '../../../test/services';
 import type { Principal } from '../../platform/auth/principal';
 import { FixedClock } from '../../platform/clock/clock';
@@ -8,6 +9,7 @@ import { PostgresEventStore } from '../../platform/event-store/postgres-event-st
 import { DomainError } from '../../platform/http/domain-error';
 import { readModel, readModelSchema, type Projection } from '../../platform/projection/projection';
 import { DEMO_PEOPLE } from '../../seed/demo-data';
+import { SIGHTSTREAM_BILLABLE } from './test/catalog-fixtures';
 import { DemoSeeder, DemoSeedRegistry, type DemoSeedContext } from '../../seed/demo-seed';
 import { ChangeRosterHandler, rosterEditorOf } from '../roster/commands/change-roster';
 import { rosterProjection } from '../roster/projections/roster.projection';
@@ -81,10 +83,7 @@ async function catchUp(): Promise<void> {
   }
 }
 
-async function eventCount(): Promise<number> {
-  const row = await sql<{ n: string }>`select count(*) as n from events`.execute(database.db);
-  return Number(row.rows[0].n);
-}
+const eventCount = () => countEvents(database.db);
 
 const principalOf = async (staffId: number): Promise<Principal> => {
   const person = await new ReadModelStaffDirectory(database.db).findById(staffId);
@@ -295,24 +294,7 @@ describe('queries', () => {
     const sam = await principalOf(DEMO_PEOPLE.sam.staffId);
     expect(sam.userType).toBe('sightstream');
     const billable = await options().billable(sam);
-    expect(billable).toEqual([
-      {
-        projectId: 22,
-        name: 'Archive Migration',
-        ownerId: 2,
-        billingCycle: 'Weekly (Saturday to Friday)',
-        invoiceCurrency: 'EUR',
-        hasOvertime: true,
-      },
-      {
-        projectId: 21,
-        name: 'Broadcast Platform',
-        ownerId: 2,
-        billingCycle: 'Standard Month (First to last)',
-        invoiceCurrency: 'GBP',
-        hasOvertime: true,
-      },
-    ]);
+    expect(billable).toEqual(SIGHTSTREAM_BILLABLE);
   });
 
   it('sub-projects: every active project except 45; a sightstream person sees owner-2 ones', async () => {

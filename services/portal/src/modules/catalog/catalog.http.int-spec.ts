@@ -1,15 +1,13 @@
-import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { eventCount as countEvents } from '../../../test/event-log';
 import { DEMO_PEOPLE } from '../../seed/demo-data';
+import { SIGHTSTREAM_BILLABLE } from './test/catalog-fixtures';
 import { DemoSeeder, DemoSeedRegistry, type DemoSeedStep } from '../../seed/demo-seed';
 
 /* The project endpoints over the seeded demo data, through the whole app (projector included). */
 let t: TestApp;
 
-async function eventCount(): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from events`.execute(t.db.db);
-  return Number(rows[0].n);
-}
+const eventCount = () => countEvents(t.db.db);
 
 /** Only the catalog, staff and roster part of the seed: later steps have their own tests. */
 class CatalogOnlySeedRegistry extends DemoSeedRegistry {
@@ -62,24 +60,7 @@ describe('GET /api/projects/billable', () => {
     const token = await t.signIn(DEMO_PEOPLE.sam.staffId);
     const answer = await t.http('GET', '/api/projects/billable', { token });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual([
-      {
-        projectId: 22,
-        name: 'Archive Migration',
-        ownerId: 2,
-        billingCycle: 'Weekly (Saturday to Friday)',
-        invoiceCurrency: 'EUR',
-        hasOvertime: true,
-      },
-      {
-        projectId: 21,
-        name: 'Broadcast Platform',
-        ownerId: 2,
-        billingCycle: 'Standard Month (First to last)',
-        invoiceCurrency: 'GBP',
-        hasOvertime: true,
-      },
-    ]);
+    expect(answer.body).toEqual(SIGHTSTREAM_BILLABLE);
   });
 
   it('needs a sign-in', async () => {

@@ -1,8 +1,8 @@
 import type { Currency } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { deriveEventId, eventMetadata } from '../../platform/event-store/command-context';
-import { EventStore } from '../../platform/event-store/event-store.port';
+import { eventLogChecks } from '../../../test/event-log';
+import { deriveEventId } from '../../platform/event-store/command-context';
 import { ExchangeRates } from '../../platform/exchange-rates/exchange-rates.port';
 
 // The clock: Wednesday 2026-11-18. The expense window is 2026-05-01 .. 2027-01-31.
@@ -45,8 +45,8 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     await t?.close();
   });
 
-  const eventCount = async () =>
-    Number((await sql<{ n: string }>`select count(*) as n from events`.execute(t.db.db)).rows[0].n);
+  /** appendDirectly: an event the way a later issue's command (approval) or another context would. */
+  const { eventCount, expectRefused, appendDirectly } = eventLogChecks(() => t, NOW);
 
   const post = (who: number, path: string, body: unknown, headers: Record<string, string> = {}) =>
     t.http('POST', `/api/expenses${path}`, { token: tokens[who], body, headers });
@@ -56,38 +56,6 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     const res = await list(who, 'start=2026-05-01&end=2027-01-31');
     return res.body.rows.find((r: { id: string }) => r.id === id);
   };
-
-  async function expectRefused(
-    answer: Promise<{ status: number; body: { problems?: unknown; message?: string } }>,
-    status: number,
-    problems?: { path: string; message: string }[],
-  ) {
-    const before = await eventCount();
-    const res = await answer;
-    expect(res.status).toBe(status);
-    if (problems) expect(res.body.problems).toEqual(problems);
-    expect(await eventCount()).toBe(before);
-    return res;
-  }
-
-  /** Appends an event the way a later issue's command (approval) or another context would. */
-  async function appendDirectly(streamId: string, type: string, data: unknown, key: string) {
-    const context = {
-      actor: { id: 'test', name: 'Test' },
-      commandId: key,
-      correlationId: key,
-      causationId: null,
-      now: new Date(NOW),
-    };
-    await t.app
-      .get(EventStore)
-      .append(
-        streamId,
-        [{ id: deriveEventId(key, streamId, 0), type, data, metadata: eventMetadata(context) }],
-        'any',
-      );
-    await t.projectionsCaughtUp();
-  }
 
   async function uploadedReceipt(employeeId: number, key: string): Promise<string> {
     const receiptId = deriveEventId(key, 'receipt', 0);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { eventLogChecks } from '../../../test/event-log';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
 import { JOB_NAMES } from '../../app/jobs';
 import { BullMqJobQueue } from '../../platform/queue/bullmq-job-queue';
@@ -45,8 +46,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     await smtp?.close();
   });
 
-  const eventCount = async () =>
-    Number((await sql<{ n: string }>`select count(*) as n from events`.execute(t.db.db)).rows[0].n);
+  const { eventCount, expectRefused } = eventLogChecks(() => t, NOW);
 
   const item = (date: string, hours: unknown = '7.5', extra: Record<string, unknown> = {}) => ({
     date,
@@ -61,19 +61,6 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
 
   const list = (who: number, query: string) =>
     t.http('GET', `/api/timesheets?${query}`, { token: tokens[who] });
-
-  async function expectRefused(
-    answer: Promise<{ status: number; body: { problems?: unknown; message?: string } }>,
-    status: number,
-    problems?: { path: string; message: string }[],
-  ) {
-    const before = await eventCount();
-    const res = await answer;
-    expect(res.status).toBe(status);
-    if (problems) expect(res.body.problems).toEqual(problems);
-    expect(await eventCount()).toBe(before);
-    return res;
-  }
 
   it('saves a batch and the list right after shows it with exact totals (read-your-writes)', async () => {
     const res = await post(RITA, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../test/services';
+import { sleep, testEvent as newEvent } from '../../../test/waiting';
 import { openDatabase } from '../database/database';
 import { migrateToLatest } from '../database/migrate';
 import { describeEventStoreContract } from './event-store.contract';
@@ -32,30 +33,12 @@ describeEventStoreContract('PGlite (in memory)', async () => {
   };
 });
 
-function newEvent(type: string, data: unknown): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      actor: { id: '1', name: 'Tester' },
-      occurredAt: '2025-01-01T00:00:00.000Z',
-      correlationId: randomUUID(),
-      causationId: null,
-      commandId: randomUUID(),
-      schemaVersion: 1,
-    },
-  };
-}
-
 /** A promise with its resolve function, to hold a transaction open until the test lets it go. */
 function gate(): { promise: Promise<void>; open: () => void } {
   let open: () => void = () => undefined;
   const promise = new Promise<void>((resolve) => (open = resolve));
   return { promise, open };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('PostgreSQL event store: gap-safe reading of concurrent transactions', () => {
   let database: TestDatabase;

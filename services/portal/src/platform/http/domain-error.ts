@@ -23,6 +23,18 @@ export class DomainError extends Error {
   static validation(problems: readonly FieldProblem[]): DomainError {
     return new DomainError('validation', problems.map((p) => p.message).join(' '), problems);
   }
+  /** Answers every problem at once (a 400 naming each field), without repeats; none: returns. */
+  static throwIfAny(problems: readonly FieldProblem[]): void {
+    if (problems.length === 0) return;
+    const seen = new Set<string>();
+    const unique = problems.filter((p) => {
+      const key = `${p.path}\u0000${p.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    throw DomainError.validation(unique);
+  }
   static forbidden(message = 'You are not allowed to do this.'): DomainError {
     return new DomainError('forbidden', message);
   }

@@ -1,14 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Client, Pool } from 'pg';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../../test/services';
+import { eventually, sleep, testEvent } from '../../../test/waiting';
 import { type Database, type DatabaseHandle } from '../database/database';
-import {
-  comparePositions,
-  type LogPosition,
-  type NewEvent,
-  type RecordedEvent,
-} from '../event-store/event-store.port';
+import { comparePositions, type LogPosition, type RecordedEvent } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { LOCK_NAMESPACE } from './advisory-locks';
 import { CheckpointSignal } from './checkpoint-signal';
@@ -67,21 +62,7 @@ function countsProjection(options: CountsOptions = {}): Projection & { applied: 
   return projection;
 }
 
-function newEvent(type: string, n: number): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data: { n },
-    metadata: {
-      actor: { id: '1', name: 'Tester' },
-      occurredAt: '2025-01-01T00:00:00.000Z',
-      correlationId: randomUUID(),
-      causationId: null,
-      commandId: randomUUID(),
-      schemaVersion: 1,
-    },
-  };
-}
+const newEvent = (type: string, n: number) => testEvent(type, { n });
 
 /**
  * A database handle like openPostgres's whose connections may be cut while checked out (the
@@ -93,18 +74,6 @@ function crashableHandle(url: string): DatabaseHandle {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as Database;
   return { db, kind: 'postgres', url, close: () => db.destroy() };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
 }
 
 class RecordingLogger implements RunnerLogger {

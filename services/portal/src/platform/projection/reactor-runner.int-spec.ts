@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../../test/services';
-import type { LogPosition, NewEvent, RecordedEvent } from '../event-store/event-store.port';
+import { eventually, sleep, testEvent } from '../../../test/waiting';
+import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { InProcessJobQueue } from '../queue/in-process-job-queue';
 import type { JobRequest } from '../queue/job-queue.port';
@@ -8,34 +8,9 @@ import { readCheckpoint } from './checkpoints';
 import type { Reactor } from './projection';
 import { ReactorRunner } from './reactor-runner';
 
-function newEvent(type: string, n: number): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data: { n },
-    metadata: {
-      actor: { id: '1', name: 'Tester' },
-      occurredAt: '2025-01-01T00:00:00.000Z',
-      correlationId: randomUUID(),
-      causationId: null,
-      commandId: randomUUID(),
-      schemaVersion: 1,
-    },
-  };
-}
+const newEvent = (type: string, n: number) => testEvent(type, { n });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
-
-async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
 
 /** Late entries make a mail job each; the jobId is the event id. */
 const lateEntryMails: Reactor = {

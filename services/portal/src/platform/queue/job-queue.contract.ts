@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventually as until, sleep } from '../../../test/waiting';
 import { JobQueue, UnrecoverableJobError, type JobStatus } from './job-queue.port';
 import type { JobQueueOptions } from './job-queue.options';
 
@@ -6,18 +7,6 @@ import type { JobQueueOptions } from './job-queue.options';
 export interface JobQueueFixture {
   make(options: JobQueueOptions): JobQueue;
   dispose(): Promise<void>;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
 }
 
 function finished(queue: JobQueue, jobId: string): Promise<JobStatus> {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { useCommandMutation } from '../../../lib/command-mutation';
 import type { ExpenseCommandResponse, ExpenseEditInput } from '@portal/contracts';
 import { expensesKey } from './get-expenses';
 
@@ -19,12 +19,5 @@ export function correctExpense({ expenseId, edit }: CorrectExpense): Promise<Exp
 }
 
 export function useCorrectExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: correctExpense,
-    onSuccess: (_answer, request) => {
-      submissions.forget(request);
-      return queryClient.invalidateQueries({ queryKey: expensesKey });
-    },
-  });
+  return useCommandMutation(submissions, correctExpense, expensesKey);
 }

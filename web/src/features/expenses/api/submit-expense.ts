@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { useCommandMutation } from '../../../lib/command-mutation';
 import type {
   AccommodationInput,
   ClaimExpensesResponse,
@@ -31,12 +31,5 @@ export function submitExpense(submission: ExpenseSubmission): Promise<ClaimExpen
 }
 
 export function useSubmitExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitExpense,
-    onSuccess: (_answer, submission) => {
-      submissions.forget(submission);
-      return queryClient.invalidateQueries({ queryKey: expensesKey });
-    },
-  });
+  return useCommandMutation(submissions, submitExpense, expensesKey);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { useCommandMutation } from '../../../lib/command-mutation';
 import type { ExpenseCommandResponse } from '@portal/contracts';
 import { expensesKey } from './get-expenses';
 
@@ -23,12 +23,5 @@ export function withdrawExpense(request: WithdrawExpense): Promise<ExpenseComman
 }
 
 export function useWithdrawExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: withdrawExpense,
-    onSuccess: (_answer, request) => {
-      submissions.forget(request);
-      return queryClient.invalidateQueries({ queryKey: expensesKey });
-    },
-  });
+  return useCommandMutation(submissions, withdrawExpense, expensesKey);
 }

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { expenseMessages as msg } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { projectOptionsOf, useBillableProjects } from '../../../lib/projects';
 import { Button } from '../../../ui/button';
 import { ModalDialog } from '../../../ui/dialog';
 import { Select } from '../../../ui/select';
 import { showToast } from '../../../ui/toast';
-import { billableProjectsQuery } from '../../timesheets';
 import {
   isFinished,
   saveReceiptsZip,
   startReceiptsDownload,
   useReceiptsDownloadJob,
 } from '../api/download-receipts';
-import type { FieldErrors } from '../form-rules';
+import type { FieldErrors } from '../../../lib/form-errors';
 import type { MonthPeriod } from '../periods';
 
 interface DownloadFormProps {
@@ -22,7 +21,7 @@ interface DownloadFormProps {
 }
 
 function DownloadExpensesForm({ months, onClose }: DownloadFormProps) {
-  const projects = useQuery(billableProjectsQuery);
+  const projects = useBillableProjects();
   const [month, setMonth] = useState<string | null>(null);
   const [projectId, setProjectId] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -99,7 +98,7 @@ function DownloadExpensesForm({ months, onClose }: DownloadFormProps) {
       />
       <Select
         label="Project"
-        options={(projects.data ?? []).map((p) => ({ id: p.projectId, name: p.name }))}
+        options={projectOptionsOf(projects.data ?? [])}
         value={projectId}
         onChange={(key) => {
           setProjectId(key === null ? null : Number(key));

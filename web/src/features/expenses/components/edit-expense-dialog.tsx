@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   claimedAmount,
   EXPENSE_AMOUNT_STEP,
@@ -11,36 +10,22 @@ import {
   expenseWindow,
   isWithin,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { decimalText, fieldErrorsOf, withoutErrors, zodProblems } from '../../../lib/form-errors';
+import { optionsKeeping, projectOptionsOf, useBillableProjects } from '../../../lib/projects';
 import { formatDecimal } from '../../../lib/format';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { ModalDialog } from '../../../ui/dialog';
+import { EditDialog, EditForm, type EditRowFormProps, useEditOutcome } from '../../../ui/edit-dialog';
 import { NumberField } from '../../../ui/number-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { showToast } from '../../../ui/toast';
-import { billableProjectsQuery } from '../../timesheets';
 import { useCorrectExpense } from '../api/correct-expense';
 import { useExpenseTypes } from '../api/get-expense-types';
-import {
-  amountNumber,
-  amountText,
-  type FieldErrors,
-  fieldErrorsOf,
-  withoutErrors,
-  zodProblems,
-} from '../form-rules';
+import { amountNumber } from '../form-rules';
 
-interface EditFormProps {
-  readonly row: ExpenseRow;
-  readonly today: string;
-  readonly onClose: () => void;
-  readonly onReload: () => void;
-}
+type EditFormProps = EditRowFormProps<ExpenseRow>;
 
 function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
-  const projects = useQuery(billableProjectsQuery);
+  const projects = useBillableProjects();
   const types = useExpenseTypes();
   const correct = useCorrectExpense();
   const [projectId, setProjectId] = useState<number | null>(row.projectId);
@@ -51,21 +36,21 @@ function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
   const [amount, setAmount] = useState(amountNumber(row.amount));
   const [totalAmount, setTotalAmount] = useState(amountNumber(row.totalAmount));
   const [comment, setComment] = useState(row.comment);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState<string | null>(null);
+  const { errors, setErrors, stale, callbacks } = useEditOutcome(
+    { updated: msg.updated, staleVersion: msg.staleVersion, failed: msg.saveFailed },
+    onClose,
+  );
 
   const window = expenseWindow(today);
   const typeList = types.data?.types ?? EXPENSE_TYPES;
   const type = typeList.find((t) => t.id === categoryId) ?? null;
   const projectList = projects.data ?? [];
   // The row's own project stays choosable even if it is no longer on the person's roster.
-  const projectOptions = [
-    ...projectList.map((p) => ({ id: p.projectId, name: p.name })),
-    ...(projectList.some((p) => p.projectId === row.projectId)
-      ? []
-      : [{ id: row.projectId, name: row.projectName }]),
-  ];
-  const amountValue = amountText(amount);
+  const projectOptions = optionsKeeping(projectOptionsOf(projectList), {
+    id: row.projectId,
+    name: row.projectName,
+  });
+  const amountValue = decimalText(amount);
   const claimed = amountValue === null ? null : claimedAmount(amountValue, row.rate);
 
   const save = () => {
@@ -76,7 +61,7 @@ function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
       date,
       ...(type?.activityDateLabel ? { activityDate: activityDate || null } : {}),
       amount: amountValue,
-      totalAmount: type?.flow === 'totalAndExpensed' ? amountText(totalAmount) : null,
+      totalAmount: type?.flow === 'totalAndExpensed' ? decimalText(totalAmount) : null,
       comment,
       version: row.version,
     };
@@ -87,42 +72,18 @@ function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
     }
     setErrors(fieldErrorsOf(problems));
     if (problems.length > 0) return;
-    correct.mutate(
-      { expenseId: row.id, edit: input },
-      {
-        onSuccess: () => {
-          showToast(msg.updated, 'success');
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            setStale(errorMessage(error, msg.staleVersion));
-            return;
-          }
-          setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
-          showToast(errorMessage(error, msg.saveFailed), 'danger');
-        },
-      },
-    );
+    correct.mutate({ expenseId: row.id, edit: input }, callbacks);
   };
 
   return (
-    <form
-      className="edit-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+    <EditForm
+      onSubmit={save}
+      onClose={onClose}
+      isPending={correct.isPending}
+      stale={stale}
+      reloadLabel="Reload expenses"
+      onReload={onReload}
     >
-      {stale ? (
-        <div role="alert" className="alert alert--warning">
-          <p>{stale}</p>
-          <Button variant="secondary" onPress={onReload}>
-            Reload expenses
-          </Button>
-        </div>
-      ) : null}
       <Select
         label="Project"
         options={projectOptions}
@@ -226,15 +187,7 @@ function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
         errorMessage={errors.comment}
         isRequired
       />
-      <div className="dialog__actions">
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
-        <Button type="submit" isPending={correct.isPending}>
-          Save Changes
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 }
 
@@ -246,16 +199,8 @@ export function EditExpenseDialog({
   onReload,
 }: { row: ExpenseRow | null } & Omit<EditFormProps, 'row'>) {
   return (
-    <ModalDialog title="Edit Expense" isOpen={row !== null} onOpenChange={(open) => !open && onClose()}>
-      {row ? (
-        <EditExpenseForm
-          key={`${row.id}-${row.version}`}
-          row={row}
-          today={today}
-          onClose={onClose}
-          onReload={onReload}
-        />
-      ) : null}
-    </ModalDialog>
+    <EditDialog title="Edit Expense" row={row} onClose={onClose}>
+      {(current) => <EditExpenseForm row={current} today={today} onClose={onClose} onReload={onReload} />}
+    </EditDialog>
   );
 }

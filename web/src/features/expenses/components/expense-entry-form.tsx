@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   accommodationSchema,
   allAmountsEntered,
@@ -16,6 +15,7 @@ import {
   receiptRequired,
 } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { projectOptionsOf, useBillableProjects } from '../../../lib/projects';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { MultiDateCalendar } from '../../../ui/calendar';
@@ -23,18 +23,17 @@ import { NumberField } from '../../../ui/number-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
-import { billableProjectsQuery } from '../../timesheets';
 import { useExpenseTypes } from '../api/get-expense-types';
 import { type ExpenseSubmission, useSubmitExpense } from '../api/submit-expense';
 import type { ReceiptUploadResponse } from '@portal/contracts';
 import {
-  amountNumber,
-  amountText,
+  decimalText,
   type FieldErrors,
   fieldErrorsOf,
   withoutErrors,
   zodProblems,
-} from '../form-rules';
+} from '../../../lib/form-errors';
+import { amountNumber } from '../form-rules';
 import { ProjectNotice } from './project-notice';
 import { ReceiptUpload } from './receipt-upload';
 
@@ -103,7 +102,7 @@ function dateProblemText(errors: FieldErrors): string | undefined {
 /** Add Expense: type, project, currency, amount(s), date(s), comment, billable and the receipt. */
 export function ExpenseEntryForm({ today, needReceipt }: { today: string; needReceipt: boolean }) {
   const types = useExpenseTypes();
-  const projects = useQuery(billableProjectsQuery);
+  const projects = useBillableProjects();
   const submit = useSubmitExpense();
   const [form, setForm] = useState<FormState>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -162,7 +161,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
     if (isNights && accommodation) {
       const items = form.dates.map((date) => ({
         date,
-        amount: amountText(form.nightly[date] ?? Number.NaN),
+        amount: decimalText(form.nightly[date] ?? Number.NaN),
       }));
       const parsed = accommodationSchema.safeParse({ ...common, items });
       if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
@@ -174,7 +173,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
       return { submission: { kind: 'accommodation', body: { ...common, items } }, problems };
     }
     if (isNights) {
-      const body = { ...common, amount: amountText(form.amount), dates: [...form.dates] };
+      const body = { ...common, amount: decimalText(form.amount), dates: [...form.dates] };
       const parsed = perDiemSchema.safeParse(body);
       if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
       const problems = expenseClaimProblems(
@@ -186,8 +185,8 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
     }
     const body = {
       ...common,
-      amount: amountText(form.amount),
-      totalAmount: type?.flow === 'totalAndExpensed' ? amountText(form.totalAmount) : null,
+      amount: decimalText(form.amount),
+      totalAmount: type?.flow === 'totalAndExpensed' ? decimalText(form.totalAmount) : null,
       date: form.date || null,
       activityDate: type?.activityDateLabel ? form.activityDate || null : null,
     };
@@ -206,7 +205,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
 
   const save = () => {
     if (accommodation) {
-      const items = form.dates.map((date) => ({ amount: amountText(form.nightly[date] ?? Number.NaN) }));
+      const items = form.dates.map((date) => ({ amount: decimalText(form.nightly[date] ?? Number.NaN) }));
       if (form.dates.length > 0 && !allAmountsEntered(items)) {
         showToast(msg.enterAllAmounts, 'warning');
       }
@@ -233,7 +232,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
   };
 
   const typeOptions = typeList.map((t) => ({ id: t.id, name: t.name }));
-  const projectOptions = (projects.data ?? []).map((p) => ({ id: p.projectId, name: p.name }));
+  const projectOptions = projectOptionsOf(projects.data ?? []);
   const currencyOptions = CURRENCIES.map((c) => ({ id: c, name: c }));
   const amountLabel =
     type?.flow === 'totalAndExpensed' ? 'Amount to be Expensed' : isNights ? 'Amount per date' : 'Amount';

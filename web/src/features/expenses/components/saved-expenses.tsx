@@ -1,35 +1,37 @@
 import { useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ExpenseRow, type ExpenseSortField, expenseMessages as msg, monthOf } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api';
+import { ledgerLockMessage } from '../../../lib/ledger-lock';
+import { useBillableProjects } from '../../../lib/projects';
 import { formatDecimal } from '../../../lib/format';
 import { Button } from '../../../ui/button';
+import { ProjectFilter } from '../../../ui/project-filter';
 import { Select } from '../../../ui/select';
+import { useRowDialogs } from '../../../ui/use-row-dialogs';
 import { showToast } from '../../../ui/toast';
-import { billableProjectsQuery } from '../../timesheets';
 import { exportExpenses } from '../api/export-expenses';
 import { expensesKey, useExpenses } from '../api/get-expenses';
-import { findLedgerLock } from '../api/get-ledger-lock';
 import { expensePeriods } from '../periods';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
 import { DownloadExpensesDialog } from './download-expenses-dialog';
 import { EditExpenseDialog } from './edit-expense-dialog';
 import { ExpenseTable } from './expense-table';
 
-const ALL_PROJECTS = 'all';
 const SORTABLE: readonly ExpenseSortField[] = ['date', 'project', 'category', 'claimed', 'comment'];
 
 /** The person's saved expenses for one month: project filter, sorting, totals, export and zip. */
 export function SavedExpenses({ today, staffId }: { today: string; staffId: number }) {
-  const queryClient = useQueryClient();
-  const projects = useQuery(billableProjectsQuery);
+  const projects = useBillableProjects();
   const periods = expensePeriods(today);
   const [month, setMonth] = useState(periods[0]?.id ?? monthOf(today));
   const [projectId, setProjectId] = useState<number | null>(null);
   const [sort, setSort] = useState<SortDescriptor>({ column: 'date', direction: 'ascending' });
-  const [editing, setEditing] = useState<ExpenseRow | null>(null);
-  const [deleting, setDeleting] = useState<ExpenseRow | null>(null);
+  // A month already submitted for verification cannot be changed: say so before opening anything.
+  const dialogs = useRowDialogs(
+    (row: ExpenseRow) => ledgerLockMessage(staffId, row, msg.notEditable),
+    expensesKey,
+  );
   const [downloading, setDownloading] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -43,20 +45,6 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
     direction: sort.direction === 'descending' ? 'desc' : 'asc',
   });
 
-  // A month already submitted for verification cannot be changed: say so before opening anything.
-  const whenEditable = async (row: ExpenseRow, open: (row: ExpenseRow) => void) => {
-    try {
-      const lock = await findLedgerLock(staffId, monthOf(row.date), row.projectId);
-      if (lock) {
-        showToast(msg.notEditable(lock.project || row.projectName), 'danger');
-        return;
-      }
-    } catch {
-      // The server checks again when the change is sent.
-    }
-    open(row);
-  };
-
   const runExport = async () => {
     setExporting(true);
     try {
@@ -68,10 +56,6 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
     }
   };
 
-  const projectOptions = [
-    { id: ALL_PROJECTS, name: 'All projects' },
-    ...(projects.data ?? []).map((p) => ({ id: p.projectId, name: p.name })),
-  ];
   const totals = list.data?.contractorTotal;
 
   return (
@@ -96,12 +80,7 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
           value={month}
           onChange={(key) => key !== null && setMonth(String(key))}
         />
-        <Select
-          label="Filter by project"
-          options={projectOptions}
-          value={projectId ?? ALL_PROJECTS}
-          onChange={(key) => setProjectId(key === null || key === ALL_PROJECTS ? null : Number(key))}
-        />
+        <ProjectFilter projects={projects.data ?? []} value={projectId} onChange={setProjectId} />
       </div>
       {list.isError ? (
         <p role="alert" className="alert alert--danger">
@@ -113,8 +92,8 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
         isLoading={list.isPending}
         sort={sort}
         onSortChange={setSort}
-        onEdit={(row) => void whenEditable(row, setEditing)}
-        onDelete={(row) => void whenEditable(row, setDeleting)}
+        onEdit={dialogs.edit}
+        onDelete={dialogs.remove}
       />
       {totals ? (
         <dl className="expense-totals" aria-label="Contractor totals">
@@ -133,15 +112,12 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
         </dl>
       ) : null}
       <EditExpenseDialog
-        row={editing}
+        row={dialogs.editing}
         today={today}
-        onClose={() => setEditing(null)}
-        onReload={() => {
-          setEditing(null);
-          void queryClient.invalidateQueries({ queryKey: expensesKey });
-        }}
+        onClose={dialogs.closeEdit}
+        onReload={dialogs.reload}
       />
-      <DeleteExpenseDialog row={deleting} onClose={() => setDeleting(null)} />
+      <DeleteExpenseDialog row={dialogs.deleting} onClose={dialogs.closeDelete} />
       <DownloadExpensesDialog isOpen={downloading} months={periods} onClose={() => setDownloading(false)} />
     </section>
   );

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type TimesheetCommandResponse,
   type TimesheetEditInput,
   timesheetEditSchema,
 } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { useCommandMutation } from '../../../lib/command-mutation';
 import { timesheetsKey } from './get-timesheets';
 
 export { timesheetEditSchema };
@@ -25,12 +25,5 @@ export function correctTimesheet({ entryId, edit }: CorrectTimesheet): Promise<T
 }
 
 export function useCorrectTimesheet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: correctTimesheet,
-    onSuccess: (_answer, request) => {
-      submissions.forget(request);
-      return queryClient.invalidateQueries({ queryKey: timesheetsKey });
-    },
-  });
+  return useCommandMutation(submissions, correctTimesheet, timesheetsKey);
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type SubmitTimesheetResponse,
   type TimesheetBatchInput,
   timesheetBatchSchema,
 } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { useCommandMutation } from '../../../lib/command-mutation';
 import { timesheetsKey } from './get-timesheets';
 
 /** The schema the entry form validates with (the server parses the same one). */
@@ -21,12 +21,5 @@ export function submitTimesheets(batch: TimesheetBatchInput): Promise<SubmitTime
 }
 
 export function useSubmitTimesheets() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitTimesheets,
-    onSuccess: (_answer, batch) => {
-      submissions.forget(batch);
-      return queryClient.invalidateQueries({ queryKey: timesheetsKey });
-    },
-  });
+  return useCommandMutation(submissions, submitTimesheets, timesheetsKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimesheetCommandResponse } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { useCommandMutation } from '../../../lib/command-mutation';
 import { timesheetsKey } from './get-timesheets';
 
 const submissions = new SubmissionKeys();
@@ -23,12 +23,5 @@ export function withdrawTimesheet(request: WithdrawTimesheet): Promise<Timesheet
 }
 
 export function useWithdrawTimesheet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: withdrawTimesheet,
-    onSuccess: (_answer, request) => {
-      submissions.forget(request);
-      return queryClient.invalidateQueries({ queryKey: timesheetsKey });
-    },
-  });
+  return useCommandMutation(submissions, withdrawTimesheet, timesheetsKey);
 }

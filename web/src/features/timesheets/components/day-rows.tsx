@@ -7,7 +7,7 @@ import { formatTableDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { NumberField } from '../../../ui/number-field';
 import { TextField } from '../../../ui/text-field';
-import type { FieldErrors } from '../form-rules';
+import type { FieldErrors } from '../../../lib/form-errors';
 
 export interface DayEntry {
   readonly date: string;

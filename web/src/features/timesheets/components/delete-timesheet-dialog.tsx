@@ -1,47 +1,23 @@
 import { type TimesheetRow, timesheetMessages as msg } from '@portal/contracts';
-import { errorMessage } from '../../../lib/api';
 import { formatTableDate } from '../../../lib/format';
-import { ConfirmDialog } from '../../../ui/dialog';
-import { showToast } from '../../../ui/toast';
+import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog';
 import { useWithdrawTimesheet } from '../api/withdraw-timesheet';
 
 /** Yes/No before a row is withdrawn, naming its project and date. */
 export function DeleteTimesheetDialog({ row, onClose }: { row: TimesheetRow | null; onClose: () => void }) {
   const withdraw = useWithdrawTimesheet();
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title="Delete timesheet"
-      isOpen={row !== null}
-      confirmLabel="Yes"
-      cancelLabel="No"
-      tone="danger"
+      row={row}
+      question={(r) =>
+        `Are you sure you want to delete the timesheet of ${r.projectName} on ${formatTableDate(r.date)}?`
+      }
+      onDelete={(r) => withdraw.mutateAsync({ entryId: r.id, version: r.version })}
       isPending={withdraw.isPending}
-      onCancel={onClose}
-      onConfirm={() => {
-        if (!row) return;
-        withdraw.mutate(
-          { entryId: row.id, version: row.version },
-          {
-            onSuccess: () => {
-              showToast(msg.deleted, 'success');
-              onClose();
-            },
-            onError: (error) => {
-              showToast(
-                errorMessage(error, 'Failed to delete timesheet record, please try later.'),
-                'danger',
-              );
-              onClose();
-            },
-          },
-        );
-      }}
-    >
-      {row ? (
-        <p>
-          Are you sure you want to delete the timesheet of {row.projectName} on {formatTableDate(row.date)}?
-        </p>
-      ) : null}
-    </ConfirmDialog>
+      deletedMessage={msg.deleted}
+      failedMessage="Failed to delete timesheet record, please try later."
+      onClose={onClose}
+    />
   );
 }

@@ -3,7 +3,6 @@ import {
   COMMENT_MAX_LENGTH,
   EDIT_HOURS_STEP,
   isLateEntry,
-  needsSubProject,
   overtimeAllowed,
   type TimesheetEditInput,
   timesheetEditProblems,
@@ -12,89 +11,62 @@ import {
   type TimesheetRow,
   timesheetWindow,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/button';
-import { ModalDialog } from '../../../ui/dialog';
+import { decimalText, zodProblems } from '../../../lib/form-errors';
+import { optionsKeeping, projectOptionsOf } from '../../../lib/projects';
+import { EditDialog, EditForm, type EditRowFormProps, useEditOutcome } from '../../../ui/edit-dialog';
 import { NumberField } from '../../../ui/number-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { showToast } from '../../../ui/toast';
-import { useBillableProjects } from '../api/get-billable-projects';
-import { useSubProjects } from '../api/get-sub-projects';
 import { timesheetEditSchema, useCorrectTimesheet } from '../api/correct-timesheet';
-import { type FieldErrors, fieldErrorsOf, hoursText, ruleFacts, zodProblems } from '../form-rules';
+import { showBlockingProblems } from '../form-rules';
+import { useProjectChoice } from '../use-project-choice';
 import { LateEntryDialog } from './late-entry-dialog';
 
 function numberOf(text: string | null): number {
   return text === null ? Number.NaN : Number(text);
 }
 
-interface EditFormProps {
-  readonly row: TimesheetRow;
-  readonly today: string;
-  readonly onClose: () => void;
-  readonly onReload: () => void;
-}
+type EditFormProps = EditRowFormProps<TimesheetRow>;
 
 function EditTimesheetForm({ row, today, onClose, onReload }: EditFormProps) {
-  const projects = useBillableProjects();
-  const [projectId, setProjectId] = useState<number | null>(row.projectId);
-  const [subProjectId, setSubProjectId] = useState<number | null>(row.subProjectId);
-  const umbrella = projectId !== null && needsSubProject(projectId);
-  const subProjects = useSubProjects(umbrella);
+  const choice = useProjectChoice({ projectId: row.projectId, subProjectId: row.subProjectId });
+  const { projectList, projectId, setProjectId, subProjectId, setSubProjectId } = choice;
+  const { umbrella, project, subProject } = choice;
   const [date, setDate] = useState(row.date);
   const [hours, setHours] = useState(
     numberOf(row.hours === '0' && row.overtimeHours !== null ? null : row.hours),
   );
   const [overtimeHours, setOvertimeHours] = useState(numberOf(row.overtimeHours));
   const [comment, setComment] = useState(row.comment);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState<string | null>(null);
+  const { errors, setErrors, stale, callbacks } = useEditOutcome(
+    {
+      updated: msg.updated,
+      staleVersion: msg.staleVersion,
+      failed: msg.updateFailed,
+      locked: msg.notEditable(row.projectName),
+    },
+    onClose,
+  );
   const [lateEdit, setLateEdit] = useState<TimesheetEditInput | null>(null);
   const correct = useCorrectTimesheet();
 
   const window = timesheetWindow(today);
-  const projectList = projects.data ?? [];
-  const project = projectList.find((p) => p.projectId === projectId);
-  const subProject = umbrella ? (subProjects.data?.find((p) => p.projectId === subProjectId) ?? null) : null;
   const showOvertime = project ? overtimeAllowed(project, subProject) : row.overtimeHours !== null;
 
-  // The row's own project stays choosable even if it is no longer on the person's roster.
-  const projectOptions = [
-    ...projectList.map((p) => ({ id: p.projectId, name: p.name })),
-    ...(projectList.some((p) => p.projectId === row.projectId)
-      ? []
-      : [{ id: row.projectId, name: row.projectName }]),
-  ];
-  const subProjectOptions = [
-    ...(subProjects.data ?? []).map((p) => ({ id: p.projectId, name: p.name })),
-    ...(row.subProjectId !== null && !(subProjects.data ?? []).some((p) => p.projectId === row.subProjectId)
-      ? [{ id: row.subProjectId, name: row.subProjectName ?? String(row.subProjectId) }]
-      : []),
-  ];
+  // The row's own project and sub-project stay choosable even if no longer on the person's roster.
+  const projectOptions = optionsKeeping(projectOptionsOf(projectList), {
+    id: row.projectId,
+    name: row.projectName,
+  });
+  const subProjectOptions = optionsKeeping(
+    projectOptionsOf(choice.subProjectList),
+    row.subProjectId === null
+      ? null
+      : { id: row.subProjectId, name: row.subProjectName ?? String(row.subProjectId) },
+  );
 
   const send = (edit: TimesheetEditInput) => {
-    correct.mutate(
-      { entryId: row.id, edit },
-      {
-        onSuccess: () => {
-          showToast(msg.updated, 'success');
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            setStale(errorMessage(error, msg.staleVersion));
-            return;
-          }
-          if (error instanceof ApiError && error.status === 423) {
-            showToast(errorMessage(error, msg.notEditable(row.projectName)), 'danger');
-            return;
-          }
-          setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
-          showToast(errorMessage(error, msg.updateFailed), 'danger');
-        },
-      },
-    );
+    correct.mutate({ entryId: row.id, edit }, callbacks);
   };
 
   const save = () => {
@@ -102,26 +74,21 @@ function EditTimesheetForm({ row, today, onClose, onReload }: EditFormProps) {
       projectId,
       subProjectId: umbrella ? subProjectId : null,
       date,
-      hours: hoursText(hours),
-      overtimeHours: showOvertime ? hoursText(overtimeHours) : null,
+      hours: decimalText(hours),
+      overtimeHours: showOvertime ? decimalText(overtimeHours) : null,
       comment,
       version: row.version,
       confirmLate: false,
     };
     const parsed = timesheetEditSchema.safeParse(input);
-    const facts = ruleFacts(projectList, projectId, subProjects.data ?? [], subProjectId, today);
+    const facts = choice.facts(today);
     let problems = parsed.success
       ? timesheetEditProblems(parsed.data, facts, row.date)
       : zodProblems(parsed.error);
     // A project no longer on the roster has no facts here; the server judges it.
     if (parsed.success && !facts.project) problems = problems.filter((p) => p.path !== 'projectId');
-    if (!parsed.success && umbrella && subProjectId === null) {
-      problems.push({ path: 'subProjectId', message: msg.subProjectRequired });
-    }
-    const blocking = problems.filter((p) => p.path !== 'confirmLate');
-    setErrors(fieldErrorsOf(blocking));
-    if (blocking.some((p) => p.message === msg.fillInYourHours)) showToast(msg.fillInYourHours, 'danger');
-    if (blocking.length > 0 || !parsed.success) return;
+    const missingSubProject = !parsed.success && umbrella && subProjectId === null;
+    if (showBlockingProblems(problems, missingSubProject, setErrors) || !parsed.success) return;
 
     const edit = { ...parsed.data, confirmLate: false };
     const late = isLateEntry(edit.date, today) || isLateEntry(row.date, today);
@@ -131,22 +98,14 @@ function EditTimesheetForm({ row, today, onClose, onReload }: EditFormProps) {
 
   return (
     <>
-      <form
-        className="edit-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
+      <EditForm
+        onSubmit={save}
+        onClose={onClose}
+        isPending={correct.isPending}
+        stale={stale}
+        reloadLabel="Reload timesheets"
+        onReload={onReload}
       >
-        {stale ? (
-          <div role="alert" className="alert alert--warning">
-            <p>{stale}</p>
-            <Button variant="secondary" onPress={onReload}>
-              Reload timesheets
-            </Button>
-          </div>
-        ) : null}
         <Select
           label="Project"
           options={projectOptions}
@@ -208,15 +167,7 @@ function EditTimesheetForm({ row, today, onClose, onReload }: EditFormProps) {
           description={`${comment.length}/${COMMENT_MAX_LENGTH}`}
           isRequired
         />
-        <div className="dialog__actions">
-          <Button variant="secondary" onPress={onClose}>
-            Close
-          </Button>
-          <Button type="submit" isPending={correct.isPending}>
-            Save Changes
-          </Button>
-        </div>
-      </form>
+      </EditForm>
       <LateEntryDialog
         isOpen={lateEdit !== null}
         onCancel={() => setLateEdit(null)}
@@ -237,16 +188,8 @@ export function EditTimesheetDialog({
   onReload,
 }: { row: TimesheetRow | null } & Omit<EditFormProps, 'row'>) {
   return (
-    <ModalDialog title="Edit Timesheet" isOpen={row !== null} onOpenChange={(open) => !open && onClose()}>
-      {row ? (
-        <EditTimesheetForm
-          key={`${row.id}-${row.version}`}
-          row={row}
-          today={today}
-          onClose={onClose}
-          onReload={onReload}
-        />
-      ) : null}
-    </ModalDialog>
+    <EditDialog title="Edit Timesheet" row={row} onClose={onClose}>
+      {(current) => <EditTimesheetForm row={current} today={today} onClose={onClose} onReload={onReload} />}
+    </EditDialog>
   );
 }

@@ -1,31 +1,31 @@
 import { useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
-import { isBusinessDate, monthOf, type TimesheetRow, timesheetMessages as msg } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { isBusinessDate, type TimesheetRow, timesheetMessages as msg } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api';
+import { ledgerLockMessage } from '../../../lib/ledger-lock';
+import { useBillableProjects } from '../../../lib/projects';
+import { ProjectFilter } from '../../../ui/project-filter';
 import { Select } from '../../../ui/select';
+import { useRowDialogs } from '../../../ui/use-row-dialogs';
 import { TextField } from '../../../ui/text-field';
-import { showToast } from '../../../ui/toast';
-import { useBillableProjects } from '../api/get-billable-projects';
-import { findLedgerLock } from '../api/get-ledger-lock';
 import { timesheetsKey, useTimesheets } from '../api/get-timesheets';
 import { type DateRange, PERIODS, type PeriodId, periodRange } from '../periods';
 import { DeleteTimesheetDialog } from './delete-timesheet-dialog';
 import { EditTimesheetDialog } from './edit-timesheet-dialog';
 import { TimesheetTable } from './timesheet-table';
 
-const ALL_PROJECTS = 'all';
-
 /** The person's saved timesheets: quick periods or a custom range, a project filter, sorting. */
 export function SavedTimesheets({ today, staffId }: { today: string; staffId: number }) {
-  const queryClient = useQueryClient();
   const projects = useBillableProjects();
   const [period, setPeriod] = useState<PeriodId>('current-month');
   const [custom, setCustom] = useState<DateRange>(() => periodRange('current-month', today));
   const [projectId, setProjectId] = useState<number | null>(null);
   const [sort, setSort] = useState<SortDescriptor>({ column: 'date', direction: 'ascending' });
-  const [editing, setEditing] = useState<TimesheetRow | null>(null);
-  const [deleting, setDeleting] = useState<TimesheetRow | null>(null);
+  // A month already submitted for verification cannot be changed: say so before opening anything.
+  const dialogs = useRowDialogs(
+    (row: TimesheetRow) => ledgerLockMessage(staffId, row, msg.notEditable),
+    timesheetsKey,
+  );
 
   const range = period === 'custom' ? custom : periodRange(period, today);
   const rangeError =
@@ -46,25 +46,6 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
     },
     rangeError === undefined,
   );
-
-  // A month already submitted for verification cannot be changed: say so before opening anything.
-  const whenEditable = async (row: TimesheetRow, open: (row: TimesheetRow) => void) => {
-    try {
-      const lock = await findLedgerLock(staffId, monthOf(row.date), row.projectId);
-      if (lock) {
-        showToast(msg.notEditable(lock.project || row.projectName), 'danger');
-        return;
-      }
-    } catch {
-      // The server checks again when the change is sent.
-    }
-    open(row);
-  };
-
-  const projectOptions = [
-    { id: ALL_PROJECTS, name: 'All projects' },
-    ...(projects.data ?? []).map((p) => ({ id: p.projectId, name: p.name })),
-  ];
 
   return (
     <section className="card" aria-labelledby="saved-title">
@@ -99,12 +80,7 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
             />
           </>
         ) : null}
-        <Select
-          label="Filter by project"
-          options={projectOptions}
-          value={projectId ?? ALL_PROJECTS}
-          onChange={(key) => setProjectId(key === null || key === ALL_PROJECTS ? null : Number(key))}
-        />
+        <ProjectFilter projects={projects.data ?? []} value={projectId} onChange={setProjectId} />
       </div>
       {list.isError ? (
         <p role="alert" className="alert alert--danger">
@@ -116,19 +92,16 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
         isLoading={list.isPending && rangeError === undefined}
         sort={sort}
         onSortChange={setSort}
-        onEdit={(row) => void whenEditable(row, setEditing)}
-        onDelete={(row) => void whenEditable(row, setDeleting)}
+        onEdit={dialogs.edit}
+        onDelete={dialogs.remove}
       />
       <EditTimesheetDialog
-        row={editing}
+        row={dialogs.editing}
         today={today}
-        onClose={() => setEditing(null)}
-        onReload={() => {
-          setEditing(null);
-          void queryClient.invalidateQueries({ queryKey: timesheetsKey });
-        }}
+        onClose={dialogs.closeEdit}
+        onReload={dialogs.reload}
       />
-      <DeleteTimesheetDialog row={deleting} onClose={() => setDeleting(null)} />
+      <DeleteTimesheetDialog row={dialogs.deleting} onClose={dialogs.closeDelete} />
     </section>
   );
 }

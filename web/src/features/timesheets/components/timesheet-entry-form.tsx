@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ENTRY_HOURS_STEP,
-  needsSubProject,
   overtimeAllowed,
   type TimesheetBatchInput,
   timesheetBatchProblems,
@@ -10,15 +9,16 @@ import {
   wholeHoursRequired,
 } from '@portal/contracts';
 import { type ApiError, errorMessage } from '../../../lib/api';
+import { decimalText, type FieldErrors, fieldErrorsOf, zodProblems } from '../../../lib/form-errors';
+import { projectOptionsOf } from '../../../lib/projects';
 import { Button } from '../../../ui/button';
 import { MultiDateCalendar } from '../../../ui/calendar';
 import { NumberField } from '../../../ui/number-field';
 import { Select } from '../../../ui/select';
 import { showToast } from '../../../ui/toast';
-import { useBillableProjects } from '../api/get-billable-projects';
-import { useSubProjects } from '../api/get-sub-projects';
 import { timesheetBatchSchema, useSubmitTimesheets } from '../api/submit-timesheets';
-import { type FieldErrors, fieldErrorsOf, hoursText, ruleFacts, zodProblems } from '../form-rules';
+import { showBlockingProblems } from '../form-rules';
+import { useProjectChoice } from '../use-project-choice';
 import { type DayEntry, DayRows } from './day-rows';
 import { LateEntryDialog } from './late-entry-dialog';
 
@@ -28,11 +28,9 @@ function emptyDay(date: string): DayEntry {
 
 /** The batch entry form: one project, many days, hours and a comment per day. */
 export function TimesheetEntryForm({ today }: { today: string }) {
-  const projects = useBillableProjects();
-  const [projectId, setProjectId] = useState<number | null>(null);
-  const [subProjectId, setSubProjectId] = useState<number | null>(null);
-  const umbrella = projectId !== null && needsSubProject(projectId);
-  const subProjects = useSubProjects(umbrella);
+  const choice = useProjectChoice({ projectId: null, subProjectId: null });
+  const { projects, subProjects, projectId, setProjectId, subProjectId, setSubProjectId } = choice;
+  const { umbrella, project, subProject } = choice;
   const [days, setDays] = useState<DayEntry[]>([]);
   const [hoursForAll, setHoursForAll] = useState(Number.NaN);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -40,8 +38,6 @@ export function TimesheetEntryForm({ today }: { today: string }) {
   const submit = useSubmitTimesheets();
 
   const window = timesheetWindow(today);
-  const project = projects.data?.find((p) => p.projectId === projectId);
-  const subProject = umbrella ? (subProjects.data?.find((p) => p.projectId === subProjectId) ?? null) : null;
   const showOvertime = project ? overtimeAllowed(project, subProject) : false;
   const wholeHours = project ? wholeHoursRequired(project, subProject) : false;
 
@@ -68,35 +64,26 @@ export function TimesheetEntryForm({ today }: { today: string }) {
       subProjectId: umbrella ? subProjectId : null,
       items: days.map((day) => ({
         date: day.date,
-        hours: hoursText(day.hours),
-        overtimeHours: showOvertime ? hoursText(day.overtimeHours) : null,
+        hours: decimalText(day.hours),
+        overtimeHours: showOvertime ? decimalText(day.overtimeHours) : null,
         comment: day.comment,
       })),
       confirmLate: false,
     };
     const parsed = timesheetBatchSchema.safeParse(input);
     const problems = parsed.success
-      ? timesheetBatchProblems(
-          parsed.data,
-          ruleFacts(projects.data ?? [], projectId, subProjects.data ?? [], subProjectId, today),
-        )
+      ? timesheetBatchProblems(parsed.data, choice.facts(today))
       : zodProblems(parsed.error);
-    // The project rules run only on a well-formed batch; name the missing sub-project right away.
-    if (!parsed.success && umbrella && subProjectId === null) {
-      problems.push({ path: 'subProjectId', message: msg.subProjectRequired });
-    }
-    const blocking = problems.filter((p) => p.path !== 'confirmLate');
-    setErrors(fieldErrorsOf(blocking));
-    if (blocking.some((p) => p.message === msg.fillInYourHours)) showToast(msg.fillInYourHours, 'danger');
-    if (blocking.length > 0 || !parsed.success) return;
+    const missingSubProject = !parsed.success && umbrella && subProjectId === null;
+    if (showBlockingProblems(problems, missingSubProject, setErrors) || !parsed.success) return;
 
     const batch = { ...parsed.data, confirmLate: false };
     if (problems.some((p) => p.path === 'confirmLate')) setLateBatch(batch);
     else send(batch);
   };
 
-  const projectOptions = (projects.data ?? []).map((p) => ({ id: p.projectId, name: p.name }));
-  const subProjectOptions = (subProjects.data ?? []).map((p) => ({ id: p.projectId, name: p.name }));
+  const projectOptions = projectOptionsOf(choice.projectList);
+  const subProjectOptions = projectOptionsOf(choice.subProjectList);
 
   return (
     <section className="card" aria-labelledby="entry-form-title">

@@ -1,28 +1,7 @@
 import { clientDecider, type ClientCommand, type ClientEvent } from './client';
 import { ownerDecider, type OwnerCommand } from './owner';
 import { projectDecider, type ProjectCommand, type ProjectEvent, type ProjectTerms } from './project';
-import { RuleBroken } from './rule-broken';
-
-interface Decider<S, C, E> {
-  initialState(): S;
-  evolve(state: S, event: E): S;
-  decide(command: C, state: S): E[];
-}
-
-function given<S, C, E>(decider: Decider<S, C, E>, events: E[]) {
-  const state = events.reduce(decider.evolve, decider.initialState());
-  return { when: (command: C) => () => decider.decide(command, state) };
-}
-
-function broken(run: () => unknown): RuleBroken {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RuleBroken) return error;
-    throw error;
-  }
-  throw new Error('expected a broken rule');
-}
+import { broken, given } from '../../../../test/decider-spec';
 
 describe('owner', () => {
   const register = (ownerId: number, name: string): OwnerCommand => ({

@@ -7,12 +7,22 @@ import {
   type ExpensesApprovedData,
   type ExpenseWithdrawnData,
   type PeriodVerifiedData,
-  type ProjectOpened,
-  type ProjectUpdated,
-  type StaffMemberRegistered,
 } from '@portal/contracts';
 import type { Database } from '../../../platform/database/database';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import {
+  applyNameEvent,
+  createLocksTable,
+  createNameLookupTables,
+  fallbackPersonName,
+  fallbackProjectName,
+  lockQuery,
+  NAME_LOOKUP_EVENTS,
+  personNameQuery,
+  projectNameQuery,
+  recordVerifiedPeriod,
+  type NameCopies,
+} from '../../lookups/name-lookups';
 import type { Projection } from '../../../platform/projection/projection';
 import type { ReceiptUploadedData } from '../receipts/receipt-events';
 
@@ -25,9 +35,7 @@ const handled = [
   'ExpensesApproved',
   'PeriodVerified',
   'ReceiptUploaded',
-  'ProjectOpened',
-  'ProjectUpdated',
-  'StaffMemberRegistered',
+  ...NAME_LOOKUP_EVENTS,
 ] as const;
 type Handled = (typeof handled)[number];
 
@@ -52,16 +60,18 @@ function lookups(db: Database): BatchLookups {
   return cache;
 }
 
+/** The expense columns that carry a copy of a project's or person's name. */
+const nameCopies: NameCopies = {
+  projects: [{ table: 'expenses', idColumn: 'project_id', nameColumn: 'project_name' }],
+  people: [{ table: 'expenses', idColumn: 'employee_id', nameColumn: 'employee_name' }],
+};
+
 async function projectName(db: Database, projectId: number): Promise<string> {
   const cache = lookups(db).projects;
   const cached = cache.get(projectId);
   if (cached !== undefined) return cached;
-  const row = await db
-    .selectFrom('projects')
-    .select('name')
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  const name = (row?.name as string | undefined) ?? `Project ${projectId}`;
+  const row = await projectNameQuery(db, projectId).executeTakeFirst();
+  const name = (row?.name as string | undefined) ?? fallbackProjectName(projectId);
   cache.set(projectId, name);
   return name;
 }
@@ -70,8 +80,8 @@ async function employeeName(db: Database, staffId: number): Promise<string> {
   const cache = lookups(db).people;
   const cached = cache.get(staffId);
   if (cached !== undefined) return cached;
-  const row = await db.selectFrom('people').select('name').where('staff_id', '=', staffId).executeTakeFirst();
-  const name = (row?.name as string | undefined) ?? `Staff ${staffId}`;
+  const row = await personNameQuery(db, staffId).executeTakeFirst();
+  const name = (row?.name as string | undefined) ?? fallbackPersonName(staffId);
   cache.set(staffId, name);
   return name;
 }
@@ -91,13 +101,7 @@ async function receiptFileName(db: Database, receiptId: string | null): Promise<
 }
 
 async function verifiedAt(db: Database, employeeId: number, projectId: number, month: string) {
-  const row = await db
-    .selectFrom('locks')
-    .select('verified_at')
-    .where('employee_id', '=', employeeId)
-    .where('project_id', '=', projectId)
-    .where('month', '=', month)
-    .executeTakeFirst();
+  const row = await lockQuery(db, employeeId, projectId, month).executeTakeFirst();
   return (row?.verified_at as Date | string | undefined) ?? null;
 }
 
@@ -181,28 +185,9 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
         .execute();
       return;
     }
-    case 'PeriodVerified': {
-      const data = event.data as PeriodVerifiedData;
-      await db
-        .insertInto('locks')
-        .values({
-          employee_id: data.employeeId,
-          project_id: data.projectId,
-          month: data.month,
-          verified_at: at,
-        })
-        .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month']).doNothing())
-        .execute();
-      await db
-        .updateTable('expenses')
-        .set({ verified_at: at })
-        .where('employee_id', '=', data.employeeId)
-        .where('project_id', '=', data.projectId)
-        .where('month', '=', data.month)
-        .where('verified_at', 'is', null)
-        .execute();
+    case 'PeriodVerified':
+      await recordVerifiedPeriod(db, 'expenses', event.data as PeriodVerifiedData, at);
       return;
-    }
     case 'ReceiptUploaded': {
       const data = event.data as ReceiptUploadedData;
       await db
@@ -218,45 +203,11 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
         .execute();
       return;
     }
-    case 'ProjectOpened': {
-      const data = event.data as ProjectOpened;
-      await db
-        .insertInto('projects')
-        .values({ project_id: data.projectId, name: data.name })
-        .onConflict((oc) => oc.column('project_id').doUpdateSet({ name: data.name }))
-        .execute();
-      lookups(db).projects.set(data.projectId, data.name);
-      return;
-    }
-    case 'ProjectUpdated': {
-      const data = event.data as ProjectUpdated;
-      if (data.name === undefined) return;
-      await db
-        .updateTable('projects')
-        .set({ name: data.name })
-        .where('project_id', '=', data.projectId)
-        .execute();
-      lookups(db).projects.set(data.projectId, data.name);
-      await db
-        .updateTable('expenses')
-        .set({ project_name: data.name })
-        .where('project_id', '=', data.projectId)
-        .execute();
-      return;
-    }
+    case 'ProjectOpened':
+    case 'ProjectUpdated':
     case 'StaffMemberRegistered': {
-      const data = event.data as StaffMemberRegistered;
-      await db
-        .insertInto('people')
-        .values({ staff_id: data.staffId, name: data.name })
-        .onConflict((oc) => oc.column('staff_id').doUpdateSet({ name: data.name }))
-        .execute();
-      lookups(db).people.set(data.staffId, data.name);
-      await db
-        .updateTable('expenses')
-        .set({ employee_name: data.name })
-        .where('employee_id', '=', data.staffId)
-        .execute();
+      const change = await applyNameEvent(event, db, nameCopies);
+      if (change) lookups(db)[change.kind === 'project' ? 'projects' : 'people'].set(change.id, change.name);
       return;
     }
   }
@@ -273,30 +224,14 @@ export const expensesProjection: Projection = {
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('projects')
-      .addColumn('project_id', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('people')
-      .addColumn('staff_id', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .execute();
+    await createNameLookupTables(db);
     await db.schema
       .createTable('receipts')
       .addColumn('receipt_id', 'uuid', (c) => c.primaryKey())
       .addColumn('employee_id', 'integer', (c) => c.notNull())
       .addColumn('file_name', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createTable('locks')
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('project_id', 'integer', (c) => c.notNull())
-      .addColumn('month', 'text', (c) => c.notNull())
-      .addColumn('verified_at', 'timestamptz', (c) => c.notNull())
-      .addPrimaryKeyConstraint('expense_locks_pk', ['employee_id', 'project_id', 'month'])
-      .execute();
+    await createLocksTable(db, 'expense_locks_pk');
     await db.schema
       .createTable('expenses')
       .addColumn('expense_id', 'uuid', (c) => c.primaryKey())

@@ -1,21 +1,8 @@
 import type { RosterChange } from '@portal/contracts';
-import { RuleBroken } from '../../catalog/domain/rule-broken';
+import { broken, given as givenEvents } from '../../../../test/decider-spec';
 import { rosterDecider, type ChangeRoster, type RosterEditor, type RosterEvent } from './roster';
 
-function given(events: RosterEvent[]) {
-  const state = events.reduce(rosterDecider.evolve, rosterDecider.initialState());
-  return { when: (command: ChangeRoster) => () => rosterDecider.decide(command, state) };
-}
-
-function broken(run: () => unknown): RuleBroken {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RuleBroken) return error;
-    throw error;
-  }
-  throw new Error('expected a broken rule');
-}
+const given = (events: RosterEvent[]) => givenEvents(rosterDecider, events);
 
 const editor: RosterEditor = { canEditRoster: true, ownerScope: null };
 // People 3 (owner 1) and 5 (owner 2); projects 10 (owner 1) and 20 (owner 2).

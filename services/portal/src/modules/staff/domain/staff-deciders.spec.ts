@@ -1,4 +1,4 @@
-import { RuleBroken } from '../../catalog/domain/rule-broken';
+import { broken, given } from '../../../../test/decider-spec';
 import {
   staffDecider,
   userTypeOf,
@@ -7,24 +7,6 @@ import {
   type StaffEvent,
 } from './staff-member';
 import { usernameDecider, usernameStreamId, type UsernameEvent } from './username-reservation';
-
-function given<S, C, E>(
-  decider: { initialState(): S; evolve(s: S, e: E): S; decide(c: C, s: S): E[] },
-  events: E[],
-) {
-  const state = events.reduce(decider.evolve, decider.initialState());
-  return { when: (command: C) => () => decider.decide(command, state) };
-}
-
-function broken(run: () => unknown): RuleBroken {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RuleBroken) return error;
-    throw error;
-  }
-  throw new Error('expected a broken rule');
-}
 
 const free = { ownerExists: true, usernameHeldBy: null };
 

@@ -56,14 +56,6 @@ export class TimesheetFacts {
 
   /** Answers every problem at once (a 400 naming each field), without repeats. */
   static throwIfAny(problems: readonly TimesheetProblem[]): void {
-    if (problems.length === 0) return;
-    const seen = new Set<string>();
-    const unique = problems.filter((p) => {
-      const key = `${p.path}\u0000${p.message}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    throw DomainError.validation(unique);
+    DomainError.throwIfAny(problems);
   }
 }

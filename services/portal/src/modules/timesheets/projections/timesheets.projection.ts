@@ -2,9 +2,6 @@ import {
   monthOf,
   timesheetValue,
   type PeriodVerifiedData,
-  type ProjectOpened,
-  type ProjectUpdated,
-  type StaffMemberRegistered,
   type TimesheetEntryCorrectedData,
   type TimesheetEntryFields,
   type TimesheetEntryWithdrawnData,
@@ -14,6 +11,17 @@ import {
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import {
+  applyNameEvent,
+  createLocksTable,
+  createNameLookupTables,
+  lockQuery,
+  NAME_LOOKUP_EVENTS,
+  personNameSql,
+  projectNameSql,
+  recordVerifiedPeriod,
+  type NameCopies,
+} from '../../lookups/name-lookups';
 import type { Projection } from '../../../platform/projection/projection';
 
 export const TIMESHEETS_READ_MODEL = 'timesheets';
@@ -45,50 +53,39 @@ const handled = [
   'TimesheetEntryWithdrawn',
   'PeriodVerified',
   'TimesheetsApproved',
-  'ProjectOpened',
-  'ProjectUpdated',
-  'StaffMemberRegistered',
+  ...NAME_LOOKUP_EVENTS,
 ] as const;
 type Handled = (typeof handled)[number];
+
+/** The entry columns that carry a copy of a project's or person's name. */
+const nameCopies: NameCopies = {
+  projects: [
+    { table: 'entries', idColumn: 'project_id', nameColumn: 'project_name' },
+    { table: 'entries', idColumn: 'sub_project_id', nameColumn: 'sub_project_name' },
+  ],
+  people: [{ table: 'entries', idColumn: 'employee_id', nameColumn: 'employee_name' }],
+};
 
 /*
  * Names and the lock come from the projection's own lookup tables as sub-queries of the one
  * INSERT or UPDATE that writes the row: one round trip per event, which is what keeps a rebuild
  * of the whole log fast.
+ * (`projectNameSql`, `personNameSql`, `lockQuery` from the shared name lookups).
  */
-function projectName(db: Database, projectId: number) {
-  const name = db.selectFrom('projects').select('name').where('project_id', '=', projectId);
-  return sql<string>`coalesce((${name}), ${`Project ${projectId}`})`;
-}
-
-function employeeName(db: Database, staffId: number) {
-  const name = db.selectFrom('people').select('name').where('staff_id', '=', staffId);
-  return sql<string>`coalesce((${name}), ${`Staff ${staffId}`})`;
-}
-
-function verifiedAt(db: Database, employeeId: number, projectId: number, month: string) {
-  return db
-    .selectFrom('locks')
-    .select('verified_at')
-    .where('employee_id', '=', employeeId)
-    .where('project_id', '=', projectId)
-    .where('month', '=', month);
-}
-
 function entryColumns(db: Database, employeeId: number, fields: TimesheetEntryFields) {
   const month = monthOf(fields.date);
   return {
     project_id: fields.projectId,
-    project_name: projectName(db, fields.projectId),
+    project_name: projectNameSql(db, fields.projectId),
     sub_project_id: fields.subProjectId,
-    sub_project_name: fields.subProjectId === null ? null : projectName(db, fields.subProjectId),
+    sub_project_name: fields.subProjectId === null ? null : projectNameSql(db, fields.subProjectId),
     date: fields.date,
     month,
     hours: fields.hours,
     overtime_hours: fields.overtimeHours,
     comment: fields.comment,
     value: timesheetValue(fields.hours),
-    verified_at: verifiedAt(db, employeeId, fields.projectId, month),
+    verified_at: lockQuery(db, employeeId, fields.projectId, month),
   };
 }
 
@@ -97,7 +94,7 @@ function submittedRow(event: RecordedEvent, db: Database) {
   return {
     entry_id: data.entryId,
     employee_id: data.employeeId,
-    employee_name: employeeName(db, data.employeeId),
+    employee_name: personNameSql(db, data.employeeId),
     ...entryColumns(db, data.employeeId, data),
     version: data.version ?? 1,
     is_approved: false,
@@ -183,28 +180,9 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
         .execute();
       return;
     }
-    case 'PeriodVerified': {
-      const data = event.data as PeriodVerifiedData;
-      await db
-        .insertInto('locks')
-        .values({
-          employee_id: data.employeeId,
-          project_id: data.projectId,
-          month: data.month,
-          verified_at: at,
-        })
-        .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month']).doNothing())
-        .execute();
-      await db
-        .updateTable('entries')
-        .set({ verified_at: at })
-        .where('employee_id', '=', data.employeeId)
-        .where('project_id', '=', data.projectId)
-        .where('month', '=', data.month)
-        .where('verified_at', 'is', null)
-        .execute();
+    case 'PeriodVerified':
+      await recordVerifiedPeriod(db, 'entries', event.data as PeriodVerifiedData, at);
       return;
-    }
     case 'TimesheetsApproved': {
       const data = event.data as TimesheetsApprovedData;
       if (data.entryIds.length === 0) return;
@@ -215,49 +193,11 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
         .execute();
       return;
     }
-    case 'ProjectOpened': {
-      const data = event.data as ProjectOpened;
-      await db
-        .insertInto('projects')
-        .values({ project_id: data.projectId, name: data.name })
-        .onConflict((oc) => oc.column('project_id').doUpdateSet({ name: data.name }))
-        .execute();
+    case 'ProjectOpened':
+    case 'ProjectUpdated':
+    case 'StaffMemberRegistered':
+      await applyNameEvent(event, db, nameCopies);
       return;
-    }
-    case 'ProjectUpdated': {
-      const data = event.data as ProjectUpdated;
-      if (data.name === undefined) return;
-      await db
-        .updateTable('projects')
-        .set({ name: data.name })
-        .where('project_id', '=', data.projectId)
-        .execute();
-      await db
-        .updateTable('entries')
-        .set({ project_name: data.name })
-        .where('project_id', '=', data.projectId)
-        .execute();
-      await db
-        .updateTable('entries')
-        .set({ sub_project_name: data.name })
-        .where('sub_project_id', '=', data.projectId)
-        .execute();
-      return;
-    }
-    case 'StaffMemberRegistered': {
-      const data = event.data as StaffMemberRegistered;
-      await db
-        .insertInto('people')
-        .values({ staff_id: data.staffId, name: data.name })
-        .onConflict((oc) => oc.column('staff_id').doUpdateSet({ name: data.name }))
-        .execute();
-      await db
-        .updateTable('entries')
-        .set({ employee_name: data.name })
-        .where('employee_id', '=', data.staffId)
-        .execute();
-      return;
-    }
   }
 }
 
@@ -272,16 +212,7 @@ export const timesheetsProjection: Projection = {
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('projects')
-      .addColumn('project_id', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('people')
-      .addColumn('staff_id', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .execute();
+    await createNameLookupTables(db);
     await db.schema
       .createTable('entries')
       .addColumn('entry_id', 'uuid', (c) => c.primaryKey())
@@ -312,19 +243,21 @@ export const timesheetsProjection: Projection = {
       .on('entries')
       .columns(['date', 'project_id'])
       .execute();
-    await db.schema
-      .createTable('locks')
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('project_id', 'integer', (c) => c.notNull())
-      .addColumn('month', 'text', (c) => c.notNull())
-      .addColumn('verified_at', 'timestamptz', (c) => c.notNull())
-      .addPrimaryKeyConstraint('locks_pk', ['employee_id', 'project_id', 'month'])
-      .execute();
+    await createLocksTable(db, 'locks_pk');
   },
 
   apply: applyEvent,
   applyBatch,
 };
+
+/** An entry's date and numbers as text (exact decimals, no JS numbers), as the queries select them. */
+export const entryTextColumns = () =>
+  [
+    sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
+    sql<string>`hours::text`.as('hours_text'),
+    sql<string | null>`overtime_hours::text`.as('overtime_text'),
+    sql<string>`value::text`.as('value_text'),
+  ] as const;
 
 /** Text of a numeric column, as the queries select it. */
 export const asText = (column: string) => sql<string>`${sql.ref(column)}::text`;

@@ -4,6 +4,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
+import { lockQuery } from '../../lookups/name-lookups';
 import { readModel } from '../../../platform/projection/projection';
 import { ProjectDirectory } from '../../catalog/queries/project-directory';
 import { TIMESHEETS_READ_MODEL } from '../projections/timesheets.projection';
@@ -26,13 +27,8 @@ export class LedgerLockQuery {
     projectId: number,
   ): Promise<LedgerLockResponse> {
     if (employeeId !== asker.staffId && !asker.isAdmin) throw DomainError.forbidden();
-    const lock = await readModel(this.db, TIMESHEETS_READ_MODEL)
-      .selectFrom('locks')
-      .select('verified_at')
-      .where('employee_id', '=', employeeId)
-      .where('project_id', '=', projectId)
-      .where('month', '=', month)
-      .executeTakeFirst();
+    const rm = readModel(this.db, TIMESHEETS_READ_MODEL);
+    const lock = await lockQuery(rm, employeeId, projectId, month).executeTakeFirst();
     if (!lock) throw DomainError.notFound('This project and month are editable.');
     const project = await this.projects.get(projectId);
     const name = project?.name ?? `Project ${projectId}`;

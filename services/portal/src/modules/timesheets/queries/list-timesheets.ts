@@ -7,13 +7,12 @@ import {
   type TimesheetListQuery,
   type TimesheetRow,
 } from '@portal/contracts';
-import { sql } from 'kysely';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { readModel } from '../../../platform/projection/projection';
 import { ProjectDirectory } from '../../catalog/queries/project-directory';
 import { RosterQueries } from '../../roster/queries/roster-queries';
-import { TIMESHEETS_READ_MODEL } from '../projections/timesheets.projection';
+import { entryTextColumns, TIMESHEETS_READ_MODEL } from '../projections/timesheets.projection';
 
 function instant(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -47,10 +46,7 @@ export class ListTimesheetsQuery {
         'version',
         'is_approved',
         'verified_at',
-        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
-        sql<string>`hours::text`.as('hours_text'),
-        sql<string | null>`overtime_hours::text`.as('overtime_text'),
-        sql<string>`value::text`.as('value_text'),
+        ...entryTextColumns(),
       ])
       .where('employee_id', '=', employeeId)
       .where('date', '>=', query.start)

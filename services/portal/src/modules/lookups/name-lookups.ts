@@ -1,0 +1,172 @@
+import type {
+  PeriodVerifiedData,
+  ProjectOpened,
+  ProjectUpdated,
+  StaffMemberRegistered,
+} from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../platform/database/database';
+import type { RecordedEvent } from '../../platform/event-store/event-store.port';
+
+/*
+ * Pieces shared by projections that keep their own small lookups (project and people names, the
+ * verified project-months) so their rows carry names without reading another context's tables.
+ * Each projection creates these tables in its own schema; nothing here is shared at runtime.
+ */
+
+/** The events that feed the name lookups. */
+export const NAME_LOOKUP_EVENTS = ['ProjectOpened', 'ProjectUpdated', 'StaffMemberRegistered'] as const;
+
+/** The name a row shows when the lookup has not seen the project or person (yet). */
+export const fallbackProjectName = (projectId: number) => `Project ${projectId}`;
+export const fallbackPersonName = (staffId: number) => `Staff ${staffId}`;
+
+/** Creates the `projects` and `people` lookup tables. */
+export async function createNameLookupTables(db: Database): Promise<void> {
+  await db.schema
+    .createTable('projects')
+    .addColumn('project_id', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('people')
+    .addColumn('staff_id', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .execute();
+}
+
+/** Creates the `locks` table of verified (employee, project, month) periods. */
+export async function createLocksTable(db: Database, primaryKeyName: string): Promise<void> {
+  await db.schema
+    .createTable('locks')
+    .addColumn('employee_id', 'integer', (c) => c.notNull())
+    .addColumn('project_id', 'integer', (c) => c.notNull())
+    .addColumn('month', 'text', (c) => c.notNull())
+    .addColumn('verified_at', 'timestamptz', (c) => c.notNull())
+    .addPrimaryKeyConstraint(primaryKeyName, ['employee_id', 'project_id', 'month'])
+    .execute();
+}
+
+export function projectNameQuery(db: Database, projectId: number) {
+  return db.selectFrom('projects').select('name').where('project_id', '=', projectId);
+}
+
+export function personNameQuery(db: Database, staffId: number) {
+  return db.selectFrom('people').select('name').where('staff_id', '=', staffId);
+}
+
+/** A project's name as a sub-query (with its fallback) for the statement that writes a row. */
+export function projectNameSql(db: Database, projectId: number) {
+  return sql<string>`coalesce((${projectNameQuery(db, projectId)}), ${fallbackProjectName(projectId)})`;
+}
+
+/** A person's name as a sub-query (with its fallback) for the statement that writes a row. */
+export function personNameSql(db: Database, staffId: number) {
+  return sql<string>`coalesce((${personNameQuery(db, staffId)}), ${fallbackPersonName(staffId)})`;
+}
+
+/** The verified-at of one period in `locks` (no row: the period is editable). */
+export function lockQuery(db: Database, employeeId: number, projectId: number, month: string) {
+  return db
+    .selectFrom('locks')
+    .select('verified_at')
+    .where('employee_id', '=', employeeId)
+    .where('project_id', '=', projectId)
+    .where('month', '=', month);
+}
+
+/**
+ * PeriodVerified: records the lock and stamps `verified_at` on the not yet verified rows of
+ * `table` (which has employee_id, project_id, month and verified_at columns) in that period.
+ */
+export async function recordVerifiedPeriod(
+  db: Database,
+  table: string,
+  data: PeriodVerifiedData,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('locks')
+    .values({ employee_id: data.employeeId, project_id: data.projectId, month: data.month, verified_at: at })
+    .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month']).doNothing())
+    .execute();
+  await db
+    .updateTable(table)
+    .set({ verified_at: at })
+    .where('employee_id', '=', data.employeeId)
+    .where('project_id', '=', data.projectId)
+    .where('month', '=', data.month)
+    .where('verified_at', 'is', null)
+    .execute();
+}
+
+/** A column pair of a projection's own table that carries a copy of a looked-up name. */
+export interface NameCopy {
+  readonly table: string;
+  readonly idColumn: string;
+  readonly nameColumn: string;
+}
+
+export interface NameCopies {
+  readonly projects: readonly NameCopy[];
+  readonly people: readonly NameCopy[];
+}
+
+export type NameChange =
+  | { readonly kind: 'project'; readonly id: number; readonly name: string }
+  | { readonly kind: 'person'; readonly id: number; readonly name: string };
+
+async function renameCopies(db: Database, copies: readonly NameCopy[], id: number, name: string) {
+  for (const copy of copies) {
+    await db
+      .updateTable(copy.table)
+      .set({ [copy.nameColumn]: name })
+      .where(copy.idColumn, '=', id)
+      .execute();
+  }
+}
+
+/**
+ * Applies a name event (one of NAME_LOOKUP_EVENTS) to the lookups and, when a known name
+ * changes, to the rows listed in `copies`. Answers the name it recorded, null when none.
+ */
+export async function applyNameEvent(
+  event: RecordedEvent,
+  db: Database,
+  copies: NameCopies,
+): Promise<NameChange | null> {
+  switch (event.type) {
+    case 'ProjectOpened': {
+      const data = event.data as ProjectOpened;
+      await db
+        .insertInto('projects')
+        .values({ project_id: data.projectId, name: data.name })
+        .onConflict((oc) => oc.column('project_id').doUpdateSet({ name: data.name }))
+        .execute();
+      return { kind: 'project', id: data.projectId, name: data.name };
+    }
+    case 'ProjectUpdated': {
+      const data = event.data as ProjectUpdated;
+      if (data.name === undefined) return null;
+      await db
+        .updateTable('projects')
+        .set({ name: data.name })
+        .where('project_id', '=', data.projectId)
+        .execute();
+      await renameCopies(db, copies.projects, data.projectId, data.name);
+      return { kind: 'project', id: data.projectId, name: data.name };
+    }
+    case 'StaffMemberRegistered': {
+      const data = event.data as StaffMemberRegistered;
+      await db
+        .insertInto('people')
+        .values({ staff_id: data.staffId, name: data.name })
+        .onConflict((oc) => oc.column('staff_id').doUpdateSet({ name: data.name }))
+        .execute();
+      await renameCopies(db, copies.people, data.staffId, data.name);
+      return { kind: 'person', id: data.staffId, name: data.name };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { FieldProblem } from './api';
+
+/** Field path ('items.0.hours') -> the rule's message; the first message of a path wins. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+export function fieldErrorsOf(problems: readonly FieldProblem[]): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const problem of problems) errors[problem.path] ??= problem.message;
+  return errors;
+}
+
+export function zodProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+export function withoutErrors(errors: FieldErrors, ...paths: string[]): FieldErrors {
+  const next: Record<string, string> = { ...errors };
+  for (const path of paths) delete next[path];
+  return next;
+}
+
+/** A NumberField value as the decimal text the API takes (NaN = left empty = null). */
+export function decimalText(value: number): string | null {
+  return Number.isFinite(value) ? String(value) : null;
+}

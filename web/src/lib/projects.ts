@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectOption } from '@portal/contracts';
+import { apiRequest } from './api';
+
+/**
+ * `GET /api/projects/billable`: active projects the signed-in person may bill, by name. Shared by
+ * timesheets and expenses (and prefetched by the router), so it lives here rather than in a feature.
+ */
+export const billableProjectsQuery = queryOptions({
+  queryKey: ['projects', 'billable'],
+  queryFn: ({ signal }) => apiRequest<ProjectOption[]>('GET', '/api/projects/billable', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useBillableProjects() {
+  return useQuery(billableProjectsQuery);
+}
+
+export interface NamedOption {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** Projects as Select options. */
+export function projectOptionsOf(
+  projects: readonly Pick<ProjectOption, 'projectId' | 'name'>[],
+): NamedOption[] {
+  return projects.map((p) => ({ id: p.projectId, name: p.name }));
+}
+
+/** Options plus the current choice, which stays choosable even if it is no longer listed. */
+export function optionsKeeping(options: readonly NamedOption[], current: NamedOption | null): NamedOption[] {
+  return current === null || options.some((o) => o.id === current.id) ? [...options] : [...options, current];
+}
