@@ -6,6 +6,7 @@ import type { Database } from '../../../platform/database/database';
 import { exportRowPages, type ExportRow } from './expense-export-rows';
 import { expenseExportFileName, writeExpenseWorkbook } from './expense-workbook';
 import type { ExpenseExportQuery } from '@portal/contracts';
+import { StaffQueries } from '../../staff/queries/staff-queries';
 import { targetEmployee } from './receipts-downloads';
 
 /**
@@ -16,10 +17,13 @@ import { targetEmployee } from './receipts-downloads';
 export class ExpenseExport {
   private readonly logger = new Logger('ExpenseExport');
 
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly staff: StaffQueries,
+  ) {}
 
   async open(person: Principal, query: ExpenseExportQuery): Promise<{ fileName: string; content: Readable }> {
-    const employeeId = targetEmployee(person, query.employeeId);
+    const employeeId = await targetEmployee(this.staff, person, query.employeeId);
     const pages = exportRowPages(this.db, {
       employeeId,
       start: query.start,

@@ -6,6 +6,7 @@ import type { Database } from '../../../platform/database/database';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { DomainError } from '../../../platform/http/domain-error';
 import { JobQueue, type JobStatus } from '../../../platform/queue/job-queue.port';
+import { StaffQueries } from '../../staff/queries/staff-queries';
 import { receiptsZipFileName, zipEntryNames } from './download-names';
 import { receiptsOfMonth } from './expense-export-rows';
 import {
@@ -25,16 +26,23 @@ import {
 /** A failed job is replaced by a fresh one (`-r1`, `-r2`...) at most this many times. */
 const MAX_RETRIES = 20;
 
-/** Whose expenses: one's own; an admin may name someone else (403 for anybody else). */
-export function targetEmployee(person: Principal, employeeId: number | null): number {
+/**
+ * Whose expenses: one's own; an admin may name someone they can see (`StaffQueries.canSee`: a
+ * sightstream admin only owner-2 people); 403 for anybody else.
+ */
+export async function targetEmployee(
+  staff: StaffQueries,
+  person: Principal,
+  employeeId: number | null,
+): Promise<number> {
   if (employeeId === null || employeeId === person.staffId) return person.staffId;
-  if (!person.isAdmin) throw DomainError.forbidden(exportMessages.othersExpenses);
+  if (!(await staff.canSee(person, employeeId))) throw DomainError.forbidden(exportMessages.othersExpenses);
   return employeeId;
 }
 
 /**
  * Download Expenses: starts (or finds again) the job that zips a month's receipts, tells its
- * progress, and hands out the finished zip, each only to the person who asked or to an admin.
+ * progress, and hands out the finished zip, each only to the person who asked or to an admin who can see them.
  */
 @Injectable()
 export class ReceiptsDownloads {
@@ -42,10 +50,11 @@ export class ReceiptsDownloads {
     @InjectDatabase() private readonly db: Database,
     private readonly jobs: JobQueue,
     private readonly storage: FileStorage,
+    private readonly staff: StaffQueries,
   ) {}
 
   async request(person: Principal, request: ReceiptsDownloadRequest): Promise<ReceiptsDownloadStarted> {
-    const employeeId = targetEmployee(person, request.employeeId);
+    const employeeId = await targetEmployee(this.staff, person, request.employeeId);
     const found = await receiptsOfMonth(this.db, employeeId, request.projectId, request.month);
     if (found.receipts.length === 0) throw DomainError.notFound(exportMessages.filesDoNotExist);
     const names = zipEntryNames(found.receipts);
@@ -100,7 +109,7 @@ export class ReceiptsDownloads {
   private async find(person: Principal, jobId: string): Promise<JobStatus> {
     const requester = requesterOfJobId(jobId);
     if (requester === null) throw DomainError.notFound(exportMessages.downloadNotFound);
-    if (requester !== person.staffId && !person.isAdmin)
+    if (!(await this.staff.canSee(person, requester)))
       throw DomainError.forbidden(exportMessages.notYourDownload);
     const status = await this.jobs.status(jobId);
     if (!status || status.name !== RECEIPTS_ZIP_JOB)

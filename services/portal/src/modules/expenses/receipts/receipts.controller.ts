@@ -7,16 +7,18 @@ import type { CommandContext } from '../../../platform/event-store/command-conte
 import { FileNotFoundError, FileStorage } from '../../../platform/files/file-storage.port';
 import { DomainError } from '../../../platform/http/domain-error';
 import { RECEIPT_CONTENT_TYPE, receiptMessages as msg } from '@portal/contracts';
+import { StaffQueries } from '../../staff/queries/staff-queries';
 import { ReceiptQueries } from './receipt-queries';
 import { UploadReceiptHandler, type UploadReceiptResult } from './upload-receipt';
 
-/** Receipt upload (multipart, field `file`) and download (owner or admin, as an attachment). */
+/** Receipt upload (multipart, field `file`) and download (owner, or an admin who can see the owner, as an attachment). */
 @Controller('expenses/receipts')
 export class ReceiptsController {
   constructor(
     private readonly upload: UploadReceiptHandler,
     private readonly receipts: ReceiptQueries,
     private readonly storage: FileStorage,
+    private readonly staff: StaffQueries,
   ) {}
 
   @Post()
@@ -36,7 +38,7 @@ export class ReceiptsController {
   ): Promise<StreamableFile> {
     const receipt = await this.receipts.get(receiptId);
     if (!receipt) throw DomainError.notFound(msg.notFound);
-    if (receipt.employeeId !== person.staffId && !person.isAdmin) throw DomainError.forbidden(msg.forbidden);
+    if (!(await this.staff.canSee(person, receipt.employeeId))) throw DomainError.forbidden(msg.forbidden);
     if (!(await this.storage.exists(receipt.storageKey))) throw DomainError.notFound(msg.missingFile);
     const content = this.storage.open(receipt.storageKey);
     content.on('error', (error) => {

@@ -32,6 +32,14 @@ export abstract class StaffQueries {
   abstract get(staffId: number): Promise<StaffSummary | null>;
   /** The people a viewer may see, by name: a sightstream viewer sees only owner-2 people. */
   abstract listVisibleTo(viewer: Pick<Principal, 'userType'>): Promise<StaffSummary[]>;
+  /**
+   * May the viewer act on this person's records (lock check, receipts, exports)? Themselves always;
+   * otherwise only an admin, and a sightstream admin only for owner-2 people (unknown ids: no).
+   */
+  abstract canSee(
+    viewer: Pick<Principal, 'staffId' | 'isAdmin' | 'userType'>,
+    employeeId: number,
+  ): Promise<boolean>;
 }
 
 function toSummary(row: StaffRow): StaffSummary {
@@ -79,5 +87,20 @@ export class ReadModelStaffQueries extends StaffQueries {
     if (scope !== null) query = query.where('owner_id', '=', scope);
     const rows = (await query.orderBy('name').orderBy('staff_id').execute()) as StaffRow[];
     return rows.map(toSummary);
+  }
+
+  async canSee(
+    viewer: Pick<Principal, 'staffId' | 'isAdmin' | 'userType'>,
+    employeeId: number,
+  ): Promise<boolean> {
+    if (employeeId === viewer.staffId) return true;
+    if (!viewer.isAdmin) return false;
+    const scope = ownerScopeOf(viewer);
+    if (scope === null) return true;
+    const row = (await this.staff()
+      .where('staff_id', '=', employeeId)
+      .where('owner_id', '=', scope)
+      .executeTakeFirst()) as StaffRow | undefined;
+    return row !== undefined;
   }
 }

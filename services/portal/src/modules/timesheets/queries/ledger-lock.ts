@@ -7,17 +7,20 @@ import { DomainError } from '../../../platform/http/domain-error';
 import { lockQuery } from '../../lookups/name-lookups';
 import { readModel } from '../../../platform/projection/projection';
 import { ProjectDirectory } from '../../catalog/queries/project-directory';
+import { StaffQueries } from '../../staff/queries/staff-queries';
 import { TIMESHEETS_READ_MODEL } from '../projections/timesheets.projection';
 
 /**
  * The lock check: a project and month the person has verified answers 200 {locked: true, ...};
- * an editable one answers 404. A regular person may ask only about themselves; admins anyone.
+ * an editable one answers 404. A regular person may ask only about themselves; admins about the people they can see
+ * (`StaffQueries.canSee`: a sightstream admin only owner-2 people).
  */
 @Injectable()
 export class LedgerLockQuery {
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly projects: ProjectDirectory,
+    private readonly staff: StaffQueries,
   ) {}
 
   async execute(
@@ -26,7 +29,7 @@ export class LedgerLockQuery {
     month: string,
     projectId: number,
   ): Promise<LedgerLockResponse> {
-    if (employeeId !== asker.staffId && !asker.isAdmin) throw DomainError.forbidden();
+    if (!(await this.staff.canSee(asker, employeeId))) throw DomainError.forbidden();
     const rm = readModel(this.db, TIMESHEETS_READ_MODEL);
     const lock = await lockQuery(rm, employeeId, projectId, month).executeTakeFirst();
     if (!lock) throw DomainError.notFound('This project and month are editable.');
