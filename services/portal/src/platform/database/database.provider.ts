@@ -4,5 +4,3 @@ export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
 export const DATABASE = Symbol('DATABASE');
 /** Injects the Kysely `Database`. */
 export const InjectDatabase = (): ParameterDecorator => Inject(DATABASE);
-/** Injects the `DatabaseHandle` (kind, url, close). */
-export const InjectDatabaseHandle = (): ParameterDecorator => Inject(DATABASE_HANDLE);

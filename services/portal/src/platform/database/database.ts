@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 
 /**
@@ -57,13 +57,4 @@ async function openPglite(folder: string | undefined): Promise<DatabaseHandle> {
   await pglite.waitReady;
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) }) as Database;
   return { db, kind: 'pglite', url: undefined, close: () => db.destroy() };
-}
-
-export async function databaseIsReachable(db: Database): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
 }

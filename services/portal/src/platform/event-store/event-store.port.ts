@@ -102,8 +102,3 @@ export function comparePositions(a: LogPosition, b: LogPosition): number {
 export function formatPosition(p: LogPosition): string {
   return `${p.commit}/${p.prepare}`;
 }
-
-export function parsePosition(text: string): LogPosition | null {
-  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-  return m ? { commit: BigInt(m[1]), prepare: BigInt(m[2]) } : null;
-}

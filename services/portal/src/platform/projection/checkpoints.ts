@@ -28,7 +28,10 @@ export class CheckpointMovedError extends Error {
 }
 
 function checkpoints(db: Database) {
-  return db.withSchema('public').selectFrom('projection_checkpoints');
+  return db
+    .withSchema('public')
+    .selectFrom('projection_checkpoints')
+    .select(['name', 'version', 'commit_position', 'prepare_position']);
 }
 
 function toCheckpoint(row: CheckpointRow): Checkpoint {
@@ -40,29 +43,19 @@ function toCheckpoint(row: CheckpointRow): Checkpoint {
 }
 
 export async function readCheckpoint(db: Database, name: string): Promise<Checkpoint | null> {
-  const row = await checkpoints(db)
-    .select(['name', 'version', 'commit_position', 'prepare_position'])
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const row = await checkpoints(db).where('name', '=', name).executeTakeFirst();
   return row ? toCheckpoint(row as CheckpointRow) : null;
 }
 
 export async function readCheckpoints(db: Database, names: readonly string[]): Promise<Checkpoint[]> {
   if (names.length === 0) return [];
-  const rows = await checkpoints(db)
-    .select(['name', 'version', 'commit_position', 'prepare_position'])
-    .where('name', 'in', names)
-    .execute();
+  const rows = await checkpoints(db).where('name', 'in', names).execute();
   return (rows as CheckpointRow[]).map(toCheckpoint);
 }
 
 /** Locks the checkpoint row for the rest of the transaction (null when there is none). */
 export async function lockCheckpoint(trx: Database, name: string): Promise<Checkpoint | null> {
-  const row = await checkpoints(trx)
-    .select(['name', 'version', 'commit_position', 'prepare_position'])
-    .where('name', '=', name)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await checkpoints(trx).where('name', '=', name).forUpdate().executeTakeFirst();
   return row ? toCheckpoint(row as CheckpointRow) : null;
 }
 

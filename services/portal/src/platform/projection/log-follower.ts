@@ -66,8 +66,8 @@ export class LogFollower {
   private readonly sleepers = new Set<() => void>();
   private readonly active = new Set<string>();
   private stopping = false;
-  private readonly batchSize: number;
-  private readonly lockRetryMs: number;
+  protected readonly batchSize: number;
+  protected readonly lockRetryMs: number;
   private readonly idleMaxWaitMs: number;
   private readonly retryInitialMs: number;
   private readonly retryMaxMs: number;

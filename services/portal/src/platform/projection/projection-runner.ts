@@ -34,8 +34,8 @@ export class ProjectionRunner extends LogFollower {
     this.rebuildContext = {
       db: runnerDeps.db,
       eventStore: runnerDeps.eventStore,
-      batchSize: runnerDeps.batchSize ?? 500,
-      lockRetryMs: runnerDeps.lockRetryMs ?? 1000,
+      batchSize: this.batchSize,
+      lockRetryMs: this.lockRetryMs,
       signal: runnerDeps.signal,
     };
   }
