@@ -243,6 +243,9 @@ test.describe('expenses as Carlos', () => {
       .fill('Hotel nights near the compressor station');
     await screen.submit();
     await expect(toast(page, 'Please enter all the amounts.')).toBeVisible();
+    // Nothing was sent: the form keeps what was entered (a save would start it over).
+    await expect(screen.field(`Amount for ${dates[0]}`)).toHaveValue('120.5');
+    await expect(toast(page, 'Expense has been saved.')).toHaveCount(0);
 
     await screen.typeNumber(screen.field(`Amount for ${dates[1]}`), '99.99');
     await screen.submit();
@@ -451,6 +454,9 @@ test.describe('expenses as Rita (NeedReceipt)', () => {
     await screen.entry.getByRole('textbox', { name: 'Comments' }).fill('Harbour hotel');
     await screen.submit();
     await expect(screen.entry.getByText('A receipt is required for this type of expense.')).toBeVisible();
+    // Refused in the browser: the form keeps her entry (a save would start it over).
+    await expect(screen.entry.getByRole('textbox', { name: 'Comments' })).toHaveValue('Harbour hotel');
+    await expect(toast(page, 'Expense has been saved.')).toHaveCount(0);
   });
 
   test('Download Expenses zips the month’s receipts with a progress bar', async ({ page }) => {

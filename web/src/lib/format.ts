@@ -8,11 +8,6 @@ export function formatTableDate(date: string): string {
   return format(parseISO(date), 'EEE MMM dd');
 }
 
-/** Long form for dialogs: 'Tuesday, January 5, 2026'. */
-export function formatLongDate(date: string): string {
-  return format(parseISO(date), 'EEEE, MMMM d, yyyy');
-}
-
 /** 'Jan 5, 2026, 14:03' in the reader's time zone, for instants (mail outbox). */
 export function formatInstant(instant: string): string {
   return format(parseISO(instant), 'MMM d, yyyy, HH:mm');

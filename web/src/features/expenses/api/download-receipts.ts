@@ -16,7 +16,7 @@ export function isFinished(job: ReceiptsDownloadStatus | undefined): boolean {
   return job?.state === 'completed' || job?.state === 'failed';
 }
 
-/** `GET /api/expenses/downloads/:jobId`, asked every 700 ms until the job has finished. */
+/** `GET /api/expenses/downloads/:jobId`, asked every 700 ms until the job has finished or cannot be asked. */
 export function useReceiptsDownloadJob(jobId: string | null) {
   return useQuery({
     queryKey: ['expenses', 'downloads', jobId],
@@ -31,7 +31,8 @@ export function useReceiptsDownloadJob(jobId: string | null) {
     enabled: jobId !== null,
     staleTime: 0,
     gcTime: 0,
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : 700),
+    refetchInterval: (query) =>
+      query.state.status === 'error' || isFinished(query.state.data) ? false : 700,
   });
 }
 

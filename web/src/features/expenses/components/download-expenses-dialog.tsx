@@ -12,7 +12,7 @@ import {
   startReceiptsDownload,
   useReceiptsDownloadJob,
 } from '../api/download-receipts';
-import type { FieldErrors } from '../../../lib/form-errors';
+import { type FieldErrors, fieldErrorsOf, withoutErrors } from '../../../lib/form-errors';
 import type { MonthPeriod } from '../periods';
 
 interface DownloadFormProps {
@@ -62,11 +62,7 @@ function DownloadExpensesForm({ months, onClose }: DownloadFormProps) {
         setNotFound(msg.filesDoNotExist);
         showToast(msg.filesDoNotExist, 'warning');
       } else {
-        if (error instanceof ApiError) {
-          const fields: Record<string, string> = {};
-          for (const problem of error.problems) fields[problem.path] ??= problem.message;
-          setErrors(fields);
-        }
+        if (error instanceof ApiError) setErrors(fieldErrorsOf(error.problems));
         showToast(errorMessage(error), 'danger');
       }
     } finally {
@@ -91,7 +87,7 @@ function DownloadExpensesForm({ months, onClose }: DownloadFormProps) {
         value={month}
         onChange={(key) => {
           setMonth(key === null ? null : String(key));
-          setErrors(({ month: _m, ...rest }) => rest);
+          setErrors((current) => withoutErrors(current, 'month'));
         }}
         errorMessage={errors.month}
         isRequired
@@ -102,7 +98,7 @@ function DownloadExpensesForm({ months, onClose }: DownloadFormProps) {
         value={projectId}
         onChange={(key) => {
           setProjectId(key === null ? null : Number(key));
-          setErrors(({ projectId: _p, ...rest }) => rest);
+          setErrors((current) => withoutErrors(current, 'projectId'));
         }}
         errorMessage={errors.projectId}
         isRequired

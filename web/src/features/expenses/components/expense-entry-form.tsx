@@ -59,7 +59,6 @@ interface FormState {
   readonly comment: string;
   readonly isBillable: boolean;
   readonly receipt: ReceiptUploadResponse | null;
-  readonly scanNote: string | null;
 }
 
 const EMPTY: FormState = {
@@ -76,7 +75,6 @@ const EMPTY: FormState = {
   comment: '',
   isBillable: true,
   receipt: null,
-  scanNote: null,
 };
 
 /** What was read from the receipt, said plainly; never a made-up amount. */
@@ -124,7 +122,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
   const onReceipt = (receipt: ReceiptUploadResponse) => {
     setForm((current) => {
       const { total, date } = receipt.scan;
-      const next: FormState = { ...current, receipt, scanNote: scanNoteOf(receipt.scan) };
+      const next: FormState = { ...current, receipt };
       const totalValue = total ? amountNumber(total) : Number.NaN;
       const withTotal = !Number.isFinite(totalValue)
         ? next
@@ -158,7 +156,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
         ? [{ path: 'receiptId', message: msg.receiptRequired }]
         : []),
     ];
-    if (isNights && accommodation) {
+    if (accommodation) {
       const items = form.dates.map((date) => ({
         date,
         amount: decimalText(form.nightly[date] ?? Number.NaN),
@@ -269,7 +267,6 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
                   categoryId,
                   activityDate: nextType?.activityDateLabel ? form.activityDate : '',
                   receipt: nextType?.receipt === 'none' ? null : form.receipt,
-                  scanNote: nextType?.receipt === 'none' ? null : form.scanNote,
                 },
                 'categoryId',
                 'receiptId',
@@ -312,7 +309,6 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
               onChange={(totalAmount) => update({ totalAmount }, 'totalAmount')}
               step={EXPENSE_AMOUNT_STEP}
               minValue={0}
-              formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false }}
               errorMessage={errors.totalAmount}
               isRequired
             />
@@ -324,7 +320,6 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
               onChange={(amount) => update({ amount }, 'amount')}
               step={EXPENSE_AMOUNT_STEP}
               minValue={0}
-              formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false }}
               errorMessage={errors.amount}
               isRequired
             />
@@ -388,7 +383,6 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
                     }
                     step={EXPENSE_AMOUNT_STEP}
                     minValue={0}
-                    formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false }}
                     errorMessage={errors[`items.${index}.amount`]}
                   />
                 ))}
@@ -420,13 +414,13 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
             receipt={form.receipt}
             isRequired={needsReceipt}
             onUploaded={onReceipt}
-            onRemoved={() => update({ receipt: null, scanNote: null })}
+            onRemoved={() => update({ receipt: null })}
             errorMessage={errors.receiptId}
           />
         ) : null}
-        {showsReceipt && form.scanNote ? (
+        {showsReceipt && form.receipt ? (
           <p className="alert alert--info expense-form__scan" role="status">
-            {form.scanNote}
+            {scanNoteOf(form.receipt.scan)}
           </p>
         ) : null}
         {notice ? <ProjectNotice lines={notice} /> : null}

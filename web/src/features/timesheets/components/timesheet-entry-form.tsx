@@ -8,8 +8,14 @@ import {
   timesheetWindow,
   wholeHoursRequired,
 } from '@portal/contracts';
-import { type ApiError, errorMessage } from '../../../lib/api';
-import { decimalText, type FieldErrors, fieldErrorsOf, zodProblems } from '../../../lib/form-errors';
+import { ApiError, errorMessage } from '../../../lib/api';
+import {
+  decimalText,
+  type FieldErrors,
+  fieldErrorsOf,
+  withoutErrors,
+  zodProblems,
+} from '../../../lib/form-errors';
 import { projectOptionsOf } from '../../../lib/projects';
 import { Button } from '../../../ui/button';
 import { MultiDateCalendar } from '../../../ui/calendar';
@@ -52,7 +58,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
         setErrors({});
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf((error as ApiError).problems ?? []));
+        setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
         showToast(errorMessage(error, msg.saveFailed), 'danger');
       },
     });
@@ -112,7 +118,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
             onChange={(key) => {
               setProjectId(key === null ? null : Number(key));
               setSubProjectId(null);
-              setErrors(({ projectId: _p, subProjectId: _s, ...rest }) => rest);
+              setErrors((current) => withoutErrors(current, 'projectId', 'subProjectId'));
             }}
             errorMessage={errors.projectId}
             isRequired
@@ -125,7 +131,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
               placeholder={subProjects.isPending ? 'Loading sub-projects…' : 'Choose a sub-project'}
               onChange={(key) => {
                 setSubProjectId(key === null ? null : Number(key));
-                setErrors(({ subProjectId: _s, ...rest }) => rest);
+                setErrors((current) => withoutErrors(current, 'subProjectId'));
               }}
               errorMessage={errors.subProjectId}
               isRequired
@@ -170,7 +176,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
                   setErrors((current) => ({ ...current, hoursForAll: msg.mustHaveValue('Hours') }));
                   return;
                 }
-                setErrors(({ hoursForAll: _h, ...rest }) => rest);
+                setErrors((current) => withoutErrors(current, 'hoursForAll'));
                 setDays((current) => current.map((day) => ({ ...day, hours: hoursForAll })));
               }}
             >
