@@ -28,6 +28,4 @@ export const BILLING_CYCLES = [
 ] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
-export const OWNERS = { first: 1, second: SECOND_ORGANISATION_OWNER_ID } as const;
-
 export const INPUT_DEBOUNCE_MS = 700;

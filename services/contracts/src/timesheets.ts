@@ -18,7 +18,7 @@ import {
 } from './dates';
 import { anyValue, endNotBeforeStart, isBlank, sortByField, sortDirectionField } from './fields';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from './messages';
-import { compareDecimals, decimalPlaces, isWholeNumber, normaliseDecimal, parseDecimal } from './money';
+import { decimalPlaces, isWholeNumber, normaliseDecimal, parseDecimal } from './money';
 
 /**
  * Timesheet requests, responses, event payloads and rules, shared by the API and the web form.
@@ -506,9 +506,4 @@ export function timesheetEditProblems(
 /** Hours as stored: '0' when a day has only overtime. */
 export function storedHours(hours: string | null): string {
   return hours ?? '0';
-}
-
-export function hoursAreEqual(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return a === b;
-  return compareDecimals(a, b) === 0;
 }

@@ -1,5 +1,9 @@
 import {
+  addDays,
   BILLING_CYCLES,
+  daysBetween,
+  endOfMonth,
+  mondayOfWeek,
   OVERTIME_PROJECT_IDS,
   SECOND_ORGANISATION_OWNER_ID,
   UMBRELLA_PROJECT_ID,
@@ -7,11 +11,17 @@ import {
   type OwnerRegistered,
   type ProjectOpened,
   type RosterChanged,
+  type BusinessDate,
   type StaffMemberRegistered,
   type TimesheetSubmittedData,
 } from '@portal/contracts';
 import { deriveEventId, eventMetadata } from '../platform/event-store/command-context';
 import type { NewEvent } from '../platform/event-store/event-store.port';
+import { clientStreamId } from '../modules/catalog/domain/client';
+import { ownerStreamId } from '../modules/catalog/domain/owner';
+import { projectStreamId } from '../modules/catalog/domain/project';
+import { ROSTER_STREAM_ID } from '../modules/roster/domain/roster';
+import { staffStreamId } from '../modules/staff/domain/staff-member';
 import { ledgerStreamId } from '../modules/timesheets/domain/ledger';
 
 /**
@@ -117,20 +127,10 @@ function hoursText(quarters: number): string {
   return `${whole}${['', '.25', '.5', '.75'][quarters % 4]}`;
 }
 
-function isoDate(day: Date): string {
-  return day.toISOString().slice(0, 10);
-}
-
-/** The working days (Monday to Friday) of a 'YYYY-MM' month, as 'YYYY-MM-DD'. */
-function workingDays(month: string): Date[] {
-  const [year, monthNumber] = month.split('-').map(Number);
-  const days: Date[] = [];
-  for (let d = new Date(Date.UTC(year, monthNumber - 1, 1)); d.getUTCMonth() === monthNumber - 1;) {
-    const dow = d.getUTCDay();
-    if (dow !== 0 && dow !== 6) days.push(new Date(d));
-    d = new Date(d.getTime() + 86_400_000);
-  }
-  return days;
+/** The working days (Monday to Friday) of a 'YYYY-MM' month. */
+function workingDays(month: string): BusinessDate[] {
+  const first = `${month}-01`;
+  return daysBetween(first, endOfMonth(first)).filter((date) => date < addDays(mondayOfWeek(date), 5));
 }
 
 export class BenchDataset {
@@ -255,9 +255,9 @@ export class BenchDataset {
       return { streamId, events: [{ id: deriveEventId(commandId, streamId, 0), type, data, metadata }] };
     };
     const out: SetupAppend[] = [];
-    for (const owner of this.owners) out.push(append(`owner-${owner.ownerId}`, 'OwnerRegistered', owner));
+    for (const owner of this.owners) out.push(append(ownerStreamId(owner.ownerId), 'OwnerRegistered', owner));
     for (const client of this.clients)
-      out.push(append(`client-${client.clientId}`, 'ClientRegistered', client));
+      out.push(append(clientStreamId(client.clientId), 'ClientRegistered', client));
     for (const p of this.projects) {
       const opened: ProjectOpened = {
         projectId: p.projectId,
@@ -268,7 +268,7 @@ export class BenchDataset {
         invoiceCurrency: p.ownerId === SECOND_ORGANISATION_OWNER_ID ? 'CAD' : 'USD',
         isActive: true,
       };
-      out.push(append(`project-${p.projectId}`, 'ProjectOpened', opened));
+      out.push(append(projectStreamId(p.projectId), 'ProjectOpened', opened));
     }
     for (const person of this.people) {
       const registered: StaffMemberRegistered = {
@@ -295,7 +295,7 @@ export class BenchDataset {
         drivingLicenseNumber: null,
         drivingLicenseState: null,
       };
-      out.push(append(`staff-${person.staffId}`, 'StaffMemberRegistered', registered));
+      out.push(append(staffStreamId(person.staffId), 'StaffMemberRegistered', registered));
     }
     // One roster edit per person (the roster stream gets one event per append).
     for (const person of this.people) {
@@ -315,9 +315,14 @@ export class BenchDataset {
         now: at,
       });
       out.push({
-        streamId: 'roster',
+        streamId: ROSTER_STREAM_ID,
         events: [
-          { id: deriveEventId(commandId, 'roster', 0), type: 'RosterChanged', data: changed, metadata },
+          {
+            id: deriveEventId(commandId, ROSTER_STREAM_ID, 0),
+            type: 'RosterChanged',
+            data: changed,
+            metadata,
+          },
         ],
       });
     }
@@ -333,10 +338,9 @@ export class BenchDataset {
     const random = new Random(`bench-ledger-${person.staffId}-${month}`);
     const streamId = ledgerStreamId(person.staffId, month);
     const wholeHours = person.ownerId === SECOND_ORGANISATION_OWNER_ID;
-    const weeks = new Map<string, { last: Date; entries: TimesheetSubmittedData[] }>();
-    for (const day of workingDays(month)) {
-      const monday = isoDate(new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000));
-      const date = isoDate(day);
+    const weeks = new Map<string, { last: BusinessDate; entries: TimesheetSubmittedData[] }>();
+    for (const date of workingDays(month)) {
+      const monday = mondayOfWeek(date);
       const totalQuarters = wholeHours
         ? random.pick([28, 32, 32, 32, 36])
         : random.pick([30, 32, 32, 32, 34]);
@@ -344,8 +348,8 @@ export class BenchDataset {
         ? 4 * random.int(2, totalQuarters / 4 - 2)
         : random.int(8, totalQuarters - 8);
       const [first, second] = random.sample(person.projectIds, 2);
-      const week = weeks.get(monday) ?? { last: day, entries: [] };
-      week.last = day;
+      const week = weeks.get(monday) ?? { last: date, entries: [] };
+      week.last = date;
       [
         { projectId: first, quarters: firstQuarters },
         { projectId: second, quarters: totalQuarters - firstQuarters },
@@ -372,7 +376,9 @@ export class BenchDataset {
     return [...weeks.values()].map((week, index) => {
       const commandId = deriveEventId('bench-command', streamId, index);
       // Submitted on the week's last working day, late afternoon.
-      const occurredAt = new Date(week.last.getTime() + (17 * 60 + random.int(0, 59)) * 60_000);
+      const occurredAt = new Date(
+        Date.parse(`${week.last}T00:00:00.000Z`) + (17 * 60 + random.int(0, 59)) * 60_000,
+      );
       return { streamId, commandId, occurredAt, entries: week.entries };
     });
   }

@@ -1,3 +1,4 @@
+import { endOfMonth } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../platform/database/database';
 import { readModel } from '../platform/projection/projection';
@@ -25,8 +26,7 @@ export interface PeriodOverview {
 
 /** 'YYYY-MM' -> its last day, 'YYYY-MM-DD'. */
 export function lastDayOf(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+  return endOfMonth(`${month}-01`);
 }
 
 export async function periodOverview(db: Database, month: string): Promise<PeriodOverview> {

@@ -348,6 +348,14 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       rate: '1',
       claimed: '50.00',
     });
+    // Claimed in the new month first, then withdrawn from the old one, naming where it went.
+    const events = await sql<{ stream_id: string; type: string; moved_to: string | null }>`
+      select stream_id, type, data->>'movedTo' as moved_to from events
+      where data->>'expenseId' = ${id} order by position`.execute(t.db.db);
+    expect(events.rows.slice(-2)).toEqual([
+      { stream_id: `ledger-${RITA}-2026-10`, type: 'ExpenseClaimed', moved_to: null },
+      { stream_id: `ledger-${RITA}-2026-11`, type: 'ExpenseWithdrawn', moved_to: '2026-10' },
+    ]);
 
     const removed = await t.http('DELETE', `/api/expenses/${id}?version=3`, { token: tokens[RITA] });
     expect(removed.status).toBe(200);

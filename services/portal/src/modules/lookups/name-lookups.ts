@@ -75,6 +75,12 @@ export function lockQuery(db: Database, employeeId: number, projectId: number, m
     .where('month', '=', month);
 }
 
+/** A `verified_at` as read (a Date or timestamp text) as an ISO instant; null when not verified. */
+export function verifiedAtText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
 /**
  * PeriodVerified: records the lock and stamps `verified_at` on the not yet verified rows of
  * `table` (which has employee_id, project_id, month and verified_at columns) in that period.

@@ -177,8 +177,10 @@ export class ClaimExpensesHandler {
         type: 'ClaimExpenses',
         data: { employeeId, month, expenses, projectNames },
       }));
-    for (const command of commands)
-      await dryRunExpenseCommand(this.store, employeeId, command.data.month, command);
+    // With several months, check them all before the first append (a single one is checked by its run).
+    if (commands.length > 1)
+      for (const command of commands)
+        await dryRunExpenseCommand(this.store, employeeId, command.data.month, command);
 
     let position: LogPosition | null = null;
     for (const command of commands) {

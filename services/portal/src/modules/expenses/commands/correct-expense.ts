@@ -118,7 +118,7 @@ export class CorrectExpenseHandler {
       type: 'WithdrawExpense',
       data: { employeeId, expenseId, expectedVersion: edit.version, projectNames, movedTo: newMonth },
     };
-    await dryRunExpenseCommand(this.store, employeeId, location.month, withdraw);
+    // The old ledger's rules were checked above (same state, same rules: movedTo changes only the event).
     const { expenseId: _id, employeeId: _who, version, ...before } = current;
     const claim: ExpenseLedgerCommand = {
       type: 'ClaimExpenses',
@@ -131,7 +131,7 @@ export class CorrectExpenseHandler {
         ],
       },
     };
-    await dryRunExpenseCommand(this.store, employeeId, newMonth, claim);
+    // Nothing is appended before the claim, so running it checks the new ledger's rules first.
     const moved = await runExpenseCommand(this.store, employeeId, newMonth, claim, context);
     const withdrawn = await runExpenseCommand(this.store, employeeId, location.month, withdraw, context);
     return { position: laterPosition(moved.position, withdrawn.position) };

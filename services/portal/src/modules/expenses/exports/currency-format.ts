@@ -1,10 +1,12 @@
+import { normaliseCurrencyCode } from '@portal/contracts';
+
 /**
  * How a claimed amount shows in the spreadsheet: a number cell whose Excel number format carries
  * the currency symbol of the project currency ($ USD, C$ CAD, € EUR, ₹ INR, £ GBP, A$ AUD). An
  * unknown code is shown after the amount ('12.50 CHF'), so nothing is ever shown as dollars by
  * mistake.
  */
-export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   USD: '$',
   CAD: 'C$',
   EUR: '€',
@@ -17,8 +19,8 @@ const AMOUNT = '#,##0.00';
 
 /** Excel number format text for amounts in `currency` (trimmed, upper-cased); plain when null. */
 export function currencyNumberFormat(currency: string | null): string {
-  const code = (currency ?? '').trim().toUpperCase();
-  if (code === '') return AMOUNT;
+  const code = normaliseCurrencyCode(currency);
+  if (code === null) return AMOUNT;
   const symbol = CURRENCY_SYMBOLS[code];
   if (symbol) return `"${symbol}"${AMOUNT};-"${symbol}"${AMOUNT}`;
   // Only letters reach a format string: a code is three letters, anything else is dropped.

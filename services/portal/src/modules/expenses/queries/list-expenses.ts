@@ -10,13 +10,9 @@ import { sql } from 'kysely';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { readModel } from '../../../platform/projection/projection';
+import { verifiedAtText } from '../../lookups/name-lookups';
 import { TIMESHEETS_READ_MODEL } from '../../timesheets/projections/timesheets.projection';
 import { EXPENSES_READ_MODEL } from '../projections/expenses.projection';
-
-function instant(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-}
 
 const SORT_COLUMNS: Record<ExpenseSortField, string> = {
   date: 'date',
@@ -88,7 +84,7 @@ export class ListExpensesQuery {
       receiptId: r.receipt_id === null ? null : String(r.receipt_id),
       receiptFileName: r.receipt_file_name === null ? null : String(r.receipt_file_name),
       isApproved: Boolean(r.is_approved),
-      verifiedAt: instant(r.verified_at),
+      verifiedAt: verifiedAtText(r.verified_at),
       version: Number(r.version),
       groupId: r.group_id === null ? null : String(r.group_id),
     }));

@@ -3,21 +3,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import { readModel } from '../../../platform/projection/projection';
-import type { ReceiptScan } from '@portal/contracts';
+import type { ReceiptUploadedData } from './receipt-events';
 import { RECEIPTS_READ_MODEL } from './receipts.projection';
 
-/** A receipt as the rest of the expenses context sees it. */
-export interface ReceiptRecord {
-  readonly receiptId: string;
-  readonly employeeId: number;
-  /** Sanitised display name (the download's file name). */
-  readonly fileName: string;
-  readonly contentType: string;
-  readonly size: number;
-  readonly sha256: string;
-  /** FileStorage key of the bytes. */
-  readonly storageKey: string;
-  readonly scan: ReceiptScan;
+/** A receipt as the rest of the expenses context sees it: what was uploaded, and when. */
+export interface ReceiptRecord extends ReceiptUploadedData {
   /** ISO instant. */
   readonly uploadedAt: string;
 }

@@ -4,7 +4,9 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { runRuleCommand, type CommandAnswer } from '../../catalog/commands/run-rule-command';
+import { projectStreamId } from '../../catalog/domain/project';
 import { ownerScopeOf } from '../../catalog/domain/project-rules';
+import { staffStreamId } from '../../staff/domain/staff-member';
 import { ROSTER_STREAM_ID, rosterDecider, type RosterEditor } from '../domain/roster';
 
 /** The seed and other system work edit the roster without a person's flags. */
@@ -31,8 +33,8 @@ export class ChangeRosterHandler {
     const employeeIds = [...new Set(changes.map((c) => c.employeeId).filter(Number.isInteger))];
     const projectIds = [...new Set(changes.map((c) => c.projectId).filter(Number.isInteger))];
     const [employeeOwners, projectOwners] = await Promise.all([
-      this.owners(employeeIds, (id) => `staff-${id}`),
-      this.owners(projectIds, (id) => `project-${id}`),
+      this.owners(employeeIds, staffStreamId),
+      this.owners(projectIds, projectStreamId),
     ]);
     return runRuleCommand(
       this.store,

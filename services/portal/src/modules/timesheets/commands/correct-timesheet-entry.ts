@@ -93,7 +93,7 @@ export class CorrectTimesheetEntryHandler {
         ],
       },
     };
-    await dryRunLedgerCommand(this.store, employeeId, newMonth, submit);
+    // Nothing is appended before the submit, so running it checks the new ledger's rules first.
     const moved = await runLedgerCommand(this.store, employeeId, newMonth, submit, context);
     const withdrawn = await runLedgerCommand(this.store, employeeId, location.month, withdraw, context);
     return { position: laterPosition(moved.position, withdrawn.position) };

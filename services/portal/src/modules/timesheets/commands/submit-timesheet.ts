@@ -95,8 +95,10 @@ export class SubmitTimesheetHandler {
         type: 'SubmitTimesheet',
         data: { employeeId, month, today, entries, projectNames },
       }));
-    for (const command of commands)
-      await dryRunLedgerCommand(this.store, employeeId, command.data.month, command);
+    // With several months, check them all before the first append (a single one is checked by its run).
+    if (commands.length > 1)
+      for (const command of commands)
+        await dryRunLedgerCommand(this.store, employeeId, command.data.month, command);
 
     let position: LogPosition | null = null;
     for (const command of commands) {

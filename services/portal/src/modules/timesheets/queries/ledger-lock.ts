@@ -4,7 +4,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
-import { lockQuery } from '../../lookups/name-lookups';
+import { fallbackProjectName, lockQuery, verifiedAtText } from '../../lookups/name-lookups';
 import { readModel } from '../../../platform/projection/projection';
 import { ProjectDirectory } from '../../catalog/queries/project-directory';
 import { StaffQueries } from '../../staff/queries/staff-queries';
@@ -34,14 +34,13 @@ export class LedgerLockQuery {
     const lock = await lockQuery(rm, employeeId, projectId, month).executeTakeFirst();
     if (!lock) throw DomainError.notFound('This project and month are editable.');
     const project = await this.projects.get(projectId);
-    const name = project?.name ?? `Project ${projectId}`;
-    const at = lock.verified_at as Date | string;
+    const name = project?.name ?? fallbackProjectName(projectId);
     return {
       locked: true,
       project: name,
       projectId,
       month,
-      verifiedAt: at instanceof Date ? at.toISOString() : new Date(at).toISOString(),
+      verifiedAt: verifiedAtText(lock.verified_at)!,
       message: msg.notEditable(name),
     };
   }

@@ -12,12 +12,8 @@ import type { Database } from '../../../platform/database/database';
 import { readModel } from '../../../platform/projection/projection';
 import { ProjectDirectory } from '../../catalog/queries/project-directory';
 import { RosterQueries } from '../../roster/queries/roster-queries';
+import { verifiedAtText } from '../../lookups/name-lookups';
 import { entryTextColumns, TIMESHEETS_READ_MODEL } from '../projections/timesheets.projection';
-
-function instant(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-}
 
 /**
  * The saved-timesheets table of the signed-in person: rows in the date range (and project), sorted
@@ -71,7 +67,7 @@ export class ListTimesheetsQuery {
       comment: String(r.comment),
       value: String(r.value_text),
       isApproved: Boolean(r.is_approved),
-      verifiedAt: instant(r.verified_at),
+      verifiedAt: verifiedAtText(r.verified_at),
       version: Number(r.version),
     }));
     return {
