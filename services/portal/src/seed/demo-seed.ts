@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../platform/clock/clock';
 import type { CommandContext } from '../platform/event-store/command-context';
 import { EventStore } from '../platform/event-store/event-store.port';
-import { DomainError } from '../platform/http/domain-error';
+import { DomainError } from '../kernel/domain-error';
 import { ProjectCommandHandlers } from '../modules/catalog/commands/project-commands';
 import { RegisterClientHandler } from '../modules/catalog/commands/register-client';
 import { RegisterOwnerHandler } from '../modules/catalog/commands/register-owner';

@@ -6,7 +6,7 @@ import { FixedClock } from '../../platform/clock/clock';
 import type { CommandContext } from '../../platform/event-store/command-context';
 import type { LogPosition, RecordedEvent } from '../../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../platform/event-store/postgres-event-store';
-import { DomainError } from '../../platform/http/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { readModel, readModelSchema, type Projection } from '../../platform/projection/projection';
 import { DEMO_PEOPLE } from '../../seed/demo-data';
 import { SIGHTSTREAM_BILLABLE } from './test/catalog-fixtures';

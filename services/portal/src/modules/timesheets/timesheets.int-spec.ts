@@ -169,6 +169,26 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     expect(await eventCount()).toBe(before + 2);
   });
 
+  it("one person's independent new entries sent in parallel all land (no 409 for a lost race)", async () => {
+    const before = await eventCount();
+    const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        post(DANA, {
+          projectId: 12,
+          subProjectId: null,
+          items: [item(days[i % days.length], '0.1', { comment: `Parallel ${i}` })],
+          confirmLate: false,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 60 }, () => 201));
+    expect(await eventCount()).toBe(before + 60);
+    const listed = await list(DANA, 'start=2026-11-16&end=2026-11-20&projectId=12');
+    const parallel = listed.body.rows.filter((r: { comment: string }) => r.comment.startsWith('Parallel '));
+    expect(parallel).toHaveLength(60);
+  });
+
   it('a batch across two months appends to each month; the same command again appends nothing', async () => {
     const handler = t.app.get(SubmitTimesheetHandler);
     const person = (await t.app.get(StaffDirectory).findById(RITA))!;

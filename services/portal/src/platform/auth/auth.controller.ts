@@ -9,7 +9,7 @@ import {
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { PortalConfig } from '../config/config';
 import { InjectConfig } from '../config/config.provider';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { parseBody } from '../http/validation';
 import type { AuthenticatedRequest } from './auth.guard';
 import { CurrentPrincipal, Public } from './decorators';

@@ -11,7 +11,7 @@ import type { Request, Response } from 'express';
 import { decodeProtectedHeader } from 'jose';
 import type { PortalConfig } from '../config/config';
 import { InjectConfig } from '../config/config.provider';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { IS_PUBLIC, REQUIRES_ADMIN, type PortalRequest } from './decorators';
 import { DevTokens } from './dev-tokens';
 import { EntraStrategy } from './entra.strategy';

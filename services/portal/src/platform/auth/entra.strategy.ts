@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import passport from 'passport';
 import { BearerStrategy, type ITokenPayload } from 'passport-azure-ad';
 import type { PortalConfig } from '../config/config';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import type { Principal, StaffDirectory } from './principal';
 import { isAllowedSignInDomain, usernameOf } from './sign-in-domain';
 

@@ -1,6 +1,13 @@
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { deriveEventId, type CommandContext } from './command-context';
-import { CONCURRENT_CHANGE_MESSAGE, loadState, runCommand, type Decider, type DomainEvent } from './decider';
+import {
+  CONCURRENT_CHANGE_MESSAGE,
+  MAX_DECISION_ATTEMPTS,
+  loadState,
+  runCommand,
+  type Decider,
+  type DomainEvent,
+} from './decider';
 import {
   EventStore,
   WrongExpectedRevisionError,
@@ -225,11 +232,13 @@ describe('runCommand', () => {
     expect(store.log.map((e) => (e.data as { entryId: string }).entryId)).toEqual(['rival']);
   });
 
-  it('answers a conflict after losing the race twice, and appends nothing of its own', async () => {
+  it('keeps deciding again on fresh state while it loses the race, and lands', async () => {
     let rivals = 0;
-    store.beforeAppend = (streamId) => store.insert(streamId, [rivalEvent(`rival-${rivals++}`, 1)]);
+    store.beforeAppend = (streamId) => {
+      if (rivals < 5) store.insert(streamId, [rivalEvent(`rival-${rivals++}`, 1)]);
+    };
 
-    const conflict = runCommand(
+    const outcome = await runCommand(
       store,
       'ledger-7',
       ledger,
@@ -237,10 +246,26 @@ describe('runCommand', () => {
       context('c'),
     );
 
+    expect(store.appendCalls).toHaveLength(6);
+    expect(outcome.state.entryIds).toEqual(['rival-0', 'rival-1', 'rival-2', 'rival-3', 'rival-4', 'mine']);
+  });
+
+  it('answers a conflict only after losing every bounded attempt, and appends nothing of its own', async () => {
+    let rivals = 0;
+    store.beforeAppend = (streamId) => store.insert(streamId, [rivalEvent(`rival-${rivals++}`, 0)]);
+
+    const conflict = runCommand(
+      store,
+      'ledger-8',
+      ledger,
+      { kind: 'log', entryId: 'mine', hours: 1 },
+      context('c'),
+    );
+
     await expect(conflict).rejects.toBeInstanceOf(DomainError);
     await expect(conflict).rejects.toMatchObject({ code: 'conflict', message: CONCURRENT_CHANGE_MESSAGE });
-    expect(store.appendCalls).toHaveLength(2);
-    expect(store.log.map((e) => (e.data as { entryId: string }).entryId)).toEqual(['rival-0', 'rival-1']);
+    expect(store.appendCalls).toHaveLength(MAX_DECISION_ATTEMPTS);
+    expect(store.log.some((e) => (e.data as { entryId: string }).entryId === 'mine')).toBe(false);
   });
 
   it('lets other store errors through without retrying', async () => {

@@ -1,4 +1,4 @@
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { deriveEventId, eventMetadata, type CommandContext } from './command-context';
 import { EventIdConflictError } from './event-id-conflict.error';
 import {
@@ -9,19 +9,9 @@ import {
   type RecordedEvent,
 } from './event-store.port';
 
-/** What a decider emits: a type and a payload. The store adds id, metadata, revision, position. */
-export interface DomainEvent<T extends string = string, D = unknown> {
-  readonly type: T;
-  readonly data: D;
-}
+import type { Decider, DomainEvent } from '../../kernel/decider';
 
-/** An aggregate as plain functions: given past events and a command, which new events. */
-export interface Decider<S, C, E extends DomainEvent> {
-  initialState(): S;
-  evolve(state: S, event: E): S;
-  /** May throw DomainError (validation, forbidden, locked, ...): it reaches the caller unchanged. */
-  decide(command: C, state: S): readonly E[];
-}
+export type { Decider, DomainEvent };
 
 export interface CommandOutcome<S, E> {
   /** The events appended (empty when the command changed nothing). */
@@ -40,6 +30,43 @@ export interface LoadOptions<E> {
 }
 
 export const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this at the same time. Reload and try again.';
+
+/**
+ * How often a command is decided again after losing the append race. Each retry decides on fresh
+ * state, so independent changes (two new entries of one month from two tabs) all land; a real
+ * conflict (an edit from a version no longer current) is refused by the decider itself. The bound
+ * only stops a pathological storm.
+ */
+export const MAX_DECISION_ATTEMPTS = 25;
+
+/**
+ * Commands on one stream in this process take turns (per store), so they never race each other;
+ * the retry loop then only has to absorb appends from other processes.
+ */
+const turns = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
+
+async function inTurn<T>(store: EventStore, streamId: string, work: () => Promise<T>): Promise<T> {
+  let queues = turns.get(store);
+  if (!queues) turns.set(store, (queues = new Map()));
+  const previous = queues.get(streamId) ?? Promise.resolve();
+  const mine = previous.then(work, work);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(streamId, settled);
+  try {
+    return await mine;
+  } finally {
+    if (queues.get(streamId) === settled) queues.delete(streamId);
+  }
+}
+
+/** Random back-off before attempt n (2, 3, ...): up to 2, 4, 8 ... 64 ms, so racers spread out. */
+function backOff(attempt: number): Promise<void> {
+  const ceiling = 2 ** Math.min(attempt - 1, 6);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+}
 
 /** By default evolve gets the recorded event itself (type, data, and also metadata if it wants). */
 const asDomainEvent = <E>(event: RecordedEvent): E => event as unknown as E;
@@ -62,8 +89,8 @@ export async function loadState<S, E extends DomainEvent>(
 /**
  * The command-handler shell: load the stream, decide, append at the exact revision loaded, with
  * event ids derived from the command id (so a retried command appends nothing twice). When
- * someone else appended in between, reload and decide once more; if that loses the race too,
- * answer a conflict (409).
+ * someone else appended in between, reload and decide again on the fresh state (bounded, with
+ * jitter); only when every attempt loses does it answer a conflict (409).
  */
 export async function runCommand<S, C, E extends DomainEvent>(
   store: EventStore,
@@ -73,7 +100,19 @@ export async function runCommand<S, C, E extends DomainEvent>(
   context: CommandContext,
   options: LoadOptions<E> = {},
 ): Promise<CommandOutcome<S, E>> {
+  return inTurn(store, streamId, () => decideAndAppend(store, streamId, decider, command, context, options));
+}
+
+async function decideAndAppend<S, C, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  context: CommandContext,
+  options: LoadOptions<E>,
+): Promise<CommandOutcome<S, E>> {
   for (let attempt = 1; ; attempt++) {
+    if (attempt > 1) await backOff(attempt);
     const { state, revision } = await loadState(store, streamId, decider, options);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, state, revision };
@@ -99,7 +138,7 @@ export async function runCommand<S, C, E extends DomainEvent>(
       // The same command id already appended different events: retrying cannot help.
       if (error instanceof EventIdConflictError) throw DomainError.conflict(CONCURRENT_CHANGE_MESSAGE);
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (attempt >= 2) throw DomainError.conflict(CONCURRENT_CHANGE_MESSAGE);
+      if (attempt >= MAX_DECISION_ATTEMPTS) throw DomainError.conflict(CONCURRENT_CHANGE_MESSAGE);
     }
   }
 }

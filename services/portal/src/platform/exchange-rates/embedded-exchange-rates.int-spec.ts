@@ -4,7 +4,7 @@ import { openDatabase } from '../database/database';
 import { migrateToLatest } from '../database/migrate';
 import type { CommandContext } from '../event-store/command-context';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { EmbeddedExchangeRates } from './embedded-exchange-rates';
 import { describeExchangeRatesContract } from './exchange-rates.contract';
 

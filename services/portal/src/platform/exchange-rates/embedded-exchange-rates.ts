@@ -18,7 +18,7 @@ import {
   type EventStore,
   type LogPosition,
 } from '../event-store/event-store.port';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { ExchangeRates } from './exchange-rates.port';
 
 export const EXCHANGE_RATES_SET = 'ExchangeRatesSet';

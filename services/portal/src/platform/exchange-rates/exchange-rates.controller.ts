@@ -12,7 +12,7 @@ import {
 import { AdminOnly, CurrentCommand } from '../auth/decorators';
 import { Clock } from '../clock/clock';
 import type { CommandContext } from '../event-store/command-context';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { parseBody, parseQuery } from '../http/validation';
 import { EmbeddedExchangeRates, type RatesChangeOutcome } from './embedded-exchange-rates';
 import { ExchangeRates } from './exchange-rates.port';

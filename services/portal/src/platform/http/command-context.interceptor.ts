@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs';
 import type { PortalRequest } from '../auth/decorators';
 import { Clock } from '../clock/clock';
 import type { CommandContext } from '../event-store/command-context';
-import { DomainError } from './domain-error';
+import { DomainError } from '../../kernel/domain-error';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const CORRELATION_ID_HEADER = 'x-correlation-id';

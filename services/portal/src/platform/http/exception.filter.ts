@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError, type DomainErrorCode, type FieldProblem } from './domain-error';
+import { DomainError, type DomainErrorCode, type FieldProblem } from '../../kernel/domain-error';
 
 /** Every error answers this shape (docs/api.md "Errors"). */
 export interface ErrorBody {

@@ -6,7 +6,7 @@ import { CurrentCommand, Public } from '../auth/decorators';
 import type { CommandContext } from '../event-store/command-context';
 import type { LogPosition } from '../event-store/event-store.port';
 import { ProjectionProgress } from '../projection/projection';
-import { DomainError } from './domain-error';
+import { DomainError } from '../../kernel/domain-error';
 import { parseBody, parseQuery } from './validation';
 
 /** Counts handler runs, so replays can be told from re-runs. */

@@ -7,7 +7,7 @@ import type { PortalRequest } from '../auth/decorators';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.provider';
 import { idempotencyKeyOf } from './command-context.interceptor';
-import { DomainError } from './domain-error';
+import { DomainError } from '../../kernel/domain-error';
 
 const COMMAND_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const LOG_POSITION_HEADER = 'X-Log-Position';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DomainError, type FieldProblem } from './domain-error';
+import { DomainError, type FieldProblem } from '../../kernel/domain-error';
 
 /**
  * Validation at the edge: controllers parse bodies and query strings with the zod schemas from

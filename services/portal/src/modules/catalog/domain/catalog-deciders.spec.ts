@@ -1,7 +1,7 @@
 import { clientDecider, type ClientCommand, type ClientEvent } from './client';
 import { ownerDecider, type OwnerCommand } from './owner';
 import { projectDecider, type ProjectCommand, type ProjectEvent, type ProjectTerms } from './project';
-import { broken, given } from '../../../../test/decider-spec';
+import { broken, given } from '../../../kernel/testing/given-when-then';
 
 describe('owner', () => {
   const register = (ownerId: number, name: string): OwnerCommand => ({
@@ -10,7 +10,7 @@ describe('owner', () => {
   });
 
   it('registers an owner with a trimmed name', () => {
-    expect(given(ownerDecider, []).when(register(2, ' Sightstream '))()).toEqual([
+    expect(given(ownerDecider, []).when(register(2, ' Sightstream ')).events).toEqual([
       { type: 'OwnerRegistered', data: { ownerId: 2, name: 'Sightstream' } },
     ]);
   });
@@ -46,7 +46,7 @@ describe('client', () => {
   it('registers a client with address and contacts, empty address fields as null', () => {
     const events = given(clientDecider, []).when(
       register({ city: ' Calgary ', contacts: [{ name: 'Pat', email: 'Pat@Northwind.Example' }] }),
-    )();
+    ).events;
     expect(events).toEqual<ClientEvent[]>([
       {
         type: 'ClientRegistered',
@@ -78,7 +78,7 @@ describe('client', () => {
   });
 
   it('refuses a second registration', () => {
-    const first = given(clientDecider, []).when(register({}))();
+    const first = given(clientDecider, []).when(register({})).events;
     expect(broken(given(clientDecider, first).when(register({}))).code).toBe('conflict');
   });
 });
@@ -117,11 +117,11 @@ describe('project', () => {
   });
 
   it('opens a project, currency upper-cased', () => {
-    expect(given(projectDecider, []).when(open())()).toEqual([opened]);
+    expect(given(projectDecider, []).when(open()).events).toEqual([opened]);
   });
 
   it('opens an inactive project when asked', () => {
-    expect(given(projectDecider, []).when(open({ isActive: false }))()).toEqual([
+    expect(given(projectDecider, []).when(open({ isActive: false })).events).toEqual([
       { ...opened, data: { ...opened.data, isActive: false } },
     ]);
   });
@@ -177,22 +177,22 @@ describe('project', () => {
     expect(
       given(projectDecider, [opened]).when(
         update({ name: 'Harbour Bridge', invoiceCurrency: 'usd', ownerId: 2 }),
-      )(),
+      ).events,
     ).toEqual([{ type: 'ProjectUpdated', data: { projectId: 7, invoiceCurrency: 'USD', ownerId: 2 } }]);
   });
 
   it('an update that changes nothing records nothing', () => {
     expect(
-      given(projectDecider, [opened]).when(update({ name: 'Harbour Bridge', isActive: true }))(),
+      given(projectDecider, [opened]).when(update({ name: 'Harbour Bridge', isActive: true })).events,
     ).toEqual([]);
   });
 
   it('an update that clears the active box closes the project, and reopens it when ticked again', () => {
-    expect(given(projectDecider, [opened]).when(update({ isActive: false }))()).toEqual([
+    expect(given(projectDecider, [opened]).when(update({ isActive: false })).events).toEqual([
       { type: 'ProjectClosed', data: { projectId: 7 } },
     ]);
     const closed: ProjectEvent = { type: 'ProjectClosed', data: { projectId: 7 } };
-    expect(given(projectDecider, [opened, closed]).when(update({ isActive: true }))()).toEqual([
+    expect(given(projectDecider, [opened, closed]).when(update({ isActive: true })).events).toEqual([
       { type: 'ProjectReopened', data: { projectId: 7 } },
     ]);
   });
@@ -213,23 +213,23 @@ describe('project', () => {
 
   it('an update sees earlier updates', () => {
     const renamed: ProjectEvent = { type: 'ProjectUpdated', data: { projectId: 7, name: 'Tunnel' } };
-    expect(given(projectDecider, [opened, renamed]).when(update({ name: 'Tunnel' }))()).toEqual([]);
+    expect(given(projectDecider, [opened, renamed]).when(update({ name: 'Tunnel' })).events).toEqual([]);
   });
 
   it('closes an active project, and closing again records nothing', () => {
     const close: ProjectCommand = { type: 'CloseProject', data: { projectId: 7 } };
-    const closed = given(projectDecider, [opened]).when(close)();
+    const closed = given(projectDecider, [opened]).when(close).events;
     expect(closed).toEqual([{ type: 'ProjectClosed', data: { projectId: 7 } }]);
-    expect(given(projectDecider, [opened, ...closed]).when(close)()).toEqual([]);
+    expect(given(projectDecider, [opened, ...closed]).when(close).events).toEqual([]);
   });
 
   it('reopens a closed project, and reopening an active one records nothing', () => {
     const reopen: ProjectCommand = { type: 'ReopenProject', data: { projectId: 7 } };
     const closed: ProjectEvent = { type: 'ProjectClosed', data: { projectId: 7 } };
-    expect(given(projectDecider, [opened, closed]).when(reopen)()).toEqual([
+    expect(given(projectDecider, [opened, closed]).when(reopen).events).toEqual([
       { type: 'ProjectReopened', data: { projectId: 7 } },
     ]);
-    expect(given(projectDecider, [opened]).when(reopen)()).toEqual([]);
+    expect(given(projectDecider, [opened]).when(reopen).events).toEqual([]);
   });
 
   it.each<ProjectCommand>([

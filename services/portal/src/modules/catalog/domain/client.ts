@@ -4,7 +4,8 @@ import {
   type ClientContact,
   type ClientRegistered,
 } from '@portal/contracts';
-import { isFilledText, isPositiveWholeNumber, ProblemList, RuleBroken } from './rule-broken';
+import { ProblemList, DomainError } from '../../../kernel/domain-error';
+import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
 
 /** Stream `client-{id}`: a customer projects are billed to. */
 export const clientStreamId = (clientId: number): string => `client-${clientId}`;
@@ -60,7 +61,7 @@ export const clientDecider = {
         });
         problems.throwIfAny();
         if (state.registered)
-          throw new RuleBroken('conflict', catalogMessages.alreadyExists('Client', c.clientId));
+          throw new DomainError('conflict', catalogMessages.alreadyExists('Client', c.clientId));
         return [
           {
             type: 'ClientRegistered',

@@ -1,5 +1,6 @@
 import { catalogMessages, type OwnerRegistered } from '@portal/contracts';
-import { isFilledText, isPositiveWholeNumber, ProblemList, RuleBroken } from './rule-broken';
+import { ProblemList, DomainError } from '../../../kernel/domain-error';
+import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
 
 /** Stream `owner-{id}`: an organisation that owns projects and people (1 Smartwork, 2 Sightstream). */
 export const ownerStreamId = (ownerId: number): string => `owner-${ownerId}`;
@@ -38,7 +39,7 @@ export const ownerDecider = {
         if (!isFilledText(name)) problems.add('name', catalogMessages.mustHaveValue('Owner Name'));
         problems.throwIfAny();
         if (state.registered)
-          throw new RuleBroken('conflict', catalogMessages.alreadyExists('Owner', ownerId));
+          throw new DomainError('conflict', catalogMessages.alreadyExists('Owner', ownerId));
         return [{ type: 'OwnerRegistered', data: { ownerId, name: name.trim() } }];
       }
       default: {

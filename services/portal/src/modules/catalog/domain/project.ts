@@ -10,7 +10,8 @@ import {
   type ProjectReopened,
   type ProjectUpdated,
 } from '@portal/contracts';
-import { isFilledText, isPositiveWholeNumber, ProblemList, RuleBroken } from './rule-broken';
+import { ProblemList, DomainError } from '../../../kernel/domain-error';
+import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
 
 /** Stream `project-{id}`: one project's terms (client, owner, billing cycle, currency, active). */
 export const projectStreamId = (projectId: number): string => `project-${projectId}`;
@@ -125,8 +126,8 @@ function normalisedChanges(terms: Partial<ProjectTerms>): ProjectChanges {
   return changes;
 }
 
-function notFound(projectId: number): RuleBroken {
-  return new RuleBroken('not_found', catalogMessages.projectNotFound(projectId));
+function notFound(projectId: number): DomainError {
+  return new DomainError('not_found', catalogMessages.projectNotFound(projectId));
 }
 
 export const projectDecider = {
@@ -164,7 +165,7 @@ export const projectDecider = {
         checkTerms(terms, command.references, true, problems);
         problems.throwIfAny();
         if (state.status === 'open')
-          throw new RuleBroken('conflict', catalogMessages.alreadyExists('Project', projectId));
+          throw new DomainError('conflict', catalogMessages.alreadyExists('Project', projectId));
         const changes = normalisedChanges(terms) as Required<ProjectChanges>;
         return [{ type: 'ProjectOpened', data: { projectId, ...changes, isActive: terms.isActive } }];
       }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { catalogMessages, type ProjectDetail, type ProjectOption } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import { RosterQueries } from '../../roster/queries/roster-queries';
 import { ownerScopeOf } from '../domain/project-rules';
 import { ProjectDirectory, type ProjectView } from './project-directory';

@@ -12,7 +12,7 @@ import {
 import type { Principal } from '../../../platform/auth/principal';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import { laterPosition } from '../../timesheets/commands/run-ledger-command';
 import type { ExpenseLedgerCommand } from '../domain/expense-ledger';
 import { ExpenseLocations } from '../queries/expense-locations';

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { ExchangeRates } from '../../../platform/exchange-rates/exchange-rates.port';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import { ProjectDirectory, type ProjectView } from '../../catalog/queries/project-directory';
 import { RosterQueries } from '../../roster/queries/roster-queries';
 import { ReceiptQueries } from '../receipts/receipt-queries';

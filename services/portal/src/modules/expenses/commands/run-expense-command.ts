@@ -1,7 +1,6 @@
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { loadState, runCommand } from '../../../platform/event-store/decider';
 import type { EventStore, LogPosition } from '../../../platform/event-store/event-store.port';
-import { toDomainError } from '../../timesheets/commands/run-ledger-command';
 import { ledgerStreamId } from '../../timesheets/domain/ledger';
 import {
   decideExpenseLedger,
@@ -24,18 +23,14 @@ export async function runExpenseCommand(
   command: ExpenseLedgerCommand,
   context: CommandContext,
 ): Promise<ExpenseOutcome> {
-  try {
-    const outcome = await runCommand(
-      store,
-      ledgerStreamId(employeeId, month),
-      expenseLedgerDecider,
-      command,
-      context,
-    );
-    return { events: outcome.events as ExpenseLedgerEvent[], position: outcome.position };
-  } catch (error) {
-    throw toDomainError(error);
-  }
+  const outcome = await runCommand(
+    store,
+    ledgerStreamId(employeeId, month),
+    expenseLedgerDecider,
+    command,
+    context,
+  );
+  return { events: outcome.events as ExpenseLedgerEvent[], position: outcome.position };
 }
 
 /** Decides without appending, so a command writing to two ledgers finds every broken rule first. */
@@ -46,9 +41,5 @@ export async function dryRunExpenseCommand(
   command: ExpenseLedgerCommand,
 ): Promise<{ events: ExpenseLedgerEvent[]; state: ExpenseLedgerState }> {
   const { state } = await loadState(store, ledgerStreamId(employeeId, month), expenseLedgerDecider);
-  try {
-    return { events: decideExpenseLedger(command, state), state };
-  } catch (error) {
-    throw toDomainError(error);
-  }
+  return { events: decideExpenseLedger(command, state), state };
 }

@@ -1,12 +1,6 @@
 import type { ExpenseFields } from '@portal/contracts';
-import {
-  decideExpenseLedger,
-  evolveExpenseLedger,
-  initialExpenseLedgerState,
-  type ExpenseLedgerCommand,
-  type ExpenseLedgerEvent,
-} from './expense-ledger';
-import { LedgerRuleBroken } from '../../timesheets/domain/ledger-rule-broken';
+import { expenseLedgerDecider, type ExpenseLedgerCommand, type ExpenseLedgerEvent } from './expense-ledger';
+import { given as givenEvents } from '../../../kernel/testing/given-when-then';
 
 const names = new Map([
   [10, 'Harbor Works'],
@@ -39,20 +33,8 @@ function claimed(expenseId: string, overrides: Partial<ExpenseFields> = {}, vers
 
 type AnyEvent = ExpenseLedgerEvent | { type: string; data: unknown };
 
-/** given(events).when(command) -> the events decided, or the rule broken. */
-function given(...history: AnyEvent[]) {
-  const state = history.reduce(evolveExpenseLedger, initialExpenseLedgerState());
-  return {
-    when: (command: ExpenseLedgerCommand) => {
-      try {
-        return { events: decideExpenseLedger(command, state), error: null as LedgerRuleBroken | null };
-      } catch (error) {
-        if (error instanceof LedgerRuleBroken) return { events: [] as ExpenseLedgerEvent[], error };
-        throw error;
-      }
-    },
-  };
-}
+/** given(events).when(command): the kernel's given/when/then over this decider. */
+const given = (...history: AnyEvent[]) => givenEvents(expenseLedgerDecider, history);
 
 const claim = (...expenses: { expenseId: string; fields: ExpenseFields }[]): ExpenseLedgerCommand => ({
   type: 'ClaimExpenses',

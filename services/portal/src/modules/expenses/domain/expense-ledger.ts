@@ -8,7 +8,7 @@ import {
   type ExpenseWithdrawnData,
   type PeriodVerifiedData,
 } from '@portal/contracts';
-import { LedgerRuleBroken } from '../../timesheets/domain/ledger-rule-broken';
+import { DomainError } from '../../../kernel/domain-error';
 
 /**
  * The expense side of the ledger `ledger-{employeeId}-{yyyy-mm}`: one person's expenses of one
@@ -181,7 +181,7 @@ function nameOf(projectNames: ProjectNames, projectId: number): string {
 
 function assertUnlocked(state: ExpenseLedgerState, projectId: number, projectNames: ProjectNames): void {
   if (state.lockedProjectIds.has(projectId)) {
-    throw new LedgerRuleBroken('locked', msg.notEditable(nameOf(projectNames, projectId)));
+    throw new DomainError('locked', msg.notEditable(nameOf(projectNames, projectId)));
   }
 }
 
@@ -192,15 +192,13 @@ function changeableExpense(
 ): LedgerExpense {
   const expense = state.expenses.get(data.expenseId);
   if (!expense || expense.employeeId !== data.employeeId) {
-    throw new LedgerRuleBroken('not_found', msg.expenseNotFound);
+    throw new DomainError('not_found', msg.expenseNotFound);
   }
   assertUnlocked(state, expense.projectId, data.projectNames);
   if (state.approvedExpenseIds.has(expense.expenseId)) {
-    throw new LedgerRuleBroken('validation', msg.approvedExpense, [
-      { path: 'id', message: msg.approvedExpense },
-    ]);
+    throw new DomainError('validation', msg.approvedExpense, [{ path: 'id', message: msg.approvedExpense }]);
   }
-  if (expense.version !== data.expectedVersion) throw new LedgerRuleBroken('conflict', msg.staleVersion);
+  if (expense.version !== data.expectedVersion) throw new DomainError('conflict', msg.staleVersion);
   return expense;
 }
 
@@ -216,7 +214,7 @@ function claim(command: ClaimExpenses, state: ExpenseLedgerState): ExpenseLedger
     if (existing) {
       // A retried command (same command id, so the same expense ids) finds them already here.
       if (sameExpenseFields(existing, expense.fields)) continue;
-      throw new LedgerRuleBroken('conflict', `Expense ${expense.expenseId} is already recorded.`);
+      throw new DomainError('conflict', `Expense ${expense.expenseId} is already recorded.`);
     }
     events.push({
       type: 'ExpenseClaimed',

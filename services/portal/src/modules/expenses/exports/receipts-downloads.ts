@@ -4,7 +4,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { FileStorage } from '../../../platform/files/file-storage.port';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import { JobQueue, type JobStatus } from '../../../platform/queue/job-queue.port';
 import { StaffQueries } from '../../staff/queries/staff-queries';
 import { receiptsZipFileName, zipEntryNames } from './download-names';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Principal } from '../../../platform/auth/principal';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import { readModel } from '../../../platform/projection/projection';
 import { EXPENSES_READ_MODEL } from '../projections/expenses.projection';
 

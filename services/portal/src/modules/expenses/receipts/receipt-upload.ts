@@ -6,7 +6,7 @@ import {
   type FileStorage,
   type StoredFile,
 } from '../../../platform/files/file-storage.port';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import { receiptDisplayName } from './display-name';
 import { RECEIPT_CONTENT_TYPE, receiptMessages as msg } from '@portal/contracts';
 

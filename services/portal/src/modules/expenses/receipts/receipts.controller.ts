@@ -5,7 +5,7 @@ import { CurrentCommand, CurrentPrincipal } from '../../../platform/auth/decorat
 import type { Principal } from '../../../platform/auth/principal';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { FileNotFoundError, FileStorage } from '../../../platform/files/file-storage.port';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import { RECEIPT_CONTENT_TYPE, receiptMessages as msg } from '@portal/contracts';
 import { StaffQueries } from '../../staff/queries/staff-queries';
 import { ReceiptQueries } from './receipt-queries';

@@ -1,5 +1,5 @@
 import type { RosterChange } from '@portal/contracts';
-import { broken, given as givenEvents } from '../../../../test/decider-spec';
+import { broken, given as givenEvents } from '../../../kernel/testing/given-when-then';
 import { rosterDecider, type ChangeRoster, type RosterEditor, type RosterEvent } from './roster';
 
 const given = (events: RosterEvent[]) => givenEvents(rosterDecider, events);
@@ -30,22 +30,22 @@ const allow = (employeeId: number, projectId: number, isAllowedToBill = true): R
 
 describe('roster', () => {
   it('records the changes', () => {
-    expect(given([]).when(change([allow(3, 10), allow(5, 20)]))()).toEqual([
+    expect(given([]).when(change([allow(3, 10), allow(5, 20)])).events).toEqual([
       { type: 'RosterChanged', data: { changes: [allow(3, 10), allow(5, 20)] } },
     ]);
   });
 
   it('leaves out changes the roster already holds', () => {
     const before: RosterEvent = { type: 'RosterChanged', data: { changes: [allow(3, 10)] } };
-    expect(given([before]).when(change([allow(3, 10), allow(3, 20)]))()).toEqual([
+    expect(given([before]).when(change([allow(3, 10), allow(3, 20)])).events).toEqual([
       { type: 'RosterChanged', data: { changes: [allow(3, 20)] } },
     ]);
   });
 
   it('taking away a right that was never given is no change; taking away a given one is', () => {
-    expect(given([]).when(change([allow(3, 10, false)]))()).toEqual([]);
+    expect(given([]).when(change([allow(3, 10, false)])).events).toEqual([]);
     const before: RosterEvent = { type: 'RosterChanged', data: { changes: [allow(3, 10)] } };
-    expect(given([before]).when(change([allow(3, 10, false)]))()).toEqual([
+    expect(given([before]).when(change([allow(3, 10, false)])).events).toEqual([
       { type: 'RosterChanged', data: { changes: [allow(3, 10, false)] } },
     ]);
   });
@@ -58,7 +58,7 @@ describe('roster', () => {
 
   it('a sightstream editor may change only owner-2 people on owner-2 projects', () => {
     const sightstream = { canEditRoster: true, ownerScope: 2 };
-    expect(given([]).when(change([allow(5, 20)], sightstream))()).toHaveLength(1);
+    expect(given([]).when(change([allow(5, 20)], sightstream)).events).toHaveLength(1);
     expect(broken(given([]).when(change([allow(5, 10)], sightstream))).code).toBe('forbidden');
     expect(broken(given([]).when(change([allow(3, 20)], sightstream))).code).toBe('forbidden');
   });

@@ -1,5 +1,6 @@
 import { catalogMessages, type RosterChange, type RosterChanged } from '@portal/contracts';
-import { isPositiveWholeNumber, ProblemList, RuleBroken } from '../../catalog/domain/rule-broken';
+import { ProblemList, DomainError } from '../../../kernel/domain-error';
+import { isPositiveWholeNumber } from '../../../kernel/rules';
 
 /** The one stream `roster`: who may bill which project. */
 export const ROSTER_STREAM_ID = 'roster';
@@ -68,7 +69,7 @@ function checkScope(command: ChangeRoster): void {
       command.references.employeeOwners.get(c.employeeId) !== scope ||
       command.references.projectOwners.get(c.projectId) !== scope,
   );
-  if (outside) throw new RuleBroken('forbidden', catalogMessages.rosterNotAllowed);
+  if (outside) throw new DomainError('forbidden', catalogMessages.rosterNotAllowed);
 }
 
 export const rosterDecider = {
@@ -92,7 +93,7 @@ export const rosterDecider = {
     switch (command.type) {
       case 'ChangeRoster': {
         if (!command.editor.canEditRoster)
-          throw new RuleBroken('forbidden', catalogMessages.rosterNotAllowed);
+          throw new DomainError('forbidden', catalogMessages.rosterNotAllowed);
         checkChanges(command);
         checkScope(command);
         // Only real changes are recorded: toggling to the value the roster already holds is no change.

@@ -3,12 +3,7 @@ import type { CommandContext } from '../../../platform/event-store/command-conte
 import { loadState } from '../../../platform/event-store/decider';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ownerStreamId } from '../../catalog/domain/owner';
-import {
-  runRuleCommand,
-  streamExists,
-  toDomainError,
-  type CommandAnswer,
-} from '../../catalog/commands/run-rule-command';
+import { runRuleCommand, streamExists, type CommandAnswer } from '../../catalog/commands/run-rule-command';
 import { staffDecider, staffStreamId, type RegisterStaffMember } from '../domain/staff-member';
 import { usernameDecider, usernameStreamId } from '../domain/username-reservation';
 
@@ -37,11 +32,7 @@ export class RegisterStaffMemberHandler {
       references: { ownerExists, usernameHeldBy: username?.state.heldBy ?? null },
     };
     // Every rule first, so a refused registration reserves nothing.
-    try {
-      staffDecider.decide(command, staff.state);
-    } catch (error) {
-      throw toDomainError(error);
-    }
+    staffDecider.decide(command, staff.state);
     await runRuleCommand(
       this.store,
       usernameStreamId(input.username),

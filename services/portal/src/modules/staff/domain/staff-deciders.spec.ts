@@ -1,4 +1,4 @@
-import { broken, given } from '../../../../test/decider-spec';
+import { broken, given } from '../../../kernel/testing/given-when-then';
 import {
   staffDecider,
   userTypeOf,
@@ -56,7 +56,7 @@ const registered: StaffEvent = {
 
 describe('staff member', () => {
   it('registers a person: lower-case sign-in address, composed name, default flags', () => {
-    expect(given(staffDecider, []).when(register())()).toEqual([registered]);
+    expect(given(staffDecider, []).when(register()).events).toEqual([registered]);
   });
 
   it('keeps the given display name, middle name, flags and profile', () => {
@@ -71,7 +71,7 @@ describe('staff member', () => {
         city: ' Calgary ',
         dob: '1990-04-01',
       }),
-    )();
+    ).events;
     expect(event.data).toMatchObject({
       name: 'Carl C.',
       middleName: 'J',
@@ -85,7 +85,7 @@ describe('staff member', () => {
   });
 
   it('composes the name from first, middle and last', () => {
-    const [event] = given(staffDecider, []).when(register({ middleName: 'Jo' }))();
+    const [event] = given(staffDecider, []).when(register({ middleName: 'Jo' })).events;
     expect(event.data).toMatchObject({ name: 'Carlos Jo Contractor' });
   });
 
@@ -132,9 +132,9 @@ describe('staff member', () => {
   });
 
   it('accepts an address already reserved for this same person (a retried registration)', () => {
-    expect(given(staffDecider, []).when(register({}, { ownerExists: true, usernameHeldBy: 3 }))()).toEqual([
-      registered,
-    ]);
+    expect(
+      given(staffDecider, []).when(register({}, { ownerExists: true, usernameHeldBy: 3 })).events,
+    ).toEqual([registered]);
   });
 
   it('refuses to register the same person twice', () => {
@@ -146,7 +146,7 @@ describe('staff member', () => {
       given(staffDecider, [registered]).when({
         type: 'ChangeStaffAccess',
         data: { staffId: 3, isAdmin: true, isActive: true, canEditRoster: true },
-      })(),
+      }).events,
     ).toEqual([{ type: 'StaffAccessChanged', data: { staffId: 3, isAdmin: true, canEditRoster: true } }]);
   });
 
@@ -156,7 +156,7 @@ describe('staff member', () => {
       given(staffDecider, [registered, changed]).when({
         type: 'ChangeStaffAccess',
         data: { staffId: 3, needReceipt: true },
-      })(),
+      }).events,
     ).toEqual([]);
   });
 
@@ -191,12 +191,12 @@ describe('sign-in address reservation', () => {
   };
 
   it('reserves a free address, lower-cased, in a stream named by it', () => {
-    expect(given(usernameDecider, []).when(reserve(5))()).toEqual([reserved]);
+    expect(given(usernameDecider, []).when(reserve(5)).events).toEqual([reserved]);
     expect(usernameStreamId(' SAM@sightstream.example')).toBe('staff-username-sam@sightstream.example');
   });
 
   it('reserving again for the same person records nothing', () => {
-    expect(given(usernameDecider, [reserved]).when(reserve(5))()).toEqual([]);
+    expect(given(usernameDecider, [reserved]).when(reserve(5)).events).toEqual([]);
   });
 
   it('refuses an address held by someone else', () => {

@@ -7,12 +7,8 @@ import {
   type StaffMemberRegistered,
   type StaffProfile,
 } from '@portal/contracts';
-import {
-  isFilledText,
-  isPositiveWholeNumber,
-  ProblemList,
-  RuleBroken,
-} from '../../catalog/domain/rule-broken';
+import { ProblemList, DomainError } from '../../../kernel/domain-error';
+import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
 
 /** Stream `staff-{id}`: one person's record and access flags. */
 export const staffStreamId = (staffId: number): string => `staff-${staffId}`;
@@ -92,7 +88,7 @@ function register(command: RegisterStaffMember, state: StaffState): StaffEvent[]
     problems.add('username', catalogMessages.usernameTaken(username));
   problems.throwIfAny();
   if (state.registered)
-    throw new RuleBroken('conflict', catalogMessages.alreadyExists('Staff member', c.staffId));
+    throw new DomainError('conflict', catalogMessages.alreadyExists('Staff member', c.staffId));
 
   const firstName = c.firstName.trim();
   const middleName = optionalText(c.middleName);
@@ -124,7 +120,7 @@ function register(command: RegisterStaffMember, state: StaffState): StaffEvent[]
 
 function changeAccess(command: ChangeStaffAccess, state: StaffState): StaffEvent[] {
   const { staffId } = command.data;
-  if (!state.registered) throw new RuleBroken('not_found', catalogMessages.unknown('Staff member', staffId));
+  if (!state.registered) throw new DomainError('not_found', catalogMessages.unknown('Staff member', staffId));
   const problems = new ProblemList();
   const given = ACCESS_FLAGS.filter((flag) => command.data[flag] !== undefined);
   if (given.length === 0) problems.add('access', catalogMessages.nothingToChange);

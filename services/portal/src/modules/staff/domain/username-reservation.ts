@@ -1,5 +1,5 @@
 import { catalogMessages, type StaffUsernameReserved } from '@portal/contracts';
-import { RuleBroken } from '../../catalog/domain/rule-broken';
+import { DomainError } from '../../../kernel/domain-error';
 import { normaliseUsername } from './staff-member';
 
 /**
@@ -36,7 +36,7 @@ export const usernameDecider = {
     const username = normaliseUsername(command.data.username);
     if (state.heldBy === command.data.staffId) return [];
     if (state.heldBy !== null)
-      throw new RuleBroken('validation', catalogMessages.usernameTaken(username), [
+      throw new DomainError('validation', catalogMessages.usernameTaken(username), [
         { path: 'username', message: catalogMessages.usernameTaken(username) },
       ]);
     return [{ type: 'StaffUsernameReserved', data: { username, staffId: command.data.staffId } }];

@@ -10,7 +10,7 @@ import {
 import type { Principal } from '../../../platform/auth/principal';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import type { LedgerCommand } from '../domain/ledger';
 import { EntryLocations } from '../queries/entry-location';
 import { ownEntry } from './entry-access';

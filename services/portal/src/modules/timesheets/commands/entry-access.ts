@@ -1,6 +1,6 @@
 import { timesheetMessages as msg } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import type { EntryLocation, EntryLocations } from '../queries/entry-location';
 
 /**

@@ -1,7 +1,6 @@
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { loadState, runCommand } from '../../../platform/event-store/decider';
 import type { EventStore, LogPosition } from '../../../platform/event-store/event-store.port';
-import { DomainError } from '../../../platform/http/domain-error';
 import {
   decideLedger,
   ledgerDecider,
@@ -10,13 +9,6 @@ import {
   type LedgerEvent,
   type LedgerState,
 } from '../domain/ledger';
-import { LedgerRuleBroken } from '../domain/ledger-rule-broken';
-
-/** A broken ledger rule becomes the DomainError the HTTP edge answers (400/404/409/423). */
-export function toDomainError(error: unknown): unknown {
-  if (error instanceof LedgerRuleBroken) return new DomainError(error.code, error.message, error.problems);
-  return error;
-}
 
 export interface LedgerOutcome {
   readonly events: readonly LedgerEvent[];
@@ -31,19 +23,9 @@ export async function runLedgerCommand(
   command: LedgerCommand,
   context: CommandContext,
 ): Promise<LedgerOutcome> {
-  try {
-    const outcome = await runCommand(
-      store,
-      ledgerStreamId(employeeId, month),
-      ledgerDecider,
-      command,
-      context,
-    );
-    // decide returns only time events; E is widened because evolve also folds expense events.
-    return { events: outcome.events as LedgerEvent[], position: outcome.position };
-  } catch (error) {
-    throw toDomainError(error);
-  }
+  const outcome = await runCommand(store, ledgerStreamId(employeeId, month), ledgerDecider, command, context);
+  // decide returns only time events; E is widened because evolve also folds expense events.
+  return { events: outcome.events as LedgerEvent[], position: outcome.position };
 }
 
 /**
@@ -57,11 +39,7 @@ export async function dryRunLedgerCommand(
   command: LedgerCommand,
 ): Promise<{ events: LedgerEvent[]; state: LedgerState }> {
   const { state } = await loadState(store, ledgerStreamId(employeeId, month), ledgerDecider);
-  try {
-    return { events: decideLedger(command, state), state };
-  } catch (error) {
-    throw toDomainError(error);
-  }
+  return { events: decideLedger(command, state), state };
 }
 
 /** The later of two positions (null counts as nothing appended). */

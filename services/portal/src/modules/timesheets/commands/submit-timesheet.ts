@@ -13,7 +13,7 @@ import {
 import type { Principal } from '../../../platform/auth/principal';
 import { deriveEventId, type CommandContext } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import type { EntryToSubmit, SubmitTimesheet } from '../domain/ledger';
 import { dryRunLedgerCommand, laterPosition, runLedgerCommand } from './run-ledger-command';
 import { TimesheetFacts } from './timesheet-facts';

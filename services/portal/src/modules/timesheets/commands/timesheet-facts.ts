@@ -6,7 +6,7 @@ import {
   type TimesheetProblem,
   type TimesheetRuleFacts,
 } from '@portal/contracts';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import { ProjectDirectory, type ProjectView } from '../../catalog/queries/project-directory';
 import { RosterQueries } from '../../roster/queries/roster-queries';
 

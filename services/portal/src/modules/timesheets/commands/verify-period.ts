@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../../platform/auth/principal';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import { timesheetMessages as msg } from '@portal/contracts';
 import { ProjectDirectory } from '../../catalog/queries/project-directory';
 import { runLedgerCommand } from './run-ledger-command';

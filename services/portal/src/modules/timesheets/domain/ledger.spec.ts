@@ -1,14 +1,12 @@
 import type { TimesheetEntryFields } from '@portal/contracts';
 import {
-  decideLedger,
-  evolveLedger,
-  initialLedgerState,
+  ledgerDecider,
   ledgerStreamId,
   type LedgerCommand,
   type LedgerEvent,
   type OtherLedgerEvent,
 } from './ledger';
-import { LedgerRuleBroken } from './ledger-rule-broken';
+import { given as givenEvents } from '../../../kernel/testing/given-when-then';
 
 const today = '2025-11-19'; // Wednesday; Monday 2025-11-17
 const names = new Map([
@@ -32,20 +30,8 @@ function submitted(entryId: string, overrides: Partial<TimesheetEntryFields> = {
   };
 }
 
-/** given(events).when(command) -> the events decided, or the rule broken. */
-function given(...history: (LedgerEvent | OtherLedgerEvent)[]) {
-  const state = history.reduce(evolveLedger, initialLedgerState());
-  return {
-    when: (command: LedgerCommand) => {
-      try {
-        return { events: decideLedger(command, state), error: null as LedgerRuleBroken | null };
-      } catch (error) {
-        if (error instanceof LedgerRuleBroken) return { events: [] as LedgerEvent[], error };
-        throw error;
-      }
-    },
-  };
-}
+/** given(events).when(command): the kernel's given/when/then over this decider. */
+const given = (...history: (LedgerEvent | OtherLedgerEvent)[]) => givenEvents(ledgerDecider, history);
 
 const submit = (entries: { entryId: string; fields: TimesheetEntryFields }[]): LedgerCommand => ({
   type: 'SubmitTimesheet',

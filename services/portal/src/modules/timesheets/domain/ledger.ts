@@ -10,7 +10,7 @@ import {
   type TimesheetsApprovedData,
   type TimesheetSubmittedData,
 } from '@portal/contracts';
-import { LedgerRuleBroken } from './ledger-rule-broken';
+import { DomainError } from '../../../kernel/domain-error';
 
 /**
  * The ledger: one person's time entries for one calendar month, with what was approved and which
@@ -185,7 +185,7 @@ function nameOf(projectNames: ProjectNames, projectId: number): string {
 
 function assertUnlocked(state: LedgerState, projectId: number, projectNames: ProjectNames): void {
   if (state.lockedProjectIds.has(projectId)) {
-    throw new LedgerRuleBroken('locked', msg.notEditable(nameOf(projectNames, projectId)));
+    throw new DomainError('locked', msg.notEditable(nameOf(projectNames, projectId)));
   }
 }
 
@@ -211,13 +211,12 @@ function changeableEntry(
   data: { employeeId: number; entryId: string; expectedVersion: number; projectNames: ProjectNames },
 ): LedgerEntry {
   const entry = state.entries.get(data.entryId);
-  if (!entry || entry.employeeId !== data.employeeId)
-    throw new LedgerRuleBroken('not_found', msg.entryNotFound);
+  if (!entry || entry.employeeId !== data.employeeId) throw new DomainError('not_found', msg.entryNotFound);
   assertUnlocked(state, entry.projectId, data.projectNames);
   if (entry.approved || state.approvedEntryIds.has(entry.entryId)) {
-    throw new LedgerRuleBroken('validation', msg.approvedEntry, [{ path: 'id', message: msg.approvedEntry }]);
+    throw new DomainError('validation', msg.approvedEntry, [{ path: 'id', message: msg.approvedEntry }]);
   }
-  if (entry.version !== data.expectedVersion) throw new LedgerRuleBroken('conflict', msg.staleVersion);
+  if (entry.version !== data.expectedVersion) throw new DomainError('conflict', msg.staleVersion);
   return entry;
 }
 
@@ -233,7 +232,7 @@ function submit(command: SubmitTimesheet, state: LedgerState): LedgerEvent[] {
     if (existing) {
       // A retried command (same command id, so same entry ids) finds its entries already here.
       if (sameFields(snapshot(existing), entry.fields)) continue;
-      throw new LedgerRuleBroken('conflict', `Timesheet entry ${entry.entryId} is already recorded.`);
+      throw new DomainError('conflict', `Timesheet entry ${entry.entryId} is already recorded.`);
     }
     const lateEntry =
       isLateEntry(entry.fields.date, today) ||

@@ -3,7 +3,7 @@ import { timesheetMessages as msg, type LedgerLockResponse } from '@portal/contr
 import type { Principal } from '../../../platform/auth/principal';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
 import { fallbackProjectName, lockQuery, verifiedAtText } from '../../lookups/name-lookups';
 import { readModel } from '../../../platform/projection/projection';
 import { ProjectDirectory } from '../../catalog/queries/project-directory';

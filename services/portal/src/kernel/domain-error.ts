@@ -1,6 +1,8 @@
 /**
- * Errors the domain and application raise. They carry a code and are mapped to HTTP once, at
- * the edge (platform/http/exception.filter.ts); nothing below the controller throws HTTP errors.
+ * The one error kernel: a broken rule carries a code, the fields and the messages. Deciders (pure)
+ * and handlers throw it; one filter (platform/http/exception.filter.ts) maps the code to HTTP
+ * (400/403/404/409/423) at the edge. Nothing below the controller throws HTTP errors, and no
+ * context translates its own error type.
  */
 export type DomainErrorCode = 'validation' | 'forbidden' | 'not_found' | 'conflict' | 'locked';
 
@@ -46,5 +48,22 @@ export class DomainError extends Error {
   }
   static locked(message: string): DomainError {
     return new DomainError('locked', message);
+  }
+}
+
+/** Collects field problems and throws them together, so a form shows every one at once. */
+export class ProblemList {
+  private readonly problems: FieldProblem[] = [];
+
+  add(path: string, message: string): void {
+    this.problems.push({ path, message });
+  }
+
+  get isEmpty(): boolean {
+    return this.problems.length === 0;
+  }
+
+  throwIfAny(): void {
+    DomainError.throwIfAny(this.problems);
   }
 }

@@ -1,0 +1,16 @@
+/** What a decider emits: a type and a payload. The store adds id, metadata, revision, position. */
+export interface DomainEvent<T extends string = string, D = unknown> {
+  readonly type: T;
+  readonly data: D;
+}
+
+/**
+ * An aggregate as plain functions: given past events and a command, which new events. Pure: no
+ * I/O, no clock (a command carries "today" when a rule needs it).
+ */
+export interface Decider<S, C, E extends DomainEvent> {
+  initialState(): S;
+  evolve(state: S, event: E): S;
+  /** May throw DomainError (validation, forbidden, locked, ...): it reaches the caller unchanged. */
+  decide(command: C, state: S): readonly E[];
+}
