@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { cpus } from 'node:os';
 import { timesheetListQuerySchema } from '@portal/contracts';
 import { sql } from 'kysely';
-import { projections } from '../app/read-models';
 import { ReadModelProjectDirectory } from '../modules/catalog/queries/project-directory';
 import { CATALOG_READ_MODEL } from '../modules/catalog/projections/catalog.projection';
 import { ReadModelRosterQueries } from '../modules/roster/queries/roster-queries';
@@ -194,7 +193,7 @@ async function main(): Promise<number> {
       db,
       handle: database,
       eventStore,
-      projections,
+      projections: [timesheetsProjection],
       batchSize: RUNNER_BATCH,
       logger: {
         log: () => undefined,

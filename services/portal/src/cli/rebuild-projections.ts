@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import { projections } from '../app/read-models';
+import { openRegisteredApp } from '../app/registered';
 import { ConfigError, loadConfig } from '../platform/config/config';
-import { openDatabase } from '../platform/database/database';
-import { migrateToLatest } from '../platform/database/migrate';
-import { createEventStore } from '../platform/event-store/event-store.provider';
 import { ProjectionRunner } from '../platform/projection/projection-runner';
 
 /**
@@ -23,11 +20,11 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const eventStore = createEventStore(config, handle);
+  const app = await openRegisteredApp(config);
+  const { handle, eventStore, registry } = app;
+  const projections = registry.projections;
   const runner = new ProjectionRunner({ db: handle.db, handle, eventStore, projections });
   try {
-    await migrateToLatest(handle.db);
     await runner.rebuild(name);
     console.log(`Rebuilt ${name ?? `${projections.length} projection(s)`}`);
     return 0;
@@ -36,8 +33,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await runner.stop();
-    await eventStore.close();
-    await handle.close();
+    await app.close();
   }
 }
 

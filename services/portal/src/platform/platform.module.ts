@@ -47,7 +47,7 @@ export class PlatformModule implements OnApplicationShutdown {
       module: PlatformModule,
       controllers: [OutboxController, ExchangeRatesController],
       providers,
-      exports: providers.map((p) => p.provide),
+      exports: providers.map((p) => ('provide' in p ? p.provide : p)),
     };
   }
 

@@ -6,6 +6,8 @@ import { RegisterClientHandler } from './commands/register-client';
 import { RegisterOwnerHandler } from './commands/register-owner';
 import { ProjectDirectory, ReadModelProjectDirectory } from './queries/project-directory';
 import { ProjectOptionsQuery } from './queries/project-options';
+import { ContextRegistry } from '../../platform/registry/context-registry';
+import { catalogProjection } from './projections/catalog.projection';
 
 /** Owners, clients and projects. Exports the ProjectDirectory query and the command handlers. */
 @Module({
@@ -20,4 +22,8 @@ import { ProjectOptionsQuery } from './queries/project-options';
   ],
   exports: [ProjectDirectory, RegisterOwnerHandler, RegisterClientHandler, ProjectCommandHandlers],
 })
-export class CatalogModule {}
+export class CatalogModule {
+  constructor(registry: ContextRegistry) {
+    registry.projection(catalogProjection);
+  }
+}

@@ -10,6 +10,8 @@ import { ExpensesController } from './expenses.controller';
 import { ExpenseLocations } from './queries/expense-locations';
 import { ListExpensesQuery } from './queries/list-expenses';
 import { ReceiptsModule } from './receipts/receipts.module';
+import { ContextRegistry } from '../../platform/registry/context-registry';
+import { expensesProjection } from './projections/expenses.projection';
 
 /**
  * Expenses: the claim/correct/withdraw commands on the ledger streams, the expense table query
@@ -29,4 +31,8 @@ import { ReceiptsModule } from './receipts/receipts.module';
   ],
   exports: [ClaimExpensesHandler, ListExpensesQuery],
 })
-export class ExpensesModule {}
+export class ExpensesModule {
+  constructor(registry: ContextRegistry) {
+    registry.projection(expensesProjection);
+  }
+}

@@ -4,6 +4,8 @@ import { ChangeStaffAccessHandler } from './commands/change-staff-access';
 import { RegisterStaffMemberHandler } from './commands/register-staff-member';
 import { ReadModelStaffDirectory } from './queries/staff-directory';
 import { ReadModelStaffQueries, StaffQueries } from './queries/staff-queries';
+import { ContextRegistry } from '../../platform/registry/context-registry';
+import { staffProjection } from './projections/staff.projection';
 
 /**
  * People and their access flags. Global, because the auth guard (platform) injects the
@@ -19,4 +21,8 @@ import { ReadModelStaffQueries, StaffQueries } from './queries/staff-queries';
   ],
   exports: [StaffDirectory, StaffQueries, RegisterStaffMemberHandler, ChangeStaffAccessHandler],
 })
-export class StaffModule {}
+export class StaffModule {
+  constructor(registry: ContextRegistry) {
+    registry.projection(staffProjection);
+  }
+}

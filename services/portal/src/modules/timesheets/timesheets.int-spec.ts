@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
-import { JOB_NAMES } from '../../app/jobs';
+import { ContextRegistry } from '../../platform/registry/context-registry';
 import { BullMqJobQueue } from '../../platform/queue/bullmq-job-queue';
 import { JobQueue } from '../../platform/queue/job-queue.port';
 import { startSmtpReceiver } from './test/smtp-receiver';
@@ -34,7 +34,9 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
       smtpUrl: smtp.url,
       override: (builder) =>
         builder.overrideProvider(JobQueue).useFactory({
-          factory: () => new BullMqJobQueue({ jobNames: JOB_NAMES, redisUrl: TEST_REDIS_URL, prefix }),
+          factory: (registry: ContextRegistry) =>
+            new BullMqJobQueue({ jobNames: registry.jobNames, redisUrl: TEST_REDIS_URL, prefix }),
+          inject: [ContextRegistry],
         }),
     });
     await t.projectionsCaughtUp();

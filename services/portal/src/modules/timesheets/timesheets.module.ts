@@ -13,6 +13,9 @@ import { ListTimesheetsQuery } from './queries/list-timesheets';
 import { LateEntryEmailProcessor } from './reactions/late-entry-email.processor';
 import { TimesheetsController } from './timesheets.controller';
 import { TimesheetHistorySeedStep } from '../../seed/timesheet-history';
+import { ContextRegistry } from '../../platform/registry/context-registry';
+import { timesheetsProjection } from './projections/timesheets.projection';
+import { LATE_ENTRY_EMAIL_JOB, lateEntryReactor } from './reactions/late-entry.reactor';
 
 /** Timesheets: the ledger commands, the saved-timesheets queries, the late-entry e-mail. */
 @Module({
@@ -37,4 +40,8 @@ import { TimesheetHistorySeedStep } from '../../seed/timesheet-history';
     VerifyPeriodHandler,
   ],
 })
-export class TimesheetsModule {}
+export class TimesheetsModule {
+  constructor(registry: ContextRegistry) {
+    registry.projection(timesheetsProjection).reactor(lateEntryReactor).job(LATE_ENTRY_EMAIL_JOB);
+  }
+}

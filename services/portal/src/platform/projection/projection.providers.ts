@@ -1,27 +1,27 @@
 import type { Provider } from '@nestjs/common';
-import { projections, reactors } from '../../app/read-models';
 import { DATABASE } from '../database/database.provider';
 import type { Database } from '../database/database';
+import { ContextRegistry } from '../registry/context-registry';
 import { CheckpointSignal } from './checkpoint-signal';
-import { ProjectionProgress, type Projection } from './projection';
+import { ProjectionProgress } from './projection';
 import { CheckpointProjectionProgress } from './projection-progress';
 import { PROJECTIONS, REACTORS } from './projection.tokens';
 import { ProjectorService } from './projector.service';
 
-/** Read side: the projections and reactors of the app, read-your-writes, and the projector role. */
+/**
+ * Read side: the projections and reactors the contexts registered (live lists of the
+ * ContextRegistry, filled by the contexts' modules), read-your-writes, and the projector role.
+ */
 export const projectionProviders = [
-  { provide: PROJECTIONS, useValue: projections },
-  { provide: REACTORS, useValue: reactors },
+  ContextRegistry,
+  { provide: PROJECTIONS, useFactory: (r: ContextRegistry) => r.projections, inject: [ContextRegistry] },
+  { provide: REACTORS, useFactory: (r: ContextRegistry) => r.reactors, inject: [ContextRegistry] },
   { provide: CheckpointSignal, useFactory: () => new CheckpointSignal() },
   {
     provide: ProjectionProgress,
-    useFactory: (db: Database, all: readonly Projection[], signal: CheckpointSignal) =>
-      new CheckpointProjectionProgress(
-        db,
-        all.map((projection) => projection.name),
-        signal,
-      ),
-    inject: [DATABASE, PROJECTIONS, CheckpointSignal],
+    useFactory: (db: Database, registry: ContextRegistry, signal: CheckpointSignal) =>
+      new CheckpointProjectionProgress(db, registry.projectionNames, signal),
+    inject: [DATABASE, ContextRegistry, CheckpointSignal],
   },
   { provide: ProjectorService, useClass: ProjectorService },
 ] satisfies Provider[];

@@ -12,7 +12,7 @@ import { PROJECTIONS, REACTORS } from './projection.tokens';
 import { ReactorRunner } from './reactor-runner';
 
 /**
- * Projector role: runs the projections and reactors of app/read-models.ts after bootstrap, and
+ * Projector role: runs the projections and reactors the contexts registered after bootstrap, and
  * stops them first on shutdown (onModuleDestroy comes before the queue and the database close).
  */
 @Injectable()

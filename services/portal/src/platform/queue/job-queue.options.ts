@@ -2,7 +2,7 @@ import type { JobProcessor } from './job-queue.port';
 
 /** What both adapters share, so they behave the same. */
 export interface JobQueueOptions {
-  /** Every job name the app enqueues (app/jobs.ts): the worker refuses to start without a processor for each. */
+  /** Every job name the app enqueues (registered by the contexts): the worker refuses to start without a processor for each. */
   readonly jobNames: readonly string[];
   /** Tries per job, the first included. */
   readonly attempts?: number;

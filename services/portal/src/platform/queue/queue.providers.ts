@@ -1,9 +1,9 @@
 import type { Provider } from '@nestjs/common';
-import { JOB_NAMES } from '../../app/jobs';
 import { PORTAL_CONFIG } from '../config/config.provider';
 import type { PortalConfig } from '../config/config';
 import { DATABASE } from '../database/database.provider';
 import type { Database } from '../database/database';
+import { ContextRegistry } from '../registry/context-registry';
 import { createJobQueue } from './create-job-queue';
 import { JobQueue } from './job-queue.port';
 import { WorkerService } from './worker.service';
@@ -12,8 +12,9 @@ import { WorkerService } from './worker.service';
 export const queueProviders = [
   {
     provide: JobQueue,
-    useFactory: (config: PortalConfig, db: Database) => createJobQueue(config, db, { jobNames: JOB_NAMES }),
-    inject: [PORTAL_CONFIG, DATABASE],
+    useFactory: (config: PortalConfig, db: Database, registry: ContextRegistry) =>
+      createJobQueue(config, db, { jobNames: registry.jobNames }),
+    inject: [PORTAL_CONFIG, DATABASE, ContextRegistry],
   },
   { provide: WorkerService, useClass: WorkerService },
 ] satisfies Provider[];

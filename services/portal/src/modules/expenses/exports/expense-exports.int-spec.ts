@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { InMemoryStaffDirectory, testPerson } from '../../../../test/in-memory-staff-directory';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../../test/services';
-import { JOB_NAMES } from '../../../app/jobs';
+import { ContextRegistry } from '../../../platform/registry/context-registry';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { LocalFileStorage } from '../../../platform/files/local-file-storage';
 import { BullMqJobQueue } from '../../../platform/queue/bullmq-job-queue';
@@ -49,7 +49,9 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
         builder
           .overrideProvider(JobQueue)
           .useFactory({
-            factory: () => new BullMqJobQueue({ jobNames: JOB_NAMES, redisUrl: TEST_REDIS_URL, prefix }),
+            factory: (registry: ContextRegistry) =>
+              new BullMqJobQueue({ jobNames: registry.jobNames, redisUrl: TEST_REDIS_URL, prefix }),
+            inject: [ContextRegistry],
           })
           .overrideProvider(FileStorage)
           .useValue(

@@ -3,6 +3,8 @@ import { ExpenseExport } from './expense-export';
 import { ExpenseExportsController } from './expense-exports.controller';
 import { ReceiptsDownloads } from './receipts-downloads';
 import { ReceiptsZipProcessor } from './receipts-zip.processor';
+import { ContextRegistry } from '../../../platform/registry/context-registry';
+import { RECEIPTS_ZIP_JOB } from './receipts-zip.job';
 
 /**
  * Expense exports: the spreadsheet (GET /api/expenses/export) and Download Expenses, the zip of
@@ -13,4 +15,8 @@ import { ReceiptsZipProcessor } from './receipts-zip.processor';
   controllers: [ExpenseExportsController],
   providers: [ExpenseExport, ReceiptsDownloads, ReceiptsZipProcessor],
 })
-export class ExpenseExportsModule {}
+export class ExpenseExportsModule {
+  constructor(registry: ContextRegistry) {
+    registry.job(RECEIPTS_ZIP_JOB);
+  }
+}

@@ -3,6 +3,8 @@ import { PdfTextReader } from './pdf-text';
 import { ReceiptQueries } from './receipt-queries';
 import { ReceiptsController } from './receipts.controller';
 import { UploadReceiptHandler } from './upload-receipt';
+import { ContextRegistry } from '../../../platform/registry/context-registry';
+import { receiptsProjection } from './receipts.projection';
 
 /**
  * Receipts of expenses: upload (checked while streaming, stored through FileStorage, scanned for
@@ -14,4 +16,8 @@ import { UploadReceiptHandler } from './upload-receipt';
   providers: [UploadReceiptHandler, ReceiptQueries, PdfTextReader],
   exports: [ReceiptQueries],
 })
-export class ReceiptsModule {}
+export class ReceiptsModule {
+  constructor(registry: ContextRegistry) {
+    registry.projection(receiptsProjection);
+  }
+}

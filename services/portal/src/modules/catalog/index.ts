@@ -1,0 +1,2 @@
+/** The catalog context's public entry: the only file other code may import. */
+export { CatalogModule } from './catalog.module';

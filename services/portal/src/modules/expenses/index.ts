@@ -1,0 +1,4 @@
+/** The expenses context's public entry: the only file other code may import. */
+export { ExpensesModule } from './expenses.module';
+export { ReceiptsModule } from './receipts/receipts.module';
+export { ExpenseExportsModule } from './exports/expense-exports.module';

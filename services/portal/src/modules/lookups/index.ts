@@ -1,0 +1,2 @@
+/** Name tables the timesheets and expenses read models share: the only file other code may import. */
+export * from './name-lookups';

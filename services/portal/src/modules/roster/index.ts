@@ -1,0 +1,2 @@
+/** The roster context's public entry: the only file other code may import. */
+export { RosterModule } from './roster.module';

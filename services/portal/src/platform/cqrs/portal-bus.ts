@@ -1,0 +1,43 @@
+import { Command, Query } from '@nestjs/cqrs';
+import type { Principal } from '../auth/principal';
+import type { Caller } from './caller';
+import { authorize } from './permissions';
+
+/**
+ * Every write is a typed command on the CommandBus: it carries its caller (principal and command
+ * context) and declares its permission with `@Requires`. `R` is what the controller answers.
+ */
+export abstract class PortalCommand<R> extends Command<R> {
+  constructor(readonly caller: Caller) {
+    super();
+  }
+}
+
+/** Every read is a typed query on the QueryBus, asked by a principal. */
+export abstract class PortalQuery<R> extends Query<R> {
+  constructor(readonly principal: Principal) {
+    super();
+  }
+}
+
+export type ResultOf<M> = M extends Command<infer R> ? R : M extends Query<infer R> ? R : never;
+
+/** The one place a command's permission is checked, before its handler decides anything. */
+export abstract class PortalCommandHandler<C extends PortalCommand<unknown>> {
+  execute(command: C): Promise<ResultOf<C>> {
+    authorize(command.caller.principal, command);
+    return this.handle(command);
+  }
+
+  protected abstract handle(command: C): Promise<ResultOf<C>>;
+}
+
+/** The one place a query's permission is checked. */
+export abstract class PortalQueryHandler<Q extends PortalQuery<unknown>> {
+  execute(query: Q): Promise<ResultOf<Q>> {
+    authorize(query.principal, query);
+    return this.handle(query);
+  }
+
+  protected abstract handle(query: Q): Promise<ResultOf<Q>>;
+}
