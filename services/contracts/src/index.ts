@@ -9,3 +9,4 @@ export * from './timesheets';
 export * from './expenses';
 export * from './expense-files';
 export * from './catalog';
+export * from './ledger-stream';

@@ -11,6 +11,7 @@ import { StaffModule } from '../modules/staff/staff.module';
 import { RosterModule } from '../modules/roster/roster.module';
 import { SeedModule } from '../seed/seed.module';
 import { TimesheetsModule } from '../modules/timesheets/timesheets.module';
+import { PeriodsModule } from '../modules/periods';
 import { ReceiptsModule } from '../modules/expenses/receipts/receipts.module';
 import { ExpensesModule } from '../modules/expenses/expenses.module';
 import { ExpenseExportsModule } from '../modules/expenses/exports/expense-exports.module';
@@ -32,6 +33,7 @@ export class AppModule {
         StaffModule,
         RosterModule,
         CatalogModule,
+        PeriodsModule,
         TimesheetsModule,
         ReceiptsModule,
         ExpensesModule,

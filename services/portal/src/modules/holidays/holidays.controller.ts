@@ -1,18 +1,18 @@
-import { holidayCalendar, holidaysQuerySchema, type HolidayCalendar } from '@portal/contracts';
+import { holidaysQuerySchema, type HolidayCalendar } from '@portal/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { Public } from '../../platform/auth/decorators';
-import { Clock } from '../../platform/clock/clock';
 import { parseQuery } from '../../platform/http/validation';
+import { ListHolidays } from './queries/list-holidays';
 
 @Controller('holidays')
 export class HolidaysController {
-  constructor(private readonly clock: Clock) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  /** US and Canadian holidays of `year` (default: the current year), computed by rule. */
   @Public()
   @Get()
-  list(@Query() query: unknown): HolidayCalendar {
+  list(@Query() query: unknown): Promise<HolidayCalendar> {
     const { year } = parseQuery(holidaysQuerySchema, query);
-    return holidayCalendar(year ?? this.clock.now().getUTCFullYear());
+    return this.queries.execute(new ListHolidays(year ?? null));
   }
 }

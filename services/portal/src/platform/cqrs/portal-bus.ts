@@ -13,9 +13,9 @@ export abstract class PortalCommand<R> extends Command<R> {
   }
 }
 
-/** Every read is a typed query on the QueryBus, asked by a principal. */
+/** Every read is a typed query on the QueryBus, asked by a principal (null only for `@Requires('public')`). */
 export abstract class PortalQuery<R> extends Query<R> {
-  constructor(readonly principal: Principal) {
+  constructor(readonly principal: Principal | null) {
     super();
   }
 }
