@@ -352,7 +352,7 @@ describe('queries', () => {
     expect(await directory.findByUsername('ivan.inactive@smartwork.example')).toBeNull();
     expect(await directory.findById(7)).toBeNull();
     expect((await directory.listActive()).map((p) => p.staffId)).toEqual([1, 2, 3, 4, 8, 6, 5]);
-    expect(await new ReadModelStaffQueries(database.db).listAdmins()).toEqual([
+    expect(await new ReadModelStaffQueries(database.db).listAdmins(1)).toEqual([
       { staffId: 1, name: 'Alice Admin', username: 'alice.admin@smartwork.example' },
       { staffId: 2, name: 'Bruno Billing', username: 'bruno.billing@smartwork.example' },
     ]);

@@ -3,6 +3,11 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /**
+   * The owner (organisation) whose people the mail is about: the outbox shows it only to that
+   * owner's admins. Null: mail about no one's data (e.g. a contact-form copy to the sender).
+   */
+  readonly ownerId: number | null;
 }
 
 /** SMTP (nodemailer) when SMTP_URL is set; otherwise the outbox table, readable by admins. */

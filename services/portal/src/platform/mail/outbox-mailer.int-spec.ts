@@ -18,12 +18,13 @@ describe('OutboxMailer', () => {
       database.db,
     );
     expect(mailer).toBeInstanceOf(OutboxMailer);
-    await mailer.send({ to: ['admin@smartwork.example'], subject: 'First', text: 'one' });
+    await mailer.send({ to: ['admin@smartwork.example'], subject: 'First', text: 'one', ownerId: 1 });
     await mailer.send({
       to: ['admin@smartwork.example', 'lead@smartwork.example'],
       subject: 'Second',
       text: 'two',
       html: '<p>two</p>',
+      ownerId: 1,
     });
 
     const outbox = await listOutbox(database.db);

@@ -18,12 +18,13 @@ describe('GET /api/admin/outbox', () => {
 
   it('lists what the portal mailed, newest first, to admins only', async () => {
     const mailer = t.app.get(Mailer);
-    await mailer.send({ to: ['ada@smartwork.example'], subject: 'Older', text: 'first' });
+    await mailer.send({ to: ['ada@smartwork.example'], subject: 'Older', text: 'first', ownerId: 1 });
     await mailer.send({
       to: ['ada@smartwork.example'],
       subject: 'Newer',
       text: 'second',
       html: '<p>second</p>',
+      ownerId: 1,
     });
 
     const admin = await t.http('GET', '/api/admin/outbox', { token: await t.signIn(1) });

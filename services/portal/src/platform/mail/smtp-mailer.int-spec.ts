@@ -46,6 +46,7 @@ describe('SmtpMailer', () => {
       subject: 'Late timesheet entry: Jane Doe',
       text: 'Jane Doe entered 8 hours for 2025-03-03 on 2025-03-12.',
       html: '<p>Jane Doe entered <b>8</b> hours</p>',
+      ownerId: 1,
     });
     mailer.close();
 

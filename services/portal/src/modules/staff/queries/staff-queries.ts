@@ -26,8 +26,8 @@ export interface StaffSummary {
 
 /** The staff context's exported queries; other contexts inject this token. */
 export abstract class StaffQueries {
-  /** Active admins, by name: who gets the late-entry e-mail. */
-  abstract listAdmins(): Promise<AdminContact[]>;
+  /** Active admins of one owner, by name: who gets mail about that owner's people. */
+  abstract listAdmins(ownerId: number): Promise<AdminContact[]>;
   /** Anyone, active or not (for names on old entries). */
   abstract get(staffId: number): Promise<StaffSummary | null>;
   /** The people a viewer may see, by name: a sightstream viewer sees only owner-2 people. */
@@ -66,8 +66,9 @@ export class ReadModelStaffQueries extends StaffQueries {
     return readModel(this.db, STAFF_READ_MODEL).selectFrom('staff').selectAll();
   }
 
-  async listAdmins(): Promise<AdminContact[]> {
+  async listAdmins(ownerId: number): Promise<AdminContact[]> {
     const rows = (await this.staff()
+      .where('owner_id', '=', ownerId)
       .where('is_admin', '=', true)
       .where('is_active', '=', true)
       .orderBy('name')

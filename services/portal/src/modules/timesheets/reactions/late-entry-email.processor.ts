@@ -37,11 +37,13 @@ export class LateEntryEmailProcessor
 
   async process(job: LateEntryEmailJob): Promise<LateEntryEmailResult> {
     const changes = lateChangesOf(await this.store.readStream(job.streamId), job.commandId);
-    const admins = await this.staff.listAdmins();
+    const employee = await this.staff.get(job.employeeId);
+    // Mail about a person goes to the admins of that person's own owner, never to the other's.
+    const admins = employee ? await this.staff.listAdmins(employee.ownerId) : [];
     if (changes.length === 0 || admins.length === 0)
       return { sent: false, recipients: admins.length, changes: 0 };
 
-    const person = (await this.staff.get(job.employeeId))?.name ?? `Staff ${job.employeeId}`;
+    const person = employee?.name ?? `Staff ${job.employeeId}`;
     const ids = new Set(
       changes.flatMap((c) => [c.before, c.after]).flatMap((f) => (f ? [f.projectId, f.subProjectId] : [])),
     );
@@ -52,7 +54,12 @@ export class LateEntryEmailProcessor
       names.set(id, project?.name ?? `Project ${id}`);
     }
     const email = lateEntryEmail(person, changes, (id) => names.get(id) ?? `Project ${id}`);
-    await this.mailer.send({ to: admins.map((a) => a.username), subject: email.subject, text: email.text });
+    await this.mailer.send({
+      to: admins.map((a) => a.username),
+      subject: email.subject,
+      text: email.text,
+      ownerId: employee!.ownerId,
+    });
     return { sent: true, recipients: admins.length, changes: changes.length };
   }
 }
