@@ -14,7 +14,7 @@ import {
   expenseWindow,
   perDiemSchema,
   receiptRequired,
-} from './expenses';
+} from './index';
 
 const problemsOf = (result: {
   success: boolean;

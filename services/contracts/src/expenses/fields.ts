@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { CURRENCIES, type Currency } from '../kernel/constants';
+import { isBusinessDate, type BusinessDate } from '../kernel/dates';
+import { anyValue, isBlank } from '../kernel/fields';
+import { decimalPlaces, normaliseDecimal, parseDecimal } from '../kernel/money';
+import { normaliseCurrencyCode } from '../exchange-rates/rates';
+import { expenseMessages as msg } from './messages';
+import { expenseTypeOf } from './types';
+
+/** Field parsers of the expense requests (requests.ts). */
+
+export const MAX_EXPENSE_AMOUNT = '1000000';
+export const EXPENSE_AMOUNT_STEP = 0.01;
+
+export function parseNonNegativeInt(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+/** The type of expense (id 0, meals, is a real type). */
+export const categoryField = anyValue().transform((value, ctx): number => {
+  if (isBlank(value)) {
+    ctx.addIssue({ code: 'custom', message: msg.typeRequired });
+    return z.NEVER;
+  }
+  const id = parseNonNegativeInt(value);
+  if (id === null || !expenseTypeOf(id)) {
+    ctx.addIssue({ code: 'custom', message: msg.unknownType });
+    return z.NEVER;
+  }
+  return id;
+});
+
+export const projectField = anyValue().transform((value, ctx): number => {
+  const id = parseNonNegativeInt(value);
+  if (isBlank(value) || id === 0) {
+    ctx.addIssue({ code: 'custom', message: msg.projectRequired });
+    return z.NEVER;
+  }
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: 'Project must be a valid id' });
+    return z.NEVER;
+  }
+  return id;
+});
+
+export const currencyField = anyValue().transform((value, ctx): Currency => {
+  if (isBlank(value)) {
+    ctx.addIssue({ code: 'custom', message: msg.currencyRequired });
+    return z.NEVER;
+  }
+  const code = typeof value === 'string' ? normaliseCurrencyCode(value) : null;
+  if (code === null || !(CURRENCIES as readonly string[]).includes(code)) {
+    ctx.addIssue({ code: 'custom', message: msg.unknownCurrency });
+    return z.NEVER;
+  }
+  return code as Currency;
+});
+
+/** A money amount: > 0, at most 2 decimals, at most 1,000,000; a normalised decimal string. */
+export function expenseAmountField(missingMessage: string = msg.amountRequired) {
+  return anyValue().transform((value, ctx): string => {
+    if (isBlank(value)) {
+      ctx.addIssue({ code: 'custom', message: missingMessage });
+      return z.NEVER;
+    }
+    const parsed = parseDecimal(value);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: msg.amountNotNumber });
+      return z.NEVER;
+    }
+    if (parsed.lte(0)) {
+      ctx.addIssue({ code: 'custom', message: msg.amountNotPositive });
+      return z.NEVER;
+    }
+    if (decimalPlaces(parsed) > 2) {
+      ctx.addIssue({ code: 'custom', message: msg.amountTooPrecise });
+      return z.NEVER;
+    }
+    if (parsed.gt(MAX_EXPENSE_AMOUNT)) {
+      ctx.addIssue({ code: 'custom', message: msg.amountTooLarge });
+      return z.NEVER;
+    }
+    return normaliseDecimal(parsed);
+  });
+}
+
+/** Blank means not given (null); otherwise the same rules as an amount. */
+export function optionalAmountField() {
+  const amount = expenseAmountField();
+  return anyValue().transform((value, ctx): string | null => {
+    if (isBlank(value)) return null;
+    const result = amount.safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+}
+
+export function expenseDateField(missingMessage: string = msg.dateRequired) {
+  return anyValue().transform((value, ctx): BusinessDate => {
+    if (isBlank(value)) {
+      ctx.addIssue({ code: 'custom', message: missingMessage });
+      return z.NEVER;
+    }
+    if (typeof value !== 'string' || !isBusinessDate(value.trim())) {
+      ctx.addIssue({ code: 'custom', message: msg.dateFormat });
+      return z.NEVER;
+    }
+    return value.trim();
+  });
+}
+
+export const optionalDateField = anyValue().transform((value, ctx): BusinessDate | null => {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string' || !isBusinessDate(value.trim())) {
+    ctx.addIssue({ code: 'custom', message: msg.dateFormat });
+    return z.NEVER;
+  }
+  return value.trim();
+});
+
+export const commentsField = anyValue().transform((value, ctx): string => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: msg.commentsRequired });
+    return z.NEVER;
+  }
+  if (text.length > 500) {
+    ctx.addIssue({ code: 'custom', message: msg.commentsTooLong });
+    return z.NEVER;
+  }
+  return text;
+});
+
+/** The billable checkbox: true/false, 1/0, 'true'/'false'; absent means billable. */
+export const billableField = anyValue().transform((value): boolean => {
+  if (value === null) return true;
+  return value === true || value === 1 || value === '1' || value === 'true';
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export const receiptField = anyValue().transform((value, ctx): string | null => {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string' || !UUID.test(value.trim())) {
+    ctx.addIssue({ code: 'custom', message: msg.receiptInvalid });
+    return z.NEVER;
+  }
+  return value.trim().toLowerCase();
+});
+
+export const versionField = z.coerce
+  .number({ error: msg.versionRequired })
+  .int({ error: msg.versionRequired })
+  .positive({ error: msg.versionRequired });
