@@ -71,6 +71,13 @@ describe('expenseClaimSchema', () => {
     ]);
   });
 
+  it('counts comments in characters a person sees: 500 emoji fit, 501 do not', () => {
+    expect(expenseClaimSchema.parse(claim({ comment: '🚗'.repeat(500) })).comment).toBe('🚗'.repeat(500));
+    expect(problemsOf(expenseClaimSchema.safeParse(claim({ comment: '🚗'.repeat(501) })))).toEqual([
+      { path: 'comment', message: 'Comments must be at most 500 characters' },
+    ]);
+  });
+
   it('accepts type 0 (meals) as a real type and refuses unknown types', () => {
     expect(expenseClaimSchema.parse(claim({ categoryId: 0 })).categoryId).toBe(0);
     expect(problemsOf(expenseClaimSchema.safeParse(claim({ categoryId: 99 })))).toEqual([

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from '../kernel/constants';
+import { CURRENCIES, EXPENSE_COMMENTS_MAX_LENGTH, type Currency } from '../kernel/constants';
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
 import { anyValue, isBlank } from '../kernel/fields';
 import { decimalPlaces, normaliseDecimal, parseDecimal } from '../kernel/money';
+import { exceedsCharacters } from '../kernel/text';
 import { normaliseCurrencyCode } from '../exchange-rates/rates';
 import { expenseMessages as msg } from './messages';
 import { expenseTypeOf } from './types';
@@ -129,7 +130,7 @@ export const commentsField = anyValue().transform((value, ctx): string => {
     ctx.addIssue({ code: 'custom', message: msg.commentsRequired });
     return z.NEVER;
   }
-  if (text.length > 500) {
+  if (exceedsCharacters(text, EXPENSE_COMMENTS_MAX_LENGTH)) {
     ctx.addIssue({ code: 'custom', message: msg.commentsTooLong });
     return z.NEVER;
   }

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../kernel/constants';
+import { CURRENCIES, EXPENSE_COMMENTS_MAX_LENGTH } from '../kernel/constants';
 
 /** Messages of the expense context (contractor spec §5 and §8 wording where the spec gives one). */
 export const expenseMessages = {
@@ -27,7 +27,7 @@ export const expenseMessages = {
   totalBelowAmount: 'Amount to be Expensed must not be more than the Total Amount.',
   unknownType: 'Choose a type of expense from the list.',
   unknownCurrency: `Currency must be one of ${CURRENCIES.join(', ')}`,
-  commentsTooLong: 'Comments must be at most 500 characters',
+  commentsTooLong: `Comments must be at most ${EXPENSE_COMMENTS_MAX_LENGTH} characters`,
   receiptRequired: 'A receipt is required for this type of expense.',
   receiptInvalid: 'Receipt must be a valid id',
   receiptNotFound: 'Receipt not found. Upload it again.',

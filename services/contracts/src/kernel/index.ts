@@ -2,4 +2,5 @@
 export * from './constants';
 export * from './dates';
 export * from './money';
+export * from './text';
 export { dateField, idField, monthField, optionalIdField } from './fields';

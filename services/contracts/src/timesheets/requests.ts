@@ -11,6 +11,7 @@ import {
   sortDirectionField,
 } from '../kernel/fields';
 import { decimalPlaces, normaliseDecimal, parseDecimal } from '../kernel/money';
+import { exceedsCharacters } from '../kernel/text';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from './messages';
 
 /**
@@ -64,7 +65,7 @@ const commentField = anyValue().transform((value, ctx): string => {
     ctx.addIssue({ code: 'custom', message: msg.mustHaveValue(label.comment) });
     return z.NEVER;
   }
-  if (text.length > COMMENT_MAX_LENGTH) {
+  if (exceedsCharacters(text, COMMENT_MAX_LENGTH)) {
     ctx.addIssue({ code: 'custom', message: msg.commentTooLong });
     return z.NEVER;
   }

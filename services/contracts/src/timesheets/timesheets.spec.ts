@@ -78,6 +78,17 @@ describe('timesheet batch shape', () => {
     ).toEqual([{ path: 'items.0.hours', message: 'Hours must be at most 24' }]);
   });
 
+  it('counts the characters a person sees: 50 emoji fit, 51 do not', () => {
+    const withComment = (comment: string) =>
+      issues(batch({ items: [{ date: '2025-11-18', hours: '1', overtimeHours: null, comment }] }));
+    expect(withComment('😀'.repeat(26))).toEqual([]);
+    expect(withComment('👍🏽'.repeat(50))).toEqual([]); // thumbs up with a skin tone: 4 code units each
+    expect(withComment('🇨🇦'.repeat(50))).toEqual([]); // flags: two regional indicators each
+    expect(withComment('😀'.repeat(51))).toEqual([
+      { path: 'items.0.comment', message: 'Activity Comment must be at most 50 characters' },
+    ]);
+  });
+
   it('needs a comment of at most 50 characters', () => {
     expect(
       issues(batch({ items: [{ date: '2025-11-18', hours: '1', overtimeHours: null, comment: ' ' }] })),
