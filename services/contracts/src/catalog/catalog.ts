@@ -3,7 +3,8 @@
  * the project responses of `/api/projects/*`, and the messages of the catalog, staff and roster
  * rules (the three contexts share their vocabulary: owners, projects, people).
  */
-import { z } from 'zod';
+import { requestObject } from '../kernel/fields';
+import { pathIdField } from '../kernel/ids';
 import type { BillingCycle, Currency } from '../kernel/constants';
 
 // ---- Events: catalog --------------------------------------------------------------------
@@ -78,11 +79,9 @@ export interface ProjectDetail extends ProjectOption {
   readonly isActive: boolean;
 }
 
-export const projectIdParamSchema = z.object({
-  id: z.coerce
-    .number({ message: 'Project must be a whole number' })
-    .int('Project must be a whole number')
-    .positive('Project must be a whole number'),
+/** `GET /api/projects/:id`: an id that cannot exist answers 404 like an unknown project. */
+export const projectIdParamSchema = requestObject({
+  id: pathIdField((text) => catalogMessages.projectNotFound(text)),
 });
 
 // ---- Messages ---------------------------------------------------------------------------
@@ -99,5 +98,5 @@ export const catalogMessages = {
   duplicateRosterChange: (employeeId: number, projectId: number) =>
     `Employee ${employeeId} and project ${projectId} appear more than once.`,
   rosterNotAllowed: 'You are not allowed to edit the roster.',
-  projectNotFound: (projectId: number) => `Project ${projectId} does not exist.`,
+  projectNotFound: (projectId: number | string) => `Project ${projectId} does not exist.`,
 } as const;

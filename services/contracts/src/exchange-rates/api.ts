@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../kernel/constants';
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
+import { requestObject } from '../kernel/fields';
 import { PortalDecimal } from '../kernel/money';
 import { normaliseCurrencyCode, positiveDecimal, type RateDate } from './rates';
 
@@ -37,7 +38,7 @@ const optionalCurrencyField = z.preprocess(
 ) as z.ZodType<Currency | null>;
 
 /** GET /api/exchange-rates?date=YYYY-MM-DD[&from=CAD&to=USD] */
-export const exchangeRatesQuerySchema = z.object({
+export const exchangeRatesQuerySchema = requestObject({
   date: z
     .string({ message: exchangeRateMessages.dateRequired })
     .trim()
@@ -58,15 +59,16 @@ const perUsdField = z.preprocess(
     .transform((text) => new PortalDecimal(text).toFixed()),
 );
 
-export const exchangeRateItemSchema = z
-  .object({ currency: currencyField, perUsd: perUsdField })
-  .refine((item) => item.currency !== 'USD' || item.perUsd === '1', {
+export const exchangeRateItemSchema = requestObject({ currency: currencyField, perUsd: perUsdField }).refine(
+  (item) => item.currency !== 'USD' || item.perUsd === '1',
+  {
     message: exchangeRateMessages.usdIsBase,
     path: ['perUsd'],
-  });
+  },
+);
 
 /** PUT /api/admin/exchange-rates (embedded table only): the listed currencies change, others stay. */
-export const exchangeRatesUpdateSchema = z.object({
+export const exchangeRatesUpdateSchema = requestObject({
   rates: z
     .array(exchangeRateItemSchema, { message: exchangeRateMessages.noRates })
     .min(1, exchangeRateMessages.noRates)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBusinessMonth } from '../kernel/dates';
-import { anyValue, dateField, endNotBeforeStart, isBlank, optionalIdField } from '../kernel/fields';
+import { anyValue, dateField, endNotBeforeStart, isBlank, requestObject } from '../kernel/fields';
+import { bodyIdField, optionalBodyIdField, optionalIdField } from '../kernel/ids';
 import { expenseMessages } from './messages';
 
 /** Requests and answers of the expense export and the receipts download. */
@@ -9,7 +10,6 @@ export const exportMessages = {
   monthRequired: 'Month is required.',
   monthFormat: 'Month must be a month (YYYY-MM)',
   projectRequired: expenseMessages.projectRequired,
-  projectInvalid: 'Project must be a valid id',
   filesDoNotExist: expenseMessages.filesDoNotExist,
   notYourDownload: 'You can only see your own downloads.',
   downloadNotFound: 'Download not found.',
@@ -19,18 +19,16 @@ export const exportMessages = {
 } as const;
 
 /** GET /api/expenses/export?start&end&projectId[&employeeId] */
-export const expenseExportQuerySchema = z
-  .object({
-    start: dateField('Start'),
-    end: dateField('End'),
-    projectId: optionalIdField('Project'),
-    employeeId: optionalIdField('Employee'),
-  })
-  .superRefine(endNotBeforeStart(expenseMessages.endBeforeStart));
+export const expenseExportQuerySchema = requestObject({
+  start: dateField('Start'),
+  end: dateField('End'),
+  projectId: optionalIdField('Project'),
+  employeeId: optionalIdField('Employee'),
+}).superRefine(endNotBeforeStart(expenseMessages.endBeforeStart));
 export type ExpenseExportQuery = z.output<typeof expenseExportQuerySchema>;
 
 /** POST /api/expenses/downloads {month, projectId[, employeeId]}: each missing field flagged on its own. */
-export const receiptsDownloadSchema = z.object({
+export const receiptsDownloadSchema = requestObject({
   month: anyValue().transform((value, ctx): string => {
     if (isBlank(value)) {
       ctx.addIssue({ code: 'custom', message: exportMessages.monthRequired });
@@ -42,19 +40,8 @@ export const receiptsDownloadSchema = z.object({
     }
     return value.trim();
   }),
-  projectId: anyValue().transform((value, ctx): number => {
-    if (isBlank(value) || value === 0 || value === '0') {
-      ctx.addIssue({ code: 'custom', message: exportMessages.projectRequired });
-      return z.NEVER;
-    }
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
-      ctx.addIssue({ code: 'custom', message: exportMessages.projectInvalid });
-      return z.NEVER;
-    }
-    return Number(text);
-  }),
-  employeeId: optionalIdField('Employee'),
+  projectId: bodyIdField('Project', exportMessages.projectRequired),
+  employeeId: optionalBodyIdField('Employee'),
 });
 export type ReceiptsDownloadRequest = z.output<typeof receiptsDownloadSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, EXPENSE_COMMENTS_MAX_LENGTH, type Currency } from '../kernel/constants';
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
-import { anyValue, isBlank } from '../kernel/fields';
+import { anyValue, booleanField, isBlank } from '../kernel/fields';
+import { bodyIdField } from '../kernel/ids';
 import { decimalPlaces, normaliseDecimal, parseDecimal } from '../kernel/money';
 import { exceedsCharacters } from '../kernel/text';
 import { normaliseCurrencyCode } from '../exchange-rates/rates';
@@ -13,19 +14,13 @@ import { expenseTypeOf } from './types';
 export const MAX_EXPENSE_AMOUNT = '1000000';
 export const EXPENSE_AMOUNT_STEP = 0.01;
 
-export function parseNonNegativeInt(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value.trim());
-  return null;
-}
-
-/** The type of expense (id 0, meals, is a real type). */
+/** The type of expense: a JSON number of the list (id 0, meals, is a real type). */
 export const categoryField = anyValue().transform((value, ctx): number => {
   if (isBlank(value)) {
     ctx.addIssue({ code: 'custom', message: msg.typeRequired });
     return z.NEVER;
   }
-  const id = parseNonNegativeInt(value);
+  const id = typeof value === 'number' && Number.isInteger(value) ? value : null;
   if (id === null || !expenseTypeOf(id)) {
     ctx.addIssue({ code: 'custom', message: msg.unknownType });
     return z.NEVER;
@@ -33,18 +28,7 @@ export const categoryField = anyValue().transform((value, ctx): number => {
   return id;
 });
 
-export const projectField = anyValue().transform((value, ctx): number => {
-  const id = parseNonNegativeInt(value);
-  if (isBlank(value) || id === 0) {
-    ctx.addIssue({ code: 'custom', message: msg.projectRequired });
-    return z.NEVER;
-  }
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: 'Project must be a valid id' });
-    return z.NEVER;
-  }
-  return id;
-});
+export const projectField = bodyIdField('Project', msg.projectRequired);
 
 export const currencyField = anyValue().transform((value, ctx): Currency => {
   if (isBlank(value)) {
@@ -137,11 +121,8 @@ export const commentsField = anyValue().transform((value, ctx): string => {
   return text;
 });
 
-/** The billable checkbox: true/false, 1/0, 'true'/'false'; absent means billable. */
-export const billableField = anyValue().transform((value): boolean => {
-  if (value === null) return true;
-  return value === true || value === 1 || value === '1' || value === 'true';
-});
+/** The billable checkbox: true or false; absent means billable. */
+export const billableField = booleanField('Billable', true);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -149,16 +130,12 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/** A receipt id (a UUID); absent or null mean none (a blank string is not an id). */
 export const receiptField = anyValue().transform((value, ctx): string | null => {
-  if (isBlank(value)) return null;
+  if (value === null) return null;
   if (typeof value !== 'string' || !UUID.test(value.trim())) {
     ctx.addIssue({ code: 'custom', message: msg.receiptInvalid });
     return z.NEVER;
   }
   return value.trim().toLowerCase();
 });
-
-export const versionField = z.coerce
-  .number({ error: msg.versionRequired })
-  .int({ error: msg.versionRequired })
-  .positive({ error: msg.versionRequired });

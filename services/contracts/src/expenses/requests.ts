@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endNotBeforeStart, isBlank, sortByField, sortDirectionField, anyValue } from '../kernel/fields';
+import { endNotBeforeStart, isBlank, requestObject, sortByField, sortDirectionField } from '../kernel/fields';
+import { bodyVersionField, optionalIdField, queryVersionField } from '../kernel/ids';
 import type { BusinessDate } from '../kernel/dates';
 import {
   billableField,
@@ -10,10 +11,8 @@ import {
   expenseDateField,
   optionalAmountField,
   optionalDateField,
-  parseNonNegativeInt,
   projectField,
   receiptField,
-  versionField,
 } from './fields';
 import { expenseMessages as msg } from './messages';
 import { expenseTypeProblems, type TypedAmounts } from './rules';
@@ -43,19 +42,18 @@ function keepTotalOnlyForType16<T extends { categoryId: number; totalAmount: str
 // Requests
 
 /** POST /api/expenses: one claim (also the amount-by-activity types 9 and 15, with their activity date). */
-export const expenseClaimSchema = z
-  .object({
-    categoryId: categoryField,
-    projectId: projectField,
-    currency: currencyField,
-    amount: expenseAmountField(),
-    totalAmount: optionalAmountField(),
-    date: expenseDateField(),
-    activityDate: optionalDateField,
-    comment: commentsField,
-    isBillable: billableField,
-    receiptId: receiptField,
-  })
+export const expenseClaimSchema = requestObject({
+  categoryId: categoryField,
+  projectId: projectField,
+  currency: currencyField,
+  amount: expenseAmountField(),
+  totalAmount: optionalAmountField(),
+  date: expenseDateField(),
+  activityDate: optionalDateField,
+  comment: commentsField,
+  isBillable: billableField,
+  receiptId: receiptField,
+})
   .superRefine(typeShapeRules)
   .transform(keepTotalOnlyForType16);
 export type ExpenseClaimRequest = z.output<typeof expenseClaimSchema>;
@@ -77,18 +75,17 @@ function multiDateRules(
 }
 
 /** POST /api/expenses/per-diem: one amount for each of several dates. */
-export const perDiemSchema = z
-  .object({
-    categoryId: categoryField,
-    projectId: projectField,
-    currency: currencyField,
-    amount: expenseAmountField(),
-    dates: z.array(expenseDateField(), { error: msg.datesRequired }).min(1, { error: msg.datesRequired }),
-    activityDate: optionalDateField,
-    comment: commentsField,
-    isBillable: billableField,
-    receiptId: receiptField,
-  })
+export const perDiemSchema = requestObject({
+  categoryId: categoryField,
+  projectId: projectField,
+  currency: currencyField,
+  amount: expenseAmountField(),
+  dates: z.array(expenseDateField(), { error: msg.datesRequired }).min(1, { error: msg.datesRequired }),
+  activityDate: optionalDateField,
+  comment: commentsField,
+  isBillable: billableField,
+  receiptId: receiptField,
+})
   .transform((request) => ({
     ...request,
     // The check-in date defaults to the first night.
@@ -102,21 +99,20 @@ export type PerDiemRequest = z.output<typeof perDiemSchema>;
 export type PerDiemInput = Partial<z.input<typeof perDiemSchema>>;
 
 /** POST /api/expenses/accommodation: an amount per date ('Please enter all the amounts.'). */
-export const accommodationSchema = z
-  .object({
-    categoryId: categoryField,
-    projectId: projectField,
-    currency: currencyField,
-    items: z
-      .array(z.object({ date: expenseDateField(), amount: expenseAmountField(msg.enterAllAmounts) }), {
-        error: msg.datesRequired,
-      })
-      .min(1, { error: msg.datesRequired }),
-    activityDate: optionalDateField,
-    comment: commentsField,
-    isBillable: billableField,
-    receiptId: receiptField,
-  })
+export const accommodationSchema = requestObject({
+  categoryId: categoryField,
+  projectId: projectField,
+  currency: currencyField,
+  items: z
+    .array(requestObject({ date: expenseDateField(), amount: expenseAmountField(msg.enterAllAmounts) }), {
+      error: msg.datesRequired,
+    })
+    .min(1, { error: msg.datesRequired }),
+  activityDate: optionalDateField,
+  comment: commentsField,
+  isBillable: billableField,
+  receiptId: receiptField,
+})
   .transform((request) => ({
     ...request,
     dates: request.items.map((i) => i.date),
@@ -138,46 +134,34 @@ export function allAmountsEntered(items: readonly { amount: unknown }[]): boolea
  * PUT /api/expenses/:id. Currency, receipt and activity date are kept when absent (the edit modal
  * does not show them); the rate is looked up again only when the date or currency changes.
  */
-export const expenseEditSchema = z
-  .object({
-    projectId: projectField,
-    categoryId: categoryField,
-    isBillable: billableField,
-    date: expenseDateField(),
-    activityDate: optionalDateField.optional(),
-    amount: expenseAmountField(),
-    totalAmount: optionalAmountField(),
-    currency: currencyField.optional(),
-    comment: commentsField,
-    version: versionField,
-  })
-  .transform(keepTotalOnlyForType16);
+export const expenseEditSchema = requestObject({
+  projectId: projectField,
+  categoryId: categoryField,
+  isBillable: billableField,
+  date: expenseDateField(),
+  activityDate: optionalDateField.optional(),
+  amount: expenseAmountField(),
+  totalAmount: optionalAmountField(),
+  currency: currencyField.optional(),
+  comment: commentsField,
+  version: bodyVersionField(msg.versionRequired),
+}).transform(keepTotalOnlyForType16);
 export type ExpenseEditRequest = z.output<typeof expenseEditSchema>;
 /** What a form sends: every field may be missing (the schema reports each one). */
 export type ExpenseEditInput = Partial<z.input<typeof expenseEditSchema>>;
 
 /** DELETE /api/expenses/:id?version= */
-export const expenseWithdrawQuerySchema = z.object({ version: versionField });
+export const expenseWithdrawQuerySchema = requestObject({ version: queryVersionField(msg.versionRequired) });
 
 export const EXPENSE_SORT_FIELDS = ['date', 'project', 'category', 'claimed', 'comment'] as const;
 export type ExpenseSortField = (typeof EXPENSE_SORT_FIELDS)[number];
 
 /** GET /api/expenses */
-export const expenseListQuerySchema = z
-  .object({
-    start: expenseDateField(),
-    end: expenseDateField(),
-    projectId: anyValue().transform((value, ctx): number | null => {
-      if (isBlank(value) || value === '0' || value === 0) return null;
-      const id = parseNonNegativeInt(value);
-      if (id === null) {
-        ctx.addIssue({ code: 'custom', message: 'Project must be a valid id' });
-        return z.NEVER;
-      }
-      return id;
-    }),
-    sortBy: sortByField(EXPENSE_SORT_FIELDS, `Sort by must be one of ${EXPENSE_SORT_FIELDS.join(', ')}`),
-    direction: sortDirectionField(),
-  })
-  .superRefine(endNotBeforeStart(msg.endBeforeStart));
+export const expenseListQuerySchema = requestObject({
+  start: expenseDateField(),
+  end: expenseDateField(),
+  projectId: optionalIdField('Project'),
+  sortBy: sortByField(EXPENSE_SORT_FIELDS, `Sort by must be one of ${EXPENSE_SORT_FIELDS.join(', ')}`),
+  direction: sortDirectionField(),
+}).superRefine(endNotBeforeStart(msg.endBeforeStart));
 export type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;

@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { isBusinessDate, isBusinessMonth, type BusinessDate } from './dates';
 
 /*
- * Field helpers the request schemas of several contexts share. Only the id, date and month fields
- * are exported from the package (the API's path parameters use them); the rest stay internal:
- * each context's schemas are its contract.
+ * Field helpers the request schemas of several contexts share. Only what the API's own path and
+ * query schemas need is exported from the package (see index.ts); the rest stay internal: each
+ * context's schemas are its contract.
+ *
+ * The parsing rules, the same for every request:
+ * - A request is an object of known fields: `requestObject` refuses any other key with a 400 that
+ *   names it (never silently dropped), nested objects included.
+ * - In a JSON body, booleans are JSON booleans and numbers JSON numbers: no coercion from strings,
+ *   1/0 or `true`. Decimal amounts and hours may also be decimal strings ('7.5'), which keeps them
+ *   exact; they are never ids.
+ * - In a query string or a path every value is text, so digits are parsed there (ids.ts).
  */
 
 /** Any value (a missing one as null), so the field's own transform can name what is wrong. */
@@ -36,41 +44,12 @@ export function endNotBeforeStart(message: string) {
   };
 }
 
-const mustHaveValue = (field: string) => `${field} must have a value`;
+export const mustHaveValue = (field: string) => `${field} must have a value`;
 
-function parseId(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
-  if (typeof value === 'string' && /^\d+$/.test(value.trim()) && Number(value) > 0) return Number(value);
-  return null;
-}
-
-/** A required positive integer id ('Project must have a value'). */
-export function idField(field: string, missingMessage = mustHaveValue(field)) {
-  return anyValue().transform((value, ctx): number => {
-    if (isBlank(value) || value === 0 || value === '0') {
-      ctx.addIssue({ code: 'custom', message: missingMessage });
-      return z.NEVER;
-    }
-    const id = parseId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a valid id` });
-      return z.NEVER;
-    }
-    return id;
-  });
-}
-
-/** An optional id: blank or 0 mean none (the old client sent 0 for "no sub-project"). */
-export function optionalIdField(field: string) {
-  return anyValue().transform((value, ctx): number | null => {
-    if (isBlank(value) || value === 0 || value === '0') return null;
-    const id = parseId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a valid id` });
-      return z.NEVER;
-    }
-    return id;
-  });
+/** Reports `message` on the field being parsed; the value is refused. */
+export function refuse(ctx: z.RefinementCtx, message: string, params?: Record<string, unknown>): never {
+  ctx.addIssue({ code: 'custom', message, ...(params ? { params } : {}) });
+  return z.NEVER;
 }
 
 export function dateField(field: string) {
@@ -94,5 +73,35 @@ export function monthField(field: string) {
       return z.NEVER;
     }
     return value.trim();
+  });
+}
+
+export const requestMessages = {
+  notAnObject: 'The request must be a JSON object.',
+  unknownField: (key: string) => `${key} is not a field of this request`,
+  mustBeTrueOrFalse: (field: string) => `${field} must be true or false`,
+} as const;
+
+/**
+ * The object of a request (or of an item inside one): its fields and nothing else. An unknown key
+ * is refused (zod's `unrecognized_keys`; the API names each key in its problems), a value that is
+ * not an object too.
+ */
+export function requestObject<const Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') return issue.keys.map(requestMessages.unknownField).join('; ');
+      if (issue.code === 'invalid_type') return requestMessages.notAnObject;
+      return undefined;
+    },
+  });
+}
+
+/** A JSON boolean; absent or null means `whenAbsent`. Anything else (1, 'true', {}) is refused. */
+export function booleanField(field: string, whenAbsent: boolean) {
+  return anyValue().transform((value, ctx): boolean => {
+    if (value === null) return whenAbsent;
+    if (typeof value === 'boolean') return value;
+    return refuse(ctx, requestMessages.mustBeTrueOrFalse(field));
   });
 }

@@ -3,4 +3,5 @@ export * from './constants';
 export * from './dates';
 export * from './money';
 export * from './text';
-export { dateField, idField, monthField, optionalIdField } from './fields';
+export { dateField, monthField, requestMessages } from './fields';
+export { idField, idMessages, MAX_ID, NOT_FOUND_ISSUE, optionalIdField } from './ids';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { idField, monthField } from '../kernel/fields';
+import type { z } from 'zod';
+import { monthField, requestObject } from '../kernel/fields';
+import { bodyIdField } from '../kernel/ids';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from '../timesheets/messages';
 
 /**
@@ -8,8 +9,8 @@ import { timesheetFieldLabels as label, timesheetMessages as msg } from '../time
  */
 
 /** POST /api/ledgers/me/:month/verify */
-export const verifyPeriodSchema = z.object({
-  projectId: idField(label.projectId, msg.projectRequired),
+export const verifyPeriodSchema = requestObject({
+  projectId: bodyIdField(label.projectId, msg.projectRequired),
 });
 export type VerifyPeriodRequest = z.output<typeof verifyPeriodSchema>;
 

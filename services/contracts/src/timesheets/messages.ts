@@ -53,5 +53,6 @@ export const timesheetFieldLabels = {
   start: 'Start',
   end: 'End',
   version: 'Version',
+  confirmLate: 'Confirm late entry',
   month: 'Month',
 } as const;

@@ -2,14 +2,21 @@ import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, UMBRELLA_PROJECT_ID } from '../kernel/constants';
 import {
   anyValue,
+  booleanField,
   dateField,
   endNotBeforeStart,
-  idField,
   isBlank,
-  optionalIdField,
+  requestObject,
   sortByField,
   sortDirectionField,
 } from '../kernel/fields';
+import {
+  bodyIdField,
+  bodyVersionField,
+  optionalBodyIdField,
+  optionalIdField,
+  queryVersionField,
+} from '../kernel/ids';
 import { decimalPlaces, normaliseDecimal, parseDecimal } from '../kernel/money';
 import { exceedsCharacters } from '../kernel/text';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from './messages';
@@ -72,7 +79,7 @@ const commentField = anyValue().transform((value, ctx): string => {
   return text;
 });
 
-const confirmLateField = anyValue().transform((value): boolean => value === true || value === 'true');
+const confirmLateField = booleanField(label.confirmLate, false);
 
 /** Each day needs hours or overtime hours ('Please fill in your hours'). */
 function requireSomeHours(
@@ -94,24 +101,21 @@ function dropSubProjectOutsideUmbrella<T extends { projectId: number; subProject
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-export const timesheetItemSchema = z
-  .object({
-    date: dateField(label.date),
-    hours: hoursField(label.hours),
-    overtimeHours: hoursField(label.overtimeHours),
-    comment: commentField,
-  })
-  .superRefine(requireSomeHours);
+export const timesheetItemSchema = requestObject({
+  date: dateField(label.date),
+  hours: hoursField(label.hours),
+  overtimeHours: hoursField(label.overtimeHours),
+  comment: commentField,
+}).superRefine(requireSomeHours);
 export type TimesheetItem = z.output<typeof timesheetItemSchema>;
 
 /** POST /api/timesheets */
-export const timesheetBatchSchema = z
-  .object({
-    projectId: idField(label.projectId, msg.projectRequired),
-    subProjectId: optionalIdField(label.subProjectId),
-    items: z.array(timesheetItemSchema, { error: msg.noDaysChosen }).min(1, { error: msg.noDaysChosen }),
-    confirmLate: confirmLateField,
-  })
+export const timesheetBatchSchema = requestObject({
+  projectId: bodyIdField(label.projectId, msg.projectRequired),
+  subProjectId: optionalBodyIdField(label.subProjectId),
+  items: z.array(timesheetItemSchema, { error: msg.noDaysChosen }).min(1, { error: msg.noDaysChosen }),
+  confirmLate: confirmLateField,
+})
   .superRefine((batch, ctx) => {
     const seen = new Set<string>();
     batch.items.forEach((item, index) => {
@@ -126,31 +130,24 @@ export type TimesheetBatchRequest = z.output<typeof timesheetBatchSchema>;
 export type TimesheetBatchInput = z.input<typeof timesheetBatchSchema>;
 
 /** PUT /api/timesheets/:id */
-export const timesheetEditSchema = z
-  .object({
-    projectId: idField(label.projectId, msg.projectRequired),
-    subProjectId: optionalIdField(label.subProjectId),
-    date: dateField(label.date),
-    hours: hoursField(label.hours),
-    overtimeHours: hoursField(label.overtimeHours),
-    comment: commentField,
-    version: z.coerce
-      .number({ error: msg.mustHaveValue(label.version) })
-      .int({ error: msg.mustHaveValue(label.version) })
-      .positive({ error: msg.mustHaveValue(label.version) }),
-    confirmLate: confirmLateField,
-  })
+export const timesheetEditSchema = requestObject({
+  projectId: bodyIdField(label.projectId, msg.projectRequired),
+  subProjectId: optionalBodyIdField(label.subProjectId),
+  date: dateField(label.date),
+  hours: hoursField(label.hours),
+  overtimeHours: hoursField(label.overtimeHours),
+  comment: commentField,
+  version: bodyVersionField(msg.mustHaveValue(label.version)),
+  confirmLate: confirmLateField,
+})
   .superRefine(requireSomeHours)
   .transform(dropSubProjectOutsideUmbrella);
 export type TimesheetEditRequest = z.output<typeof timesheetEditSchema>;
 export type TimesheetEditInput = z.input<typeof timesheetEditSchema>;
 
 /** DELETE /api/timesheets/:id?version= */
-export const timesheetWithdrawQuerySchema = z.object({
-  version: z.coerce
-    .number({ error: msg.mustHaveValue(label.version) })
-    .int({ error: msg.mustHaveValue(label.version) })
-    .positive({ error: msg.mustHaveValue(label.version) }),
+export const timesheetWithdrawQuerySchema = requestObject({
+  version: queryVersionField(msg.mustHaveValue(label.version)),
 });
 export type TimesheetWithdrawQuery = z.output<typeof timesheetWithdrawQuerySchema>;
 
@@ -158,13 +155,11 @@ export const TIMESHEET_SORT_FIELDS = ['date', 'activity'] as const;
 export type TimesheetSortField = (typeof TIMESHEET_SORT_FIELDS)[number];
 
 /** GET /api/timesheets */
-export const timesheetListQuerySchema = z
-  .object({
-    start: dateField(label.start),
-    end: dateField(label.end),
-    projectId: optionalIdField(label.projectId),
-    sortBy: sortByField(TIMESHEET_SORT_FIELDS, 'Sort by must be date or activity'),
-    direction: sortDirectionField(),
-  })
-  .superRefine(endNotBeforeStart(msg.endBeforeStart));
+export const timesheetListQuerySchema = requestObject({
+  start: dateField(label.start),
+  end: dateField(label.end),
+  projectId: optionalIdField(label.projectId),
+  sortBy: sortByField(TIMESHEET_SORT_FIELDS, 'Sort by must be date or activity'),
+  direction: sortDirectionField(),
+}).superRefine(endNotBeforeStart(msg.endBeforeStart));
 export type TimesheetListQuery = z.output<typeof timesheetListQuerySchema>;
