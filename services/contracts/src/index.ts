@@ -1,12 +1,14 @@
-export * from './constants';
-export * from './holidays';
+/**
+ * The contracts of the portal, one folder per context (kernel = what every context shares).
+ * Consumers import from `@portal/contracts` only; each folder's index.ts is its public surface.
+ */
+export * from './kernel';
 export * from './auth';
-export * from './dates';
-export * from './money';
+export * from './catalog';
+export * from './staff';
+export * from './roster';
+export * from './holidays';
 export * from './exchange-rates';
-export * from './messages';
+export * from './periods';
 export * from './timesheets';
 export * from './expenses';
-export * from './expense-files';
-export * from './catalog';
-export * from './ledger-stream';

@@ -106,11 +106,13 @@ describe('GET /api/projects/:id', () => {
     expect((await t.http('GET', '/api/projects/12', { token: sam })).status).toBe(404);
   });
 
-  it('400 naming the field for an id that is not a whole number', async () => {
+  it('404 for an id that cannot exist (not a whole number, or over the integer column)', async () => {
     const token = await t.signIn(DEMO_PEOPLE.carlos.staffId);
-    const answer = await t.http('GET', '/api/projects/abc', { token });
-    expect(answer.status).toBe(400);
-    expect(answer.body.problems).toEqual([{ path: 'id', message: 'Project must be a whole number' }]);
+    for (const id of ['abc', '99999999999']) {
+      const answer = await t.http('GET', `/api/projects/${id}`, { token });
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe(`Project ${id} does not exist.`);
+    }
   });
 });
 

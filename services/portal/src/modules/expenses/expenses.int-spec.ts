@@ -88,6 +88,16 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     ...extra,
   });
 
+  /** A claim over several dates has no single `date`; an accommodation has no single `amount` either. */
+  const overDates = (extra: Record<string, unknown> = {}) => {
+    const { date: _date, ...rest } = claim(extra);
+    return rest;
+  };
+  const nightly = (extra: Record<string, unknown> = {}) => {
+    const { amount: _amount, ...rest } = overDates(extra);
+    return rest;
+  };
+
   it('lists the expense types with their behaviours', async () => {
     const res = await t.http('GET', '/api/expenses/types', { token: tokens[RITA] });
     expect(res.status).toBe(200);
@@ -230,7 +240,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     ]);
     await expectRefused(
       post(DANA, '/accommodation', {
-        ...claim({ categoryId: 1, projectId: 12, currency: 'CAD' }),
+        ...nightly({ categoryId: 1, projectId: 12, currency: 'CAD' }),
         items: [
           { date: '2026-11-02', amount: '120' },
           { date: '2026-11-03', amount: '' },
@@ -240,7 +250,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       [{ path: 'items.1.amount', message: 'Please enter all the amounts.' }],
     );
     await expectRefused(
-      post(DANA, '/per-diem', { ...claim({ projectId: 12 }), dates: ['2026-11-02'] }),
+      post(DANA, '/per-diem', { ...overDates({ projectId: 12 }), dates: ['2026-11-02'] }),
       400,
       [{ path: 'categoryId', message: 'This type of expense cannot be claimed over several dates.' }],
     );
@@ -260,7 +270,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
 
   it('records a per diem over three dates, one expense each, in one group', async () => {
     const res = await post(DANA, '/per-diem', {
-      ...claim({ categoryId: 1, projectId: 12, currency: 'USD', amount: '96' }),
+      ...overDates({ categoryId: 1, projectId: 12, currency: 'USD', amount: '96' }),
       dates: ['2026-11-03', '2026-11-04', '2026-11-05'],
     });
     expect(res.status).toBe(201);
@@ -279,7 +289,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
 
   it('records an accommodation with an amount per date, across two months', async () => {
     const res = await post(DANA, '/accommodation', {
-      ...claim({ categoryId: 1, projectId: 12, currency: 'CAD' }),
+      ...nightly({ categoryId: 1, projectId: 12, currency: 'CAD' }),
       items: [
         { date: '2026-10-30', amount: '120.50' },
         { date: '2026-10-31', amount: 99 },

@@ -1,10 +1,13 @@
+import { NOT_FOUND_ISSUE, requestMessages } from '@portal/contracts';
 import type { z } from 'zod';
 import { DomainError, type FieldProblem } from '../../kernel/domain-error';
 
 /**
- * Validation at the edge: controllers parse bodies and query strings with the zod schemas from
- * `@portal/contracts`. A failure throws `DomainError.validation` naming each field (dotted path)
- * and the schema's message; the exception filter answers it as 400.
+ * Validation at the edge: controllers parse bodies, query strings and path parameters with the zod
+ * schemas from `@portal/contracts` (their parsing rules: services/contracts/src/kernel/fields.ts).
+ * A failure throws `DomainError.validation` naming each field (dotted path; an unknown key by its
+ * own path) and the schema's message; the exception filter answers it as 400. A path that names
+ * something that cannot exist (an id over the column's range) is a `DomainError.notFound`: 404.
  */
 export function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
   return parseWith(schema, value);
@@ -21,13 +24,28 @@ export function parseQuery<T>(schema: z.ZodType<T>, value: unknown): T {
 function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  const notFound = result.error.issues.find(isNotFoundIssue);
+  if (notFound) throw DomainError.notFound(notFound.message);
   throw DomainError.validation(zodProblems(result.error));
 }
 
-/** One problem per zod issue: `items.2.comment` for `['items', 2, 'comment']`. */
+function isNotFoundIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.notFound === NOT_FOUND_ISSUE.notFound;
+}
+
+const pathOf = (segments: readonly PropertyKey[]) => segments.map((segment) => String(segment)).join('.');
+
+/**
+ * One problem per zod issue: `items.2.comment` for `['items', 2, 'comment']`; an unknown key is
+ * one problem per key, at the key's own path ('items.0.note is not a field of this request').
+ */
 export function zodProblems(error: z.ZodError): FieldProblem[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map((segment) => String(segment)).join('.'),
-    message: issue.message,
-  }));
+  return error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          path: pathOf([...issue.path, key]),
+          message: requestMessages.unknownField(key),
+        }))
+      : [{ path: pathOf(issue.path), message: issue.message }],
+  );
 }

@@ -1,5 +1,6 @@
 import {
   COMMENT_MAX_LENGTH,
+  limitCharacters,
   timesheetFieldLabels as label,
   timesheetMessages as msg,
 } from '@portal/contracts';
@@ -83,9 +84,10 @@ export function DayRows({ days, showOvertime, hoursStep, errors, onChange, onRem
                 label={`${label.comment} for ${day.date}`}
                 hideLabel
                 placeholder={msg.commentPlaceholder}
-                maxLength={COMMENT_MAX_LENGTH}
                 value={day.comment}
-                onChange={(comment) => onChange(index, { comment })}
+                onChange={(comment) =>
+                  onChange(index, { comment: limitCharacters(comment, COMMENT_MAX_LENGTH) })
+                }
                 errorMessage={errors[`items.${index}.comment`]}
               />
             </td>

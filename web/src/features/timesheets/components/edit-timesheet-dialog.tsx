@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import {
+  characterCount,
   COMMENT_MAX_LENGTH,
   EDIT_HOURS_STEP,
   isLateEntry,
+  limitCharacters,
   overtimeAllowed,
   type TimesheetEditInput,
   timesheetEditProblems,
@@ -160,11 +162,10 @@ function EditTimesheetForm({ row, today, onClose, onReload }: EditFormProps) {
         <TextField
           label={label.comment}
           placeholder={msg.commentPlaceholder}
-          maxLength={COMMENT_MAX_LENGTH}
           value={comment}
-          onChange={setComment}
+          onChange={(text) => setComment(limitCharacters(text, COMMENT_MAX_LENGTH))}
           errorMessage={errors.comment}
-          description={`${comment.length}/${COMMENT_MAX_LENGTH}`}
+          description={`${characterCount(comment)}/${COMMENT_MAX_LENGTH}`}
           isRequired
         />
       </EditForm>

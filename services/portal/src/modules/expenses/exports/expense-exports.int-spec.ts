@@ -329,7 +329,7 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
       expect(early.body.message).toBe('The download is not ready yet.');
       const again = await t.http('POST', '/api/expenses/downloads', {
         token: tokens[ALICE.staffId],
-        body: { month: MONTH, projectId: String(ACME.projectId) },
+        body: { month: MONTH, projectId: ACME.projectId },
       });
       expect(again.body).toEqual({ jobId });
 

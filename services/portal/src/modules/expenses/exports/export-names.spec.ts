@@ -121,7 +121,7 @@ describe('Download Expenses request', () => {
   });
 
   it('accepts a month and a project id', () => {
-    expect(receiptsDownloadSchema.parse({ month: '2026-11', projectId: '12' })).toEqual({
+    expect(receiptsDownloadSchema.parse({ month: '2026-11', projectId: 12 })).toEqual({
       month: '2026-11',
       projectId: 12,
       employeeId: null,

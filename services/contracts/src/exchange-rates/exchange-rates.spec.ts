@@ -1,4 +1,4 @@
-import { businessDateOf } from './dates';
+import { businessDateOf } from '../kernel/dates';
 import {
   conversionApplies,
   convertAmount,
@@ -9,7 +9,7 @@ import {
   isKnownCurrency,
   normaliseCurrencyCode,
   rateDateFor,
-} from './exchange-rates';
+} from './index';
 
 describe('rateDateFor: a day before today uses that day, otherwise the latest', () => {
   // Fixed clocks: "today" is the UTC calendar day of the instant.

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from './constants';
+import { COMMENT_MAX_LENGTH } from '../kernel/constants';
 
 /** User-facing timesheet messages (contractor spec §5 and §8; admin spec §4), shared by API and web. */
 export const timesheetMessages = {
@@ -53,5 +53,6 @@ export const timesheetFieldLabels = {
   start: 'Start',
   end: 'End',
   version: 'Version',
+  confirmLate: 'Confirm late entry',
   month: 'Month',
 } as const;

@@ -7,7 +7,9 @@ export const NOTICE_PROJECT_ID = 33;
 
 /** Timesheet value per hour in totals. */
 export const HOURLY_VALUE = '200';
+/** Length limits count characters as a person sees them (grapheme clusters, kernel/text.ts). */
 export const COMMENT_MAX_LENGTH = 50;
+export const EXPENSE_COMMENTS_MAX_LENGTH = 500;
 export const ENTRY_HOURS_STEP = 0.1;
 export const EDIT_HOURS_STEP = 0.5;
 

@@ -14,7 +14,7 @@ import {
   expenseWindow,
   perDiemSchema,
   receiptRequired,
-} from './expenses';
+} from './index';
 
 const problemsOf = (result: {
   success: boolean;
@@ -71,6 +71,13 @@ describe('expenseClaimSchema', () => {
     ]);
   });
 
+  it('counts comments in characters a person sees: 500 emoji fit, 501 do not', () => {
+    expect(expenseClaimSchema.parse(claim({ comment: '🚗'.repeat(500) })).comment).toBe('🚗'.repeat(500));
+    expect(problemsOf(expenseClaimSchema.safeParse(claim({ comment: '🚗'.repeat(501) })))).toEqual([
+      { path: 'comment', message: 'Comments must be at most 500 characters' },
+    ]);
+  });
+
   it('accepts type 0 (meals) as a real type and refuses unknown types', () => {
     expect(expenseClaimSchema.parse(claim({ categoryId: 0 })).categoryId).toBe(0);
     expect(problemsOf(expenseClaimSchema.safeParse(claim({ categoryId: 99 })))).toEqual([
@@ -122,18 +129,31 @@ describe('expenseClaimSchema', () => {
 });
 
 describe('per diem and accommodation', () => {
+  /** A claim over several dates has no single `date` (and accommodation no single `amount`). */
+  const overDates = (extra: Record<string, unknown> = {}) => {
+    const { date: _date, ...rest } = claim(extra);
+    return rest;
+  };
+  const nightly = (extra: Record<string, unknown> = {}) => {
+    const { amount: _amount, ...rest } = overDates(extra);
+    return rest;
+  };
+
   it('per diem: one amount on several dates; the check-in date defaults to the first night', () => {
-    const parsed = perDiemSchema.parse({ ...claim({ categoryId: 1 }), dates: ['2026-11-05', '2026-11-03'] });
+    const parsed = perDiemSchema.parse({
+      ...overDates({ categoryId: 1 }),
+      dates: ['2026-11-05', '2026-11-03'],
+    });
     expect(parsed.activityDate).toBe('2026-11-03');
-    expect(problemsOf(perDiemSchema.safeParse({ ...claim({ categoryId: 1 }), dates: [] }))).toEqual([
+    expect(problemsOf(perDiemSchema.safeParse({ ...overDates({ categoryId: 1 }), dates: [] }))).toEqual([
       { path: 'dates', message: 'Choose at least one date' },
     ]);
     expect(
       problemsOf(
-        perDiemSchema.safeParse({ ...claim({ categoryId: 1 }), dates: ['2026-11-03', '2026-11-03'] }),
+        perDiemSchema.safeParse({ ...overDates({ categoryId: 1 }), dates: ['2026-11-03', '2026-11-03'] }),
       ),
     ).toEqual([{ path: 'dates.1', message: 'Each date can be chosen only once' }]);
-    expect(problemsOf(perDiemSchema.safeParse({ ...claim(), dates: ['2026-11-03'] }))).toEqual([
+    expect(problemsOf(perDiemSchema.safeParse({ ...overDates(), dates: ['2026-11-03'] }))).toEqual([
       { path: 'categoryId', message: 'This type of expense cannot be claimed over several dates.' },
     ]);
   });
@@ -144,11 +164,11 @@ describe('per diem and accommodation', () => {
       { date: '2026-11-04', amount: null },
     ];
     expect(allAmountsEntered(items)).toBe(false);
-    expect(problemsOf(accommodationSchema.safeParse({ ...claim({ categoryId: 1 }), items }))).toEqual([
+    expect(problemsOf(accommodationSchema.safeParse({ ...nightly({ categoryId: 1 }), items }))).toEqual([
       { path: 'items.1.amount', message: 'Please enter all the amounts.' },
     ]);
     const ok = accommodationSchema.parse({
-      ...claim({ categoryId: 1 }),
+      ...nightly({ categoryId: 1 }),
       items: [items[0], { date: '2026-11-04', amount: '99.5' }],
     });
     expect(ok.dates).toEqual(['2026-11-03', '2026-11-04']);

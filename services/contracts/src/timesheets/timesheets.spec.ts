@@ -5,10 +5,11 @@ import {
   timesheetEditProblems,
   timesheetEditSchema,
   timesheetListQuerySchema,
+  timesheetWindow,
   wholeHoursRequired,
   type ProjectFacts,
   type TimesheetBatchInput,
-} from './timesheets';
+} from './index';
 
 const today = '2025-11-19'; // a Wednesday; Monday is 2025-11-17
 const ownerOne: ProjectFacts = { projectId: 10, name: 'Harbor Works', ownerId: 1, isActive: true };
@@ -75,6 +76,17 @@ describe('timesheet batch shape', () => {
     expect(
       issues(batch({ items: [{ date: '2025-11-18', hours: '24.5', overtimeHours: null, comment: 'x' }] })),
     ).toEqual([{ path: 'items.0.hours', message: 'Hours must be at most 24' }]);
+  });
+
+  it('counts the characters a person sees: 50 emoji fit, 51 do not', () => {
+    const withComment = (comment: string) =>
+      issues(batch({ items: [{ date: '2025-11-18', hours: '1', overtimeHours: null, comment }] }));
+    expect(withComment('😀'.repeat(26))).toEqual([]);
+    expect(withComment('👍🏽'.repeat(50))).toEqual([]); // thumbs up with a skin tone: 4 code units each
+    expect(withComment('🇨🇦'.repeat(50))).toEqual([]); // flags: two regional indicators each
+    expect(withComment('😀'.repeat(51))).toEqual([
+      { path: 'items.0.comment', message: 'Activity Comment must be at most 50 characters' },
+    ]);
   });
 
   it('needs a comment of at most 50 characters', () => {
@@ -260,5 +272,18 @@ describe('list query', () => {
     expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['sortBy', 'Sort by must be date or activity'],
     ]);
+  });
+});
+
+describe('timesheetWindow: two months back (start) to two months ahead (end)', () => {
+  it('mid-month', () => {
+    expect(timesheetWindow('2025-11-19')).toEqual({ first: '2025-09-01', last: '2026-01-31' });
+  });
+  it('at the last day of a month and across years', () => {
+    expect(timesheetWindow('2025-12-31')).toEqual({ first: '2025-10-01', last: '2026-02-28' });
+    expect(timesheetWindow('2026-01-01')).toEqual({ first: '2025-11-01', last: '2026-03-31' });
+  });
+  it('reaches the end of a leap February', () => {
+    expect(timesheetWindow('2023-12-31')).toEqual({ first: '2023-10-01', last: '2024-02-29' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestObject } from '../kernel/fields';
 
 /**
  * Public holidays of the United States (federal) and Canada (federal statutory, Canada Labour
@@ -35,7 +36,7 @@ export const holidayMessages = {
 } as const;
 
 /** Query of `GET /api/holidays`; without a year the server answers the current year. */
-export const holidaysQuerySchema = z.object({
+export const holidaysQuerySchema = requestObject({
   year: z.coerce
     .number({ error: holidayMessages.yearOutOfRange })
     .int({ error: holidayMessages.yearOutOfRange })

@@ -1,11 +1,11 @@
 /**
- * Catalog, staff and roster contracts: event payloads (streams `owner-{id}`, `client-{id}`,
- * `project-{id}`, `staff-{id}`, `staff-username-{username}`, `roster`), the project responses of
- * `/api/projects/*`, and the messages of their rules. Kept in one file because the three contexts
- * share their vocabulary (owners, projects, people) and the web reads them together.
+ * Catalog contracts: event payloads of the streams `owner-{id}`, `client-{id}`, `project-{id}`,
+ * the project responses of `/api/projects/*`, and the messages of the catalog, staff and roster
+ * rules (the three contexts share their vocabulary: owners, projects, people).
  */
-import { z } from 'zod';
-import type { BillingCycle, Currency } from './constants';
+import { requestObject } from '../kernel/fields';
+import { pathIdField } from '../kernel/ids';
+import type { BillingCycle, Currency } from '../kernel/constants';
 
 // ---- Events: catalog --------------------------------------------------------------------
 
@@ -61,79 +61,6 @@ export interface ProjectReopened {
   readonly projectId: number;
 }
 
-// ---- Events: staff ----------------------------------------------------------------------
-
-/** The read-only profile of contractor spec §3 (all optional). */
-export interface StaffProfile {
-  readonly homePhone: string | null;
-  readonly mobilePhone: string | null;
-  readonly personalEmail: string | null;
-  readonly businessName: string | null;
-  readonly address: string | null;
-  readonly city: string | null;
-  readonly state: string | null;
-  readonly postalCode: string | null;
-  /** Date of birth, 'YYYY-MM-DD'. */
-  readonly dob: string | null;
-  readonly drivingLicenseNumber: string | null;
-  readonly drivingLicenseState: string | null;
-}
-
-export const STAFF_PROFILE_FIELDS = [
-  'homePhone',
-  'mobilePhone',
-  'personalEmail',
-  'businessName',
-  'address',
-  'city',
-  'state',
-  'postalCode',
-  'dob',
-  'drivingLicenseNumber',
-  'drivingLicenseState',
-] as const satisfies readonly (keyof StaffProfile)[];
-
-export interface StaffAccess {
-  readonly isAdmin: boolean;
-  readonly isActive: boolean;
-  /** Hotel expenses need a receipt (admin spec §6). */
-  readonly needReceipt: boolean;
-  /** May edit the roster; replaces the spec's hard-coded list of six names. */
-  readonly canEditRoster: boolean;
-}
-
-export interface StaffMemberRegistered extends StaffProfile, StaffAccess {
-  readonly staffId: number;
-  /** The sign-in address, lower-case, unique. */
-  readonly username: string;
-  readonly name: string;
-  readonly firstName: string;
-  readonly middleName: string | null;
-  readonly lastName: string;
-  readonly ownerId: number;
-}
-
-/** Only the flags that changed, besides staffId. */
-export type StaffAccessChanged = { readonly staffId: number } & Partial<StaffAccess>;
-
-/** Stream `staff-username-{username}`: holds a sign-in address for one person (uniqueness). */
-export interface StaffUsernameReserved {
-  readonly username: string;
-  readonly staffId: number;
-}
-
-// ---- Events: roster ---------------------------------------------------------------------
-
-export interface RosterChange {
-  readonly employeeId: number;
-  readonly projectId: number;
-  readonly isAllowedToBill: boolean;
-}
-
-export interface RosterChanged {
-  readonly changes: readonly RosterChange[];
-}
-
 // ---- HTTP: projects ---------------------------------------------------------------------
 
 /** An item of `GET /api/projects/billable` and `GET /api/projects/sub-projects`. */
@@ -152,11 +79,9 @@ export interface ProjectDetail extends ProjectOption {
   readonly isActive: boolean;
 }
 
-export const projectIdParamSchema = z.object({
-  id: z.coerce
-    .number({ message: 'Project must be a whole number' })
-    .int('Project must be a whole number')
-    .positive('Project must be a whole number'),
+/** `GET /api/projects/:id`: an id that cannot exist answers 404 like an unknown project. */
+export const projectIdParamSchema = requestObject({
+  id: pathIdField((text) => catalogMessages.projectNotFound(text)),
 });
 
 // ---- Messages ---------------------------------------------------------------------------
@@ -173,5 +98,5 @@ export const catalogMessages = {
   duplicateRosterChange: (employeeId: number, projectId: number) =>
     `Employee ${employeeId} and project ${projectId} appear more than once.`,
   rosterNotAllowed: 'You are not allowed to edit the roster.',
-  projectNotFound: (projectId: number) => `Project ${projectId} does not exist.`,
+  projectNotFound: (projectId: number | string) => `Project ${projectId} does not exist.`,
 } as const;

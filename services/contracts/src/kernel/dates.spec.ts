@@ -10,7 +10,6 @@ import {
   monthOf,
   startOfMonth,
 } from './dates';
-import { timesheetWindow } from './timesheets';
 
 describe('business dates', () => {
   it('accepts only real calendar days', () => {
@@ -68,18 +67,5 @@ describe('isLateEntry, today a Wednesday (2025-11-19)', () => {
   });
   it('on a Monday, the day before is already late', () => {
     expect(isLateEntry('2025-11-16', '2025-11-17')).toBe(true);
-  });
-});
-
-describe('timesheetWindow: two months back (start) to two months ahead (end)', () => {
-  it('mid-month', () => {
-    expect(timesheetWindow('2025-11-19')).toEqual({ first: '2025-09-01', last: '2026-01-31' });
-  });
-  it('at the last day of a month and across years', () => {
-    expect(timesheetWindow('2025-12-31')).toEqual({ first: '2025-10-01', last: '2026-02-28' });
-    expect(timesheetWindow('2026-01-01')).toEqual({ first: '2025-11-01', last: '2026-03-31' });
-  });
-  it('reaches the end of a leap February', () => {
-    expect(timesheetWindow('2023-12-31')).toEqual({ first: '2023-10-01', last: '2024-02-29' });
   });
 });

@@ -3,14 +3,14 @@ import type {
   ExpenseCorrectedData,
   ExpensesApprovedData,
   ExpenseWithdrawnData,
-} from './expenses';
+} from '../expenses';
+import type { PeriodVerifiedData } from './periods';
 import type {
-  PeriodVerifiedData,
   TimesheetEntryCorrectedData,
   TimesheetEntryWithdrawnData,
   TimesheetsApprovedData,
   TimesheetSubmittedData,
-} from './timesheets';
+} from '../timesheets';
 
 /**
  * Every event of the ledger stream `ledger-{employeeId}-{yyyy-mm}` (one person's time and expenses

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { requestObject } from '../kernel/fields';
+import { bodyIdField } from '../kernel/ids';
 
 /** Sign-in requests, responses and messages, shared by the API and the web. */
 
@@ -14,11 +16,8 @@ export const authMessages = {
 } as const;
 
 /** `POST /api/auth/dev/sign-in` */
-export const devSignInRequestSchema = z.object({
-  staffId: z.coerce
-    .number({ error: authMessages.choosePerson })
-    .int({ error: authMessages.choosePerson })
-    .positive({ error: authMessages.choosePerson }),
+export const devSignInRequestSchema = requestObject({
+  staffId: bodyIdField('Staff id', authMessages.choosePerson),
 });
 export type DevSignInRequest = z.infer<typeof devSignInRequestSchema>;
 

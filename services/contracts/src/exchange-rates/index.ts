@@ -1,0 +1,2 @@
+export * from './rates';
+export * from './api';

@@ -1,0 +1,118 @@
+import type { BusinessDate } from '../kernel/dates';
+import type { ExpenseType } from './types';
+
+/** Expense responses of the API and event payloads on `ledger-{employeeId}-{yyyy-mm}`. */
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export interface ExpenseTypesResponse {
+  readonly types: readonly ExpenseType[];
+}
+
+export interface ExpenseRow {
+  readonly id: string;
+  readonly date: BusinessDate;
+  readonly activityDate: BusinessDate | null;
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly categoryId: number;
+  readonly categoryName: string;
+  /** The receipt currency. */
+  readonly currency: string;
+  readonly amount: string;
+  readonly totalAmount: string | null;
+  readonly rate: string;
+  /** The project's invoice currency; null shows as '-'. */
+  readonly projectCurrency: string | null;
+  /** amount x rate truncated to 2 decimals, in the project's currency. */
+  readonly claimed: string;
+  readonly isBillable: boolean;
+  readonly comment: string;
+  readonly receiptId: string | null;
+  readonly receiptFileName: string | null;
+  readonly isApproved: boolean;
+  readonly verifiedAt: string | null;
+  readonly version: number;
+  readonly groupId: string | null;
+}
+
+export interface ExpenseList {
+  readonly rows: readonly ExpenseRow[];
+  readonly totals: { readonly claimed: string };
+  /** The contractor's totals over the same range and project: timesheet value + expenses claimed. */
+  readonly contractorTotal: {
+    readonly timesheetValue: string;
+    readonly expensesClaimed: string;
+    readonly total: string;
+  };
+}
+
+export interface ClaimExpensesResponse {
+  readonly expenseIds: readonly string[];
+  readonly position: string | null;
+}
+
+export interface ExpenseCommandResponse {
+  readonly position: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events on `ledger-{employeeId}-{yyyy-mm}` (the same streams as timesheets)
+
+export const EXPENSE_EVENT_TYPES = [
+  'ExpenseClaimed',
+  'ExpenseCorrected',
+  'ExpenseWithdrawn',
+  'ExpensesApproved',
+] as const;
+
+export interface ExpenseFields {
+  readonly projectId: number;
+  readonly categoryId: number;
+  readonly date: BusinessDate;
+  readonly activityDate: BusinessDate | null;
+  /** The receipt currency. */
+  readonly currency: string;
+  readonly amount: string;
+  /** Type 16's Total Amount; null otherwise. */
+  readonly totalAmount: string | null;
+  /** Decimal string; '1' when there was no conversion. */
+  readonly rate: string;
+  readonly projectCurrency: string | null;
+  /** amount x rate truncated to 2 decimals. */
+  readonly claimed: string;
+  readonly isBillable: boolean;
+  readonly comment: string;
+  readonly receiptId: string | null;
+  /** The per diem / accommodation batch the expense belongs to. */
+  readonly groupId: string | null;
+}
+
+export interface ExpenseClaimedData extends ExpenseFields {
+  readonly expenseId: string;
+  readonly employeeId: number;
+  /** 1 for a new expense; the next version when an edit moved it here from another month. */
+  readonly version: number;
+  readonly movedFrom: { readonly month: string; readonly before: ExpenseFields } | null;
+}
+
+export interface ExpenseCorrectedData {
+  readonly expenseId: string;
+  readonly employeeId: number;
+  readonly before: ExpenseFields;
+  readonly after: ExpenseFields;
+  readonly version: number;
+}
+
+export interface ExpenseWithdrawnData {
+  readonly expenseId: string;
+  readonly employeeId: number;
+  readonly before: ExpenseFields;
+  /** Set when the expense was withdrawn because an edit moved it to another month. */
+  readonly movedTo: string | null;
+}
+
+export interface ExpensesApprovedData {
+  readonly expenseIds: readonly string[];
+}

@@ -1,0 +1,50 @@
+/** Receipt uploads: the limits, the messages of a refusal, and what the server answers. */
+
+/** The largest receipt accepted: 10 MB (the server enforces it while streaming the upload). */
+export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+export const RECEIPT_CONTENT_TYPE = 'application/pdf';
+
+/** Messages a person sees for a refused receipt upload or download (all on the field `file`). */
+export const receiptMessages = {
+  noFile: 'Choose a PDF file to upload.',
+  notMultipart: 'Send the receipt as a multipart form with the field "file".',
+  wrongField: 'Send the receipt in the field "file".',
+  oneFile: 'Upload one file at a time.',
+  empty: 'The file is empty.',
+  notPdf: 'Only PDF files can be uploaded.',
+  tooLarge: 'The file is larger than 10 MB.',
+  unreadable: 'The upload could not be read. Try again.',
+  uploadFailed: 'The receipt could not be uploaded. Try again.',
+  notFound: 'Receipt not found.',
+  missingFile: 'The receipt file is missing.',
+  forbidden: 'You can only open your own receipts.',
+} as const;
+
+/** What the server read from a receipt: null where nothing could be read (never a made-up amount). */
+export interface ReceiptScan {
+  /** Decimal string with two decimals, e.g. '12.34'. */
+  readonly total: string | null;
+  /** 'YYYY-MM-DD'. */
+  readonly date: string | null;
+}
+
+/** `POST /api/expenses/receipts` */
+export interface ReceiptUploadResponse {
+  readonly receiptId: string;
+  readonly fileName: string;
+  readonly size: number;
+  readonly scan: ReceiptScan;
+}
+
+/** The checks a browser can make before sending; the server checks the bytes again. */
+export function checkReceiptFile(
+  files: readonly { name: string; type: string; size: number }[],
+): string | null {
+  const [file] = files;
+  if (files.length !== 1 || !file) return receiptMessages.oneFile;
+  if (file.type !== RECEIPT_CONTENT_TYPE && !file.name.toLowerCase().endsWith('.pdf'))
+    return receiptMessages.notPdf;
+  if (file.size === 0) return receiptMessages.empty;
+  if (file.size > MAX_RECEIPT_BYTES) return receiptMessages.tooLarge;
+  return null;
+}

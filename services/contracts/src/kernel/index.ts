@@ -1,0 +1,7 @@
+/** The shared kernel: business constants, dates, money, and the field parsers path parameters use. */
+export * from './constants';
+export * from './dates';
+export * from './money';
+export * from './text';
+export { dateField, monthField, requestMessages } from './fields';
+export { idField, idMessages, MAX_ID, NOT_FOUND_ISSUE, optionalIdField } from './ids';

@@ -1,0 +1,60 @@
+/** Staff contracts: event payloads of the streams `staff-{id}` and `staff-username-{username}`. */
+
+/** The read-only profile of contractor spec §3 (all optional). */
+export interface StaffProfile {
+  readonly homePhone: string | null;
+  readonly mobilePhone: string | null;
+  readonly personalEmail: string | null;
+  readonly businessName: string | null;
+  readonly address: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly postalCode: string | null;
+  /** Date of birth, 'YYYY-MM-DD'. */
+  readonly dob: string | null;
+  readonly drivingLicenseNumber: string | null;
+  readonly drivingLicenseState: string | null;
+}
+
+export const STAFF_PROFILE_FIELDS = [
+  'homePhone',
+  'mobilePhone',
+  'personalEmail',
+  'businessName',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'dob',
+  'drivingLicenseNumber',
+  'drivingLicenseState',
+] as const satisfies readonly (keyof StaffProfile)[];
+
+export interface StaffAccess {
+  readonly isAdmin: boolean;
+  readonly isActive: boolean;
+  /** Hotel expenses need a receipt (admin spec §6). */
+  readonly needReceipt: boolean;
+  /** May edit the roster; replaces the spec's hard-coded list of six names. */
+  readonly canEditRoster: boolean;
+}
+
+export interface StaffMemberRegistered extends StaffProfile, StaffAccess {
+  readonly staffId: number;
+  /** The sign-in address, lower-case, unique. */
+  readonly username: string;
+  readonly name: string;
+  readonly firstName: string;
+  readonly middleName: string | null;
+  readonly lastName: string;
+  readonly ownerId: number;
+}
+
+/** Only the flags that changed, besides staffId. */
+export type StaffAccessChanged = { readonly staffId: number } & Partial<StaffAccess>;
+
+/** Stream `staff-username-{username}`: holds a sign-in address for one person (uniqueness). */
+export interface StaffUsernameReserved {
+  readonly username: string;
+  readonly staffId: number;
+}

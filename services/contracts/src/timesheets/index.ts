@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './requests';
+export * from './rules';
+export * from './model';

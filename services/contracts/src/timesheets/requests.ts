@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { COMMENT_MAX_LENGTH, UMBRELLA_PROJECT_ID } from '../kernel/constants';
+import {
+  anyValue,
+  booleanField,
+  dateField,
+  endNotBeforeStart,
+  isBlank,
+  requestObject,
+  sortByField,
+  sortDirectionField,
+} from '../kernel/fields';
+import {
+  bodyIdField,
+  bodyVersionField,
+  optionalBodyIdField,
+  optionalIdField,
+  queryVersionField,
+} from '../kernel/ids';
+import { decimalPlaces, normaliseDecimal, parseDecimal } from '../kernel/money';
+import { exceedsCharacters } from '../kernel/text';
+import { timesheetFieldLabels as label, timesheetMessages as msg } from './messages';
+
+/**
+ * Timesheet requests (the zod schemas the API parses and the web form checks before sending).
+ * Validation runs in two steps everywhere: the schema checks the shape (and every rule that needs
+ * nothing else), then `timesheetBatchProblems` / `timesheetEditProblems` (rules.ts) check the
+ * rules that depend on the project's facts and on today's date.
+ */
+
+export const MAX_HOURS_PER_DAY = 24;
+
+// ---------------------------------------------------------------------------------------------
+// Field parsers
+
+/**
+ * Hours as a decimal string or a number; blank means not given (null). A given value must be a
+ * number greater than 0, at most 24 and have at most 2 decimals; it comes out as a normalised
+ * decimal string ('7.50' -> '7.5').
+ */
+export function hoursField(field: string) {
+  return anyValue().transform((value, ctx): string | null => {
+    if (isBlank(value)) return null;
+    const parsed = parseDecimal(value);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: msg.mustBeNumber(field) });
+      return z.NEVER;
+    }
+    if (parsed.lte(0)) {
+      ctx.addIssue({ code: 'custom', message: msg.mustBeGreaterThanZero(field) });
+      return z.NEVER;
+    }
+    if (parsed.gt(MAX_HOURS_PER_DAY)) {
+      ctx.addIssue({ code: 'custom', message: msg.atMostHoursPerDay(field, MAX_HOURS_PER_DAY) });
+      return z.NEVER;
+    }
+    if (decimalPlaces(parsed) > 2) {
+      ctx.addIssue({ code: 'custom', message: msg.atMostTwoDecimals(field) });
+      return z.NEVER;
+    }
+    return normaliseDecimal(parsed);
+  });
+}
+
+const commentField = anyValue().transform((value, ctx): string => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (value !== undefined && value !== null && typeof value !== 'string') {
+    ctx.addIssue({ code: 'custom', message: `${label.comment} must be text` });
+    return z.NEVER;
+  }
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: msg.mustHaveValue(label.comment) });
+    return z.NEVER;
+  }
+  if (exceedsCharacters(text, COMMENT_MAX_LENGTH)) {
+    ctx.addIssue({ code: 'custom', message: msg.commentTooLong });
+    return z.NEVER;
+  }
+  return text;
+});
+
+const confirmLateField = booleanField(label.confirmLate, false);
+
+/** Each day needs hours or overtime hours ('Please fill in your hours'). */
+function requireSomeHours(
+  item: { hours: string | null; overtimeHours: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (item.hours === null && item.overtimeHours === null) {
+    ctx.addIssue({ code: 'custom', path: ['hours'], message: msg.fillInYourHours });
+  }
+}
+
+/** Only umbrella project 45 has sub-projects; any other project's sub-project is reset (admin spec §4). */
+function dropSubProjectOutsideUmbrella<T extends { projectId: number; subProjectId: number | null }>(
+  request: T,
+): T {
+  return request.projectId === UMBRELLA_PROJECT_ID ? request : { ...request, subProjectId: null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export const timesheetItemSchema = requestObject({
+  date: dateField(label.date),
+  hours: hoursField(label.hours),
+  overtimeHours: hoursField(label.overtimeHours),
+  comment: commentField,
+}).superRefine(requireSomeHours);
+export type TimesheetItem = z.output<typeof timesheetItemSchema>;
+
+/** POST /api/timesheets */
+export const timesheetBatchSchema = requestObject({
+  projectId: bodyIdField(label.projectId, msg.projectRequired),
+  subProjectId: optionalBodyIdField(label.subProjectId),
+  items: z.array(timesheetItemSchema, { error: msg.noDaysChosen }).min(1, { error: msg.noDaysChosen }),
+  confirmLate: confirmLateField,
+})
+  .superRefine((batch, ctx) => {
+    const seen = new Set<string>();
+    batch.items.forEach((item, index) => {
+      if (seen.has(item.date)) {
+        ctx.addIssue({ code: 'custom', path: ['items', index, 'date'], message: msg.duplicateDate });
+      }
+      seen.add(item.date);
+    });
+  })
+  .transform(dropSubProjectOutsideUmbrella);
+export type TimesheetBatchRequest = z.output<typeof timesheetBatchSchema>;
+export type TimesheetBatchInput = z.input<typeof timesheetBatchSchema>;
+
+/** PUT /api/timesheets/:id */
+export const timesheetEditSchema = requestObject({
+  projectId: bodyIdField(label.projectId, msg.projectRequired),
+  subProjectId: optionalBodyIdField(label.subProjectId),
+  date: dateField(label.date),
+  hours: hoursField(label.hours),
+  overtimeHours: hoursField(label.overtimeHours),
+  comment: commentField,
+  version: bodyVersionField(msg.mustHaveValue(label.version)),
+  confirmLate: confirmLateField,
+})
+  .superRefine(requireSomeHours)
+  .transform(dropSubProjectOutsideUmbrella);
+export type TimesheetEditRequest = z.output<typeof timesheetEditSchema>;
+export type TimesheetEditInput = z.input<typeof timesheetEditSchema>;
+
+/** DELETE /api/timesheets/:id?version= */
+export const timesheetWithdrawQuerySchema = requestObject({
+  version: queryVersionField(msg.mustHaveValue(label.version)),
+});
+export type TimesheetWithdrawQuery = z.output<typeof timesheetWithdrawQuerySchema>;
+
+export const TIMESHEET_SORT_FIELDS = ['date', 'activity'] as const;
+export type TimesheetSortField = (typeof TIMESHEET_SORT_FIELDS)[number];
+
+/** GET /api/timesheets */
+export const timesheetListQuerySchema = requestObject({
+  start: dateField(label.start),
+  end: dateField(label.end),
+  projectId: optionalIdField(label.projectId),
+  sortBy: sortByField(TIMESHEET_SORT_FIELDS, 'Sort by must be date or activity'),
+  direction: sortDirectionField(),
+}).superRefine(endNotBeforeStart(msg.endBeforeStart));
+export type TimesheetListQuery = z.output<typeof timesheetListQuerySchema>;

@@ -1,0 +1,158 @@
+import {
+  OVERTIME_PROJECT_IDS,
+  SECOND_ORGANISATION_OWNER_ID,
+  TIMESHEET_MONTHS_AHEAD,
+  TIMESHEET_MONTHS_BACK,
+  UMBRELLA_PROJECT_ID,
+} from '../kernel/constants';
+import { isLateEntry, isWithin, monthWindow, type BusinessDate, type DateWindow } from '../kernel/dates';
+import { isWholeNumber } from '../kernel/money';
+import { timesheetFieldLabels as label, timesheetMessages as msg } from './messages';
+import type { TimesheetBatchRequest, TimesheetEditRequest } from './requests';
+
+/** Timesheet rules that need the project's facts and today's date (the same on web and server). */
+
+export interface ProjectFacts {
+  readonly projectId: number;
+  readonly name: string;
+  readonly ownerId: number;
+  readonly isActive: boolean;
+}
+
+export interface TimesheetProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+type OwnerFacts = Pick<ProjectFacts, 'projectId' | 'ownerId'>;
+
+function hasOvertime(project: OwnerFacts): boolean {
+  return project.ownerId === SECOND_ORGANISATION_OWNER_ID || OVERTIME_PROJECT_IDS.includes(project.projectId);
+}
+
+/** Overtime is allowed for owner 2 and projects 61/64, also when chosen as the sub-project of 45. */
+export function overtimeAllowed(project: OwnerFacts, subProject: OwnerFacts | null): boolean {
+  if (hasOvertime(project)) return true;
+  return project.projectId === UMBRELLA_PROJECT_ID && subProject !== null && hasOvertime(subProject);
+}
+
+/** Owner 2 bills whole hours (also as the sub-project of 45). */
+export function wholeHoursRequired(project: OwnerFacts, subProject: OwnerFacts | null): boolean {
+  if (project.ownerId === SECOND_ORGANISATION_OWNER_ID) return true;
+  return (
+    project.projectId === UMBRELLA_PROJECT_ID &&
+    subProject !== null &&
+    subProject.ownerId === SECOND_ORGANISATION_OWNER_ID
+  );
+}
+
+export function needsSubProject(projectId: number): boolean {
+  return projectId === UMBRELLA_PROJECT_ID;
+}
+
+/** Selectable days: two months back (start of month) to two months ahead (end of month). */
+export function timesheetWindow(today: BusinessDate): DateWindow {
+  return monthWindow(today, TIMESHEET_MONTHS_BACK, TIMESHEET_MONTHS_AHEAD);
+}
+
+export interface TimesheetRuleFacts {
+  /** The chosen project; its absence is reported on projectId. */
+  readonly project: ProjectFacts | null;
+  /** The chosen sub-project (only for 45); null when none was chosen or it is unknown. */
+  readonly subProject: ProjectFacts | null;
+  readonly today: BusinessDate;
+}
+
+function projectProblems(
+  projectId: number,
+  subProjectId: number | null,
+  facts: TimesheetRuleFacts,
+): TimesheetProblem[] {
+  const problems: TimesheetProblem[] = [];
+  if (!facts.project || facts.project.projectId !== projectId) {
+    problems.push({ path: 'projectId', message: msg.projectRequired });
+  } else if (!facts.project.isActive) {
+    problems.push({ path: 'projectId', message: msg.projectInactive });
+  }
+  if (needsSubProject(projectId)) {
+    if (subProjectId === null) {
+      problems.push({ path: 'subProjectId', message: msg.subProjectRequired });
+    } else if (
+      !facts.subProject ||
+      facts.subProject.projectId !== subProjectId ||
+      !facts.subProject.isActive ||
+      subProjectId === UMBRELLA_PROJECT_ID
+    ) {
+      problems.push({ path: 'subProjectId', message: msg.subProjectInvalid });
+    }
+  } else if (subProjectId !== null) {
+    problems.push({ path: 'subProjectId', message: msg.subProjectNotAllowed });
+  }
+  return problems;
+}
+
+function entryProblems(
+  entry: { date: BusinessDate; hours: string | null; overtimeHours: string | null },
+  prefix: string,
+  facts: TimesheetRuleFacts,
+  window: DateWindow,
+): TimesheetProblem[] {
+  const problems: TimesheetProblem[] = [];
+  if (!isWithin(entry.date, window)) {
+    problems.push({ path: `${prefix}date`, message: msg.dateOutsideWindow(window.first, window.last) });
+  }
+  if (!facts.project) return problems;
+  const sub = needsSubProject(facts.project.projectId) ? facts.subProject : null;
+  if (entry.overtimeHours !== null && !overtimeAllowed(facts.project, sub)) {
+    problems.push({ path: `${prefix}overtimeHours`, message: msg.overtimeNotAllowed });
+  }
+  if (wholeHoursRequired(facts.project, sub)) {
+    if (entry.hours !== null && !isWholeNumber(entry.hours)) {
+      problems.push({ path: `${prefix}hours`, message: msg.mustBeWholeNumber(label.hours) });
+    }
+    if (entry.overtimeHours !== null && !isWholeNumber(entry.overtimeHours)) {
+      problems.push({ path: `${prefix}overtimeHours`, message: msg.mustBeWholeNumber(label.overtimeHours) });
+    }
+  }
+  return problems;
+}
+
+/** The rules of a batch beyond its shape; [] when it may be saved. */
+export function timesheetBatchProblems(
+  batch: TimesheetBatchRequest,
+  facts: TimesheetRuleFacts,
+): TimesheetProblem[] {
+  const window = timesheetWindow(facts.today);
+  const problems = projectProblems(batch.projectId, batch.subProjectId, facts);
+  batch.items.forEach((item, index) =>
+    problems.push(...entryProblems(item, `items.${index}.`, facts, window)),
+  );
+  const late = batch.items.some((item) => isLateEntry(item.date, facts.today));
+  if (late && !batch.confirmLate) problems.push({ path: 'confirmLate', message: msg.notWithinCurrentWeek });
+  return problems;
+}
+
+/**
+ * The rules of an edit beyond its shape. `originalDate` is the entry's date before the edit:
+ * changing an entry dated before this week's Monday is a late entry too.
+ */
+export function timesheetEditProblems(
+  edit: TimesheetEditRequest,
+  facts: TimesheetRuleFacts,
+  originalDate: BusinessDate | null = null,
+): TimesheetProblem[] {
+  const window = timesheetWindow(facts.today);
+  const problems = [
+    ...projectProblems(edit.projectId, edit.subProjectId, facts),
+    ...entryProblems(edit, '', facts, window),
+  ];
+  const late =
+    isLateEntry(edit.date, facts.today) || (originalDate !== null && isLateEntry(originalDate, facts.today));
+  if (late && !edit.confirmLate) problems.push({ path: 'confirmLate', message: msg.notWithinCurrentWeek });
+  return problems;
+}
+
+/** Hours as stored: '0' when a day has only overtime. */
+export function storedHours(hours: string | null): string {
+  return hours ?? '0';
+}
