@@ -1,9 +1,12 @@
-import type { Currency } from '@portal/contracts';
+import { expenseClaimSchema, type Currency } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
+import { CommandBus } from '@nestjs/cqrs';
+import { systemCaller } from '../../platform/cqrs';
 import { deriveEventId } from '../../platform/event-store/command-context';
-import { ExchangeRates } from '../../platform/exchange-rates/exchange-rates.port';
+import { ExchangeRates } from '../exchange-rates';
+import { ClaimExpensesCommand, planOfClaim } from '.';
 
 // The clock: Wednesday 2026-11-18. The expense window is 2026-05-01 .. 2027-01-31.
 const NOW = '2026-11-18T15:00:00.000Z';
@@ -432,5 +435,43 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     const bad = await list(DANA, 'start=2026-11-30&end=2026-11-01');
     expect(bad.status).toBe(400);
     expect(bad.body.problems).toEqual([{ path: 'end', message: 'End must not be before Start' }]);
+  });
+
+  it('the demo history went through the claim command: listed for the person, recorded by the demo seed', async () => {
+    const carlos = await t.signIn(3);
+    const october = await t.http('GET', '/api/expenses?start=2026-10-01&end=2026-10-31', { token: carlos });
+    const parking = october.body.rows.find((r: { comment: string }) => r.comment === 'Parking at the depot');
+    expect(parking).toMatchObject({ projectId: 14, date: '2026-10-09', claimed: '18.50' });
+    const { rows } = await sql<{
+      stream_id: string;
+      metadata: { actor: { name: string }; commandId: string };
+    }>`
+      select stream_id, metadata from events where type = 'ExpenseClaimed' and data->>'expenseId' = ${parking.id}`.execute(
+      t.db.db,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].stream_id).toBe('ledger-3-2026-10');
+    expect(rows[0].metadata.actor.name).toBe('Demo seed');
+    expect(rows[0].metadata.commandId).toBe('demo-seed:expenses-carlos-parking');
+  });
+
+  it('only the system caller may claim for someone else with vouched facts; a person gets 403 and nothing is written', async () => {
+    const person = { staffId: DANA, name: 'Dana Developer', username: 'dana.developer@smartwork.example' };
+    const caller = systemCaller({
+      actor: { id: String(DANA), name: person.name },
+      commandId: 'vouched-by-a-person',
+      correlationId: 'vouched-by-a-person',
+      causationId: null,
+      now: new Date(NOW),
+    });
+    const notSystem = { ...caller, principal: { ...caller.principal, ...person, isAdmin: true } };
+    const command = new ClaimExpensesCommand(notSystem, planOfClaim(expenseClaimSchema.parse(claim())), {
+      employeeId: RITA,
+      needReceipt: false,
+      project: { projectId: 33, name: 'Any', invoiceCurrency: 'CAD' },
+    });
+    const before = await eventCount();
+    await expect(t.app.get(CommandBus).execute(command)).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await eventCount()).toBe(before);
   });
 });
