@@ -474,4 +474,45 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     await expect(t.app.get(CommandBus).execute(command)).rejects.toMatchObject({ code: 'forbidden' });
     expect(await eventCount()).toBe(before);
   });
+
+  it('the contractor total follows a time entry that is saved, moved to another month and deleted', async () => {
+    const token = tokens[RITA];
+    const timeValue = async (day: string) => {
+      const res = await list(RITA, `start=${day}&end=${day}&projectId=61`);
+      return res.body.contractorTotal.timesheetValue;
+    };
+    const saved = await t.http('POST', '/api/timesheets', {
+      token,
+      body: {
+        projectId: 61,
+        subProjectId: null,
+        items: [{ date: '2026-11-17', hours: '2', overtimeHours: null, comment: 'Gate check' }],
+        confirmLate: false,
+      },
+    });
+    expect(saved.status).toBe(201);
+    expect(await timeValue('2026-11-17')).toBe('400.00');
+
+    const entryId = saved.body.entryIds[0];
+    const moved = await t.http('PUT', `/api/timesheets/${entryId}`, {
+      token,
+      body: {
+        projectId: 61,
+        subProjectId: null,
+        date: '2026-12-01',
+        hours: '3.25',
+        overtimeHours: null,
+        comment: 'Gate check',
+        version: 1,
+        confirmLate: false,
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect(await timeValue('2026-11-17')).toBe('0.00');
+    expect(await timeValue('2026-12-01')).toBe('650.00');
+
+    const removed = await t.http('DELETE', `/api/timesheets/${entryId}?version=2`, { token });
+    expect(removed.status).toBe(200);
+    expect(await timeValue('2026-12-01')).toBe('0.00');
+  });
 });
