@@ -1,4 +1,4 @@
-import { expenseClaimSchema, type Currency } from '@portal/contracts';
+import { expenseClaimSchema, sumMoney, type Currency } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
@@ -481,6 +481,8 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       const res = await list(RITA, `start=${day}&end=${day}&projectId=61`);
       return res.body.contractorTotal.timesheetValue;
     };
+    // Other tests of this file record time on these days too: the total moves by this entry's value.
+    const [november, december] = [await timeValue('2026-11-17'), await timeValue('2026-12-01')];
     const saved = await t.http('POST', '/api/timesheets', {
       token,
       body: {
@@ -491,7 +493,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       },
     });
     expect(saved.status).toBe(201);
-    expect(await timeValue('2026-11-17')).toBe('400.00');
+    expect(await timeValue('2026-11-17')).toBe(sumMoney([november, '400']));
 
     const entryId = saved.body.entryIds[0];
     const moved = await t.http('PUT', `/api/timesheets/${entryId}`, {
@@ -508,11 +510,11 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       },
     });
     expect(moved.status).toBe(200);
-    expect(await timeValue('2026-11-17')).toBe('0.00');
-    expect(await timeValue('2026-12-01')).toBe('650.00');
+    expect(await timeValue('2026-11-17')).toBe(november);
+    expect(await timeValue('2026-12-01')).toBe(sumMoney([december, '650']));
 
     const removed = await t.http('DELETE', `/api/timesheets/${entryId}?version=2`, { token });
     expect(removed.status).toBe(200);
-    expect(await timeValue('2026-12-01')).toBe('0.00');
+    expect(await timeValue('2026-12-01')).toBe(december);
   });
 });
