@@ -1,4 +1,5 @@
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   addDays,
   businessDateOf,
@@ -8,23 +9,9 @@ import {
   type ExpenseClaimInput,
   type PerDiemInput,
 } from '@portal/contracts';
-import {
-  ClaimExpensesHandler,
-  planOfClaim,
-  planOfPerDiem,
-  type ClaimPlan,
-} from '../modules/expenses/commands/claim-expenses';
-import type { RateSource } from '../modules/expenses/commands/expense-facts';
+import { systemCaller } from '../platform/cqrs';
+import { ClaimExpensesCommand, planOfClaim, planOfPerDiem, type ClaimPlan } from '../modules/expenses';
 import { DemoSeedRegistry, type DemoSeedContext, type DemoSeedStep } from './demo-seed';
-
-/** The demo's fixed rates (units of `to` per unit of `from`), so the seed needs no rate provider. */
-const DEMO_RATES: Readonly<Record<string, string>> = {
-  'USD>CAD': '1.3642',
-  'USD>INR': '83.215',
-  'EUR>GBP': '0.8571',
-  'USD>AUD': '1.5318',
-};
-const demoRates: RateSource = async (from, to) => DEMO_RATES[`${from}>${to}`] ?? null;
 
 type Claim =
   | { readonly key: string; readonly who: 'carlos' | 'dana' | 'sam'; readonly single: ExpenseClaimInput }
@@ -33,14 +20,16 @@ type Claim =
 /**
  * Demo expenses for Carlos, Dana and Sam in last month and this month (never the month Carlos
  * verified): ordinary claims with and without conversion, and one hotel per diem over three
- * nights. Written through the real claim handler with the demo organisation's facts and rates.
+ * nights. Sent on the CommandBus as the system caller, claiming for each person with the demo
+ * organisation's facts (the seed runs before the read models catch up); rates come from the
+ * ExchangeRates port, as for a person's claim.
  */
 @Injectable()
 export class ExpenseHistorySeedStep implements DemoSeedStep, OnModuleInit {
   readonly name = 'expense-history';
 
   constructor(
-    private readonly claim: ClaimExpensesHandler,
+    private readonly commands: CommandBus,
     @Optional() private readonly registry?: DemoSeedRegistry,
   ) {}
 
@@ -130,21 +119,17 @@ export class ExpenseHistorySeedStep implements DemoSeedStep, OnModuleInit {
       // Entered the day after the expense (or now, if that is later than now).
       const enteredAt = latest < today ? new Date(`${addDays(latest, 1)}T17:00:00.000Z`) : seed.now;
       const project = seed.projects.find((p) => p.projectId === plan.projectId)!;
-      await this.claim.record(
-        person.staffId,
-        plan,
-        {
+      const caller = systemCaller({ ...seed.command(`expenses-${claim.key}`), now: enteredAt });
+      await this.commands.execute(
+        new ClaimExpensesCommand(caller, plan, {
+          employeeId: person.staffId,
+          needReceipt: 'needReceipt' in person ? Boolean(person.needReceipt) : false,
           project: {
             projectId: project.projectId,
             name: project.name,
             invoiceCurrency: project.invoiceCurrency,
           },
-          today: businessDateOf(enteredAt),
-          needReceipt: 'needReceipt' in person ? Boolean(person.needReceipt) : false,
-        },
-        demoRates,
-        [],
-        { ...seed.command(`expenses-${claim.key}`), now: enteredAt },
+        }),
       );
     }
   }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   accommodationSchema,
   EXPENSE_TYPES,
@@ -10,21 +11,21 @@ import {
   type ExpenseList,
   type ExpenseType,
 } from '@portal/contracts';
-import { CurrentCommand, CurrentPrincipal } from '../../platform/auth/decorators';
+import { CurrentPrincipal } from '../../platform/auth/decorators';
 import type { Principal } from '../../platform/auth/principal';
-import type { CommandContext } from '../../platform/event-store/command-context';
+import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import type { LogPosition } from '../../platform/event-store/event-store.port';
 import { parseBody, parseQuery } from '../../platform/http/validation';
 import {
-  ClaimExpensesHandler,
+  ClaimExpensesCommand,
   planOfAccommodation,
   planOfClaim,
   planOfPerDiem,
   type ClaimExpensesResult,
 } from './commands/claim-expenses';
-import { CorrectExpenseHandler } from './commands/correct-expense';
-import { WithdrawExpenseHandler } from './commands/withdraw-expense';
-import { ListExpensesQuery } from './queries/list-expenses';
+import { CorrectExpenseCommand } from './commands/correct-expense';
+import { WithdrawExpenseCommand } from './commands/withdraw-expense';
+import { ListExpenses } from './queries/list-expenses';
 
 type Positioned = { position: LogPosition | null };
 
@@ -32,10 +33,8 @@ type Positioned = { position: LogPosition | null };
 @Controller('expenses')
 export class ExpensesController {
   constructor(
-    private readonly list: ListExpensesQuery,
-    private readonly claim: ClaimExpensesHandler,
-    private readonly correct: CorrectExpenseHandler,
-    private readonly withdraw: WithdrawExpenseHandler,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('types')
@@ -45,53 +44,46 @@ export class ExpensesController {
 
   @Get()
   listOwn(@CurrentPrincipal() person: Principal, @Query() query: unknown): Promise<ExpenseList> {
-    return this.list.execute(person.staffId, parseQuery(expenseListQuerySchema, query));
+    return this.queries.execute(new ListExpenses(person, parseQuery(expenseListQuerySchema, query)));
   }
 
   @Post()
-  save(
-    @CurrentPrincipal() person: Principal,
-    @CurrentCommand() command: CommandContext,
-    @Body() body: unknown,
-  ): Promise<ClaimExpensesResult> {
-    return this.claim.execute(person, planOfClaim(parseBody(expenseClaimSchema, body)), command);
+  save(@CurrentCaller() caller: Caller, @Body() body: unknown): Promise<ClaimExpensesResult> {
+    return this.commands.execute(
+      new ClaimExpensesCommand(caller, planOfClaim(parseBody(expenseClaimSchema, body))),
+    );
   }
 
   @Post('per-diem')
-  savePerDiem(
-    @CurrentPrincipal() person: Principal,
-    @CurrentCommand() command: CommandContext,
-    @Body() body: unknown,
-  ): Promise<ClaimExpensesResult> {
-    return this.claim.execute(person, planOfPerDiem(parseBody(perDiemSchema, body)), command);
+  savePerDiem(@CurrentCaller() caller: Caller, @Body() body: unknown): Promise<ClaimExpensesResult> {
+    return this.commands.execute(
+      new ClaimExpensesCommand(caller, planOfPerDiem(parseBody(perDiemSchema, body))),
+    );
   }
 
   @Post('accommodation')
-  saveAccommodation(
-    @CurrentPrincipal() person: Principal,
-    @CurrentCommand() command: CommandContext,
-    @Body() body: unknown,
-  ): Promise<ClaimExpensesResult> {
-    return this.claim.execute(person, planOfAccommodation(parseBody(accommodationSchema, body)), command);
+  saveAccommodation(@CurrentCaller() caller: Caller, @Body() body: unknown): Promise<ClaimExpensesResult> {
+    return this.commands.execute(
+      new ClaimExpensesCommand(caller, planOfAccommodation(parseBody(accommodationSchema, body))),
+    );
   }
 
   @Put(':id')
   update(
-    @CurrentPrincipal() person: Principal,
-    @CurrentCommand() command: CommandContext,
+    @CurrentCaller() caller: Caller,
     @Param('id') id: string,
     @Body() body: unknown,
   ): Promise<Positioned> {
-    return this.correct.execute(person, id, parseBody(expenseEditSchema, body), command);
+    return this.commands.execute(new CorrectExpenseCommand(caller, id, parseBody(expenseEditSchema, body)));
   }
 
   @Delete(':id')
   remove(
-    @CurrentPrincipal() person: Principal,
-    @CurrentCommand() command: CommandContext,
+    @CurrentCaller() caller: Caller,
     @Param('id') id: string,
     @Query() query: unknown,
   ): Promise<Positioned> {
-    return this.withdraw.execute(person, id, parseQuery(expenseWithdrawQuerySchema, query).version, command);
+    const { version } = parseQuery(expenseWithdrawQuerySchema, query);
+    return this.commands.execute(new WithdrawExpenseCommand(caller, id, version));
   }
 }

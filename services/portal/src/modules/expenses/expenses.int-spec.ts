@@ -1,9 +1,12 @@
-import type { Currency } from '@portal/contracts';
+import { expenseClaimSchema, sumMoney, type Currency } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
+import { CommandBus } from '@nestjs/cqrs';
+import { systemCaller } from '../../platform/cqrs';
 import { deriveEventId } from '../../platform/event-store/command-context';
-import { ExchangeRates } from '../../platform/exchange-rates/exchange-rates.port';
+import { ExchangeRates } from '../exchange-rates';
+import { ClaimExpensesCommand, planOfClaim } from '.';
 
 // The clock: Wednesday 2026-11-18. The expense window is 2026-05-01 .. 2027-01-31.
 const NOW = '2026-11-18T15:00:00.000Z';
@@ -442,5 +445,86 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     const bad = await list(DANA, 'start=2026-11-30&end=2026-11-01');
     expect(bad.status).toBe(400);
     expect(bad.body.problems).toEqual([{ path: 'end', message: 'End must not be before Start' }]);
+  });
+
+  it('the demo history went through the claim command: listed for the person, recorded by the demo seed', async () => {
+    const carlos = await t.signIn(3);
+    const october = await t.http('GET', '/api/expenses?start=2026-10-01&end=2026-10-31', { token: carlos });
+    const parking = october.body.rows.find((r: { comment: string }) => r.comment === 'Parking at the depot');
+    expect(parking).toMatchObject({ projectId: 14, date: '2026-10-09', claimed: '18.50' });
+    const { rows } = await sql<{
+      stream_id: string;
+      metadata: { actor: { name: string }; commandId: string };
+    }>`
+      select stream_id, metadata from events where type = 'ExpenseClaimed' and data->>'expenseId' = ${parking.id}`.execute(
+      t.db.db,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].stream_id).toBe('ledger-3-2026-10');
+    expect(rows[0].metadata.actor.name).toBe('Demo seed');
+    expect(rows[0].metadata.commandId).toBe('demo-seed:expenses-carlos-parking');
+  });
+
+  it('only the system caller may claim for someone else with vouched facts; a person gets 403 and nothing is written', async () => {
+    const person = { staffId: DANA, name: 'Dana Developer', username: 'dana.developer@smartwork.example' };
+    const caller = systemCaller({
+      actor: { id: String(DANA), name: person.name },
+      commandId: 'vouched-by-a-person',
+      correlationId: 'vouched-by-a-person',
+      causationId: null,
+      now: new Date(NOW),
+    });
+    const notSystem = { ...caller, principal: { ...caller.principal, ...person, isAdmin: true } };
+    const command = new ClaimExpensesCommand(notSystem, planOfClaim(expenseClaimSchema.parse(claim())), {
+      employeeId: RITA,
+      needReceipt: false,
+      project: { projectId: 33, name: 'Any', invoiceCurrency: 'CAD' },
+    });
+    const before = await eventCount();
+    await expect(t.app.get(CommandBus).execute(command)).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('the contractor total follows a time entry that is saved, moved to another month and deleted', async () => {
+    const token = tokens[RITA];
+    const timeValue = async (day: string) => {
+      const res = await list(RITA, `start=${day}&end=${day}&projectId=61`);
+      return res.body.contractorTotal.timesheetValue;
+    };
+    // Other tests of this file record time on these days too: the total moves by this entry's value.
+    const [november, december] = [await timeValue('2026-11-17'), await timeValue('2026-12-01')];
+    const saved = await t.http('POST', '/api/timesheets', {
+      token,
+      body: {
+        projectId: 61,
+        subProjectId: null,
+        items: [{ date: '2026-11-17', hours: '2', overtimeHours: null, comment: 'Gate check' }],
+        confirmLate: false,
+      },
+    });
+    expect(saved.status).toBe(201);
+    expect(await timeValue('2026-11-17')).toBe(sumMoney([november, '400']));
+
+    const entryId = saved.body.entryIds[0];
+    const moved = await t.http('PUT', `/api/timesheets/${entryId}`, {
+      token,
+      body: {
+        projectId: 61,
+        subProjectId: null,
+        date: '2026-12-01',
+        hours: '3.25',
+        overtimeHours: null,
+        comment: 'Gate check',
+        version: 1,
+        confirmLate: false,
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect(await timeValue('2026-11-17')).toBe(november);
+    expect(await timeValue('2026-12-01')).toBe(sumMoney([december, '650']));
+
+    const removed = await t.http('DELETE', `/api/timesheets/${entryId}?version=2`, { token });
+    expect(removed.status).toBe(200);
+    expect(await timeValue('2026-12-01')).toBe(december);
   });
 });

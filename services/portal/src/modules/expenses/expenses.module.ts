@@ -1,24 +1,26 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
-import { RosterModule } from '../roster/roster.module';
-import { ExpenseHistorySeedStep } from '../../seed/expense-history';
+import { ContextRegistry } from '../../platform/registry/context-registry';
+import { CatalogModule } from '../catalog';
+import { PeriodsModule } from '../periods';
+import { RosterModule } from '../roster';
 import { ClaimExpensesHandler } from './commands/claim-expenses';
 import { CorrectExpenseHandler } from './commands/correct-expense';
 import { ExpenseFacts } from './commands/expense-facts';
 import { WithdrawExpenseHandler } from './commands/withdraw-expense';
 import { ExpensesController } from './expenses.controller';
-import { ExpenseLocations } from './queries/expense-locations';
-import { ListExpensesQuery } from './queries/list-expenses';
-import { ReceiptsModule } from './receipts/receipts.module';
-import { ContextRegistry } from '../../platform/registry/context-registry';
+import { contractorTimeProjection } from './projections/contractor-time.projection';
 import { expensesProjection } from './projections/expenses.projection';
+import { ExpenseLocations } from './queries/expense-locations';
+import { ListExpensesHandler } from './queries/list-expenses';
+import { ReceiptsModule } from './receipts/receipts.module';
 
 /**
- * Expenses: the claim/correct/withdraw commands on the ledger streams, the expense table query
- * and the expense types. Receipts and exports are their own modules under this folder.
+ * Expenses: the claim/correct/withdraw commands (decided by the expense part of the ledger stream,
+ * run through the periods context's LedgerRunner), the expense table query and the expense
+ * types. Receipts and exports are their own modules under this folder.
  */
 @Module({
-  imports: [CatalogModule, RosterModule, ReceiptsModule],
+  imports: [CatalogModule, RosterModule, PeriodsModule, ReceiptsModule],
   controllers: [ExpensesController],
   providers: [
     ExpenseFacts,
@@ -26,13 +28,11 @@ import { expensesProjection } from './projections/expenses.projection';
     ClaimExpensesHandler,
     CorrectExpenseHandler,
     WithdrawExpenseHandler,
-    ListExpensesQuery,
-    ExpenseHistorySeedStep,
+    ListExpensesHandler,
   ],
-  exports: [ClaimExpensesHandler, ListExpensesQuery],
 })
 export class ExpensesModule {
   constructor(registry: ContextRegistry) {
-    registry.projection(expensesProjection);
+    registry.projection(expensesProjection, contractorTimeProjection);
   }
 }

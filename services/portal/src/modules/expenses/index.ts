@@ -2,3 +2,11 @@
 export { ExpensesModule } from './expenses.module';
 export { ReceiptsModule } from './receipts/receipts.module';
 export { ExpenseExportsModule } from './exports/expense-exports.module';
+/** The claim command, for the demo seed (system caller, vouched facts). */
+export {
+  ClaimExpensesCommand,
+  planOfClaim,
+  planOfPerDiem,
+  type ClaimPlan,
+  type VouchedClaim,
+} from './commands/claim-expenses';

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
 import {
   businessDateOf,
   claimedAmount,
@@ -11,14 +11,13 @@ import {
   type ExpenseProblem,
   type PerDiemRequest,
 } from '@portal/contracts';
-import type { Principal } from '../../../platform/auth/principal';
+import { PortalCommand, PortalCommandHandler, SYSTEM_PRINCIPAL, type Caller } from '../../../platform/cqrs';
 import { deriveEventId, type CommandContext } from '../../../platform/event-store/command-context';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
 import { DomainError } from '../../../kernel/domain-error';
-import { laterPosition } from '../../timesheets/commands/run-ledger-command';
-import type { ClaimExpenses, ExpenseToClaim } from '../domain/expense-ledger';
-import { ExpenseFacts, type ExpenseProject, type RateSource } from './expense-facts';
-import { dryRunExpenseCommand, runExpenseCommand } from './run-expense-command';
+import { LedgerRunner, laterPosition } from '../../periods';
+import { expenseLedgerPart, type ClaimExpenses, type ExpenseToClaim } from '../domain/expense-ledger';
+import { ExpenseFacts, type ExpenseProject } from './expense-facts';
 
 export type ClaimExpensesResult = Omit<ClaimExpensesResponse, 'position'> & { position: LogPosition | null };
 
@@ -38,10 +37,24 @@ export interface ClaimPlan {
   readonly grouped: boolean;
 }
 
-export interface ClaimFacts {
+/** What the claim is checked against: the project, "today" and whether the person needs receipts. */
+interface ClaimFacts {
   readonly project: ExpenseProject;
   readonly today: BusinessDate;
   readonly needReceipt: boolean;
+}
+
+/**
+ * A claim the portal itself records for a person (the demo seed), with the facts it vouches for:
+ * the seed runs before the read models have caught up with the organisation it just wrote, so the
+ * project and the person's receipt rule come from the seed's own data instead of the catalog,
+ * roster and staff read models. Only the system caller may send one; every ledger rule (window,
+ * types, locks, retries) is checked as for a person's claim.
+ */
+export interface VouchedClaim {
+  readonly employeeId: number;
+  readonly needReceipt: boolean;
+  readonly project: ExpenseProject;
 }
 
 /** Expense ids derive from the command id, so a retried claim finds its expenses already recorded. */
@@ -80,50 +93,66 @@ export function planOfAccommodation(request: AccommodationRequest): ClaimPlan {
 }
 
 /**
- * Claims expenses: a single claim (also types 9/15 with their activity date), a per diem (one
- * amount on several dates) or an accommodation (an amount per date). Each month's share goes to
- * that month's ledger; every rule of every month is checked before the first append, and a retry
- * with the same command id completes a half-written claim without doubling it.
+ * Claims expenses for the signed-in person: a single claim (also types 9/15 with their activity
+ * date), a per diem (one amount on several dates) or an accommodation (an amount per date).
  */
-@Injectable()
-export class ClaimExpensesHandler {
+export class ClaimExpensesCommand extends PortalCommand<ClaimExpensesResult> {
   constructor(
-    private readonly store: EventStore,
-    private readonly facts: ExpenseFacts,
-  ) {}
+    caller: Caller,
+    readonly plan: ClaimPlan,
+    /** Set only by the system caller (see VouchedClaim); null for a person's own claim. */
+    readonly vouched: VouchedClaim | null = null,
+  ) {
+    super(caller);
+  }
+}
 
-  async execute(person: Principal, plan: ClaimPlan, context: CommandContext): Promise<ClaimExpensesResult> {
+function isSystemCaller(caller: Caller): boolean {
+  return (
+    caller.principal.staffId === SYSTEM_PRINCIPAL.staffId &&
+    caller.principal.username === SYSTEM_PRINCIPAL.username
+  );
+}
+
+/**
+ * Each month's share of a claim goes to that month's ledger; every rule of every month is checked
+ * before the first append, and a retry with the same command id completes a half-written claim
+ * without doubling it.
+ */
+@CommandHandler(ClaimExpensesCommand)
+export class ClaimExpensesHandler extends PortalCommandHandler<ClaimExpensesCommand> {
+  constructor(
+    private readonly ledger: LedgerRunner,
+    private readonly facts: ExpenseFacts,
+  ) {
+    super();
+  }
+
+  protected async handle({ caller, plan, vouched }: ClaimExpensesCommand): Promise<ClaimExpensesResult> {
+    const today = businessDateOf(caller.context.now);
+    if (vouched) {
+      if (!isSystemCaller(caller)) throw DomainError.forbidden();
+      const facts = { project: vouched.project, today, needReceipt: vouched.needReceipt };
+      return this.record(vouched.employeeId, plan, facts, [], caller.context);
+    }
+    const person = caller.principal;
     const project = await this.facts.project(plan.projectId);
     const problems = await this.facts.projectProblems(person.staffId, plan.projectId, project);
     problems.push(...(await this.facts.receiptProblems(person, plan.receiptId)));
     if (!project) throw DomainError.validation(problems);
-    return this.record(
-      person.staffId,
-      plan,
-      {
-        project: {
-          projectId: project.projectId,
-          name: project.name,
-          invoiceCurrency: project.invoiceCurrency,
-        },
-        today: businessDateOf(context.now),
-        needReceipt: person.needReceipt,
-      },
-      this.facts.rateFor,
-      problems,
-      context,
-    );
+    const facts = {
+      project: { projectId: project.projectId, name: project.name, invoiceCurrency: project.invoiceCurrency },
+      today,
+      needReceipt: person.needReceipt,
+    };
+    return this.record(person.staffId, plan, facts, problems, caller.context);
   }
 
-  /**
-   * Checks the shared rules and appends. `execute` loads the facts from the read models; the demo
-   * seed passes the demo organisation's facts and rates (it runs before the projections catch up).
-   */
-  async record(
+  /** Checks the shared rules, then appends month by month. */
+  private async record(
     employeeId: number,
     plan: ClaimPlan,
     facts: ClaimFacts,
-    rates: RateSource,
     serverProblems: readonly ExpenseProblem[],
     context: CommandContext,
   ): Promise<ClaimExpensesResult> {
@@ -142,7 +171,7 @@ export class ClaimExpensesHandler {
     const expenseIds: string[] = [];
     for (const [index, item] of plan.items.entries()) {
       const expenseId = expenseIdFor(context.commandId, index);
-      const rate = await ExpenseFacts.rate(rates, plan.currency, projectCurrency, item.date);
+      const rate = await this.facts.rate(plan.currency, projectCurrency, item.date);
       const month = monthOf(item.date);
       const list = byMonth.get(month) ?? [];
       list.push({
@@ -180,11 +209,17 @@ export class ClaimExpensesHandler {
     // With several months, check them all before the first append (a single one is checked by its run).
     if (commands.length > 1)
       for (const command of commands)
-        await dryRunExpenseCommand(this.store, employeeId, command.data.month, command);
+        await this.ledger.dryRun(employeeId, command.data.month, expenseLedgerPart, command);
 
     let position: LogPosition | null = null;
     for (const command of commands) {
-      const outcome = await runExpenseCommand(this.store, employeeId, command.data.month, command, context);
+      const outcome = await this.ledger.run(
+        employeeId,
+        command.data.month,
+        expenseLedgerPart,
+        command,
+        context,
+      );
       position = laterPosition(position, outcome.position);
     }
     return { expenseIds, position };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
 import {
   businessDateOf,
   claimedAmount,
@@ -9,40 +9,51 @@ import {
   type ExpenseEditRequest,
   type ExpenseFields,
 } from '@portal/contracts';
-import type { Principal } from '../../../platform/auth/principal';
-import type { CommandContext } from '../../../platform/event-store/command-context';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
 import { DomainError } from '../../../kernel/domain-error';
-import { laterPosition } from '../../timesheets/commands/run-ledger-command';
-import type { ExpenseLedgerCommand } from '../domain/expense-ledger';
+import { LedgerRunner, laterPosition } from '../../periods';
+import { expenseLedgerPart, type ExpenseLedgerCommand } from '../domain/expense-ledger';
 import { ExpenseLocations } from '../queries/expense-locations';
 import { ExpenseFacts } from './expense-facts';
-import { dryRunExpenseCommand, runExpenseCommand } from './run-expense-command';
+
+/** Edits one of the person's expenses (the Edit Expense modal). */
+export class CorrectExpenseCommand extends PortalCommand<{ position: LogPosition | null }> {
+  constructor(
+    caller: Caller,
+    readonly expenseId: string,
+    readonly edit: ExpenseEditRequest,
+  ) {
+    super(caller);
+  }
+}
 
 /**
- * Edits one expense (the Edit Expense modal). Within its month it is a correction; to another
- * month it is a move: claimed in the new month's ledger (same id, next version) first, then
- * withdrawn from the old one, so a crash in between never loses it. The rate is looked up again
- * only when the date, the currency or the project's currency changes.
+ * Within its month an edit is a correction; to another month it is a move: claimed in the new
+ * month's ledger (same id, next version) first, then withdrawn from the old one, so a crash in
+ * between never loses it. The rate is looked up again only when the date, the currency or the
+ * project's currency changes.
  */
-@Injectable()
-export class CorrectExpenseHandler {
+@CommandHandler(CorrectExpenseCommand)
+export class CorrectExpenseHandler extends PortalCommandHandler<CorrectExpenseCommand> {
   constructor(
-    private readonly store: EventStore,
+    private readonly ledger: LedgerRunner,
     private readonly facts: ExpenseFacts,
     private readonly locations: ExpenseLocations,
-  ) {}
+  ) {
+    super();
+  }
 
-  async execute(
-    person: Principal,
-    expenseId: string,
-    edit: ExpenseEditRequest,
-    context: CommandContext,
-  ): Promise<{ position: LogPosition | null }> {
+  protected async handle({
+    caller,
+    expenseId,
+    edit,
+  }: CorrectExpenseCommand): Promise<{ position: LogPosition | null }> {
+    const { principal: person, context } = caller;
     const location = await this.locations.own(person, expenseId);
     const employeeId = person.staffId;
     // Checks the old ledger's rules (approved, locked, stale) before anything else; appends nothing.
-    const { state } = await dryRunExpenseCommand(this.store, employeeId, location.month, {
+    const { state } = await this.ledger.dryRun(employeeId, location.month, expenseLedgerPart, {
       type: 'WithdrawExpense',
       data: {
         employeeId,
@@ -80,9 +91,7 @@ export class CorrectExpenseHandler {
       edit.date === current.date &&
       currency === current.currency &&
       projectCurrency === current.projectCurrency;
-    const rate = sameRateInputs
-      ? current.rate
-      : await ExpenseFacts.rate(this.facts.rateFor, currency, projectCurrency, edit.date);
+    const rate = sameRateInputs ? current.rate : await this.facts.rate(currency, projectCurrency, edit.date);
     const after: ExpenseFields = {
       projectId: edit.projectId,
       categoryId: edit.categoryId,
@@ -110,7 +119,7 @@ export class CorrectExpenseHandler {
         type: 'CorrectExpense',
         data: { employeeId, expenseId, expectedVersion: edit.version, after, projectNames },
       };
-      const outcome = await runExpenseCommand(this.store, employeeId, newMonth, command, context);
+      const outcome = await this.ledger.run(employeeId, newMonth, expenseLedgerPart, command, context);
       return { position: outcome.position };
     }
 
@@ -132,8 +141,8 @@ export class CorrectExpenseHandler {
       },
     };
     // Nothing is appended before the claim, so running it checks the new ledger's rules first.
-    const moved = await runExpenseCommand(this.store, employeeId, newMonth, claim, context);
-    const withdrawn = await runExpenseCommand(this.store, employeeId, location.month, withdraw, context);
+    const moved = await this.ledger.run(employeeId, newMonth, expenseLedgerPart, claim, context);
+    const withdrawn = await this.ledger.run(employeeId, location.month, expenseLedgerPart, withdraw, context);
     return { position: laterPosition(moved.position, withdrawn.position) };
   }
 }

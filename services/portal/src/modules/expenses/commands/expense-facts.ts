@@ -6,10 +6,10 @@ import {
   type ExpenseProblem,
 } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
-import { ExchangeRates } from '../../../platform/exchange-rates/exchange-rates.port';
 import { DomainError } from '../../../kernel/domain-error';
-import { ProjectDirectory, type ProjectView } from '../../catalog/queries/project-directory';
-import { RosterQueries } from '../../roster/queries/roster-queries';
+import { ProjectDirectory, type ProjectView } from '../../catalog';
+import { ExchangeRates } from '../../exchange-rates';
+import { RosterQueries } from '../../roster';
 import { ReceiptQueries } from '../receipts/receipt-queries';
 
 /** The project facts an expense needs: its name (for '{project} is not editable') and currency. */
@@ -18,9 +18,6 @@ export interface ExpenseProject {
   readonly name: string;
   readonly invoiceCurrency: string | null;
 }
-
-/** How a rate is found: the ExchangeRates port, or fixed demo rates in the seed. */
-export type RateSource = (from: string, to: string, date: BusinessDate) => Promise<string | null>;
 
 /**
  * What only the server knows: the project (catalog), whether the person may bill it (roster),
@@ -66,20 +63,10 @@ export class ExpenseFacts {
    * The rate from the receipt currency to the project's currency for the expense date: '1' when
    * either is missing or they are the same, when the port is not there or does not know the pair.
    */
-  readonly rateFor: RateSource = async (from, to, date) => {
-    if (!this.rates) return null;
-    return this.rates.rateFor(from, to, date);
-  };
-
-  static async rate(
-    source: RateSource,
-    currency: string,
-    projectCurrency: string | null,
-    date: BusinessDate,
-  ): Promise<string> {
+  async rate(currency: string, projectCurrency: string | null, date: BusinessDate): Promise<string> {
     const pair = conversionFor(currency, projectCurrency);
-    if (!pair) return '1';
-    return (await source(pair.from, pair.to, date)) ?? '1';
+    if (!pair || !this.rates) return '1';
+    return (await this.rates.rateFor(pair.from, pair.to, date)) ?? '1';
   }
 
   /** Answers every problem at once (a 400 naming each field), without repeats. */

@@ -1,29 +1,41 @@
-import { Injectable } from '@nestjs/common';
-import type { Principal } from '../../../platform/auth/principal';
-import type { CommandContext } from '../../../platform/event-store/command-context';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { CommandHandler } from '@nestjs/cqrs';
+import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { LedgerRunner } from '../../periods';
+import { expenseLedgerPart } from '../domain/expense-ledger';
 import { ExpenseLocations } from '../queries/expense-locations';
-import { runExpenseCommand } from './run-expense-command';
 
-/** Deletes one expense (after the screen's 'Are you sure you want to delete expense from ...'). */
-@Injectable()
-export class WithdrawExpenseHandler {
+/** Deletes one of the person's expenses (after the screen's 'Are you sure you want to delete expense from ...'). */
+export class WithdrawExpenseCommand extends PortalCommand<{ position: LogPosition | null }> {
   constructor(
-    private readonly store: EventStore,
-    private readonly locations: ExpenseLocations,
-  ) {}
+    caller: Caller,
+    readonly expenseId: string,
+    readonly expectedVersion: number,
+  ) {
+    super(caller);
+  }
+}
 
-  async execute(
-    person: Principal,
-    expenseId: string,
-    expectedVersion: number,
-    context: CommandContext,
-  ): Promise<{ position: LogPosition | null }> {
+@CommandHandler(WithdrawExpenseCommand)
+export class WithdrawExpenseHandler extends PortalCommandHandler<WithdrawExpenseCommand> {
+  constructor(
+    private readonly ledger: LedgerRunner,
+    private readonly locations: ExpenseLocations,
+  ) {
+    super();
+  }
+
+  protected async handle({
+    caller,
+    expenseId,
+    expectedVersion,
+  }: WithdrawExpenseCommand): Promise<{ position: LogPosition | null }> {
+    const person = caller.principal;
     const location = await this.locations.own(person, expenseId);
-    const outcome = await runExpenseCommand(
-      this.store,
+    const outcome = await this.ledger.run(
       person.staffId,
       location.month,
+      expenseLedgerPart,
       {
         type: 'WithdrawExpense',
         data: {
@@ -34,7 +46,7 @@ export class WithdrawExpenseHandler {
           movedTo: null,
         },
       },
-      context,
+      caller.context,
     );
     return { position: outcome.position };
   }

@@ -1,5 +1,5 @@
-import type { ExpenseFields } from '@portal/contracts';
-import { expenseLedgerDecider, type ExpenseLedgerCommand, type ExpenseLedgerEvent } from './expense-ledger';
+import type { ExpenseFields, LedgerStreamEvent, PeriodState } from '@portal/contracts';
+import { expenseLedgerPart, type ExpenseLedgerCommand, type ExpenseLedgerEvent } from './expense-ledger';
 import { given as givenEvents } from '../../../kernel/testing/given-when-then';
 
 const names = new Map([
@@ -31,10 +31,33 @@ function claimed(expenseId: string, overrides: Partial<ExpenseFields> = {}, vers
   };
 }
 
-type AnyEvent = ExpenseLedgerEvent | { type: string; data: unknown };
+/** The period's locks and approvals, as the periods context hands them to the part. */
+const open: PeriodState = {
+  lockedProjectIds: new Set(),
+  approvedEntryIds: new Set(),
+  approvedExpenseIds: new Set(),
+};
+/** Project 10 verified for the month (the periods context folded a PeriodVerified). */
+const verified: PeriodState = { ...open, lockedProjectIds: new Set([10]) };
+/** Expense 'a' approved (the periods context folded an ExpensesApproved). */
+const approved: PeriodState = { ...open, approvedExpenseIds: new Set(['a']) };
 
-/** given(events).when(command): the kernel's given/when/then over this decider. */
-const given = (...history: AnyEvent[]) => givenEvents(expenseLedgerDecider, history);
+/**
+ * given(events).when(command) or given(events).in(period).when(command): the kernel's
+ * given/when/then over the expense part, deciding against the period state it is handed.
+ */
+function given(...history: LedgerStreamEvent[]) {
+  const inPeriod = (period: PeriodState) =>
+    givenEvents(
+      {
+        initialState: expenseLedgerPart.initialState,
+        evolve: expenseLedgerPart.evolve,
+        decide: (command: ExpenseLedgerCommand, state) => expenseLedgerPart.decide(command, state, period),
+      },
+      history,
+    );
+  return { ...inPeriod(open), in: inPeriod };
+}
 
 const claim = (...expenses: { expenseId: string; fields: ExpenseFields }[]): ExpenseLedgerCommand => ({
   type: 'ClaimExpenses',
@@ -57,11 +80,6 @@ const withdraw = (
   type: 'WithdrawExpense',
   data: { employeeId: 7, expenseId, expectedVersion, projectNames: names, movedTo },
 });
-const verified: AnyEvent = {
-  type: 'PeriodVerified',
-  data: { employeeId: 7, projectId: 10, month: '2025-11' },
-};
-const approved: AnyEvent = { type: 'ExpensesApproved', data: { expenseIds: ['a'] } };
 
 describe('ClaimExpenses', () => {
   it('records one ExpenseClaimed per expense', () => {
@@ -78,18 +96,54 @@ describe('ClaimExpenses', () => {
   });
 
   it('a verified project and month is locked; another project stays open', () => {
-    expect(given(verified).when(claim({ expenseId: 'a', fields: fields() })).error).toMatchObject({
+    expect(
+      given()
+        .in(verified)
+        .when(claim({ expenseId: 'a', fields: fields() })).error,
+    ).toMatchObject({
       code: 'locked',
       message: 'Harbor Works is not editable',
     });
     expect(
-      given(verified).when(claim({ expenseId: 'a', fields: fields({ projectId: 20 }) })).events,
+      given()
+        .in(verified)
+        .when(claim({ expenseId: 'a', fields: fields({ projectId: 20 }) })).events,
     ).toHaveLength(1);
   });
 
+  it('reads locks and approvals only from the period it is handed, not from its own fold', () => {
+    const verifiedEvent: LedgerStreamEvent = {
+      type: 'PeriodVerified',
+      data: { employeeId: 7, projectId: 10, month: '2025-11' },
+    };
+    const approvedEvent: LedgerStreamEvent = { type: 'ExpensesApproved', data: { expenseIds: ['a'] } };
+    expect(given(verifiedEvent).when(claim({ expenseId: 'a', fields: fields() })).events).toHaveLength(1);
+    expect(given(claimed('a'), approvedEvent).when(withdraw('a')).events).toHaveLength(1);
+    expect(
+      given(verifiedEvent)
+        .in(verified)
+        .when(claim({ expenseId: 'a', fields: fields() })).error?.code,
+    ).toBe('locked');
+  });
+
   it('ignores timesheet events on the same stream', () => {
-    const timesheet = { type: 'TimesheetSubmitted', data: { entryId: 'a', employeeId: 7 } };
-    const approvedTime = { type: 'TimesheetsApproved', data: { entryIds: ['a'] } };
+    const timesheet: LedgerStreamEvent = {
+      type: 'TimesheetSubmitted',
+      data: {
+        entryId: 'a',
+        employeeId: 7,
+        projectId: 10,
+        subProjectId: null,
+        date: '2025-11-18',
+        hours: '8',
+        overtimeHours: null,
+        comment: 'Site visit',
+        lateEntry: false,
+        version: 1,
+        movedFrom: null,
+      },
+    };
+    const approvedTime: LedgerStreamEvent = { type: 'TimesheetsApproved', data: { entryIds: ['a'] } };
     expect(
       given(timesheet, approvedTime).when(claim({ expenseId: 'a', fields: fields() })).events,
     ).toHaveLength(1);
@@ -118,7 +172,11 @@ describe('CorrectExpense', () => {
   });
 
   it('an approved expense cannot be changed', () => {
-    expect(given(claimed('a'), approved).when(correct('a', fields({ amount: '1' }))).error).toMatchObject({
+    expect(
+      given(claimed('a'))
+        .in(approved)
+        .when(correct('a', fields({ amount: '1' }))).error,
+    ).toMatchObject({
       code: 'validation',
       message: 'This expense is approved and can no longer be changed.',
       problems: [{ path: 'id', message: 'This expense is approved and can no longer be changed.' }],
@@ -126,7 +184,7 @@ describe('CorrectExpense', () => {
   });
 
   it('a stale version is a conflict', () => {
-    const history = [
+    const history: LedgerStreamEvent[] = [
       claimed('a'),
       {
         type: 'ExpenseCorrected',
@@ -140,16 +198,20 @@ describe('CorrectExpense', () => {
   });
 
   it('a locked month refuses corrections, also into a locked project', () => {
-    expect(given(claimed('a'), verified).when(correct('a', fields({ amount: '1' }))).error?.code).toBe(
-      'locked',
-    );
-    const intoLocked = given(claimed('a', { projectId: 20 }), verified).when(correct('a', fields()));
+    expect(
+      given(claimed('a'))
+        .in(verified)
+        .when(correct('a', fields({ amount: '1' }))).error?.code,
+    ).toBe('locked');
+    const intoLocked = given(claimed('a', { projectId: 20 }))
+      .in(verified)
+      .when(correct('a', fields()));
     expect(intoLocked.error).toMatchObject({ code: 'locked', message: 'Harbor Works is not editable' });
   });
 
   it('an unknown expense, or another person’s, is not found', () => {
     expect(given().when(correct('zzz', fields())).error?.code).toBe('not_found');
-    const other: AnyEvent = {
+    const other: LedgerStreamEvent = {
       type: 'ExpenseClaimed',
       data: { expenseId: 'a', employeeId: 8, ...fields(), version: 1, movedFrom: null },
     };
@@ -167,8 +229,8 @@ describe('WithdrawExpense', () => {
   });
 
   it('refuses approved, locked and stale expenses', () => {
-    expect(given(claimed('a'), approved).when(withdraw('a')).error?.code).toBe('validation');
-    expect(given(claimed('a'), verified).when(withdraw('a')).error?.code).toBe('locked');
+    expect(given(claimed('a')).in(approved).when(withdraw('a')).error?.code).toBe('validation');
+    expect(given(claimed('a')).in(verified).when(withdraw('a')).error?.code).toBe('locked');
     expect(given(claimed('a')).when(withdraw('a', 3)).error?.code).toBe('conflict');
   });
 });

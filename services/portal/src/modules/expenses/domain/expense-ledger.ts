@@ -2,29 +2,22 @@ import {
   expenseMessages as msg,
   monthOf,
   type ExpenseClaimedData,
-  type ExpenseCorrectedData,
   type ExpenseFields,
-  type ExpensesApprovedData,
-  type ExpenseWithdrawnData,
-  type PeriodVerifiedData,
+  type ExpenseStreamEvent,
+  type LedgerPart,
+  type LedgerStreamEvent,
+  type PeriodState,
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 
 /**
- * The expense side of the ledger `ledger-{employeeId}-{yyyy-mm}`: one person's expenses of one
- * month, which of them are approved and which projects the person has verified (locked). The
- * timesheets context folds the same stream for time; each decider ignores the other's events,
- * and both append with optimistic concurrency on the stream, so a lock covers both.
+ * The expense part of the ledger `ledger-{employeeId}-{yyyy-mm}`: one person's expenses of one
+ * month. The periods context owns the stream and folds the period (verified projects, approved
+ * expenses); this part folds only the expenses, reads locks and approvals from the PeriodState it
+ * is handed, and decides only expense events. The timesheets part shares the stream; every part
+ * appends with optimistic concurrency on it, so a lock covers time and expenses alike.
  */
-export type ExpenseLedgerEvent =
-  | { readonly type: 'ExpenseClaimed'; readonly data: ExpenseClaimedData }
-  | { readonly type: 'ExpenseCorrected'; readonly data: ExpenseCorrectedData }
-  | { readonly type: 'ExpenseWithdrawn'; readonly data: ExpenseWithdrawnData }
-  | { readonly type: 'ExpensesApproved'; readonly data: ExpensesApprovedData }
-  | { readonly type: 'PeriodVerified'; readonly data: PeriodVerifiedData };
-
-/** Anything else on the stream (timesheet events): folded as "no change". */
-type OtherEvent = { readonly type: string; readonly data: unknown };
+export type ExpenseLedgerEvent = ExpenseStreamEvent;
 
 export interface LedgerExpense extends ExpenseFields {
   readonly expenseId: string;
@@ -34,8 +27,6 @@ export interface LedgerExpense extends ExpenseFields {
 
 export interface ExpenseLedgerState {
   readonly expenses: ReadonlyMap<string, LedgerExpense>;
-  readonly lockedProjectIds: ReadonlySet<number>;
-  readonly approvedExpenseIds: ReadonlySet<string>;
 }
 
 /** Names for '{project} is not editable'; the handler supplies them. */
@@ -85,44 +76,34 @@ export type WithdrawExpense = {
 export type ExpenseLedgerCommand = ClaimExpenses | CorrectExpense | WithdrawExpense;
 
 export function initialExpenseLedgerState(): ExpenseLedgerState {
-  return { expenses: new Map(), lockedProjectIds: new Set(), approvedExpenseIds: new Set() };
+  return { expenses: new Map() };
 }
 
-export function evolveExpenseLedger(
-  state: ExpenseLedgerState,
-  event: ExpenseLedgerEvent | OtherEvent,
-): ExpenseLedgerState {
-  const known = event as ExpenseLedgerEvent;
-  switch (known.type) {
+/** Folds the expense events of the stream; timesheet and period events change nothing here. */
+export function evolveExpenseLedger(state: ExpenseLedgerState, event: LedgerStreamEvent): ExpenseLedgerState {
+  switch (event.type) {
     case 'ExpenseClaimed': {
-      const { expenseId, employeeId, version, movedFrom: _movedFrom, ...fields } = known.data;
+      const { expenseId, employeeId, version, movedFrom: _movedFrom, ...fields } = event.data;
       const expenses = new Map(state.expenses);
       expenses.set(expenseId, { ...fieldsOf(fields), expenseId, employeeId, version: version ?? 1 });
-      return { ...state, expenses };
+      return { expenses };
     }
     case 'ExpenseCorrected': {
-      const current = state.expenses.get(known.data.expenseId);
+      const current = state.expenses.get(event.data.expenseId);
       if (!current) return state;
       const expenses = new Map(state.expenses);
       expenses.set(current.expenseId, {
         ...current,
-        ...fieldsOf(known.data.after),
-        version: known.data.version,
+        ...fieldsOf(event.data.after),
+        version: event.data.version,
       });
-      return { ...state, expenses };
+      return { expenses };
     }
     case 'ExpenseWithdrawn': {
       const expenses = new Map(state.expenses);
-      expenses.delete(known.data.expenseId);
-      return { ...state, expenses };
+      expenses.delete(event.data.expenseId);
+      return { expenses };
     }
-    case 'ExpensesApproved':
-      return {
-        ...state,
-        approvedExpenseIds: new Set([...state.approvedExpenseIds, ...known.data.expenseIds]),
-      };
-    case 'PeriodVerified':
-      return { ...state, lockedProjectIds: new Set([...state.lockedProjectIds, known.data.projectId]) };
     default:
       return state;
   }
@@ -131,21 +112,22 @@ export function evolveExpenseLedger(
 export function decideExpenseLedger(
   command: ExpenseLedgerCommand,
   state: ExpenseLedgerState,
+  period: PeriodState,
 ): ExpenseLedgerEvent[] {
   switch (command.type) {
     case 'ClaimExpenses':
-      return claim(command, state);
+      return claim(command, state, period);
     case 'CorrectExpense':
-      return correct(command, state);
+      return correct(command, state, period);
     case 'WithdrawExpense':
-      return withdraw(command, state);
+      return withdraw(command, state, period);
     default:
       throw new Error(`Unexpected expense command: ${JSON.stringify(command)}`);
   }
 }
 
-/** The decider as the platform's runner wants it. */
-export const expenseLedgerDecider = {
+/** The expense part as the periods context's LedgerRunner runs it. */
+export const expenseLedgerPart: LedgerPart<ExpenseLedgerState, ExpenseLedgerCommand, ExpenseLedgerEvent> = {
   initialState: initialExpenseLedgerState,
   evolve: evolveExpenseLedger,
   decide: decideExpenseLedger,
@@ -179,8 +161,8 @@ function nameOf(projectNames: ProjectNames, projectId: number): string {
   return projectNames.get(projectId) ?? `Project ${projectId}`;
 }
 
-function assertUnlocked(state: ExpenseLedgerState, projectId: number, projectNames: ProjectNames): void {
-  if (state.lockedProjectIds.has(projectId)) {
+function assertUnlocked(period: PeriodState, projectId: number, projectNames: ProjectNames): void {
+  if (period.lockedProjectIds.has(projectId)) {
     throw new DomainError('locked', msg.notEditable(nameOf(projectNames, projectId)));
   }
 }
@@ -188,28 +170,29 @@ function assertUnlocked(state: ExpenseLedgerState, projectId: number, projectNam
 /** The expense a correction or withdrawal targets: the person's, unlocked, unapproved, current. */
 function changeableExpense(
   state: ExpenseLedgerState,
+  period: PeriodState,
   data: { employeeId: number; expenseId: string; expectedVersion: number; projectNames: ProjectNames },
 ): LedgerExpense {
   const expense = state.expenses.get(data.expenseId);
   if (!expense || expense.employeeId !== data.employeeId) {
     throw new DomainError('not_found', msg.expenseNotFound);
   }
-  assertUnlocked(state, expense.projectId, data.projectNames);
-  if (state.approvedExpenseIds.has(expense.expenseId)) {
+  assertUnlocked(period, expense.projectId, data.projectNames);
+  if (period.approvedExpenseIds.has(expense.expenseId)) {
     throw new DomainError('validation', msg.approvedExpense, [{ path: 'id', message: msg.approvedExpense }]);
   }
   if (expense.version !== data.expectedVersion) throw new DomainError('conflict', msg.staleVersion);
   return expense;
 }
 
-function claim(command: ClaimExpenses, state: ExpenseLedgerState): ExpenseLedgerEvent[] {
+function claim(command: ClaimExpenses, state: ExpenseLedgerState, period: PeriodState): ExpenseLedgerEvent[] {
   const { employeeId, month, expenses, projectNames } = command.data;
   const events: ExpenseLedgerEvent[] = [];
   for (const expense of expenses) {
     if (monthOf(expense.fields.date) !== month) {
       throw new Error(`Expense dated ${expense.fields.date} does not belong to the ledger of ${month}`);
     }
-    assertUnlocked(state, expense.fields.projectId, projectNames);
+    assertUnlocked(period, expense.fields.projectId, projectNames);
     const existing = state.expenses.get(expense.expenseId);
     if (existing) {
       // A retried command (same command id, so the same expense ids) finds them already here.
@@ -230,13 +213,17 @@ function claim(command: ClaimExpenses, state: ExpenseLedgerState): ExpenseLedger
   return events;
 }
 
-function correct(command: CorrectExpense, state: ExpenseLedgerState): ExpenseLedgerEvent[] {
+function correct(
+  command: CorrectExpense,
+  state: ExpenseLedgerState,
+  period: PeriodState,
+): ExpenseLedgerEvent[] {
   const { after, projectNames } = command.data;
-  const expense = changeableExpense(state, command.data);
+  const expense = changeableExpense(state, period, command.data);
   if (monthOf(after.date) !== monthOf(expense.date)) {
     throw new Error('A correction stays in its month; a move is a withdrawal plus a claim');
   }
-  assertUnlocked(state, after.projectId, projectNames);
+  assertUnlocked(period, after.projectId, projectNames);
   const before = fieldsOf(expense);
   if (sameExpenseFields(before, after)) return [];
   return [
@@ -253,8 +240,12 @@ function correct(command: CorrectExpense, state: ExpenseLedgerState): ExpenseLed
   ];
 }
 
-function withdraw(command: WithdrawExpense, state: ExpenseLedgerState): ExpenseLedgerEvent[] {
-  const expense = changeableExpense(state, command.data);
+function withdraw(
+  command: WithdrawExpense,
+  state: ExpenseLedgerState,
+  period: PeriodState,
+): ExpenseLedgerEvent[] {
+  const expense = changeableExpense(state, period, command.data);
   return [
     {
       type: 'ExpenseWithdrawn',

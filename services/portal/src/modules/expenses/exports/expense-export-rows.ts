@@ -1,13 +1,18 @@
 import { endOfMonth, normaliseDecimal } from '@portal/contracts';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import { readModelSchema } from '../../../platform/projection/projection';
-import { EXPENSES_READ_MODEL } from '../projections/expenses.projection';
-import { RECEIPTS_READ_MODEL } from '../receipts/receipts.projection';
+import { EXPENSES_READ_MODEL, type ExpenseTable } from '../projections/expenses.projection';
+import { RECEIPTS_READ_MODEL, type ReceiptsReadModel } from '../receipts/receipts.projection';
 
-/** Read models this module reads (owned by the expenses and receipts projections). */
-export const EXPENSES_TABLE = `${readModelSchema(EXPENSES_READ_MODEL)}.expenses`;
-export const RECEIPTS_TABLE = `${readModelSchema(RECEIPTS_READ_MODEL)}.receipts`;
+/** Read models this module reads (owned by the expenses and receipts projections), schema-qualified. */
+export const EXPENSES_TABLE = `rm_${EXPENSES_READ_MODEL}.expenses` as const;
+export const RECEIPTS_TABLE = `rm_${RECEIPTS_READ_MODEL}.receipts` as const;
+
+/** Both tables by schema-qualified name, so one statement can join them. */
+interface ExportTables {
+  [EXPENSES_TABLE]: ExpenseTable;
+  [RECEIPTS_TABLE]: ReceiptsReadModel['receipts'];
+}
 
 export interface ExportFilter {
   readonly employeeId: number;
@@ -32,13 +37,13 @@ export interface ExportRow {
 export const EXPORT_PAGE_SIZE = 2000;
 
 interface RawRow {
-  expense_id: string;
-  date_text: string;
-  project_name: string | null;
-  category_name: string | null;
-  currency: string | null;
-  project_currency: string | null;
-  claimed_text: string;
+  readonly expense_id: string;
+  readonly date_text: string;
+  readonly project_name: string | null;
+  readonly category_name: string | null;
+  readonly currency: string | null;
+  readonly project_currency: string | null;
+  readonly claimed_text: string;
 }
 
 /**
@@ -47,10 +52,11 @@ interface RawRow {
  * changing meanwhile never make a page repeat or skip one.
  */
 export async function* exportRowPages(
-  db: Database,
+  handle: Database,
   filter: ExportFilter,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ExportRow[]> {
+  const db: Kysely<ExportTables> = handle;
   let after: { date: string; id: string } | null = null;
   for (;;) {
     let query = db
@@ -70,11 +76,11 @@ export async function* exportRowPages(
     if (filter.projectId !== null) query = query.where('project_id', '=', filter.projectId);
     if (after)
       query = query.where(sql<boolean>`(date, expense_id::text) > (${after.date}::date, ${after.id})`);
-    const found = (await query
+    const found: RawRow[] = await query
       .orderBy('date')
       .orderBy(sql`expense_id::text`)
       .limit(pageSize)
-      .execute()) as RawRow[];
+      .execute();
     if (found.length === 0) return;
     yield found.map(toExportRow);
     if (found.length < pageSize) return;
@@ -121,13 +127,14 @@ export interface MonthReceipts {
  * by several expenses, e.g. a per diem, once), by first date then id.
  */
 export async function receiptsOfMonth(
-  db: Database,
+  handle: Database,
   employeeId: number,
   projectId: number,
   month: string,
 ): Promise<MonthReceipts> {
+  const db: Kysely<ExportTables> = handle;
   const start = `${month}-01`;
-  const rows = (await db
+  const rows = await db
     .selectFrom(`${EXPENSES_TABLE} as e`)
     .innerJoin(`${RECEIPTS_TABLE} as r`, (join) => join.onRef('r.receipt_id', '=', 'e.receipt_id'))
     .select([
@@ -146,15 +153,7 @@ export async function receiptsOfMonth(
     .groupBy('r.receipt_id')
     .orderBy(sql`min(e.date)`)
     .orderBy('r.receipt_id')
-    .execute()) as {
-    receipt_id: string;
-    storage_key: string;
-    file_name: string;
-    size: string;
-    first_date: string;
-    employee_name: string | null;
-    project_name: string | null;
-  }[];
+    .execute();
   return {
     employeeName: rows[0]?.employee_name ?? `Staff ${employeeId}`,
     projectName: rows[0]?.project_name ?? `Project ${projectId}`,

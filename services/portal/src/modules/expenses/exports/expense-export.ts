@@ -1,28 +1,46 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { QueryHandler } from '@nestjs/cqrs';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { exportRowPages, type ExportRow } from './expense-export-rows';
 import { expenseExportFileName, writeExpenseWorkbook } from './expense-workbook';
 import type { ExpenseExportQuery } from '@portal/contracts';
-import { StaffQueries } from '../../staff/queries/staff-queries';
+import { StaffQueries } from '../../staff';
 import { targetEmployee } from './receipts-downloads';
 
+/** The spreadsheet of one person's expenses in a range: one's own, or (admins) someone they can see. */
+export class ExportExpenses extends PortalQuery<{ fileName: string; content: Readable }> {
+  constructor(
+    readonly person: Principal,
+    readonly filter: ExpenseExportQuery,
+  ) {
+    super(person);
+  }
+}
+
 /**
- * GET /api/expenses/export: the first page of rows is read before answering (so a failing
- * database still answers an error), then the workbook streams out while the rest is read.
+ * GET /api/expenses/export: whose rows may be read is decided here (403 for someone the person
+ * may not see); the first page of rows is read before answering (so a failing database still
+ * answers an error), then the workbook streams out while the rest is read.
  */
-@Injectable()
-export class ExpenseExport {
+@QueryHandler(ExportExpenses)
+export class ExportExpensesHandler extends PortalQueryHandler<ExportExpenses> {
   private readonly logger = new Logger('ExpenseExport');
 
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly staff: StaffQueries,
-  ) {}
+  ) {
+    super();
+  }
 
-  async open(person: Principal, query: ExpenseExportQuery): Promise<{ fileName: string; content: Readable }> {
+  protected async handle({
+    person,
+    filter: query,
+  }: ExportExpenses): Promise<{ fileName: string; content: Readable }> {
     const employeeId = await targetEmployee(this.staff, person, query.employeeId);
     const pages = exportRowPages(this.db, {
       employeeId,

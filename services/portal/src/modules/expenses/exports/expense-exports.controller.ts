@@ -1,10 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Readable } from 'node:stream';
 import { CurrentPrincipal } from '../../../platform/auth/decorators';
 import type { Principal } from '../../../platform/auth/principal';
+import { CurrentCaller, type Caller } from '../../../platform/cqrs';
+import { FileStorage } from '../../../platform/files/file-storage.port';
 import { parseBody, parseQuery } from '../../../platform/http/validation';
 import { attachmentDisposition } from './download-names';
-import { ExpenseExport } from './expense-export';
+import { ExportExpenses } from './expense-export';
 import { XLSX_CONTENT_TYPE } from './expense-workbook';
 import {
   expenseExportQuerySchema,
@@ -12,7 +15,9 @@ import {
   type ReceiptsDownloadStarted,
   type ReceiptsDownloadStatus,
 } from '@portal/contracts';
-import { ReceiptsDownloads } from './receipts-downloads';
+import { ReceiptsZipFile } from './receipts-zip-file';
+import { ReceiptsZipStatus } from './receipts-zip-status';
+import { RequestReceiptsZipCommand } from './request-receipts-zip';
 
 /**
  * A file download. A stream that fails midway cuts the connection, so the client sees a failed
@@ -28,29 +33,29 @@ function attachment(content: Readable, type: string, fileName: string): Streamab
   });
 }
 
+/** The queries decide what the person may read; the controller streams the files. */
 @Controller('expenses')
 export class ExpenseExportsController {
   constructor(
-    private readonly exports: ExpenseExport,
-    private readonly downloads: ReceiptsDownloads,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly storage: FileStorage,
   ) {}
 
   @Get('export')
   async export(@CurrentPrincipal() person: Principal, @Query() query: unknown): Promise<StreamableFile> {
-    const { fileName, content } = await this.exports.open(
-      person,
-      parseQuery(expenseExportQuerySchema, query),
+    const { fileName, content } = await this.queries.execute(
+      new ExportExpenses(person, parseQuery(expenseExportQuerySchema, query)),
     );
     return attachment(content, XLSX_CONTENT_TYPE, fileName);
   }
 
   @Post('downloads')
   @HttpCode(202)
-  startDownload(
-    @CurrentPrincipal() person: Principal,
-    @Body() body: unknown,
-  ): Promise<ReceiptsDownloadStarted> {
-    return this.downloads.request(person, parseBody(receiptsDownloadSchema, body));
+  startDownload(@CurrentCaller() caller: Caller, @Body() body: unknown): Promise<ReceiptsDownloadStarted> {
+    return this.commands.execute(
+      new RequestReceiptsZipCommand(caller, parseBody(receiptsDownloadSchema, body)),
+    );
   }
 
   @Get('downloads/:jobId')
@@ -58,7 +63,7 @@ export class ExpenseExportsController {
     @CurrentPrincipal() person: Principal,
     @Param('jobId') jobId: string,
   ): Promise<ReceiptsDownloadStatus> {
-    return this.downloads.status(person, jobId);
+    return this.queries.execute(new ReceiptsZipStatus(person, jobId));
   }
 
   @Get('downloads/:jobId/file')
@@ -66,7 +71,7 @@ export class ExpenseExportsController {
     @CurrentPrincipal() person: Principal,
     @Param('jobId') jobId: string,
   ): Promise<StreamableFile> {
-    const { fileName, content } = await this.downloads.file(person, jobId);
-    return attachment(content, 'application/zip', fileName);
+    const { fileName, storageKey } = await this.queries.execute(new ReceiptsZipFile(person, jobId));
+    return attachment(this.storage.open(storageKey), 'application/zip', fileName);
   }
 }

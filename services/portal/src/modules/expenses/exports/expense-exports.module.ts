@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ExpenseExport } from './expense-export';
+import { ExportExpensesHandler } from './expense-export';
 import { ExpenseExportsController } from './expense-exports.controller';
-import { ReceiptsDownloads } from './receipts-downloads';
+import { ReceiptsZipJobs } from './receipts-downloads';
+import { ReceiptsZipFileHandler } from './receipts-zip-file';
+import { ReceiptsZipStatusHandler } from './receipts-zip-status';
 import { ReceiptsZipProcessor } from './receipts-zip.processor';
+import { RequestReceiptsZipHandler } from './request-receipts-zip';
 import { ContextRegistry } from '../../../platform/registry/context-registry';
 import { RECEIPTS_ZIP_JOB } from './receipts-zip.job';
 
@@ -13,7 +16,14 @@ import { RECEIPTS_ZIP_JOB } from './receipts-zip.job';
  */
 @Module({
   controllers: [ExpenseExportsController],
-  providers: [ExpenseExport, ReceiptsDownloads, ReceiptsZipProcessor],
+  providers: [
+    ExportExpensesHandler,
+    RequestReceiptsZipHandler,
+    ReceiptsZipJobs,
+    ReceiptsZipStatusHandler,
+    ReceiptsZipFileHandler,
+    ReceiptsZipProcessor,
+  ],
 })
 export class ExpenseExportsModule {
   constructor(registry: ContextRegistry) {

@@ -1,13 +1,14 @@
 import {
   expenseTypeName,
   monthOf,
-  type ExpenseClaimedData,
-  type ExpenseCorrectedData,
   type ExpenseFields,
-  type ExpensesApprovedData,
-  type ExpenseWithdrawnData,
-  type PeriodVerifiedData,
+  type ExpenseStreamEvent,
+  type PeriodStreamEvent,
+  type ProjectOpened,
+  type ProjectUpdated,
+  type StaffMemberRegistered,
 } from '@portal/contracts';
+import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import {
@@ -22,13 +23,70 @@ import {
   projectNameQuery,
   recordVerifiedPeriod,
   type NameCopies,
-} from '../../lookups/name-lookups';
-import type { Projection } from '../../../platform/projection/projection';
-import type { ReceiptUploadedData } from '../receipts/receipt-events';
+} from '../../lookups';
+import { readModel, type Projection } from '../../../platform/projection/projection';
+import type { ReceiptUploaded } from '../receipts/receipt-events';
 
 export const EXPENSES_READ_MODEL = 'expenses';
 
-const handled = [
+/** A `date` column: written and compared as 'YYYY-MM-DD' text, read as text through to_char. */
+type DateColumn = ColumnType<Date | string, string, string>;
+/** A `numeric` column: decimal strings both ways (never floats). */
+type Decimal = string;
+type Instant = ColumnType<Date | string, string | Date, string | Date>;
+
+export interface ExpenseTable {
+  expense_id: string;
+  employee_id: number;
+  employee_name: string;
+  project_id: number;
+  project_name: string;
+  category_id: number;
+  category_name: string;
+  date: DateColumn;
+  month: string;
+  activity_date: DateColumn | null;
+  currency: string;
+  amount: Decimal;
+  total_amount: Decimal | null;
+  rate: Decimal;
+  project_currency: string | null;
+  claimed: Decimal;
+  is_billable: boolean;
+  comment: string;
+  receipt_id: string | null;
+  receipt_file_name: string | null;
+  is_approved: ColumnType<boolean, boolean | undefined, boolean>;
+  verified_at: Instant | null;
+  version: number;
+  group_id: string | null;
+  changed_at: Instant;
+}
+
+/** `rm_expenses`: the expense rows and the projection's own lookups (names, receipt names, locks). */
+export interface ExpensesReadModel {
+  expenses: ExpenseTable;
+  receipts: { receipt_id: string; employee_id: number; file_name: string };
+  locks: { employee_id: number; project_id: number; month: string; verified_at: Instant };
+  projects: { project_id: number; name: string };
+  people: { staff_id: number; name: string };
+}
+
+/** The expenses read model for queries (the platform's handle is untyped; this context types its own tables). */
+export function expensesReadModel(db: Database): Kysely<ExpensesReadModel> {
+  return readModel(db, EXPENSES_READ_MODEL);
+}
+
+/** Every event this projection applies, as one typed union. */
+type Handled =
+  | ExpenseStreamEvent
+  | Extract<PeriodStreamEvent, { type: 'ExpensesApproved' | 'PeriodVerified' }>
+  | ReceiptUploaded
+  | { readonly type: 'ProjectOpened'; readonly data: ProjectOpened }
+  | { readonly type: 'ProjectUpdated'; readonly data: ProjectUpdated }
+  | { readonly type: 'StaffMemberRegistered'; readonly data: StaffMemberRegistered };
+
+const handled: readonly Handled['type'][] = [
   'ExpenseClaimed',
   'ExpenseCorrected',
   'ExpenseWithdrawn',
@@ -36,8 +94,10 @@ const handled = [
   'PeriodVerified',
   'ReceiptUploaded',
   ...NAME_LOOKUP_EVENTS,
-] as const;
-type Handled = (typeof handled)[number];
+];
+
+/** The log stores events untyped; the runner hands this projection only the types it lists. */
+const handledEvent = (event: RecordedEvent) => event as RecordedEvent & Handled;
 
 /**
  * Names looked up while applying one batch. The runner hands every event of a batch the same
@@ -49,9 +109,9 @@ class BatchLookups {
   readonly people = new Map<number, string>();
   readonly receipts = new Map<string, string | null>();
 }
-const batchCaches = new WeakMap<Database, BatchLookups>();
+const batchCaches = new WeakMap<Kysely<ExpensesReadModel>, BatchLookups>();
 
-function lookups(db: Database): BatchLookups {
+function lookups(db: Kysely<ExpensesReadModel>): BatchLookups {
   let cache = batchCaches.get(db);
   if (!cache) {
     cache = new BatchLookups();
@@ -66,27 +126,30 @@ const nameCopies: NameCopies = {
   people: [{ table: 'expenses', idColumn: 'employee_id', nameColumn: 'employee_name' }],
 };
 
-async function projectName(db: Database, projectId: number): Promise<string> {
+async function projectName(db: Kysely<ExpensesReadModel>, projectId: number): Promise<string> {
   const cache = lookups(db).projects;
   const cached = cache.get(projectId);
   if (cached !== undefined) return cached;
   const row = await projectNameQuery(db, projectId).executeTakeFirst();
-  const name = (row?.name as string | undefined) ?? fallbackProjectName(projectId);
+  const name: string = row?.name ?? fallbackProjectName(projectId);
   cache.set(projectId, name);
   return name;
 }
 
-async function employeeName(db: Database, staffId: number): Promise<string> {
+async function employeeName(db: Kysely<ExpensesReadModel>, staffId: number): Promise<string> {
   const cache = lookups(db).people;
   const cached = cache.get(staffId);
   if (cached !== undefined) return cached;
   const row = await personNameQuery(db, staffId).executeTakeFirst();
-  const name = (row?.name as string | undefined) ?? fallbackPersonName(staffId);
+  const name: string = row?.name ?? fallbackPersonName(staffId);
   cache.set(staffId, name);
   return name;
 }
 
-async function receiptFileName(db: Database, receiptId: string | null): Promise<string | null> {
+async function receiptFileName(
+  db: Kysely<ExpensesReadModel>,
+  receiptId: string | null,
+): Promise<string | null> {
   if (receiptId === null) return null;
   const cache = lookups(db).receipts;
   if (cache.has(receiptId)) return cache.get(receiptId) ?? null;
@@ -95,17 +158,22 @@ async function receiptFileName(db: Database, receiptId: string | null): Promise<
     .select('file_name')
     .where('receipt_id', '=', receiptId)
     .executeTakeFirst();
-  const name = (row?.file_name as string | undefined) ?? null;
+  const name = row?.file_name ?? null;
   cache.set(receiptId, name);
   return name;
 }
 
-async function verifiedAt(db: Database, employeeId: number, projectId: number, month: string) {
+async function verifiedAt(
+  db: Kysely<ExpensesReadModel>,
+  employeeId: number,
+  projectId: number,
+  month: string,
+): Promise<Date | string | null> {
   const row = await lockQuery(db, employeeId, projectId, month).executeTakeFirst();
-  return (row?.verified_at as Date | string | undefined) ?? null;
+  return row?.verified_at ?? null;
 }
 
-async function expenseColumns(db: Database, employeeId: number, fields: ExpenseFields) {
+async function expenseColumns(db: Kysely<ExpensesReadModel>, employeeId: number, fields: ExpenseFields) {
   const month = monthOf(fields.date);
   return {
     project_id: fields.projectId,
@@ -130,11 +198,13 @@ async function expenseColumns(db: Database, employeeId: number, fields: ExpenseF
   };
 }
 
-async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
+async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<void> {
+  const db: Kysely<ExpensesReadModel> = handle;
+  const event = handledEvent(recorded);
   const at = event.metadata.occurredAt;
-  switch (event.type as Handled) {
+  switch (event.type) {
     case 'ExpenseClaimed': {
-      const data = event.data as ExpenseClaimedData;
+      const data = event.data;
       const row = {
         expense_id: data.expenseId,
         employee_id: data.employeeId,
@@ -153,7 +223,7 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
       return;
     }
     case 'ExpenseCorrected': {
-      const data = event.data as ExpenseCorrectedData;
+      const data = event.data;
       await db
         .updateTable('expenses')
         .set({
@@ -166,7 +236,7 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
       return;
     }
     case 'ExpenseWithdrawn': {
-      const data = event.data as ExpenseWithdrawnData;
+      const data = event.data;
       // Only the row still in the withdrawn month: a moved expense's new row stays.
       await db
         .deleteFrom('expenses')
@@ -176,7 +246,7 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
       return;
     }
     case 'ExpensesApproved': {
-      const data = event.data as ExpensesApprovedData;
+      const data = event.data;
       if (data.expenseIds.length === 0) return;
       await db
         .updateTable('expenses')
@@ -186,10 +256,10 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
       return;
     }
     case 'PeriodVerified':
-      await recordVerifiedPeriod(db, 'expenses', event.data as PeriodVerifiedData, at);
+      await recordVerifiedPeriod(db, 'expenses', event.data, at);
       return;
     case 'ReceiptUploaded': {
-      const data = event.data as ReceiptUploadedData;
+      const data = event.data;
       await db
         .insertInto('receipts')
         .values({ receipt_id: data.receiptId, employee_id: data.employeeId, file_name: data.fileName })
@@ -206,7 +276,7 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
     case 'ProjectOpened':
     case 'ProjectUpdated':
     case 'StaffMemberRegistered': {
-      const change = await applyNameEvent(event, db, nameCopies);
+      const change = await applyNameEvent(recorded, db, nameCopies);
       if (change) lookups(db)[change.kind === 'project' ? 'projects' : 'people'].set(change.id, change.name);
       return;
     }

@@ -5,8 +5,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../kernel/domain-error';
-import { readModel } from '../../../platform/projection/projection';
-import { EXPENSES_READ_MODEL } from '../projections/expenses.projection';
+import { expensesReadModel } from '../projections/expenses.projection';
 
 export interface ExpenseLocation {
   readonly expenseId: string;
@@ -24,7 +23,7 @@ export class ExpenseLocations {
 
   async find(expenseId: string): Promise<ExpenseLocation | null> {
     if (!isUuid(expenseId)) return null;
-    const row = await readModel(this.db, EXPENSES_READ_MODEL)
+    const row = await expensesReadModel(this.db)
       .selectFrom('expenses')
       .select([
         'expense_id',
@@ -38,12 +37,12 @@ export class ExpenseLocations {
       .executeTakeFirst();
     if (!row) return null;
     return {
-      expenseId: String(row.expense_id),
-      employeeId: Number(row.employee_id),
-      month: String(row.month),
-      date: String(row.date_text),
-      projectId: Number(row.project_id),
-      projectName: String(row.project_name),
+      expenseId: row.expense_id,
+      employeeId: row.employee_id,
+      month: row.month,
+      date: row.date_text,
+      projectId: row.project_id,
+      projectName: row.project_name,
     };
   }
 

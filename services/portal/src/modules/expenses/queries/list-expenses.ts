@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { QueryHandler } from '@nestjs/cqrs';
 import {
   sumMoney,
   type ExpenseList,
@@ -7,32 +7,46 @@ import {
   type ExpenseSortField,
 } from '@portal/contracts';
 import { sql } from 'kysely';
+import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { readModel } from '../../../platform/projection/projection';
-import { verifiedAtText } from '../../lookups/name-lookups';
-import { TIMESHEETS_READ_MODEL } from '../../timesheets/projections/timesheets.projection';
-import { EXPENSES_READ_MODEL } from '../projections/expenses.projection';
+import { verifiedAtText } from '../../lookups';
+import { contractorTimeReadModel } from '../projections/contractor-time.projection';
+import { expensesReadModel } from '../projections/expenses.projection';
 
-const SORT_COLUMNS: Record<ExpenseSortField, string> = {
+const SORT_COLUMNS = {
   date: 'date',
   project: 'project_name',
   category: 'category_name',
   claimed: 'claimed',
   comment: 'comment',
-};
+} as const satisfies Record<ExpenseSortField, string>;
+
+/** The expense table of the signed-in person: rows in the date range (and project), sorted, with totals. */
+export class ListExpenses extends PortalQuery<ExpenseList> {
+  constructor(
+    readonly person: Principal,
+    readonly filter: ExpenseListQuery,
+  ) {
+    super(person);
+  }
+}
 
 /**
- * The expense table of the signed-in person: rows in the date range (and project), sorted, with
- * the claimed total and the contractor's total (timesheet value over the same range and project,
- * from the timesheets read model, plus the expenses claimed). Sums are exact decimals.
+ * Rows from the expenses read model, the claimed total, and the contractor's total: the value of
+ * the person's time over the same range and project (this context's own `contractor-time` read
+ * model, fed by the timesheet events) plus the expenses claimed. Sums are exact decimals.
  */
-@Injectable()
-export class ListExpensesQuery {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+@QueryHandler(ListExpenses)
+export class ListExpensesHandler extends PortalQueryHandler<ListExpenses> {
+  constructor(@InjectDatabase() private readonly db: Database) {
+    super();
+  }
 
-  async execute(employeeId: number, query: ExpenseListQuery): Promise<ExpenseList> {
-    let select = readModel(this.db, EXPENSES_READ_MODEL)
+  protected async handle({ person, filter: query }: ListExpenses): Promise<ExpenseList> {
+    const employeeId = person.staffId;
+    let select = expensesReadModel(this.db)
       .selectFrom('expenses')
       .select([
         'expense_id',
@@ -66,27 +80,27 @@ export class ListExpensesQuery {
     const found = await select.orderBy('comment').orderBy('expense_id').execute();
 
     const rows: ExpenseRow[] = found.map((r) => ({
-      id: String(r.expense_id),
-      date: String(r.date_text),
-      activityDate: r.activity_text === null ? null : String(r.activity_text),
-      projectId: Number(r.project_id),
-      projectName: String(r.project_name),
-      categoryId: Number(r.category_id),
-      categoryName: String(r.category_name),
-      currency: String(r.currency),
-      amount: String(r.amount_text),
-      totalAmount: r.total_text === null ? null : String(r.total_text),
-      rate: String(r.rate_text),
-      projectCurrency: r.project_currency === null ? null : String(r.project_currency),
-      claimed: String(r.claimed_text),
-      isBillable: Boolean(r.is_billable),
-      comment: String(r.comment),
-      receiptId: r.receipt_id === null ? null : String(r.receipt_id),
-      receiptFileName: r.receipt_file_name === null ? null : String(r.receipt_file_name),
-      isApproved: Boolean(r.is_approved),
+      id: r.expense_id,
+      date: r.date_text,
+      activityDate: r.activity_text,
+      projectId: r.project_id,
+      projectName: r.project_name,
+      categoryId: r.category_id,
+      categoryName: r.category_name,
+      currency: r.currency,
+      amount: r.amount_text,
+      totalAmount: r.total_text,
+      rate: r.rate_text,
+      projectCurrency: r.project_currency,
+      claimed: r.claimed_text,
+      isBillable: r.is_billable,
+      comment: r.comment,
+      receiptId: r.receipt_id,
+      receiptFileName: r.receipt_file_name,
+      isApproved: r.is_approved,
       verifiedAt: verifiedAtText(r.verified_at),
-      version: Number(r.version),
-      groupId: r.group_id === null ? null : String(r.group_id),
+      version: r.version,
+      groupId: r.group_id,
     }));
     const expensesClaimed = sumMoney(rows.map((r) => r.claimed));
     const timesheetValue = await this.timesheetValue(employeeId, query);
@@ -101,10 +115,10 @@ export class ListExpensesQuery {
     };
   }
 
-  /** The person's timesheet value (hours x 200 per row, truncated) over the same range and project. */
+  /** The person's time value (hours x 200 per entry, truncated) over the same range and project. */
   private async timesheetValue(employeeId: number, query: ExpenseListQuery): Promise<string> {
-    let select = readModel(this.db, TIMESHEETS_READ_MODEL)
-      .selectFrom('entries')
+    let select = contractorTimeReadModel(this.db)
+      .selectFrom('time_values')
       .select(sql<string | null>`sum(value)::text`.as('total'))
       .where('employee_id', '=', employeeId)
       .where('date', '>=', query.start)

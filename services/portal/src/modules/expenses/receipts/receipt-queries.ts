@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { InjectDatabase } from '../../../platform/database/database.provider';
-import { readModel } from '../../../platform/projection/projection';
 import type { ReceiptUploadedData } from './receipt-events';
-import { RECEIPTS_READ_MODEL } from './receipts.projection';
+import { receiptsReadModel } from './receipts.projection';
 
 /** A receipt as the rest of the expenses context sees it: what was uploaded, and when. */
 export interface ReceiptRecord extends ReceiptUploadedData {
@@ -19,16 +18,16 @@ export function isReceiptId(value: string): boolean {
 }
 
 interface ReceiptRow {
-  receipt_id: string;
-  employee_id: number;
-  file_name: string;
-  content_type: string;
-  size_text: string;
-  sha256: string;
-  storage_key: string;
-  scan_total_text: string | null;
-  scan_date_text: string | null;
-  uploaded_at: Date | string;
+  readonly receipt_id: string;
+  readonly employee_id: number;
+  readonly file_name: string;
+  readonly content_type: string;
+  readonly size_text: string;
+  readonly sha256: string;
+  readonly storage_key: string;
+  readonly scan_total_text: string | null;
+  readonly scan_date_text: string | null;
+  readonly uploaded_at: Date | string;
 }
 
 function toRecord(row: ReceiptRow): ReceiptRecord {
@@ -51,7 +50,7 @@ export class ReceiptQueries {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   private select() {
-    return readModel(this.db, RECEIPTS_READ_MODEL)
+    return receiptsReadModel(this.db)
       .selectFrom('receipts')
       .select([
         'receipt_id',
@@ -71,7 +70,7 @@ export class ReceiptQueries {
   async get(receiptId: string): Promise<ReceiptRecord | null> {
     if (!isReceiptId(receiptId)) return null;
     const row = await this.select().where('receipt_id', '=', receiptId).executeTakeFirst();
-    return row ? toRecord(row as ReceiptRow) : null;
+    return row ? toRecord(row) : null;
   }
 
   async listForEmployee(employeeId: number): Promise<ReceiptRecord[]> {
@@ -80,6 +79,6 @@ export class ReceiptQueries {
       .orderBy('uploaded_at', 'desc')
       .orderBy('receipt_id')
       .execute();
-    return (rows as ReceiptRow[]).map(toRecord);
+    return rows.map(toRecord);
   }
 }

@@ -1,9 +1,35 @@
+import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { Projection } from '../../../platform/projection/projection';
-import type { ReceiptUploadedData } from './receipt-events';
+import { readModel, type Projection } from '../../../platform/projection/projection';
+import type { ReceiptUploaded } from './receipt-events';
 
 export const RECEIPTS_READ_MODEL = 'receipts';
+
+/** `rm_receipts`: one row per uploaded receipt. */
+export interface ReceiptsReadModel {
+  receipts: {
+    receipt_id: string;
+    employee_id: number;
+    file_name: string;
+    content_type: string;
+    /** bigint: read as text. */
+    size: ColumnType<string | number, number, number>;
+    sha256: string;
+    storage_key: string;
+    /** numeric: a decimal string. */
+    scan_total: string | null;
+    scan_date: ColumnType<Date | string, string, string> | null;
+    uploaded_at: ColumnType<Date | string, string, string>;
+  };
+}
+
+export function receiptsReadModel(db: Database): Kysely<ReceiptsReadModel> {
+  return readModel(db, RECEIPTS_READ_MODEL);
+}
+
+/** The log stores events untyped; the runner hands this projection only ReceiptUploaded. */
+const receiptEvent = (event: RecordedEvent) => event as RecordedEvent & ReceiptUploaded;
 
 /**
  * `rm_receipts.receipts`: one row per uploaded receipt (who, display name, size, where it is
@@ -35,9 +61,11 @@ export const receiptsProjection: Projection = {
       .execute();
   },
 
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
+  async apply(recorded: RecordedEvent, handle: Database): Promise<void> {
+    const db: Kysely<ReceiptsReadModel> = handle;
+    const event = receiptEvent(recorded);
     if (event.type !== 'ReceiptUploaded') return;
-    const data = event.data as ReceiptUploadedData;
+    const data = event.data;
     const row = {
       receipt_id: data.receiptId,
       employee_id: data.employeeId,

@@ -1,12 +1,8 @@
 import { MAX_RECEIPT_BYTES, RECEIPT_CONTENT_TYPE, type ReceiptScan } from '@portal/contracts';
 import type { IncomingMessage } from 'node:http';
-import { Injectable } from '@nestjs/common';
-import type { Principal } from '../../../platform/auth/principal';
-import {
-  deriveEventId,
-  eventMetadata,
-  type CommandContext,
-} from '../../../platform/event-store/command-context';
+import { CommandHandler } from '@nestjs/cqrs';
+import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import { deriveEventId, eventMetadata } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { PdfTextReader } from './pdf-text';
@@ -34,6 +30,16 @@ async function readAll(stream: NodeJS.ReadableStream, maxBytes: number): Promise
   return Buffer.concat(chunks);
 }
 
+/** A person uploads a receipt: the multipart request body, read by the handler as it streams in. */
+export class UploadReceiptCommand extends PortalCommand<UploadReceiptResult> {
+  constructor(
+    caller: Caller,
+    readonly request: IncomingMessage,
+  ) {
+    super(caller);
+  }
+}
+
 /**
  * Upload of a receipt: the PDF is checked and stored while it streams in (receipt-upload.ts),
  * then read back for the scan (total and date, null when nothing can be read), then
@@ -41,19 +47,18 @@ async function readAll(stream: NodeJS.ReadableStream, maxBytes: number): Promise
  * derive from the command id, so a retry with the same Idempotency-Key writes the same key and
  * appends nothing twice. If the append fails the stored file is deleted.
  */
-@Injectable()
-export class UploadReceiptHandler {
+@CommandHandler(UploadReceiptCommand)
+export class UploadReceiptHandler extends PortalCommandHandler<UploadReceiptCommand> {
   constructor(
     private readonly store: EventStore,
     private readonly storage: FileStorage,
     private readonly reader: PdfTextReader,
-  ) {}
+  ) {
+    super();
+  }
 
-  async execute(
-    person: Principal,
-    request: IncomingMessage,
-    context: CommandContext,
-  ): Promise<UploadReceiptResult> {
+  protected async handle({ caller, request }: UploadReceiptCommand): Promise<UploadReceiptResult> {
+    const { principal: person, context } = caller;
     const employeeId = person.staffId;
     const streamId = receiptStreamId(employeeId);
     const receiptId = deriveEventId(context.commandId, `${streamId}:receipt-id`, 0);

@@ -1,0 +1,74 @@
+import { CommandHandler } from '@nestjs/cqrs';
+import {
+  exportMessages,
+  type ReceiptsDownloadRequest,
+  type ReceiptsDownloadStarted,
+} from '@portal/contracts';
+import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { DomainError } from '../../../kernel/domain-error';
+import { JobQueue } from '../../../platform/queue/job-queue.port';
+import { StaffQueries } from '../../staff';
+import { receiptsZipFileName, zipEntryNames } from './download-names';
+import { receiptsOfMonth } from './expense-export-rows';
+import { targetEmployee } from './receipts-downloads';
+import { RECEIPTS_ZIP_JOB, receiptsZipJobId, type ReceiptsZipJob } from './receipts-zip.job';
+
+/** A failed job is replaced by a fresh one (`-r1`, `-r2`...) at most this many times. */
+const MAX_RETRIES = 20;
+
+/** Download Expenses: the zip of one person's receipts of one project and month. */
+export class RequestReceiptsZipCommand extends PortalCommand<ReceiptsDownloadStarted> {
+  constructor(
+    caller: Caller,
+    readonly request: ReceiptsDownloadRequest,
+  ) {
+    super(caller);
+  }
+}
+
+/**
+ * Starts (or finds again) the job that zips a month's receipts: one's own, or (admins) of someone
+ * they can see; 404 when the month has no receipts.
+ */
+@CommandHandler(RequestReceiptsZipCommand)
+export class RequestReceiptsZipHandler extends PortalCommandHandler<RequestReceiptsZipCommand> {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly jobs: JobQueue,
+    private readonly staff: StaffQueries,
+  ) {
+    super();
+  }
+
+  protected async handle({ caller, request }: RequestReceiptsZipCommand): Promise<ReceiptsDownloadStarted> {
+    const person = caller.principal;
+    const employeeId = await targetEmployee(this.staff, person, request.employeeId);
+    const found = await receiptsOfMonth(this.db, employeeId, request.projectId, request.month);
+    if (found.receipts.length === 0) throw DomainError.notFound(exportMessages.filesDoNotExist);
+    const names = zipEntryNames(found.receipts);
+    const job: ReceiptsZipJob = {
+      requesterId: person.staffId,
+      employeeId,
+      projectId: request.projectId,
+      month: request.month,
+      fileName: receiptsZipFileName(found.employeeName, found.projectName, request.month),
+      entries: found.receipts.map((r, i) => ({
+        receiptId: r.receiptId,
+        storageKey: r.storageKey,
+        name: names[i],
+        size: r.size,
+      })),
+    };
+    // The same request reuses its job (waiting, running or done); only a failed one is replaced.
+    for (let retry = 0; retry <= MAX_RETRIES; retry++) {
+      const jobId = receiptsZipJobId(job, retry);
+      const status = await this.jobs.status(jobId);
+      if (status?.state === 'failed') continue;
+      if (!status) await this.jobs.enqueue({ name: RECEIPTS_ZIP_JOB, jobId, data: job });
+      return { jobId };
+    }
+    throw DomainError.conflict(exportMessages.downloadFailed);
+  }
+}
