@@ -184,6 +184,21 @@ test.describe('timesheets as Carlos', () => {
     await screen.expectTotals(15_50, 3_100_00);
   });
 
+  test('the comment counts characters as a person sees them: 26 emoji stay whole, the 51st is not taken', async ({
+    page,
+  }) => {
+    const screen = new TimesheetScreen(page);
+    const day = week[0];
+    await screen.open();
+    await screen.chooseProject(PROJECTS[14]);
+    await screen.clickDay(day);
+    const comment = screen.commentFor(day);
+    await comment.fill('😀'.repeat(26));
+    await expect(comment).toHaveValue('😀'.repeat(26));
+    await comment.fill('👍🏽'.repeat(51));
+    await expect(comment).toHaveValue('👍🏽'.repeat(50));
+  });
+
   test('a day before this week warns: Cancel saves nothing, Proceed saves and mails the admins', async ({
     page,
     browser,

@@ -9,6 +9,7 @@ import { StaffDirectory } from '../src/platform/auth/principal';
 import { FixedClock } from '../src/platform/clock/clock';
 import { loadConfig, type PortalConfig } from '../src/platform/config/config';
 import { configureHttpApp } from '../src/platform/http/configure-app';
+import { serveWebApp } from '../src/platform/http/serve-web';
 import { createTestDatabase, type TestDatabase } from './services';
 
 /**
@@ -48,6 +49,8 @@ export interface TestAppOptions {
   readonly staffDirectory?: StaffDirectory;
   readonly imports?: ModuleMetadata['imports'];
   readonly override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+  /** Serve a built web app from this folder, as main.ts serves web/dist. */
+  readonly webDist?: string;
 }
 
 // Tests read answers loosely (`res.body.problems`); pass a type to be strict.
@@ -120,6 +123,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'] });
     started = app;
     configureHttpApp(app);
+    if (options.webDist) serveWebApp(app, options.webDist);
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema is built.
+import './zod-settings';
 import { z } from 'zod';
 import { isBusinessDate, isBusinessMonth, type BusinessDate } from './dates';
 

@@ -1,13 +1,29 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { entraAuthority } from '../auth/entra.strategy';
+import type { PortalConfig } from '../config/config';
+import { PORTAL_CONFIG } from '../config/config.provider';
+import { securityHeaders } from './security-headers';
 
 /** Largest JSON body the API accepts (timesheet batches are small; files use multipart). */
 export const JSON_BODY_LIMIT = '1mb';
 
 /**
+ * Proxies whose X-Forwarded-* headers Express believes: a TLS-terminating proxy on the same host
+ * or on a private network (docker, a load balancer in the VPC). Through them `req.secure` tells a
+ * request that came over https (HSTS is sent only then).
+ */
+export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+
+/**
  * HTTP settings every process that serves the API applies before `listen` (main.ts and the test
- * harness): the `/api` prefix and the JSON body limit (a larger body answers 413).
+ * harness): the security headers on every answer (security-headers.ts), which proxies are
+ * trusted, the `/api` prefix and the JSON body limit (a larger body answers 413).
  */
 export function configureHttpApp(app: NestExpressApplication): void {
+  const config = app.get<PortalConfig>(PORTAL_CONFIG);
+  app.disable('x-powered-by');
+  app.set('trust proxy', TRUSTED_PROXIES);
+  app.use(securityHeaders(config.entra ? new URL(entraAuthority(config.entra.tenantId)).origin : null));
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
 }

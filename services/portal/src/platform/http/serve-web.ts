@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { cspNonceOf } from './security-headers';
 
 /**
  * Serves the built web app (vite output) from the same origin as the API.
@@ -9,6 +11,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
  * Hashed files under /assets are cached for a year; index.html is never cached so a new
  * deployment is picked up on the next navigation. Any GET/HEAD outside /api that is not a
  * file and has no file extension answers index.html, so the browser router owns deep links such as /timesheets/create.
+ * index.html is sent with `<meta property="csp-nonce">` holding this answer's CSP nonce (see
+ * security-headers.ts): React Aria puts it on the `<style>` elements it adds.
  */
 export function serveWebApp(app: NestExpressApplication, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
@@ -16,6 +20,20 @@ export function serveWebApp(app: NestExpressApplication, distDir: string): void 
     console.warn(`Web app not built (${indexFile} is missing); run npm run build:web.`);
     return;
   }
+
+  const sendPage = (res: Response, next: NextFunction) => {
+    readFile(indexFile, 'utf8').then((html) => {
+      const meta = `<meta property="csp-nonce" nonce="${cspNonceOf(res)}" />`;
+      res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
+      res.type('html').send(html.replace('<head>', `<head>\n    ${meta}`));
+    }, next);
+  };
+
+  // index.html by name is the page too (the static files below would send it without the nonce).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path === '/index.html' && (req.method === 'GET' || req.method === 'HEAD')) sendPage(res, next);
+    else next();
+  });
 
   app.useStaticAssets(distDir, {
     index: false,
@@ -37,9 +55,6 @@ export function serveWebApp(app: NestExpressApplication, distDir: string): void 
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
-    res.sendFile(indexFile, (error) => {
-      if (error) next(error);
-    });
+    sendPage(res, next);
   });
 }

@@ -60,7 +60,8 @@ export interface ReceivedReceipt {
   readonly fileName: string;
 }
 
-function refusal(message: string): DomainError {
+/** A refused upload: 400 on the field `file`. */
+export function receiptRefusal(message: string): DomainError {
   return DomainError.validation([{ path: 'file', message }]);
 }
 
@@ -101,7 +102,7 @@ export function receiveReceiptUpload(
       });
     } catch {
       request.resume();
-      reject(refusal(msg.notMultipart));
+      reject(receiptRefusal(msg.notMultipart));
       return;
     }
 
@@ -119,7 +120,7 @@ export function receiveReceiptUpload(
       void (async () => {
         await upload?.catch(() => undefined);
         await storage.delete(key).catch(() => undefined);
-        reject(refusal(reason));
+        reject(receiptRefusal(reason));
       })();
     };
 

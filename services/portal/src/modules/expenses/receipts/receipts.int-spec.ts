@@ -86,6 +86,15 @@ describe('receipts (upload, scan, download)', () => {
       await expectRefused(await upload([{ name: 'receipt.pdf', bytes: PNG }]), msg.notPdf);
     });
 
+    it('refuses a file that starts like a PDF but is not one (HTML after %PDF-)', async () => {
+      const disguised = Buffer.from(
+        '%PDF-1.7\n<html><body><script>alert(document.cookie)</script></body></html>\n',
+      );
+      await expectRefused(await upload([{ name: 'receipt.pdf', bytes: disguised }]), msg.notPdf);
+      const onlyHeader = Buffer.from(`%PDF-1.4\n%${'x'.repeat(2000)}\n%%EOF\n`);
+      await expectRefused(await upload([{ name: 'receipt.pdf', bytes: onlyHeader }]), msg.notPdf);
+    });
+
     it('refuses a file of 10 MB + 1 byte, even with a real PDF signature', async () => {
       const tooLarge = minimalPdf(['Total 12.00'], { totalBytes: MAX_RECEIPT_BYTES + 1 });
       expect(tooLarge.length).toBe(MAX_RECEIPT_BYTES + 1);

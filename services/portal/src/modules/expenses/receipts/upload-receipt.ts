@@ -1,14 +1,19 @@
-import { MAX_RECEIPT_BYTES, RECEIPT_CONTENT_TYPE, type ReceiptScan } from '@portal/contracts';
+import {
+  MAX_RECEIPT_BYTES,
+  RECEIPT_CONTENT_TYPE,
+  receiptMessages,
+  type ReceiptScan,
+} from '@portal/contracts';
 import type { IncomingMessage } from 'node:http';
 import { CommandHandler } from '@nestjs/cqrs';
 import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
 import { deriveEventId, eventMetadata } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
-import { PdfTextReader } from './pdf-text';
+import { NotAPdfError, PdfTextReader } from './pdf-text';
 import { receiptStorageKey, receiptStreamId, type ReceiptUploadedData } from './receipt-events';
 import { scanReceiptText } from './receipt-scan';
-import { receiveReceiptUpload } from './receipt-upload';
+import { receiptRefusal, receiveReceiptUpload } from './receipt-upload';
 
 export interface UploadReceiptResult {
   readonly receiptId: string;
@@ -42,7 +47,8 @@ export class UploadReceiptCommand extends PortalCommand<UploadReceiptResult> {
 
 /**
  * Upload of a receipt: the PDF is checked and stored while it streams in (receipt-upload.ts),
- * then read back for the scan (total and date, null when nothing can be read), then
+ * then read back and opened as a PDF (a file that is not one is refused, 400 on `file`, and
+ * deleted) for the scan (total and date, null when nothing can be read), then
  * `ReceiptUploaded` is appended to `receipts-{employeeId}`. The receipt id and the event id
  * derive from the command id, so a retry with the same Idempotency-Key writes the same key and
  * appends nothing twice. If the append fails the stored file is deleted.
@@ -72,7 +78,7 @@ export class UploadReceiptHandler extends PortalCommandHandler<UploadReceiptComm
     );
     try {
       const bytes = await readAll(this.storage.open(storageKey), MAX_RECEIPT_BYTES);
-      const scan = scanReceiptText(await this.reader.textOf(new Uint8Array(bytes)));
+      const scan = scanReceiptText(await this.textOf(bytes));
       const data: ReceiptUploadedData = {
         receiptId,
         employeeId,
@@ -98,6 +104,16 @@ export class UploadReceiptHandler extends PortalCommandHandler<UploadReceiptComm
       return { receiptId, fileName, size: stored.size, scan, position: appended.position };
     } catch (error) {
       await this.storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The receipt's text; a file that only starts like a PDF is refused like any other non-PDF. */
+  private async textOf(bytes: Buffer): Promise<string | null> {
+    try {
+      return await this.reader.textOf(new Uint8Array(bytes));
+    } catch (error) {
+      if (error instanceof NotAPdfError) throw receiptRefusal(receiptMessages.notPdf);
       throw error;
     }
   }

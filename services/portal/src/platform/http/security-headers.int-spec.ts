@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
+
+/** A built web app in miniature: the two pages and a hashed asset, as vite writes them. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  mkdirSync(join(dir, 'assets'));
+  const page = (script: string) =>
+    `<!doctype html><html><head><script type="module" src="/assets/${script}"></script></head><body></body></html>`;
+  writeFileSync(join(dir, 'index.html'), page('main-abc123.js'));
+  writeFileSync(join(dir, 'auth-redirect.html'), page('redirect-abc123.js'));
+  writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1);');
+  return dir;
+}
+
+const people = () => new InMemoryStaffDirectory([testPerson(1, 'Ada Admin', { isAdmin: true })]);
+
+const OWN_ORIGIN_ONLY =
+  "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'nonce-NONCE';" +
+  "img-src 'self' data: blob:;font-src 'self';connect-src 'self';frame-src 'none';object-src 'none';" +
+  "form-action 'self';frame-ancestors 'none'";
+
+/** The CSP of one answer, its nonce (fresh for each answer) replaced by NONCE. */
+const policyOf = (headers: Headers) =>
+  (headers.get('content-security-policy') ?? '').replace(/'nonce-[A-Za-z0-9+/=]+'/, "'nonce-NONCE'");
+
+describe('security headers on pages and API answers', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeWebDist();
+    t = await startTestApp({ staffDirectory: people(), webDist: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const headersOf = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${t.baseUrl}${path}`, { headers });
+    await res.arrayBuffer();
+    return { status: res.status, headers: res.headers };
+  };
+
+  it.each([
+    ['an API route', '/api/auth/config', 200],
+    ['an API error', '/api/no-such-route', 404],
+    ['the served page', '/', 200],
+    ['a deep link of the page', '/timesheets/create', 200],
+    ['a hashed asset', '/assets/main-abc123.js', 200],
+  ])('%s carries them, and no X-Powered-By', async (_what, path, status) => {
+    const res = await headersOf(path);
+    expect(res.status).toBe(status);
+    expect(policyOf(res.headers)).toBe(OWN_ORIGIN_ONLY);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    // Plain http: no HSTS.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('the page carries its answer’s nonce for the styles React Aria adds, a fresh one each time', async () => {
+    const nonces = [];
+    for (const path of ['/', '/index.html', '/expenses/create']) {
+      const res = await fetch(`${t.baseUrl}${path}`);
+      const html = await res.text();
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      expect(html).toContain('<script type="module" src="/assets/main-abc123.js">');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('the sign-in popup’s return page sends no Cross-Origin-Opener-Policy (MSAL’s redirect bridge)', async () => {
+    const res = await headersOf('/auth-redirect.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(policyOf(res.headers)).toBe(OWN_ORIGIN_ONLY);
+  });
+
+  it('sends HSTS only when a trusted proxy says the request came over https', async () => {
+    const overTls = await headersOf('/api/auth/config', { 'x-forwarded-proto': 'https' });
+    expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const page = await headersOf('/', { 'x-forwarded-proto': 'https' });
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await headersOf('/api/auth/config', { 'x-forwarded-proto': 'http' });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('with Entra ID configured', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      staffDirectory: people(),
+      devSignIn: false,
+      env: { ENTRA_TENANT_ID: 'contoso-tenant', ENTRA_CLIENT_ID: 'portal-client' },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('lets MSAL reach login.microsoftonline.com, and nothing else', async () => {
+    const res = await fetch(`${t.baseUrl}/api/auth/config`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self' https://login.microsoftonline.com;");
+    expect(csp).toContain('frame-src https://login.microsoftonline.com;');
+    expect(csp).toContain("script-src 'self';");
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** The page the Entra sign-in popup returns to (web/auth-redirect.html, MSAL's redirect bridge). */
+export const AUTH_REDIRECT_PAGE = '/auth-redirect.html';
+
+/**
+ * The nonce of this answer's CSP, for the `<style>` elements React Aria adds at run time (it reads
+ * the nonce from `<meta property="csp-nonce">`, which serve-web.ts writes into the page).
+ */
+export function cspNonceOf(res: ServerResponse): string {
+  return (res as Response).locals.cspNonce as string;
+}
+
+/** A year, the usual HSTS lifetime. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The Content-Security-Policy of every answer (pages and API). The built web app has no inline
+ * script or style (vite emits files; React sets styles through the DOM, which CSP allows), so
+ * everything comes from the portal's own origin. Exceptions:
+ * - `<style>` elements React Aria adds (press and scroll behaviour) carry the answer's nonce;
+ * - images may be `data:` and `blob:` URLs (the camera photo of a receipt is shown from a blob);
+ * - with Entra ID configured (`signInOrigin`, https://login.microsoftonline.com), MSAL fetches
+ *   tokens from it and renews them in a hidden frame of it (the sign-in itself is a popup window,
+ *   which CSP does not govern). Without Entra no other origin is allowed.
+ */
+export function contentSecurityPolicy(
+  signInOrigin: string | null,
+): Record<string, (string | ((req: unknown, res: ServerResponse) => string))[]> {
+  const signIn = signInOrigin ? [signInOrigin] : [];
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", (_req, res) => `'nonce-${cspNonceOf(res)}'`],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...signIn],
+    'frame-src': signInOrigin ? signIn : ["'none'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+function helmetOptions(
+  signInOrigin: string | null,
+  opener: 'same-origin-allow-popups' | false,
+): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(signInOrigin) },
+    crossOriginOpenerPolicy: opener === false ? false : { policy: opener },
+    // Sent below, and only over TLS.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  };
+}
+
+/**
+ * Security headers on every answer, with helmet: CSP (above), X-Content-Type-Options: nosniff,
+ * X-Frame-Options: DENY, Referrer-Policy: no-referrer, Cross-Origin-Opener-Policy:
+ * same-origin-allow-popups (MSAL opens its sign-in popup), no X-Powered-By; and
+ * Strict-Transport-Security only when the request came over TLS (`req.secure`: directly, or
+ * through a proxy Express trusts, see configure-app.ts). MSAL's redirect bridge page must not send
+ * Cross-Origin-Opener-Policy: it would cut the popup off from the page that opened it.
+ */
+export function securityHeaders(signInOrigin: string | null): RequestHandler {
+  const everywhere = helmet(helmetOptions(signInOrigin, 'same-origin-allow-popups'));
+  const bridge = helmet(helmetOptions(signInOrigin, false));
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    if (req.secure) {
+      res.setHeader('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+    }
+    (req.path === AUTH_REDIRECT_PAGE ? bridge : everywhere)(req, res, next);
+  };
+}
