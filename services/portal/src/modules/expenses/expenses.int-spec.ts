@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
 import { deriveEventId } from '../../platform/event-store/command-context';
-import { ExchangeRates } from '../../platform/exchange-rates/exchange-rates.port';
+import { ExchangeRates } from '../exchange-rates';
 
 // The clock: Wednesday 2026-11-18. The expense window is 2026-05-01 .. 2027-01-31.
 const NOW = '2026-11-18T15:00:00.000Z';

@@ -6,7 +6,7 @@ import {
   type ExpenseProblem,
 } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
-import { ExchangeRates } from '../../../platform/exchange-rates/exchange-rates.port';
+import { ExchangeRates } from '../../exchange-rates';
 import { DomainError } from '../../../kernel/domain-error';
 import { ProjectDirectory, type ProjectView } from '../../catalog/queries/project-directory';
 import { RosterQueries } from '../../roster/queries/roster-queries';
