@@ -9,6 +9,7 @@ import { eventStoreProvider } from './event-store/event-store.provider';
 import { fileStorageProvider } from './files/file-storage.provider';
 import { mailProviders } from './mail/mail.providers';
 import { OutboxController } from './mail/outbox.controller';
+import { ListOutboxHandler } from './mail/queries/list-outbox';
 import { projectionProviders } from './projection/projection.providers';
 import { queueProviders } from './queue/queue.providers';
 
@@ -39,6 +40,7 @@ export class PlatformModule implements OnApplicationShutdown {
       ...queueProviders,
       ...mailProviders,
       ...projectionProviders,
+      ListOutboxHandler,
     ];
     return {
       module: PlatformModule,
