@@ -15,6 +15,7 @@ import { PeriodsModule } from '../modules/periods';
 import { ReceiptsModule } from '../modules/expenses/receipts/receipts.module';
 import { ExpensesModule } from '../modules/expenses/expenses.module';
 import { ExpenseExportsModule } from '../modules/expenses/exports/expense-exports.module';
+import { ExchangeRatesModule } from '../modules/exchange-rates';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -33,6 +34,7 @@ export class AppModule {
         StaffModule,
         RosterModule,
         CatalogModule,
+        ExchangeRatesModule,
         PeriodsModule,
         TimesheetsModule,
         ReceiptsModule,

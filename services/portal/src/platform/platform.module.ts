@@ -6,11 +6,10 @@ import { DATABASE, DATABASE_HANDLE } from './database/database.provider';
 import { openDatabase, type DatabaseHandle } from './database/database';
 import { migrateToLatest } from './database/migrate';
 import { eventStoreProvider } from './event-store/event-store.provider';
-import { ExchangeRatesController } from './exchange-rates/exchange-rates.controller';
-import { exchangeRatesProvider } from './exchange-rates/exchange-rates.provider';
 import { fileStorageProvider } from './files/file-storage.provider';
 import { mailProviders } from './mail/mail.providers';
 import { OutboxController } from './mail/outbox.controller';
+import { ListOutboxHandler } from './mail/queries/list-outbox';
 import { projectionProviders } from './projection/projection.providers';
 import { queueProviders } from './queue/queue.providers';
 
@@ -41,11 +40,11 @@ export class PlatformModule implements OnApplicationShutdown {
       ...queueProviders,
       ...mailProviders,
       ...projectionProviders,
-      exchangeRatesProvider,
+      ListOutboxHandler,
     ];
     return {
       module: PlatformModule,
-      controllers: [OutboxController, ExchangeRatesController],
+      controllers: [OutboxController],
       providers,
       exports: providers.map((p) => ('provide' in p ? p.provide : p)),
     };

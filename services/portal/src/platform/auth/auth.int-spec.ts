@@ -1,8 +1,14 @@
 import { Controller, Get, Module } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { DevSignIn } from './commands/dev-sign-in';
+import { EndSession } from './commands/end-session';
 import { AdminOnly, CurrentPrincipal } from './decorators';
 import type { Principal } from './principal';
+import { AuthSettings } from './queries/auth-settings';
+import { DevSignInPeople } from './queries/dev-sign-in-people';
+import { WhoAmI } from './queries/who-am-i';
 
 @Controller('test-auth')
 class AdminProbeController {
@@ -162,6 +168,33 @@ describe('dev sign-in', () => {
     expect(new Date(rows[0].expires_at).toISOString()).toBe('2025-11-20T03:00:00.000Z');
   });
 
+  it('sends sign-in and logout as commands, and the reads as queries, on the buses', async () => {
+    const commands = jest.spyOn(t.app.get(CommandBus), 'execute');
+    const queries = jest.spyOn(t.app.get(QueryBus), 'execute');
+    try {
+      await t.http('GET', '/api/auth/config');
+      await t.http('GET', '/api/auth/dev/people');
+      const signIn = await t.http('POST', '/api/auth/dev/sign-in', { body: { staffId: 2 } });
+      const token = signIn.body.token;
+      expect((await t.http('GET', '/api/me', { token })).body.name).toBe('Bob Builder');
+      expect((await t.http('POST', '/api/auth/logout', { token })).status).toBe(204);
+
+      expect(commands.mock.calls.map(([command]) => command.constructor)).toEqual([DevSignIn, EndSession]);
+      expect(queries.mock.calls.map(([query]) => query.constructor)).toEqual([
+        AuthSettings,
+        DevSignInPeople,
+        WhoAmI,
+      ]);
+      const logout = commands.mock.calls[1][0] as EndSession;
+      expect(logout.caller.principal.staffId).toBe(2);
+      expect(logout.caller.context.actor).toEqual({ id: '2', name: 'Bob Builder' });
+      expect(logout.session?.expiresAt.toISOString()).toBe('2025-11-20T03:00:00.000Z');
+    } finally {
+      commands.mockRestore();
+      queries.mockRestore();
+    }
+  });
+
   it('lets admins through @AdminOnly() and answers 403 to everyone else', async () => {
     const admin = await t.http('GET', '/api/test-auth/admin', { token: await t.signIn(1) });
     expect(admin.status).toBe(200);
@@ -198,6 +231,8 @@ describe('dev sign-in switched off', () => {
     expect(list.status).toBe(404);
     expect(list.body.message).toBe('Dev sign-in is not enabled.');
     expect((await t.http('POST', '/api/auth/dev/sign-in', { body: { staffId: 2 } })).status).toBe(404);
+    // Switched off, its input is not even read: a bad body is not found either (not 400).
+    expect((await t.http('POST', '/api/auth/dev/sign-in', { body: { staffId: 'x' } })).status).toBe(404);
     expect((await t.http('GET', '/api/auth/config')).body).toEqual({ devSignIn: false, entra: null });
   });
 

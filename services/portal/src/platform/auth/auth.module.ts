@@ -4,9 +4,14 @@ import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
 import { AuthController } from './auth.controller';
 import { AuthGuard, ENTRA_STRATEGY_INSTANCE } from './auth.guard';
+import { DevSignInHandler } from './commands/dev-sign-in';
+import { EndSessionHandler } from './commands/end-session';
 import { DevTokens } from './dev-tokens';
 import { EntraStrategy } from './entra.strategy';
 import { StaffDirectory } from './principal';
+import { AuthSettingsHandler } from './queries/auth-settings';
+import { DevSignInPeopleHandler } from './queries/dev-sign-in-people';
+import { WhoAmIHandler } from './queries/who-am-i';
 import { TokenRevocations } from './token-revocations';
 
 /**
@@ -18,6 +23,11 @@ import { TokenRevocations } from './token-revocations';
   providers: [
     DevTokens,
     TokenRevocations,
+    DevSignInHandler,
+    EndSessionHandler,
+    AuthSettingsHandler,
+    DevSignInPeopleHandler,
+    WhoAmIHandler,
     {
       provide: ENTRA_STRATEGY_INSTANCE,
       useFactory: (config: PortalConfig, staff: StaffDirectory) =>

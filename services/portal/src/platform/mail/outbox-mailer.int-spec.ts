@@ -27,7 +27,7 @@ describe('OutboxMailer', () => {
       ownerId: 1,
     });
 
-    const outbox = await listOutbox(database.db);
+    const outbox = await listOutbox(database.db, { everyOwner: true });
     expect(outbox.map(({ to, subject, text }) => ({ to, subject, text }))).toEqual([
       { to: ['admin@smartwork.example', 'lead@smartwork.example'], subject: 'Second', text: 'two' },
       { to: ['admin@smartwork.example'], subject: 'First', text: 'one' },
@@ -38,12 +38,30 @@ describe('OutboxMailer', () => {
     }
     const stored = await database.db
       .selectFrom('mail_outbox')
-      .select(['subject', 'html'])
+      .select(['subject', 'html', 'owner_id'])
       .orderBy('seq')
       .execute();
     expect(stored).toEqual([
-      { subject: 'First', html: null },
-      { subject: 'Second', html: '<p>two</p>' },
+      { subject: 'First', html: null, owner_id: 1 },
+      { subject: 'Second', html: '<p>two</p>', owner_id: 1 },
+    ]);
+  });
+
+  it("keeps each mail's owner and lists one owner's mail on its own", async () => {
+    const mailer = new OutboxMailer(database.db);
+    await mailer.send({ to: ['sam@sightstream.example'], subject: 'About owner 2', text: 'x', ownerId: 2 });
+    await mailer.send({
+      to: ['someone@smartwork.example'],
+      subject: 'About nobody',
+      text: 'y',
+      ownerId: null,
+    });
+    expect((await listOutbox(database.db, { ownerId: 2 })).map((m) => m.subject)).toEqual(['About owner 2']);
+    expect((await listOutbox(database.db, { everyOwner: true })).map((m) => m.subject)).toEqual([
+      'About nobody',
+      'About owner 2',
+      'Second',
+      'First',
     ]);
   });
 

@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Database } from '../database/database';
+import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import { Mailer, type MailMessage } from './mailer.port';
+
+/** The outbox table (migrations 2026-11-22-021 and 2026-11-24-010). */
+export interface MailDatabase {
+  mail_outbox: {
+    id: string;
+    seq: Generated<string>;
+    to: ColumnType<unknown, string, string>;
+    subject: string;
+    text: string;
+    html: string | null;
+    created_at: Generated<Date>;
+    /** The owner whose people the mail is about; null: about no one's data. */
+    owner_id: number | null;
+  };
+}
 
 /** A mail kept in the outbox, as admins see it. */
 export interface OutboxMail {
@@ -15,7 +29,7 @@ export interface OutboxMail {
 
 /** The embedded default (no SMTP_URL): mails go to the `mail_outbox` table instead of out. */
 export class OutboxMailer extends Mailer {
-  constructor(private readonly db: Database) {
+  constructor(private readonly db: Kysely<MailDatabase>) {
     super();
   }
 
@@ -24,26 +38,26 @@ export class OutboxMailer extends Mailer {
       .insertInto('mail_outbox')
       .values({
         id: randomUUID(),
-        to: sql`${JSON.stringify(message.to)}::jsonb`,
+        to: JSON.stringify(message.to),
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        owner_id: message.ownerId,
       })
       .execute();
   }
 }
 
-interface OutboxRow {
-  id: string;
-  to: unknown;
-  subject: string;
-  text: string;
-  created_at: string;
-}
+/** Which kept mails a reader may see: every mail, or only those about one owner's people. */
+export type OutboxScope = { readonly everyOwner: true } | { readonly ownerId: number };
 
-/** The outbox, newest first (at most `limit` mails). */
-export async function listOutbox(db: Database, limit = 200): Promise<OutboxMail[]> {
-  const rows = (await db
+/** The outbox, newest first (at most `limit` mails), within `scope`. */
+export async function listOutbox(
+  db: Kysely<MailDatabase>,
+  scope: OutboxScope,
+  limit = 200,
+): Promise<OutboxMail[]> {
+  let query = db
     .selectFrom('mail_outbox')
     .select([
       'id',
@@ -54,8 +68,9 @@ export async function listOutbox(db: Database, limit = 200): Promise<OutboxMail[
     ])
     .orderBy('mail_outbox.created_at', 'desc')
     .orderBy('seq', 'desc')
-    .limit(limit)
-    .execute()) as OutboxRow[];
+    .limit(limit);
+  if ('ownerId' in scope) query = query.where('owner_id', '=', scope.ownerId);
+  const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
     to: Array.isArray(row.to) ? row.to.map(String) : [],

@@ -1,17 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
-import { AdminOnly } from '../auth/decorators';
-import { InjectDatabase } from '../database/database.provider';
-import type { Database } from '../database/database';
-import { listOutbox, type OutboxMail } from './outbox-mailer';
+import { QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal } from '../auth/decorators';
+import type { Principal } from '../auth/principal';
+import type { OutboxMail } from './outbox-mailer';
+import { ListOutbox } from './queries/list-outbox';
 
-/** The dev mailbox: what the embedded default "sent" (admins only). */
+/** The dev mailbox: what the embedded default "sent" (admins, each within their scope). */
 @Controller('admin/outbox')
 export class OutboxController {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @AdminOnly()
-  list(): Promise<OutboxMail[]> {
-    return listOutbox(this.db);
+  list(@CurrentPrincipal() principal: Principal): Promise<OutboxMail[]> {
+    return this.queries.execute(new ListOutbox(principal));
   }
 }

@@ -4,6 +4,7 @@ import * as jobs from './2026-11-22-020-jobs';
 import * as mailOutbox from './2026-11-22-021-mail-outbox';
 import * as revokedTokens from './2026-11-22-030-revoked-tokens';
 import * as exchangeRates from './2026-11-22-045-exchange-rates';
+import * as mailOutboxOwner from './2026-11-24-010-mail-outbox-owner';
 
 /** Every platform migration, keyed by its timestamped name (applied in name order). */
 export const platformMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const platformMigrations: Record<string, Migration> = {
   '2026-11-22-021-mail-outbox': mailOutbox,
   '2026-11-22-030-revoked-tokens': revokedTokens,
   '2026-11-22-045-exchange-rates': exchangeRates,
+  '2026-11-24-010-mail-outbox-owner': mailOutboxOwner,
 };

@@ -1,15 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { businessDateOf, rateDateFor, type Currency } from '@portal/contracts';
-import { sql } from 'kysely';
-import type { Clock } from '../clock/clock';
-import type { Database } from '../database/database';
-import { ExchangeRates } from './exchange-rates.port';
+import type { Clock } from '../../../platform/clock/clock';
+import { ExchangeRates } from '../exchange-rates.port';
+import type { ExchangeRatesDb } from '../read-model/rates-table';
 import { parseProviderAnswer } from './provider-answer';
 
 export interface HttpExchangeRatesOptions {
   /** EXCHANGE_RATES_URL; asked as `{url}?base=USD&date=2026-11-20`, or `{url}?base=USD` for the latest. */
   readonly url: string;
-  readonly db: Database;
+  readonly db: ExchangeRatesDb;
   readonly clock: Clock;
   /** Per request (default 5 s). */
   readonly timeoutMs?: number;
@@ -76,26 +75,34 @@ export class HttpExchangeRates extends ExchangeRates {
   }
 
   private async readCache(base: Currency, day: string): Promise<Rates | null> {
-    const { rows } = await sql<{ rates: unknown }>`
-      select rates from exchange_rate_cache where base = ${base} and date = ${day}::date`.execute(
-      this.options.db,
-    );
-    if (rows.length === 0) return null;
-    const stored = typeof rows[0].rates === 'string' ? JSON.parse(rows[0].rates) : rows[0].rates;
+    const row = await this.options.db
+      .selectFrom('exchange_rate_cache')
+      .select('rates')
+      .where('base', '=', base)
+      .where('date', '=', day)
+      .executeTakeFirst();
+    if (!row) return null;
+    const stored: unknown = typeof row.rates === 'string' ? JSON.parse(row.rates) : row.rates;
     const rates: Record<string, string> = {};
-    for (const [code, value] of Object.entries(stored as Record<string, unknown>)) {
+    if (typeof stored !== 'object' || stored === null) return rates;
+    for (const [code, value] of Object.entries(stored)) {
       if (typeof value === 'string') rates[code] = value;
     }
     return rates;
   }
 
   private async writeCache(base: Currency, day: string, rates: Rates): Promise<void> {
-    await sql`
-      insert into exchange_rate_cache (base, date, rates, fetched_at)
-      values (${base}, ${day}::date, ${JSON.stringify(rates)}::jsonb, ${this.options.clock.now().toISOString()}::timestamptz)
-      on conflict (base, date) do update set rates = excluded.rates, fetched_at = excluded.fetched_at`.execute(
-      this.options.db,
-    );
+    const fetchedAt = this.options.clock.now().toISOString();
+    await this.options.db
+      .insertInto('exchange_rate_cache')
+      .values({ base, date: day, rates: JSON.stringify(rates), fetched_at: fetchedAt })
+      .onConflict((oc) =>
+        oc.columns(['base', 'date']).doUpdateSet((eb) => ({
+          rates: eb.ref('excluded.rates'),
+          fetched_at: eb.ref('excluded.fetched_at'),
+        })),
+      )
+      .execute();
   }
 
   /** null (and a warning) when the provider cannot give the rates. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../../test/services';
-import { FixedClock } from '../clock/clock';
+import { createTestDatabase, type TestDatabase } from '../../../../test/services';
+import { FixedClock } from '../../../platform/clock/clock';
 import { describeExchangeRatesContract } from './exchange-rates.contract';
 import { HttpExchangeRates } from './http-exchange-rates';
 import { startRateProviderStub, type RateProviderStub } from './rate-provider-stub';

@@ -1,13 +1,15 @@
 import { EXCHANGE_RATES_STREAM, exchangeRateMessages } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
-import { EventStore } from '../event-store/event-store.port';
-import { startRateProviderStub, type RateProviderStub } from './rate-provider-stub';
+import { EventStore } from '../../platform/event-store/event-store.port';
+import { ratesMessages } from './domain/exchange-rates';
+import { startRateProviderStub, type RateProviderStub } from './adapters/rate-provider-stub';
 
 const people = () =>
   new InMemoryStaffDirectory([
     testPerson(1, 'Ada Admin', { isAdmin: true }),
     testPerson(2, 'Carl Contractor'),
+    testPerson(3, 'Sam Sightstream', { isAdmin: true, userType: 'sightstream' }),
   ]);
 
 describe('exchange rates API, embedded table', () => {
@@ -74,6 +76,28 @@ describe('exchange rates API, embedded table', () => {
     expect(await t.app.get(EventStore).readStream(EXCHANGE_RATES_STREAM)).toEqual([]);
     const rates = await t.http('GET', '/api/exchange-rates?date=2026-11-18&from=USD&to=CAD', {
       token: admin,
+    });
+    expect(rates.body.conversion.rate).toBe('1.3912');
+  });
+
+  it("PUT by a sightstream admin answers 403: the rates are the firm's, and nothing changes", async () => {
+    const sightstreamAdmin = await t.signIn(3);
+    const res = await t.http('PUT', '/api/admin/exchange-rates', {
+      token: sightstreamAdmin,
+      body: { rates: [{ currency: 'CAD', perUsd: '2' }] },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(ratesMessages.firmOnly);
+    expect(await t.app.get(EventStore).readStream(EXCHANGE_RATES_STREAM)).toEqual([]);
+    // Reading stays open to them: the table and the rates an expense would use.
+    const table = await t.http('GET', '/api/admin/exchange-rates', { token: sightstreamAdmin });
+    expect(table.status).toBe(200);
+    expect(table.body.find((r: { currency: string }) => r.currency === 'CAD')).toMatchObject({
+      perUsd: '1.3912',
+      updatedBy: 'seed',
+    });
+    const rates = await t.http('GET', '/api/exchange-rates?date=2026-11-18&from=USD&to=CAD', {
+      token: sightstreamAdmin,
     });
     expect(rates.body.conversion.rate).toBe('1.3912');
   });

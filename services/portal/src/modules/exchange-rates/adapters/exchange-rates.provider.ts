@@ -1,28 +1,27 @@
 import type { Provider } from '@nestjs/common';
-import { Clock } from '../clock/clock';
-import type { PortalConfig } from '../config/config';
-import { PORTAL_CONFIG } from '../config/config.provider';
-import { DATABASE } from '../database/database.provider';
-import type { Database } from '../database/database';
-import { EventStore } from '../event-store/event-store.port';
+import { Clock } from '../../../platform/clock/clock';
+import type { PortalConfig } from '../../../platform/config/config';
+import { PORTAL_CONFIG } from '../../../platform/config/config.provider';
+import { DATABASE } from '../../../platform/database/database.provider';
+import { ExchangeRates } from '../exchange-rates.port';
+import { RatesTable, type ExchangeRatesDb } from '../read-model/rates-table';
 import { EmbeddedExchangeRates } from './embedded-exchange-rates';
-import { ExchangeRates } from './exchange-rates.port';
 import { HttpExchangeRates } from './http-exchange-rates';
 
 /** The HTTP provider when EXCHANGE_RATES_URL is set, the embedded rates table otherwise. */
 export function createExchangeRates(
   config: Pick<PortalConfig, 'exchangeRatesUrl'>,
-  db: Database,
+  db: ExchangeRatesDb,
   clock: Clock,
-  store: EventStore,
+  table: RatesTable,
 ): ExchangeRates {
   return config.exchangeRatesUrl
     ? new HttpExchangeRates({ url: config.exchangeRatesUrl, db, clock })
-    : new EmbeddedExchangeRates(db, store);
+    : new EmbeddedExchangeRates(table);
 }
 
 export const exchangeRatesProvider = {
   provide: ExchangeRates,
   useFactory: createExchangeRates,
-  inject: [PORTAL_CONFIG, DATABASE, Clock, EventStore],
+  inject: [PORTAL_CONFIG, DATABASE, Clock, RatesTable],
 } satisfies Provider;

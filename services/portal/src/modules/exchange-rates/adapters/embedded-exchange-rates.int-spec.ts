@@ -1,39 +1,38 @@
 import { EXCHANGE_RATES_STREAM } from '@portal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../../test/services';
-import { openDatabase } from '../database/database';
-import { migrateToLatest } from '../database/migrate';
-import type { CommandContext } from '../event-store/command-context';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
-import { DomainError } from '../../kernel/domain-error';
+import { createTestDatabase, type TestDatabase } from '../../../../test/services';
+import { DomainError } from '../../../kernel/domain-error';
+import { SYSTEM_PRINCIPAL } from '../../../platform/cqrs';
+import { openDatabase } from '../../../platform/database/database';
+import { migrateToLatest } from '../../../platform/database/migrate';
+import type { CommandContext } from '../../../platform/event-store/command-context';
+import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
+import {
+  SetExchangeRates,
+  SetExchangeRatesHandler,
+  type RatesChangeOutcome,
+} from '../commands/set-exchange-rates';
+import { RatesTable } from '../read-model/rates-table';
 import { EmbeddedExchangeRates } from './embedded-exchange-rates';
 import { describeExchangeRatesContract } from './exchange-rates.contract';
 
 describeExchangeRatesContract('embedded table (PostgreSQL)', async () => {
   const database = await createTestDatabase(2);
-  const store = new PostgresEventStore(database.db, { pollIntervalMs: 25 });
   return {
-    rates: new EmbeddedExchangeRates(database.db, store),
+    rates: new EmbeddedExchangeRates(new RatesTable(database.db)),
     date: '2026-11-18',
     usdToCad: '1.3912',
-    dispose: async () => {
-      await store.close();
-      await database.drop();
-    },
+    dispose: () => database.drop(),
   };
 });
 
 describeExchangeRatesContract('embedded table (PGlite)', async () => {
   const handle = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true });
   await migrateToLatest(handle.db);
-  const store = new PostgresEventStore(handle.db, { pollIntervalMs: 25 });
   return {
-    rates: new EmbeddedExchangeRates(handle.db, store),
+    rates: new EmbeddedExchangeRates(new RatesTable(handle.db)),
     date: '2020-01-01',
     usdToCad: '1.3912',
-    dispose: async () => {
-      await store.close();
-      await handle.close();
-    },
+    dispose: () => handle.close(),
   };
 });
 
@@ -47,14 +46,39 @@ function command(commandId: string, now = '2026-11-18T15:00:00.000Z'): CommandCo
   };
 }
 
-describe('EmbeddedExchangeRates', () => {
+/** An admin's change through the command handler (one handler per process). */
+class RatesEditor {
+  private readonly handler: SetExchangeRatesHandler;
+  constructor(
+    readonly rates: EmbeddedExchangeRates,
+    store: PostgresEventStore,
+  ) {
+    this.handler = new SetExchangeRatesHandler(rates, rates.table, store);
+  }
+
+  current() {
+    return this.rates.table.current();
+  }
+
+  rateFor(from: string, to: string, date: string) {
+    return this.rates.rateFor(from, to, date);
+  }
+
+  setRates(change: Pick<SetExchangeRates, 'rates'>, context: CommandContext): Promise<RatesChangeOutcome> {
+    const principal = { ...SYSTEM_PRINCIPAL, staffId: 1, name: context.actor.name };
+    return this.handler.execute(new SetExchangeRates({ principal, context }, change.rates));
+  }
+}
+
+describe('EmbeddedExchangeRates and SetExchangeRates', () => {
   let database: TestDatabase;
   let store: PostgresEventStore;
-  let rates: EmbeddedExchangeRates;
+  let rates: RatesEditor;
+  const editor = () => new RatesEditor(new EmbeddedExchangeRates(new RatesTable(database.db)), store);
   beforeAll(async () => {
     database = await createTestDatabase(2);
     store = new PostgresEventStore(database.db, { pollIntervalMs: 25 });
-    rates = new EmbeddedExchangeRates(database.db, store);
+    rates = editor();
   });
   afterAll(async () => {
     await store?.close();
@@ -139,7 +163,7 @@ describe('EmbeddedExchangeRates', () => {
   });
 
   it('answers 409 (conflict) when another process appended in between, changing nothing', async () => {
-    const other = new EmbeddedExchangeRates(database.db, store);
+    const other = editor();
     const events = await store.readStream(EXCHANGE_RATES_STREAM);
     // Simulate the race: the stream moves on after this edit read it.
     const readStream = store.readStream.bind(store);

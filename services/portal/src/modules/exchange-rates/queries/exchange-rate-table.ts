@@ -1,0 +1,33 @@
+import { exchangeRateMessages, type ExchangeRateRow } from '@portal/contracts';
+import { QueryHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../kernel/domain-error';
+import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { ExchangeRates } from '../exchange-rates.port';
+import { RatesTable } from '../read-model/rates-table';
+
+/**
+ * GET /api/admin/exchange-rates (admins, every owner's: reading is not changing): the embedded
+ * table with when and by whom each rate was set; 409 when the rates come from a provider.
+ */
+@Requires('admin')
+export class ExchangeRateTable extends PortalQuery<ExchangeRateRow[]> {
+  constructor(principal: Principal) {
+    super(principal);
+  }
+}
+
+@QueryHandler(ExchangeRateTable)
+export class ExchangeRateTableHandler extends PortalQueryHandler<ExchangeRateTable> {
+  constructor(
+    private readonly rates: ExchangeRates,
+    private readonly table: RatesTable,
+  ) {
+    super();
+  }
+
+  protected async handle(): Promise<ExchangeRateRow[]> {
+    if (this.rates.source !== 'embedded') throw DomainError.conflict(exchangeRateMessages.providerConfigured);
+    return this.table.current();
+  }
+}

@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { ownerScopeOf, type Principal } from '../../auth/principal';
+import { PortalQuery, PortalQueryHandler, Requires } from '../../cqrs';
+import { DATABASE } from '../../database/database.provider';
+import { listOutbox, type MailDatabase, type OutboxMail, type OutboxScope } from '../outbox-mailer';
+
+/**
+ * GET /api/admin/outbox (admins): what the embedded default "sent", newest first, within the
+ * admin's scope (the one place it is decided): a sightstream admin sees only mail about owner-2
+ * people; an admin of the firm (owner 1) sees every mail, as firm admins reach every owner's
+ * people elsewhere too (mail about no one's data included).
+ */
+@Requires('admin')
+export class ListOutbox extends PortalQuery<OutboxMail[]> {
+  constructor(principal: Principal) {
+    super(principal);
+  }
+}
+
+function outboxScopeOf(principal: Principal): OutboxScope {
+  const ownerId = ownerScopeOf(principal);
+  return ownerId === null ? { everyOwner: true } : { ownerId };
+}
+
+@QueryHandler(ListOutbox)
+export class ListOutboxHandler extends PortalQueryHandler<ListOutbox> {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<MailDatabase>) {
+    super();
+  }
+
+  protected handle(query: ListOutbox): Promise<OutboxMail[]> {
+    return listOutbox(this.db, outboxScopeOf(query.principal!));
+  }
+}
