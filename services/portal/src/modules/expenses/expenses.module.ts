@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { RosterModule } from '../roster/roster.module';
-import { ExpenseHistorySeedStep } from '../../seed/expense-history';
 import { ClaimExpensesHandler } from './commands/claim-expenses';
 import { CorrectExpenseHandler } from './commands/correct-expense';
 import { ExpenseFacts } from './commands/expense-facts';
@@ -27,7 +26,6 @@ import { expensesProjection } from './projections/expenses.projection';
     CorrectExpenseHandler,
     WithdrawExpenseHandler,
     ListExpensesQuery,
-    ExpenseHistorySeedStep,
   ],
   exports: [ClaimExpensesHandler, ListExpensesQuery],
 })
