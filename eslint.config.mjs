@@ -81,16 +81,6 @@ const layerZones = [
  * before the issue is closed.
  */
 const notYetBounded = [
-  'services/portal/src/app/app.module.ts',
-  'services/portal/src/modules/catalog/catalog-read-models.int-spec.ts',
-  'services/portal/src/modules/catalog/catalog.http.int-spec.ts',
-  'services/portal/src/modules/catalog/catalog.module.ts',
-  'services/portal/src/modules/catalog/queries/project-options.ts',
-  'services/portal/src/modules/roster/commands/change-roster.ts',
-  'services/portal/src/modules/staff/commands/change-staff-access.ts',
-  'services/portal/src/modules/staff/commands/register-staff-member.ts',
-  'services/portal/src/modules/staff/queries/staff-queries.ts',
-  'services/portal/src/modules/staff/staff-scope.int-spec.ts',
   'services/portal/src/modules/timesheets/commands/timesheet-facts.ts',
   'services/portal/src/modules/timesheets/commands/verify-period.ts',
   'services/portal/src/modules/timesheets/projections/timesheets.projection.ts',
@@ -98,8 +88,6 @@ const notYetBounded = [
   'services/portal/src/modules/timesheets/queries/list-timesheets.ts',
   'services/portal/src/modules/timesheets/reactions/late-entry-email.processor.ts',
   'services/portal/src/modules/timesheets/timesheets.module.ts',
-  'services/portal/src/seed/demo-seed.ts',
-  'services/portal/src/seed/seed.module.ts',
   'services/portal/src/seed/timesheet-history.ts',
 ];
 

@@ -5,22 +5,21 @@ import type { PortalConfig } from '../platform/config/config';
 import { PlatformModule } from '../platform/platform.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { HttpEdgeModule } from '../platform/http/http.module';
-import { HolidaysModule } from '../modules/holidays/holidays.module';
-import { CatalogModule } from '../modules/catalog/catalog.module';
-import { StaffModule } from '../modules/staff/staff.module';
-import { RosterModule } from '../modules/roster/roster.module';
-import { SeedModule } from '../seed/seed.module';
-import { TimesheetsModule } from '../modules/timesheets/timesheets.module';
+import { HolidaysModule } from '../modules/holidays';
+import { CatalogModule } from '../modules/catalog';
+import { StaffModule } from '../modules/staff';
+import { RosterModule } from '../modules/roster';
 import { PeriodsModule } from '../modules/periods';
-import { ReceiptsModule } from '../modules/expenses/receipts/receipts.module';
-import { ExpensesModule } from '../modules/expenses/expenses.module';
-import { ExpenseExportsModule } from '../modules/expenses/exports/expense-exports.module';
+import { TimesheetsModule } from '../modules/timesheets';
+import { ExpenseExportsModule, ExpensesModule, ReceiptsModule } from '../modules/expenses';
+import { SeedModule } from '../seed/seed.module';
 import { ExchangeRatesModule } from '../modules/exchange-rates';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
 }
 
+/** The portal: the platform, the HTTP edge, every context and the demo seed. Only lists modules. */
 @Module({})
 export class AppModule {
   static forRoot(config: PortalConfig, options: AppModuleOptions = {}): DynamicModule {

@@ -1,14 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../platform/clock/clock';
+import { systemCaller, type Caller } from '../platform/cqrs';
 import type { CommandContext } from '../platform/event-store/command-context';
-import { EventStore } from '../platform/event-store/event-store.port';
 import { DomainError } from '../kernel/domain-error';
-import { ProjectCommandHandlers } from '../modules/catalog/commands/project-commands';
-import { RegisterClientHandler } from '../modules/catalog/commands/register-client';
-import { RegisterOwnerHandler } from '../modules/catalog/commands/register-owner';
-import { ownerStreamId } from '../modules/catalog/domain/owner';
-import { ChangeRosterHandler, SYSTEM_ROSTER_EDITOR } from '../modules/roster/commands/change-roster';
-import { RegisterStaffMemberHandler } from '../modules/staff/commands/register-staff-member';
+import {
+  CatalogReferences,
+  OpenProjectCommand,
+  RegisterClientCommand,
+  RegisterOwnerCommand,
+} from '../modules/catalog';
+import { ChangeRosterCommand } from '../modules/roster';
+import { RegisterStaffMemberCommand } from '../modules/staff';
 import { DEMO_CLIENTS, DEMO_OWNERS, DEMO_PEOPLE, DEMO_PROJECTS, DEMO_ROSTER } from './demo-data';
 
 export const DEMO_SEED_ACTOR = { id: 'system', name: 'Demo seed' } as const;
@@ -17,27 +20,30 @@ export const DEMO_SEED_ACTOR = { id: 'system', name: 'Demo seed' } as const;
 export interface DemoSeedContext {
   /** The same key always gives the same command id, so re-running a step appends nothing twice. */
   command(key: string): CommandContext;
+  /** The portal itself as the caller of a command, under `command(key)`. */
+  caller(key: string): Caller;
   readonly now: Date;
   readonly people: typeof DEMO_PEOPLE;
   readonly projects: typeof DEMO_PROJECTS;
   readonly roster: typeof DEMO_ROSTER;
 }
 
-/** A later context's part of the demo data (e.g. months of timesheet history). */
+/** A part of the demo data after the organisation (e.g. months of timesheet history). */
 export interface DemoSeedStep {
   readonly name: string;
   run(context: DemoSeedContext): Promise<void>;
 }
 
 /**
- * Where other contexts add their seed steps: call `register` from a provider's constructor or
- * `onModuleInit`. Steps run in registration order, after the catalog, staff and roster.
+ * The seed steps that run after the catalog, staff and roster, in registration order. The
+ * SeedModule registers every step; registering the same step object again changes nothing.
  */
 @Injectable()
 export class DemoSeedRegistry {
   private readonly steps: DemoSeedStep[] = [];
 
   register(step: DemoSeedStep): void {
+    if (this.steps.includes(step)) return;
     if (this.steps.some((s) => s.name === step.name))
       throw new Error(`Seed step ${step.name} is registered twice`);
     this.steps.push(step);
@@ -51,28 +57,25 @@ export class DemoSeedRegistry {
 export type DemoSeedResult = 'seeded' | 'already-seeded';
 
 /**
- * The demo data, written through the real command handlers, so the log holds the same events a
- * person would have caused. Runs when the log has no owner yet; every command has a fixed id and
- * every step tolerates "already exists", so a second run (or two processes at once) is harmless.
+ * The demo data, sent as the same commands a person's request sends (on the CommandBus, by the
+ * system caller), so the log holds the same events a person would have caused. Runs when the
+ * log has no owner yet; every command has a fixed id and every registration tolerates "already
+ * exists", so a second run (or two processes at once) appends nothing twice.
  */
 @Injectable()
 export class DemoSeeder {
   private readonly logger = new Logger('DemoSeed');
 
   constructor(
-    private readonly store: EventStore,
+    private readonly commands: CommandBus,
+    private readonly catalog: CatalogReferences,
     private readonly clock: Clock,
     private readonly registry: DemoSeedRegistry,
-    private readonly owners: RegisterOwnerHandler,
-    private readonly clients: RegisterClientHandler,
-    private readonly projects: ProjectCommandHandlers,
-    private readonly staff: RegisterStaffMemberHandler,
-    private readonly roster: ChangeRosterHandler,
   ) {}
 
   async isSeeded(): Promise<boolean> {
     for (const owner of DEMO_OWNERS) {
-      if ((await this.store.readStream(ownerStreamId(owner.ownerId))).length > 0) return true;
+      if (await this.catalog.ownerExists(owner.ownerId)) return true;
     }
     return false;
   }
@@ -86,32 +89,43 @@ export class DemoSeeder {
   /** Every step, whether or not the log has data already. */
   async seed(): Promise<void> {
     const now = this.clock.now();
+    const command = (key: string): CommandContext => ({
+      actor: DEMO_SEED_ACTOR,
+      commandId: `demo-seed:${key}`,
+      correlationId: 'demo-seed',
+      causationId: null,
+      now,
+    });
     const context: DemoSeedContext = {
-      command: (key) => ({
-        actor: DEMO_SEED_ACTOR,
-        commandId: `demo-seed:${key}`,
-        correlationId: 'demo-seed',
-        causationId: null,
-        now,
-      }),
+      command,
+      caller: (key) => systemCaller(command(key)),
       now,
       people: DEMO_PEOPLE,
       projects: DEMO_PROJECTS,
       roster: DEMO_ROSTER,
     };
+    const send = this.commands;
     for (const owner of DEMO_OWNERS) {
-      await unlessExists(this.owners.execute(owner, context.command(`owner-${owner.ownerId}`)));
+      await unlessExists(() =>
+        send.execute(new RegisterOwnerCommand(context.caller(`owner-${owner.ownerId}`), owner)),
+      );
     }
     for (const client of DEMO_CLIENTS) {
-      await unlessExists(this.clients.execute(client, context.command(`client-${client.clientId}`)));
+      await unlessExists(() =>
+        send.execute(new RegisterClientCommand(context.caller(`client-${client.clientId}`), client)),
+      );
     }
     for (const project of DEMO_PROJECTS) {
-      await unlessExists(this.projects.open(project, context.command(`project-${project.projectId}`)));
+      await unlessExists(() =>
+        send.execute(new OpenProjectCommand(context.caller(`project-${project.projectId}`), project)),
+      );
     }
     for (const person of Object.values(DEMO_PEOPLE)) {
-      await unlessExists(this.staff.execute(person, context.command(`staff-${person.staffId}`)));
+      await unlessExists(() =>
+        send.execute(new RegisterStaffMemberCommand(context.caller(`staff-${person.staffId}`), person)),
+      );
     }
-    await this.roster.execute(DEMO_ROSTER, SYSTEM_ROSTER_EDITOR, context.command('roster'));
+    await send.execute(new ChangeRosterCommand(context.caller('roster'), DEMO_ROSTER));
     for (const step of this.registry.list()) {
       this.logger.log(`Seeding ${step.name}`);
       await step.run(context);
@@ -121,9 +135,9 @@ export class DemoSeeder {
 }
 
 /** "Already exists" from a registration means an earlier run got this far: go on. */
-async function unlessExists(work: Promise<unknown>): Promise<void> {
+async function unlessExists(work: () => Promise<unknown>): Promise<void> {
   try {
-    await work;
+    await work();
   } catch (error) {
     if (error instanceof DomainError && error.code === 'conflict') return;
     throw error;

@@ -1,28 +1,36 @@
-import { Global, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConfig } from '../platform/config/config.provider';
 import type { PortalConfig } from '../platform/config/config';
-import { CatalogModule } from '../modules/catalog/catalog.module';
-import { RosterModule } from '../modules/roster/roster.module';
-import { StaffModule } from '../modules/staff/staff.module';
+import { CatalogModule } from '../modules/catalog';
+import { ExpensesModule } from '../modules/expenses';
+import { TimesheetsModule } from '../modules/timesheets';
 import { DemoSeeder, DemoSeedRegistry } from './demo-seed';
 import { ExpenseHistorySeedStep } from './expense-history';
+import { TimesheetHistorySeedStep } from './timesheet-history';
 
 /**
  * Seeds the demo organisation at start when `config.seedDemo` is on (the embedded default) and
- * the log has no owner yet. Global so any context can register a DemoSeedStep with the registry.
- * It needs only the event store (never waits for projections).
+ * the log has no owner yet. The seed registers every step itself (contexts know nothing of it):
+ * the organisation, then the timesheet history, then the expense history. It sends commands and
+ * reads streams only (never waits for projections). Not global, so its start-up hook runs after
+ * the CQRS module has registered the handlers it sends to.
  */
-@Global()
 @Module({
-  imports: [CatalogModule, StaffModule, RosterModule],
-  providers: [DemoSeedRegistry, DemoSeeder, ExpenseHistorySeedStep],
-  exports: [DemoSeedRegistry],
+  imports: [CatalogModule, TimesheetsModule, ExpensesModule],
+  providers: [DemoSeedRegistry, DemoSeeder, TimesheetHistorySeedStep, ExpenseHistorySeedStep],
+  exports: [DemoSeeder],
 })
 export class SeedModule implements OnApplicationBootstrap {
   constructor(
     @InjectConfig() private readonly config: PortalConfig,
     private readonly seeder: DemoSeeder,
-  ) {}
+    registry: DemoSeedRegistry,
+    timesheets: TimesheetHistorySeedStep,
+    expenses: ExpenseHistorySeedStep,
+  ) {
+    registry.register(timesheets);
+    registry.register(expenses);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.seedDemo) await this.seeder.seedIfEmpty();

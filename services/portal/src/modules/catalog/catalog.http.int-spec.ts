@@ -1,24 +1,16 @@
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { eventCount as countEvents } from '../../../test/event-log';
-import { DEMO_PEOPLE } from '../../seed/demo-data';
-import { SIGHTSTREAM_BILLABLE } from './test/catalog-fixtures';
-import { DemoSeeder, DemoSeedRegistry, type DemoSeedStep } from '../../seed/demo-seed';
+import { SIGHTSTREAM_BILLABLE } from '../../../test/catalog-fixtures';
 
 /* The project endpoints over the seeded demo data, through the whole app (projector included). */
 let t: TestApp;
 
-const eventCount = () => countEvents(t.db.db);
-
-/** Only the catalog, staff and roster part of the seed: later steps have their own tests. */
-class CatalogOnlySeedRegistry extends DemoSeedRegistry {
-  override register(_step: DemoSeedStep): void {}
-}
+/** People of the demo seed (seed/demo-data.ts). */
+const CARLOS = 3; // owner 1
+const DANA = 4; // owner 1
+const SAM = 5; // owner 2, sightstream
 
 beforeAll(async () => {
-  t = await startTestApp({
-    seedDemo: true,
-    override: (builder) => builder.overrideProvider(DemoSeedRegistry).useValue(new CatalogOnlySeedRegistry()),
-  });
+  t = await startTestApp({ seedDemo: true });
   await t.projectionsCaughtUp();
 });
 
@@ -30,7 +22,7 @@ const names = (body: { name: string }[]) => body.map((p) => p.name);
 
 describe('GET /api/projects/billable', () => {
   it('a contractor gets the active projects the roster lets them bill, by name', async () => {
-    const token = await t.signIn(DEMO_PEOPLE.carlos.staffId);
+    const token = await t.signIn(CARLOS);
     const answer = await t.http('GET', '/api/projects/billable', { token });
     expect(answer.status).toBe(200);
     expect(names(answer.body)).toEqual([
@@ -51,13 +43,13 @@ describe('GET /api/projects/billable', () => {
   });
 
   it('an inactive project on the roster is left out', async () => {
-    const token = await t.signIn(DEMO_PEOPLE.dana.staffId);
+    const token = await t.signIn(DANA);
     const answer = await t.http('GET', '/api/projects/billable', { token });
     expect(answer.body.map((p: { projectId: number }) => p.projectId).sort()).toEqual([12, 18, 30, 45, 64]);
   });
 
   it('a sightstream person gets only owner-2 projects', async () => {
-    const token = await t.signIn(DEMO_PEOPLE.sam.staffId);
+    const token = await t.signIn(SAM);
     const answer = await t.http('GET', '/api/projects/billable', { token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(SIGHTSTREAM_BILLABLE);
@@ -70,7 +62,7 @@ describe('GET /api/projects/billable', () => {
 
 describe('GET /api/projects/sub-projects', () => {
   it('lists every active project except umbrella project 45', async () => {
-    const token = await t.signIn(DEMO_PEOPLE.carlos.staffId);
+    const token = await t.signIn(CARLOS);
     const answer = await t.http('GET', '/api/projects/sub-projects', { token });
     expect(answer.status).toBe(200);
     const ids = answer.body.map((p: { projectId: number }) => p.projectId);
@@ -83,7 +75,7 @@ describe('GET /api/projects/sub-projects', () => {
 
 describe('GET /api/projects/:id', () => {
   it('answers one project with its active flag', async () => {
-    const token = await t.signIn(DEMO_PEOPLE.carlos.staffId);
+    const token = await t.signIn(CARLOS);
     const answer = await t.http('GET', '/api/projects/33', { token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -98,35 +90,20 @@ describe('GET /api/projects/:id', () => {
   });
 
   it('404 for an unknown project, and for a project outside a sightstream person’s scope', async () => {
-    const carlos = await t.signIn(DEMO_PEOPLE.carlos.staffId);
+    const carlos = await t.signIn(CARLOS);
     const unknown = await t.http('GET', '/api/projects/999', { token: carlos });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Project 999 does not exist.');
-    const sam = await t.signIn(DEMO_PEOPLE.sam.staffId);
+    const sam = await t.signIn(SAM);
     expect((await t.http('GET', '/api/projects/12', { token: sam })).status).toBe(404);
   });
 
   it('404 for an id that cannot exist (not a whole number, or over the integer column)', async () => {
-    const token = await t.signIn(DEMO_PEOPLE.carlos.staffId);
+    const token = await t.signIn(CARLOS);
     for (const id of ['abc', '99999999999']) {
       const answer = await t.http('GET', `/api/projects/${id}`, { token });
       expect(answer.status).toBe(404);
       expect(answer.body.message).toBe(`Project ${id} does not exist.`);
     }
-  });
-});
-
-describe('demo seed at start', () => {
-  it('seeded people can sign in; an inactive one cannot; seeding again appends nothing', async () => {
-    const people = await t.http('GET', '/api/auth/dev/people');
-    expect(people.status).toBe(200);
-    const usernames = people.body.map((p: { username: string }) => p.username);
-    expect(usernames).toEqual(
-      expect.arrayContaining(['alice.admin@smartwork.example', 'sam@sightstream.example']),
-    );
-    expect(usernames).not.toContain('ivan.inactive@smartwork.example');
-    const before = await eventCount();
-    expect(await t.app.get(DemoSeeder).seedIfEmpty()).toBe('already-seeded');
-    expect(await eventCount()).toBe(before);
   });
 });

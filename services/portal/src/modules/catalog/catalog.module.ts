@@ -1,26 +1,40 @@
 import { Module } from '@nestjs/common';
-import { RosterModule } from '../roster/roster.module';
+import { ContextRegistry } from '../../platform/registry/context-registry';
 import { CatalogController } from './catalog.controller';
-import { ProjectCommandHandlers } from './commands/project-commands';
+import { CatalogReferences, StreamCatalogReferences } from './commands/catalog-references';
+import { CloseProjectHandler } from './commands/close-project';
+import { OpenProjectHandler } from './commands/open-project';
 import { RegisterClientHandler } from './commands/register-client';
 import { RegisterOwnerHandler } from './commands/register-owner';
-import { ProjectDirectory, ReadModelProjectDirectory } from './queries/project-directory';
-import { ProjectOptionsQuery } from './queries/project-options';
-import { ContextRegistry } from '../../platform/registry/context-registry';
+import { ReopenProjectHandler } from './commands/reopen-project';
+import { UpdateProjectHandler } from './commands/update-project';
 import { catalogProjection } from './projections/catalog.projection';
+import { GetProjectHandler } from './queries/get-project';
+import { ListBillableProjectsHandler } from './queries/list-billable-projects';
+import { ListSubProjectsHandler } from './queries/list-sub-projects';
+import { ProjectDirectory, ReadModelProjectDirectory } from './queries/project-directory';
 
-/** Owners, clients and projects. Exports the ProjectDirectory query and the command handlers. */
+/**
+ * Owners, clients and projects. Exports the ProjectDirectory query and the CatalogReferences the
+ * staff and roster commands check. The billable list needs the RosteredProjects port, which the
+ * roster context provides (globally: the roster imports the catalog, not the other way round).
+ */
 @Module({
-  imports: [RosterModule],
   controllers: [CatalogController],
   providers: [
     { provide: ProjectDirectory, useClass: ReadModelProjectDirectory },
-    ProjectOptionsQuery,
+    { provide: CatalogReferences, useClass: StreamCatalogReferences },
     RegisterOwnerHandler,
     RegisterClientHandler,
-    ProjectCommandHandlers,
+    OpenProjectHandler,
+    UpdateProjectHandler,
+    CloseProjectHandler,
+    ReopenProjectHandler,
+    ListBillableProjectsHandler,
+    ListSubProjectsHandler,
+    GetProjectHandler,
   ],
-  exports: [ProjectDirectory, RegisterOwnerHandler, RegisterClientHandler, ProjectCommandHandlers],
+  exports: [ProjectDirectory, CatalogReferences],
 })
 export class CatalogModule {
   constructor(registry: ContextRegistry) {

@@ -1,13 +1,29 @@
-import { Module } from '@nestjs/common';
-import { ChangeRosterHandler } from './commands/change-roster';
-import { ReadModelRosterQueries, RosterQueries } from './queries/roster-queries';
+import { Global, Module } from '@nestjs/common';
 import { ContextRegistry } from '../../platform/registry/context-registry';
+import { CatalogModule, RosteredProjects } from '../catalog';
+import { StaffModule } from '../staff';
+import { ChangeRosterHandler } from './commands/change-roster';
 import { rosterProjection } from './projections/roster.projection';
+import { ReadModelRosterQueries, RosterQueries } from './queries/roster-queries';
 
-/** Who may bill which project. Exports RosterQueries and the ChangeRoster handler. */
+/**
+ * Who may bill which project. Exports RosterQueries, and provides the catalog's RosteredProjects
+ * port with it. Global, because the catalog's billable list needs that port while the roster
+ * imports the catalog (for the owners of the projects a change names), not the other way round.
+ */
+@Global()
 @Module({
-  providers: [{ provide: RosterQueries, useClass: ReadModelRosterQueries }, ChangeRosterHandler],
-  exports: [RosterQueries, ChangeRosterHandler],
+  imports: [CatalogModule, StaffModule],
+  providers: [
+    { provide: RosterQueries, useClass: ReadModelRosterQueries },
+    {
+      provide: RosteredProjects,
+      useFactory: (roster: RosterQueries): RosteredProjects => roster,
+      inject: [RosterQueries],
+    },
+    ChangeRosterHandler,
+  ],
+  exports: [RosterQueries, RosteredProjects],
 })
 export class RosterModule {
   constructor(registry: ContextRegistry) {

@@ -1,3 +1,6 @@
 /** The staff context's public entry: the only file other code may import. */
 export { StaffModule } from './staff.module';
 export { StaffQueries, type AdminContact, type StaffSummary } from './queries/staff-queries';
+export { StaffReferences } from './commands/staff-references';
+export { RegisterStaffMemberCommand, type RegisterStaffMemberInput } from './commands/register-staff-member';
+export { ChangeStaffAccessCommand, type ChangeStaffAccessInput } from './commands/change-staff-access';

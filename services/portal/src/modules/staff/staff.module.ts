@@ -1,25 +1,29 @@
 import { Global, Module } from '@nestjs/common';
 import { StaffDirectory } from '../../platform/auth/principal';
+import { ContextRegistry } from '../../platform/registry/context-registry';
+import { CatalogModule } from '../catalog';
 import { ChangeStaffAccessHandler } from './commands/change-staff-access';
 import { RegisterStaffMemberHandler } from './commands/register-staff-member';
+import { StaffReferences, StreamStaffReferences } from './commands/staff-references';
+import { staffProjection } from './projections/staff.projection';
 import { ReadModelStaffDirectory } from './queries/staff-directory';
 import { ReadModelStaffQueries, StaffQueries } from './queries/staff-queries';
-import { ContextRegistry } from '../../platform/registry/context-registry';
-import { staffProjection } from './projections/staff.projection';
 
 /**
  * People and their access flags. Global, because the auth guard (platform) injects the
- * StaffDirectory port it implements.
+ * StaffDirectory port it implements. Imports the catalog for the owner a registration names.
  */
 @Global()
 @Module({
+  imports: [CatalogModule],
   providers: [
     { provide: StaffDirectory, useClass: ReadModelStaffDirectory },
     { provide: StaffQueries, useClass: ReadModelStaffQueries },
+    { provide: StaffReferences, useClass: StreamStaffReferences },
     RegisterStaffMemberHandler,
     ChangeStaffAccessHandler,
   ],
-  exports: [StaffDirectory, StaffQueries, RegisterStaffMemberHandler, ChangeStaffAccessHandler],
+  exports: [StaffDirectory, StaffQueries, StaffReferences],
 })
 export class StaffModule {
   constructor(registry: ContextRegistry) {

@@ -12,7 +12,6 @@ import { LedgerLockQuery } from './queries/ledger-lock';
 import { ListTimesheetsQuery } from './queries/list-timesheets';
 import { LateEntryEmailProcessor } from './reactions/late-entry-email.processor';
 import { TimesheetsController } from './timesheets.controller';
-import { TimesheetHistorySeedStep } from '../../seed/timesheet-history';
 import { ContextRegistry } from '../../platform/registry/context-registry';
 import { timesheetsProjection } from './projections/timesheets.projection';
 import { LATE_ENTRY_EMAIL_JOB, lateEntryReactor } from './reactions/late-entry.reactor';
@@ -31,7 +30,6 @@ import { LATE_ENTRY_EMAIL_JOB, lateEntryReactor } from './reactions/late-entry.r
     ListTimesheetsQuery,
     LedgerLockQuery,
     LateEntryEmailProcessor,
-    TimesheetHistorySeedStep,
   ],
   exports: [
     SubmitTimesheetHandler,

@@ -24,7 +24,7 @@ export type ResultOf<M> = M extends Command<infer R> ? R : M extends Query<infer
 
 /** The one place a command's permission is checked, before its handler decides anything. */
 export abstract class PortalCommandHandler<C extends PortalCommand<unknown>> {
-  execute(command: C): Promise<ResultOf<C>> {
+  async execute(command: C): Promise<ResultOf<C>> {
     authorize(command.caller.principal, command);
     return this.handle(command);
   }
@@ -34,7 +34,7 @@ export abstract class PortalCommandHandler<C extends PortalCommand<unknown>> {
 
 /** The one place a query's permission is checked. */
 export abstract class PortalQueryHandler<Q extends PortalQuery<unknown>> {
-  execute(query: Q): Promise<ResultOf<Q>> {
+  async execute(query: Q): Promise<ResultOf<Q>> {
     authorize(query.principal, query);
     return this.handle(query);
   }

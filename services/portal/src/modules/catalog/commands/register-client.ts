@@ -1,22 +1,30 @@
-import { Injectable } from '@nestjs/common';
-import type { CommandContext } from '../../../platform/event-store/command-context';
-import { EventStore } from '../../../platform/event-store/event-store.port';
+import { CommandHandler } from '@nestjs/cqrs';
+import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { clientDecider, clientStreamId, type RegisterClient } from '../domain/client';
-import { runRuleCommand, type CommandAnswer } from './run-rule-command';
+import { decideOn } from './catalog-streams';
 
 export type RegisterClientInput = RegisterClient['data'];
 
-@Injectable()
-export class RegisterClientHandler {
-  constructor(private readonly store: EventStore) {}
+/** Registers a customer projects are billed to; answers where its event landed. */
+@Requires('admin')
+export class RegisterClientCommand extends PortalCommand<LogPosition | null> {
+  constructor(
+    caller: Caller,
+    readonly input: RegisterClientInput,
+  ) {
+    super(caller);
+  }
+}
 
-  execute(input: RegisterClientInput, context: CommandContext): Promise<CommandAnswer> {
-    return runRuleCommand(
-      this.store,
-      clientStreamId(input.clientId),
-      clientDecider,
-      { type: 'RegisterClient', data: input },
-      context,
-    );
+@CommandHandler(RegisterClientCommand)
+export class RegisterClientHandler extends PortalCommandHandler<RegisterClientCommand> {
+  constructor(private readonly store: EventStore) {
+    super();
+  }
+
+  protected handle({ input, caller }: RegisterClientCommand): Promise<LogPosition | null> {
+    const command: RegisterClient = { type: 'RegisterClient', data: input };
+    return decideOn(this.store, clientStreamId(input.clientId), clientDecider, command, caller.context);
   }
 }

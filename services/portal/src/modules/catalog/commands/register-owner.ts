@@ -1,25 +1,30 @@
-import { Injectable } from '@nestjs/common';
-import type { CommandContext } from '../../../platform/event-store/command-context';
-import { EventStore } from '../../../platform/event-store/event-store.port';
-import { ownerDecider, ownerStreamId } from '../domain/owner';
-import { runRuleCommand, type CommandAnswer } from './run-rule-command';
+import { CommandHandler } from '@nestjs/cqrs';
+import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { ownerDecider, ownerStreamId, type OwnerCommand } from '../domain/owner';
+import { decideOn } from './catalog-streams';
 
-export interface RegisterOwnerInput {
-  readonly ownerId: number;
-  readonly name: string;
+export type RegisterOwnerInput = OwnerCommand['data'];
+
+/** Registers an organisation that owns projects and people; answers where its event landed. */
+@Requires('admin')
+export class RegisterOwnerCommand extends PortalCommand<LogPosition | null> {
+  constructor(
+    caller: Caller,
+    readonly input: RegisterOwnerInput,
+  ) {
+    super(caller);
+  }
 }
 
-@Injectable()
-export class RegisterOwnerHandler {
-  constructor(private readonly store: EventStore) {}
+@CommandHandler(RegisterOwnerCommand)
+export class RegisterOwnerHandler extends PortalCommandHandler<RegisterOwnerCommand> {
+  constructor(private readonly store: EventStore) {
+    super();
+  }
 
-  execute(input: RegisterOwnerInput, context: CommandContext): Promise<CommandAnswer> {
-    return runRuleCommand(
-      this.store,
-      ownerStreamId(input.ownerId),
-      ownerDecider,
-      { type: 'RegisterOwner', data: input },
-      context,
-    );
+  protected handle({ input, caller }: RegisterOwnerCommand): Promise<LogPosition | null> {
+    const command: OwnerCommand = { type: 'RegisterOwner', data: input };
+    return decideOn(this.store, ownerStreamId(input.ownerId), ownerDecider, command, caller.context);
   }
 }

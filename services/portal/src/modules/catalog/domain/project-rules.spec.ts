@@ -1,4 +1,4 @@
-import { isSubProject, ownerScopeOf, projectHasOvertime } from './project-rules';
+import { isSubProject, projectHasOvertime } from './project-rules';
 
 describe('project rules', () => {
   it('overtime on owner-2 projects and on 61 and 64 only', () => {
@@ -13,10 +13,5 @@ describe('project rules', () => {
     expect(isSubProject(33, true)).toBe(true);
     expect(isSubProject(33, false)).toBe(false);
     expect(isSubProject(45, true)).toBe(false);
-  });
-
-  it('a sightstream person is scoped to owner 2, anyone else to no owner', () => {
-    expect(ownerScopeOf({ userType: 'sightstream' })).toBe(2);
-    expect(ownerScopeOf({ userType: 'default' })).toBeNull();
   });
 });

@@ -11,8 +11,3 @@ export const UMBRELLA = UMBRELLA_PROJECT_ID;
 export function isSubProject(projectId: number, isActive: boolean): boolean {
   return isActive && projectId !== UMBRELLA_PROJECT_ID;
 }
-
-/** The owner whose projects and people a person may see; null = every owner. */
-export function ownerScopeOf(person: { readonly userType: 'default' | 'sightstream' }): number | null {
-  return person.userType === 'sightstream' ? SECOND_ORGANISATION_OWNER_ID : null;
-}

@@ -1,47 +1,18 @@
-import type {
-  ClientRegistered,
-  OwnerRegistered,
-  ProjectClosed,
-  ProjectOpened,
-  ProjectReopened,
-  ProjectUpdated,
-} from '@portal/contracts';
-import { sql } from 'kysely';
+import type { ProjectUpdated } from '@portal/contracts';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
+import type { ClientEvent } from '../domain/client';
+import type { OwnerEvent } from '../domain/owner';
+import type { ProjectEvent } from '../domain/project';
+import { CATALOG_READ_MODEL, type CatalogTables, type ProjectsTable } from './catalog-tables';
 
-/** Rows of the `rm_catalog` schema. */
-export interface OwnerRow {
-  owner_id: number;
-  name: string;
-}
+/** The bench reads the projection's name here. */
+export { CATALOG_READ_MODEL };
 
-export interface ClientRow {
-  client_id: number;
-  name: string;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state_province: string | null;
-  country_region: string | null;
-  zip_postal_code: string | null;
-  phone: string | null;
-  contacts: { name: string; email: string }[];
-}
-
-export interface ProjectRow {
-  project_id: number;
-  client_id: number;
-  owner_id: number;
-  name: string;
-  billing_cycle: string;
-  invoice_currency: string;
-  is_active: boolean;
-  changed_at: Date;
-}
-
-export const CATALOG_READ_MODEL = 'catalog';
+/** Every event of the catalog's streams (`owner-{id}`, `client-{id}`, `project-{id}`). */
+export type CatalogEvent = OwnerEvent | ClientEvent | ProjectEvent;
 
 const handled = [
   'OwnerRegistered',
@@ -50,19 +21,29 @@ const handled = [
   'ProjectUpdated',
   'ProjectClosed',
   'ProjectReopened',
-] as const;
+] as const satisfies readonly CatalogEvent['type'][];
 
-type Handled = (typeof handled)[number];
+function isCatalogEvent(event: RecordedEvent): event is RecordedEvent & CatalogEvent {
+  return (handled as readonly string[]).includes(event.type);
+}
 
-const projectColumns = {
-  clientId: 'client_id',
-  ownerId: 'owner_id',
-  name: 'name',
-  billingCycle: 'billing_cycle',
-  invoiceCurrency: 'invoice_currency',
-} as const;
+/** The columns an update changes: only the fields it carries, and when. */
+function changedColumns(e: ProjectUpdated, at: string): Updateable<ProjectsTable> {
+  const set: Updateable<ProjectsTable> = { changed_at: at };
+  if (e.clientId !== undefined) set.client_id = e.clientId;
+  if (e.ownerId !== undefined) set.owner_id = e.ownerId;
+  if (e.name !== undefined) set.name = e.name;
+  if (e.billingCycle !== undefined) set.billing_cycle = e.billingCycle;
+  if (e.invoiceCurrency !== undefined) set.invoice_currency = e.invoiceCurrency;
+  return set;
+}
 
-async function setActive(db: Database, projectId: number, isActive: boolean, at: string): Promise<void> {
+async function setActive(
+  db: Kysely<CatalogTables>,
+  projectId: number,
+  isActive: boolean,
+  at: string,
+): Promise<void> {
   await db
     .updateTable('projects')
     .set({ is_active: isActive, changed_at: at })
@@ -116,12 +97,13 @@ export const catalogProjection: Projection = {
   },
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
-    const type = event.type as Handled;
+    if (!isCatalogEvent(event)) return;
+    const rm: Kysely<CatalogTables> = db;
     const at = event.metadata.occurredAt;
-    switch (type) {
+    switch (event.type) {
       case 'OwnerRegistered': {
-        const e = event.data as OwnerRegistered;
-        await db
+        const e = event.data;
+        await rm
           .insertInto('owners')
           .values({ owner_id: e.ownerId, name: e.name })
           .onConflict((oc) => oc.column('owner_id').doUpdateSet({ name: e.name }))
@@ -129,8 +111,8 @@ export const catalogProjection: Projection = {
         return;
       }
       case 'ClientRegistered': {
-        const e = event.data as ClientRegistered;
-        const row: ClientRow = {
+        const e = event.data;
+        const values = {
           client_id: e.clientId,
           name: e.name,
           address_line1: e.addressLine1,
@@ -140,10 +122,9 @@ export const catalogProjection: Projection = {
           country_region: e.countryRegion,
           zip_postal_code: e.zipPostalCode,
           phone: e.phone,
-          contacts: [...e.contacts],
+          contacts: JSON.stringify(e.contacts),
         };
-        const values = { ...row, contacts: JSON.stringify(row.contacts) };
-        await db
+        await rm
           .insertInto('clients')
           .values(values)
           .onConflict((oc) => oc.column('client_id').doUpdateSet(values))
@@ -151,7 +132,7 @@ export const catalogProjection: Projection = {
         return;
       }
       case 'ProjectOpened': {
-        const e = event.data as ProjectOpened;
+        const e = event.data;
         const values = {
           project_id: e.projectId,
           client_id: e.clientId,
@@ -162,7 +143,7 @@ export const catalogProjection: Projection = {
           is_active: e.isActive,
           changed_at: at,
         };
-        await db
+        await rm
           .insertInto('projects')
           .values(values)
           .onConflict((oc) => oc.column('project_id').doUpdateSet(values))
@@ -170,21 +151,20 @@ export const catalogProjection: Projection = {
         return;
       }
       case 'ProjectUpdated': {
-        const e = event.data as ProjectUpdated;
-        const set: Record<string, unknown> = { changed_at: at };
-        for (const [field, column] of Object.entries(projectColumns)) {
-          const value = e[field as keyof typeof projectColumns];
-          if (value !== undefined) set[column] = value;
-        }
-        await db.updateTable('projects').set(set).where('project_id', '=', e.projectId).execute();
+        const e = event.data;
+        await rm
+          .updateTable('projects')
+          .set(changedColumns(e, at))
+          .where('project_id', '=', e.projectId)
+          .execute();
         return;
       }
       case 'ProjectClosed':
-        return setActive(db, (event.data as ProjectClosed).projectId, false, at);
+        return setActive(rm, event.data.projectId, false, at);
       case 'ProjectReopened':
-        return setActive(db, (event.data as ProjectReopened).projectId, true, at);
+        return setActive(rm, event.data.projectId, true, at);
       default: {
-        const unknown: never = type;
+        const unknown: never = event;
         return unknown;
       }
     }

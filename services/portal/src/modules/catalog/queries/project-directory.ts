@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { BillingCycle, Currency } from '@portal/contracts';
+import type { Selectable } from 'kysely';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { readModel } from '../../../platform/projection/projection';
 import { projectHasOvertime, UMBRELLA } from '../domain/project-rules';
-import { CATALOG_READ_MODEL, type ProjectRow } from '../projections/catalog.projection';
+import { catalogTables, type ProjectsTable } from '../projections/catalog-tables';
 
 export interface ProjectView {
   readonly projectId: number;
@@ -35,14 +35,14 @@ export abstract class ProjectDirectory {
   abstract listActive(filter?: ActiveProjectFilter): Promise<ProjectView[]>;
 }
 
-export function toProjectView(row: ProjectRow): ProjectView {
+function toProjectView(row: Selectable<ProjectsTable>): ProjectView {
   return {
     projectId: row.project_id,
     name: row.name,
     ownerId: row.owner_id,
     clientId: row.client_id,
-    billingCycle: row.billing_cycle as BillingCycle,
-    invoiceCurrency: row.invoice_currency as Currency,
+    billingCycle: row.billing_cycle,
+    invoiceCurrency: row.invoice_currency,
     isActive: row.is_active,
     hasOvertime: projectHasOvertime(row.project_id, row.owner_id),
   };
@@ -55,12 +55,11 @@ export class ReadModelProjectDirectory extends ProjectDirectory {
   }
 
   private projects() {
-    return readModel(this.db, CATALOG_READ_MODEL).selectFrom('projects').selectAll();
+    return catalogTables(this.db).selectFrom('projects').selectAll();
   }
 
   async get(projectId: number): Promise<ProjectView | null> {
-    const row = (await this.projects().where('project_id', '=', projectId).executeTakeFirst()) as
-      ProjectRow | undefined;
+    const row = await this.projects().where('project_id', '=', projectId).executeTakeFirst();
     return row ? toProjectView(row) : null;
   }
 
@@ -76,7 +75,7 @@ export class ReadModelProjectDirectory extends ProjectDirectory {
       query = query.where('owner_id', '=', filter.ownerId);
     if (filter.excludeProjectIds && filter.excludeProjectIds.length > 0)
       query = query.where('project_id', 'not in', [...filter.excludeProjectIds]);
-    const rows = (await query.orderBy('name').orderBy('project_id').execute()) as ProjectRow[];
+    const rows = await query.orderBy('name').orderBy('project_id').execute();
     return rows.map(toProjectView);
   }
 }

@@ -1,66 +1,56 @@
-import { Injectable } from '@nestjs/common';
-import type { ProjectOpened, ProjectUpdated, RosterChange, StaffMemberRegistered } from '@portal/contracts';
-import type { Principal } from '../../../platform/auth/principal';
-import type { CommandContext } from '../../../platform/event-store/command-context';
-import { EventStore } from '../../../platform/event-store/event-store.port';
-import { runRuleCommand, type CommandAnswer } from '../../catalog/commands/run-rule-command';
-import { projectStreamId } from '../../catalog/domain/project';
-import { ownerScopeOf } from '../../catalog/domain/project-rules';
-import { staffStreamId } from '../../staff/domain/staff-member';
-import { ROSTER_STREAM_ID, rosterDecider, type RosterEditor } from '../domain/roster';
+import type { RosterChange } from '@portal/contracts';
+import { CommandHandler } from '@nestjs/cqrs';
+import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { runCommand } from '../../../platform/event-store/decider';
+import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { CatalogReferences } from '../../catalog';
+import { StaffReferences } from '../../staff';
+import { ROSTER_STREAM_ID, rosterDecider, rosterEditorOf, type ChangeRoster } from '../domain/roster';
 
-/** The seed and other system work edit the roster without a person's flags. */
-export const SYSTEM_ROSTER_EDITOR: RosterEditor = { canEditRoster: true, ownerScope: null };
-
-export function rosterEditorOf(person: Principal): RosterEditor {
-  return { canEditRoster: person.canEditRoster, ownerScope: ownerScopeOf(person) };
+/**
+ * Saves the roster screen's pending changes (who may bill which project). Needs the canEditRoster
+ * flag; a sightstream editor may change only owner-2 people on owner-2 projects (the decider's
+ * scope rule). Answers where its event landed (null: nothing changed).
+ */
+@Requires('roster-editor')
+export class ChangeRosterCommand extends PortalCommand<LogPosition | null> {
+  constructor(
+    caller: Caller,
+    readonly changes: readonly RosterChange[],
+  ) {
+    super(caller);
+  }
 }
 
 /**
- * Saves the roster screen's pending changes. The people and projects a change names are looked up
- * in their own streams (the owner each belongs to), not in read models: a change right after a
- * project was opened must not be refused because a projection is a moment behind.
+ * The owners of the people and projects a change names come from their own streams, through the
+ * staff and catalog references, not from read models: a change right after a project was opened
+ * must not be refused because a projection is a moment behind.
  */
-@Injectable()
-export class ChangeRosterHandler {
-  constructor(private readonly store: EventStore) {}
-
-  async execute(
-    changes: readonly RosterChange[],
-    editor: RosterEditor,
-    context: CommandContext,
-  ): Promise<CommandAnswer> {
-    const employeeIds = [...new Set(changes.map((c) => c.employeeId).filter(Number.isInteger))];
-    const projectIds = [...new Set(changes.map((c) => c.projectId).filter(Number.isInteger))];
-    const [employeeOwners, projectOwners] = await Promise.all([
-      this.owners(employeeIds, staffStreamId),
-      this.owners(projectIds, projectStreamId),
-    ]);
-    return runRuleCommand(
-      this.store,
-      ROSTER_STREAM_ID,
-      rosterDecider,
-      { type: 'ChangeRoster', data: { changes }, editor, references: { employeeOwners, projectOwners } },
-      context,
-    );
+@CommandHandler(ChangeRosterCommand)
+export class ChangeRosterHandler extends PortalCommandHandler<ChangeRosterCommand> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly catalog: CatalogReferences,
+    private readonly staff: StaffReferences,
+  ) {
+    super();
   }
 
-  /** Owner id per id whose stream exists: from the registration or opening, then any update. */
-  private async owners(
-    ids: readonly number[],
-    streamOf: (id: number) => string,
-  ): Promise<Map<number, number>> {
-    const found = new Map<number, number>();
-    await Promise.all(
-      ids.map(async (id) => {
-        for (const event of await this.store.readStream(streamOf(id))) {
-          const data = event.data as Partial<StaffMemberRegistered & ProjectOpened & ProjectUpdated>;
-          const opens = event.type === 'StaffMemberRegistered' || event.type === 'ProjectOpened';
-          if ((opens || event.type === 'ProjectUpdated') && typeof data.ownerId === 'number')
-            found.set(id, data.ownerId);
-        }
-      }),
-    );
-    return found;
+  protected async handle({ changes, caller }: ChangeRosterCommand): Promise<LogPosition | null> {
+    const employeeIds = changes.map((c) => c.employeeId).filter(Number.isInteger);
+    const projectIds = changes.map((c) => c.projectId).filter(Number.isInteger);
+    const [employeeOwners, projectOwners] = await Promise.all([
+      this.staff.staffOwners(employeeIds),
+      this.catalog.projectOwners(projectIds),
+    ]);
+    const command: ChangeRoster = {
+      type: 'ChangeRoster',
+      data: { changes },
+      editor: rosterEditorOf(caller.principal),
+      references: { employeeOwners, projectOwners },
+    };
+    const outcome = await runCommand(this.store, ROSTER_STREAM_ID, rosterDecider, command, caller.context);
+    return outcome.position;
   }
 }

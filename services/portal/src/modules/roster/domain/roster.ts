@@ -1,5 +1,6 @@
 import { catalogMessages, type RosterChange, type RosterChanged } from '@portal/contracts';
 import { ProblemList, DomainError } from '../../../kernel/domain-error';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { isPositiveWholeNumber } from '../../../kernel/rules';
 
 /** The one stream `roster`: who may bill which project. */
@@ -12,6 +13,14 @@ export interface RosterEditor {
   readonly canEditRoster: boolean;
   /** A 'sightstream' editor may change only owner-2 people and projects; null = no restriction. */
   readonly ownerScope: number | null;
+}
+
+/** The editor a person is: their canEditRoster flag and their owner scope. */
+export function rosterEditorOf(person: {
+  readonly canEditRoster: boolean;
+  readonly userType: 'default' | 'sightstream';
+}): RosterEditor {
+  return { canEditRoster: person.canEditRoster, ownerScope: ownerScopeOf(person) };
 }
 
 export type ChangeRoster = {

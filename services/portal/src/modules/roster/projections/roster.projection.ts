@@ -1,17 +1,16 @@
-import type { RosterChanged } from '@portal/contracts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
+import type { RosterEvent } from '../domain/roster';
+import { ROSTER_READ_MODEL, type RosterTables } from './roster-tables';
 
-/** A row of `rm_roster.roster_entries`: one person and one project, present once ever ticked. */
-export interface RosterEntryRow {
-  employee_id: number;
-  project_id: number;
-  is_allowed_to_bill: boolean;
-  changed_at: Date;
+/** The bench reads the projection's name here. */
+export { ROSTER_READ_MODEL };
+
+function isRosterEvent(event: RecordedEvent): event is RecordedEvent & RosterEvent {
+  return event.type === 'RosterChanged';
 }
-
-export const ROSTER_READ_MODEL = 'roster';
 
 /** Who may bill which project: the roster matrix, the billable-project pickers. */
 export const rosterProjection: Projection = {
@@ -36,8 +35,9 @@ export const rosterProjection: Projection = {
   },
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (event.type !== 'RosterChanged') return;
-    const { changes } = event.data as RosterChanged;
+    if (!isRosterEvent(event)) return;
+    const { changes } = event.data;
+    const rm: Kysely<RosterTables> = db;
     if (changes.length === 0) return;
     const at = event.metadata.occurredAt;
     // One row per pair (the last change wins): an upsert may not touch a row twice.
@@ -48,7 +48,7 @@ export const rosterProjection: Projection = {
       is_allowed_to_bill: c.isAllowedToBill,
       changed_at: at,
     }));
-    await db
+    await rm
       .insertInto('roster_entries')
       .values(rows)
       .onConflict((oc) =>

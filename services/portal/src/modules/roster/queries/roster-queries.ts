@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { readModel } from '../../../platform/projection/projection';
-import { ROSTER_READ_MODEL } from '../projections/roster.projection';
+import { rosterTables } from '../projections/roster-tables';
 
 /** The roster's exported query: who may bill which project. Other contexts inject this token. */
 export abstract class RosterQueries {
@@ -18,9 +17,7 @@ export class ReadModelRosterQueries extends RosterQueries {
   }
 
   private entries() {
-    return readModel(this.db, ROSTER_READ_MODEL)
-      .selectFrom('roster_entries')
-      .where('is_allowed_to_bill', '=', true);
+    return rosterTables(this.db).selectFrom('roster_entries').where('is_allowed_to_bill', '=', true);
   }
 
   async canBill(employeeId: number, projectId: number): Promise<boolean> {
@@ -38,6 +35,6 @@ export class ReadModelRosterQueries extends RosterQueries {
       .where('employee_id', '=', employeeId)
       .orderBy('project_id')
       .execute();
-    return rows.map((r) => Number(r.project_id));
+    return rows.map((r) => r.project_id);
   }
 }

@@ -1,26 +1,42 @@
-import { Injectable } from '@nestjs/common';
-import type { CommandContext } from '../../../platform/event-store/command-context';
-import { loadState } from '../../../platform/event-store/decider';
-import { EventStore } from '../../../platform/event-store/event-store.port';
-import { ownerStreamId } from '../../catalog/domain/owner';
-import { runRuleCommand, streamExists, type CommandAnswer } from '../../catalog/commands/run-rule-command';
+import { CommandHandler } from '@nestjs/cqrs';
+import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { loadState, runCommand } from '../../../platform/event-store/decider';
+import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { CatalogReferences } from '../../catalog';
 import { staffDecider, staffStreamId, type RegisterStaffMember } from '../domain/staff-member';
 import { usernameDecider, usernameStreamId } from '../domain/username-reservation';
+import { decideOnStaffMember } from './staff-stream';
 
 export type RegisterStaffMemberInput = RegisterStaffMember['data'];
 
+/** Registers a person of a registered owner under a sign-in address no one else holds. */
+@Requires('admin')
+export class RegisterStaffMemberCommand extends PortalCommand<LogPosition | null> {
+  constructor(
+    caller: Caller,
+    readonly input: RegisterStaffMemberInput,
+  ) {
+    super(caller);
+  }
+}
+
 /**
- * Registers a person. The sign-in address must be unique across people, which one stream cannot
- * guard: the handler checks the whole command first, then reserves the address in its own stream
+ * The sign-in address must be unique across people, which one stream cannot guard: the handler
+ * checks the whole command first, then reserves the address in its own stream
  * (`staff-username-{address}`, expected revision guards the race), then appends to `staff-{id}`.
  */
-@Injectable()
-export class RegisterStaffMemberHandler {
-  constructor(private readonly store: EventStore) {}
+@CommandHandler(RegisterStaffMemberCommand)
+export class RegisterStaffMemberHandler extends PortalCommandHandler<RegisterStaffMemberCommand> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly catalog: CatalogReferences,
+  ) {
+    super();
+  }
 
-  async execute(input: RegisterStaffMemberInput, context: CommandContext): Promise<CommandAnswer> {
+  protected async handle({ input, caller }: RegisterStaffMemberCommand): Promise<LogPosition | null> {
     const [ownerExists, username, staff] = await Promise.all([
-      typeof input.ownerId === 'number' ? streamExists(this.store, ownerStreamId(input.ownerId)) : false,
+      typeof input.ownerId === 'number' ? this.catalog.ownerExists(input.ownerId) : false,
       typeof input.username === 'string' && input.username.trim() !== ''
         ? loadState(this.store, usernameStreamId(input.username), usernameDecider)
         : null,
@@ -33,13 +49,13 @@ export class RegisterStaffMemberHandler {
     };
     // Every rule first, so a refused registration reserves nothing.
     staffDecider.decide(command, staff.state);
-    await runRuleCommand(
+    await runCommand(
       this.store,
       usernameStreamId(input.username),
       usernameDecider,
       { type: 'ReserveUsername', data: { username: input.username, staffId: input.staffId } },
-      context,
+      caller.context,
     );
-    return runRuleCommand(this.store, staffStreamId(input.staffId), staffDecider, command, context);
+    return decideOnStaffMember(this.store, input.staffId, command, caller.context);
   }
 }

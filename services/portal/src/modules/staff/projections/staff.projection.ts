@@ -1,48 +1,20 @@
-import { type StaffAccessChanged, type StaffMemberRegistered } from '@portal/contracts';
+import type { StaffMemberRegistered } from '@portal/contracts';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
-import { userTypeOf, type UserType } from '../domain/staff-member';
+import { userTypeOf, type StaffEvent } from '../domain/staff-member';
+import { STAFF_READ_MODEL, type StaffTable, type StaffTables } from './staff-tables';
 
-/** A row of `rm_staff.staff`. */
-export interface StaffRow {
-  staff_id: number;
-  /** Lower-case sign-in address. */
-  username: string;
-  name: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  owner_id: number;
-  user_type: UserType;
-  is_admin: boolean;
-  is_active: boolean;
-  need_receipt: boolean;
-  can_edit_roster: boolean;
-  home_phone: string | null;
-  mobile_phone: string | null;
-  personal_email: string | null;
-  business_name: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  dob: string | null;
-  driving_license_number: string | null;
-  driving_license_state: string | null;
+/** Every event of the `staff-{id}` streams. */
+const handled = [
+  'StaffMemberRegistered',
+  'StaffAccessChanged',
+] as const satisfies readonly StaffEvent['type'][];
+
+function isStaffEvent(event: RecordedEvent): event is RecordedEvent & StaffEvent {
+  return (handled as readonly string[]).includes(event.type);
 }
-
-export const STAFF_READ_MODEL = 'staff';
-
-const handled = ['StaffMemberRegistered', 'StaffAccessChanged'] as const;
-type Handled = (typeof handled)[number];
-
-const accessColumns = {
-  isAdmin: 'is_admin',
-  isActive: 'is_active',
-  needReceipt: 'need_receipt',
-  canEditRoster: 'can_edit_roster',
-} as const;
 
 const textColumns = [
   'home_phone',
@@ -58,7 +30,7 @@ const textColumns = [
   'driving_license_state',
 ] as const;
 
-function rowOf(e: StaffMemberRegistered): StaffRow {
+function rowOf(e: StaffMemberRegistered): StaffTable {
   return {
     staff_id: e.staffId,
     username: e.username.toLowerCase(),
@@ -113,11 +85,12 @@ export const staffProjection: Projection = {
   },
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
-    const type = event.type as Handled;
-    switch (type) {
+    if (!isStaffEvent(event)) return;
+    const rm: Kysely<StaffTables> = db;
+    switch (event.type) {
       case 'StaffMemberRegistered': {
-        const row = rowOf(event.data as StaffMemberRegistered);
-        await db
+        const row = rowOf(event.data);
+        await rm
           .insertInto('staff')
           .values(row)
           .onConflict((oc) => oc.column('staff_id').doUpdateSet(row))
@@ -125,18 +98,18 @@ export const staffProjection: Projection = {
         return;
       }
       case 'StaffAccessChanged': {
-        const e = event.data as StaffAccessChanged;
-        const set: Record<string, boolean> = {};
-        for (const [flag, column] of Object.entries(accessColumns)) {
-          const value = e[flag as keyof typeof accessColumns];
-          if (value !== undefined) set[column] = value;
-        }
+        const e = event.data;
+        const set: Updateable<StaffTable> = {};
+        if (e.isAdmin !== undefined) set.is_admin = e.isAdmin;
+        if (e.isActive !== undefined) set.is_active = e.isActive;
+        if (e.needReceipt !== undefined) set.need_receipt = e.needReceipt;
+        if (e.canEditRoster !== undefined) set.can_edit_roster = e.canEditRoster;
         if (Object.keys(set).length === 0) return;
-        await db.updateTable('staff').set(set).where('staff_id', '=', e.staffId).execute();
+        await rm.updateTable('staff').set(set).where('staff_id', '=', e.staffId).execute();
         return;
       }
       default: {
-        const unknown: never = type;
+        const unknown: never = event;
         return unknown;
       }
     }

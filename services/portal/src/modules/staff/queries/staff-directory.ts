@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { Selectable } from 'kysely';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { StaffDirectory, type Principal } from '../../../platform/auth/principal';
-import { readModel } from '../../../platform/projection/projection';
-import { STAFF_READ_MODEL, type StaffRow } from '../projections/staff.projection';
+import { staffTables, type StaffTable } from '../projections/staff-tables';
 
-export function toPrincipal(row: StaffRow): Principal {
+function toPrincipal(row: Selectable<StaffTable>): Principal {
   return {
     staffId: row.staff_id,
     name: row.name,
@@ -28,24 +28,21 @@ export class ReadModelStaffDirectory extends StaffDirectory {
   }
 
   private active() {
-    return readModel(this.db, STAFF_READ_MODEL).selectFrom('staff').selectAll().where('is_active', '=', true);
+    return staffTables(this.db).selectFrom('staff').selectAll().where('is_active', '=', true);
   }
 
   async findByUsername(username: string): Promise<Principal | null> {
-    const row = (await this.active()
-      .where('username', '=', username.trim().toLowerCase())
-      .executeTakeFirst()) as StaffRow | undefined;
+    const row = await this.active().where('username', '=', username.trim().toLowerCase()).executeTakeFirst();
     return row ? toPrincipal(row) : null;
   }
 
   async findById(staffId: number): Promise<Principal | null> {
-    const row = (await this.active().where('staff_id', '=', staffId).executeTakeFirst()) as
-      StaffRow | undefined;
+    const row = await this.active().where('staff_id', '=', staffId).executeTakeFirst();
     return row ? toPrincipal(row) : null;
   }
 
   async listActive(): Promise<Principal[]> {
-    const rows = (await this.active().orderBy('name').orderBy('staff_id').execute()) as StaffRow[];
+    const rows = await this.active().orderBy('name').orderBy('staff_id').execute();
     return rows.map(toPrincipal);
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { Selectable } from 'kysely';
 import type { Principal } from '../../../platform/auth/principal';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { readModel } from '../../../platform/projection/projection';
-import { ownerScopeOf } from '../../catalog/domain/project-rules';
-import { STAFF_READ_MODEL, type StaffRow } from '../projections/staff.projection';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
+import { staffTables, type StaffTable } from '../projections/staff-tables';
 
 export interface AdminContact {
   readonly staffId: number;
@@ -42,7 +42,7 @@ export abstract class StaffQueries {
   ): Promise<boolean>;
 }
 
-function toSummary(row: StaffRow): StaffSummary {
+function toSummary(row: Selectable<StaffTable>): StaffSummary {
   return {
     staffId: row.staff_id,
     name: row.name,
@@ -63,22 +63,21 @@ export class ReadModelStaffQueries extends StaffQueries {
   }
 
   private staff() {
-    return readModel(this.db, STAFF_READ_MODEL).selectFrom('staff').selectAll();
+    return staffTables(this.db).selectFrom('staff').selectAll();
   }
 
   async listAdmins(ownerId: number): Promise<AdminContact[]> {
-    const rows = (await this.staff()
+    const rows = await this.staff()
       .where('owner_id', '=', ownerId)
       .where('is_admin', '=', true)
       .where('is_active', '=', true)
       .orderBy('name')
-      .execute()) as StaffRow[];
+      .execute();
     return rows.map((r) => ({ staffId: r.staff_id, name: r.name, username: r.username }));
   }
 
   async get(staffId: number): Promise<StaffSummary | null> {
-    const row = (await this.staff().where('staff_id', '=', staffId).executeTakeFirst()) as
-      StaffRow | undefined;
+    const row = await this.staff().where('staff_id', '=', staffId).executeTakeFirst();
     return row ? toSummary(row) : null;
   }
 
@@ -86,7 +85,7 @@ export class ReadModelStaffQueries extends StaffQueries {
     const scope = ownerScopeOf(viewer);
     let query = this.staff();
     if (scope !== null) query = query.where('owner_id', '=', scope);
-    const rows = (await query.orderBy('name').orderBy('staff_id').execute()) as StaffRow[];
+    const rows = await query.orderBy('name').orderBy('staff_id').execute();
     return rows.map(toSummary);
   }
 
@@ -98,10 +97,10 @@ export class ReadModelStaffQueries extends StaffQueries {
     if (!viewer.isAdmin) return false;
     const scope = ownerScopeOf(viewer);
     if (scope === null) return true;
-    const row = (await this.staff()
+    const row = await this.staff()
       .where('staff_id', '=', employeeId)
       .where('owner_id', '=', scope)
-      .executeTakeFirst()) as StaffRow | undefined;
+      .executeTakeFirst();
     return row !== undefined;
   }
 }

@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportMessages, receiptMessages } from '@portal/contracts';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import type { CommandContext } from '../../platform/event-store/command-context';
-import { minimalPdf } from '../expenses/receipts/test/minimal-pdf';
-import { ChangeStaffAccessHandler } from './commands/change-staff-access';
-import { StaffQueries } from './queries/staff-queries';
+import { CommandBus } from '@nestjs/cqrs';
+import { StaffDirectory } from '../src/platform/auth/principal';
+import type { Caller } from '../src/platform/cqrs';
+import { minimalPdf } from '../src/modules/expenses/receipts/test/minimal-pdf';
+import { ChangeStaffAccessCommand, StaffQueries } from '../src/modules/staff';
+import { startTestApp, type TestApp } from './app-harness';
 
 const ALICE = 1; // default admin, owner 1
 const CARLOS = 3; // owner 1
@@ -15,7 +16,10 @@ const PRIYA = 8; // owner 2, sightstream; made an admin below
 const MONTH = '2026-11';
 const ZEROS = '0'.repeat(40);
 
-/** ARCHITECTURE §8: a sightstream admin reaches only owner-2 people on the admin paths. */
+/**
+ * ARCHITECTURE §8: a sightstream admin reaches only owner-2 people on the admin paths (the staff
+ * context's scope rule, as the timesheets and expenses admin paths apply it).
+ */
 describe('sightstream scope on admin paths', () => {
   let t: TestApp;
   let dataDir: string;
@@ -41,14 +45,21 @@ describe('sightstream scope on admin paths', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'staff-scope-int-'));
     t = await startTestApp({ seedDemo: true, env: { DATA_DIR: dataDir } });
-    const context: CommandContext = {
-      actor: { id: String(ALICE), name: 'Alice Admin' },
-      commandId: 'staff-scope-make-priya-admin',
-      correlationId: 'staff-scope',
-      causationId: null,
-      now: t.clock.now(),
+    const alice = await t.app.get(StaffDirectory).findById(ALICE);
+    if (!alice) throw new Error('the demo seed has no Alice');
+    const caller: Caller = {
+      principal: alice,
+      context: {
+        actor: { id: String(ALICE), name: 'Alice Admin' },
+        commandId: 'staff-scope-make-priya-admin',
+        correlationId: 'staff-scope',
+        causationId: null,
+        now: t.clock.now(),
+      },
     };
-    await t.app.get(ChangeStaffAccessHandler).execute({ staffId: PRIYA, isAdmin: true }, context);
+    await t.app
+      .get(CommandBus)
+      .execute(new ChangeStaffAccessCommand(caller, { staffId: PRIYA, isAdmin: true }));
     await t.projectionsCaughtUp();
     for (const id of [ALICE, CARLOS, SAM, PRIYA]) tokens[id] = await t.signIn(id);
     receipts[CARLOS] = await upload(CARLOS);

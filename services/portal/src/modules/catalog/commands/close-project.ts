@@ -1,0 +1,31 @@
+import { CommandHandler } from '@nestjs/cqrs';
+import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { decideOnProject } from './catalog-streams';
+
+/** Closes a project (no new time or expenses on it); closing a closed project records nothing. */
+@Requires('admin')
+export class CloseProjectCommand extends PortalCommand<LogPosition | null> {
+  constructor(
+    caller: Caller,
+    readonly projectId: number,
+  ) {
+    super(caller);
+  }
+}
+
+@CommandHandler(CloseProjectCommand)
+export class CloseProjectHandler extends PortalCommandHandler<CloseProjectCommand> {
+  constructor(private readonly store: EventStore) {
+    super();
+  }
+
+  protected handle({ projectId, caller }: CloseProjectCommand): Promise<LogPosition | null> {
+    return decideOnProject(
+      this.store,
+      projectId,
+      { type: 'CloseProject', data: { projectId } },
+      caller.context,
+    );
+  }
+}

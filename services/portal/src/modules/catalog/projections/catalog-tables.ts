@@ -1,0 +1,50 @@
+import type { BillingCycle, ClientContact, Currency } from '@portal/contracts';
+import type { ColumnType, Kysely } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+import { readModel } from '../../../platform/projection/projection';
+
+/** The projection's name; its tables live in the schema `rm_catalog`. */
+export const CATALOG_READ_MODEL = 'catalog';
+
+/** Rows of `rm_catalog`: what the catalog's projection writes and its queries read. */
+export interface OwnersTable {
+  owner_id: number;
+  name: string;
+}
+
+export interface ClientsTable {
+  client_id: number;
+  name: string;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state_province: string | null;
+  country_region: string | null;
+  zip_postal_code: string | null;
+  phone: string | null;
+  /** jsonb: written as JSON text, read as the array. */
+  contacts: ColumnType<ClientContact[], string, string>;
+}
+
+export interface ProjectsTable {
+  project_id: number;
+  client_id: number;
+  owner_id: number;
+  name: string;
+  billing_cycle: BillingCycle;
+  invoice_currency: Currency;
+  is_active: boolean;
+  /** timestamptz: written as the event's ISO instant, read as a Date. */
+  changed_at: ColumnType<Date, string, string>;
+}
+
+export interface CatalogTables {
+  owners: OwnersTable;
+  clients: ClientsTable;
+  projects: ProjectsTable;
+}
+
+/** The catalog's own tables, typed (the platform's handle is untyped so contexts stay apart). */
+export function catalogTables(db: Database): Kysely<CatalogTables> {
+  return readModel(db, CATALOG_READ_MODEL);
+}

@@ -1,0 +1,29 @@
+import type { ProjectOption } from '@portal/contracts';
+import { QueryHandler } from '@nestjs/cqrs';
+import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
+import { ProjectDirectory } from './project-directory';
+import { toProjectOption } from './project-option';
+
+/** Sub-projects of umbrella project 45: active projects except 45, by name, within the person's scope. */
+export class ListSubProjectsQuery extends PortalQuery<ProjectOption[]> {
+  declare readonly principal: Principal;
+
+  constructor(principal: Principal) {
+    super(principal);
+  }
+}
+
+@QueryHandler(ListSubProjectsQuery)
+export class ListSubProjectsHandler extends PortalQueryHandler<ListSubProjectsQuery> {
+  constructor(private readonly directory: ProjectDirectory) {
+    super();
+  }
+
+  protected async handle({ principal }: ListSubProjectsQuery): Promise<ProjectOption[]> {
+    const scope = ownerScopeOf(principal);
+    const projects = await this.directory.listSubProjects();
+    return projects.filter((p) => scope === null || p.ownerId === scope).map(toProjectOption);
+  }
+}
