@@ -101,17 +101,9 @@ const notYetBounded = [
   'services/portal/src/modules/staff/commands/register-staff-member.ts',
   'services/portal/src/modules/staff/queries/staff-queries.ts',
   'services/portal/src/modules/staff/staff-scope.int-spec.ts',
-  'services/portal/src/modules/timesheets/commands/timesheet-facts.ts',
-  'services/portal/src/modules/timesheets/commands/verify-period.ts',
-  'services/portal/src/modules/timesheets/projections/timesheets.projection.ts',
-  'services/portal/src/modules/timesheets/queries/ledger-lock.ts',
-  'services/portal/src/modules/timesheets/queries/list-timesheets.ts',
-  'services/portal/src/modules/timesheets/reactions/late-entry-email.processor.ts',
-  'services/portal/src/modules/timesheets/timesheets.module.ts',
   'services/portal/src/seed/demo-seed.ts',
   'services/portal/src/seed/expense-history.ts',
   'services/portal/src/seed/seed.module.ts',
-  'services/portal/src/seed/timesheet-history.ts',
 ];
 
 export default tseslint.config(

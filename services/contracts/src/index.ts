@@ -10,3 +10,4 @@ export * from './expenses';
 export * from './expense-files';
 export * from './catalog';
 export * from './ledger-stream';
+export * from './periods';

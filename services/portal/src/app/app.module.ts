@@ -10,7 +10,7 @@ import { CatalogModule } from '../modules/catalog/catalog.module';
 import { StaffModule } from '../modules/staff/staff.module';
 import { RosterModule } from '../modules/roster/roster.module';
 import { SeedModule } from '../seed/seed.module';
-import { TimesheetsModule } from '../modules/timesheets/timesheets.module';
+import { TimesheetsModule } from '../modules/timesheets';
 import { PeriodsModule } from '../modules/periods';
 import { ReceiptsModule } from '../modules/expenses/receipts/receipts.module';
 import { ExpensesModule } from '../modules/expenses/expenses.module';
@@ -27,6 +27,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
+        // First of the global modules: its projector and worker start before the demo seed runs.
+        PlatformModule.forRoot(config, { clock: options.clock }),
         HttpEdgeModule,
         AuthModule,
         HolidaysModule,
@@ -39,7 +41,6 @@ export class AppModule {
         ExpensesModule,
         ExpenseExportsModule,
         SeedModule,
-        PlatformModule.forRoot(config, { clock: options.clock }),
       ],
     };
   }

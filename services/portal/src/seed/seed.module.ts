@@ -5,6 +5,7 @@ import { CatalogModule } from '../modules/catalog/catalog.module';
 import { RosterModule } from '../modules/roster/roster.module';
 import { StaffModule } from '../modules/staff/staff.module';
 import { DemoSeeder, DemoSeedRegistry } from './demo-seed';
+import { TimesheetHistorySeedStep } from './timesheet-history';
 
 /**
  * Seeds the demo organisation at start when `config.seedDemo` is on (the embedded default) and
@@ -14,7 +15,7 @@ import { DemoSeeder, DemoSeedRegistry } from './demo-seed';
 @Global()
 @Module({
   imports: [CatalogModule, StaffModule, RosterModule],
-  providers: [DemoSeedRegistry, DemoSeeder],
+  providers: [DemoSeedRegistry, DemoSeeder, TimesheetHistorySeedStep],
   exports: [DemoSeedRegistry],
 })
 export class SeedModule implements OnApplicationBootstrap {

@@ -15,7 +15,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { deriveEventId, type CommandContext } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { DomainError } from '../../../kernel/domain-error';
-import { laterPosition } from '../../timesheets/commands/run-ledger-command';
+import { laterPosition } from '../../periods';
 import type { ClaimExpenses, ExpenseToClaim } from '../domain/expense-ledger';
 import { ExpenseFacts, type ExpenseProject, type RateSource } from './expense-facts';
 import { dryRunExpenseCommand, runExpenseCommand } from './run-expense-command';

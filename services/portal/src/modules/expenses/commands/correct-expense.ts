@@ -13,7 +13,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { DomainError } from '../../../kernel/domain-error';
-import { laterPosition } from '../../timesheets/commands/run-ledger-command';
+import { laterPosition } from '../../periods';
 import type { ExpenseLedgerCommand } from '../domain/expense-ledger';
 import { ExpenseLocations } from '../queries/expense-locations';
 import { ExpenseFacts } from './expense-facts';

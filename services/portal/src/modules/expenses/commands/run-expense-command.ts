@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { loadState, runCommand } from '../../../platform/event-store/decider';
 import type { EventStore, LogPosition } from '../../../platform/event-store/event-store.port';
-import { ledgerStreamId } from '../../timesheets/domain/ledger';
+import { ledgerStreamId } from '@portal/contracts';
 import {
   decideExpenseLedger,
   expenseLedgerDecider,
