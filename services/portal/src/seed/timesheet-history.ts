@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -12,7 +13,6 @@ import {
 } from '@portal/contracts';
 import { systemCaller } from '../platform/cqrs';
 import { deriveEventId, eventMetadata } from '../platform/event-store/command-context';
-import { performance } from 'node:perf_hooks';
 import { EventStore } from '../platform/event-store/event-store.port';
 import { ProjectDirectory } from '../modules/catalog';
 import { RosterQueries } from '../modules/roster';
@@ -20,6 +20,7 @@ import { StaffQueries } from '../modules/staff';
 import { VerifyPeriod } from '../modules/periods';
 import { SubmitTimesheet } from '../modules/timesheets';
 import { DemoSeedRegistry, type DemoSeedContext, type DemoSeedStep } from './demo-seed';
+
 /** A person's usual week: which project, which weekdays (0 = Monday), hours and overtime. */
 interface WeekPlan {
   readonly projectId: number;
