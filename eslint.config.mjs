@@ -80,16 +80,7 @@ const layerZones = [
  * Each context's move to its public index removes its files from this list; it must be empty
  * before the issue is closed.
  */
-const notYetBounded = [
-  'services/portal/src/modules/timesheets/commands/timesheet-facts.ts',
-  'services/portal/src/modules/timesheets/commands/verify-period.ts',
-  'services/portal/src/modules/timesheets/projections/timesheets.projection.ts',
-  'services/portal/src/modules/timesheets/queries/ledger-lock.ts',
-  'services/portal/src/modules/timesheets/queries/list-timesheets.ts',
-  'services/portal/src/modules/timesheets/reactions/late-entry-email.processor.ts',
-  'services/portal/src/modules/timesheets/timesheets.module.ts',
-  'services/portal/src/seed/timesheet-history.ts',
-];
+const notYetBounded = [];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },

@@ -303,4 +303,43 @@ test.describe('timesheets as Carlos', () => {
     await expect(laterRows.first().getByRole('button', { name: /^Delete / })).toBeVisible();
     await expect(laterRows.first().getByText('Approved', { exact: true })).toHaveCount(0);
   });
+
+  test('opening an editable row asks the lock check without any error in the console', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const lockChecks: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/ledgers\/\d+\/\d{4}-\d{2}\/locks\/\d+$/.test(new URL(response.url()).pathname))
+        lockChecks.push({ url: response.url(), status: response.status() });
+    });
+
+    const screen = new TimesheetScreen(page);
+    await screen.open();
+    await screen.saved.getByRole('button', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Last 3 months' }).click();
+    await screen.settled();
+
+    // A row of last month's seeded history: editable, so the dialog opens after the check.
+    const lastMonthRow = screen.grid
+      .getByRole('row')
+      .filter({ has: page.locator(`time[datetime^="${monthOf(today, -1)}-"]`) })
+      .first();
+    await lastMonthRow.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Timesheet' });
+    await expect(edit).toBeVisible();
+    await edit.getByRole('button', { name: 'Close' }).click();
+    await expect(edit).toBeHidden();
+
+    await lastMonthRow.getByRole('button', { name: /^Delete / }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete timesheet' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await expect(confirm).toBeHidden();
+
+    expect(lockChecks).toHaveLength(2);
+    for (const check of lockChecks) expect(check.status).toBe(200);
+    expect(consoleErrors).toEqual([]);
+  });
 });

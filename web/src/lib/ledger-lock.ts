@@ -1,25 +1,17 @@
-import { type LedgerLockResponse, monthOf } from '@portal/contracts';
-import { ApiError, apiRequest } from './api';
+import { type LedgerLockCheck, monthOf } from '@portal/contracts';
+import { apiRequest } from './api';
 
 /**
- * `GET /api/ledgers/:employeeId/:month/locks/:projectId`: the same lock covers time and expenses;
- * found means the person already submitted that project and month for verification (not
- * editable), 404 means editable.
+ * `GET /api/ledgers/:employeeId/:month/locks/:projectId`: the same lock covers time and expenses.
+ * It answers 200 either way: `locked: true` when the person already submitted that project and
+ * month for verification (not editable), `locked: false` when it may be changed.
  */
-export async function findLedgerLock(
+export function checkLedgerLock(
   employeeId: number,
   month: string,
   projectId: number,
-): Promise<LedgerLockResponse | null> {
-  try {
-    return await apiRequest<LedgerLockResponse>(
-      'GET',
-      `/api/ledgers/${employeeId}/${month}/locks/${projectId}`,
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+): Promise<LedgerLockCheck> {
+  return apiRequest<LedgerLockCheck>('GET', `/api/ledgers/${employeeId}/${month}/locks/${projectId}`);
 }
 
 /** A saved row of a monthly ledger (a timesheet entry or an expense). */
@@ -39,8 +31,8 @@ export async function ledgerLockMessage(
   notEditable: (project: string) => string,
 ): Promise<string | null> {
   try {
-    const lock = await findLedgerLock(employeeId, monthOf(row.date), row.projectId);
-    return lock ? notEditable(lock.project || row.projectName) : null;
+    const lock = await checkLedgerLock(employeeId, monthOf(row.date), row.projectId);
+    return lock.locked ? notEditable(lock.project || row.projectName) : null;
   } catch {
     return null;
   }

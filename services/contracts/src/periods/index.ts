@@ -1,2 +1,3 @@
 export * from './periods';
 export * from './ledger-stream';
+export * from './lock-check';

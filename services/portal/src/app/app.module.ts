@@ -9,8 +9,8 @@ import { HolidaysModule } from '../modules/holidays';
 import { CatalogModule } from '../modules/catalog';
 import { StaffModule } from '../modules/staff';
 import { RosterModule } from '../modules/roster';
-import { PeriodsModule } from '../modules/periods';
 import { TimesheetsModule } from '../modules/timesheets';
+import { PeriodsModule } from '../modules/periods';
 import { ExpenseExportsModule, ExpensesModule, ReceiptsModule } from '../modules/expenses';
 import { SeedModule } from '../seed/seed.module';
 import { ExchangeRatesModule } from '../modules/exchange-rates';
@@ -27,6 +27,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
+        // First of the global modules: its projector and worker start before the demo seed runs.
+        PlatformModule.forRoot(config, { clock: options.clock }),
         HttpEdgeModule,
         AuthModule,
         HolidaysModule,
@@ -40,7 +42,6 @@ export class AppModule {
         ExpensesModule,
         ExpenseExportsModule,
         SeedModule,
-        PlatformModule.forRoot(config, { clock: options.clock }),
       ],
     };
   }

@@ -4,6 +4,7 @@ import {
   daysBetween,
   endOfMonth,
   mondayOfWeek,
+  ledgerStreamId,
   OVERTIME_PROJECT_IDS,
   SECOND_ORGANISATION_OWNER_ID,
   UMBRELLA_PROJECT_ID,
@@ -22,7 +23,6 @@ import { ownerStreamId } from '../modules/catalog/domain/owner';
 import { projectStreamId } from '../modules/catalog/domain/project';
 import { ROSTER_STREAM_ID } from '../modules/roster/domain/roster';
 import { staffStreamId } from '../modules/staff/domain/staff-member';
-import { ledgerStreamId } from '../modules/timesheets/domain/ledger';
 
 /**
  * The bench's data: a deterministic (seeded) company of owners, clients, projects and people,

@@ -10,7 +10,7 @@ import {
   TIMESHEETS_READ_MODEL,
   timesheetsProjection,
 } from '../modules/timesheets/projections/timesheets.projection';
-import { ListTimesheetsQuery } from '../modules/timesheets/queries/list-timesheets';
+import { ListTimesheets, ListTimesheetsHandler } from '../modules/timesheets/queries/list-timesheets';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
 import { readModelSchema } from '../platform/projection/projection';
 import { ProjectionRunner } from '../platform/projection/projection-runner';
@@ -247,7 +247,7 @@ async function main(): Promise<number> {
       'events',
       support.seconds,
       'both read the whole log; together they apply only the few hundred setup events. ' +
-        'ListTimesheetsQuery reads them for showOvertime.',
+        'ListTimesheetsHandler reads them for showOvertime.',
     );
 
     // 3. Query latency. ANALYZE first: autovacuum would do the same within a minute or so.
@@ -258,7 +258,7 @@ async function main(): Promise<number> {
     ])}`.execute(db);
     rss.reset();
 
-    const list = new ListTimesheetsQuery(
+    const list = new ListTimesheetsHandler(
       db,
       new ReadModelRosterQueries(db),
       new ReadModelProjectDirectory(db),
@@ -271,7 +271,16 @@ async function main(): Promise<number> {
       const person = random.pick(dataset.people);
       const month = random.pick(dataset.months);
       const query = timesheetListQuerySchema.parse({ start: `${month}-01`, end: lastDayOf(month) });
-      const result = await list.execute(person.staffId, query);
+      const asker = {
+        staffId: person.staffId,
+        name: '',
+        username: '',
+        isAdmin: false,
+        userType: 'default' as const,
+        canEditRoster: false,
+        needReceipt: false,
+      };
+      const result = await list.execute(new ListTimesheets(asker, query));
       if (run < 0) return; // a warm-up run
       // Every generated person-month has entries: an empty answer means the read model lost some.
       if (result.rows.length === 0) listEmpty += 1;
@@ -302,7 +311,7 @@ async function main(): Promise<number> {
       );
     }
     report.notes.push(
-      'one person, one month: ListTimesheetsQuery.execute, the query behind GET /api/timesheets ' +
+      'one person, one month: ListTimesheetsHandler, the query behind GET /api/timesheets ' +
         '(rows by date, exact totals, and its roster + catalog look-ups for showOvertime); a random person and month per run.',
       'all staff, one month: the timesheets context has no such query yet, so the bench runs its own SQL ' +
         `(bench/period-overview.ts) over ${readModelSchema(TIMESHEETS_READ_MODEL)}.entries by date range ` +

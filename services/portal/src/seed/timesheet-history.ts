@@ -1,21 +1,24 @@
+import { performance } from 'node:perf_hooks';
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   addDays,
   businessDateOf,
+  ledgerStreamId,
   mondayOfWeek,
   monthOf,
   startOfMonthOffset,
   timesheetBatchSchema,
-  timesheetMessages as msg,
-  type ProjectFacts,
   type TimesheetBatchInput,
 } from '@portal/contracts';
-import { deriveEventId } from '../platform/event-store/command-context';
+import { systemCaller } from '../platform/cqrs';
+import { deriveEventId, eventMetadata } from '../platform/event-store/command-context';
 import { EventStore } from '../platform/event-store/event-store.port';
-import { eventMetadata } from '../platform/event-store/command-context';
-import { SubmitTimesheetHandler } from '../modules/timesheets/commands/submit-timesheet';
-import { VerifyPeriodHandler } from '../modules/timesheets/commands/verify-period';
-import { ledgerStreamId } from '../modules/timesheets/domain/ledger';
+import { ProjectDirectory } from '../modules/catalog';
+import { RosterQueries } from '../modules/roster';
+import { StaffQueries } from '../modules/staff';
+import { VerifyPeriod } from '../modules/periods';
+import { SubmitTimesheet } from '../modules/timesheets';
 import { DemoSeedRegistry, type DemoSeedContext, type DemoSeedStep } from './demo-seed';
 
 /** A person's usual week: which project, which weekdays (0 = Monday), hours and overtime. */
@@ -95,18 +98,25 @@ const PLANS: Readonly<Record<'carlos' | 'dana' | 'sam', readonly WeekPlan[]>> = 
 
 /**
  * Demo history: two months back to yesterday for Carlos, Dana and Sam, entered week by week as if
- * each Friday (so none is late and no admin e-mail is sent), through the real submit command with
- * the demo organisation's facts (the seed runs before the projections catch up). Carlos verified
- * project 12 for the oldest month (locked) and an admin approved his oldest month.
+ * each Friday (so none is late and no admin e-mail is sent), sent on the CommandBus as the portal
+ * itself (`systemCaller`) for each person's ledger: the same commands, checks and rules as a
+ * person's request. Carlos verified project 12 for the oldest month (locked) and an admin
+ * approved his oldest month.
+ *
+ * The commands check the project, roster and person against the read models, so the step first
+ * waits until those show the organisation the seed has just written (the projector runs already:
+ * app.module lists the platform before the seed).
  */
 @Injectable()
 export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
   readonly name = 'timesheet-history';
 
   constructor(
-    private readonly submit: SubmitTimesheetHandler,
-    private readonly verify: VerifyPeriodHandler,
+    private readonly commands: CommandBus,
     private readonly store: EventStore,
+    private readonly projects: ProjectDirectory,
+    private readonly roster: RosterQueries,
+    private readonly staff: StaffQueries,
     @Optional() private readonly registry?: DemoSeedRegistry,
   ) {}
 
@@ -115,14 +125,9 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
   }
 
   async run(seed: DemoSeedContext): Promise<void> {
+    await this.organisationVisible(seed);
     const today = businessDateOf(seed.now);
     const first = startOfMonthOffset(today, -2);
-    const facts = new Map<number, ProjectFacts>(
-      seed.projects.map((p) => [
-        p.projectId,
-        { projectId: p.projectId, name: p.name, ownerId: p.ownerId, isActive: p.isActive },
-      ]),
-    );
     const oldestEntries: string[] = [];
 
     for (const [who, plans] of Object.entries(PLANS) as [keyof typeof PLANS, readonly WeekPlan[]][]) {
@@ -143,23 +148,12 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
             })),
             confirmLate: false,
           };
-          const project = facts.get(plan.projectId)!;
-          const allowed = seed.roster.some(
-            (r) => r.employeeId === person.staffId && r.projectId === plan.projectId,
-          );
           const base = seed.command(`timesheets-${person.staffId}-${monday}-${index}`);
           // Entered on the Friday of its week (or now, for the running week): on time, not late.
           const enteredAt = friday < today ? new Date(`${friday}T17:00:00.000Z`) : seed.now;
-          const result = await this.submit.record(
-            person.staffId,
-            timesheetBatchSchema.parse(input),
-            {
-              project,
-              subProject: plan.subProjectId === null ? null : (facts.get(plan.subProjectId) ?? null),
-              today: businessDateOf(enteredAt),
-            },
-            allowed ? [] : [{ path: 'projectId', message: msg.projectNotBillable }],
-            { ...base, now: enteredAt },
+          const caller = systemCaller({ ...base, now: enteredAt });
+          const result = await this.commands.execute(
+            new SubmitTimesheet(caller, timesheetBatchSchema.parse(input), person.staffId),
           );
           if (who === 'carlos') {
             result.entryIds.forEach((id, i) => {
@@ -172,13 +166,38 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
 
     const oldestMonth = monthOf(first);
     const carlos = seed.people.carlos.staffId;
-    await this.verify.record(
-      carlos,
-      oldestMonth,
-      12,
-      seed.command(`timesheets-verify-${carlos}-${oldestMonth}-12`),
-    );
+    const verifying = systemCaller(seed.command(`timesheets-verify-${carlos}-${oldestMonth}-12`));
+    await this.commands.execute(new VerifyPeriod(verifying, oldestMonth, 12, carlos));
     await this.approve(carlos, oldestMonth, oldestEntries, seed);
+  }
+
+  /**
+   * Waits until the read models the commands check show what the history needs (the people, the
+   * projects, the roster), which the seed wrote moments ago and the projector applies on its own.
+   */
+  private async organisationVisible(seed: DemoSeedContext): Promise<void> {
+    const deadline = performance.now() + 60_000;
+    while (!(await this.knowsOrganisation(seed))) {
+      if (performance.now() > deadline)
+        throw new Error(
+          'The demo timesheet history needs the read models, but they did not catch up in 60 s',
+        );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  private async knowsOrganisation(seed: DemoSeedContext): Promise<boolean> {
+    for (const [who, plans] of Object.entries(PLANS) as [keyof typeof PLANS, readonly WeekPlan[]][]) {
+      const { staffId } = seed.people[who];
+      if (!(await this.staff.get(staffId))) return false;
+      for (const plan of plans) {
+        if (!(await this.roster.canBill(staffId, plan.projectId))) return false;
+        for (const projectId of [plan.projectId, plan.subProjectId]) {
+          if (projectId !== null && !(await this.projects.get(projectId))) return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** The approving command is a later issue; the demo appends its event directly. */

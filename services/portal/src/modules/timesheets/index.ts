@@ -1,2 +1,6 @@
 /** The timesheets context's public entry: the only file other code may import. */
 export { TimesheetsModule } from './timesheets.module';
+export { SubmitTimesheet, type SubmitTimesheetResult } from './commands/submit-timesheet';
+export { CorrectTimesheetEntry } from './commands/correct-timesheet-entry';
+export { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
+export { ListTimesheets } from './queries/list-timesheets';

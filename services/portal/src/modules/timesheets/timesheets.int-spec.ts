@@ -8,15 +8,18 @@ import { JobQueue } from '../../platform/queue/job-queue.port';
 import { startSmtpReceiver } from './test/smtp-receiver';
 import { timesheetBatchSchema } from '@portal/contracts';
 import { StaffDirectory } from '../../platform/auth/principal';
-import { SubmitTimesheetHandler } from './commands/submit-timesheet';
+import { CommandBus } from '@nestjs/cqrs';
+import { SubmitTimesheet } from './commands/submit-timesheet';
 
 // The clock: Wednesday 2026-11-18; Monday of the week is 2026-11-16; the window is
 // 2026-09-01 .. 2027-01-31. The demo seed gives Carlos history from 2026-09-01 on.
 const NOW = '2026-11-18T15:00:00.000Z';
-const ALICE = 1; // admin
+const ALICE = 1; // admin; roster: 18, 45
+const BRUNO = 2; // admin; on no roster
 const CARLOS = 3;
 const DANA = 4;
-const SAM = 5; // owner 2
+const SAM = 5; // owner 2 (sightstream); roster: 21, 22
+const PRIYA = 8; // owner 2 (sightstream)
 const RITA = 6; // roster: 33, 36, 45, 61
 
 describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
@@ -40,7 +43,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
         }),
     });
     await t.projectionsCaughtUp();
-    for (const id of [ALICE, CARLOS, DANA, SAM, RITA]) tokens[id] = await t.signIn(id);
+    for (const id of [ALICE, BRUNO, CARLOS, DANA, SAM, RITA]) tokens[id] = await t.signIn(id);
   });
 
   afterAll(async () => {
@@ -48,7 +51,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     await smtp?.close();
   });
 
-  const { eventCount, expectRefused } = eventLogChecks(() => t, NOW);
+  const { eventCount, expectRefused, appendDirectly } = eventLogChecks(() => t, NOW);
 
   const item = (date: string, hours: unknown = '7.5', extra: Record<string, unknown> = {}) => ({
     date,
@@ -192,7 +195,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
   });
 
   it('a batch across two months appends to each month; the same command again appends nothing', async () => {
-    const handler = t.app.get(SubmitTimesheetHandler);
+    const commands = t.app.get(CommandBus);
     const person = (await t.app.get(StaffDirectory).findById(RITA))!;
     const batch = timesheetBatchSchema.parse({
       projectId: 36,
@@ -208,7 +211,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
       now: new Date(NOW),
     };
     const before = await eventCount();
-    const first = await handler.execute(person, batch, context);
+    const first = await commands.execute(new SubmitTimesheet({ principal: person, context }, batch));
     const streams = await sql<{ stream_id: string }>`
       select stream_id from events where metadata->>'commandId' = 'two-month-batch' order by position`.execute(
       t.db.db,
@@ -218,7 +221,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
       `ledger-${RITA}-2026-12`,
     ]);
     // A retry (e.g. after a crash between the two appends) completes without doubling.
-    const again = await handler.execute(person, batch, context);
+    const again = await commands.execute(new SubmitTimesheet({ principal: person, context }, batch));
     expect(again.entryIds).toEqual(first.entryIds);
     expect(await eventCount()).toBe(before + 2);
   });
@@ -329,12 +332,14 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
         projectId: 36,
         month: '2026-12',
       });
-      expect(
-        (await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/33`, { token: tokens[RITA] })).status,
-      ).toBe(404);
+      // An editable month answers 200 too (no error in the browser's console in normal use).
+      const editable = await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/33`, { token: tokens[RITA] });
+      expect(editable.status).toBe(200);
+      expect(editable.body).toEqual({ locked: false, projectId: 33, month: '2026-12' });
+      // Someone else's ledger is 404 (as an unknown person's) unless an admin asks.
       expect(
         (await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/36`, { token: tokens[DANA] })).status,
-      ).toBe(403);
+      ).toBe(404);
       expect(
         (await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/36`, { token: tokens[ALICE] })).status,
       ).toBe(200);
@@ -402,11 +407,56 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
         (r: { subProjectName: string | null }) => r.subProjectName === 'Transit Signalling Upgrade',
       ),
     ).toBe(true);
-    expect((await list(ALICE, 'start=2026-10-01&end=2026-10-31')).body).toEqual({
+    expect((await list(BRUNO, 'start=2026-10-01&end=2026-10-31')).body).toEqual({
       rows: [],
       totals: { hours: '0', overtimeHours: '0', value: '0.00' },
       showOvertime: false,
     });
+  });
+
+  it('overtime on umbrella project 45 with sub-project 61 shows the Overtime column to who entered it', async () => {
+    // Alice bills 18 and 45 (no overtime project of her own); 61 as the sub-project of 45 has overtime.
+    const saved = await post(ALICE, {
+      projectId: 45,
+      subProjectId: 61,
+      items: [item('2026-11-18', '6', { overtimeHours: '2' })],
+      confirmLate: false,
+    });
+    expect(saved.status).toBe(201);
+    const listed = (await list(ALICE, 'start=2026-11-01&end=2026-11-30')).body;
+    expect(listed.showOvertime).toBe(true);
+    expect(listed.rows).toEqual([
+      expect.objectContaining({ projectId: 45, subProjectId: 61, hours: '6', overtimeHours: '2' }),
+    ]);
+    expect(listed.totals).toEqual({ hours: '6', overtimeHours: '2', value: '1200.00' });
+    // Before any entry, the column shows too: Alice may enter overtime through 45.
+    expect((await list(ALICE, 'start=2026-10-01&end=2026-10-31')).body.showOvertime).toBe(true);
+  });
+
+  it('a project outside a sightstream person’s scope is answered exactly like an unknown one', async () => {
+    const batch = (projectId: number, subProjectId: number | null = null) => ({
+      projectId,
+      subProjectId,
+      items: [item('2026-11-18', '8')],
+      confirmLate: false,
+    });
+    // 12 is an owner-1 project; 999999 does not exist.
+    const outOfScope = await expectRefused(post(SAM, batch(12)), 400);
+    const unknown = await expectRefused(post(SAM, batch(999999)), 400);
+    expect(outOfScope.body).toEqual(JSON.parse(JSON.stringify(unknown.body).replaceAll('999999', '12')));
+    expect(outOfScope.body.problems).toEqual([{ path: 'projectId', message: 'Project 12 does not exist' }]);
+
+    // Editing an own entry into an out-of-scope project: the same answer as into an unknown one.
+    const own = await post(SAM, batch(21));
+    expect(own.status).toBe(201);
+    const edit = (projectId: number) =>
+      t.http('PUT', `/api/timesheets/${own.body.entryIds[0]}`, {
+        token: tokens[SAM],
+        body: { ...batch(projectId).items[0], projectId, subProjectId: null, version: 1, confirmLate: false },
+      });
+    const editOut = await expectRefused(edit(12), 400);
+    const editUnknown = await expectRefused(edit(999999), 400);
+    expect(editOut.body).toEqual(JSON.parse(JSON.stringify(editUnknown.body).replaceAll('999999', '12')));
   });
 
   it('a late entry e-mails the admins once through BullMQ and SMTP, with before -> after', async () => {
@@ -450,5 +500,29 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     // One e-mail per command: no third mail arrives for the two-day batch.
     await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.mails.length).toBe(before + 2);
+  });
+
+  it('a sightstream person’s late entry is mailed to the sightstream admins, never to owner-1 ones', async () => {
+    // Priya becomes an admin of owner 2 (the staff context's access change, as its command appends it).
+    await appendDirectly(
+      `staff-${PRIYA}`,
+      'StaffAccessChanged',
+      { staffId: PRIYA, isAdmin: true },
+      'priya-admin',
+    );
+    const before = smtp.mails.length;
+    const saved = await post(SAM, {
+      projectId: 21,
+      subProjectId: null,
+      items: [item('2026-11-12', '8')],
+      confirmLate: true,
+    });
+    expect(saved.status).toBe(201);
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail.text).toContain('Sam Sightstream');
+    expect(mail.to).toEqual(['priya.producer@sightstream.example']);
+    // No second mail (to owner-1 admins) follows.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.mails.slice(before).flatMap((m) => m.to)).toEqual(['priya.producer@sightstream.example']);
   });
 });

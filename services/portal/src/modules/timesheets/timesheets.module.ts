@@ -1,24 +1,26 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
-import { RosterModule } from '../roster/roster.module';
-import { StaffModule } from '../staff/staff.module';
+import { ContextRegistry } from '../../platform/registry/context-registry';
+import { CatalogModule } from '../catalog';
+import { PeriodsModule } from '../periods';
+import { RosterModule } from '../roster';
+import { StaffModule } from '../staff';
 import { CorrectTimesheetEntryHandler } from './commands/correct-timesheet-entry';
 import { SubmitTimesheetHandler } from './commands/submit-timesheet';
 import { TimesheetFacts } from './commands/timesheet-facts';
-import { VerifyPeriodHandler } from './commands/verify-period';
 import { WithdrawTimesheetEntryHandler } from './commands/withdraw-timesheet-entry';
-import { EntryLocations } from './queries/entry-location';
-import { LedgerLockQuery } from './queries/ledger-lock';
-import { ListTimesheetsQuery } from './queries/list-timesheets';
-import { LateEntryEmailProcessor } from './reactions/late-entry-email.processor';
-import { TimesheetsController } from './timesheets.controller';
-import { ContextRegistry } from '../../platform/registry/context-registry';
 import { timesheetsProjection } from './projections/timesheets.projection';
+import { EntryLocations } from './queries/entry-location';
+import { ListTimesheetsHandler } from './queries/list-timesheets';
+import { LateEntryEmailProcessor } from './reactions/late-entry-email.processor';
 import { LATE_ENTRY_EMAIL_JOB, lateEntryReactor } from './reactions/late-entry.reactor';
+import { TimesheetsController } from './timesheets.controller';
 
-/** Timesheets: the ledger commands, the saved-timesheets queries, the late-entry e-mail. */
+/**
+ * Timesheets: time's part of the ledger (submit, correct, withdraw, decided through periods'
+ * LedgerRunner), the saved-timesheets list and read model, the late-entry e-mail.
+ */
 @Module({
-  imports: [CatalogModule, RosterModule, StaffModule],
+  imports: [CatalogModule, RosterModule, StaffModule, PeriodsModule],
   controllers: [TimesheetsController],
   providers: [
     TimesheetFacts,
@@ -26,16 +28,8 @@ import { LATE_ENTRY_EMAIL_JOB, lateEntryReactor } from './reactions/late-entry.r
     SubmitTimesheetHandler,
     CorrectTimesheetEntryHandler,
     WithdrawTimesheetEntryHandler,
-    VerifyPeriodHandler,
-    ListTimesheetsQuery,
-    LedgerLockQuery,
+    ListTimesheetsHandler,
     LateEntryEmailProcessor,
-  ],
-  exports: [
-    SubmitTimesheetHandler,
-    CorrectTimesheetEntryHandler,
-    WithdrawTimesheetEntryHandler,
-    VerifyPeriodHandler,
   ],
 })
 export class TimesheetsModule {

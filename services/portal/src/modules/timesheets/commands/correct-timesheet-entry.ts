@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
 import {
   businessDateOf,
   monthOf,
@@ -7,41 +7,50 @@ import {
   type TimesheetEditRequest,
   type TimesheetEntryFields,
 } from '@portal/contracts';
-import type { Principal } from '../../../platform/auth/principal';
-import type { CommandContext } from '../../../platform/event-store/command-context';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
-import { DomainError } from '../../../kernel/domain-error';
-import type { LedgerCommand } from '../domain/ledger';
+import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { laterPosition, LedgerAccess, LedgerRunner } from '../../periods';
+import { timesheetPart, type SubmitEntries, type WithdrawEntry } from '../domain/ledger';
 import { EntryLocations } from '../queries/entry-location';
 import { ownEntry } from './entry-access';
-import { dryRunLedgerCommand, laterPosition, runLedgerCommand } from './run-ledger-command';
 import { TimesheetFacts } from './timesheet-facts';
 
-/**
- * Edits one entry. Within its month it is a correction; to another month it is a move: the entry
- * (same id, next version) is submitted to the new month's ledger first, then withdrawn from the
- * old one, so a crash in between never loses it (a retry with the same command id finishes it).
- */
-@Injectable()
-export class CorrectTimesheetEntryHandler {
+/** Edits one of the person's entries, from the version they saw. */
+export class CorrectTimesheetEntry extends PortalCommand<{ position: LogPosition | null }> {
   constructor(
-    private readonly store: EventStore,
+    caller: Caller,
+    readonly entryId: string,
+    readonly edit: TimesheetEditRequest,
+  ) {
+    super(caller);
+  }
+}
+
+/**
+ * Within its month an edit is a correction; to another month it is a move: the entry (same id,
+ * next version) is submitted to the new month's ledger first, then withdrawn from the old one, so
+ * a crash in between never loses it (a retry with the same command id finishes it).
+ */
+@CommandHandler(CorrectTimesheetEntry)
+export class CorrectTimesheetEntryHandler extends PortalCommandHandler<CorrectTimesheetEntry> {
+  constructor(
+    private readonly access: LedgerAccess,
     private readonly facts: TimesheetFacts,
     private readonly locations: EntryLocations,
-  ) {}
+    private readonly ledger: LedgerRunner,
+  ) {
+    super();
+  }
 
-  async execute(
-    person: Principal,
-    entryId: string,
-    edit: TimesheetEditRequest,
-    context: CommandContext,
-  ): Promise<{ position: LogPosition | null }> {
-    const location = await ownEntry(this.locations, person, entryId);
+  protected async handle(command: CorrectTimesheetEntry): Promise<{ position: LogPosition | null }> {
+    const { caller, entryId, edit } = command;
+    const context = caller.context;
+    const location = await ownEntry(this.locations, caller, entryId);
+    const person = await this.access.ledgerOf(caller, location.employeeId);
     const today = businessDateOf(context.now);
-    const facts = await this.facts.load(edit.projectId, edit.subProjectId, today);
-    const serverProblems = await this.facts.serverProblems(person.staffId, edit.projectId, facts);
-    if (!facts.project) throw DomainError.validation(serverProblems);
-    TimesheetFacts.throwIfAny([...timesheetEditProblems(edit, facts, location.date), ...serverProblems]);
+    const { project } = await this.facts.check(person, edit.projectId, edit.subProjectId, today, (facts) =>
+      timesheetEditProblems(edit, facts, location.date),
+    );
 
     const after: TimesheetEntryFields = {
       projectId: edit.projectId,
@@ -52,28 +61,32 @@ export class CorrectTimesheetEntryHandler {
       comment: edit.comment,
     };
     const newMonth = monthOf(edit.date);
-    const projectNames = new Map([[facts.project.projectId, facts.project.name]]);
+    const projectNames = new Map([[project.projectId, project.name]]);
     const employeeId = person.staffId;
 
     if (newMonth === location.month) {
-      const command: LedgerCommand = {
-        type: 'CorrectTimesheetEntry',
-        data: { employeeId, entryId, expectedVersion: edit.version, after, today, projectNames },
-      };
-      return {
-        position: (await runLedgerCommand(this.store, employeeId, newMonth, command, context)).position,
-      };
+      const outcome = await this.ledger.run(
+        employeeId,
+        newMonth,
+        timesheetPart,
+        {
+          type: 'CorrectTimesheetEntry',
+          data: { employeeId, entryId, expectedVersion: edit.version, after, today, projectNames },
+        },
+        context,
+      );
+      return { position: outcome.position };
     }
 
-    const withdraw: LedgerCommand = {
+    const withdraw: WithdrawEntry = {
       type: 'WithdrawTimesheetEntry',
       data: { employeeId, entryId, expectedVersion: edit.version, today, projectNames, movedTo: newMonth },
     };
     // Checks the old ledger's rules (approved, locked, stale) before anything is written.
-    const { state } = await dryRunLedgerCommand(this.store, employeeId, location.month, withdraw);
+    const { state } = await this.ledger.dryRun(employeeId, location.month, timesheetPart, withdraw);
     const current = state.entries.get(entryId)!;
     const { projectId, subProjectId, date, hours, overtimeHours, comment } = current;
-    const submit: LedgerCommand = {
+    const submit: SubmitEntries = {
       type: 'SubmitTimesheet',
       data: {
         employeeId,
@@ -94,8 +107,8 @@ export class CorrectTimesheetEntryHandler {
       },
     };
     // Nothing is appended before the submit, so running it checks the new ledger's rules first.
-    const moved = await runLedgerCommand(this.store, employeeId, newMonth, submit, context);
-    const withdrawn = await runLedgerCommand(this.store, employeeId, location.month, withdraw, context);
+    const moved = await this.ledger.run(employeeId, newMonth, timesheetPart, submit, context);
+    const withdrawn = await this.ledger.run(employeeId, location.month, timesheetPart, withdraw, context);
     return { position: laterPosition(moved.position, withdrawn.position) };
   }
 }

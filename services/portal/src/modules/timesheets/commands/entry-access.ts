@@ -1,6 +1,6 @@
 import { timesheetMessages as msg } from '@portal/contracts';
-import type { Principal } from '../../../platform/auth/principal';
 import { DomainError } from '../../../kernel/domain-error';
+import type { Caller } from '../../../platform/cqrs';
 import type { EntryLocation, EntryLocations } from '../queries/entry-location';
 
 /**
@@ -9,11 +9,11 @@ import type { EntryLocation, EntryLocations } from '../queries/entry-location';
  */
 export async function ownEntry(
   locations: EntryLocations,
-  person: Principal,
+  caller: Caller,
   entryId: string,
 ): Promise<EntryLocation> {
   const location = await locations.find(entryId);
   if (!location) throw DomainError.notFound(msg.entryNotFound);
-  if (location.employeeId !== person.staffId) throw DomainError.forbidden(msg.notYourEntry);
+  if (location.employeeId !== caller.principal.staffId) throw DomainError.forbidden(msg.notYourEntry);
   return location;
 }

@@ -1,21 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
 import {
   businessDateOf,
   monthOf,
   storedHours,
   timesheetBatchProblems,
-  type ProjectFacts,
   type SubmitTimesheetResponse,
   type TimesheetBatchRequest,
-  type TimesheetProblem,
-  type TimesheetRuleFacts,
 } from '@portal/contracts';
-import type { Principal } from '../../../platform/auth/principal';
-import { deriveEventId, type CommandContext } from '../../../platform/event-store/command-context';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
-import { DomainError } from '../../../kernel/domain-error';
-import type { EntryToSubmit, SubmitTimesheet } from '../domain/ledger';
-import { dryRunLedgerCommand, laterPosition, runLedgerCommand } from './run-ledger-command';
+import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import { deriveEventId } from '../../../platform/event-store/command-context';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { laterPosition, LedgerAccess, LedgerRunner } from '../../periods';
+import { timesheetPart, type EntryToSubmit, type SubmitEntries } from '../domain/ledger';
 import { TimesheetFacts } from './timesheet-facts';
 
 export type SubmitTimesheetResult = Omit<SubmitTimesheetResponse, 'position'> & {
@@ -27,46 +23,44 @@ export function entryIdFor(commandId: string, index: number): string {
   return deriveEventId(commandId, 'timesheet-entry', index);
 }
 
-/**
- * Saves a batch of days for one project. Each month's share goes to that month's ledger. Two
- * months are two appends (not atomic): every rule of both is checked before the first append,
- * and a retry with the same command id completes a half-written batch without doubling it.
- */
-@Injectable()
-export class SubmitTimesheetHandler {
+/** Saves a batch of days for one project in the person's ledger. */
+export class SubmitTimesheet extends PortalCommand<SubmitTimesheetResult> {
   constructor(
-    private readonly store: EventStore,
-    private readonly facts: TimesheetFacts,
-  ) {}
+    caller: Caller,
+    readonly batch: TimesheetBatchRequest,
+    /** Whose ledger: the caller's own unless the portal itself (the demo seed) sends it. */
+    readonly employeeId: number = caller.principal.staffId,
+  ) {
+    super(caller);
+  }
+}
 
-  async execute(
-    person: Principal,
-    batch: TimesheetBatchRequest,
-    context: CommandContext,
-  ): Promise<SubmitTimesheetResult> {
-    const today = businessDateOf(context.now);
-    const facts = await this.facts.load(batch.projectId, batch.subProjectId, today);
-    const serverProblems = await this.facts.serverProblems(person.staffId, batch.projectId, facts);
-    if (!facts.project) throw DomainError.validation(serverProblems);
-    return this.record(person.staffId, batch, { ...facts, project: facts.project }, serverProblems, context);
+/**
+ * Each month's share of the batch goes to that month's ledger. Two months are two appends (not
+ * atomic): every rule of both is checked before the first append, and a retry with the same
+ * command id completes a half-written batch without doubling it.
+ */
+@CommandHandler(SubmitTimesheet)
+export class SubmitTimesheetHandler extends PortalCommandHandler<SubmitTimesheet> {
+  constructor(
+    private readonly access: LedgerAccess,
+    private readonly facts: TimesheetFacts,
+    private readonly ledger: LedgerRunner,
+  ) {
+    super();
   }
 
-  /**
-   * Checks the shared rules against the given facts and appends. `execute` loads the facts from
-   * the read models; the demo seed passes the demo organisation's facts (it runs before any
-   * projection has caught up).
-   */
-  async record(
-    employeeId: number,
-    batch: TimesheetBatchRequest,
-    facts: TimesheetRuleFacts & { project: ProjectFacts },
-    serverProblems: readonly TimesheetProblem[],
-    context: CommandContext,
-  ): Promise<SubmitTimesheetResult> {
-    const today = facts.today;
-    TimesheetFacts.throwIfAny([...timesheetBatchProblems(batch, facts), ...serverProblems]);
+  protected async handle(command: SubmitTimesheet): Promise<SubmitTimesheetResult> {
+    const { batch, caller } = command;
+    const context = caller.context;
+    const person = await this.access.ledgerOf(caller, command.employeeId);
+    const today = businessDateOf(context.now);
+    const { project } = await this.facts.check(person, batch.projectId, batch.subProjectId, today, (facts) =>
+      timesheetBatchProblems(batch, facts),
+    );
+    const employeeId = person.staffId;
+    const projectNames = new Map([[project.projectId, project.name]]);
 
-    const projectNames = new Map([[facts.project.projectId, facts.project.name]]);
     const byMonth = new Map<string, EntryToSubmit[]>();
     const entryIds = batch.items.map((item, index) => {
       const entryId = entryIdFor(context.commandId, index);
@@ -89,20 +83,26 @@ export class SubmitTimesheetHandler {
       return entryId;
     });
 
-    const commands = [...byMonth.entries()]
+    const decisions = [...byMonth.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([month, entries]): SubmitTimesheet => ({
+      .map(([month, entries]): SubmitEntries => ({
         type: 'SubmitTimesheet',
         data: { employeeId, month, today, entries, projectNames },
       }));
     // With several months, check them all before the first append (a single one is checked by its run).
-    if (commands.length > 1)
-      for (const command of commands)
-        await dryRunLedgerCommand(this.store, employeeId, command.data.month, command);
+    if (decisions.length > 1)
+      for (const decision of decisions)
+        await this.ledger.dryRun(employeeId, decision.data.month, timesheetPart, decision);
 
     let position: LogPosition | null = null;
-    for (const command of commands) {
-      const outcome = await runLedgerCommand(this.store, employeeId, command.data.month, command, context);
+    for (const decision of decisions) {
+      const outcome = await this.ledger.run(
+        employeeId,
+        decision.data.month,
+        timesheetPart,
+        decision,
+        context,
+      );
       position = laterPosition(position, outcome.position);
     }
     return { entryIds, position };

@@ -1,61 +1,55 @@
 import { Injectable } from '@nestjs/common';
 import {
   needsSubProject,
-  timesheetMessages as msg,
+  type BusinessDate,
   type ProjectFacts,
   type TimesheetProblem,
   type TimesheetRuleFacts,
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
-import { ProjectDirectory, type ProjectView } from '../../catalog/queries/project-directory';
-import { RosterQueries } from '../../roster/queries/roster-queries';
+import { LedgerAccess, type LedgerPerson } from '../../periods';
 
-function factsOf(view: ProjectView | null): ProjectFacts | null {
+type ProjectLike = { projectId: number; name: string; ownerId: number; isActive: boolean };
+
+function factsOf(view: ProjectLike | null): ProjectFacts | null {
   return view
     ? { projectId: view.projectId, name: view.name, ownerId: view.ownerId, isActive: view.isActive }
     : null;
 }
 
+/** The shared timesheet rules' facts, with the known project the rules were checked against. */
+export type CheckedFacts = TimesheetRuleFacts & { project: ProjectFacts };
+
 /**
- * The facts the shared timesheet rules need (the project and sub-project, from the catalog) and
- * the rule only the server can check: the roster lets this person bill the project.
+ * The facts the shared timesheet rules need (the project and sub-project as the person may see
+ * them) and what only the server can check (periods' LedgerAccess: the roster, the owner scope).
+ * A project or sub-project outside the person's scope is answered exactly like an unknown one.
  */
 @Injectable()
 export class TimesheetFacts {
-  constructor(
-    private readonly projects: ProjectDirectory,
-    private readonly roster: RosterQueries,
-  ) {}
+  constructor(private readonly access: LedgerAccess) {}
 
-  async load(
+  /**
+   * Checks `problemsOf(facts)` (the shared rules) with the server's problems and throws them
+   * together; answers the facts with the known project. An unknown project answers that alone.
+   */
+  async check(
+    person: LedgerPerson,
     projectId: number,
     subProjectId: number | null,
-    today: string,
-  ): Promise<TimesheetRuleFacts & { project: ProjectFacts | null }> {
-    const [project, subProject] = await Promise.all([
-      this.projects.get(projectId),
+    today: BusinessDate,
+    problemsOf: (facts: TimesheetRuleFacts) => readonly TimesheetProblem[],
+  ): Promise<CheckedFacts> {
+    const [access, subProject] = await Promise.all([
+      this.access.billableProject(person, projectId),
       needsSubProject(projectId) && subProjectId !== null
-        ? this.projects.get(subProjectId)
+        ? this.access.visibleProject(person, subProjectId)
         : Promise.resolve(null),
     ]);
-    return { project: factsOf(project), subProject: factsOf(subProject), today };
-  }
-
-  /** Problems the roster and the catalog add to the shared rules' problems. */
-  async serverProblems(
-    employeeId: number,
-    projectId: number,
-    facts: TimesheetRuleFacts,
-  ): Promise<TimesheetProblem[]> {
-    if (!facts.project) return [{ path: 'projectId', message: msg.unknownProject(projectId) }];
-    if (!(await this.roster.canBill(employeeId, projectId))) {
-      return [{ path: 'projectId', message: msg.projectNotBillable }];
-    }
-    return [];
-  }
-
-  /** Answers every problem at once (a 400 naming each field), without repeats. */
-  static throwIfAny(problems: readonly TimesheetProblem[]): void {
-    DomainError.throwIfAny(problems);
+    const project = factsOf(access.project);
+    if (!project) throw DomainError.validation(access.problems);
+    const facts = { project, subProject: factsOf(subProject), today };
+    DomainError.throwIfAny([...problemsOf(facts), ...access.problems]);
+    return facts;
   }
 }

@@ -1,47 +1,56 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
 import { businessDateOf } from '@portal/contracts';
-import type { Principal } from '../../../platform/auth/principal';
-import type { CommandContext } from '../../../platform/event-store/command-context';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { LedgerRunner } from '../../periods';
+import { timesheetPart } from '../domain/ledger';
 import { EntryLocations } from '../queries/entry-location';
 import { ownEntry } from './entry-access';
-import { runLedgerCommand } from './run-ledger-command';
+
+/** Deletes one of the person's entries, at the version they saw. */
+export class WithdrawTimesheetEntry extends PortalCommand<{ position: LogPosition | null }> {
+  constructor(
+    caller: Caller,
+    readonly entryId: string,
+    readonly expectedVersion: number,
+  ) {
+    super(caller);
+  }
+}
 
 /**
- * Deletes one entry. No late-entry confirmation is asked (the screen's delete has its own Yes/No),
- * but withdrawing an entry dated before this week's Monday still alerts the admins.
+ * No late-entry confirmation is asked (the screen's delete has its own Yes/No), but withdrawing
+ * an entry dated before this week's Monday still alerts the admins.
  */
-@Injectable()
-export class WithdrawTimesheetEntryHandler {
+@CommandHandler(WithdrawTimesheetEntry)
+export class WithdrawTimesheetEntryHandler extends PortalCommandHandler<WithdrawTimesheetEntry> {
   constructor(
-    private readonly store: EventStore,
     private readonly locations: EntryLocations,
-  ) {}
+    private readonly ledger: LedgerRunner,
+  ) {
+    super();
+  }
 
-  async execute(
-    person: Principal,
-    entryId: string,
-    expectedVersion: number,
-    context: CommandContext,
-  ): Promise<{ position: LogPosition | null }> {
-    const location = await ownEntry(this.locations, person, entryId);
-    const projectNames = new Map([[location.projectId, location.projectName]]);
-    const outcome = await runLedgerCommand(
-      this.store,
-      person.staffId,
+  protected async handle(command: WithdrawTimesheetEntry): Promise<{ position: LogPosition | null }> {
+    const { caller, entryId, expectedVersion } = command;
+    const location = await ownEntry(this.locations, caller, entryId);
+    const employeeId = location.employeeId;
+    const outcome = await this.ledger.run(
+      employeeId,
       location.month,
+      timesheetPart,
       {
         type: 'WithdrawTimesheetEntry',
         data: {
-          employeeId: person.staffId,
+          employeeId,
           entryId,
           expectedVersion,
-          today: businessDateOf(context.now),
-          projectNames,
+          today: businessDateOf(caller.context.now),
+          projectNames: new Map([[location.projectId, location.projectName]]),
           movedTo: null,
         },
       },
-      context,
+      caller.context,
     );
     return { position: outcome.position };
   }

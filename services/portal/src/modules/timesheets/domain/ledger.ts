@@ -3,41 +3,28 @@ import {
   monthOf,
   timesheetMessages as msg,
   type BusinessDate,
-  type PeriodVerifiedData,
-  type TimesheetEntryCorrectedData,
+  type LedgerPart,
+  type LedgerStreamEvent,
+  type PeriodState,
   type TimesheetEntryFields,
-  type TimesheetEntryWithdrawnData,
-  type TimesheetsApprovedData,
+  type TimesheetStreamEvent,
   type TimesheetSubmittedData,
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 
 /**
- * The ledger: one person's time entries for one calendar month, with what was approved and which
- * projects the person has verified (locked). Stream `ledger-{employeeId}-{yyyy-mm}`.
+ * Time's part of the ledger `ledger-{employeeId}-{yyyy-mm}` (one person's month): the entries.
+ * The periods context folds the locks (verified projects) and approvals and hands them to
+ * `decide` as the PeriodState; this part never folds them itself.
  */
-export function ledgerStreamId(employeeId: number, month: string): string {
-  return `ledger-${employeeId}-${month}`;
-}
-
-export type LedgerEvent =
-  | { readonly type: 'TimesheetSubmitted'; readonly data: TimesheetSubmittedData }
-  | { readonly type: 'TimesheetEntryCorrected'; readonly data: TimesheetEntryCorrectedData }
-  | { readonly type: 'TimesheetEntryWithdrawn'; readonly data: TimesheetEntryWithdrawnData }
-  | { readonly type: 'PeriodVerified'; readonly data: PeriodVerifiedData }
-  | { readonly type: 'TimesheetsApproved'; readonly data: TimesheetsApprovedData };
-
-export interface LedgerEntry extends TimesheetEntryFields {
+export interface TimesheetEntry extends TimesheetEntryFields {
   readonly entryId: string;
   readonly employeeId: number;
   readonly version: number;
-  readonly approved: boolean;
 }
 
-export interface LedgerState {
-  readonly entries: ReadonlyMap<string, LedgerEntry>;
-  readonly lockedProjectIds: ReadonlySet<number>;
-  readonly approvedEntryIds: ReadonlySet<string>;
+export interface TimesheetState {
+  readonly entries: ReadonlyMap<string, TimesheetEntry>;
 }
 
 /** Names for '{project} is not editable'; the handler supplies them (the domain does no lookups). */
@@ -51,7 +38,7 @@ export interface EntryToSubmit {
   readonly movedFrom: TimesheetSubmittedData['movedFrom'];
 }
 
-export type SubmitTimesheet = {
+export interface SubmitEntries {
   readonly type: 'SubmitTimesheet';
   readonly data: {
     readonly employeeId: number;
@@ -60,9 +47,9 @@ export type SubmitTimesheet = {
     readonly entries: readonly EntryToSubmit[];
     readonly projectNames: ProjectNames;
   };
-};
+}
 
-export type CorrectTimesheetEntry = {
+export interface CorrectEntry {
   readonly type: 'CorrectTimesheetEntry';
   readonly data: {
     readonly employeeId: number;
@@ -72,9 +59,9 @@ export type CorrectTimesheetEntry = {
     readonly today: BusinessDate;
     readonly projectNames: ProjectNames;
   };
-};
+}
 
-export type WithdrawTimesheetEntry = {
+export interface WithdrawEntry {
   readonly type: 'WithdrawTimesheetEntry';
   readonly data: {
     readonly employeeId: number;
@@ -85,107 +72,73 @@ export type WithdrawTimesheetEntry = {
     /** The month the entry moves to, when this withdrawal is half of a move. */
     readonly movedTo: string | null;
   };
-};
-
-export type VerifyPeriod = {
-  readonly type: 'VerifyPeriod';
-  readonly data: { readonly employeeId: number; readonly projectId: number; readonly month: string };
-};
-
-export type LedgerCommand = SubmitTimesheet | CorrectTimesheetEntry | WithdrawTimesheetEntry | VerifyPeriod;
-
-export function initialLedgerState(): LedgerState {
-  return { entries: new Map(), lockedProjectIds: new Set(), approvedEntryIds: new Set() };
 }
 
-/** An event of the same stream that another context owns (the ledger also holds expenses). */
-export interface OtherLedgerEvent {
-  readonly type: string;
-  readonly data: unknown;
+export type TimesheetDecision = SubmitEntries | CorrectEntry | WithdrawEntry;
+
+export function initialTimesheetState(): TimesheetState {
+  return { entries: new Map() };
 }
 
-export function evolveLedger(state: LedgerState, other: LedgerEvent | OtherLedgerEvent): LedgerState {
-  const event = other as LedgerEvent;
+export function evolveTimesheets(state: TimesheetState, event: LedgerStreamEvent): TimesheetState {
   switch (event.type) {
     case 'TimesheetSubmitted': {
       const { entryId, employeeId, version, projectId, subProjectId, date, hours, overtimeHours, comment } =
         event.data;
       const entries = new Map(state.entries);
-      entries.set(entryId, {
-        entryId,
-        employeeId,
-        projectId,
-        subProjectId,
-        date,
-        hours,
-        overtimeHours,
-        comment,
-        version: version ?? 1,
-        approved: state.approvedEntryIds.has(entryId),
-      });
-      return { ...state, entries };
+      const entry = { projectId, subProjectId, date, hours, overtimeHours, comment };
+      entries.set(entryId, { entryId, employeeId, ...entry, version: version ?? 1 });
+      return { entries };
     }
     case 'TimesheetEntryCorrected': {
       const current = state.entries.get(event.data.entryId);
       if (!current) return state;
       const entries = new Map(state.entries);
       entries.set(current.entryId, { ...current, ...event.data.after, version: event.data.version });
-      return { ...state, entries };
+      return { entries };
     }
     case 'TimesheetEntryWithdrawn': {
       const entries = new Map(state.entries);
       entries.delete(event.data.entryId);
-      return { ...state, entries };
-    }
-    case 'PeriodVerified':
-      return { ...state, lockedProjectIds: new Set([...state.lockedProjectIds, event.data.projectId]) };
-    case 'TimesheetsApproved': {
-      const entries = new Map(state.entries);
-      for (const id of event.data.entryIds) {
-        const entry = entries.get(id);
-        if (entry) entries.set(id, { ...entry, approved: true });
-      }
-      return {
-        ...state,
-        entries,
-        approvedEntryIds: new Set([...state.approvedEntryIds, ...event.data.entryIds]),
-      };
+      return { entries };
     }
     default:
-      // Expense events share the stream; time entries ignore them.
+      // The period's and the expenses' events share the stream; the entries ignore them.
       return state;
   }
 }
 
-export function decideLedger(command: LedgerCommand, state: LedgerState): LedgerEvent[] {
+export function decideTimesheets(
+  command: TimesheetDecision,
+  state: TimesheetState,
+  period: PeriodState,
+): TimesheetStreamEvent[] {
   switch (command.type) {
     case 'SubmitTimesheet':
-      return submit(command, state);
+      return submit(command, state, period);
     case 'CorrectTimesheetEntry':
-      return correct(command, state);
+      return correct(command, state, period);
     case 'WithdrawTimesheetEntry':
-      return withdraw(command, state);
-    case 'VerifyPeriod':
-      return verify(command, state);
+      return withdraw(command, state, period);
     default:
       return assertNever(command);
   }
 }
 
-/** The decider as the platform's runner wants it. */
-export const ledgerDecider = {
-  initialState: initialLedgerState,
-  evolve: evolveLedger,
-  decide: decideLedger,
+/** The timesheets' part of the ledger, as the periods context's LedgerRunner runs it. */
+export const timesheetPart: LedgerPart<TimesheetState, TimesheetDecision, TimesheetStreamEvent> = {
+  initialState: initialTimesheetState,
+  evolve: evolveTimesheets,
+  decide: decideTimesheets,
 };
 
 function nameOf(projectNames: ProjectNames, projectId: number): string {
   return projectNames.get(projectId) ?? `Project ${projectId}`;
 }
 
-function assertUnlocked(state: LedgerState, projectId: number, projectNames: ProjectNames): void {
-  if (state.lockedProjectIds.has(projectId)) {
-    throw new DomainError('locked', msg.notEditable(nameOf(projectNames, projectId)));
+function assertUnlocked(period: PeriodState, projectId: number, projectNames: ProjectNames): void {
+  if (period.lockedProjectIds.has(projectId)) {
+    throw DomainError.locked(msg.notEditable(nameOf(projectNames, projectId)));
   }
 }
 
@@ -200,39 +153,40 @@ function sameFields(a: TimesheetEntryFields, b: TimesheetEntryFields): boolean {
   );
 }
 
-function snapshot(entry: LedgerEntry): TimesheetEntryFields {
+function snapshot(entry: TimesheetEntry): TimesheetEntryFields {
   const { projectId, subProjectId, date, hours, overtimeHours, comment } = entry;
   return { projectId, subProjectId, date, hours, overtimeHours, comment };
 }
 
 /** The entry a correction or withdrawal targets: it exists, is the person's, unlocked, unapproved, current. */
 function changeableEntry(
-  state: LedgerState,
+  state: TimesheetState,
+  period: PeriodState,
   data: { employeeId: number; entryId: string; expectedVersion: number; projectNames: ProjectNames },
-): LedgerEntry {
+): TimesheetEntry {
   const entry = state.entries.get(data.entryId);
-  if (!entry || entry.employeeId !== data.employeeId) throw new DomainError('not_found', msg.entryNotFound);
-  assertUnlocked(state, entry.projectId, data.projectNames);
-  if (entry.approved || state.approvedEntryIds.has(entry.entryId)) {
-    throw new DomainError('validation', msg.approvedEntry, [{ path: 'id', message: msg.approvedEntry }]);
+  if (!entry || entry.employeeId !== data.employeeId) throw DomainError.notFound(msg.entryNotFound);
+  assertUnlocked(period, entry.projectId, data.projectNames);
+  if (period.approvedEntryIds.has(entry.entryId)) {
+    throw DomainError.validation([{ path: 'id', message: msg.approvedEntry }]);
   }
-  if (entry.version !== data.expectedVersion) throw new DomainError('conflict', msg.staleVersion);
+  if (entry.version !== data.expectedVersion) throw DomainError.conflict(msg.staleVersion);
   return entry;
 }
 
-function submit(command: SubmitTimesheet, state: LedgerState): LedgerEvent[] {
+function submit(command: SubmitEntries, state: TimesheetState, period: PeriodState): TimesheetStreamEvent[] {
   const { employeeId, month, today, entries, projectNames } = command.data;
-  const events: LedgerEvent[] = [];
+  const events: TimesheetStreamEvent[] = [];
   for (const entry of entries) {
     if (monthOf(entry.fields.date) !== month) {
       throw new Error(`Entry dated ${entry.fields.date} does not belong to the ledger of ${month}`);
     }
-    assertUnlocked(state, entry.fields.projectId, projectNames);
+    assertUnlocked(period, entry.fields.projectId, projectNames);
     const existing = state.entries.get(entry.entryId);
     if (existing) {
       // A retried command (same command id, so same entry ids) finds its entries already here.
       if (sameFields(snapshot(existing), entry.fields)) continue;
-      throw new DomainError('conflict', `Timesheet entry ${entry.entryId} is already recorded.`);
+      throw DomainError.conflict(`Timesheet entry ${entry.entryId} is already recorded.`);
     }
     const lateEntry =
       isLateEntry(entry.fields.date, today) ||
@@ -252,13 +206,13 @@ function submit(command: SubmitTimesheet, state: LedgerState): LedgerEvent[] {
   return events;
 }
 
-function correct(command: CorrectTimesheetEntry, state: LedgerState): LedgerEvent[] {
+function correct(command: CorrectEntry, state: TimesheetState, period: PeriodState): TimesheetStreamEvent[] {
   const { after, today, projectNames } = command.data;
-  const entry = changeableEntry(state, command.data);
+  const entry = changeableEntry(state, period, command.data);
   if (monthOf(after.date) !== monthOf(entry.date)) {
     throw new Error('A correction stays in its month; a move is a withdrawal plus a submission');
   }
-  assertUnlocked(state, after.projectId, projectNames);
+  assertUnlocked(period, after.projectId, projectNames);
   const before = snapshot(entry);
   if (sameFields(before, after)) return [];
   return [
@@ -276,8 +230,12 @@ function correct(command: CorrectTimesheetEntry, state: LedgerState): LedgerEven
   ];
 }
 
-function withdraw(command: WithdrawTimesheetEntry, state: LedgerState): LedgerEvent[] {
-  const entry = changeableEntry(state, command.data);
+function withdraw(
+  command: WithdrawEntry,
+  state: TimesheetState,
+  period: PeriodState,
+): TimesheetStreamEvent[] {
+  const entry = changeableEntry(state, period, command.data);
   return [
     {
       type: 'TimesheetEntryWithdrawn',
@@ -292,12 +250,6 @@ function withdraw(command: WithdrawTimesheetEntry, state: LedgerState): LedgerEv
   ];
 }
 
-function verify(command: VerifyPeriod, state: LedgerState): LedgerEvent[] {
-  // Verifying twice changes nothing: the lock is already in place.
-  if (state.lockedProjectIds.has(command.data.projectId)) return [];
-  return [{ type: 'PeriodVerified', data: { ...command.data } }];
-}
-
 function assertNever(value: never): never {
-  throw new Error(`Unexpected ledger message: ${JSON.stringify(value)}`);
+  throw new Error(`Unexpected timesheet command: ${JSON.stringify(value)}`);
 }

@@ -1,13 +1,4 @@
-import {
-  monthOf,
-  timesheetValue,
-  type PeriodVerifiedData,
-  type TimesheetEntryCorrectedData,
-  type TimesheetEntryFields,
-  type TimesheetEntryWithdrawnData,
-  type TimesheetsApprovedData,
-  type TimesheetSubmittedData,
-} from '@portal/contracts';
+import { monthOf, timesheetValue, type TimesheetEntryFields } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
@@ -21,8 +12,12 @@ import {
   projectNameSql,
   recordVerifiedPeriod,
   type NameCopies,
-} from '../../lookups/name-lookups';
+} from '../../lookups';
 import type { Projection } from '../../../platform/projection/projection';
+import { recordedLedgerEvent, type RecordedLedgerEvent } from '../../periods';
+
+/** A recorded TimesheetSubmitted, typed. */
+type Submitted = Extract<RecordedLedgerEvent, { type: 'TimesheetSubmitted' }>;
 
 export const TIMESHEETS_READ_MODEL = 'timesheets';
 
@@ -55,7 +50,6 @@ const handled = [
   'TimesheetsApproved',
   ...NAME_LOOKUP_EVENTS,
 ] as const;
-type Handled = (typeof handled)[number];
 
 /** The entry columns that carry a copy of a project's or person's name. */
 const nameCopies: NameCopies = {
@@ -89,8 +83,8 @@ function entryColumns(db: Database, employeeId: number, fields: TimesheetEntryFi
   };
 }
 
-function submittedRow(event: RecordedEvent, db: Database) {
-  const data = event.data as TimesheetSubmittedData;
+function submittedRow(event: Submitted, db: Database) {
+  const data = event.data;
   return {
     entry_id: data.entryId,
     employee_id: data.employeeId,
@@ -107,9 +101,9 @@ function submittedRow(event: RecordedEvent, db: Database) {
  * replaces its old row (same entry id); within one run the last event of an entry wins, since
  * one statement may not touch a row twice.
  */
-async function insertSubmitted(events: readonly RecordedEvent[], db: Database): Promise<void> {
-  const lastOfEntry = new Map<string, RecordedEvent>();
-  for (const event of events) lastOfEntry.set((event.data as TimesheetSubmittedData).entryId, event);
+async function insertSubmitted(events: readonly Submitted[], db: Database): Promise<void> {
+  const lastOfEntry = new Map<string, Submitted>();
+  for (const event of events) lastOfEntry.set(event.data.entryId, event);
   await db
     .insertInto('entries')
     .values([...lastOfEntry.values()].map((event) => submittedRow(event, db)))
@@ -138,10 +132,11 @@ async function insertSubmitted(events: readonly RecordedEvent[], db: Database): 
 
 /** A batch in log order: runs of TimesheetSubmitted become one INSERT each; anything else one by one. */
 async function applyBatch(events: readonly RecordedEvent[], db: Database): Promise<void> {
-  let run: RecordedEvent[] = [];
+  let run: Submitted[] = [];
   for (const event of events) {
-    if (event.type === 'TimesheetSubmitted') {
-      run.push(event);
+    const ledgerEvent = recordedLedgerEvent(event);
+    if (ledgerEvent.type === 'TimesheetSubmitted') {
+      run.push(ledgerEvent);
       continue;
     }
     if (run.length > 0) await insertSubmitted(run, db);
@@ -151,14 +146,15 @@ async function applyBatch(events: readonly RecordedEvent[], db: Database): Promi
   if (run.length > 0) await insertSubmitted(run, db);
 }
 
-async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
-  const at = event.metadata.occurredAt;
-  switch (event.type as Handled) {
+async function applyEvent(recorded: RecordedEvent, db: Database): Promise<void> {
+  const at = recorded.metadata.occurredAt;
+  const event = recordedLedgerEvent(recorded);
+  switch (event.type) {
     case 'TimesheetSubmitted':
       await insertSubmitted([event], db);
       return;
     case 'TimesheetEntryCorrected': {
-      const data = event.data as TimesheetEntryCorrectedData;
+      const data = event.data;
       await db
         .updateTable('entries')
         .set({
@@ -171,7 +167,7 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
       return;
     }
     case 'TimesheetEntryWithdrawn': {
-      const data = event.data as TimesheetEntryWithdrawnData;
+      const data = event.data;
       // Only the row still in the withdrawn month: a moved entry's new row stays.
       await db
         .deleteFrom('entries')
@@ -181,10 +177,10 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
       return;
     }
     case 'PeriodVerified':
-      await recordVerifiedPeriod(db, 'entries', event.data as PeriodVerifiedData, at);
+      await recordVerifiedPeriod(db, 'entries', event.data, at);
       return;
     case 'TimesheetsApproved': {
-      const data = event.data as TimesheetsApprovedData;
+      const data = event.data;
       if (data.entryIds.length === 0) return;
       await db
         .updateTable('entries')
@@ -193,10 +189,9 @@ async function applyEvent(event: RecordedEvent, db: Database): Promise<void> {
         .execute();
       return;
     }
-    case 'ProjectOpened':
-    case 'ProjectUpdated':
-    case 'StaffMemberRegistered':
-      await applyNameEvent(event, db, nameCopies);
+    default:
+      // The name lookups' events (NAME_LOOKUP_EVENTS).
+      await applyNameEvent(recorded, db, nameCopies);
       return;
   }
 }

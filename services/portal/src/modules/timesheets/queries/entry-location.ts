@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { readModel } from '../../../platform/projection/projection';
-import { TIMESHEETS_READ_MODEL } from '../projections/timesheets.projection';
+import { timesheetsReadModel } from '../projections/timesheets-tables';
 
 export interface EntryLocation {
   readonly entryId: string;
@@ -24,7 +23,7 @@ export class EntryLocations {
 
   async find(entryId: string): Promise<EntryLocation | null> {
     if (!UUID.test(entryId)) return null;
-    const row = await readModel(this.db, TIMESHEETS_READ_MODEL)
+    const row = await timesheetsReadModel(this.db)
       .selectFrom('entries')
       .select([
         'entry_id',
@@ -39,13 +38,13 @@ export class EntryLocations {
       .executeTakeFirst();
     if (!row) return null;
     return {
-      entryId: String(row.entry_id),
-      employeeId: Number(row.employee_id),
-      month: String(row.month),
-      date: String(row.date_text),
-      version: Number(row.version),
-      projectId: Number(row.project_id),
-      projectName: String(row.project_name),
+      entryId: row.entry_id,
+      employeeId: row.employee_id,
+      month: row.month,
+      date: row.date_text,
+      version: row.version,
+      projectId: row.project_id,
+      projectName: row.project_name,
     };
   }
 }

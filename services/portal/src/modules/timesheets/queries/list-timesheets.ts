@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { QueryHandler } from '@nestjs/cqrs';
 import {
+  needsSubProject,
   overtimeAllowed,
   sumDecimals,
   sumMoney,
@@ -7,30 +8,45 @@ import {
   type TimesheetListQuery,
   type TimesheetRow,
 } from '@portal/contracts';
+import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { readModel } from '../../../platform/projection/projection';
-import { ProjectDirectory } from '../../catalog/queries/project-directory';
-import { RosterQueries } from '../../roster/queries/roster-queries';
-import { verifiedAtText } from '../../lookups/name-lookups';
-import { entryTextColumns, TIMESHEETS_READ_MODEL } from '../projections/timesheets.projection';
+import { ProjectDirectory } from '../../catalog';
+import { verifiedAtText } from '../../lookups';
+import { RosterQueries } from '../../roster';
+import { entryTextColumns } from '../projections/timesheets.projection';
+import { timesheetsReadModel } from '../projections/timesheets-tables';
+
+/** The signed-in person's saved timesheets in a date range (and project). */
+export class ListTimesheets extends PortalQuery<TimesheetList> {
+  constructor(
+    principal: Principal,
+    readonly filter: TimesheetListQuery,
+  ) {
+    super(principal);
+  }
+}
 
 /**
- * The saved-timesheets table of the signed-in person: rows in the date range (and project), sorted
- * by date or activity (the comment), with totals. Totals are exact: hours and overtime summed as
- * decimals, value = the sum of the rows' values (each hours x 200 truncated to 2 decimals), so the
- * total always equals what the rows add up to.
+ * Rows in the date range (and project), sorted by date or activity (the comment), with totals.
+ * Totals are exact: hours and overtime summed as decimals, value = the sum of the rows' values
+ * (each hours x 200 truncated to 2 decimals), so the total always equals what the rows add up to.
  */
-@Injectable()
-export class ListTimesheetsQuery {
+@QueryHandler(ListTimesheets)
+export class ListTimesheetsHandler extends PortalQueryHandler<ListTimesheets> {
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly roster: RosterQueries,
     private readonly projects: ProjectDirectory,
-  ) {}
+  ) {
+    super();
+  }
 
-  async execute(employeeId: number, query: TimesheetListQuery): Promise<TimesheetList> {
-    let select = readModel(this.db, TIMESHEETS_READ_MODEL)
+  protected async handle(query: ListTimesheets): Promise<TimesheetList> {
+    const employeeId = query.principal!.staffId;
+    const filter = query.filter;
+    let select = timesheetsReadModel(this.db)
       .selectFrom('entries')
       .select([
         'entry_id',
@@ -45,30 +61,30 @@ export class ListTimesheetsQuery {
         ...entryTextColumns(),
       ])
       .where('employee_id', '=', employeeId)
-      .where('date', '>=', query.start)
-      .where('date', '<=', query.end);
-    if (query.projectId !== null) select = select.where('project_id', '=', query.projectId);
+      .where('date', '>=', filter.start)
+      .where('date', '<=', filter.end);
+    if (filter.projectId !== null) select = select.where('project_id', '=', filter.projectId);
     select =
-      query.sortBy === 'activity'
-        ? select.orderBy('comment', query.direction).orderBy('date', query.direction)
-        : select.orderBy('date', query.direction).orderBy('comment', query.direction);
+      filter.sortBy === 'activity'
+        ? select.orderBy('comment', filter.direction).orderBy('date', filter.direction)
+        : select.orderBy('date', filter.direction).orderBy('comment', filter.direction);
     const found = await select.orderBy('entry_id').execute();
 
     const rows: TimesheetRow[] = found.map((r) => ({
-      id: String(r.entry_id),
-      date: String(r.date_text),
-      projectId: Number(r.project_id),
-      projectName: String(r.project_name),
-      subProjectId: r.sub_project_id === null ? null : Number(r.sub_project_id),
-      subProjectName: r.sub_project_name === null ? null : String(r.sub_project_name),
-      activity: String(r.comment),
-      hours: String(r.hours_text),
-      overtimeHours: r.overtime_text === null ? null : String(r.overtime_text),
-      comment: String(r.comment),
-      value: String(r.value_text),
-      isApproved: Boolean(r.is_approved),
+      id: r.entry_id,
+      date: r.date_text,
+      projectId: r.project_id,
+      projectName: r.project_name,
+      subProjectId: r.sub_project_id,
+      subProjectName: r.sub_project_name,
+      activity: r.comment,
+      hours: r.hours_text,
+      overtimeHours: r.overtime_text,
+      comment: r.comment,
+      value: r.value_text,
+      isApproved: r.is_approved,
       verifiedAt: verifiedAtText(r.verified_at),
-      version: Number(r.version),
+      version: r.version,
     }));
     return {
       rows,
@@ -77,15 +93,22 @@ export class ListTimesheetsQuery {
         overtimeHours: sumDecimals(rows.flatMap((r) => (r.overtimeHours === null ? [] : [r.overtimeHours]))),
         value: sumMoney(rows.map((r) => r.value)),
       },
-      showOvertime: await this.showOvertime(employeeId),
+      showOvertime: rows.some((r) => r.overtimeHours !== null) || (await this.mayEnterOvertime(employeeId)),
     };
   }
 
-  /** Overtime columns show when any active project the person may bill has overtime. */
-  private async showOvertime(employeeId: number): Promise<boolean> {
+  /**
+   * Overtime columns show when the person may enter overtime: an active project they may bill
+   * has overtime, or they may bill the umbrella project 45 and an active sub-project of it has
+   * overtime (61, 64, owner 2). Rows that carry overtime show it in any case.
+   */
+  private async mayEnterOvertime(employeeId: number): Promise<boolean> {
     const projectIds = await this.roster.billableProjectIds(employeeId);
     if (projectIds.length === 0) return false;
     const active = await this.projects.listActive({ projectIds });
-    return active.some((p) => overtimeAllowed(p, null));
+    if (active.some((p) => overtimeAllowed(p, null))) return true;
+    const umbrella = active.find((p) => needsSubProject(p.projectId));
+    if (!umbrella) return false;
+    return (await this.projects.listSubProjects()).some((sub) => overtimeAllowed(umbrella, sub));
   }
 }

@@ -2,8 +2,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { Mailer } from '../../../platform/mail/mailer.port';
 import { JobQueue, type JobProcessor } from '../../../platform/queue/job-queue.port';
-import { ProjectDirectory } from '../../catalog/queries/project-directory';
-import { StaffQueries } from '../../staff/queries/staff-queries';
+import { ProjectDirectory } from '../../catalog';
+import { StaffQueries } from '../../staff';
 import { lateChangesOf, lateEntryEmail } from './late-entry-email';
 import { LATE_ENTRY_EMAIL_JOB, type LateEntryEmailJob } from './late-entry.reactor';
 

@@ -1,10 +1,6 @@
-import type {
-  TimesheetEntryCorrectedData,
-  TimesheetEntryFields,
-  TimesheetEntryWithdrawnData,
-  TimesheetSubmittedData,
-} from '@portal/contracts';
+import type { TimesheetEntryFields } from '@portal/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { recordedLedgerEvent } from '../../periods';
 import { isMoveWithdrawal } from './late-entry.reactor';
 
 export interface LateEntryChange {
@@ -16,10 +12,10 @@ export interface LateEntryChange {
 /** The late changes one command made in one ledger, in log order. */
 export function lateChangesOf(events: readonly RecordedEvent[], commandId: string): LateEntryChange[] {
   const changes: LateEntryChange[] = [];
-  for (const event of events) {
+  for (const event of events.map(recordedLedgerEvent)) {
     if (event.metadata.commandId !== commandId || isMoveWithdrawal(event)) continue;
     if (event.type === 'TimesheetSubmitted') {
-      const data = event.data as TimesheetSubmittedData;
+      const data = event.data;
       if (!data.lateEntry) continue;
       const { projectId, subProjectId, date, hours, overtimeHours, comment } = data;
       const after = { projectId, subProjectId, date, hours, overtimeHours, comment };
@@ -29,10 +25,10 @@ export function lateChangesOf(events: readonly RecordedEvent[], commandId: strin
           : { kind: 'added', before: null, after },
       );
     } else if (event.type === 'TimesheetEntryCorrected') {
-      const data = event.data as TimesheetEntryCorrectedData;
+      const data = event.data;
       if (data.lateEntry) changes.push({ kind: 'changed', before: data.before, after: data.after });
     } else if (event.type === 'TimesheetEntryWithdrawn') {
-      const data = event.data as TimesheetEntryWithdrawnData;
+      const data = event.data;
       if (data.lateEntry) changes.push({ kind: 'deleted', before: data.before, after: null });
     }
   }

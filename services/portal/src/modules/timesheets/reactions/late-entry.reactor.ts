@@ -1,12 +1,9 @@
-import type {
-  TimesheetEntryCorrectedData,
-  TimesheetEntryWithdrawnData,
-  TimesheetSubmittedData,
-} from '@portal/contracts';
+import type { LedgerStreamEvent } from '@portal/contracts';
 import { deriveEventId } from '../../../platform/event-store/command-context';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Reactor } from '../../../platform/projection/projection';
 import type { JobRequest } from '../../../platform/queue/job-queue.port';
+import { recordedLedgerEvent } from '../../periods';
 
 export const LATE_ENTRY_EMAIL_JOB = 'timesheets.late-entry-email';
 
@@ -17,13 +14,9 @@ export interface LateEntryEmailJob {
   readonly employeeId: number;
 }
 
-type LateEntryEventData = TimesheetSubmittedData | TimesheetEntryCorrectedData | TimesheetEntryWithdrawnData;
-
 /** The half of a move that withdraws from the old month: the submission in the new month reports the move. */
-export function isMoveWithdrawal(event: Pick<RecordedEvent, 'type' | 'data'>): boolean {
-  return (
-    event.type === 'TimesheetEntryWithdrawn' && (event.data as TimesheetEntryWithdrawnData).movedTo !== null
-  );
+export function isMoveWithdrawal(event: LedgerStreamEvent): boolean {
+  return event.type === 'TimesheetEntryWithdrawn' && event.data.movedTo !== null;
 }
 
 /**
@@ -34,9 +27,17 @@ export function isMoveWithdrawal(event: Pick<RecordedEvent, 'type' | 'data'>): b
 export const lateEntryReactor: Reactor = {
   name: 'timesheets-late-entry',
   eventTypes: ['TimesheetSubmitted', 'TimesheetEntryCorrected', 'TimesheetEntryWithdrawn'],
-  react(event: RecordedEvent): readonly JobRequest<typeof LATE_ENTRY_EMAIL_JOB, LateEntryEmailJob>[] {
-    const data = event.data as LateEntryEventData;
-    if (!data.lateEntry || isMoveWithdrawal(event)) return [];
+  react(recorded: RecordedEvent): readonly JobRequest<typeof LATE_ENTRY_EMAIL_JOB, LateEntryEmailJob>[] {
+    const event = recordedLedgerEvent(recorded);
+    if (
+      (event.type !== 'TimesheetSubmitted' &&
+        event.type !== 'TimesheetEntryCorrected' &&
+        event.type !== 'TimesheetEntryWithdrawn') ||
+      !event.data.lateEntry ||
+      isMoveWithdrawal(event)
+    )
+      return [];
+    const data = event.data;
     const commandId = event.metadata.commandId;
     return [
       {

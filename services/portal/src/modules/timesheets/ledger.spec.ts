@@ -1,12 +1,7 @@
-import type { TimesheetEntryFields } from '@portal/contracts';
-import {
-  ledgerDecider,
-  ledgerStreamId,
-  type LedgerCommand,
-  type LedgerEvent,
-  type OtherLedgerEvent,
-} from './ledger';
-import { given as givenEvents } from '../../../kernel/testing/given-when-then';
+import { ledgerStreamId, type LedgerStreamEvent, type TimesheetEntryFields } from '@portal/contracts';
+import { given as givenEvents } from '../../kernel/testing/given-when-then';
+import { ledgerDecider } from '../periods';
+import { timesheetPart, type TimesheetDecision } from './domain/ledger';
 
 const today = '2025-11-19'; // Wednesday; Monday 2025-11-17
 const names = new Map([
@@ -23,17 +18,24 @@ const fields = (overrides: Partial<TimesheetEntryFields> = {}): TimesheetEntryFi
   ...overrides,
 });
 
-function submitted(entryId: string, overrides: Partial<TimesheetEntryFields> = {}, version = 1): LedgerEvent {
+function submitted(
+  entryId: string,
+  overrides: Partial<TimesheetEntryFields> = {},
+  version = 1,
+): LedgerStreamEvent {
   return {
     type: 'TimesheetSubmitted',
     data: { entryId, employeeId: 7, ...fields(overrides), lateEntry: false, version, movedFrom: null },
   };
 }
 
-/** given(events).when(command): the kernel's given/when/then over this decider. */
-const given = (...history: (LedgerEvent | OtherLedgerEvent)[]) => givenEvents(ledgerDecider, history);
+/**
+ * given(events).when(command): the kernel's given/when/then over the ledger as the periods
+ * context runs it (the period's locks and approvals folded beside the entries).
+ */
+const given = (...history: LedgerStreamEvent[]) => givenEvents(ledgerDecider(timesheetPart), history);
 
-const submit = (entries: { entryId: string; fields: TimesheetEntryFields }[]): LedgerCommand => ({
+const submit = (entries: { entryId: string; fields: TimesheetEntryFields }[]): TimesheetDecision => ({
   type: 'SubmitTimesheet',
   data: {
     employeeId: 7,
@@ -43,15 +45,15 @@ const submit = (entries: { entryId: string; fields: TimesheetEntryFields }[]): L
     entries: entries.map((e) => ({ ...e, version: 1, movedFrom: null })),
   },
 });
-const correct = (entryId: string, after: TimesheetEntryFields, expectedVersion = 1): LedgerCommand => ({
+const correct = (entryId: string, after: TimesheetEntryFields, expectedVersion = 1): TimesheetDecision => ({
   type: 'CorrectTimesheetEntry',
   data: { employeeId: 7, entryId, expectedVersion, after, today, projectNames: names },
 });
-const withdraw = (entryId: string, expectedVersion = 1): LedgerCommand => ({
+const withdraw = (entryId: string, expectedVersion = 1): TimesheetDecision => ({
   type: 'WithdrawTimesheetEntry',
   data: { employeeId: 7, entryId, expectedVersion, today, projectNames: names, movedTo: null },
 });
-const verified: LedgerEvent = {
+const verified: LedgerStreamEvent = {
   type: 'PeriodVerified',
   data: { employeeId: 7, projectId: 10, month: '2025-11' },
 };
@@ -97,7 +99,7 @@ describe('SubmitTimesheet', () => {
   });
 
   it('ignores the expense events that share the stream of the month', () => {
-    const claimed: OtherLedgerEvent = { type: 'ExpenseClaimed', data: { expenseId: 'x', projectId: 10 } };
+    const claimed = { type: 'ExpenseClaimed', data: { expenseId: 'x', projectId: 10 } } as LedgerStreamEvent;
     const { events, error } = given(claimed, submitted('a')).when(
       submit([{ entryId: 'b', fields: fields({ date: '2025-11-20' }) }]),
     );
@@ -160,7 +162,7 @@ describe('CorrectTimesheetEntry', () => {
   });
 
   it('an approved entry cannot be corrected', () => {
-    const approved: LedgerEvent = { type: 'TimesheetsApproved', data: { entryIds: ['a'] } };
+    const approved: LedgerStreamEvent = { type: 'TimesheetsApproved', data: { entryIds: ['a'] } };
     expect(given(submitted('a'), approved).when(correct('a', fields({ hours: '1' }))).error).toMatchObject({
       code: 'validation',
       message: 'This timesheet entry is approved and can no longer be changed.',
@@ -178,7 +180,7 @@ describe('CorrectTimesheetEntry', () => {
 
   it('an unknown entry, or another person’s, is not found', () => {
     expect(given().when(correct('zzz', fields())).error?.code).toBe('not_found');
-    const other: LedgerEvent = {
+    const other: LedgerStreamEvent = {
       type: 'TimesheetSubmitted',
       data: { entryId: 'a', employeeId: 8, ...fields(), lateEntry: false, version: 1, movedFrom: null },
     };
@@ -207,7 +209,7 @@ describe('WithdrawTimesheetEntry', () => {
   });
 
   it('a withdrawn entry is gone', () => {
-    const gone: LedgerEvent = {
+    const gone: LedgerStreamEvent = {
       type: 'TimesheetEntryWithdrawn',
       data: { entryId: 'a', employeeId: 7, before: fields(), lateEntry: false, movedTo: null },
     };
@@ -215,27 +217,16 @@ describe('WithdrawTimesheetEntry', () => {
   });
 
   it('refuses approved, locked and stale entries', () => {
-    const approved: LedgerEvent = { type: 'TimesheetsApproved', data: { entryIds: ['a'] } };
+    const approved: LedgerStreamEvent = { type: 'TimesheetsApproved', data: { entryIds: ['a'] } };
     expect(given(submitted('a'), approved).when(withdraw('a')).error?.code).toBe('validation');
     expect(given(submitted('a'), verified).when(withdraw('a')).error?.code).toBe('locked');
     expect(given(submitted('a')).when(withdraw('a', 3)).error?.code).toBe('conflict');
   });
 });
 
-describe('VerifyPeriod', () => {
-  const verify: LedgerCommand = {
-    type: 'VerifyPeriod',
-    data: { employeeId: 7, projectId: 10, month: '2025-11' },
-  };
-  it('records PeriodVerified once', () => {
-    expect(given(submitted('a')).when(verify).events).toEqual([verified]);
-    expect(given(verified).when(verify).events).toEqual([]);
-  });
-});
-
 describe('moving an entry to another month', () => {
   it('submits in the new ledger with the next version and where it came from', () => {
-    const command: LedgerCommand = {
+    const command: TimesheetDecision = {
       type: 'SubmitTimesheet',
       data: {
         employeeId: 7,

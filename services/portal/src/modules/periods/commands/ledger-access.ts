@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { SECOND_ORGANISATION_OWNER_ID, periodMessages, timesheetMessages as msg } from '@portal/contracts';
+import type { FieldProblem } from '../../../kernel/domain-error';
+import { DomainError } from '../../../kernel/domain-error';
+import { SYSTEM_PRINCIPAL, type Caller } from '../../../platform/cqrs';
+import { ProjectDirectory, type ProjectView } from '../../catalog';
+import { RosterQueries } from '../../roster';
+import { StaffQueries } from '../../staff';
+
+/** Whose ledger a command writes, with what decides their scope. */
+export interface LedgerPerson {
+  readonly staffId: number;
+  readonly userType: 'default' | 'sightstream';
+}
+
+/** A project a ledger command names, as this person may use it. */
+export interface ProjectAccess {
+  /** Null when the project is unknown or outside the person's owner scope (the same answer). */
+  readonly project: ProjectView | null;
+  /** The unknown-project or not-on-the-roster problem on `path`; empty when the person may bill it. */
+  readonly problems: readonly FieldProblem[];
+}
+
+/**
+ * The check every ledger command (time, expenses, verification) makes before deciding: whose
+ * ledger it is, and whether that person may act on the project. A sightstream person sees only
+ * owner-2 projects, and a project outside their scope is answered exactly like one that does not
+ * exist, so the answers never tell which other projects exist.
+ */
+@Injectable()
+export class LedgerAccess {
+  constructor(
+    private readonly projects: ProjectDirectory,
+    private readonly roster: RosterQueries,
+    private readonly staff: StaffQueries,
+  ) {}
+
+  /**
+   * The person whose ledger `employeeId` is: the caller themselves; only the portal itself (the
+   * demo seed) writes another person's ledger. An unknown person is a 404.
+   */
+  async ledgerOf(caller: Caller, employeeId: number): Promise<LedgerPerson> {
+    const { principal } = caller;
+    if (employeeId === principal.staffId) return { staffId: principal.staffId, userType: principal.userType };
+    if (principal.staffId !== SYSTEM_PRINCIPAL.staffId) throw DomainError.forbidden();
+    const person = await this.staff.get(employeeId);
+    if (!person) throw DomainError.notFound(periodMessages.personNotFound);
+    return { staffId: person.staffId, userType: person.userType };
+  }
+
+  /** The project as the person may see it: null when unknown or outside their owner scope. */
+  async visibleProject(person: LedgerPerson, projectId: number): Promise<ProjectView | null> {
+    const project = await this.projects.get(projectId);
+    if (!project) return null;
+    if (person.userType === 'sightstream' && project.ownerId !== SECOND_ORGANISATION_OWNER_ID) return null;
+    return project;
+  }
+
+  /** The project and what stands between the person and billing it (unknown / not on the roster). */
+  async billableProject(person: LedgerPerson, projectId: number, path = 'projectId'): Promise<ProjectAccess> {
+    const project = await this.visibleProject(person, projectId);
+    if (!project) return { project, problems: [{ path, message: msg.unknownProject(projectId) }] };
+    if (!(await this.roster.canBill(person.staffId, projectId)))
+      return { project, problems: [{ path, message: msg.projectNotBillable }] };
+    return { project, problems: [] };
+  }
+}

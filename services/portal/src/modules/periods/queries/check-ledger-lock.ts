@@ -1,0 +1,68 @@
+import { QueryHandler } from '@nestjs/cqrs';
+import { periodMessages, timesheetMessages as msg, type LedgerLockCheck } from '@portal/contracts';
+import { DomainError } from '../../../kernel/domain-error';
+import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { ProjectDirectory } from '../../catalog';
+import { fallbackProjectName, verifiedAtText } from '../../lookups';
+import { StaffQueries } from '../../staff';
+import { periodsReadModel } from '../projections/periods.projection';
+
+/**
+ * The lock check: has this person verified the project for the month? Answers 200 either way
+ * (`{locked: false}` for an editable month), so asking in normal use shows no error. A person may
+ * ask about themselves; admins about the people they can see (a sightstream admin only owner-2
+ * people); anyone else, or an unknown person, is 404.
+ */
+export class CheckLedgerLock extends PortalQuery<LedgerLockCheck> {
+  constructor(
+    principal: Principal,
+    readonly employeeId: number,
+    readonly month: string,
+    readonly projectId: number,
+  ) {
+    super(principal);
+  }
+}
+
+@QueryHandler(CheckLedgerLock)
+export class CheckLedgerLockHandler extends PortalQueryHandler<CheckLedgerLock> {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly projects: ProjectDirectory,
+    private readonly staff: StaffQueries,
+  ) {
+    super();
+  }
+
+  protected async handle(query: CheckLedgerLock): Promise<LedgerLockCheck> {
+    const { employeeId, month, projectId } = query;
+    if (!(await this.visible(query.principal!, employeeId)))
+      throw DomainError.notFound(periodMessages.personNotFound);
+    const lock = await periodsReadModel(this.db)
+      .selectFrom('locks')
+      .select('verified_at')
+      .where('employee_id', '=', employeeId)
+      .where('project_id', '=', projectId)
+      .where('month', '=', month)
+      .executeTakeFirst();
+    if (!lock) return { locked: false, projectId, month };
+    const name = (await this.projects.get(projectId))?.name ?? fallbackProjectName(projectId);
+    return {
+      locked: true,
+      project: name,
+      projectId,
+      month,
+      verifiedAt: verifiedAtText(lock.verified_at)!,
+      message: msg.notEditable(name),
+    };
+  }
+
+  private async visible(asker: Principal, employeeId: number): Promise<boolean> {
+    if (employeeId === asker.staffId) return true;
+    if (!(await this.staff.canSee(asker, employeeId))) return false;
+    return (await this.staff.get(employeeId)) !== null;
+  }
+}
