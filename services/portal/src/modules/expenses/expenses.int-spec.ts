@@ -12,6 +12,7 @@ import { ClaimExpensesCommand, planOfClaim } from '.';
 const NOW = '2026-11-18T15:00:00.000Z';
 const DANA = 4; // roster 12 (CAD), 18, 27, 30 (INR), 45, 64; no NeedReceipt
 const RITA = 6; // roster 33 (CAD), 36 (AUD), 45, 61 (USD); NeedReceipt
+const SAM = 5; // sightstream (owner 2); roster 21, 22
 
 /** Known rates per pair and day; records every question so the rate-date rule can be checked. */
 class FakeRates extends ExchangeRates {
@@ -41,7 +42,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       seedDemo: true,
       override: (builder) => builder.overrideProvider(ExchangeRates).useValue(rates),
     });
-    for (const id of [DANA, RITA]) tokens[id] = await t.signIn(id);
+    for (const id of [DANA, RITA, SAM]) tokens[id] = await t.signIn(id);
   });
 
   afterAll(async () => {
@@ -89,6 +90,13 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     comment: 'Drive to the yard',
     isBillable: true,
     ...extra,
+  });
+
+  it('a project outside the owner scope answers exactly as an unknown one, and nothing is appended', async () => {
+    const outside = await expectRefused(post(SAM, '', claim({ projectId: 12 })), 400);
+    const unknown = await expectRefused(post(SAM, '', claim({ projectId: 999999 })), 400);
+    expect(outside.body.problems).toEqual([{ path: 'projectId', message: 'Project 12 does not exist' }]);
+    expect(unknown.body.problems).toEqual([{ path: 'projectId', message: 'Project 999999 does not exist' }]);
   });
 
   /** A claim over several dates has no single `date`; an accommodation has no single `amount` either. */

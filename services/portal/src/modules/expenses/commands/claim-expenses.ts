@@ -136,7 +136,7 @@ export class ClaimExpensesHandler extends PortalCommandHandler<ClaimExpensesComm
       return this.record(vouched.employeeId, plan, facts, [], caller.context);
     }
     const person = caller.principal;
-    const project = await this.facts.project(plan.projectId);
+    const project = await this.facts.project(person, plan.projectId);
     const problems = await this.facts.projectProblems(person.staffId, plan.projectId, project);
     problems.push(...(await this.facts.receiptProblems(person, plan.receiptId)));
     if (!project) throw DomainError.validation(problems);

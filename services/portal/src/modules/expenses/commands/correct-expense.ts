@@ -67,7 +67,7 @@ export class CorrectExpenseHandler extends PortalCommandHandler<CorrectExpenseCo
     if (!current) throw DomainError.notFound(msg.expenseNotFound);
 
     const today = businessDateOf(context.now);
-    const project = await this.facts.project(edit.projectId);
+    const project = await this.facts.project(person, edit.projectId);
     const problems = await this.facts.projectProblems(employeeId, edit.projectId, project);
     if (!project) throw DomainError.validation(problems);
 

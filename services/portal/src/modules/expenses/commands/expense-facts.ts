@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { DomainError } from '../../../kernel/domain-error';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { ProjectDirectory, type ProjectView } from '../../catalog';
 import { ExchangeRates } from '../../exchange-rates';
 import { RosterQueries } from '../../roster';
@@ -32,8 +33,11 @@ export class ExpenseFacts {
     @Optional() private readonly rates?: ExchangeRates,
   ) {}
 
-  async project(projectId: number): Promise<ProjectView | null> {
-    return this.projects.get(projectId);
+  /** The project as the person may see it: null when unknown or outside their owner scope (same answer). */
+  async project(person: Pick<Principal, 'userType'>, projectId: number): Promise<ProjectView | null> {
+    const project = await this.projects.get(projectId);
+    const scope = ownerScopeOf(person);
+    return project && (scope === null || project.ownerId === scope) ? project : null;
   }
 
   /** Unknown, inactive, or not on the person's roster: each a 400 on projectId. */
