@@ -2,6 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
+import {
+  PgliteNotifications,
+  PostgresNotifications,
+  registerNotifications,
+  type Notifications,
+} from './notifications';
 
 /**
  * The portal's one database handle. Read models, checkpoints and (unless EventStoreDB is
@@ -17,6 +23,8 @@ export interface DatabaseHandle {
   readonly kind: 'postgres' | 'pglite';
   /** Connection string for adapters that need their own connections (postgres only). */
   readonly url: string | undefined;
+  /** NOTIFY wake-ups over one listening connection (also found with `notificationsOf(db)`). */
+  readonly notifications?: Notifications;
   close(): Promise<void>;
 }
 
@@ -45,7 +53,13 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as Database;
-  return { db, kind: 'postgres', url, close: () => db.destroy() };
+  const notifications = new PostgresNotifications(url);
+  registerNotifications(db, notifications);
+  const close = async () => {
+    await notifications.close();
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', url, notifications, close };
 }
 
 async function openPglite(folder: string | undefined): Promise<DatabaseHandle> {
@@ -55,6 +69,8 @@ async function openPglite(folder: string | undefined): Promise<DatabaseHandle> {
   if (folder) mkdirSync(folder, { recursive: true });
   const pglite = folder ? new PGlite(folder) : new PGlite();
   await pglite.waitReady;
+  const notifications = await PgliteNotifications.open(pglite);
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) }) as Database;
-  return { db, kind: 'pglite', url: undefined, close: () => db.destroy() };
+  registerNotifications(db, notifications);
+  return { db, kind: 'pglite', url: undefined, notifications, close: () => db.destroy() };
 }
