@@ -327,11 +327,12 @@ function transactionIdOf(payload: string): bigint | null {
 }
 
 /**
- * A notified transaction not readable yet is read again after 5, 10, 20 ... ms, then every
- * second, this many times in all (about 13 s); then the safety poll takes over.
+ * A notified transaction not readable yet (an older transaction still open hides it) is read
+ * again after 5, 10, 20, 40 ms, then every 50 ms for about 3 s, then every second; after this
+ * many reads in all (about 15 s) the safety poll takes over.
  */
-const UNREADABLE_RETRIES = 20;
-const unreadableWaitMs = (retry: number) => Math.min(1000, 5 * 2 ** retry);
+const UNREADABLE_RETRIES = 75;
+const unreadableWaitMs = (retry: number) => (retry < 4 ? 5 * 2 ** retry : retry < 64 ? 50 : 1000);
 
 interface LogSubscriptionDeps {
   readonly read: (after: LogPosition | null) => Promise<RecordedEvent[]>;

@@ -100,7 +100,7 @@ export async function rebuildProjection(
       await sql`alter schema ${sql.id(next)} rename to ${sql.id(schema)}`.execute(trx);
       await saveCheckpoint(trx, projection.name, projection.version, built);
     });
-    context.signal?.notify();
+    if (built) context.signal?.notify(projection.name, built);
     return built;
   } finally {
     await control.locks.release(lockKey);
