@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Readable, Writable } from 'node:stream';
 import type { Database } from '../platform/database/database';
 import { LocalFileStorage } from '../platform/files/local-file-storage';
@@ -18,23 +20,35 @@ import {
 } from '../modules/expenses/exports/test/export-fixtures';
 import { minimalPdf } from '../modules/expenses/receipts/test/minimal-pdf';
 import { Random } from './dataset';
-import { fmtInt, fmtMb, progress, timed, type RssSampler } from './measure';
+import { fmtInt, fmtMb, procMemoryBytes, progress, type FigureSink } from './measure';
 
 /**
  * The expense exports of `npm run bench`: one person's 100,000-row spreadsheet export
  * (GET /api/expenses/export's work: keyset pages from rm_expenses.expenses into exceljs's
  * streaming writer) and the 500-receipt zip (the `expenses.receipts-zip` job's work: the month's
  * receipts read from the read models, then streamed from FileStorage into a zip in FileStorage).
+ * The bench process writes the rows and receipts; each export then runs in a child process of
+ * its own (bench/export-child.ts), whose peak RSS is the figure.
  */
 export const EXPORT_ROWS = 100_000;
 export const ZIP_RECEIPTS = 500;
 const RECEIPT_BYTES = 40 * 1024;
 const EXPORT_PERSON = 990_001;
 const ZIP_PERSON = 990_002;
+const ZIP_PROJECT = 990_201;
+const ZIP_MONTH = '2025-03';
 
-/** What the bench's report takes (bench/run.ts's Report). */
-export interface FigureSink {
-  rate(label: string, amount: number, unit: string, seconds: number, detail?: string): void;
+export type ExportKind = 'xlsx' | 'zip';
+
+/** What one export run reports (from its child process). */
+export interface ExportFigures {
+  readonly kind: ExportKind;
+  /** Rows written (xlsx) or files zipped (zip). */
+  readonly amount: number;
+  readonly seconds: number;
+  readonly bytes: number;
+  /** The child process's peak RSS (VmHWM), start-up included. */
+  readonly peakRssBytes: number;
 }
 
 /** A sink that counts what it is given and throws it away (the network, as far as the bench cares). */
@@ -46,13 +60,9 @@ class CountingSink extends Writable {
   }
 }
 
-export async function benchExpenseExports(db: Database, report: FigureSink, rss: RssSampler): Promise<void> {
+/** The 100,000 expense rows of one person and the 500 stored receipts of another. */
+export async function prepareExpenseExports(db: Database, filesFolder: string): Promise<void> {
   await createExportReadModels(db);
-  await benchSpreadsheet(db, report, rss);
-  await benchReceiptsZip(db, report, rss);
-}
-
-async function benchSpreadsheet(db: Database, report: FigureSink, rss: RssSampler): Promise<void> {
   progress(`inserting ${fmtInt(EXPORT_ROWS)} expense rows for one person`);
   const random = new Random('bench-expenses');
   const projects = [
@@ -81,11 +91,33 @@ async function benchSpreadsheet(db: Database, report: FigureSink, rss: RssSample
   }
   await insertExpenses(db, batch.splice(0));
 
-  rss.reset();
-  const before = rss.peakBytes();
-  const sink = new CountingSink();
-  const exported = await timed(() =>
-    writeExpenseWorkbook(
+  const storage = new LocalFileStorage(filesFolder);
+  progress(`storing ${ZIP_RECEIPTS} receipts of ${RECEIPT_BYTES / 1024} KB`);
+  const rows: ReturnType<typeof expenseRow>[] = [];
+  for (let i = 0; i < ZIP_RECEIPTS; i++) {
+    const bytes = minimalPdf([`Bench receipt ${i}`, `Total ${i}.00`], { totalBytes: RECEIPT_BYTES });
+    const receipt = await storeReceipt(db, storage, ZIP_PERSON, `receipt-${i % 50}.pdf`, bytes);
+    rows.push(
+      expenseRow({
+        employeeId: ZIP_PERSON,
+        employeeName: 'Bench Zipper',
+        projectId: ZIP_PROJECT,
+        projectName: 'Bench Zip Project',
+        date: `${ZIP_MONTH}-${String(1 + (i % 31)).padStart(2, '0')}`,
+        claimed: '10.00',
+        receiptId: receipt.receiptId,
+      }),
+    );
+  }
+  await insertExpenses(db, rows);
+}
+
+/** Runs one export against the prepared data (in the child process). */
+export async function runExport(kind: ExportKind, db: Database, filesFolder: string): Promise<ExportFigures> {
+  const started = performance.now();
+  if (kind === 'xlsx') {
+    const sink = new CountingSink();
+    const { rows } = await writeExpenseWorkbook(
       exportRowPages(db, {
         employeeId: EXPORT_PERSON,
         start: '2015-01-01',
@@ -93,70 +125,92 @@ async function benchSpreadsheet(db: Database, report: FigureSink, rss: RssSample
         projectId: null,
       }),
       sink,
-    ),
-  );
-  if (exported.result.rows !== EXPORT_ROWS) {
-    throw new Error(`The export wrote ${exported.result.rows} rows, not ${EXPORT_ROWS}`);
+    );
+    if (rows !== EXPORT_ROWS) throw new Error(`The export wrote ${rows} rows, not ${EXPORT_ROWS}`);
+    const seconds = (performance.now() - started) / 1000;
+    return { kind, amount: rows, seconds, bytes: sink.bytes, peakRssBytes: procMemoryBytes('self', 'VmHWM') };
   }
-  report.rate(
-    'expense export (xlsx)',
-    exported.result.rows,
-    'rows',
-    exported.seconds,
-    `one person's ${fmtInt(EXPORT_ROWS)} expenses (3 project currencies) through writeExpenseWorkbook over ` +
-      `keyset pages of rm_expenses.expenses into a counting sink: ${fmtMb(sink.bytes)} of xlsx, ` +
-      `RSS ${fmtMb(before)} when it started.`,
-  );
+  const storage = new LocalFileStorage(filesFolder);
+  const jobId = `bench-${randomUUID()}`;
+  const found = await receiptsOfMonth(db, ZIP_PERSON, ZIP_PROJECT, ZIP_MONTH);
+  const names = zipEntryNames(found.receipts);
+  const entries = found.receipts.map((r, i) => ({ ...r, name: names[i] }));
+  const zipped = await writeReceiptsZip(storage, entries, receiptsZipStorageKey(jobId));
+  const seconds = (performance.now() - started) / 1000;
+  if (zipped.size < ZIP_RECEIPTS * RECEIPT_BYTES) {
+    throw new Error(`The zip has ${zipped.size} bytes, less than its receipts`);
+  }
+  // Read it back once so a broken archive cannot pass unnoticed (size only: the tests check contents).
+  let read = 0;
+  for await (const chunk of storage.open(receiptsZipStorageKey(jobId)) as Readable)
+    read += (chunk as Buffer).length;
+  return {
+    kind,
+    amount: entries.length,
+    seconds,
+    bytes: read,
+    peakRssBytes: procMemoryBytes('self', 'VmHWM'),
+  };
 }
 
-async function benchReceiptsZip(db: Database, report: FigureSink, rss: RssSampler): Promise<void> {
+/** Runs bench/export-child.js for one export and answers what it printed. */
+function exportInChild(kind: ExportKind, databaseUrl: string, filesFolder: string): Promise<ExportFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(__dirname, 'export-child.js'), kind, databaseUrl, filesFolder],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`The ${kind} export child exited with ${code}`));
+      try {
+        resolve(JSON.parse(stdout) as ExportFigures);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+/** Prepares the data, then runs each export in a child process of its own. */
+export async function benchExpenseExports(
+  db: Database,
+  databaseUrl: string,
+  report: FigureSink,
+): Promise<{ xlsx: ExportFigures; zip: ExportFigures }> {
   const folder = await mkdtemp(join(tmpdir(), 'portal-bench-files-'));
   try {
-    const storage = new LocalFileStorage(folder);
-    progress(`storing ${ZIP_RECEIPTS} receipts of ${RECEIPT_BYTES / 1024} KB`);
-    const rows: ReturnType<typeof expenseRow>[] = [];
-    for (let i = 0; i < ZIP_RECEIPTS; i++) {
-      const bytes = minimalPdf([`Bench receipt ${i}`, `Total ${i}.00`], { totalBytes: RECEIPT_BYTES });
-      const receipt = await storeReceipt(db, storage, ZIP_PERSON, `receipt-${i % 50}.pdf`, bytes);
-      rows.push(
-        expenseRow({
-          employeeId: ZIP_PERSON,
-          employeeName: 'Bench Zipper',
-          projectId: 990_201,
-          projectName: 'Bench Zip Project',
-          date: `2025-03-${String(1 + (i % 31)).padStart(2, '0')}`,
-          claimed: '10.00',
-          receiptId: receipt.receiptId,
-        }),
-      );
-    }
-    await insertExpenses(db, rows);
-
-    rss.reset();
-    const before = rss.peakBytes();
-    const jobId = `bench-${randomUUID()}`;
-    const zipped = await timed(async () => {
-      const found = await receiptsOfMonth(db, ZIP_PERSON, 990_201, '2025-03');
-      const names = zipEntryNames(found.receipts);
-      const entries = found.receipts.map((r, i) => ({ ...r, name: names[i] }));
-      return writeReceiptsZip(storage, entries, receiptsZipStorageKey(jobId));
-    });
-    if (zipped.result.size < ZIP_RECEIPTS * RECEIPT_BYTES) {
-      throw new Error(`The zip has ${zipped.result.size} bytes, less than its receipts`);
-    }
-    // Read it back once so a broken archive cannot pass unnoticed (size only: the tests check contents).
-    let read = 0;
-    for await (const chunk of storage.open(receiptsZipStorageKey(jobId)) as Readable)
-      read += (chunk as Buffer).length;
+    await prepareExpenseExports(db, folder);
+    progress('exporting the spreadsheet in a child process');
+    const xlsx = await exportInChild('xlsx', databaseUrl, folder);
+    report.rate(
+      'expense export (xlsx)',
+      xlsx.amount,
+      'rows',
+      xlsx.seconds,
+      `one person's ${fmtInt(EXPORT_ROWS)} expenses (3 project currencies) through writeExpenseWorkbook over ` +
+        `keyset pages of rm_expenses.expenses into a counting sink: ${fmtMb(xlsx.bytes)} of xlsx; ` +
+        `run in a child process of its own, whose peak RSS was ${fmtMb(xlsx.peakRssBytes)}.`,
+      xlsx.peakRssBytes,
+    );
+    progress('zipping the receipts in a child process');
+    const zip = await exportInChild('zip', databaseUrl, folder);
     report.rate(
       'receipts zip',
-      ZIP_RECEIPTS,
+      zip.amount,
       'files',
-      zipped.seconds,
+      zip.seconds,
       `the receipts-zip job's work: the month's ${ZIP_RECEIPTS} receipts (${RECEIPT_BYTES / 1024} KB PDFs) found in the ` +
         `read models, streamed one at a time from the local FileStorage into a stored (not deflated) zip written ` +
-        `back to it: ${fmtMb(read)}, RSS ${fmtMb(before)} when it started.`,
+        `back to it: ${fmtMb(zip.bytes)}; run in a child process of its own, whose peak RSS was ${fmtMb(zip.peakRssBytes)}.`,
+      zip.peakRssBytes,
     );
+    return { xlsx, zip };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 /**
@@ -35,6 +36,32 @@ export class RssSampler {
   stop(): void {
     clearInterval(this.timer);
   }
+}
+
+/**
+ * A memory figure of a process from /proc (Linux): VmRSS (now) or VmHWM (its peak so far), in
+ * bytes; 0 when it cannot be read.
+ */
+export function procMemoryBytes(pid: number | 'self', field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** What the bench's report takes for a throughput figure (bench/run.ts's Report). */
+export interface FigureSink {
+  /** `peakRssBytes`: the figure's own peak (e.g. of a child process) instead of the bench process's. */
+  rate(
+    label: string,
+    amount: number,
+    unit: string,
+    seconds: number,
+    detail?: string,
+    peakRssBytes?: number,
+  ): void;
 }
 
 export interface Timed<T> {

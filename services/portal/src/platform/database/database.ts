@@ -1,7 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
+import {
+  PgliteNotifications,
+  PostgresNotifications,
+  registerNotifications,
+  type Notifications,
+} from './notifications';
 
 /**
  * The portal's one database handle. Read models, checkpoints and (unless EventStoreDB is
@@ -17,6 +24,8 @@ export interface DatabaseHandle {
   readonly kind: 'postgres' | 'pglite';
   /** Connection string for adapters that need their own connections (postgres only). */
   readonly url: string | undefined;
+  /** NOTIFY wake-ups over one listening connection (also found with `notificationsOf(db)`). */
+  readonly notifications?: Notifications;
   close(): Promise<void>;
 }
 
@@ -45,16 +54,67 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as Database;
-  return { db, kind: 'postgres', url, close: () => db.destroy() };
+  const notifications = new PostgresNotifications(url);
+  registerNotifications(db, notifications);
+  const close = async () => {
+    await notifications.close();
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', url, notifications, close };
+}
+
+/**
+ * PGlite's memory: its buffer cache lives in the WASM heap, which never shrinks. PostgreSQL's
+ * default shared_buffers (128 MB) is sized for a server; 16 MB holds the embedded default's
+ * working set (see docs/operations.md for what it costs) and keeps the heap small.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+function pgliteOptions(PGlite: { defaultStartParams: string[] }) {
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+}
+
+/**
+ * A new data folder is initialised (initdb) by a short-lived child process: initdb runs a second
+ * WASM instance whose heap this process would otherwise keep (the WASM heap never shrinks),
+ * several hundred MB for the life of the portal.
+ */
+async function initPgliteFolder(folder: string): Promise<void> {
+  const script = `
+    const { PGlite } = require(${JSON.stringify(require.resolve('@electric-sql/pglite'))});
+    const pglite = new PGlite(${JSON.stringify(folder)}, { startParams: JSON.parse(process.argv[1]) });
+    pglite.waitReady.then(() => pglite.close()).then(
+      () => process.exit(0),
+      (error) => { console.error(error); process.exit(1); });`;
+  const { PGlite } = await import('@electric-sql/pglite');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script, JSON.stringify(pgliteOptions(PGlite).startParams)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Could not initialise the PGlite folder ${folder}: ${stderr}`)),
+    );
+  });
 }
 
 async function openPglite(folder: string | undefined): Promise<DatabaseHandle> {
   // Loaded lazily: production never pays for the WASM build.
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGliteDialect } = await import('kysely-pglite-dialect');
-  if (folder) mkdirSync(folder, { recursive: true });
-  const pglite = folder ? new PGlite(folder) : new PGlite();
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    if (!existsSync(join(folder, 'PG_VERSION'))) await initPgliteFolder(folder);
+  }
+  const options = pgliteOptions(PGlite);
+  const pglite = folder ? new PGlite(folder, options) : new PGlite(options);
   await pglite.waitReady;
+  const notifications = await PgliteNotifications.open(pglite);
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) }) as Database;
-  return { db, kind: 'pglite', url: undefined, close: () => db.destroy() };
+  registerNotifications(db, notifications);
+  return { db, kind: 'pglite', url: undefined, notifications, close: () => db.destroy() };
 }

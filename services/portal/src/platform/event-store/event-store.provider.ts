@@ -9,13 +9,11 @@ import { PostgresEventStore } from './postgres-event-store';
 
 /**
  * EventStoreDB when EVENTSTORE_URL is set; otherwise the `events` table of the portal's database
- * (PostgreSQL with LISTEN/NOTIFY wake-ups, or the embedded PGlite with polling only).
+ * (woken by NOTIFY on PostgreSQL and on the embedded PGlite alike).
  */
 export function createEventStore(config: PortalConfig, handle: DatabaseHandle): EventStore {
   if (config.eventStoreUrl) return new EventStoreDbEventStore(config.eventStoreUrl);
-  return new PostgresEventStore(handle.db, {
-    listenUrl: handle.kind === 'postgres' ? handle.url : undefined,
-  });
+  return new PostgresEventStore(handle.db, { notifications: handle.notifications });
 }
 
 /**

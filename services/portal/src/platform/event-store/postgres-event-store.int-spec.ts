@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../test/services';
 import { sleep, testEvent as newEvent } from '../../../test/waiting';
-import { openDatabase } from '../database/database';
+import { openDatabase, openPostgres, type DatabaseHandle } from '../database/database';
+import { EVENTS_CHANNEL } from '../database/notifications';
 import { migrateToLatest } from '../database/migrate';
 import { describeEventStoreContract } from './event-store.contract';
 import type { NewEvent, RecordedEvent } from './event-store.port';
@@ -10,7 +12,7 @@ import { PostgresEventStore } from './postgres-event-store';
 
 describeEventStoreContract('PostgreSQL', async () => {
   const database = await createTestDatabase();
-  const store = new PostgresEventStore(database.db, { pollIntervalMs: 25, listenUrl: database.url });
+  const store = new PostgresEventStore(database.db, { pollIntervalMs: 25 });
   return {
     store,
     dispose: async () => {
@@ -175,5 +177,120 @@ describe('PostgreSQL event store: gap-safe reading of concurrent transactions', 
     const read = await reader.readStream(streamId);
     expect(read.map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
     expect(read.map((e) => (e.data as { i: number }).i).sort()).toEqual([0, 1, 2, 3]);
+  });
+});
+
+/*
+ * Subscriptions rest when idle: these stores never poll on their own (a ten-minute safety poll),
+ * so every delivery below comes from a wake-up. Without it a test fails by running out of time.
+ */
+const RESTING = { pollIntervalMs: 600_000, notifiedPollIntervalMs: 600_000 };
+
+/** Collects a subscription's events; `next(n)` resolves once n have arrived. */
+function collector() {
+  const received: RecordedEvent[] = [];
+  let waiter: { count: number; resolve: () => void } | null = null;
+  return {
+    received,
+    onEvent: async (event: RecordedEvent) => {
+      received.push(event);
+      if (waiter && received.length >= waiter.count) waiter.resolve();
+    },
+    next: (count: number) =>
+      received.length >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => (waiter = { count, resolve })),
+  };
+}
+
+describe('PostgreSQL event store: subscriptions woken by NOTIFY', () => {
+  let database: TestDatabase;
+  let other: DatabaseHandle;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Another process as far as this store can tell: its own pool and its own listening connection.
+    other = openPostgres(database.url, 2);
+    store = new PostgresEventStore(database.db, RESTING);
+  });
+  afterAll(async () => {
+    await store.close();
+    await other.close();
+    await database.drop();
+  });
+
+  it('delivers an event appended through another connection without polling for it', async () => {
+    const events = collector();
+    const subscription = store.subscribeToAll({ after: null, onEvent: events.onEvent });
+    const writer = new PostgresEventStore(other.db);
+    try {
+      const streamId = `notified-${randomUUID()}`;
+      await writer.append(streamId, [newEvent('First', {})], 'no_stream');
+      await events.next(1);
+      // The listening connection is up by now: the second one can only arrive through NOTIFY.
+      await writer.append(streamId, [newEvent('Second', {})], 0n);
+      await events.next(2);
+      expect(events.received.map((e) => e.type)).toEqual(['First', 'Second']);
+    } finally {
+      await subscription.stop();
+      await writer.close();
+    }
+  });
+
+  it('retries a notified event that an older open transaction still hides, and delivers it once visible', async () => {
+    const before = (await store.readAll(null, 1000)).at(-1)?.position ?? null;
+    const events = collector();
+    const subscription = store.subscribeToAll({ after: before, onEvent: events.onEvent });
+    const writer = new PostgresEventStore(other.db);
+    const notified = gate();
+    const stopListening = database.notifications?.listen(EVENTS_CHANNEL, { notify: () => notified.open() });
+    // An older transaction with an id of its own, held open: gap-safe reading hides what commits after it.
+    const older = await new Pool({ connectionString: database.url, max: 1 }).connect();
+    try {
+      await older.query('begin');
+      await older.query('select pg_current_xact_id()');
+      const streamId = `hidden-${randomUUID()}`;
+      await writer.append(streamId, [newEvent('Hidden', {})], 'no_stream');
+      await notified.promise;
+      expect(await store.readAll(before, 10)).toEqual([]);
+      expect(events.received).toEqual([]);
+
+      // No NOTIFY comes with this commit: only the subscription's own retries can find the event.
+      await older.query('commit');
+      await events.next(1);
+      expect(events.received.map((e) => e.streamId)).toEqual([streamId]);
+    } finally {
+      stopListening?.();
+      await older.query('rollback').catch(() => undefined);
+      older.release(true);
+      await subscription.stop();
+      await writer.close();
+    }
+  });
+});
+
+describe('PGlite event store: subscriptions woken by NOTIFY', () => {
+  it('delivers an event appended in a transaction by another store instance once it commits', async () => {
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true });
+    await migrateToLatest(handle.db);
+    const store = new PostgresEventStore(handle.db, RESTING);
+    const events = collector();
+    const subscription = store.subscribeToAll({ after: null, onEvent: events.onEvent });
+    try {
+      const streamId = `pglite-${randomUUID()}`;
+      await store.append(streamId, [newEvent('First', {})], 'no_stream');
+      await events.next(1);
+      // Appended by another instance, inside a transaction: only the NOTIFY at commit tells the subscription.
+      await handle.db
+        .transaction()
+        .execute((trx) => new PostgresEventStore(trx).append(streamId, [newEvent('InTx', {})], 0n));
+      await events.next(2);
+      expect(events.received.map((e) => e.type)).toEqual(['First', 'InTx']);
+    } finally {
+      await subscription.stop();
+      await store.close();
+      await handle.close();
+    }
   });
 });

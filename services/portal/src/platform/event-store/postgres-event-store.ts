@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
-import { Client } from 'pg';
 import type { Database } from '../database/database';
+import { EVENTS_CHANNEL, notificationsOf, type Notifications } from '../database/notifications';
 import { EventIdConflictError } from './event-id-conflict.error';
 import {
   EventStore,
@@ -16,19 +16,22 @@ import {
 } from './event-store.port';
 
 export interface PostgresEventStoreOptions {
-  /** How often a caught-up subscription looks for new events (ms). Default 50. */
+  /**
+   * How often a caught-up subscription reads the log when no wake-up came, while notifications
+   * cannot be trusted (none configured, or the LISTEN connection is down). Default 1000 ms.
+   */
   readonly pollIntervalMs?: number;
+  /** The same while NOTIFY wake-ups arrive: only a safety net for a lost one. Default 30,000 ms. */
+  readonly notifiedPollIntervalMs?: number;
   /** Events read per batch while catching up. Default 500. */
   readonly batchSize?: number;
   /**
-   * PostgreSQL only (not PGlite): a connection string for a dedicated LISTEN connection, so a
-   * subscription wakes as soon as another process appends. Polling still runs; this only shortens
-   * the wait. Appends then also `pg_notify` on commit.
+   * Where cross-process wake-ups come from (LISTEN on `portal_events`); by default the
+   * notifications of the handle `db` was opened with (see openDatabase), null for none.
    */
-  readonly listenUrl?: string;
+  readonly notifications?: Notifications | null;
 }
 
-const NOTIFY_CHANNEL = 'portal_events';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Appends with expected revision 'any' that lose a race for the next revision try again. */
 const ANY_RETRIES = 5;
@@ -93,13 +96,12 @@ function isUniqueViolation(error: unknown): boolean {
  * of opening their own.
  */
 export class PostgresEventStore extends EventStore {
-  private readonly pollIntervalMs: number;
   private readonly batchSize: number;
+  /** 'appended' with the committing transaction id (null when unknown): in-process appends and NOTIFYs. */
   private readonly appended = new EventEmitter();
-  private readonly subscriptions = new Set<PollingSubscription>();
-  private listener: Client | null = null;
-  private listenerStarting: Promise<void> | null = null;
-  private listenerRetryAt = 0;
+  private readonly subscriptions = new Set<LogSubscription>();
+  private readonly notifications: Notifications | undefined;
+  private unlisten: (() => void) | null = null;
   private closed = false;
 
   constructor(
@@ -107,8 +109,9 @@ export class PostgresEventStore extends EventStore {
     private readonly options: PostgresEventStoreOptions = {},
   ) {
     super();
-    this.pollIntervalMs = options.pollIntervalMs ?? 50;
     this.batchSize = options.batchSize ?? 500;
+    this.notifications =
+      options.notifications === null ? undefined : (options.notifications ?? notificationsOf(db));
     this.appended.setMaxListeners(0);
   }
 
@@ -130,10 +133,14 @@ export class PostgresEventStore extends EventStore {
 
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = this.db.isTransaction
-          ? await this.appendIn(this.db, streamId, events, expected)
-          : await this.db.transaction().execute((trx) => this.appendIn(trx, streamId, events, expected));
-        this.appended.emit('appended');
+        if (this.db.isTransaction) {
+          // Not committed yet: the NOTIFY sent with the insert wakes subscribers at commit.
+          return await this.appendIn(this.db, streamId, events, expected);
+        }
+        const result = await this.db
+          .transaction()
+          .execute((trx) => this.appendIn(trx, streamId, events, expected));
+        this.appended.emit('appended', result.position.commit);
         return result;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -176,10 +183,15 @@ export class PostgresEventStore extends EventStore {
     );
     let rows: { position: string; transaction_id: string }[];
     try {
+      // The NOTIFY (payload: this transaction's id) is delivered at commit, in the same round trip.
       ({ rows } = await sql<{ position: string; transaction_id: string }>`
-        insert into events (event_id, stream_id, revision, type, data, metadata)
-        values ${values}
-        returning position::text as position, transaction_id::text as transaction_id`.execute(db));
+        with inserted as (
+          insert into events (event_id, stream_id, revision, type, data, metadata)
+          values ${values}
+          returning position, transaction_id),
+        notified as (select pg_notify(${EVENTS_CHANNEL}, pg_current_xact_id()::text))
+        select inserted.position::text as position, inserted.transaction_id::text as transaction_id
+        from inserted, notified`.execute(db));
     } catch (error) {
       // Inside the caller's transaction nothing can be re-checked (it is aborted): a concurrent
       // append took the revision (or an id) first.
@@ -188,7 +200,6 @@ export class PostgresEventStore extends EventStore {
       }
       throw error;
     }
-    if (this.options.listenUrl) await sql`select pg_notify(${NOTIFY_CHANNEL}, '')`.execute(db);
     const last = rows.reduce((a, b) => (BigInt(a.position) > BigInt(b.position) ? a : b));
     return {
       nextExpectedRevision: first + BigInt(events.length) - 1n,
@@ -269,108 +280,149 @@ export class PostgresEventStore extends EventStore {
 
   override subscribeToAll(options: SubscribeOptions): Subscription {
     if (this.closed) throw new Error('The event store is closed');
-    const subscription = new PollingSubscription(
-      options,
-      (after) => this.readAll(after, this.batchSize),
-      this.batchSize,
-      this.pollIntervalMs,
-      this.appended,
-      () => this.ensureListener(),
-      () => this.subscriptions.delete(subscription),
-    );
+    this.listenOnce();
+    const subscription = new LogSubscription(options, {
+      read: (after) => this.readAll(after, this.batchSize),
+      head: () => this.newestTransaction(),
+      batchSize: this.batchSize,
+      idleWaitMs: () =>
+        this.notifications?.healthy()
+          ? (this.options.notifiedPollIntervalMs ?? 30_000)
+          : (this.options.pollIntervalMs ?? 1000),
+      appended: this.appended,
+      onEnd: () => this.subscriptions.delete(subscription),
+    });
     this.subscriptions.add(subscription);
     subscription.start();
     return subscription;
   }
 
-  /** Starts (or restarts after a failure, at most every 5 s) the LISTEN connection, if configured. */
-  private async ensureListener(): Promise<void> {
-    const url = this.options.listenUrl;
-    if (!url || this.listener || this.closed || Date.now() < this.listenerRetryAt) return;
-    if (this.listenerStarting) return this.listenerStarting;
-    this.listenerRetryAt = Date.now() + 5000;
-    this.listenerStarting = (async () => {
-      const client = new Client({ connectionString: url });
-      const drop = () => {
-        if (this.listener === client) this.listener = null;
-        client.end().catch(() => undefined);
-      };
-      client.on('error', drop);
-      client.on('end', drop);
-      client.on('notification', () => this.appended.emit('appended'));
-      try {
-        await client.connect();
-        await client.query(`listen ${NOTIFY_CHANNEL}`);
-        if (this.closed) await client.end();
-        else this.listener = client;
-      } catch {
-        // Polling carries on; the next subscription tick tries again later.
-        drop();
-      }
-    })().finally(() => {
-      this.listenerStarting = null;
+  /** The newest transaction with events in the log, readable or not yet (null: the log is empty). */
+  private async newestTransaction(): Promise<bigint | null> {
+    const { rows } = await sql<{ transaction_id: string }>`
+      select transaction_id::text as transaction_id from events
+      order by transaction_id desc limit 1`.execute(this.db);
+    return rows.length === 0 ? null : BigInt(rows[0].transaction_id);
+  }
+
+  /** Relays NOTIFYs on `portal_events` (from any process) to this store's subscriptions. */
+  private listenOnce(): void {
+    if (this.unlisten || !this.notifications) return;
+    this.unlisten = this.notifications.listen(EVENTS_CHANNEL, {
+      notify: (payload) => this.appended.emit('appended', transactionIdOf(payload)),
+      resumed: () => this.appended.emit('appended', null),
     });
-    return this.listenerStarting;
   }
 
   override async close(): Promise<void> {
     this.closed = true;
+    this.unlisten?.();
+    this.unlisten = null;
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
-    await this.listenerStarting;
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => undefined);
   }
 }
 
+function transactionIdOf(payload: string): bigint | null {
+  return /^\d+$/.test(payload) ? BigInt(payload) : null;
+}
+
 /**
- * Catch-up by batches, then polling, woken early by appends in this process (and by NOTIFY when
- * configured). One loop per subscription: events are delivered one at a time, in log order, once.
+ * A notified transaction not readable yet (an older transaction still open hides it) is read
+ * again after 5, 10, 20, 40 ms, then every 50 ms for about 3 s, then every second; after this
+ * many reads in all (about 15 s) the safety poll takes over.
+ */
+const UNREADABLE_RETRIES = 75;
+const unreadableWaitMs = (retry: number) => (retry < 4 ? 5 * 2 ** retry : retry < 64 ? 50 : 1000);
+
+interface LogSubscriptionDeps {
+  readonly read: (after: LogPosition | null) => Promise<RecordedEvent[]>;
+  /** The newest transaction in the log, readable or not (null when empty). */
+  readonly head: () => Promise<bigint | null>;
+  readonly batchSize: number;
+  /** How long a caught-up subscription waits for a wake-up before reading anyway. */
+  readonly idleWaitMs: () => number;
+  /** Emits 'appended' with the appending transaction's id, or null when unknown. */
+  readonly appended: EventEmitter;
+  readonly onEnd: () => void;
+}
+
+/**
+ * Catch-up by batches, then waits: woken by an append in this process or a NOTIFY from any
+ * process, with a slow safety poll (`idleWaitMs`) for a wake-up that never came. One loop per
+ * subscription: events are delivered one at a time, in log order, once.
+ *
+ * A wake-up names the appending transaction. Gap-safe reading hides it while an older
+ * transaction is still open, so a notified transaction not yet read is read again with a short,
+ * growing back-off, a bounded number of times; the safety poll covers anything later. A wake-up
+ * for a transaction already delivered costs nothing.
  *
  * A failing read is reported to onError and retried after a pause. A failing onEvent is reported
  * to onError and ends the subscription (the subscriber resubscribes from its checkpoint).
  */
-class PollingSubscription implements Subscription {
+class LogSubscription implements Subscription {
   private stopped = false;
   private wake: (() => void) | null = null;
+  /** A wake-up arrived since the last read started. */
   private pending = false;
+  /** The newest notified transaction not delivered yet. */
+  private announced: bigint | null = null;
+  /**
+   * Whether what the log holds beyond the last read is unknown: at the start and after a wake-up
+   * that names no transaction (the listening connection came back). A short read then asks for
+   * the newest transaction, so events that were hidden at that read are waited for like notified ones.
+   */
+  private headUnknown = true;
+  private after: LogPosition | null;
   private loop: Promise<void> = Promise.resolve();
-  private readonly onAppended = () => {
+  private readonly onAppended = (commit: bigint | null) => {
+    if (commit !== null && this.delivered(commit)) return;
+    this.announce(commit);
     this.pending = true;
     this.wake?.();
   };
 
   constructor(
     private readonly options: SubscribeOptions,
-    private readonly read: (after: LogPosition | null) => Promise<RecordedEvent[]>,
-    private readonly batchSize: number,
-    private readonly pollIntervalMs: number,
-    private readonly appended: EventEmitter,
-    private readonly beforeWait: () => Promise<void>,
-    private readonly onEnd: () => void,
-  ) {}
+    private readonly deps: LogSubscriptionDeps,
+  ) {
+    this.after = options.after;
+  }
 
   start(): void {
-    this.appended.on('appended', this.onAppended);
+    this.deps.appended.on('appended', this.onAppended);
     this.loop = this.run().finally(() => {
-      this.appended.off('appended', this.onAppended);
-      this.onEnd();
+      this.deps.appended.off('appended', this.onAppended);
+      this.deps.onEnd();
     });
   }
 
+  private announce(commit: bigint | null): void {
+    if (commit === null) this.headUnknown = true;
+    else if (this.announced === null || commit > this.announced) this.announced = commit;
+  }
+
+  /** Whether transaction `commit`'s events were delivered: gap-safe reading never leaves one behind. */
+  private delivered(commit: bigint): boolean {
+    return this.after !== null && commit <= this.after.commit;
+  }
+
   private async run(): Promise<void> {
-    let after = this.options.after;
     let failures = 0;
+    let unreadable = 0;
     while (!this.stopped) {
       this.pending = false;
       let batch: RecordedEvent[];
+      const headUnknown = this.headUnknown;
+      this.headUnknown = false;
       try {
-        batch = await this.read(after);
+        batch = await this.deps.read(this.after);
+        if (headUnknown && batch.length < this.deps.batchSize) this.announce(await this.deps.head());
         failures = 0;
       } catch (error) {
+        if (headUnknown) this.headUnknown = true;
         this.options.onError?.(error);
         failures++;
-        await this.pause(Math.min(5000, this.pollIntervalMs * 2 ** failures));
+        await this.pause(Math.min(5000, 50 * 2 ** failures));
         continue;
       }
       for (const event of batch) {
@@ -382,12 +434,20 @@ class PollingSubscription implements Subscription {
           this.options.onError?.(error);
           return;
         }
-        after = event.position;
+        this.after = event.position;
       }
-      if (batch.length < this.batchSize && !this.pending) {
-        await this.beforeWait().catch(() => undefined);
-        await this.pause(this.pollIntervalMs);
+      if (batch.length >= this.deps.batchSize) continue;
+      if (this.announced !== null && this.delivered(this.announced)) this.announced = null;
+      if (this.announced === null) unreadable = 0;
+      else if (unreadable < UNREADABLE_RETRIES) {
+        await this.pause(unreadableWaitMs(unreadable++));
+        continue;
+      } else {
+        // Still hidden by an older open transaction: the safety poll (or its NOTIFY) takes over.
+        this.announced = null;
+        unreadable = 0;
       }
+      await this.pause(this.deps.idleWaitMs());
     }
   }
 

@@ -1,31 +1,42 @@
 import { EventEmitter } from 'node:events';
+import { comparePositions, type LogPosition } from '../event-store/event-store.port';
 
 /**
- * In-process wake-up for whoever waits on checkpoints (read-your-writes): the runners call
- * `notify()` after each committed batch so a waiter in the same process does not wait for its
- * next poll. Waiters in other processes poll the checkpoint table.
+ * In-process news of checkpoints (read-your-writes): the runners call `notify(name, position)`
+ * after each committed batch, so a waiter in the same process neither waits for its next poll
+ * nor reads the checkpoint table. Waiters in other processes poll the table.
  */
 export class CheckpointSignal {
   private readonly emitter = new EventEmitter();
+  private readonly reached = new Map<string, LogPosition>();
 
   constructor() {
     this.emitter.setMaxListeners(0);
   }
 
-  notify(): void {
+  /** A checkpoint committed at `position` (positions only move forward here). */
+  notify(name: string, position: LogPosition): void {
+    const known = this.reached.get(name);
+    if (!known || comparePositions(position, known) > 0) this.reached.set(name, position);
     this.emitter.emit('moved');
   }
 
-  /** Resolves on the next notify or after `timeoutMs`, whichever comes first. */
-  wait(timeoutMs: number): Promise<void> {
+  /** The newest committed position of `name` this process has seen, if any. */
+  positionOf(name: string): LogPosition | undefined {
+    return this.reached.get(name);
+  }
+
+  /** Resolves on the next notify (true) or after `timeoutMs` (false), whichever comes first. */
+  wait(timeoutMs: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (notified: boolean) => {
         clearTimeout(timer);
-        this.emitter.off('moved', done);
-        resolve();
+        this.emitter.off('moved', onMoved);
+        resolve(notified);
       };
-      const timer = setTimeout(done, Math.max(0, timeoutMs));
-      this.emitter.once('moved', done);
+      const onMoved = () => done(true);
+      const timer = setTimeout(() => done(false), Math.max(0, timeoutMs));
+      this.emitter.once('moved', onMoved);
     });
   }
 }

@@ -15,7 +15,10 @@ export interface RunnerLogger {
 export interface FollowerOptions {
   /** Events read per batch (and applied in one transaction). */
   readonly batchSize?: number;
-  /** Longest an idle loop waits before reading the log again (the log subscription usually wakes it sooner). */
+  /**
+   * Longest an idle loop waits before reading the log again. The log subscription (woken by
+   * appends and NOTIFY) wakes it as soon as the log grows; this is only a safety net. Default 30 s.
+   */
   readonly idleMaxWaitMs?: number;
   /** How often a standby tries to take a lock held by another instance. */
   readonly lockRetryMs?: number;
@@ -83,7 +86,7 @@ export class LogFollower {
     this.retryInitialMs = deps.retryInitialMs ?? 500;
     this.retryMaxMs = deps.retryMaxMs ?? 30_000;
     this.tail = new LogTail(deps.eventStore);
-    this.idleMaxWaitMs = deps.idleMaxWaitMs ?? 1000;
+    this.idleMaxWaitMs = deps.idleMaxWaitMs ?? 30_000;
     this.locks = openLockSession(deps.handle, (error) =>
       this.logger.warn(`Lost the runner lock connection: ${errorMessage(error)}`),
     );

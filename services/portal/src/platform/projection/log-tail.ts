@@ -13,8 +13,9 @@ interface Waiter {
 /**
  * Tells the idle loops of a runner that the log grew. One subscription per runner (started when
  * the first loop goes idle) however many projections it runs; the event store's subscription
- * wakes at once on an append in this process (and, with LISTEN, in others). Each wait also ends
- * after `maxWaitMs`, so a stalled subscription only slows things down.
+ * wakes at once on an append in this process and on NOTIFY from others, so the loops read only
+ * when there is something to read. Each wait also ends after `maxWaitMs`, so a stalled
+ * subscription only slows things down.
  */
 export class LogTail {
   /** The newest position known to exist. */

@@ -24,8 +24,16 @@ export function nextSchema(projectionName: string): string {
  * the projection is scoped with withSchema), so an unqualified `create table` can never land in
  * the public schema.
  */
-export async function scopeTransaction(trx: Database, schema: string): Promise<void> {
-  await sql`select set_config('search_path', ${`"${schema}", public`}, true)`.execute(trx);
+export async function scopeTransaction(
+  trx: Database,
+  schema: string,
+  options: { readonly durable?: boolean } = {},
+): Promise<void> {
+  // `durable: false` (a rebuild's batches into `__next`): the commit does not wait for the WAL
+  // flush. A crash may lose the last batches, but an unfinished rebuild is started over anyway;
+  // the swap that makes the tables live commits durably.
+  const relaxed = options.durable === false ? sql`, set_config('synchronous_commit', 'off', true)` : sql``;
+  await sql`select set_config('search_path', ${`"${schema}", public`}, true)${relaxed}`.execute(trx);
 }
 
 export async function schemaExists(db: Database, schema: string): Promise<boolean> {
@@ -65,19 +73,23 @@ export async function rebuildProjection(
     });
 
     let position: LogPosition | null = null;
+    let reading = readAhead(eventStore, position, context.batchSize);
     for (;;) {
       if (control.stopping()) throw new StoppedError();
-      const batch = await eventStore.readAll(position, context.batchSize);
+      const batch = await reading;
       if (batch.length === 0) break;
+      const last = batch[batch.length - 1].position;
+      // The next batch is read (on another connection) while this one is applied.
+      reading = readAhead(eventStore, last, context.batchSize);
       const handled = batch.filter((event) => handles.has(event.type));
       if (handled.length > 0) {
         await db.transaction().execute(async (trx) => {
-          await scopeTransaction(trx, next);
+          await scopeTransaction(trx, next, { durable: false });
           const scoped = trx.withSchema(next);
           await applyEvents(projection, handled, scoped);
         });
       }
-      position = batch[batch.length - 1].position;
+      position = last;
     }
 
     const built = position;
@@ -88,9 +100,16 @@ export async function rebuildProjection(
       await sql`alter schema ${sql.id(next)} rename to ${sql.id(schema)}`.execute(trx);
       await saveCheckpoint(trx, projection.name, projection.version, built);
     });
-    context.signal?.notify();
+    if (built) context.signal?.notify(projection.name, built);
     return built;
   } finally {
     await control.locks.release(lockKey);
   }
+}
+
+/** Starts reading a batch; a failure surfaces where it is awaited, never as an unhandled rejection. */
+function readAhead(eventStore: EventStore, after: LogPosition | null, batchSize: number) {
+  const reading = eventStore.readAll(after, batchSize);
+  reading.catch(() => undefined);
+  return reading;
 }

@@ -2,6 +2,7 @@ import type { Database } from '../database/database';
 import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
 import type { CheckpointSignal } from './checkpoint-signal';
 import {
+  advanceCheckpoint,
   CheckpointMovedError,
   lockCheckpoint,
   readCheckpoint,
@@ -82,21 +83,25 @@ export class ProjectionRunner extends LogFollower {
       handle: async (batch: readonly RecordedEvent[], after: LogPosition | null) => {
         const last = batch[batch.length - 1].position;
         const handled = batch.filter((event) => handles.has(event.type));
+        if (handled.length === 0) {
+          // Nothing to write but the checkpoint (so progress waiters see it pass these events).
+          if (!(await advanceCheckpoint(db, projection.name, projection.version, after, last))) {
+            throw new CheckpointMovedError(projection.name);
+          }
+          signal?.notify(projection.name, last);
+          return last;
+        }
         await db.transaction().execute(async (trx) => {
           // Locked first: another instance or a rebuild swap that moved it makes this batch stale.
           const current = await lockCheckpoint(trx, projection.name);
           if (!current || current.version !== projection.version || !samePosition(current.position, after)) {
             throw new CheckpointMovedError(projection.name);
           }
-          if (handled.length > 0) {
-            await scopeTransaction(trx, schema);
-            const scoped = trx.withSchema(schema);
-            await applyEvents(projection, handled, scoped);
-          }
-          // Also over events the projection ignores, so progress waiters see it pass them.
+          await scopeTransaction(trx, schema);
+          await applyEvents(projection, handled, trx.withSchema(schema));
           await saveCheckpoint(trx, projection.name, projection.version, last);
         });
-        signal?.notify();
+        signal?.notify(projection.name, last);
         return last;
       },
     };

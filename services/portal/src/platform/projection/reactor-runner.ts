@@ -1,13 +1,7 @@
 import type { Database } from '../database/database';
 import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
 import type { JobQueue } from '../queue/job-queue.port';
-import {
-  CheckpointMovedError,
-  lockCheckpoint,
-  readCheckpoint,
-  samePosition,
-  saveCheckpoint,
-} from './checkpoints';
+import { advanceCheckpoint, CheckpointMovedError, readCheckpoint, samePosition } from './checkpoints';
 import { LogFollower, type FollowerDeps, type LogConsumer } from './log-follower';
 import type { Reactor } from './projection';
 
@@ -43,11 +37,9 @@ export class ReactorRunner extends LogFollower {
     const checkpointName = reactorCheckpointName(reactor.name);
     const handles = new Set(reactor.eventTypes);
     const moveCheckpoint = async (from: LogPosition | null, to: LogPosition) => {
-      await db.transaction().execute(async (trx) => {
-        const current = await lockCheckpoint(trx, checkpointName);
-        if (!current || !samePosition(current.position, from)) throw new CheckpointMovedError(checkpointName);
-        await saveCheckpoint(trx, checkpointName, REACTOR_CHECKPOINT_VERSION, to);
-      });
+      if (!(await advanceCheckpoint(db, checkpointName, REACTOR_CHECKPOINT_VERSION, from, to))) {
+        throw new CheckpointMovedError(checkpointName);
+      }
     };
     return {
       lockKey: checkpointName,

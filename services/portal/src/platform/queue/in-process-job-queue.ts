@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database } from '../database/database';
+import { JOBS_CHANNEL, notificationsOf, type Notifications } from '../database/notifications';
 import {
   JobQueue,
   UnrecoverableJobError,
@@ -20,8 +21,16 @@ import {
 
 export interface InProcessJobQueueOptions extends JobQueueOptions {
   readonly db: Database;
-  /** How often an idle worker looks for due jobs (an enqueue in this process wakes it at once). */
+  /**
+   * How often an idle worker looks for jobs when nothing woke it, while notifications cannot be
+   * trusted. An enqueue in this process wakes it at once, one in another process through NOTIFY
+   * `portal_jobs`, and a retry or an expired lease when it falls due. Default 1000 ms.
+   */
   readonly pollMs?: number;
+  /** The same while NOTIFY wake-ups arrive: only a safety net for a lost one. Default 30,000 ms. */
+  readonly notifiedPollMs?: number;
+  /** Where wake-ups come from; by default the notifications of the handle `db` was opened with. */
+  readonly notifications?: Notifications | null;
   /** A running job's lease; renewed while it runs, so a job whose worker died runs again after it. */
   readonly leaseMs?: number;
 }
@@ -56,25 +65,30 @@ export class InProcessJobQueue extends JobQueue {
   private loop: Promise<void> | null = null;
   private stopping = false;
   private wake: (() => void) | null = null;
+  /** Set by a wake-up that came while the loop was not waiting (so its next wait is skipped). */
+  private nudged = false;
+  private readonly notifications: Notifications | undefined;
+  private unlisten: (() => void) | null = null;
 
   constructor(private readonly options: InProcessJobQueueOptions) {
     super();
     this.db = options.db;
     this.logger = options.logger ?? new Logger('JobQueue');
+    this.notifications =
+      options.notifications === null ? undefined : (options.notifications ?? notificationsOf(options.db));
   }
 
   async enqueue(request: JobRequest): Promise<void> {
-    await this.db
-      .insertInto('jobs')
-      .values({
-        id: request.jobId,
-        name: request.name,
-        data: sql`${JSON.stringify(request.data ?? null)}::jsonb`,
-        max_attempts: this.options.attempts ?? DEFAULT_ATTEMPTS,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    this.wake?.();
+    // A new job notifies workers in other processes (at commit, in the same round trip).
+    await sql`
+      with inserted as (
+        insert into jobs (id, name, data, max_attempts)
+        values (${request.jobId}, ${request.name}, ${JSON.stringify(request.data ?? null)}::jsonb,
+                ${this.options.attempts ?? DEFAULT_ATTEMPTS})
+        on conflict (id) do nothing
+        returning id)
+      select pg_notify(${JOBS_CHANNEL}, '') from inserted`.execute(this.db);
+    this.nudge();
   }
 
   async status(jobId: string): Promise<JobStatus | null> {
@@ -102,12 +116,19 @@ export class InProcessJobQueue extends JobQueue {
     if (this.loop) return;
     assertEveryJobHasAProcessor(this.options.jobNames, this.processors);
     this.stopping = false;
+    this.unlisten =
+      this.notifications?.listen(JOBS_CHANNEL, {
+        notify: () => this.nudge(),
+        resumed: () => this.nudge(),
+      }) ?? null;
     this.loop = this.work();
   }
 
   async close(): Promise<void> {
     this.stopping = true;
-    this.wake?.();
+    this.unlisten?.();
+    this.unlisten = null;
+    this.nudge();
     await this.loop;
     this.loop = null;
     await Promise.all([...this.running]);
@@ -116,6 +137,7 @@ export class InProcessJobQueue extends JobQueue {
   private async work(): Promise<void> {
     const concurrency = this.options.concurrency ?? DEFAULT_CONCURRENCY;
     while (!this.stopping) {
+      this.nudged = false;
       let claimed: ClaimedJob | null = null;
       if (this.running.size < concurrency) {
         try {
@@ -127,25 +149,54 @@ export class InProcessJobQueue extends JobQueue {
       if (claimed) {
         const run = this.run(claimed).finally(() => {
           this.running.delete(run);
-          this.wake?.();
+          this.nudge();
         });
         this.running.add(run);
         continue;
       }
-      await this.idle();
+      await this.idle(this.running.size < concurrency);
     }
   }
 
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
+  /**
+   * Waits for a wake-up (an enqueue, a NOTIFY, a finished job), for the next retry or expired
+   * lease to fall due, or for the safety poll, whichever comes first. `lookAhead` asks the table
+   * when the next job falls due (pointless while every slot is busy).
+   */
+  private async idle(lookAhead: boolean): Promise<void> {
+    let waitMs = this.notifications?.healthy()
+      ? (this.options.notifiedPollMs ?? 30_000)
+      : (this.options.pollMs ?? 1000);
+    if (lookAhead) {
+      const dueInMs = await this.nextDueInMs().catch(() => null);
+      if (dueInMs !== null) waitMs = Math.min(waitMs, Math.max(0, dueInMs));
+    }
+    if (this.stopping || this.nudged) return;
+    await new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.wake = null;
         resolve();
       };
-      const timer = setTimeout(done, this.options.pollMs ?? 500);
+      const timer = setTimeout(done, waitMs);
       this.wake = done;
     });
+  }
+
+  private nudge(): void {
+    this.nudged = true;
+    this.wake?.();
+  }
+
+  /** Milliseconds until a waiting job's run_at or an active job's lease end; null when there is none. */
+  private async nextDueInMs(): Promise<number | null> {
+    const { rows } = await sql<{ due_in_ms: number | string | null }>`
+      select ceil(extract(epoch from (min(due) - now())) * 1000)::float8 as due_in_ms
+        from (select run_at as due from jobs where state = 'waiting'
+              union all
+              select locked_until from jobs where state = 'active') d`.execute(this.db);
+    const due = rows[0]?.due_in_ms;
+    return due === null || due === undefined ? null : Number(due);
   }
 
   private async claim(): Promise<ClaimedJob | null> {

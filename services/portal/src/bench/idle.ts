@@ -1,0 +1,297 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+import { measureLatency, procMemoryBytes, progress, type LatencySummary } from './measure';
+
+/**
+ * The idle figures of `npm run bench`: the portal itself (dist/main.js, every role in one
+ * process) started in a child process, left alone, and watched from outside: transactions its
+ * database counts (pg_stat_database), the child's CPU time and RSS (/proc). Then read-your-writes
+ * through HTTP: a command, then the query that must show what it did.
+ */
+
+const MAIN_JS = join(__dirname, '..', 'main.js');
+/**
+ * Started, seeded and caught up well within this, and long enough for PostgreSQL to have counted
+ * the start-up (an idle backend reports its statistics up to 10 s late); the watch starts after it.
+ */
+const SETTLE_MS = 15_000;
+const READY_TIMEOUT_MS = 120_000;
+
+export interface IdleFigures {
+  /** Transactions per second the portal's database committed or rolled back (PostgreSQL only). */
+  readonly transactionsPerSecond: number | null;
+  readonly cpuPercent: number;
+  readonly rssBytes: number;
+  readonly seconds: number;
+}
+
+/** The demo person and project the read-your-writes runs use (the demo seed's Rita on project 36). */
+const RYW_STAFF_ID = 6;
+const RYW_PROJECT_ID = 36;
+
+export interface ReadYourWrites extends LatencySummary {
+  /** Runs whose query did not show the command's entry (must be 0). */
+  readonly unseen: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** utime + stime of a process, in seconds (Linux /proc). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+async function transactionsOf(admin: Client, database: string): Promise<number> {
+  // Counted by the server; this connection is to another database, so its own queries do not count.
+  const { rows } = await admin.query<{ xacts: string }>(
+    'select (xact_commit + xact_rollback)::text as xacts from pg_stat_database where datname = $1',
+    [database],
+  );
+  return Number(rows[0]?.xacts ?? 0);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A running portal in a child process. */
+export class PortalProcess {
+  private exited = false;
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly baseUrl: string,
+    private readonly output: string[],
+  ) {
+    child.once('exit', () => (this.exited = true));
+  }
+
+  /** `env` on top of this process's environment; an undefined value removes the variable. */
+  static async start(env: Record<string, string | undefined>): Promise<PortalProcess> {
+    const port = await freePort();
+    const output: string[] = [];
+    const childEnv: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      ...env,
+    };
+    for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
+    const child = spawn(process.execPath, [MAIN_JS], {
+      env: childEnv as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.length > 200) output.shift();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const portal = new PortalProcess(child, `http://127.0.0.1:${port}`, output);
+    await portal.ready();
+    return portal;
+  }
+
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
+  private async ready(): Promise<void> {
+    const deadline = performance.now() + READY_TIMEOUT_MS;
+    while (performance.now() < deadline) {
+      if (this.exited) throw new Error(`The portal exited during start-up:\n${this.output.join('')}`);
+      try {
+        const answer = await fetch(`${this.baseUrl}/api/auth/config`);
+        if (answer.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(250);
+    }
+    throw new Error(
+      `The portal did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${this.output.join('')}`,
+    );
+  }
+
+  async json<T>(
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
+    const answer = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await answer.text();
+    return { status: answer.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  async stop(): Promise<void> {
+    if (this.exited) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGTERM');
+    const killed = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killed);
+  }
+}
+
+/** Leaves the portal alone for `seconds` (after it settled) and reads what it cost. */
+async function watchIdle(
+  portal: PortalProcess,
+  seconds: number,
+  transactions?: () => Promise<number>,
+): Promise<IdleFigures> {
+  await sleep(SETTLE_MS);
+  const xactsBefore = transactions ? await transactions() : 0;
+  const cpuBefore = cpuSeconds(portal.pid);
+  const started = performance.now();
+  let peakRss = procMemoryBytes(portal.pid, 'VmRSS');
+  while (performance.now() - started < seconds * 1000) {
+    await sleep(1000);
+    peakRss = Math.max(peakRss, procMemoryBytes(portal.pid, 'VmRSS'));
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds(portal.pid) - cpuBefore;
+  const xacts = transactions ? (await transactions()) - xactsBefore : null;
+  return {
+    transactionsPerSecond: xacts === null ? null : xacts / elapsed,
+    cpuPercent: (100 * cpu) / elapsed,
+    rssBytes: peakRss,
+    seconds: elapsed,
+  };
+}
+
+/** Today (UTC) plus `days`, as yyyy-mm-dd. */
+function dayFromToday(days: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/**
+ * A command, then the query that must show it: POST /api/timesheets (one entry), then
+ * GET /api/timesheets for that day; timed together, `runs` times after `warmup` untimed runs.
+ */
+async function readYourWrites(portal: PortalProcess, runs: number, warmup: number): Promise<ReadYourWrites> {
+  const signIn = await portal.json<{ token: string }>('POST', '/api/auth/dev/sign-in', undefined, {
+    staffId: RYW_STAFF_ID,
+  });
+  if (signIn.status !== 200 && signIn.status !== 201) {
+    throw new Error(`Dev sign-in answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
+  }
+  const token = signIn.body.token;
+  let unseen = 0;
+  const summary = await measureLatency(runs, warmup, async (run) => {
+    // Today and the next 27 days, a quarter hour each time: never late, never a full day.
+    const date = dayFromToday((run + warmup) % 28);
+    const comment = `bench ryw ${run}`;
+    const saved = await portal.json('POST', '/api/timesheets', token, {
+      projectId: RYW_PROJECT_ID,
+      subProjectId: null,
+      items: [{ date, hours: '0.25', overtimeHours: null, comment }],
+      confirmLate: false,
+    });
+    if (saved.status !== 201)
+      throw new Error(`POST /api/timesheets answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+    const list = await portal.json<{ rows: { comment: string }[] }>(
+      'GET',
+      `/api/timesheets?start=${date}&end=${date}`,
+      token,
+    );
+    if (!list.body.rows.some((row) => row.comment === comment)) unseen += 1;
+  });
+  return { ...summary, unseen };
+}
+
+export interface IdleResults {
+  readonly postgres: IdleFigures;
+  readonly readYourWrites: ReadYourWrites;
+  readonly embedded: IdleFigures | null;
+}
+
+/**
+ * The portal on a fresh PostgreSQL database (`databaseUrl`, already created; `name` for
+ * pg_stat_database), idle for `seconds`; then read-your-writes; then, unless `embedded` is false,
+ * the embedded default (PGlite in a temporary folder) idle for `seconds`.
+ */
+export async function benchIdle(options: {
+  readonly adminUrl: string;
+  readonly databaseUrl: string;
+  readonly databaseName: string;
+  readonly seconds: number;
+  readonly rywRuns: number;
+  readonly embedded: boolean;
+}): Promise<IdleResults> {
+  const admin = new Client({ connectionString: options.adminUrl, application_name: 'portal-bench-idle' });
+  await admin.connect();
+  let postgres: IdleFigures;
+  let ryw: ReadYourWrites;
+  try {
+    progress('starting the portal (api, projector, worker) on PostgreSQL in a child process');
+    const portal = await PortalProcess.start({
+      DATABASE_URL: options.databaseUrl,
+      PORTAL_ROLES: 'api,projector,worker',
+      SEED_DEMO: 'true',
+      REDIS_URL: undefined,
+      EVENTSTORE_URL: undefined,
+    });
+    try {
+      progress(`watching it idle for ${options.seconds} s (after ${SETTLE_MS / 1000} s to settle)`);
+      postgres = await watchIdle(portal, options.seconds, () => transactionsOf(admin, options.databaseName));
+      progress(`read-your-writes: ${options.rywRuns} commands, each followed by the query that must show it`);
+      ryw = await readYourWrites(portal, options.rywRuns, 10);
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    await admin.end();
+  }
+
+  let embedded: IdleFigures | null = null;
+  if (options.embedded) {
+    const folder = await mkdtemp(join(tmpdir(), 'portal-bench-embedded-'));
+    try {
+      progress('starting the portal on the embedded default (PGlite) in a child process');
+      const portal = await PortalProcess.start({
+        DATA_DIR: folder,
+        DATABASE_URL: undefined,
+        REDIS_URL: undefined,
+        EVENTSTORE_URL: undefined,
+      });
+      try {
+        progress(`watching it idle for ${options.seconds} s`);
+        embedded = await watchIdle(portal, options.seconds);
+      } finally {
+        await portal.stop();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+  return { postgres, readYourWrites: ryw, embedded };
+}
