@@ -95,15 +95,18 @@ function parseCase(text) {
   return { instant, timeZone };
 }
 
-/** Runs a command with its output in `logFile`; resolves to its exit code. */
+/** Runs a command with its output in `logFile`; resolves to 0, or how it ended otherwise. */
 function run(command, args, env, logFile) {
   return new Promise((resolve) => {
     const out = openSync(logFile, 'w');
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
-    child.on('error', () => resolve(127));
+    child.on('error', (error) => {
+      closeSync(out);
+      resolve(`could not start: ${error.message}`);
+    });
     child.on('close', (code, signal) => {
       closeSync(out);
-      resolve(code ?? (signal ? 1 : 0));
+      resolve(code === 0 ? 0 : signal ? `signal ${signal}` : `exit ${code}`);
     });
   });
 }
@@ -143,7 +146,7 @@ async function main() {
       const log = join(logs, `${instant.replace(/[:]/g, '')}-${timeZone.replace(/\//g, '_')}-${name}.log`);
       const started = Date.now();
       const code = await run(suite.command, suite.args, { ...env, ...suite.env }, log);
-      results.push(`${name} ${code === 0 ? 'passed' : 'FAILED'} (${seconds(started)})`);
+      results.push(`${name} ${code === 0 ? 'passed' : `FAILED, ${code},`} (${seconds(started)})`);
       if (code !== 0) failures.push({ instant, timeZone, name, log });
     }
     console.log(`${instant} ${timeZone.padEnd(16)} ${results.join('  ')}`);
