@@ -3,6 +3,8 @@ const common = {
   preset: 'ts-jest',
   testEnvironment: 'node',
   moduleNameMapper: { '^@portal/contracts$': '<rootDir>/services/contracts/src/index.ts' },
+  // "Now" of the run: PORTAL_NOW, or the one default instant every layer shares.
+  setupFiles: ['<rootDir>/e2e/support/test-now.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

@@ -3,17 +3,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
+import { pinTestRun } from './e2e/support/test-now';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built portal
  * started exactly as `npm start` runs it: the embedded default with demo data, in a fresh data
- * folder per run.
+ * folder per run. "Now" is pinned for the whole run (PORTAL_NOW, default in e2e/support/test-now.ts)
+ * in the portal, the browser and the tests alike; the browser's time zone is TEST_TZ (default UTC).
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Made once by the main process; workers inherit it through the environment. The global
 // teardown removes it.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.PORTAL_E2E_DATA_DIR;
+// Also made once by the main process and inherited: the run's "now" and the moment it holds at.
+pinTestRun();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,6 +35,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: [...chromiumArgs] },
     trace: 'off',
     screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: process.env.TEST_TZ || 'UTC',
   },
   webServer: {
     command: 'node services/portal/dist/main.js',
@@ -39,6 +45,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      PORTAL_NOW: process.env.PORTAL_NOW!,
+      PORTAL_NOW_AT: process.env.PORTAL_NOW_AT!,
+    },
   },
 });

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PEOPLE, signInAs, toast } from './support/portal';
 
 const UPDATED = 'Exchange rates have been updated.';

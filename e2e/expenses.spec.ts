@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { chromiumArgs, chromiumExecutable } from './support/chromium';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   addDays,
-  calendarDayName,
   choose,
+  clickCalendarDay,
   EntryScreen,
   hundredths,
   monthOf,
@@ -211,7 +212,7 @@ test.describe('expenses as Carlos', () => {
     await screen.choose('Receipt Currency', 'CAD');
     await expect(screen.entry.getByRole('button', { name: 'Claim' })).toContainText('Per diem');
     await screen.typeNumber(screen.field('Amount per date'), '96');
-    for (const date of dates) await screen.entry.getByRole('button', { name: calendarDayName(date) }).click();
+    for (const date of dates) await clickCalendarDay(screen.entry, date);
     await expect(screen.entry.getByText(`3 dates chosen: ${dates.join(', ')}`)).toBeVisible();
     await screen.entry.getByRole('textbox', { name: 'Comments' }).fill('Per diem during the pipeline survey');
     await screen.submit();
@@ -236,7 +237,7 @@ test.describe('expenses as Carlos', () => {
     await screen.choose('Project', project);
     await screen.choose('Receipt Currency', 'CAD');
     await screen.choose('Claim', 'Accommodation (an amount per date)');
-    for (const date of dates) await screen.entry.getByRole('button', { name: calendarDayName(date) }).click();
+    for (const date of dates) await clickCalendarDay(screen.entry, date);
     await screen.typeNumber(screen.field(`Amount for ${dates[0]}`), '120.5');
     await screen.entry
       .getByRole('textbox', { name: 'Comments' })
@@ -450,7 +451,7 @@ test.describe('expenses as Rita (NeedReceipt)', () => {
     await screen.choose('Project', SYDNEY);
     await screen.choose('Receipt Currency', 'AUD');
     await screen.typeNumber(screen.field('Amount per date'), '180');
-    await screen.entry.getByRole('button', { name: calendarDayName(monthStart) }).click();
+    await clickCalendarDay(screen.entry, monthStart);
     await screen.entry.getByRole('textbox', { name: 'Comments' }).fill('Harbour hotel');
     await screen.submit();
     await expect(screen.entry.getByText('A receipt is required for this type of expense.')).toBeVisible();

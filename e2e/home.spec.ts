@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PEOPLE, signInAs } from './support/portal';
 
 /** The page's width as laid out (what a horizontal scrollbar would reveal) and the window's. */

@@ -1,8 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   addDays,
   calendarDayName,
   mondayOf,
+  calendarGrid,
+  monthOf,
   PEOPLE,
   PROJECTS,
   signInAs,
@@ -57,6 +60,36 @@ async function arrowToDay(page: Page, from: string, to: string): Promise<void> {
   for (let i = 0; i < span % 7; i++) await page.keyboard.press('ArrowRight');
 }
 
+/**
+ * Checks that the calendar marks every day of `days` as selected, month by month: PageUp shows the
+ * month before (react-aria moves the focus a month back), PageDown brings the focus back to `focused`.
+ */
+async function expectSelectedByKeyboard(
+  page: Page,
+  scope: Locator,
+  days: readonly string[],
+  focused: string,
+) {
+  const shown = calendarGrid(scope, monthOf(focused));
+  await expect(shown).toBeVisible();
+  const cell = (date: string) => scope.getByRole('button', { name: calendarDayName(date) });
+  const months = [...new Set(days.map((d) => monthOf(d)))].sort().reverse();
+  let back = 0;
+  for (const month of months) {
+    while (monthOf(focused, -back) > month) {
+      await page.keyboard.press('PageUp');
+      back++;
+    }
+    await expect(calendarGrid(scope, month)).toBeVisible();
+    for (const day of days.filter((d) => monthOf(d) === month)) {
+      await expect(cell(day)).toHaveAttribute('data-selected', 'true');
+    }
+  }
+  for (; back > 0; back--) await page.keyboard.press('PageDown');
+  await expect(shown).toBeVisible();
+  await expect(cell(focused)).toBeFocused();
+}
+
 /** Types a date into a focused native date field (en-US segments: month, day, year). */
 async function typeDate(page: Page, field: Locator, date: string): Promise<void> {
   await expect(field).toBeFocused();
@@ -106,7 +139,8 @@ test.describe('timesheets by keyboard alone', () => {
     await keyboard.press('Shift+Enter');
     for (const day of days) await expect(screen.hoursFor(day)).toBeVisible();
     await expect(screen.entry.getByRole('textbox', { name: /^Hours for \d{4}-/ })).toHaveCount(4);
-    for (const day of days) await expect(cell(day)).toHaveAttribute('data-selected', 'true');
+    // The range may reach into the month before the one shown (Monday the 30th, Thursday the 3rd).
+    await expectSelectedByKeyboard(page, screen.entry, days, days[3]);
 
     // Hours for all days, then Apply hours to all (Space).
     const hoursForAll = screen.entry.getByRole('textbox', { name: 'Hours for all days' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, pinBrowserClock, test } from './support/test';
 import {
   addDays,
   mondayOf,
@@ -243,6 +243,7 @@ test.describe('timesheets as Carlos', () => {
 
     // An admin finds exactly one late-entry mail naming Carlos (the cancelled attempt sent none).
     const adminContext = await browser.newContext();
+    await pinBrowserClock(adminContext);
     try {
       const admin = await adminContext.newPage();
       await signInAs(admin, PEOPLE.alice);

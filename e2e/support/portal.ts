@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { runNow } from './test-now';
 
 /**
  * Shared steps of the browser tests: dev sign-in, business dates (UTC calendar days, the same
@@ -23,9 +24,9 @@ function utcDay(date: string): Date {
   return new Date(`${date}T00:00:00.000Z`);
 }
 
-/** Today's business date, 'YYYY-MM-DD' of the UTC calendar day. */
+/** Today's business date, 'YYYY-MM-DD' of the UTC calendar day of the run's pinned "now". */
 export function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
+  return runNow().toISOString().slice(0, 10);
 }
 
 export function addDays(date: string, days: number): string {
@@ -44,8 +45,54 @@ export function monthOf(date: string, offset = 0): string {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
 }
 
-function monthIndex(month: string): number {
-  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+/** How the calendar names a month: 'November 2026'. */
+export function monthHeading(month: string): string {
+  return utcDay(`${month}-01`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+const MONTH_NAMES = Array.from({ length: 12 }, (_, i) =>
+  monthHeading(`2000-${String(i + 1).padStart(2, '0')}`).replace(/ \d+$/, ''),
+);
+/** The calendar grid is named by its label and the month it shows: 'Days, November 2026'. */
+const SHOWN_MONTH = new RegExp(`, (${MONTH_NAMES.join('|')}) (\\d{4})$`);
+
+/** The month calendar in `scope`; its name ends with the month it shows. */
+export function calendarGrid(scope: Locator, month?: string): Locator {
+  return scope.getByRole('grid', { name: month ? new RegExp(`, ${monthHeading(month)}$`) : SHOWN_MONTH });
+}
+
+/**
+ * Pages the month calendar in `scope` to the month of `date`, reading the month it shows from its
+ * name (never assuming which month that is).
+ */
+export async function showMonth(scope: Locator, date: string): Promise<void> {
+  const grid = calendarGrid(scope);
+  const target = monthOf(date);
+  for (let step = 0; step < 24; step++) {
+    const name = (await grid.getAttribute('aria-label')) ?? '';
+    const [, monthName = '', year = ''] = SHOWN_MONTH.exec(name) ?? [];
+    const shown = `${year}-${String(MONTH_NAMES.indexOf(monthName) + 1).padStart(2, '0')}`;
+    if (shown === target) return;
+    await scope.getByRole('button', { name: shown > target ? 'Previous month' : 'Next month' }).click();
+    await expect(grid).not.toHaveAttribute('aria-label', name);
+  }
+  await expect(calendarGrid(scope, target)).toBeVisible();
+}
+
+/** Clicks a day of the month calendar in `scope` (Shift held for a range), paging to its month first. */
+export async function clickCalendarDay(
+  scope: Locator,
+  date: string,
+  options: { shift?: boolean } = {},
+): Promise<void> {
+  await showMonth(scope, date);
+  await scope
+    .getByRole('button', { name: calendarDayName(date) })
+    .click({ modifiers: options.shift ? ['Shift'] : [] });
 }
 
 /** The calendar's name for a day: 'Monday, November 9, 2026'. */
@@ -161,8 +208,6 @@ export class EntryScreen {
 
 /** The timesheet screen: entry form and saved list. */
 export class TimesheetScreen extends EntryScreen {
-  private shownMonth: string;
-
   constructor(page: Page) {
     super(page, {
       path: '/timesheets/create',
@@ -171,12 +216,6 @@ export class TimesheetScreen extends EntryScreen {
       saved: 'Saved Timesheets',
       grid: 'Saved timesheets',
     });
-    this.shownMonth = monthOf(todayUtc());
-  }
-
-  override async open(): Promise<void> {
-    await super.open();
-    this.shownMonth = monthOf(todayUtc());
   }
 
   async chooseProject(name: string): Promise<void> {
@@ -186,14 +225,7 @@ export class TimesheetScreen extends EntryScreen {
 
   /** Clicks a day in the calendar (Shift held for a range), paging to its month first. */
   async clickDay(date: string, options: { shift?: boolean } = {}): Promise<void> {
-    const steps = monthIndex(monthOf(date)) - monthIndex(this.shownMonth);
-    for (let i = 0; i < Math.abs(steps); i++) {
-      await this.entry.getByRole('button', { name: steps < 0 ? 'Previous month' : 'Next month' }).click();
-    }
-    this.shownMonth = monthOf(date);
-    await this.entry
-      .getByRole('button', { name: calendarDayName(date) })
-      .click({ modifiers: options.shift ? ['Shift'] : [] });
+    await clickCalendarDay(this.entry, date, options);
   }
 
   hoursFor(date: string): Locator {

@@ -4,30 +4,26 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app/app.module';
 import { ConfigError, loadConfig, type PortalConfig } from './platform/config/config';
+import { DatabaseUnreachableError, ensureDatabaseReachable } from './platform/database/database';
 import { configureHttpApp } from './platform/http/configure-app';
 import { serveWebApp } from './platform/http/serve-web';
 
 /** Where `npm run build:web` puts the web app, seen from services/portal/dist/main.js. */
 const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
 
-function readConfig(): PortalConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 /**
  * Boots the roles named in PORTAL_ROLES. With `api` it serves HTTP (and the built web app);
  * `projector` and `worker` alone run without an HTTP listener.
  */
-async function bootstrap(): Promise<void> {
-  const config = readConfig();
+export async function bootstrap(env: Record<string, string | undefined> = process.env): Promise<void> {
+  const config: PortalConfig = loadConfig(env);
+  if (config.pinnedNow) {
+    console.log(
+      `Clock pinned (PORTAL_NOW, test only): now was ${config.pinnedNow.instant.toISOString()} at ${config.pinnedNow.since.toISOString()}`,
+    );
+  }
+  // Before Nest: a database that cannot be reached ends the start with one line, not a trace.
+  if (config.databaseUrl) await ensureDatabaseReachable(config.databaseUrl);
   const module = AppModule.forRoot(config);
   if (!config.roles.includes('api')) {
     const context = await NestFactory.createApplicationContext(module);
@@ -44,7 +40,15 @@ async function bootstrap(): Promise<void> {
   console.log(`Portal (${config.roles.join(', ')}; ${mode}) on http://localhost:${config.port}`);
 }
 
-bootstrap().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Runs the portal; a configuration or database a person must fix ends it with their message. */
+export async function main(env: Record<string, string | undefined> = process.env): Promise<void> {
+  try {
+    await bootstrap(env);
+  } catch (error) {
+    const known = error instanceof ConfigError || error instanceof DatabaseUnreachableError;
+    console.error(known ? error.message : error);
+    process.exit(1);
+  }
+}
+
+if (require.main === module) void main();

@@ -10,6 +10,7 @@ import { FixedClock } from '../src/platform/clock/clock';
 import { loadConfig, type PortalConfig } from '../src/platform/config/config';
 import { configureHttpApp } from '../src/platform/http/configure-app';
 import { serveWebApp } from '../src/platform/http/serve-web';
+import { pinnedInstant } from '../../../e2e/support/test-now';
 import { createTestDatabase, type TestDatabase } from './services';
 
 /**
@@ -35,7 +36,7 @@ import { createTestDatabase, type TestDatabase } from './services';
  * other variable of platform/config (e.g. ENTRA_TENANT_ID).
  */
 export interface TestAppOptions {
-  /** Start of the FixedClock (default 2026-11-18T15:00:00Z, a Wednesday). */
+  /** Start of the FixedClock (default: the run's pinned instant, `testNow()`). */
   readonly now?: Date | string;
   /** Default true. */
   readonly devSignIn?: boolean;
@@ -88,7 +89,13 @@ export interface TestApp {
 }
 
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
-export const DEFAULT_TEST_NOW = '2026-11-18T15:00:00.000Z';
+/**
+ * The run's pinned "now" as an ISO instant: PORTAL_NOW, else the one default instant of every test
+ * layer (e2e/support/test-now.ts). Tests derive their dates from it, so they pass at any instant.
+ */
+export function testNow(): string {
+  return pinnedInstant().toISOString();
+}
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase(3);
@@ -106,7 +113,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,
     });
-    const clock = new FixedClock(new Date(options.now ?? DEFAULT_TEST_NOW));
+    const clock = new FixedClock(new Date(options.now ?? testNow()));
 
     let builder = Test.createTestingModule({
       imports: [

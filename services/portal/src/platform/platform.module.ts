@@ -1,5 +1,5 @@
 import { Global, Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
-import { Clock, SystemClock } from './clock/clock';
+import { Clock, clockFor } from './clock/clock';
 import { PORTAL_CONFIG } from './config/config.provider';
 import type { PortalConfig } from './config/config';
 import { DATABASE, DATABASE_HANDLE } from './database/database.provider';
@@ -25,7 +25,7 @@ export class PlatformModule implements OnApplicationShutdown {
   static forRoot(config: PortalConfig, overrides: { clock?: Clock } = {}) {
     const providers = [
       { provide: PORTAL_CONFIG, useValue: config },
-      { provide: Clock, useValue: overrides.clock ?? new SystemClock() },
+      { provide: Clock, useValue: overrides.clock ?? clockFor(config.pinnedNow) },
       {
         provide: DATABASE_HANDLE,
         useFactory: async () => {

@@ -1,9 +1,15 @@
-import { EXCHANGE_RATES_STREAM, exchangeRateMessages } from '@portal/contracts';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { addDays, businessDateOf, EXCHANGE_RATES_STREAM, exchangeRateMessages } from '@portal/contracts';
+import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { EventStore } from '../../platform/event-store/event-store.port';
 import { ratesMessages } from './domain/exchange-rates';
 import { startRateProviderStub, type RateProviderStub } from './adapters/rate-provider-stub';
+
+// The run's pinned "now"; a past day has its own rate date, today and later ask for the latest.
+const NOW = testNow();
+const TODAY = businessDateOf(new Date(NOW));
+const PAST = addDays(TODAY, -16);
+const LATER = addDays(TODAY, 13);
 
 const people = () =>
   new InMemoryStaffDirectory([
@@ -17,7 +23,6 @@ describe('exchange rates API, embedded table', () => {
   let admin: string;
   let contractor: string;
   beforeAll(async () => {
-    // Today is 2026-11-18.
     t = await startTestApp({ staffDirectory: people() });
     admin = await t.signIn(1);
     contractor = await t.signIn(2);
@@ -27,13 +32,13 @@ describe('exchange rates API, embedded table', () => {
   });
 
   it('GET /api/exchange-rates gives the rates per USD and the pair asked for, to anyone signed in', async () => {
-    const res = await t.http('GET', '/api/exchange-rates?date=2026-11-02&from=cad&to=%20usd', {
+    const res = await t.http('GET', `/api/exchange-rates?date=${PAST}&from=cad&to=%20usd`, {
       token: contractor,
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      date: '2026-11-02',
-      rateDate: '2026-11-02',
+      date: PAST,
+      rateDate: PAST,
       source: 'embedded',
       editable: true,
       base: 'USD',
@@ -47,9 +52,9 @@ describe('exchange rates API, embedded table', () => {
       ],
       conversion: { from: 'CAD', to: 'USD', rate: '0.71880391' },
     });
-    const today = await t.http('GET', '/api/exchange-rates?date=2026-11-18', { token: contractor });
+    const today = await t.http('GET', `/api/exchange-rates?date=${TODAY}`, { token: contractor });
     expect(today.body).toMatchObject({ rateDate: 'latest', conversion: null });
-    expect((await t.http('GET', '/api/exchange-rates?date=2026-11-18')).status).toBe(401);
+    expect((await t.http('GET', `/api/exchange-rates?date=${TODAY}`)).status).toBe(401);
   });
 
   it('GET answers 400 naming the field for a bad date or currency', async () => {
@@ -74,7 +79,7 @@ describe('exchange rates API, embedded table', () => {
     expect(res.status).toBe(403);
     expect((await t.http('GET', '/api/admin/exchange-rates', { token: contractor })).status).toBe(403);
     expect(await t.app.get(EventStore).readStream(EXCHANGE_RATES_STREAM)).toEqual([]);
-    const rates = await t.http('GET', '/api/exchange-rates?date=2026-11-18&from=USD&to=CAD', {
+    const rates = await t.http('GET', `/api/exchange-rates?date=${TODAY}&from=USD&to=CAD`, {
       token: admin,
     });
     expect(rates.body.conversion.rate).toBe('1.3912');
@@ -137,7 +142,7 @@ describe('exchange rates API, embedded table', () => {
     expect(res.body.rates).toContainEqual({
       currency: 'CAD',
       perUsd: '1.45',
-      updatedAt: '2026-11-18T15:00:00.000Z',
+      updatedAt: NOW,
       updatedBy: 'Ada Admin',
     });
     expect(res.body.rates).toContainEqual({
@@ -165,7 +170,7 @@ describe('exchange rates API, embedded table', () => {
       ],
     ]);
 
-    const rates = await t.http('GET', '/api/exchange-rates?date=2026-11-18&from=CAD&to=INR', {
+    const rates = await t.http('GET', `/api/exchange-rates?date=${TODAY}&from=CAD&to=INR`, {
       token: contractor,
     });
     expect(rates.body.conversion).toEqual({ from: 'CAD', to: 'INR', rate: '57.93103448' }); // 84 / 1.45
@@ -188,7 +193,7 @@ describe('exchange rates API, HTTP provider', () => {
   });
 
   it("GET gives the provider's rates; unknown ones are null", async () => {
-    const res = await t.http('GET', '/api/exchange-rates?date=2026-12-01&from=eur&to=cad', {
+    const res = await t.http('GET', `/api/exchange-rates?date=${LATER}&from=eur&to=cad`, {
       token: await t.signIn(2),
     });
     expect(res.status).toBe(200);

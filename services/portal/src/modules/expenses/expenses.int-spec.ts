@@ -1,6 +1,16 @@
-import { expenseClaimSchema, sumMoney, type Currency } from '@portal/contracts';
+import {
+  addDays,
+  businessDateOf,
+  endOfMonth,
+  expenseWindow,
+  monthOf,
+  startOfMonthOffset,
+  expenseClaimSchema,
+  sumMoney,
+  type Currency,
+} from '@portal/contracts';
 import { sql } from 'kysely';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
 import { CommandBus } from '@nestjs/cqrs';
 import { systemCaller } from '../../platform/cqrs';
@@ -8,8 +18,24 @@ import { deriveEventId } from '../../platform/event-store/command-context';
 import { ExchangeRates } from '../exchange-rates';
 import { ClaimExpensesCommand, planOfClaim } from '.';
 
-// The clock: Wednesday 2026-11-18. The expense window is 2026-05-01 .. 2027-01-31.
-const NOW = '2026-11-18T15:00:00.000Z';
+// The clock: the run's pinned instant (PORTAL_NOW). The dates below follow from it: days of this
+// month, of last month, and the window (six months back to two ahead).
+const NOW = testNow();
+const TODAY = businessDateOf(new Date(NOW));
+const MONTH = monthOf(TODAY);
+const MONTH_FIRST = `${MONTH}-01`;
+const MONTH_LAST = endOfMonth(TODAY);
+const PREVIOUS_FIRST = startOfMonthOffset(TODAY, -1);
+const PREVIOUS = monthOf(PREVIOUS_FIRST);
+const WINDOW = expenseWindow(TODAY);
+/** Day `n` of this month. */
+const day = (n: number) => addDays(MONTH_FIRST, n - 1);
+/** Day `n` of last month. */
+const lastMonthDay = (n: number) => addDays(PREVIOUS_FIRST, n - 1);
+/** A day from today on (the rate-date rule asks for the latest rate). */
+const LATER = addDays(TODAY, 2);
+const TIMESHEET_DAY = TODAY;
+const TIMESHEET_DAY_2 = addDays(TODAY, 1);
 const DANA = 4; // roster 12 (CAD), 18, 27, 30 (INR), 45, 64; no NeedReceipt
 const RITA = 6; // roster 33 (CAD), 36 (AUD), 45, 61 (USD); NeedReceipt
 const SAM = 5; // sightstream (owner 2); roster 21, 22
@@ -19,10 +45,10 @@ class FakeRates extends ExchangeRates {
   readonly source = 'embedded' as const;
   readonly asked: string[] = [];
   private readonly table: Record<string, string> = {
-    'CAD>USD@2026-11-02': '0.71239',
-    'CAD>USD@2026-11-20': '0.7001',
-    'USD>CAD@2026-11-03': '1.4',
-    'EUR>CAD@2026-11-05': '1.5',
+    [`CAD>USD@${day(2)}`]: '0.71239',
+    [`CAD>USD@${LATER}`]: '0.7001',
+    [`USD>CAD@${day(3)}`]: '1.4',
+    [`EUR>CAD@${day(5)}`]: '1.5',
   };
 
   protected async lookUp(from: Currency, to: Currency, date: string): Promise<string | null> {
@@ -57,7 +83,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
   const list = (who: number, query: string) =>
     t.http('GET', `/api/expenses?${query}`, { token: tokens[who] });
   const rowOf = async (who: number, id: string) => {
-    const res = await list(who, 'start=2026-05-01&end=2027-01-31');
+    const res = await list(who, `start=${WINDOW.first}&end=${WINDOW.last}`);
     return res.body.rows.find((r: { id: string }) => r.id === id);
   };
 
@@ -86,7 +112,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     projectId: 61,
     currency: 'USD',
     amount: '25.00',
-    date: '2026-11-10',
+    date: day(10),
     comment: 'Drive to the yard',
     isBillable: true,
     ...extra,
@@ -126,24 +152,24 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       body: {
         projectId: 61,
         subProjectId: null,
-        items: [{ date: '2026-11-16', hours: '8', overtimeHours: null, comment: 'Yard survey' }],
+        items: [{ date: TIMESHEET_DAY, hours: '8', overtimeHours: null, comment: 'Yard survey' }],
         confirmLate: false,
       },
     });
     expect(time.status).toBe(201);
 
-    const res = await post(RITA, '', claim({ currency: ' cad ', amount: '100', date: '2026-11-02' }));
+    const res = await post(RITA, '', claim({ currency: ' cad ', amount: '100', date: day(2) }));
     expect(res.status).toBe(201);
     expect(res.body.expenseIds).toHaveLength(1);
     expect(res.body.position).toMatch(/^\d+\/\d+$/);
-    expect(rates.asked).toContain('CAD>USD@2026-11-02');
+    expect(rates.asked).toContain(`CAD>USD@${day(2)}`);
 
-    const listed = await list(RITA, 'start=2026-11-01&end=2026-11-30');
+    const listed = await list(RITA, `start=${MONTH_FIRST}&end=${MONTH_LAST}`);
     expect(listed.status).toBe(200);
     expect(listed.body.rows).toEqual([
       expect.objectContaining({
         id: res.body.expenseIds[0],
-        date: '2026-11-02',
+        date: day(2),
         projectId: 61,
         projectName: 'Field Operations (Overtime)',
         categoryId: 4,
@@ -170,29 +196,29 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
   });
 
   it('time and expenses share the month: a timesheet saved after an expense of that month is accepted', async () => {
-    const expense = await post(RITA, '', claim({ date: '2026-11-09', comment: 'Gate pass' }));
+    const expense = await post(RITA, '', claim({ date: TIMESHEET_DAY_2, comment: 'Gate pass' }));
     expect(expense.status).toBe(201);
     const time = await t.http('POST', '/api/timesheets', {
       token: tokens[RITA],
       body: {
         projectId: 61,
         subProjectId: null,
-        items: [{ date: '2026-11-17', hours: '6', overtimeHours: null, comment: 'Yard survey, day 2' }],
+        items: [{ date: TIMESHEET_DAY_2, hours: '6', overtimeHours: null, comment: 'Yard survey, day 2' }],
         confirmLate: false,
       },
     });
     expect(time.status).toBe(201);
-    const listed = await t.http('GET', '/api/timesheets?start=2026-11-17&end=2026-11-17', {
+    const listed = await t.http('GET', `/api/timesheets?start=${TIMESHEET_DAY_2}&end=${TIMESHEET_DAY_2}`, {
       token: tokens[RITA],
     });
     expect(listed.body.rows.map((r: { comment: string }) => r.comment)).toEqual(['Yard survey, day 2']);
   });
 
   it('a date from today on asks for the latest rate; an unknown pair or the same currency is rate 1', async () => {
-    const future = await post(RITA, '', claim({ currency: 'CAD', amount: '10', date: '2026-11-20' }));
+    const future = await post(RITA, '', claim({ currency: 'CAD', amount: '10', date: LATER }));
     expect(future.status).toBe(201);
     // The adapters apply the rate-date rule; the handler hands them the expense date.
-    expect(rates.asked).toContain('CAD>USD@2026-11-20');
+    expect(rates.asked).toContain(`CAD>USD@${LATER}`);
     expect(await rowOf(RITA, future.body.expenseIds[0])).toMatchObject({ rate: '0.7001', claimed: '7.00' });
 
     const same = await post(RITA, '', claim({ currency: 'USD', amount: '12.34' }));
@@ -230,17 +256,17 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     await expectRefused(post(RITA, '', claim({ categoryId: 16, totalAmount: '20' })), 400, [
       { path: 'amount', message: 'Amount to be Expensed must not be more than the Total Amount.' },
     ]);
-    await expectRefused(post(RITA, '', claim({ date: '2026-04-30' })), 400, [
-      { path: 'date', message: 'Date must be between 2026-05-01 and 2027-01-31' },
+    await expectRefused(post(RITA, '', claim({ date: addDays(WINDOW.first, -1) })), 400, [
+      { path: 'date', message: `Date must be between ${WINDOW.first} and ${WINDOW.last}` },
     ]);
-    await expectRefused(post(RITA, '', claim({ date: '2027-02-01' })), 400, [
-      { path: 'date', message: 'Date must be between 2026-05-01 and 2027-01-31' },
+    await expectRefused(post(RITA, '', claim({ date: addDays(WINDOW.last, 1) })), 400, [
+      { path: 'date', message: `Date must be between ${WINDOW.first} and ${WINDOW.last}` },
     ]);
     await expectRefused(post(RITA, '', claim({ categoryId: 0 })), 400, [
       { path: 'receiptId', message: 'A receipt is required for this type of expense.' },
     ]);
     // Hotel: Rita has NeedReceipt set.
-    await expectRefused(post(RITA, '', claim({ categoryId: 1, activityDate: '2026-11-10' })), 400, [
+    await expectRefused(post(RITA, '', claim({ categoryId: 1, activityDate: day(10) })), 400, [
       { path: 'receiptId', message: 'A receipt is required for this type of expense.' },
     ]);
     await expectRefused(post(RITA, '', claim({ projectId: 12 })), 400, [
@@ -253,22 +279,20 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       post(DANA, '/accommodation', {
         ...nightly({ categoryId: 1, projectId: 12, currency: 'CAD' }),
         items: [
-          { date: '2026-11-02', amount: '120' },
-          { date: '2026-11-03', amount: '' },
+          { date: day(2), amount: '120' },
+          { date: day(3), amount: '' },
         ],
       }),
       400,
       [{ path: 'items.1.amount', message: 'Please enter all the amounts.' }],
     );
-    await expectRefused(
-      post(DANA, '/per-diem', { ...overDates({ projectId: 12 }), dates: ['2026-11-02'] }),
-      400,
-      [{ path: 'categoryId', message: 'This type of expense cannot be claimed over several dates.' }],
-    );
+    await expectRefused(post(DANA, '/per-diem', { ...overDates({ projectId: 12 }), dates: [day(2)] }), 400, [
+      { path: 'categoryId', message: 'This type of expense cannot be claimed over several dates.' },
+    ]);
   });
 
   it('a hotel needs no receipt without NeedReceipt; a meal with the person’s own receipt is saved', async () => {
-    const hotel = await post(DANA, '', claim({ categoryId: 1, projectId: 12, activityDate: '2026-11-09' }));
+    const hotel = await post(DANA, '', claim({ categoryId: 1, projectId: 12, activityDate: day(9) }));
     expect(hotel.status).toBe(201);
     const receiptId = await uploadedReceipt(RITA, 'rita-meal');
     const meal = await post(RITA, '', claim({ categoryId: 0, receiptId }));
@@ -282,19 +306,19 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
   it('records a per diem over three dates, one expense each, in one group', async () => {
     const res = await post(DANA, '/per-diem', {
       ...overDates({ categoryId: 1, projectId: 12, currency: 'USD', amount: '96' }),
-      dates: ['2026-11-03', '2026-11-04', '2026-11-05'],
+      dates: [day(3), day(4), day(5)],
     });
     expect(res.status).toBe(201);
     expect(res.body.expenseIds).toHaveLength(3);
     const rows = await Promise.all(res.body.expenseIds.map((id: string) => rowOf(DANA, id)));
-    expect(rows.map((r) => r.date)).toEqual(['2026-11-03', '2026-11-04', '2026-11-05']);
+    expect(rows.map((r) => r.date)).toEqual([day(3), day(4), day(5)]);
     // USD -> CAD: a rate only for the 3rd; the other days fall back to 1.
     expect(rows.map((r) => [r.rate, r.claimed])).toEqual([
       ['1.4', '134.40'],
       ['1', '96.00'],
       ['1', '96.00'],
     ]);
-    expect(rows.every((r) => r.activityDate === '2026-11-03' && r.groupId === rows[0].groupId)).toBe(true);
+    expect(rows.every((r) => r.activityDate === day(3) && r.groupId === rows[0].groupId)).toBe(true);
     expect(rows[0].groupId).not.toBeNull();
   });
 
@@ -302,22 +326,22 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     const res = await post(DANA, '/accommodation', {
       ...nightly({ categoryId: 1, projectId: 12, currency: 'CAD' }),
       items: [
-        { date: '2026-10-30', amount: '120.50' },
-        { date: '2026-10-31', amount: 99 },
-        { date: '2026-11-01', amount: '101.25' },
+        { date: addDays(MONTH_FIRST, -2), amount: '120.50' },
+        { date: addDays(MONTH_FIRST, -1), amount: 99 },
+        { date: MONTH_FIRST, amount: '101.25' },
       ],
     });
     expect(res.status).toBe(201);
     const rows = await Promise.all(res.body.expenseIds.map((id: string) => rowOf(DANA, id)));
     expect(rows.map((r) => [r.date, r.amount, r.claimed])).toEqual([
-      ['2026-10-30', '120.5', '120.50'],
-      ['2026-10-31', '99', '99.00'],
-      ['2026-11-01', '101.25', '101.25'],
+      [addDays(MONTH_FIRST, -2), '120.5', '120.50'],
+      [addDays(MONTH_FIRST, -1), '99', '99.00'],
+      [MONTH_FIRST, '101.25', '101.25'],
     ]);
     const streams = await sql<{ stream_id: string }>`
       select distinct stream_id from events where type = 'ExpenseClaimed' and data->>'groupId' = ${rows[0].groupId}
       order by stream_id`.execute(t.db.db);
-    expect(streams.rows.map((r) => r.stream_id)).toEqual(['ledger-4-2026-10', 'ledger-4-2026-11']);
+    expect(streams.rows.map((r) => r.stream_id)).toEqual([`ledger-4-${PREVIOUS}`, `ledger-4-${MONTH}`]);
   });
 
   it('an idempotent retry (same Idempotency-Key) appends nothing twice', async () => {
@@ -332,7 +356,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
   });
 
   it('edits within the month and into another month; a stale version is 409; delete removes it', async () => {
-    const saved = await post(RITA, '', claim({ currency: 'CAD', amount: '100', date: '2026-11-02' }));
+    const saved = await post(RITA, '', claim({ currency: 'CAD', amount: '100', date: day(2) }));
     const id = saved.body.expenseIds[0];
     const edit = (body: Record<string, unknown>) =>
       t.http('PUT', `/api/expenses/${id}`, { token: tokens[RITA], body });
@@ -340,7 +364,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       projectId: 61,
       categoryId: 5,
       isBillable: false,
-      date: '2026-11-02',
+      date: day(2),
       amount: '50',
       comment: 'Parking instead',
     };
@@ -361,10 +385,10 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       { path: 'comment', message: 'Comments are required.' },
     ]);
 
-    const moved = await edit({ ...base, date: '2026-10-15', version: 2 });
+    const moved = await edit({ ...base, date: lastMonthDay(15), version: 2 });
     expect(moved.status).toBe(200);
     expect(await rowOf(RITA, id)).toMatchObject({
-      date: '2026-10-15',
+      date: lastMonthDay(15),
       version: 3,
       rate: '1',
       claimed: '50.00',
@@ -374,8 +398,8 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       select stream_id, type, data->>'movedTo' as moved_to from events
       where data->>'expenseId' = ${id} order by position`.execute(t.db.db);
     expect(events.rows.slice(-2)).toEqual([
-      { stream_id: `ledger-${RITA}-2026-10`, type: 'ExpenseClaimed', moved_to: null },
-      { stream_id: `ledger-${RITA}-2026-11`, type: 'ExpenseWithdrawn', moved_to: '2026-10' },
+      { stream_id: `ledger-${RITA}-${PREVIOUS}`, type: 'ExpenseClaimed', moved_to: null },
+      { stream_id: `ledger-${RITA}-${MONTH}`, type: 'ExpenseWithdrawn', moved_to: PREVIOUS },
     ]);
 
     const removed = await t.http('DELETE', `/api/expenses/${id}?version=3`, { token: tokens[RITA] });
@@ -389,7 +413,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     await expectRefused(
       t.http('PUT', `/api/expenses/${id}`, {
         token: tokens[DANA],
-        body: { projectId: 12, categoryId: 4, date: '2026-11-10', amount: '1', comment: 'Mine', version: 1 },
+        body: { projectId: 12, categoryId: 4, date: day(10), amount: '1', comment: 'Mine', version: 1 },
       }),
       403,
     );
@@ -400,18 +424,18 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
   });
 
   it('a verified month answers 423 “{project} is not editable”; an approved expense cannot change', async () => {
-    const saved = await post(RITA, '', claim({ projectId: 33, currency: 'CAD', date: '2026-10-05' }));
+    const saved = await post(RITA, '', claim({ projectId: 33, currency: 'CAD', date: lastMonthDay(5) }));
     const id = saved.body.expenseIds[0];
     await appendDirectly(
-      'ledger-6-2026-10',
+      `ledger-6-${PREVIOUS}`,
       'PeriodVerified',
-      { employeeId: RITA, projectId: 33, month: '2026-10' },
+      { employeeId: RITA, projectId: 33, month: PREVIOUS },
       'rita-verify-33',
     );
     const body = {
       projectId: 33,
       categoryId: 4,
-      date: '2026-10-05',
+      date: lastMonthDay(5),
       amount: '1',
       comment: 'Late change',
       version: 1,
@@ -421,17 +445,17 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       423,
     );
     expect(locked.body.message).toBe('Fort McMurray Relocation is not editable');
-    await expectRefused(post(RITA, '', claim({ projectId: 33, date: '2026-10-06' })), 423);
+    await expectRefused(post(RITA, '', claim({ projectId: 33, date: lastMonthDay(6) })), 423);
     expect(await rowOf(RITA, id)).toMatchObject({ verifiedAt: expect.any(String) });
 
-    const other = await post(RITA, '', claim({ amount: '8', date: '2026-11-11' }));
+    const other = await post(RITA, '', claim({ amount: '8', date: day(11) }));
     const approvedId = other.body.expenseIds[0];
-    await appendDirectly('ledger-6-2026-11', 'ExpensesApproved', { expenseIds: [approvedId] }, 'approve-1');
+    await appendDirectly(`ledger-6-${MONTH}`, 'ExpensesApproved', { expenseIds: [approvedId] }, 'approve-1');
     expect(await rowOf(RITA, approvedId)).toMatchObject({ isApproved: true });
     await expectRefused(
       t.http('PUT', `/api/expenses/${approvedId}`, {
         token: tokens[RITA],
-        body: { ...body, projectId: 61, date: '2026-11-11' },
+        body: { ...body, projectId: 61, date: day(11) },
       }),
       400,
       [{ path: 'id', message: 'This expense is approved and can no longer be changed.' }],
@@ -443,23 +467,27 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
   });
 
   it('sorts by claimed and filters by project', async () => {
-    const desc = await list(DANA, 'start=2026-10-01&end=2026-11-30&sortBy=claimed&direction=desc');
+    const desc = await list(DANA, `start=${PREVIOUS_FIRST}&end=${MONTH_LAST}&sortBy=claimed&direction=desc`);
     const claimed = desc.body.rows.map((r: { claimed: string }) => Number(r.claimed));
     expect(claimed.length).toBeGreaterThan(3);
     expect([...claimed].sort((a, b) => b - a)).toEqual(claimed);
-    const only30 = await list(DANA, 'start=2026-05-01&end=2026-11-30&projectId=30');
+    const only30 = await list(DANA, `start=${WINDOW.first}&end=${MONTH_LAST}&projectId=30`);
     expect(only30.body.rows.length).toBeGreaterThan(0); // the seeded phone bill
     expect(only30.body.rows.every((r: { projectId: number }) => r.projectId === 30)).toBe(true);
-    const bad = await list(DANA, 'start=2026-11-30&end=2026-11-01');
+    const bad = await list(DANA, `start=${MONTH_LAST}&end=${MONTH_FIRST}`);
     expect(bad.status).toBe(400);
     expect(bad.body.problems).toEqual([{ path: 'end', message: 'End must not be before Start' }]);
   });
 
   it('the demo history went through the claim command: listed for the person, recorded by the demo seed', async () => {
     const carlos = await t.signIn(3);
-    const october = await t.http('GET', '/api/expenses?start=2026-10-01&end=2026-10-31', { token: carlos });
-    const parking = october.body.rows.find((r: { comment: string }) => r.comment === 'Parking at the depot');
-    expect(parking).toMatchObject({ projectId: 14, date: '2026-10-09', claimed: '18.50' });
+    // The seed claims it on the ninth of the month before the one it ran in.
+    const previous = `start=${PREVIOUS_FIRST}&end=${endOfMonth(PREVIOUS_FIRST)}`;
+    const lastMonth = await t.http('GET', `/api/expenses?${previous}`, { token: carlos });
+    const parking = lastMonth.body.rows.find(
+      (r: { comment: string }) => r.comment === 'Parking at the depot',
+    );
+    expect(parking).toMatchObject({ projectId: 14, date: lastMonthDay(9), claimed: '18.50' });
     const { rows } = await sql<{
       stream_id: string;
       metadata: { actor: { name: string }; commandId: string };
@@ -468,7 +496,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       t.db.db,
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0].stream_id).toBe('ledger-3-2026-10');
+    expect(rows[0].stream_id).toBe(`ledger-3-${PREVIOUS}`);
     expect(rows[0].metadata.actor.name).toBe('Demo seed');
     expect(rows[0].metadata.commandId).toBe('demo-seed:expenses-carlos-parking');
   });
@@ -500,18 +528,20 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       return res.body.contractorTotal.timesheetValue;
     };
     // Other tests of this file record time on these days too: the total moves by this entry's value.
-    const [november, december] = [await timeValue('2026-11-17'), await timeValue('2026-12-01')];
+    // Today (never late) and the first of next month (inside the window).
+    const [here, there] = [TODAY, startOfMonthOffset(TODAY, 1)];
+    const [november, december] = [await timeValue(here), await timeValue(there)];
     const saved = await t.http('POST', '/api/timesheets', {
       token,
       body: {
         projectId: 61,
         subProjectId: null,
-        items: [{ date: '2026-11-17', hours: '2', overtimeHours: null, comment: 'Gate check' }],
+        items: [{ date: here, hours: '2', overtimeHours: null, comment: 'Gate check' }],
         confirmLate: false,
       },
     });
     expect(saved.status).toBe(201);
-    expect(await timeValue('2026-11-17')).toBe(sumMoney([november, '400']));
+    expect(await timeValue(here)).toBe(sumMoney([november, '400']));
 
     const entryId = saved.body.entryIds[0];
     const moved = await t.http('PUT', `/api/timesheets/${entryId}`, {
@@ -519,7 +549,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       body: {
         projectId: 61,
         subProjectId: null,
-        date: '2026-12-01',
+        date: there,
         hours: '3.25',
         overtimeHours: null,
         comment: 'Gate check',
@@ -528,11 +558,11 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
       },
     });
     expect(moved.status).toBe(200);
-    expect(await timeValue('2026-11-17')).toBe(november);
-    expect(await timeValue('2026-12-01')).toBe(sumMoney([december, '650']));
+    expect(await timeValue(here)).toBe(november);
+    expect(await timeValue(there)).toBe(sumMoney([december, '650']));
 
     const removed = await t.http('DELETE', `/api/timesheets/${entryId}?version=2`, { token });
     expect(removed.status).toBe(200);
-    expect(await timeValue('2026-12-01')).toBe(december);
+    expect(await timeValue(there)).toBe(december);
   });
 });

@@ -1,19 +1,41 @@
 import { sql } from 'kysely';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
 import { ContextRegistry } from '../../platform/registry/context-registry';
 import { BullMqJobQueue } from '../../platform/queue/bullmq-job-queue';
 import { JobQueue } from '../../platform/queue/job-queue.port';
 import { startSmtpReceiver } from './test/smtp-receiver';
-import { timesheetBatchSchema } from '@portal/contracts';
+import {
+  addDays,
+  businessDateOf,
+  endOfMonth,
+  mondayOfWeek,
+  monthOf,
+  startOfMonthOffset,
+  timesheetBatchSchema,
+  timesheetWindow,
+} from '@portal/contracts';
 import { StaffDirectory } from '../../platform/auth/principal';
 import { CommandBus } from '@nestjs/cqrs';
 import { SubmitTimesheet } from './commands/submit-timesheet';
 
-// The clock: Wednesday 2026-11-18; Monday of the week is 2026-11-16; the window is
-// 2026-09-01 .. 2027-01-31. The demo seed gives Carlos history from 2026-09-01 on.
-const NOW = '2026-11-18T15:00:00.000Z';
+// The clock: the run's pinned instant (PORTAL_NOW). Every date below follows from it: today, the
+// Monday of its week, this month, next month and the window (two months back to two ahead). The
+// demo seed gives Carlos history from the start of the window on.
+const NOW = testNow();
+const TODAY = businessDateOf(new Date(NOW));
+const TOMORROW = addDays(TODAY, 1);
+const MONDAY = mondayOfWeek(TODAY);
+const MONTH = monthOf(TODAY);
+const MONTH_FIRST = `${MONTH}-01`;
+const MONTH_LAST = endOfMonth(TODAY);
+const NEXT_FIRST = addDays(MONTH_LAST, 1);
+const NEXT = monthOf(NEXT_FIRST);
+const NEXT_LAST = endOfMonth(NEXT_FIRST);
+const WINDOW = timesheetWindow(TODAY);
+const OLDEST_FIRST = startOfMonthOffset(TODAY, -2);
+const PREVIOUS_FIRST = startOfMonthOffset(TODAY, -1);
 const ALICE = 1; // admin; roster: 18, 45
 const BRUNO = 2; // admin; on no roster
 const CARLOS = 3;
@@ -71,18 +93,18 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     const res = await post(RITA, {
       projectId: 36,
       subProjectId: null,
-      items: [item('2026-11-16'), item('2026-11-17', 8.25)],
+      items: [item(TODAY), item(TOMORROW, 8.25)],
       confirmLate: false,
     });
     expect(res.status).toBe(201);
     expect(res.body.entryIds).toHaveLength(2);
     expect(res.body.position).toMatch(/^\d+\/\d+$/);
 
-    const listed = await list(RITA, 'start=2026-11-01&end=2026-11-30&projectId=36');
+    const listed = await list(RITA, `start=${TODAY}&end=${TOMORROW}&projectId=36`);
     expect(listed.status).toBe(200);
     expect(listed.body.rows.map((r: { id: string }) => r.id)).toEqual(res.body.entryIds);
     expect(listed.body.rows[1]).toMatchObject({
-      date: '2026-11-17',
+      date: TOMORROW,
       projectName: 'Sydney Office Setup',
       hours: '8.25',
       overtimeHours: null,
@@ -97,7 +119,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
   });
 
   it('answers 400 naming the field and the rule, and appends nothing', async () => {
-    const base = { projectId: 36, subProjectId: null, items: [item('2026-11-18')], confirmLate: false };
+    const base = { projectId: 36, subProjectId: null, items: [item(TODAY)], confirmLate: false };
     await expectRefused(post(RITA, { ...base, projectId: null }), 400, [
       { path: 'projectId', message: 'Project must have a value' },
     ]);
@@ -107,27 +129,30 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     await expectRefused(post(RITA, { ...base, projectId: 45, subProjectId: 45 }), 400, [
       { path: 'subProjectId', message: 'Choose an active project other than the umbrella project.' },
     ]);
-    await expectRefused(post(RITA, { ...base, items: [item('2026-11-18', null)] }), 400, [
+    await expectRefused(post(RITA, { ...base, items: [item(TODAY, null)] }), 400, [
       { path: 'items.0.hours', message: 'Please fill in your hours' },
     ]);
-    await expectRefused(post(RITA, { ...base, items: [item('2026-11-18', 0)] }), 400, [
+    await expectRefused(post(RITA, { ...base, items: [item(TODAY, 0)] }), 400, [
       { path: 'items.0.hours', message: 'Hours must be greater than 0' },
     ]);
-    await expectRefused(post(RITA, { ...base, items: [item('2026-11-18', '8', { comment: '' })] }), 400, [
+    await expectRefused(post(RITA, { ...base, items: [item(TODAY, '8', { comment: '' })] }), 400, [
       { path: 'items.0.comment', message: 'Activity Comment must have a value' },
     ]);
     await expectRefused(
-      post(RITA, { ...base, items: [item('2026-11-18', '8', { comment: 'x'.repeat(51) })] }),
+      post(RITA, { ...base, items: [item(TODAY, '8', { comment: 'x'.repeat(51) })] }),
       400,
       [{ path: 'items.0.comment', message: 'Activity Comment must be at most 50 characters' }],
     );
+    await expectRefused(post(RITA, { ...base, items: [item(TODAY, '8', { overtimeHours: '2' })] }), 400, [
+      { path: 'items.0.overtimeHours', message: 'Overtime Hours are not allowed for this project' },
+    ]);
     await expectRefused(
-      post(RITA, { ...base, items: [item('2026-11-18', '8', { overtimeHours: '2' })] }),
+      post(RITA, { ...base, items: [item(addDays(WINDOW.first, -1))], confirmLate: true }),
       400,
-      [{ path: 'items.0.overtimeHours', message: 'Overtime Hours are not allowed for this project' }],
+      [{ path: 'items.0.date', message: `Date must be between ${WINDOW.first} and ${WINDOW.last}` }],
     );
-    await expectRefused(post(RITA, { ...base, items: [item('2026-08-31')], confirmLate: true }), 400, [
-      { path: 'items.0.date', message: 'Date must be between 2026-09-01 and 2027-01-31' },
+    await expectRefused(post(RITA, { ...base, items: [item(addDays(WINDOW.last, 1))] }), 400, [
+      { path: 'items.0.date', message: `Date must be between ${WINDOW.first} and ${WINDOW.last}` },
     ]);
     await expectRefused(post(RITA, { ...base, projectId: 12 }), 400, [
       { path: 'projectId', message: 'You are not on the roster of this project.' },
@@ -139,7 +164,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
       post(SAM, {
         projectId: 21,
         subProjectId: null,
-        items: [item('2026-11-18', '7.5', { overtimeHours: '0.5' })],
+        items: [item(TODAY, '7.5', { overtimeHours: '0.5' })],
         confirmLate: false,
       }),
       400,
@@ -152,7 +177,12 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
 
   it('a day before Monday without confirmLate is 400 on confirmLate and nothing is appended', async () => {
     await expectRefused(
-      post(RITA, { projectId: 36, subProjectId: null, items: [item('2026-11-13')], confirmLate: false }),
+      post(RITA, {
+        projectId: 36,
+        subProjectId: null,
+        items: [item(addDays(MONDAY, -3))],
+        confirmLate: false,
+      }),
       400,
       [{ path: 'confirmLate', message: 'The selected date is not within the current week.' }],
     );
@@ -162,7 +192,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     const body = {
       projectId: 33,
       subProjectId: null,
-      items: [item('2026-11-18'), item('2026-11-19')],
+      items: [item(TODAY), item(TOMORROW)],
       confirmLate: false,
     };
     const before = await eventCount();
@@ -176,7 +206,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
 
   it("one person's independent new entries sent in parallel all land (no 409 for a lost race)", async () => {
     const before = await eventCount();
-    const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+    const days = Array.from({ length: 5 }, (_, i) => addDays(MONDAY, i));
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         post(DANA, {
@@ -189,7 +219,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 60 }, () => 201));
     expect(await eventCount()).toBe(before + 60);
-    const listed = await list(DANA, 'start=2026-11-16&end=2026-11-20&projectId=12');
+    const listed = await list(DANA, `start=${days[0]}&end=${days[4]}&projectId=12`);
     const parallel = listed.body.rows.filter((r: { comment: string }) => r.comment.startsWith('Parallel '));
     expect(parallel).toHaveLength(60);
   });
@@ -200,7 +230,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     const batch = timesheetBatchSchema.parse({
       projectId: 36,
       subProjectId: null,
-      items: [item('2026-11-30'), item('2026-12-01')],
+      items: [item(MONTH_LAST), item(NEXT_FIRST)],
       confirmLate: false,
     });
     const context = {
@@ -217,8 +247,8 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
       t.db.db,
     );
     expect(streams.rows.map((r) => r.stream_id)).toEqual([
-      `ledger-${RITA}-2026-11`,
-      `ledger-${RITA}-2026-12`,
+      `ledger-${RITA}-${MONTH}`,
+      `ledger-${RITA}-${NEXT}`,
     ]);
     // A retry (e.g. after a crash between the two appends) completes without doubling.
     const again = await commands.execute(new SubmitTimesheet({ principal: person, context }, batch));
@@ -232,7 +262,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
       const res = await post(RITA, {
         projectId: 36,
         subProjectId: null,
-        items: [item('2026-11-18', '6')],
+        items: [item(TODAY, '6')],
         confirmLate: false,
       });
       entryId = res.body.entryIds[0];
@@ -240,7 +270,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     const edit = (overrides: Record<string, unknown> = {}) => ({
       projectId: 36,
       subProjectId: null,
-      date: '2026-11-18',
+      date: TODAY,
       hours: '5',
       overtimeHours: null,
       comment: 'Cabling',
@@ -267,7 +297,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     it('updates, then a stale version is 409', async () => {
       const ok = await t.http('PUT', `/api/timesheets/${entryId}`, { token: tokens[RITA], body: edit() });
       expect(ok.status).toBe(200);
-      const rows = (await list(RITA, 'start=2026-11-18&end=2026-11-18&projectId=36')).body.rows;
+      const rows = (await list(RITA, `start=${TODAY}&end=${TODAY}&projectId=36`)).body.rows;
       expect(rows.find((r: { id: string }) => r.id === entryId)).toMatchObject({
         hours: '5',
         comment: 'Cabling',
@@ -282,14 +312,14 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     it('moves an entry to another month (withdrawn from the old ledger, submitted to the new)', async () => {
       const res = await t.http('PUT', `/api/timesheets/${entryId}`, {
         token: tokens[RITA],
-        body: edit({ date: '2026-12-03', version: 2 }),
+        body: edit({ date: addDays(NEXT_FIRST, 2), version: 2 }),
       });
       expect(res.status).toBe(200);
-      const nov = (await list(RITA, 'start=2026-11-01&end=2026-11-30')).body.rows;
-      const dec = (await list(RITA, 'start=2026-12-01&end=2026-12-31')).body.rows;
+      const nov = (await list(RITA, `start=${MONTH_FIRST}&end=${MONTH_LAST}`)).body.rows;
+      const dec = (await list(RITA, `start=${NEXT_FIRST}&end=${NEXT_LAST}`)).body.rows;
       expect(nov.some((r: { id: string }) => r.id === entryId)).toBe(false);
       expect(dec.find((r: { id: string }) => r.id === entryId)).toMatchObject({
-        date: '2026-12-03',
+        date: addDays(NEXT_FIRST, 2),
         version: 3,
       });
       const streams = await sql<{ stream_id: string; type: string }>`
@@ -297,15 +327,15 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
         t.db.db,
       );
       expect(streams.rows.slice(-2)).toEqual([
-        { stream_id: `ledger-${RITA}-2026-12`, type: 'TimesheetSubmitted' },
-        { stream_id: `ledger-${RITA}-2026-11`, type: 'TimesheetEntryWithdrawn' },
+        { stream_id: `ledger-${RITA}-${NEXT}`, type: 'TimesheetSubmitted' },
+        { stream_id: `ledger-${RITA}-${MONTH}`, type: 'TimesheetEntryWithdrawn' },
       ]);
     });
 
     it('deletes with the current version', async () => {
       const res = await t.http('DELETE', `/api/timesheets/${entryId}?version=3`, { token: tokens[RITA] });
       expect(res.status).toBe(200);
-      const dec = (await list(RITA, 'start=2026-12-01&end=2026-12-31')).body.rows;
+      const dec = (await list(RITA, `start=${NEXT_FIRST}&end=${NEXT_LAST}`)).body.rows;
       expect(dec.some((r: { id: string }) => r.id === entryId)).toBe(false);
     });
   });
@@ -315,37 +345,42 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
       const saved = await post(RITA, {
         projectId: 36,
         subProjectId: null,
-        items: [item('2026-12-01')],
+        items: [item(NEXT_FIRST)],
         confirmLate: false,
       });
-      const verify = await t.http('POST', '/api/ledgers/me/2026-12/verify', {
+      const verify = await t.http('POST', `/api/ledgers/me/${NEXT}/verify`, {
         token: tokens[RITA],
         body: { projectId: 36 },
       });
       expect(verify.status).toBe(201);
 
-      const lock = await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/36`, { token: tokens[RITA] });
+      const lock = await t.http('GET', `/api/ledgers/${RITA}/${NEXT}/locks/36`, { token: tokens[RITA] });
       expect(lock.status).toBe(200);
       expect(lock.body).toMatchObject({
         locked: true,
         project: 'Sydney Office Setup',
         projectId: 36,
-        month: '2026-12',
+        month: NEXT,
       });
       // An editable month answers 200 too (no error in the browser's console in normal use).
-      const editable = await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/33`, { token: tokens[RITA] });
+      const editable = await t.http('GET', `/api/ledgers/${RITA}/${NEXT}/locks/33`, { token: tokens[RITA] });
       expect(editable.status).toBe(200);
-      expect(editable.body).toEqual({ locked: false, projectId: 33, month: '2026-12' });
+      expect(editable.body).toEqual({ locked: false, projectId: 33, month: NEXT });
       // Someone else's ledger is 404 (as an unknown person's) unless an admin asks.
       expect(
-        (await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/36`, { token: tokens[DANA] })).status,
+        (await t.http('GET', `/api/ledgers/${RITA}/${NEXT}/locks/36`, { token: tokens[DANA] })).status,
       ).toBe(404);
       expect(
-        (await t.http('GET', `/api/ledgers/${RITA}/2026-12/locks/36`, { token: tokens[ALICE] })).status,
+        (await t.http('GET', `/api/ledgers/${RITA}/${NEXT}/locks/36`, { token: tokens[ALICE] })).status,
       ).toBe(200);
 
       const refused = await expectRefused(
-        post(RITA, { projectId: 36, subProjectId: null, items: [item('2026-12-02')], confirmLate: false }),
+        post(RITA, {
+          projectId: 36,
+          subProjectId: null,
+          items: [item(addDays(NEXT_FIRST, 1))],
+          confirmLate: false,
+        }),
         423,
       );
       expect(refused.body.message).toBe('Sydney Office Setup is not editable');
@@ -355,7 +390,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
           body: {
             projectId: 36,
             subProjectId: null,
-            date: '2026-12-01',
+            date: NEXT_FIRST,
             hours: '1',
             overtimeHours: null,
             comment: 'x',
@@ -365,12 +400,13 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
         }),
         423,
       );
-      const rows = (await list(RITA, 'start=2026-12-01&end=2026-12-31&projectId=36')).body.rows;
+      const rows = (await list(RITA, `start=${NEXT_FIRST}&end=${NEXT_LAST}&projectId=36`)).body.rows;
       expect(rows[0].verifiedAt).toEqual(expect.any(String));
     });
 
-    it('approved entries (seeded September of Carlos) cannot be edited or deleted', async () => {
-      const rows = (await list(CARLOS, 'start=2026-09-01&end=2026-09-30&projectId=61')).body.rows;
+    it('approved entries (seeded oldest month of Carlos) cannot be edited or deleted', async () => {
+      const rows = (await list(CARLOS, `start=${OLDEST_FIRST}&end=${endOfMonth(OLDEST_FIRST)}&projectId=61`))
+        .body.rows;
       expect(rows.length).toBeGreaterThan(0);
       const approved = rows[0];
       expect(approved.isApproved).toBe(true);
@@ -399,7 +435,12 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
   });
 
   it('sorts by activity and hides overtime for someone without an overtime project', async () => {
-    const desc = (await list(CARLOS, 'start=2026-10-01&end=2026-10-31&sortBy=activity&direction=desc')).body;
+    const desc = (
+      await list(
+        CARLOS,
+        `start=${PREVIOUS_FIRST}&end=${endOfMonth(PREVIOUS_FIRST)}&sortBy=activity&direction=desc`,
+      )
+    ).body;
     const comments = desc.rows.map((r: { activity: string }) => r.activity);
     expect(comments).toEqual([...comments].sort().reverse());
     expect(
@@ -407,7 +448,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
         (r: { subProjectName: string | null }) => r.subProjectName === 'Transit Signalling Upgrade',
       ),
     ).toBe(true);
-    expect((await list(BRUNO, 'start=2026-10-01&end=2026-10-31')).body).toEqual({
+    expect((await list(BRUNO, `start=${PREVIOUS_FIRST}&end=${endOfMonth(PREVIOUS_FIRST)}`)).body).toEqual({
       rows: [],
       totals: { hours: '0', overtimeHours: '0', value: '0.00' },
       showOvertime: false,
@@ -419,25 +460,26 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     const saved = await post(ALICE, {
       projectId: 45,
       subProjectId: 61,
-      items: [item('2026-11-18', '6', { overtimeHours: '2' })],
+      items: [item(TODAY, '6', { overtimeHours: '2' })],
       confirmLate: false,
     });
     expect(saved.status).toBe(201);
-    const listed = (await list(ALICE, 'start=2026-11-01&end=2026-11-30')).body;
+    const listed = (await list(ALICE, `start=${MONTH_FIRST}&end=${MONTH_LAST}`)).body;
     expect(listed.showOvertime).toBe(true);
     expect(listed.rows).toEqual([
       expect.objectContaining({ projectId: 45, subProjectId: 61, hours: '6', overtimeHours: '2' }),
     ]);
     expect(listed.totals).toEqual({ hours: '6', overtimeHours: '2', value: '1200.00' });
     // Before any entry, the column shows too: Alice may enter overtime through 45.
-    expect((await list(ALICE, 'start=2026-10-01&end=2026-10-31')).body.showOvertime).toBe(true);
+    const previous = `start=${PREVIOUS_FIRST}&end=${endOfMonth(PREVIOUS_FIRST)}`;
+    expect((await list(ALICE, previous)).body.showOvertime).toBe(true);
   });
 
   it('a project outside a sightstream person’s scope is answered exactly like an unknown one', async () => {
     const batch = (projectId: number, subProjectId: number | null = null) => ({
       projectId,
       subProjectId,
-      items: [item('2026-11-18', '8')],
+      items: [item(TODAY, '8')],
       confirmLate: false,
     });
     // 12 is an owner-1 project; 999999 does not exist.
@@ -466,7 +508,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
       {
         projectId: 33,
         subProjectId: null,
-        items: [item('2026-11-12', '8'), item('2026-11-13', '8')],
+        items: [item(addDays(MONDAY, -4), '8'), item(addDays(MONDAY, -3), '8')],
         confirmLate: true,
       },
       { 'Idempotency-Key': 'rita-late-1' },
@@ -476,15 +518,19 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     expect(added.to.sort()).toEqual(['alice.admin@smartwork.example', 'bruno.billing@smartwork.example']);
     expect(added.text).toContain('Rita Receipts');
     expect(added.text).toContain('Fort McMurray Relocation');
-    expect(added.text).toContain('(nothing) -> 2026-11-12 Fort McMurray Relocation: 8 h, "Office fit-out"');
-    expect(added.text).toContain('(nothing) -> 2026-11-13 Fort McMurray Relocation: 8 h, "Office fit-out"');
+    expect(added.text).toContain(
+      `(nothing) -> ${addDays(MONDAY, -4)} Fort McMurray Relocation: 8 h, "Office fit-out"`,
+    );
+    expect(added.text).toContain(
+      `(nothing) -> ${addDays(MONDAY, -3)} Fort McMurray Relocation: 8 h, "Office fit-out"`,
+    );
 
     const edited = await t.http('PUT', `/api/timesheets/${saved.body.entryIds[0]}`, {
       token: tokens[RITA],
       body: {
         projectId: 33,
         subProjectId: null,
-        date: '2026-11-12',
+        date: addDays(MONDAY, -4),
         hours: '6',
         overtimeHours: null,
         comment: 'Site visit',
@@ -494,8 +540,9 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     });
     expect(edited.status).toBe(200);
     const [changed] = (await smtp.waitFor(before + 2)).slice(before + 1);
+    const late = addDays(MONDAY, -4);
     expect(changed.text).toContain(
-      'Changed: 2026-11-12 Fort McMurray Relocation: 8 h, "Office fit-out" -> 2026-11-12 Fort McMurray Relocation: 6 h, "Site visit"',
+      `Changed: ${late} Fort McMurray Relocation: 8 h, "Office fit-out" -> ${late} Fort McMurray Relocation: 6 h, "Site visit"`,
     );
     // One e-mail per command: no third mail arrives for the two-day batch.
     await new Promise((r) => setTimeout(r, 1000));
@@ -514,7 +561,8 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     const saved = await post(SAM, {
       projectId: 21,
       subProjectId: null,
-      items: [item('2026-11-12', '8')],
+      // The Friday before this week's Monday: a late entry.
+      items: [item(addDays(MONDAY, -3), '8')],
       confirmLate: true,
     });
     expect(saved.status).toBe(201);

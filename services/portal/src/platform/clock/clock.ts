@@ -21,3 +21,29 @@ export class FixedClock extends Clock {
     this.current = new Date(to.getTime());
   }
 }
+
+/**
+ * The real time shifted so that it reads `instant` at the real moment `since`, then ticking at
+ * the real pace. A whole test run (the portal, the test process and the browser) that shares one
+ * `instant` and `since` sees the same "now" at every moment (PORTAL_NOW, PORTAL_NOW_AT).
+ */
+export class PinnedClock extends Clock {
+  private readonly offsetMs: number;
+
+  constructor(
+    pinned: { readonly instant: Date; readonly since: Date },
+    private readonly realNow: () => number = Date.now,
+  ) {
+    super();
+    this.offsetMs = pinned.instant.getTime() - pinned.since.getTime();
+  }
+
+  now(): Date {
+    return new Date(this.realNow() + this.offsetMs);
+  }
+}
+
+/** The clock the configuration asks for: pinned for a test run, else the system's. */
+export function clockFor(pinnedNow: { readonly instant: Date; readonly since: Date } | undefined): Clock {
+  return pinnedNow ? new PinnedClock(pinnedNow) : new SystemClock();
+}

@@ -46,4 +46,90 @@ describe('loadConfig', () => {
     expect(config.devSignIn).toBe(false);
     expect(config.entra?.audience).toBe('c');
   });
+
+  describe('service URLs must use a scheme their adapter speaks', () => {
+    const refusals: [string, string, RegExp][] = [
+      [
+        'DATABASE_URL',
+        'mysql://someone@127.0.0.1/db',
+        /DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//,
+      ],
+      [
+        'DATABASE_URL',
+        'http://example.com/x',
+        /DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//,
+      ],
+      ['REDIS_URL', 'http://127.0.0.1:6379', /REDIS_URL: must start with redis:\/\/ or rediss:\/\//],
+      ['SMTP_URL', 'imap://mail.example', /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
+      [
+        'EVENTSTORE_URL',
+        'https://esdb.example:2113',
+        /EVENTSTORE_URL: must start with esdb:\/\/ or esdb\+discover:\/\//,
+      ],
+    ];
+    it.each(refusals)('%s=%s is refused, naming the variable', (name, value, message) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(message);
+    });
+
+    it('accepts the schemes of each service', () => {
+      const config = loadConfig({
+        DATABASE_URL: 'postgresql://portal@db.example:5432/portal',
+        REDIS_URL: 'rediss://redis.example:6380',
+        SMTP_URL: 'smtps://user:pass@smtp.example:465',
+        EVENTSTORE_URL: 'esdb+discover://cluster.example:2113',
+      });
+      expect(config.databaseUrl).toBe('postgresql://portal@db.example:5432/portal');
+      expect(config.redisUrl).toBe('rediss://redis.example:6380');
+      expect(config.smtpUrl).toBe('smtps://user:pass@smtp.example:465');
+      expect(config.eventStoreUrl).toBe('esdb+discover://cluster.example:2113');
+      expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1/portal' }).databaseUrl).toBe(
+        'postgres://postgres@127.0.0.1/portal',
+      );
+    });
+  });
+
+  describe('PORTAL_NOW pins the clock for a test run', () => {
+    it('is unset by default: the system clock', () => {
+      expect(loadConfig({}).pinnedNow).toBeUndefined();
+    });
+
+    it('reads the instant, and the real moment it holds at (default: the start)', () => {
+      const before = Date.now();
+      const started = loadConfig({ NODE_ENV: 'test', PORTAL_NOW: '2026-12-31T23:30:00Z' }).pinnedNow;
+      expect(started?.instant.toISOString()).toBe('2026-12-31T23:30:00.000Z');
+      expect(started?.since.getTime()).toBeGreaterThanOrEqual(before);
+      expect(started?.since.getTime()).toBeLessThanOrEqual(Date.now());
+
+      const anchored = loadConfig({
+        PORTAL_NOW: '2028-02-29T10:00:00+05:30',
+        PORTAL_NOW_AT: '2026-01-05T08:00:00.000Z',
+      }).pinnedNow;
+      expect(anchored?.instant.toISOString()).toBe('2028-02-29T04:30:00.000Z');
+      expect(anchored?.since.toISOString()).toBe('2026-01-05T08:00:00.000Z');
+    });
+
+    it('refuses a value that is not a full instant', () => {
+      expect(() => loadConfig({ PORTAL_NOW: '2026-11-23' })).toThrow(
+        /PORTAL_NOW: must be an ISO-8601 instant/,
+      );
+      expect(() => loadConfig({ PORTAL_NOW: 'tomorrow' })).toThrow(/PORTAL_NOW: must be an ISO-8601 instant/);
+      expect(() => loadConfig({ PORTAL_NOW_AT: '2026-11-23T10:00:00Z' })).toThrow(
+        /PORTAL_NOW_AT: is only read together with PORTAL_NOW/,
+      );
+    });
+
+    it('is refused when NODE_ENV=production, naming the variable', () => {
+      const production = { NODE_ENV: 'production', ENTRA_TENANT_ID: 't', ENTRA_CLIENT_ID: 'c' };
+      expect(() => loadConfig({ ...production, PORTAL_NOW: '2026-11-23T10:00:00Z' })).toThrow(
+        /PORTAL_NOW: pins the clock for tests and is refused when NODE_ENV=production/,
+      );
+      expect(() =>
+        loadConfig({
+          ...production,
+          PORTAL_NOW: '2026-11-23T10:00:00Z',
+          PORTAL_NOW_AT: '2026-11-23T10:00:00Z',
+        }),
+      ).toThrow(/PORTAL_NOW_AT: pins the clock for tests/);
+    });
+  });
 });

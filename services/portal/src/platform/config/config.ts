@@ -14,6 +14,28 @@ const optionalUrl = z
   .pipe(z.url({ message: 'must be a URL' }))
   .optional();
 
+/** A service URL whose scheme must be one the adapter speaks (another would connect elsewhere). */
+function serviceUrl(schemes: readonly string[], example: string) {
+  const names = schemes.map((s) => `${s}://`);
+  return optionalUrl.refine(
+    // A value that is no URL at all is already refused as such, once.
+    (url) => url === undefined || !URL.canParse(url) || schemes.includes(new URL(url).protocol.slice(0, -1)),
+    { message: `must start with ${names.join(' or ')} (for example ${example})` },
+  );
+}
+
+/**
+ * An instant written in full ISO-8601 with its offset ('2026-11-23T10:00:00Z'); for the
+ * test-only clock settings below.
+ */
+const optionalInstant = z
+  .string()
+  .trim()
+  .min(1)
+  .pipe(z.iso.datetime({ offset: true, message: 'must be an ISO-8601 instant such as 2026-11-23T10:00:00Z' }))
+  .transform((text) => new Date(text))
+  .optional();
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -24,10 +46,10 @@ const envSchema = z
       .transform((text) => text.split(',').map((r) => r.trim()))
       .pipe(z.array(z.enum(roles, { message: `each role must be one of ${roles.join(', ')}` })).min(1)),
     DATA_DIR: z.string().min(1).default('.data'),
-    DATABASE_URL: optionalUrl,
-    EVENTSTORE_URL: optionalUrl,
-    REDIS_URL: optionalUrl,
-    SMTP_URL: optionalUrl,
+    DATABASE_URL: serviceUrl(['postgres', 'postgresql'], 'postgres://portal@db.example:5432/portal'),
+    EVENTSTORE_URL: serviceUrl(['esdb', 'esdb+discover'], 'esdb://eventstore.example:2113?tls=false'),
+    REDIS_URL: serviceUrl(['redis', 'rediss'], 'redis://redis.example:6379'),
+    SMTP_URL: serviceUrl(['smtp', 'smtps'], 'smtp://user:pass@smtp.example:587'),
     MAIL_FROM: z.string().default('Portal <portal@smartwork.example>'),
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -56,8 +78,28 @@ const envSchema = z
     PROJECTION_WAIT_MS: z.coerce.number().int().min(0).default(5000),
     /** Exchange-rate provider; unset = the embedded rates table admins edit. */
     EXCHANGE_RATES_URL: optionalUrl,
+    /** Test only: "now" starts at this instant and ticks on from it (see PinnedNow). */
+    PORTAL_NOW: optionalInstant,
+    /** Test only: the real moment at which "now" is PORTAL_NOW (default: when the process starts). */
+    PORTAL_NOW_AT: optionalInstant,
   })
   .superRefine((env, ctx) => {
+    for (const name of ['PORTAL_NOW', 'PORTAL_NOW_AT'] as const) {
+      if (env.NODE_ENV === 'production' && env[name] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'pins the clock for tests and is refused when NODE_ENV=production',
+        });
+      }
+    }
+    if (env.PORTAL_NOW_AT !== undefined && env.PORTAL_NOW === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PORTAL_NOW_AT'],
+        message: 'is only read together with PORTAL_NOW',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DEV_SIGN_IN === true) {
       ctx.addIssue({
         code: 'custom',
@@ -112,6 +154,17 @@ export interface PortalConfig {
   readonly projectionWaitMs: number;
   /** HTTP exchange-rate provider (platform/exchange-rates); undefined = embedded rates table. */
   readonly exchangeRatesUrl: string | undefined;
+  /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
+  readonly pinnedNow: PinnedNow | undefined;
+}
+
+/**
+ * A clock pinned for a test run: "now" is `instant` at the real moment `since`, and moves on at
+ * the real pace from there (so tokens expire, retries back off and events keep their order).
+ */
+export interface PinnedNow {
+  readonly instant: Date;
+  readonly since: Date;
 }
 
 export class ConfigError extends Error {
@@ -161,5 +214,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     entra,
     projectionWaitMs: e.PROJECTION_WAIT_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
+    pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,
   });
 }

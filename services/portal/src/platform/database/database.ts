@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import {
   PgliteNotifications,
   PostgresNotifications,
@@ -117,4 +117,51 @@ async function openPglite(folder: string | undefined): Promise<DatabaseHandle> {
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) }) as Database;
   registerNotifications(db, notifications);
   return { db, kind: 'pglite', url: undefined, notifications, close: () => db.destroy() };
+}
+
+/** The configured database cannot be used at start-up; the message is one line for a person. */
+export class DatabaseUnreachableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** 'host:port' of a PostgreSQL URL (never its user or password). */
+export function postgresAddress(url: string): string {
+  const parsed = new URL(url);
+  const host = parsed.searchParams.get('host') ?? (parsed.hostname || 'localhost');
+  const port = parsed.searchParams.get('port') ?? (parsed.port || '5432');
+  return host.startsWith('/') ? host : `${host}:${port}`;
+}
+
+function whyUnreachable(error: unknown, timeoutMs: number): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ECONNREFUSED') return 'the connection was refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve';
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'the host is unreachable';
+  const message = error instanceof Error ? error.message : String(error);
+  if (/timeout/i.test(message)) return `no answer within ${timeoutMs / 1000} s`;
+  // PostgreSQL's own refusals (unknown database, failed password) name no secret.
+  return message.split('\n')[0] || String(code ?? 'unknown error');
+}
+
+/**
+ * Opens one connection to DATABASE_URL and closes it again, so a portal that cannot reach its
+ * database stops at once with one line naming the variable and the host (not a Nest stack trace
+ * from the first migration).
+ */
+export async function ensureDatabaseReachable(url: string, timeoutMs = 10_000): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    throw new DatabaseUnreachableError(
+      `DATABASE_URL: cannot use PostgreSQL at ${postgresAddress(url)}: ${whyUnreachable(error, timeoutMs)}`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
