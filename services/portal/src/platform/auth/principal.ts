@@ -1,17 +1,10 @@
-import { SECOND_ORGANISATION_OWNER_ID } from '@portal/contracts';
+import { SECOND_ORGANISATION_OWNER_ID, type MeResponse } from '@portal/contracts';
 
-/** The signed-in person, as the server knows them from the staff record. */
-export interface Principal {
-  readonly staffId: number;
-  readonly name: string;
-  /** The sign-in address (UserName). */
-  readonly username: string;
-  readonly isAdmin: boolean;
-  /** 'sightstream' for people of owner 2 (second brand, restricted scope); 'default' otherwise. */
-  readonly userType: 'default' | 'sightstream';
-  readonly canEditRoster: boolean;
-  readonly needReceipt: boolean;
-}
+/**
+ * The signed-in person, as the server knows them from the staff record: exactly what `GET /api/me`
+ * answers (userType 'sightstream' for people of owner 2, the second brand with the restricted scope).
+ */
+export type Principal = MeResponse;
 
 /** Looks people up in the staff read model; implemented by the staff context. */
 export abstract class StaffDirectory {
