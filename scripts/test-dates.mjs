@@ -51,7 +51,7 @@ const SUITES = {
       '--runInBand',
       'services/portal/src/modules/timesheets/timesheets.int-spec.ts',
       'services/portal/src/modules/expenses/expenses.int-spec.ts',
-      'services/portal/src/platform/exchange-rates/exchange-rates.controller.int-spec.ts',
+      'services/portal/src/modules/exchange-rates/exchange-rates.controller.int-spec.ts',
     ],
     env: { NODE_OPTIONS: '--experimental-vm-modules' },
   },

@@ -4,7 +4,7 @@ import { PortalDecimal, parseDecimal, truncateTo, type DecimalInput } from '../k
 
 /**
  * Exchange rates: which day's rate an expense uses, currency codes, cross rates through USD and
- * the conversion of an amount. Pure rules shared by the server (platform/exchange-rates) and the
+ * the conversion of an amount. Pure rules shared by the server (the exchange-rates context) and the
  * web, so both show the same numbers. A rate is a decimal string: how many units of `to` one
  * unit of `from` buys.
  */

@@ -152,7 +152,7 @@ export interface PortalConfig {
       }
     | undefined;
   readonly projectionWaitMs: number;
-  /** HTTP exchange-rate provider (platform/exchange-rates); undefined = embedded rates table. */
+  /** HTTP exchange-rate provider (modules/exchange-rates/adapters); undefined = embedded rates table. */
   readonly exchangeRatesUrl: string | undefined;
   /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
   readonly pinnedNow: PinnedNow | undefined;

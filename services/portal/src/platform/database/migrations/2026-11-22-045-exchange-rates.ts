@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database';
 
 /**
- * Exchange rates (platform/exchange-rates).
+ * Exchange rates (the exchange-rates context, modules/exchange-rates).
  * - `exchange_rates`: the embedded default (no EXCHANGE_RATES_URL): units of each currency one USD
  *   buys, seeded with sample rates and edited by admins (each edit is also an `ExchangeRatesSet`
  *   event in the stream `exchange-rates`; `revision` is that event's stream revision, null = seed).
