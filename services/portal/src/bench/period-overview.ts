@@ -1,11 +1,8 @@
 import { endOfMonth } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../platform/database/database';
-import { readModel } from '../platform/projection/projection';
-import {
-  entryTextColumns,
-  TIMESHEETS_READ_MODEL,
-} from '../modules/timesheets/projections/timesheets.projection';
+import { entryTextColumns } from '../modules/timesheets/projections/timesheets.projection';
+import { timesheetsReadModel } from '../modules/timesheets/projections/timesheets-tables';
 
 /**
  * The all-staff period query of the bench: every entry of every person in one month, with
@@ -33,10 +30,7 @@ export async function periodOverview(db: Database, month: string): Promise<Perio
   const start = `${month}-01`;
   const end = lastDayOf(month);
   const entries = () =>
-    readModel(db, TIMESHEETS_READ_MODEL)
-      .selectFrom('entries')
-      .where('date', '>=', start)
-      .where('date', '<=', end);
+    timesheetsReadModel(db).selectFrom('entries').where('date', '>=', start).where('date', '<=', end);
 
   const rows = await entries()
     .select([

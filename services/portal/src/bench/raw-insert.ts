@@ -1,6 +1,7 @@
 import { timesheetValue } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../platform/database/database';
+import { tablesOf } from '../platform/database/typed-view';
 import { readModelSchema } from '../platform/projection/projection';
 import { scopeTransaction } from '../platform/projection/projection-rebuild';
 import {
@@ -8,6 +9,7 @@ import {
   timesheetsProjection,
   type TimesheetEntryRow,
 } from '../modules/timesheets/projections/timesheets.projection';
+import type { TimesheetsDatabase } from '../modules/timesheets/projections/timesheets-tables';
 import type { BenchDataset } from './dataset';
 
 /** Where the raw rows go: a schema of the bench's own, tables made by the projection's own DDL. */
@@ -75,7 +77,9 @@ export async function insertRaw(db: Database, batches: readonly RawRow[][]): Pro
   for (const batch of batches) {
     await db
       .transaction()
-      .execute((trx) => trx.withSchema(RAW_SCHEMA).insertInto('entries').values(batch).execute());
+      .execute((trx) =>
+        tablesOf<TimesheetsDatabase>(trx, RAW_SCHEMA).insertInto('entries').values(batch).execute(),
+      );
     rows += batch.length;
   }
   return rows;

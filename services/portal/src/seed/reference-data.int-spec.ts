@@ -8,6 +8,7 @@ import { StaffDirectory, type Principal } from '../platform/auth/principal';
 import { FixedClock, Clock } from '../platform/clock/clock';
 import type { Caller } from '../platform/cqrs';
 import { DATABASE } from '../platform/database/database.provider';
+import { tablesOf } from '../platform/database/typed-view';
 import { EventStore, type LogPosition, type RecordedEvent } from '../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
 import { DomainError } from '../kernel/domain-error';
@@ -97,6 +98,35 @@ async function catchUp(): Promise<void> {
 
 const eventCount = () => countEvents(database.db);
 
+/** The columns these tests read of the three read models (each context types its own in full). */
+interface CatalogRows {
+  owners: { owner_id: number; name: string };
+  clients: { client_id: number; name: string; city: string | null };
+  projects: {
+    project_id: number;
+    owner_id: number;
+    name: string;
+    invoice_currency: string;
+    is_active: boolean;
+  };
+}
+interface StaffRows {
+  staff: {
+    staff_id: number;
+    username: string;
+    name: string;
+    user_type: string;
+    is_admin: boolean;
+    is_active: boolean;
+    need_receipt: boolean;
+    can_edit_roster: boolean;
+  };
+}
+interface RosterRows {
+  roster_entries: { employee_id: number; project_id: number; is_allowed_to_bill: boolean };
+}
+const tablesIn = <T>(projectionName: string) => tablesOf<T>(database.db, readModelSchema(projectionName));
+
 const principalOf = async (staffId: number): Promise<Principal> => {
   const person = await moduleRef.get(StaffDirectory).findById(staffId);
   if (!person) throw new Error(`no active person ${staffId}`);
@@ -172,7 +202,7 @@ describe('demo seed', () => {
 
 describe('projections', () => {
   it('catalog: owners, clients and projects as the seed opened them', async () => {
-    const rm = readModel(database.db, 'catalog');
+    const rm = tablesIn<CatalogRows>('catalog');
     const owners = await rm.selectFrom('owners').selectAll().orderBy('owner_id').execute();
     expect(owners).toEqual([
       { owner_id: 1, name: 'Smartwork Consulting' },
@@ -211,7 +241,7 @@ describe('projections', () => {
     await commands.execute(new CloseProjectCommand(await asAlice(), 36));
     await commands.execute(new ReopenProjectCommand(await asAlice(), 36));
     await catchUp();
-    const rows = await readModel(database.db, 'catalog')
+    const rows = await tablesIn<CatalogRows>('catalog')
       .selectFrom('projects')
       .select(['project_id', 'name', 'invoice_currency', 'is_active'])
       .where('project_id', 'in', [14, 30, 36])
@@ -232,7 +262,7 @@ describe('projections', () => {
       new ChangeStaffAccessCommand(await asAlice(), { staffId: DEMO_PEOPLE.dana.staffId, needReceipt: true }),
     );
     await catchUp();
-    const rows = await readModel(database.db, 'staff')
+    const rows = await tablesIn<StaffRows>('staff')
       .selectFrom('staff')
       .select([
         'staff_id',
@@ -268,7 +298,7 @@ describe('projections', () => {
       ]),
     );
     await catchUp();
-    const carlos = await readModel(database.db, 'roster')
+    const carlos = await tablesIn<RosterRows>('roster')
       .selectFrom('roster_entries')
       .select(['project_id', 'is_allowed_to_bill'])
       .where('employee_id', '=', DEMO_PEOPLE.carlos.staffId)

@@ -4,8 +4,9 @@ import type {
   ProjectUpdated,
   StaffMemberRegistered,
 } from '@portal/contracts';
-import { sql } from 'kysely';
+import { sql, type ColumnType } from 'kysely';
 import type { Database } from '../../platform/database/database';
+import { tablesOf } from '../../platform/database/typed-view';
 import type { RecordedEvent } from '../../platform/event-store/event-store.port';
 
 /*
@@ -13,6 +14,36 @@ import type { RecordedEvent } from '../../platform/event-store/event-store.port'
  * verified project-months) so their rows carry names without reading another context's tables.
  * Each projection creates these tables in its own schema; nothing here is shared at runtime.
  */
+
+/** The lookup tables, as each projection that keeps them creates them in its own schema. */
+export interface NameLookupTables {
+  projects: { project_id: number; name: string };
+  people: { staff_id: number; name: string };
+  /** Verified (locked) periods; `verified_at` is written as the event's ISO instant. */
+  locks: {
+    employee_id: number;
+    project_id: number;
+    month: string;
+    verified_at: ColumnType<Date | string, string, never>;
+  };
+}
+
+/** A projection's own table whose rows `recordVerifiedPeriod` stamps, as that function sees it. */
+interface PeriodRowsTable {
+  employee_id: number;
+  project_id: number;
+  month: string;
+  verified_at: ColumnType<Date | string | null, never, string>;
+}
+
+/**
+ * The tables of `NameCopy` entries: named by the projection at run time, so typed here by what
+ * a rename writes (a name text keyed by an id).
+ */
+type NameCopyTables = Record<string, Record<string, ColumnType<unknown, never, string>>>;
+
+/** The lookups of a projection's (scoped) handle. */
+const lookupTables = (db: Database) => tablesOf<NameLookupTables>(db);
 
 /** The events that feed the name lookups. */
 export const NAME_LOOKUP_EVENTS = ['ProjectOpened', 'ProjectUpdated', 'StaffMemberRegistered'] as const;
@@ -48,11 +79,11 @@ export async function createLocksTable(db: Database, primaryKeyName: string): Pr
 }
 
 export function projectNameQuery(db: Database, projectId: number) {
-  return db.selectFrom('projects').select('name').where('project_id', '=', projectId);
+  return lookupTables(db).selectFrom('projects').select('name').where('project_id', '=', projectId);
 }
 
 export function personNameQuery(db: Database, staffId: number) {
-  return db.selectFrom('people').select('name').where('staff_id', '=', staffId);
+  return lookupTables(db).selectFrom('people').select('name').where('staff_id', '=', staffId);
 }
 
 /** A project's name as a sub-query (with its fallback) for the statement that writes a row. */
@@ -67,7 +98,7 @@ export function personNameSql(db: Database, staffId: number) {
 
 /** The verified-at of one period in `locks` (no row: the period is editable). */
 export function lockQuery(db: Database, employeeId: number, projectId: number, month: string) {
-  return db
+  return lookupTables(db)
     .selectFrom('locks')
     .select('verified_at')
     .where('employee_id', '=', employeeId)
@@ -91,12 +122,12 @@ export async function recordVerifiedPeriod(
   data: PeriodVerifiedData,
   at: string,
 ): Promise<void> {
-  await db
+  await lookupTables(db)
     .insertInto('locks')
     .values({ employee_id: data.employeeId, project_id: data.projectId, month: data.month, verified_at: at })
     .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month']).doNothing())
     .execute();
-  await db
+  await tablesOf<Record<string, PeriodRowsTable>>(db)
     .updateTable(table)
     .set({ verified_at: at })
     .where('employee_id', '=', data.employeeId)
@@ -124,7 +155,7 @@ export type NameChange =
 
 async function renameCopies(db: Database, copies: readonly NameCopy[], id: number, name: string) {
   for (const copy of copies) {
-    await db
+    await tablesOf<NameCopyTables>(db)
       .updateTable(copy.table)
       .set({ [copy.nameColumn]: name })
       .where(copy.idColumn, '=', id)
@@ -144,7 +175,7 @@ export async function applyNameEvent(
   switch (event.type) {
     case 'ProjectOpened': {
       const data = event.data as ProjectOpened;
-      await db
+      await lookupTables(db)
         .insertInto('projects')
         .values({ project_id: data.projectId, name: data.name })
         .onConflict((oc) => oc.column('project_id').doUpdateSet({ name: data.name }))
@@ -154,7 +185,7 @@ export async function applyNameEvent(
     case 'ProjectUpdated': {
       const data = event.data as ProjectUpdated;
       if (data.name === undefined) return null;
-      await db
+      await lookupTables(db)
         .updateTable('projects')
         .set({ name: data.name })
         .where('project_id', '=', data.projectId)
@@ -164,7 +195,7 @@ export async function applyNameEvent(
     }
     case 'StaffMemberRegistered': {
       const data = event.data as StaffMemberRegistered;
-      await db
+      await lookupTables(db)
         .insertInto('people')
         .values({ staff_id: data.staffId, name: data.name })
         .onConflict((oc) => oc.column('staff_id').doUpdateSet({ name: data.name }))

@@ -9,14 +9,14 @@ import {
   registerNotifications,
   type Notifications,
 } from './notifications';
+import type { PlatformTables } from './platform-tables';
 
 /**
  * The portal's one database handle. Read models, checkpoints and (unless EventStoreDB is
- * configured) the event log live in it. Tables are typed per context (see each projection's
- * row types); the handle itself is untyped so contexts stay independent.
+ * configured) the event log live in it. The handle is typed with the platform's own tables only;
+ * a context reads and writes its tables through its typed view (`tablesOf`, ./typed-view.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Database = Kysely<any>;
+export type Database = Kysely<PlatformTables>;
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -53,7 +53,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // it, not crash the process with an unhandled 'error' event; the pool replaces the client.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as Database;
+  const db = new Kysely<PlatformTables>({ dialect: new PostgresDialect({ pool }) });
   const notifications = new PostgresNotifications(url);
   registerNotifications(db, notifications);
   const close = async () => {
@@ -114,7 +114,7 @@ async function openPglite(folder: string | undefined): Promise<DatabaseHandle> {
   const pglite = folder ? new PGlite(folder, options) : new PGlite(options);
   await pglite.waitReady;
   const notifications = await PgliteNotifications.open(pglite);
-  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) }) as Database;
+  const db = new Kysely<PlatformTables>({ dialect: new PGliteDialect(pglite) });
   registerNotifications(db, notifications);
   return { db, kind: 'pglite', url: undefined, notifications, close: () => db.destroy() };
 }

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { Request, Response } from 'express';
+import type { Selectable } from 'kysely';
 import { concatMap, defer, from, of, switchMap, type Observable } from 'rxjs';
 import type { PortalRequest } from '../auth/decorators';
 import type { Database } from '../database/database';
+import type { CommandResultsTable, StoredCommandAnswer } from '../database/platform-tables';
 import { InjectDatabase } from '../database/database.provider';
 import { idempotencyKeyOf } from './command-context.interceptor';
 import { DomainError } from '../../kernel/domain-error';
@@ -18,20 +20,8 @@ export const idempotencyMessages = {
   otherRequest: 'This Idempotency-Key was already used for a different request. Use a new key.',
 } as const;
 
-/** What `command_results.response` holds. */
-interface StoredAnswer {
-  readonly status: number;
-  /** Method, path and body hash of the request that produced the answer. */
-  readonly fingerprint: string;
-  readonly hasBody: boolean;
-  readonly body: unknown;
-  readonly logPosition: string | null;
-}
-
-interface StoredRow {
-  readonly actor_id: string;
-  readonly response: StoredAnswer;
-}
+/** A stored answer as read back: who got it, and what. */
+type StoredRow = Pick<Selectable<CommandResultsTable>, 'actor_id' | 'response'>;
 
 /**
  * Commands (POST/PUT/PATCH/DELETE) sent by a signed-in person with an `Idempotency-Key`: the
@@ -61,7 +51,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         return next.handle().pipe(
           concatMap((body) => {
             const status = successStatus(context, request.method);
-            const answer: StoredAnswer = {
+            const answer: StoredCommandAnswer = {
               status,
               fingerprint,
               hasBody: body !== undefined,
@@ -76,17 +66,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async find(key: string): Promise<StoredRow | undefined> {
-    return (await this.db
+    return this.db
       .selectFrom('command_results')
       .select(['actor_id', 'response'])
       .where('command_id', '=', key)
-      .executeTakeFirst()) as StoredRow | undefined;
+      .executeTakeFirst();
   }
 
   private async store(
     key: string,
     actorId: string,
-    answer: StoredAnswer,
+    answer: StoredCommandAnswer,
     response: Response,
   ): Promise<unknown> {
     if (answer.status < 200 || answer.status > 299) return answer.hasBody ? answer.body : undefined;

@@ -1,21 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../database/database';
 import { Mailer, type MailMessage } from './mailer.port';
-
-/** The outbox table (migrations 2026-11-22-021 and 2026-11-24-010). */
-export interface MailDatabase {
-  mail_outbox: {
-    id: string;
-    seq: Generated<string>;
-    to: ColumnType<unknown, string, string>;
-    subject: string;
-    text: string;
-    html: string | null;
-    created_at: Generated<Date>;
-    /** The owner whose people the mail is about; null: about no one's data. */
-    owner_id: number | null;
-  };
-}
 
 /** A mail kept in the outbox, as admins see it. */
 export interface OutboxMail {
@@ -29,7 +15,7 @@ export interface OutboxMail {
 
 /** The embedded default (no SMTP_URL): mails go to the `mail_outbox` table instead of out. */
 export class OutboxMailer extends Mailer {
-  constructor(private readonly db: Kysely<MailDatabase>) {
+  constructor(private readonly db: Database) {
     super();
   }
 
@@ -52,11 +38,7 @@ export class OutboxMailer extends Mailer {
 export type OutboxScope = { readonly everyOwner: true } | { readonly ownerId: number };
 
 /** The outbox, newest first (at most `limit` mails), within `scope`. */
-export async function listOutbox(
-  db: Kysely<MailDatabase>,
-  scope: OutboxScope,
-  limit = 200,
-): Promise<OutboxMail[]> {
+export async function listOutbox(db: Database, scope: OutboxScope, limit = 200): Promise<OutboxMail[]> {
   let query = db
     .selectFrom('mail_outbox')
     .select([

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../database/database';
+import type { ProjectionCheckpointsTable } from '../database/platform-tables';
 import { comparePositions, type LogPosition } from '../event-store/event-store.port';
 
 /**
@@ -12,12 +13,7 @@ export interface Checkpoint {
   readonly position: LogPosition | null;
 }
 
-interface CheckpointRow {
-  name: string;
-  version: number;
-  commit_position: string | number | null;
-  prepare_position: string | number | null;
-}
+type CheckpointRow = Omit<Selectable<ProjectionCheckpointsTable>, 'updated_at'>;
 
 /** A batch found the checkpoint moved by someone else (a rebuild swap or another instance). */
 export class CheckpointMovedError extends Error {
@@ -44,19 +40,19 @@ function toCheckpoint(row: CheckpointRow): Checkpoint {
 
 export async function readCheckpoint(db: Database, name: string): Promise<Checkpoint | null> {
   const row = await checkpoints(db).where('name', '=', name).executeTakeFirst();
-  return row ? toCheckpoint(row as CheckpointRow) : null;
+  return row ? toCheckpoint(row) : null;
 }
 
 export async function readCheckpoints(db: Database, names: readonly string[]): Promise<Checkpoint[]> {
   if (names.length === 0) return [];
   const rows = await checkpoints(db).where('name', 'in', names).execute();
-  return (rows as CheckpointRow[]).map(toCheckpoint);
+  return rows.map(toCheckpoint);
 }
 
 /** Locks the checkpoint row for the rest of the transaction (null when there is none). */
 export async function lockCheckpoint(trx: Database, name: string): Promise<Checkpoint | null> {
   const row = await checkpoints(trx).where('name', '=', name).forUpdate().executeTakeFirst();
-  return row ? toCheckpoint(row as CheckpointRow) : null;
+  return row ? toCheckpoint(row) : null;
 }
 
 export async function saveCheckpoint(
@@ -70,7 +66,7 @@ export async function saveCheckpoint(
     version,
     commit_position: position === null ? null : position.commit.toString(),
     prepare_position: position === null ? null : position.prepare.toString(),
-    updated_at: sql`now()`,
+    updated_at: sql<Date>`now()`,
   };
   await db
     .withSchema('public')

@@ -3,6 +3,8 @@ import { Client, Pool } from 'pg';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../../test/services';
 import { eventually, sleep, testEvent } from '../../../test/waiting';
 import { type Database, type DatabaseHandle } from '../database/database';
+import type { PlatformTables } from '../database/platform-tables';
+import { tablesOf } from '../database/typed-view';
 import { comparePositions, type LogPosition, type RecordedEvent } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { LOCK_NAMESPACE } from './advisory-locks';
@@ -45,12 +47,12 @@ function countsProjection(options: CountsOptions = {}): Projection & { applied: 
       if (options.applyDelayMs) await sleep(options.applyDelayMs);
       if (options.failOn?.(event)) throw new Error(`cannot apply event n=${(event.data as { n: number }).n}`);
       const n = (event.data as { n: number }).n;
-      await db
+      await tablesOf<CountsTables>(db)
         .insertInto('counts')
         .values({ stream_id: event.streamId, events: 1, last_n: n, applied_by: options.label ?? 'runner' })
         .onConflict((oc) =>
           oc.column('stream_id').doUpdateSet({
-            events: sql`counts.events + 1`,
+            events: sql<number>`counts.events + 1`,
             last_n: n,
             applied_by: options.label ?? 'runner',
           }),
@@ -72,7 +74,7 @@ function crashableHandle(url: string): DatabaseHandle {
   const pool = new Pool({ connectionString: url, max: 4 });
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as Database;
+  const db = new Kysely<PlatformTables>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', url, close: () => db.destroy() };
 }
 
@@ -92,13 +94,12 @@ interface CountRow {
   applied_by: string;
 }
 
+interface CountsTables {
+  counts: CountRow;
+}
+
 async function countRows(db: Database, schema = 'rm_counts'): Promise<CountRow[]> {
-  return (await db
-    .withSchema(schema)
-    .selectFrom('counts')
-    .selectAll()
-    .orderBy('stream_id')
-    .execute()) as CountRow[];
+  return tablesOf<CountsTables>(db, schema).selectFrom('counts').selectAll().orderBy('stream_id').execute();
 }
 
 async function schemaNames(db: Database): Promise<string[]> {

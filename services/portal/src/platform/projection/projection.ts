@@ -5,7 +5,9 @@ import type { JobRequest } from '../queue/job-queue.port';
 /**
  * A read model: its own tables (in the Postgres schema `rm_{name}`) and how each event it
  * handles changes them. The runner applies a batch of events and stores the checkpoint in one
- * transaction. Bumping `version` makes the runner rebuild the tables from the log.
+ * transaction. Bumping `version` makes the runner rebuild the tables from the log. The handle it
+ * is given is the shared `Database`, scoped to its schema; the projection views its own tables
+ * through `tablesOf<ItsTables>(db)` (platform/database/typed-view.ts).
  */
 export interface Projection {
   readonly name: string;
@@ -46,7 +48,11 @@ export function readModelSchema(projectionName: string): string {
   return `rm_${projectionName.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
 }
 
-/** The handle queries use to read a projection's tables. */
+/**
+ * The shared handle scoped to a projection's schema, as the runner hands it to the projection
+ * (tests and tools that apply a projection themselves use it). Queries read a read model through
+ * their context's typed view instead (`tablesOf<T>(db, readModelSchema(name))`).
+ */
 export function readModel(db: Database, projectionName: string): Database {
   return db.withSchema(readModelSchema(projectionName));
 }

@@ -7,7 +7,6 @@ import {
   UnrecoverableJobError,
   type JobProcessor,
   type JobRequest,
-  type JobState,
   type JobStatus,
 } from './job-queue.port';
 import {
@@ -41,15 +40,6 @@ interface ClaimedJob {
   data: unknown;
   attempts_made: number;
   max_attempts: number;
-}
-
-interface JobRow {
-  id: string;
-  name: string;
-  state: JobState;
-  progress: number;
-  result: unknown;
-  failed_reason: string | null;
 }
 
 /**
@@ -92,11 +82,11 @@ export class InProcessJobQueue extends JobQueue {
   }
 
   async status(jobId: string): Promise<JobStatus | null> {
-    const row = (await this.db
+    const row = await this.db
       .selectFrom('jobs')
       .select(['id', 'name', 'state', 'progress', 'result', 'failed_reason'])
       .where('id', '=', jobId)
-      .executeTakeFirst()) as JobRow | undefined;
+      .executeTakeFirst();
     if (!row) return null;
     return {
       id: row.id,

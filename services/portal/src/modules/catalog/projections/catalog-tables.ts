@@ -1,7 +1,8 @@
 import type { BillingCycle, ClientContact, Currency } from '@portal/contracts';
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import { readModel } from '../../../platform/projection/projection';
+import { tablesOf } from '../../../platform/database/typed-view';
+import { readModelSchema } from '../../../platform/projection/projection';
 
 /** The projection's name; its tables live in the schema `rm_catalog`. */
 export const CATALOG_READ_MODEL = 'catalog';
@@ -44,7 +45,7 @@ export interface CatalogTables {
   projects: ProjectsTable;
 }
 
-/** The catalog's own tables, typed (the platform's handle is untyped so contexts stay apart). */
+/** The catalog's own tables, typed. */
 export function catalogTables(db: Database): Kysely<CatalogTables> {
-  return readModel(db, CATALOG_READ_MODEL);
+  return tablesOf<CatalogTables>(db, readModelSchema(CATALOG_READ_MODEL));
 }

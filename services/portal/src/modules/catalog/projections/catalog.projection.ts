@@ -1,6 +1,7 @@
 import type { ProjectUpdated } from '@portal/contracts';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
 import type { ClientEvent } from '../domain/client';
@@ -98,7 +99,7 @@ export const catalogProjection: Projection = {
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
     if (!isCatalogEvent(event)) return;
-    const rm: Kysely<CatalogTables> = db;
+    const rm = tablesOf<CatalogTables>(db);
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'OwnerRegistered': {

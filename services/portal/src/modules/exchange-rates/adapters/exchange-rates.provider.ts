@@ -2,16 +2,17 @@ import type { Provider } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import type { PortalConfig } from '../../../platform/config/config';
 import { PORTAL_CONFIG } from '../../../platform/config/config.provider';
+import type { Database } from '../../../platform/database/database';
 import { DATABASE } from '../../../platform/database/database.provider';
 import { ExchangeRates } from '../exchange-rates.port';
-import { RatesTable, type ExchangeRatesDb } from '../read-model/rates-table';
+import { RatesTable } from '../read-model/rates-table';
 import { EmbeddedExchangeRates } from './embedded-exchange-rates';
 import { HttpExchangeRates } from './http-exchange-rates';
 
 /** The HTTP provider when EXCHANGE_RATES_URL is set, the embedded rates table otherwise. */
 export function createExchangeRates(
   config: Pick<PortalConfig, 'exchangeRatesUrl'>,
-  db: ExchangeRatesDb,
+  db: Database,
   clock: Clock,
   table: RatesTable,
 ): ExchangeRates {

@@ -2,13 +2,14 @@ import { Logger } from '@nestjs/common';
 import { businessDateOf, rateDateFor, type Currency } from '@portal/contracts';
 import type { Clock } from '../../../platform/clock/clock';
 import { ExchangeRates } from '../exchange-rates.port';
-import type { ExchangeRatesDb } from '../read-model/rates-table';
+import type { Database } from '../../../platform/database/database';
+import { exchangeRatesTables, type ExchangeRatesDb } from '../read-model/rates-table';
 import { parseProviderAnswer } from './provider-answer';
 
 export interface HttpExchangeRatesOptions {
   /** EXCHANGE_RATES_URL; asked as `{url}?base=USD&date=2026-11-20`, or `{url}?base=USD` for the latest. */
   readonly url: string;
-  readonly db: ExchangeRatesDb;
+  readonly db: Database;
   readonly clock: Clock;
   /** Per request (default 5 s). */
   readonly timeoutMs?: number;
@@ -30,6 +31,7 @@ export class HttpExchangeRates extends ExchangeRates {
   private readonly timeoutMs: number;
   private readonly maxAnswerBytes: number;
   private readonly logger: Pick<Logger, 'warn'>;
+  private readonly db: ExchangeRatesDb;
   /** One fetch per base and day at a time in this process; concurrent askers share it. */
   private readonly inFlight = new Map<string, Promise<Rates | null>>();
 
@@ -38,6 +40,7 @@ export class HttpExchangeRates extends ExchangeRates {
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.maxAnswerBytes = options.maxAnswerBytes ?? 1_000_000;
     this.logger = options.logger ?? new Logger('ExchangeRates');
+    this.db = exchangeRatesTables(options.db);
   }
 
   protected async lookUp(from: Currency, to: Currency, date: string): Promise<string | null> {
@@ -75,7 +78,7 @@ export class HttpExchangeRates extends ExchangeRates {
   }
 
   private async readCache(base: Currency, day: string): Promise<Rates | null> {
-    const row = await this.options.db
+    const row = await this.db
       .selectFrom('exchange_rate_cache')
       .select('rates')
       .where('base', '=', base)
@@ -93,7 +96,7 @@ export class HttpExchangeRates extends ExchangeRates {
 
   private async writeCache(base: Currency, day: string, rates: Rates): Promise<void> {
     const fetchedAt = this.options.clock.now().toISOString();
-    await this.options.db
+    await this.db
       .insertInto('exchange_rate_cache')
       .values({ base, date: day, rates: JSON.stringify(rates), fetched_at: fetchedAt })
       .onConflict((oc) =>

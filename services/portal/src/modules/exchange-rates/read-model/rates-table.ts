@@ -6,9 +6,11 @@ import {
   type ExchangeRateRow,
   type ExchangeRatesSetData,
 } from '@portal/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { sql, type ColumnType, type Kysely } from 'kysely';
-import { DATABASE } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import { tablesOf } from '../../../platform/database/typed-view';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 
 /**
@@ -36,6 +38,11 @@ export interface ExchangeRatesDatabase {
 
 export type ExchangeRatesDb = Kysely<ExchangeRatesDatabase>;
 
+/** The context's tables (in the public schema, where the platform's migration made them), typed. */
+export function exchangeRatesTables(db: Database): ExchangeRatesDb {
+  return tablesOf<ExchangeRatesDatabase>(db);
+}
+
 /**
  * The rates read model. It is written in the same command that appends ExchangeRatesSet (not by a
  * projection): the seed rates are no events, and an expense converted right after an admin's
@@ -44,7 +51,11 @@ export type ExchangeRatesDb = Kysely<ExchangeRatesDatabase>;
  */
 @Injectable()
 export class RatesTable {
-  constructor(@Inject(DATABASE) private readonly db: ExchangeRatesDb) {}
+  private readonly db: ExchangeRatesDb;
+
+  constructor(@InjectDatabase() handle: Database) {
+    this.db = exchangeRatesTables(handle);
+  }
 
   /** Units of each currency one USD buys, normalised (`1.40` -> `1.4`). */
   async perUsd(): Promise<Map<Currency, string>> {

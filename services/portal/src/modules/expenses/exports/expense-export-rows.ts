@@ -1,6 +1,7 @@
 import { endOfMonth, normaliseDecimal } from '@portal/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
 import { EXPENSES_READ_MODEL, type ExpenseTable } from '../projections/expenses.projection';
 import { RECEIPTS_READ_MODEL, type ReceiptsReadModel } from '../receipts/receipts.projection';
 
@@ -56,7 +57,7 @@ export async function* exportRowPages(
   filter: ExportFilter,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ExportRow[]> {
-  const db: Kysely<ExportTables> = handle;
+  const db = tablesOf<ExportTables>(handle);
   let after: { date: string; id: string } | null = null;
   for (;;) {
     let query = db
@@ -132,7 +133,7 @@ export async function receiptsOfMonth(
   projectId: number,
   month: string,
 ): Promise<MonthReceipts> {
-  const db: Kysely<ExportTables> = handle;
+  const db = tablesOf<ExportTables>(handle);
   const start = `${month}-01`;
   const rows = await db
     .selectFrom(`${EXPENSES_TABLE} as e`)

@@ -6,8 +6,9 @@ import {
 } from '@portal/contracts';
 import type { ColumnType, Insertable, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { readModel, type Projection } from '../../../platform/projection/projection';
+import { readModelSchema, type Projection } from '../../../platform/projection/projection';
 
 export const CONTRACTOR_TIME_READ_MODEL = 'contractor-time';
 
@@ -30,7 +31,7 @@ export interface ContractorTimeReadModel {
 }
 
 export function contractorTimeReadModel(db: Database): Kysely<ContractorTimeReadModel> {
-  return readModel(db, CONTRACTOR_TIME_READ_MODEL);
+  return tablesOf<ContractorTimeReadModel>(db, readModelSchema(CONTRACTOR_TIME_READ_MODEL));
 }
 
 const handled: readonly TimesheetStreamEvent['type'][] = [
@@ -125,10 +126,11 @@ export const contractorTimeProjection: Projection = {
       .execute();
   },
 
-  apply: (event, db) => applyEvent(event, db),
+  apply: (event, handle) => applyEvent(event, tablesOf<ContractorTimeReadModel>(handle)),
 
   /** Runs of TimesheetSubmitted become one INSERT each; anything else is applied one by one. */
-  async applyBatch(events, db): Promise<void> {
+  async applyBatch(events, handle): Promise<void> {
+    const db = tablesOf<ContractorTimeReadModel>(handle);
     let run: RecordedEvent[] = [];
     for (const event of events) {
       if (event.type === 'TimesheetSubmitted') {

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import {
   applyNameEvent,
@@ -24,7 +25,7 @@ import {
   recordVerifiedPeriod,
   type NameCopies,
 } from '../../lookups';
-import { readModel, type Projection } from '../../../platform/projection/projection';
+import { readModelSchema, type Projection } from '../../../platform/projection/projection';
 import type { ReceiptUploaded } from '../receipts/receipt-events';
 
 export const EXPENSES_READ_MODEL = 'expenses';
@@ -72,9 +73,9 @@ export interface ExpensesReadModel {
   people: { staff_id: number; name: string };
 }
 
-/** The expenses read model for queries (the platform's handle is untyped; this context types its own tables). */
+/** The expenses read model for queries. */
 export function expensesReadModel(db: Database): Kysely<ExpensesReadModel> {
-  return readModel(db, EXPENSES_READ_MODEL);
+  return tablesOf<ExpensesReadModel>(db, readModelSchema(EXPENSES_READ_MODEL));
 }
 
 /** Every event this projection applies, as one typed union. */
@@ -102,20 +103,21 @@ const handledEvent = (event: RecordedEvent) => event as RecordedEvent & Handled;
 /**
  * Names looked up while applying one batch. The runner hands every event of a batch the same
  * scoped transaction handle, so the cache is keyed by it and dies with the batch; the events
- * that change a name update the cache as they update the tables.
+ * that change a name update the cache as they update the tables. The shared lookups (names,
+ * locks) read through that handle; this projection's own tables through its typed view `db`.
  */
 class BatchLookups {
   readonly projects = new Map<number, string>();
   readonly people = new Map<number, string>();
   readonly receipts = new Map<string, string | null>();
 }
-const batchCaches = new WeakMap<Kysely<ExpensesReadModel>, BatchLookups>();
+const batchCaches = new WeakMap<Database, BatchLookups>();
 
-function lookups(db: Kysely<ExpensesReadModel>): BatchLookups {
-  let cache = batchCaches.get(db);
+function lookups(handle: Database): BatchLookups {
+  let cache = batchCaches.get(handle);
   if (!cache) {
     cache = new BatchLookups();
-    batchCaches.set(db, cache);
+    batchCaches.set(handle, cache);
   }
   return cache;
 }
@@ -126,32 +128,33 @@ const nameCopies: NameCopies = {
   people: [{ table: 'expenses', idColumn: 'employee_id', nameColumn: 'employee_name' }],
 };
 
-async function projectName(db: Kysely<ExpensesReadModel>, projectId: number): Promise<string> {
-  const cache = lookups(db).projects;
+async function projectName(handle: Database, projectId: number): Promise<string> {
+  const cache = lookups(handle).projects;
   const cached = cache.get(projectId);
   if (cached !== undefined) return cached;
-  const row = await projectNameQuery(db, projectId).executeTakeFirst();
+  const row = await projectNameQuery(handle, projectId).executeTakeFirst();
   const name: string = row?.name ?? fallbackProjectName(projectId);
   cache.set(projectId, name);
   return name;
 }
 
-async function employeeName(db: Kysely<ExpensesReadModel>, staffId: number): Promise<string> {
-  const cache = lookups(db).people;
+async function employeeName(handle: Database, staffId: number): Promise<string> {
+  const cache = lookups(handle).people;
   const cached = cache.get(staffId);
   if (cached !== undefined) return cached;
-  const row = await personNameQuery(db, staffId).executeTakeFirst();
+  const row = await personNameQuery(handle, staffId).executeTakeFirst();
   const name: string = row?.name ?? fallbackPersonName(staffId);
   cache.set(staffId, name);
   return name;
 }
 
 async function receiptFileName(
+  handle: Database,
   db: Kysely<ExpensesReadModel>,
   receiptId: string | null,
 ): Promise<string | null> {
   if (receiptId === null) return null;
-  const cache = lookups(db).receipts;
+  const cache = lookups(handle).receipts;
   if (cache.has(receiptId)) return cache.get(receiptId) ?? null;
   const row = await db
     .selectFrom('receipts')
@@ -164,20 +167,25 @@ async function receiptFileName(
 }
 
 async function verifiedAt(
-  db: Kysely<ExpensesReadModel>,
+  handle: Database,
   employeeId: number,
   projectId: number,
   month: string,
 ): Promise<Date | string | null> {
-  const row = await lockQuery(db, employeeId, projectId, month).executeTakeFirst();
+  const row = await lockQuery(handle, employeeId, projectId, month).executeTakeFirst();
   return row?.verified_at ?? null;
 }
 
-async function expenseColumns(db: Kysely<ExpensesReadModel>, employeeId: number, fields: ExpenseFields) {
+async function expenseColumns(
+  handle: Database,
+  db: Kysely<ExpensesReadModel>,
+  employeeId: number,
+  fields: ExpenseFields,
+) {
   const month = monthOf(fields.date);
   return {
     project_id: fields.projectId,
-    project_name: await projectName(db, fields.projectId),
+    project_name: await projectName(handle, fields.projectId),
     category_id: fields.categoryId,
     category_name: expenseTypeName(fields.categoryId),
     date: fields.date,
@@ -192,14 +200,14 @@ async function expenseColumns(db: Kysely<ExpensesReadModel>, employeeId: number,
     is_billable: fields.isBillable,
     comment: fields.comment,
     receipt_id: fields.receiptId,
-    receipt_file_name: await receiptFileName(db, fields.receiptId),
+    receipt_file_name: await receiptFileName(handle, db, fields.receiptId),
     group_id: fields.groupId,
-    verified_at: await verifiedAt(db, employeeId, fields.projectId, month),
+    verified_at: await verifiedAt(handle, employeeId, fields.projectId, month),
   };
 }
 
 async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<void> {
-  const db: Kysely<ExpensesReadModel> = handle;
+  const db = tablesOf<ExpensesReadModel>(handle);
   const event = handledEvent(recorded);
   const at = event.metadata.occurredAt;
   switch (event.type) {
@@ -208,8 +216,8 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
       const row = {
         expense_id: data.expenseId,
         employee_id: data.employeeId,
-        employee_name: await employeeName(db, data.employeeId),
-        ...(await expenseColumns(db, data.employeeId, data)),
+        employee_name: await employeeName(handle, data.employeeId),
+        ...(await expenseColumns(handle, db, data.employeeId, data)),
         version: data.version ?? 1,
         is_approved: false,
         changed_at: at,
@@ -227,7 +235,7 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
       await db
         .updateTable('expenses')
         .set({
-          ...(await expenseColumns(db, data.employeeId, data.after)),
+          ...(await expenseColumns(handle, db, data.employeeId, data.after)),
           version: data.version,
           changed_at: at,
         })
@@ -256,7 +264,7 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
       return;
     }
     case 'PeriodVerified':
-      await recordVerifiedPeriod(db, 'expenses', event.data, at);
+      await recordVerifiedPeriod(handle, 'expenses', event.data, at);
       return;
     case 'ReceiptUploaded': {
       const data = event.data;
@@ -265,7 +273,7 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
         .values({ receipt_id: data.receiptId, employee_id: data.employeeId, file_name: data.fileName })
         .onConflict((oc) => oc.column('receipt_id').doUpdateSet({ file_name: data.fileName }))
         .execute();
-      lookups(db).receipts.set(data.receiptId, data.fileName);
+      lookups(handle).receipts.set(data.receiptId, data.fileName);
       await db
         .updateTable('expenses')
         .set({ receipt_file_name: data.fileName })
@@ -276,8 +284,9 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
     case 'ProjectOpened':
     case 'ProjectUpdated':
     case 'StaffMemberRegistered': {
-      const change = await applyNameEvent(recorded, db, nameCopies);
-      if (change) lookups(db)[change.kind === 'project' ? 'projects' : 'people'].set(change.id, change.name);
+      const change = await applyNameEvent(recorded, handle, nameCopies);
+      if (change)
+        lookups(handle)[change.kind === 'project' ? 'projects' : 'people'].set(change.id, change.name);
       return;
     }
   }

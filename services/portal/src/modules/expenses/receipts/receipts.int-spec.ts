@@ -6,7 +6,7 @@ import { InMemoryStaffDirectory, testPerson } from '../../../../test/in-memory-s
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { LocalFileStorage } from '../../../platform/files/local-file-storage';
-import { MAX_RECEIPT_BYTES, receiptMessages as msg } from '@portal/contracts';
+import { MAX_RECEIPT_BYTES, receiptMessages as msg, type ReceiptUploadResponse } from '@portal/contracts';
 import { ReceiptQueries } from './receipt-queries';
 import { minimalPdf } from './test/minimal-pdf';
 
@@ -54,6 +54,9 @@ describe('receipts (upload, scan, download)', () => {
       )
     ).rows;
 
+  /** The stored receipt (201), or the problems that refused the upload (400). */
+  type UploadAnswer = ReceiptUploadResponse & { readonly problems?: unknown };
+
   const upload = async (files: { name: string; bytes: Uint8Array; type?: string }[], field = 'file') => {
     const form = new FormData();
     for (const file of files) {
@@ -64,12 +67,11 @@ describe('receipts (upload, scan, download)', () => {
       headers: { authorization: `Bearer ${ownerToken}` },
       body: form,
     });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: (await response.json()) as any };
+    return { status: response.status, body: (await response.json()) as UploadAnswer };
   };
 
   const expectRefused = async (
-    answer: { status: number; body: { problems: unknown } },
+    answer: { status: number; body: { problems?: unknown } },
     message: string,
   ): Promise<void> => {
     expect(answer.status).toBe(400);

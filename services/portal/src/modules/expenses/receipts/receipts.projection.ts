@@ -1,7 +1,8 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { readModel, type Projection } from '../../../platform/projection/projection';
+import { readModelSchema, type Projection } from '../../../platform/projection/projection';
 import type { ReceiptUploaded } from './receipt-events';
 
 export const RECEIPTS_READ_MODEL = 'receipts';
@@ -25,7 +26,7 @@ export interface ReceiptsReadModel {
 }
 
 export function receiptsReadModel(db: Database): Kysely<ReceiptsReadModel> {
-  return readModel(db, RECEIPTS_READ_MODEL);
+  return tablesOf<ReceiptsReadModel>(db, readModelSchema(RECEIPTS_READ_MODEL));
 }
 
 /** The log stores events untyped; the runner hands this projection only ReceiptUploaded. */
@@ -62,7 +63,7 @@ export const receiptsProjection: Projection = {
   },
 
   async apply(recorded: RecordedEvent, handle: Database): Promise<void> {
-    const db: Kysely<ReceiptsReadModel> = handle;
+    const db = tablesOf<ReceiptsReadModel>(handle);
     const event = receiptEvent(recorded);
     if (event.type !== 'ReceiptUploaded') return;
     const data = event.data;

@@ -1,8 +1,9 @@
 import type { LedgerStreamEvent } from '@portal/contracts';
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { readModel, type Projection } from '../../../platform/projection/projection';
+import { readModelSchema, type Projection } from '../../../platform/projection/projection';
 import { createLocksTable } from '../../lookups';
 
 export const PERIODS_READ_MODEL = 'periods';
@@ -21,7 +22,7 @@ export interface PeriodsDatabase {
 
 /** The periods read model, typed (queries read only it). */
 export function periodsReadModel(db: Database): Kysely<PeriodsDatabase> {
-  return readModel(db, PERIODS_READ_MODEL);
+  return tablesOf<PeriodsDatabase>(db, readModelSchema(PERIODS_READ_MODEL));
 }
 
 /**
@@ -36,7 +37,7 @@ export function recordedLedgerEvent(event: RecordedEvent): RecordedLedgerEvent {
 
 async function apply(recorded: RecordedEvent, handle: Database): Promise<void> {
   const event = recordedLedgerEvent(recorded);
-  const db: Kysely<PeriodsDatabase> = handle;
+  const db = tablesOf<PeriodsDatabase>(handle);
   switch (event.type) {
     case 'PeriodVerified':
       await db

@@ -1,6 +1,7 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import { readModel } from '../../../platform/projection/projection';
+import { tablesOf } from '../../../platform/database/typed-view';
+import { readModelSchema } from '../../../platform/projection/projection';
 
 /** The projection's name; its table lives in the schema `rm_roster`. */
 export const ROSTER_READ_MODEL = 'roster';
@@ -18,7 +19,7 @@ export interface RosterTables {
   roster_entries: RosterEntriesTable;
 }
 
-/** The roster's own table, typed (the platform's handle is untyped so contexts stay apart). */
+/** The roster's own table, typed. */
 export function rosterTables(db: Database): Kysely<RosterTables> {
-  return readModel(db, ROSTER_READ_MODEL);
+  return tablesOf<RosterTables>(db, readModelSchema(ROSTER_READ_MODEL));
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
 import type { RosterEvent } from '../domain/roster';
@@ -37,7 +37,7 @@ export const rosterProjection: Projection = {
   async apply(event: RecordedEvent, db: Database): Promise<void> {
     if (!isRosterEvent(event)) return;
     const { changes } = event.data;
-    const rm: Kysely<RosterTables> = db;
+    const rm = tablesOf<RosterTables>(db);
     if (changes.length === 0) return;
     const at = event.metadata.occurredAt;
     // One row per pair (the last change wins): an upsert may not touch a row twice.

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import { readModel } from '../../../platform/projection/projection';
+import { tablesOf } from '../../../platform/database/typed-view';
+import { readModelSchema } from '../../../platform/projection/projection';
 import type { UserType } from '../domain/staff-member';
 
 /** The projection's name; its table lives in the schema `rm_staff`. */
@@ -38,7 +39,7 @@ export interface StaffTables {
   staff: StaffTable;
 }
 
-/** The staff context's own table, typed (the platform's handle is untyped so contexts stay apart). */
+/** The staff context's own table, typed. */
 export function staffTables(db: Database): Kysely<StaffTables> {
-  return readModel(db, STAFF_READ_MODEL);
+  return tablesOf<StaffTables>(db, readModelSchema(STAFF_READ_MODEL));
 }

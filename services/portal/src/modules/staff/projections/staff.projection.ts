@@ -1,6 +1,7 @@
 import type { StaffMemberRegistered } from '@portal/contracts';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
 import { userTypeOf, type StaffEvent } from '../domain/staff-member';
@@ -86,7 +87,7 @@ export const staffProjection: Projection = {
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
     if (!isStaffEvent(event)) return;
-    const rm: Kysely<StaffTables> = db;
+    const rm = tablesOf<StaffTables>(db);
     switch (event.type) {
       case 'StaffMemberRegistered': {
         const row = rowOf(event.data);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import { readModel } from '../../../platform/projection/projection';
+import { tablesOf } from '../../../platform/database/typed-view';
+import { readModelSchema } from '../../../platform/projection/projection';
 import { TIMESHEETS_READ_MODEL, type TimesheetEntryRow } from './timesheets.projection';
 
 /** The tables of `rm_timesheets`, as the queries read them. */
@@ -13,5 +14,5 @@ export interface TimesheetsDatabase {
 
 /** The timesheets read model, typed: the context's queries read only this. */
 export function timesheetsReadModel(db: Database): Kysely<TimesheetsDatabase> {
-  return readModel(db, TIMESHEETS_READ_MODEL);
+  return tablesOf<TimesheetsDatabase>(db, readModelSchema(TIMESHEETS_READ_MODEL));
 }

@@ -1,6 +1,7 @@
 import { monthOf, timesheetValue, type TimesheetEntryFields } from '@portal/contracts';
 import { CompiledQuery, sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import {
   applyNameEvent,
@@ -16,6 +17,7 @@ import {
 } from '../../lookups';
 import type { Projection } from '../../../platform/projection/projection';
 import { recordedLedgerEvent, type RecordedLedgerEvent } from '../../periods';
+import type { TimesheetsDatabase } from './timesheets-tables';
 
 /** A recorded TimesheetSubmitted, typed. */
 type Submitted = Extract<RecordedLedgerEvent, { type: 'TimesheetSubmitted' }>;
@@ -164,19 +166,20 @@ async function applyBatch(events: readonly RecordedEvent[], db: Database): Promi
   if (run.length > 0) await insertSubmitted(run, db);
 }
 
-async function applyEvent(recorded: RecordedEvent, db: Database): Promise<void> {
+async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<void> {
+  const db = tablesOf<TimesheetsDatabase>(handle);
   const at = recorded.metadata.occurredAt;
   const event = recordedLedgerEvent(recorded);
   switch (event.type) {
     case 'TimesheetSubmitted':
-      await insertSubmitted([event], db);
+      await insertSubmitted([event], handle);
       return;
     case 'TimesheetEntryCorrected': {
       const data = event.data;
       await db
         .updateTable('entries')
         .set({
-          ...entryColumns(db, data.employeeId, data.after),
+          ...entryColumns(handle, data.employeeId, data.after),
           version: data.version,
           changed_at: at,
         })
@@ -195,7 +198,7 @@ async function applyEvent(recorded: RecordedEvent, db: Database): Promise<void> 
       return;
     }
     case 'PeriodVerified':
-      await recordVerifiedPeriod(db, 'entries', event.data, at);
+      await recordVerifiedPeriod(handle, 'entries', event.data, at);
       return;
     case 'TimesheetsApproved': {
       const data = event.data;
@@ -209,7 +212,7 @@ async function applyEvent(recorded: RecordedEvent, db: Database): Promise<void> 
     }
     default:
       // The name lookups' events (NAME_LOOKUP_EVENTS).
-      await applyNameEvent(recorded, db, nameCopies);
+      await applyNameEvent(recorded, handle, nameCopies);
       return;
   }
 }

@@ -1,10 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
-import type { Kysely } from 'kysely';
 import { ownerScopeOf, type Principal } from '../../auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../cqrs';
-import { DATABASE } from '../../database/database.provider';
-import { listOutbox, type MailDatabase, type OutboxMail, type OutboxScope } from '../outbox-mailer';
+import type { Database } from '../../database/database';
+import { InjectDatabase } from '../../database/database.provider';
+import { listOutbox, type OutboxMail, type OutboxScope } from '../outbox-mailer';
 
 /**
  * GET /api/admin/outbox (admins): what the embedded default "sent", newest first, within the
@@ -26,7 +25,7 @@ function outboxScopeOf(principal: Principal): OutboxScope {
 
 @QueryHandler(ListOutbox)
 export class ListOutboxHandler extends PortalQueryHandler<ListOutbox> {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<MailDatabase>) {
+  constructor(@InjectDatabase() private readonly db: Database) {
     super();
   }
 

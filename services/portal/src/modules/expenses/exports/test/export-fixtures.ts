@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../../../platform/database/database';
 import { FileStorage, type PutOptions, type StoredFile } from '../../../../platform/files/file-storage.port';
 import { readModelSchema, type Projection } from '../../../../platform/projection/projection';
-import { expensesProjection } from '../../projections/expenses.projection';
-import { receiptsProjection } from '../../receipts/receipts.projection';
+import { expensesProjection, expensesReadModel } from '../../projections/expenses.projection';
+import { receiptsProjection, receiptsReadModel } from '../../receipts/receipts.projection';
 
 /**
  * Fixtures of the export tests and the bench: the expenses and receipts read models created by
@@ -70,8 +70,7 @@ export function expenseRow(input: ExpenseRowInput) {
 
 export async function insertExpenses(db: Database, rows: readonly ReturnType<typeof expenseRow>[]) {
   for (let i = 0; i < rows.length; i += 1000) {
-    await db
-      .withSchema(readModelSchema(expensesProjection.name))
+    await expensesReadModel(db)
       .insertInto('expenses')
       .values(rows.slice(i, i + 1000))
       .execute();
@@ -96,8 +95,7 @@ export async function storeReceipt(
   const receiptId = randomUUID();
   const storageKey = `receipts/${employeeId}/${receiptId}.pdf`;
   if (options.storeFile ?? true) await storage.put(storageKey, Readable.from([bytes]));
-  await db
-    .withSchema(readModelSchema(receiptsProjection.name))
+  await receiptsReadModel(db)
     .insertInto('receipts')
     .values({
       receipt_id: receiptId,
@@ -107,7 +105,7 @@ export async function storeReceipt(
       size: bytes.length,
       sha256: 'not-checked-here',
       storage_key: storageKey,
-      uploaded_at: new Date('2026-11-01T00:00:00Z'),
+      uploaded_at: '2026-11-01T00:00:00Z',
     })
     .execute();
   return { receiptId, fileName, bytes };
