@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the bench's whole generated organisation (people, projects, a year of
+ * weeks) in one deterministic generator, so every figure is reproducible from one seed.
+ */
 import {
   addDays,
   BILLING_CYCLES,

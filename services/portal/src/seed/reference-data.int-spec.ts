@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: catalog, staff and roster read models and commands checked together
+ * over one seeded database, as the demo seed writes them.
+ */
 import { Global, Module } from '@nestjs/common';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { Test, type TestingModule } from '@nestjs/testing';

@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the expenses context's HTTP journeys against one seeded portal;
+ * splitting the file would start and seed the portal once more per file.
+ */
 import {
   addDays,
   businessDateOf,

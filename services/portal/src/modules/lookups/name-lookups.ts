@@ -163,18 +163,26 @@ async function renameCopies(db: Database, copies: readonly NameCopy[], id: numbe
   }
 }
 
+/** The events that carry names, typed by their payloads. */
+type NameEvent =
+  | { readonly type: 'ProjectOpened'; readonly data: ProjectOpened }
+  | { readonly type: 'ProjectUpdated'; readonly data: ProjectUpdated }
+  | { readonly type: 'StaffMemberRegistered'; readonly data: StaffMemberRegistered };
+
 /**
  * Applies a name event (one of NAME_LOOKUP_EVENTS) to the lookups and, when a known name
  * changes, to the rows listed in `copies`. Answers the name it recorded, null when none.
  */
 export async function applyNameEvent(
-  event: RecordedEvent,
+  recorded: RecordedEvent,
   db: Database,
   copies: NameCopies,
 ): Promise<NameChange | null> {
+  // The log stores events untyped: the one conversion to this function's event union.
+  const event = recorded as RecordedEvent & NameEvent;
   switch (event.type) {
     case 'ProjectOpened': {
-      const data = event.data as ProjectOpened;
+      const { data } = event;
       await lookupTables(db)
         .insertInto('projects')
         .values({ project_id: data.projectId, name: data.name })
@@ -183,7 +191,7 @@ export async function applyNameEvent(
       return { kind: 'project', id: data.projectId, name: data.name };
     }
     case 'ProjectUpdated': {
-      const data = event.data as ProjectUpdated;
+      const { data } = event;
       if (data.name === undefined) return null;
       await lookupTables(db)
         .updateTable('projects')
@@ -194,7 +202,7 @@ export async function applyNameEvent(
       return { kind: 'project', id: data.projectId, name: data.name };
     }
     case 'StaffMemberRegistered': {
-      const data = event.data as StaffMemberRegistered;
+      const { data } = event;
       await lookupTables(db)
         .insertInto('people')
         .values({ staff_id: data.staffId, name: data.name })

@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the timesheets context's HTTP journeys against one seeded portal,
+ * SMTP receiver and BullMQ queue; splitting would start them once more per file.
+ */
 import { sql } from 'kysely';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';

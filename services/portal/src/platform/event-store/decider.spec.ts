@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the command shell's cases (replay, races, retries, conflicts) share
+ * one in-memory store double.
+ */
 import { DomainError } from '../../kernel/domain-error';
 import { deriveEventId, type CommandContext } from './command-context';
 import {

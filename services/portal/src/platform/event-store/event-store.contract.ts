@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the one contract suite every event-store adapter must pass; its cases
+ * are read together.
+ */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventIdConflictError } from './event-id-conflict.error';

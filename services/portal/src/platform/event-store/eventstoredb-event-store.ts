@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the whole EventStoreDB adapter of the EventStore port in one place,
+ * as the PostgreSQL one.
+ */
 import {
   ANY,
   BACKWARDS,

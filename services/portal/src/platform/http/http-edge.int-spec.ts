@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: every rule of the HTTP edge (errors, idempotency, read-your-writes)
+ * against one test app and its probe controller.
+ */
 import { Body, Controller, Get, Global, Module, Param, Post, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../../test/app-harness';

@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the runner's guarantees (batches, checkpoints, leadership, rebuild
+ * and swap, a kill mid-batch) share one counting projection.
+ */
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Client, Pool } from 'pg';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../../test/services';

@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the export and receipts-zip journeys share one seeded portal, its
+ * receipts on disk and the BullMQ queue.
+ */
 import ExcelJS from 'exceljs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

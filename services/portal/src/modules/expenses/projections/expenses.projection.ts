@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the expenses read model's table, its batch and per-event apply paths
+ * and their shared lookups belong together.
+ */
 import {
   expenseTypeName,
   monthOf,
