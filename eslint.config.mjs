@@ -75,13 +75,6 @@ const layerZones = [
   },
 ];
 
-/**
- * TEMPORARY (issue #7 in progress): files that still reach into another context's internals.
- * Each context's move to its public index removes its files from this list; it must be empty
- * before the issue is closed.
- */
-const notYetBounded = [];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -96,7 +89,6 @@ export default tseslint.config(
   },
   {
     files: ['services/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    ignores: notYetBounded,
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
