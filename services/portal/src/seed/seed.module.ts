@@ -12,7 +12,8 @@ import { TimesheetHistorySeedStep } from './timesheet-history';
  * Seeds the demo organisation at start when `config.seedDemo` is on (the embedded default) and
  * the log has no owner yet. The seed registers every step itself (contexts know nothing of it):
  * the organisation, then the timesheet history, then the expense history. It sends commands and
- * reads streams only (never waits for projections). Not global, so its start-up hook runs after
+ * reads streams; the timesheet history step waits (bounded) until the read models show the demo
+ * organisation, since its commands check them as a person's would. Not global, so its start-up hook runs after
  * the CQRS module has registered the handlers it sends to.
  */
 @Module({

@@ -91,11 +91,6 @@ export function projectNameSql(db: Database, projectId: number) {
   return sql<string>`coalesce((${projectNameQuery(db, projectId)}), ${fallbackProjectName(projectId)})`;
 }
 
-/** A person's name as a sub-query (with its fallback) for the statement that writes a row. */
-export function personNameSql(db: Database, staffId: number) {
-  return sql<string>`coalesce((${personNameQuery(db, staffId)}), ${fallbackPersonName(staffId)})`;
-}
-
 /** The verified-at of one period in `locks` (no row: the period is editable). */
 export function lockQuery(db: Database, employeeId: number, projectId: number, month: string) {
   return lookupTables(db)

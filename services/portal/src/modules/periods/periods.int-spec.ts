@@ -20,7 +20,7 @@ describe('periods over HTTP: verification and the lock check', () => {
   });
   afterAll(() => t?.close());
 
-  const { eventCount, expectRefused } = eventLogChecks(() => t, NOW);
+  const { eventCount, expectRefused, appendDirectly } = eventLogChecks(() => t, NOW);
 
   const verify = (who: number, month: string, projectId: number) =>
     t.http('POST', `/api/ledgers/me/${month}/verify`, { token: tokens[who], body: { projectId } });
@@ -47,6 +47,23 @@ describe('periods over HTTP: verification and the lock check', () => {
         t.db.db,
       );
     expect(verified.rows).toEqual([]);
+  });
+
+  it("a lock on a project outside the asker's owner scope (recorded before the scope check) does not name it", async () => {
+    await appendDirectly(
+      `ledger-${SAM}-2026-10`,
+      'PeriodVerified',
+      { employeeId: SAM, projectId: 12, month: '2026-10' },
+      'legacy-lock',
+    );
+    const answer = await lock(SAM, SAM, '2026-10', 12);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      locked: true,
+      project: 'Project 12',
+      message: 'Project 12 is not editable',
+    });
+    expect(JSON.stringify(answer.body)).not.toContain('Pipeline Integrity Review');
   });
 
   it('verifying a project the person is not on the roster of is refused, naming the field', async () => {

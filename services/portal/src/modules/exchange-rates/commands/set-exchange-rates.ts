@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { CommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../kernel/domain-error';
-import { ownerScopeOf } from '../../../platform/auth/principal';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { deriveEventId, eventMetadata } from '../../../platform/event-store/command-context';
 import { CONCURRENT_CHANGE_MESSAGE } from '../../../platform/event-store/decider';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { SECOND_ORGANISATION_OWNER_ID, periodMessages, timesheetMessages as msg } from '@portal/contracts';
+import { periodMessages, timesheetMessages as msg } from '@portal/contracts';
 import type { FieldProblem } from '../../../kernel/domain-error';
 import { DomainError } from '../../../kernel/domain-error';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { SYSTEM_PRINCIPAL, type Caller } from '../../../platform/cqrs';
 import { ProjectDirectory, type ProjectView } from '../../catalog';
 import { RosterQueries } from '../../roster';
@@ -52,8 +53,8 @@ export class LedgerAccess {
   async visibleProject(person: LedgerPerson, projectId: number): Promise<ProjectView | null> {
     const project = await this.projects.get(projectId);
     if (!project) return null;
-    if (person.userType === 'sightstream' && project.ownerId !== SECOND_ORGANISATION_OWNER_ID) return null;
-    return project;
+    const scope = ownerScopeOf(person);
+    return scope === null || project.ownerId === scope ? project : null;
   }
 
   /** The project and what stands between the person and billing it (unknown / not on the roster). */

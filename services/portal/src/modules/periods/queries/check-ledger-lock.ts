@@ -1,6 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import { periodMessages, timesheetMessages as msg, type LedgerLockCheck } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
@@ -49,7 +50,11 @@ export class CheckLedgerLockHandler extends PortalQueryHandler<CheckLedgerLock> 
       .where('month', '=', month)
       .executeTakeFirst();
     if (!lock) return { locked: false, projectId, month };
-    const name = (await this.projects.get(projectId))?.name ?? fallbackProjectName(projectId);
+    // A project outside the asker's owner scope is named as an unknown one would be.
+    const project = await this.projects.get(projectId);
+    const scope = ownerScopeOf(query.principal!);
+    const seen = project && (scope === null || project.ownerId === scope) ? project : null;
+    const name = seen?.name ?? fallbackProjectName(projectId);
     return {
       locked: true,
       project: name,

@@ -1,5 +1,6 @@
 import { QueryHandler } from '@nestjs/cqrs';
-import { ownerScopeOf, type Principal } from '../../auth/principal';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
+import type { Principal } from '../../auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../cqrs';
 import type { Database } from '../../database/database';
 import { InjectDatabase } from '../../database/database.provider';
