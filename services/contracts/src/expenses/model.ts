@@ -10,31 +10,38 @@ export interface ExpenseTypesResponse {
   readonly types: readonly ExpenseType[];
 }
 
-export interface ExpenseRow {
-  readonly id: string;
+/** The fields of one expense: in its events and, with names and state, in the list rows. */
+export interface ExpenseFields {
+  readonly projectId: number;
+  readonly categoryId: number;
   readonly date: BusinessDate;
   readonly activityDate: BusinessDate | null;
-  readonly projectId: number;
-  readonly projectName: string;
-  readonly categoryId: number;
-  readonly categoryName: string;
   /** The receipt currency. */
   readonly currency: string;
   readonly amount: string;
+  /** Type 16's Total Amount; null otherwise. */
   readonly totalAmount: string | null;
+  /** Decimal string; '1' when there was no conversion. */
   readonly rate: string;
-  /** The project's invoice currency; null shows as '-'. */
   readonly projectCurrency: string | null;
-  /** amount x rate truncated to 2 decimals, in the project's currency. */
+  /** amount x rate truncated to 2 decimals. */
   readonly claimed: string;
   readonly isBillable: boolean;
   readonly comment: string;
   readonly receiptId: string | null;
+  /** The per diem / accommodation batch the expense belongs to. */
+  readonly groupId: string | null;
+}
+
+/** A saved expense as the list shows it: its fields plus names, receipt, approval and lock. */
+export interface ExpenseRow extends ExpenseFields {
+  readonly id: string;
+  readonly projectName: string;
+  readonly categoryName: string;
   readonly receiptFileName: string | null;
   readonly isApproved: boolean;
   readonly verifiedAt: string | null;
   readonly version: number;
-  readonly groupId: string | null;
 }
 
 export interface ExpenseList {
@@ -66,28 +73,6 @@ export const EXPENSE_EVENT_TYPES = [
   'ExpenseWithdrawn',
   'ExpensesApproved',
 ] as const;
-
-export interface ExpenseFields {
-  readonly projectId: number;
-  readonly categoryId: number;
-  readonly date: BusinessDate;
-  readonly activityDate: BusinessDate | null;
-  /** The receipt currency. */
-  readonly currency: string;
-  readonly amount: string;
-  /** Type 16's Total Amount; null otherwise. */
-  readonly totalAmount: string | null;
-  /** Decimal string; '1' when there was no conversion. */
-  readonly rate: string;
-  readonly projectCurrency: string | null;
-  /** amount x rate truncated to 2 decimals. */
-  readonly claimed: string;
-  readonly isBillable: boolean;
-  readonly comment: string;
-  readonly receiptId: string | null;
-  /** The per diem / accommodation batch the expense belongs to. */
-  readonly groupId: string | null;
-}
 
 export interface ExpenseClaimedData extends ExpenseFields {
   readonly expenseId: string;

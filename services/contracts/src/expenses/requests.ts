@@ -74,6 +74,15 @@ function multiDateRules(
   });
 }
 
+/** The activity (check-in) date of a claim over several dates: as given, else the first night when the type needs one. */
+function activityDateOf(
+  categoryId: number,
+  dates: readonly string[],
+  given: string | null | undefined,
+): string | null {
+  return given ?? (activityDateRequired(categoryId) ? [...dates].sort()[0] : null);
+}
+
 /** POST /api/expenses/per-diem: one amount for each of several dates. */
 export const perDiemSchema = requestObject({
   categoryId: categoryField,
@@ -88,10 +97,7 @@ export const perDiemSchema = requestObject({
 })
   .transform((request) => ({
     ...request,
-    // The check-in date defaults to the first night.
-    activityDate:
-      request.activityDate ??
-      (activityDateRequired(request.categoryId) ? [...request.dates].sort()[0] : null),
+    activityDate: activityDateOf(request.categoryId, request.dates, request.activityDate),
   }))
   .superRefine(multiDateRules);
 export type PerDiemRequest = z.output<typeof perDiemSchema>;
@@ -113,13 +119,14 @@ export const accommodationSchema = requestObject({
   isBillable: billableField,
   receiptId: receiptField,
 })
-  .transform((request) => ({
-    ...request,
-    dates: request.items.map((i) => i.date),
-    activityDate:
-      request.activityDate ??
-      (activityDateRequired(request.categoryId) ? request.items.map((i) => i.date).sort()[0] : null),
-  }))
+  .transform((request) => {
+    const dates = request.items.map((i) => i.date);
+    return {
+      ...request,
+      dates,
+      activityDate: activityDateOf(request.categoryId, dates, request.activityDate),
+    };
+  })
   .superRefine(multiDateRules);
 export type AccommodationRequest = z.output<typeof accommodationSchema>;
 /** What a form sends: every field may be missing (the schema reports each one). */
