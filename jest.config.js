@@ -13,7 +13,11 @@ const common = {
 module.exports = {
   testTimeout: 60000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/services/*/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/services/*/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'],
+    },
     {
       ...common,
       displayName: 'integration',

@@ -35,7 +35,7 @@ test.describe('timesheets as Carlos', () => {
 
     // Nothing on this project this week yet.
     await screen.filter(project, first, friday);
-    await expect(screen.grid.getByText('Records not found')).toBeVisible();
+    await expect(screen.saved.getByText('Records not found')).toBeVisible();
 
     await screen.chooseProject(project);
     await screen.clickDay(first);
@@ -107,7 +107,7 @@ test.describe('timesheets as Carlos', () => {
     // Nothing reached the server.
     await screen.open();
     await screen.filter(project, thursday, thursday);
-    await expect(screen.grid.getByText('Records not found')).toBeVisible();
+    await expect(screen.saved.getByText('Records not found')).toBeVisible();
   });
 
   test('edit a row (7.5 h, new comment), then delete: No keeps it, Yes removes it', async ({ page }) => {
@@ -228,7 +228,7 @@ test.describe('timesheets as Carlos', () => {
     await expect(toast(page, 'Timesheet has been saved!')).toHaveCount(0);
     await screen.open();
     await screen.filter(project, late, late);
-    await expect(screen.grid.getByText('Records not found')).toBeVisible();
+    await expect(screen.saved.getByText('Records not found')).toBeVisible();
 
     // Proceed: saved.
     await enterLateDay();

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
+import './styles/data-table.css';
 import './styles/shell.css';
 import './styles/pages.css';
 

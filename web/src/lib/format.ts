@@ -25,3 +25,8 @@ export function formatDecimal(value: string | null | undefined, minFraction = 0)
   const digits = fraction.padEnd(minFraction, '0');
   return `${negative ? '-' : ''}${grouped}${digits ? `.${digits}` : ''}`;
 }
+
+/** The full date for a table cell's title: 'Tuesday, January 5, 2026'. */
+export function formatFullDate(date: string): string {
+  return format(parseISO(date), 'EEEE, MMMM d, yyyy');
+}

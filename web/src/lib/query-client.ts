@@ -7,9 +7,9 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // A refusal (4xx) will not change by asking again; a dropped connection might.
-      retry: (failureCount, error) =>
-        failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      // A dropped connection may come back, so one silent retry; an answer (a 4xx refusal or a
+      // 5xx failure) is shown at once with the screen's Retry (ui/query-state.tsx).
+      retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status > 0),
     },
     mutations: { retry: false },
   },

@@ -1,68 +1,57 @@
 import type { ReactNode } from 'react';
-import type { SortDescriptor } from 'react-aria-components';
-import { Cell, Row, Table, TableBody, TableFooter, TableHeader } from './table';
+import { type DataColumn, DataTable } from './data-table';
+import type { LoadState } from './query-state';
+import { RowActions } from './row-actions';
 
-/** The props of a sortable table of saved rows that can be edited and deleted. */
-export interface SavedRowsTableProps<TList, TRow> {
-  readonly list: TList | undefined;
-  readonly isLoading: boolean;
-  readonly sort: SortDescriptor;
-  readonly onSortChange: (sort: SortDescriptor) => void;
-  readonly onEdit: (row: TRow) => void;
-  readonly onDelete: (row: TRow) => void;
+/** A saved ledger row: dated, editable and deletable until it is approved. */
+interface SavedRow {
+  readonly id: string;
+  readonly isApproved: boolean;
 }
 
-export interface SavedRowsTableShellProps<TRow extends { readonly id: string }> {
+export interface SavedRowsTableProps<T extends SavedRow> {
   readonly label: string;
-  readonly sort: SortDescriptor;
-  readonly onSortChange: (sort: SortDescriptor) => void;
-  readonly isLoading: boolean;
-  readonly loadingText: string;
+  readonly what: string;
+  readonly rows: readonly T[] | undefined;
+  readonly load: LoadState;
+  readonly columns: readonly DataColumn<T>[];
   readonly emptyText: string;
-  /** The `Column`s. */
-  readonly columns: ReactNode;
-  readonly rows: readonly TRow[];
-  /** The `Cell`s of one row. */
-  readonly cells: (row: TRow) => ReactNode;
-  /** The `Cell`s after 'Total' in the totals row; null for no totals row. */
-  readonly totals: ReactNode | null;
+  readonly emptyAction?: ReactNode;
+  readonly actionsHeader: string;
+  readonly approvedLabel: string;
+  /** Completes the buttons' names: 'Edit {describe(row)}'. */
+  readonly describe: (row: T) => string;
+  readonly onEdit: (row: T) => void;
+  readonly onDelete: (row: T) => void;
 }
 
-/** A sortable table of saved rows with an empty state and a totals footer (totals come from the API). */
-export function SavedRowsTable<TRow extends { readonly id: string }>({
-  label,
-  sort,
-  onSortChange,
-  isLoading,
-  loadingText,
-  emptyText,
-  columns,
-  rows,
-  cells,
-  totals,
-}: SavedRowsTableShellProps<TRow>) {
+/** A person's saved timesheets or expenses: oldest first, totals from the API, edit and delete. */
+export function SavedRowsTable<T extends SavedRow>(props: SavedRowsTableProps<T>) {
+  const { approvedLabel, describe, onEdit, onDelete } = props;
   return (
-    <Table
-      aria-label={label}
-      sortDescriptor={sort}
-      onSortChange={onSortChange}
-      aria-busy={isLoading || undefined}
-    >
-      <TableHeader>{columns}</TableHeader>
-      <TableBody
-        items={rows}
-        renderEmptyState={() => <div className="table__empty">{isLoading ? loadingText : emptyText}</div>}
-      >
-        {(row) => <Row id={row.id}>{cells(row)}</Row>}
-      </TableBody>
-      {totals !== null ? (
-        <TableFooter>
-          <Row id="totals" className="table__totals">
-            <Cell>Total</Cell>
-            {totals}
-          </Row>
-        </TableFooter>
-      ) : null}
-    </Table>
+    <DataTable
+      label={props.label}
+      what={props.what}
+      rows={props.rows}
+      load={props.load}
+      rowKey={(row) => row.id}
+      columns={props.columns}
+      defaultSort={{ column: 'date', direction: 'ascending' }}
+      totalsLabel="Total"
+      empty={props.emptyText}
+      emptyAction={props.emptyAction}
+      actions={{
+        header: props.actionsHeader,
+        render: (row) => (
+          <RowActions
+            isApproved={row.isApproved}
+            approvedLabel={approvedLabel}
+            what={describe(row)}
+            onEdit={() => onEdit(row)}
+            onDelete={() => onDelete(row)}
+          />
+        ),
+      }}
+    />
   );
 }

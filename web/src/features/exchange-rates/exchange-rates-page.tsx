@@ -101,14 +101,6 @@ export function ExchangeRatesPage() {
         How many units of each currency one US dollar buys. Expenses in another currency are converted with
         these rates. USD is the base currency and is always 1.
       </p>
-      {table.isError ? (
-        <div role="alert" className="alert alert--danger exchange-rates__error">
-          <span>{errorMessage(table.error)}</span>
-          <Button variant="secondary" onPress={() => void table.refetch()} isPending={table.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
       <form
         aria-label="Exchange rates"
         noValidate
@@ -124,9 +116,9 @@ export function ExchangeRatesPage() {
         }}
       >
         <RatesTable
-          rows={rows}
+          rows={table.data}
           currencies={CURRENCIES}
-          status={table.isPending ? 'loading' : table.isError ? 'error' : 'ready'}
+          load={table}
           drafts={editing ? drafts : null}
           errors={errors}
           isSaving={update.isPending}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { businessDateOf } from '@portal/contracts';
 import { format, parseISO } from 'date-fns';
-import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatDecimal } from '../../lib/format';
+import { QueryState } from '../../ui/query-state';
 import { useMonthHours } from './api/get-month-hours';
 
 const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
@@ -26,16 +26,16 @@ function MonthHours({ today }: { today: string }) {
       <h2 id="month-hours-title" className="stat__label">
         Hours in {month}
       </h2>
-      {totals.isPending ? <p className="stat__value muted">…</p> : null}
-      {totals.isError ? <p className="alert alert--danger">{errorMessage(totals.error)}</p> : null}
-      {totals.data ? (
-        <>
-          <p className="stat__value">{formatDecimal(totals.data.hours)}</p>
-          {totals.data.overtimeHours !== '0' ? (
-            <p className="muted">Overtime: {formatDecimal(totals.data.overtimeHours)} h</p>
-          ) : null}
-        </>
-      ) : null}
+      <QueryState query={totals} what="hours" skeletonLines={1}>
+        {(data) => (
+          <>
+            <p className="stat__value">{formatDecimal(data.hours)}</p>
+            {data.overtimeHours !== '0' ? (
+              <p className="muted">Overtime: {formatDecimal(data.overtimeHours)} h</p>
+            ) : null}
+          </>
+        )}
+      </QueryState>
       <Link to="/timesheets/create">See this month's timesheets</Link>
     </section>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
 import { formatInstant } from '../../lib/format';
 import { Button } from '../../ui/button';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/table';
+import { DataTable } from '../../ui/data-table';
 import { type OutboxMail, useOutbox } from './api/get-outbox';
 
 function recipients(mail: OutboxMail): string {
@@ -43,34 +42,35 @@ export function OutboxPage() {
       <p className="page__lead">
         Mails written by the portal while no SMTP server is configured, newest first.
       </p>
-      {outbox.isError ? (
-        <p role="alert" className="alert alert--danger">
-          {errorMessage(outbox.error)}
-        </p>
-      ) : null}
-      <Table aria-label="Mail outbox">
-        <TableHeader>
-          <Column isRowHeader>Created</Column>
-          <Column>To</Column>
-          <Column>Subject</Column>
-        </TableHeader>
-        <TableBody
-          items={outbox.data ?? []}
-          renderEmptyState={() => (
-            <div className="table__empty">{outbox.isPending ? 'Loading mails…' : 'No mails yet.'}</div>
-          )}
-        >
-          {(mail) => (
-            <Row id={mail.id}>
-              <Cell>{formatInstant(mail.createdAt)}</Cell>
-              <Cell>{recipients(mail)}</Cell>
-              <Cell>
-                <MailSubject mail={mail} />
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <DataTable
+        label="Mail outbox"
+        what="mails"
+        rows={outbox.data}
+        load={outbox}
+        rowKey={(mail) => mail.id}
+        empty="No mails yet. Mails appear here when the portal writes one, for example when a timesheet is submitted late."
+        defaultSort={{ column: 'createdAt', direction: 'descending' }}
+        columns={[
+          {
+            id: 'createdAt',
+            header: 'Created',
+            isRowHeader: true,
+            sort: 'text',
+            sortValue: (mail) => mail.createdAt,
+            text: (mail) => formatInstant(mail.createdAt),
+            cell: (mail) => <time dateTime={mail.createdAt}>{formatInstant(mail.createdAt)}</time>,
+          },
+          { id: 'to', header: 'To', sort: 'text', text: recipients },
+          {
+            id: 'subject',
+            header: 'Subject',
+            sort: 'text',
+            text: (mail) => `${mail.subject} ${mail.text}`,
+            sortValue: (mail) => mail.subject,
+            cell: (mail) => <MailSubject mail={mail} />,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ExchangeRatesResponse } from '@portal/contracts';
-import { errorMessage } from '../../../lib/api';
+import type { CurrencyRate, ExchangeRatesResponse } from '@portal/contracts';
 import { formatDecimal } from '../../../lib/format';
-import { Button } from '../../../ui/button';
+import { DataTable } from '../../../ui/data-table';
 
 export interface ProviderRatesProps {
   readonly query: UseQueryResult<ExchangeRatesResponse>;
@@ -12,65 +11,35 @@ export interface ProviderRatesProps {
 
 /** Read-only: today's rates as the configured HTTP provider gives them. */
 export function ProviderRates({ query, note }: ProviderRatesProps) {
-  const rates = query.data?.rates ?? [];
   return (
     <>
       <p role="note" className="alert exchange-rates__note">
         {note}
       </p>
-      {query.isError ? (
-        <div role="alert" className="alert alert--danger exchange-rates__error">
-          <span>{errorMessage(query.error)}</span>
-          <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
-      <div className="table-scroll">
-        <table className="table rates-table">
-          <caption className="visually-hidden">Exchange rates</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="table__column">
-                Currency
-              </th>
-              <th scope="col" className="table__column rates-table__rate">
-                Rate per USD{query.data ? ` (${query.data.date})` : ''}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rates.length === 0 ? (
-              <tr>
-                <td colSpan={2} className="table__empty">
-                  {query.isPending ? (
-                    <span role="status">Loading exchange rates…</span>
-                  ) : query.isError ? (
-                    'The exchange rates could not be loaded.'
-                  ) : (
-                    'The provider gave no rates.'
-                  )}
-                </td>
-              </tr>
-            ) : (
-              rates.map((rate) => (
-                <tr key={rate.currency} className="table__row">
-                  <th scope="row" className="table__cell rates-table__currency">
-                    {rate.currency}
-                  </th>
-                  <td className="table__cell rates-table__rate">
-                    {rate.perUsd === null ? (
-                      <span className="muted">Not available</span>
-                    ) : (
-                      formatDecimal(rate.perUsd)
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable<CurrencyRate>
+        label="Exchange rates"
+        what="exchange rates"
+        layout="form"
+        searchable={false}
+        rows={query.data?.rates}
+        load={query}
+        rowKey={(rate) => rate.currency}
+        empty="The provider gave no rates."
+        columns={[
+          { id: 'currency', header: 'Currency', isRowHeader: true, text: (rate) => rate.currency },
+          {
+            id: 'rate',
+            header: `Rate per USD${query.data ? ` (${query.data.date})` : ''}`,
+            text: (rate) => (rate.perUsd === null ? 'Not available' : formatDecimal(rate.perUsd)),
+            cell: (rate) =>
+              rate.perUsd === null ? (
+                <span className="muted">Not available</span>
+              ) : (
+                formatDecimal(rate.perUsd)
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

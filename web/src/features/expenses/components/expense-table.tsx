@@ -2,13 +2,18 @@ import { type ExpenseList, type ExpenseRow, expenseMessages as msg } from '@port
 import { errorMessage } from '../../../lib/api';
 import { formatDecimal, formatTableDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { RowActions } from '../../../ui/row-actions';
-import { SavedRowsTable, type SavedRowsTableProps } from '../../../ui/saved-rows-table';
-import { Cell, Column } from '../../../ui/table';
+import { SavedRowsTable } from '../../../ui/saved-rows-table';
+import { type DataColumn, dateColumn, decimalColumn } from '../../../ui/data-table';
+import type { LoadState } from '../../../ui/query-state';
 import { showToast } from '../../../ui/toast';
 import { downloadReceipt } from '../api/receipt-file';
 
-export type ExpenseTableProps = SavedRowsTableProps<ExpenseList, ExpenseRow>;
+export interface ExpenseTableProps {
+  readonly list: ExpenseList | undefined;
+  readonly load: LoadState;
+  readonly onEdit: (row: ExpenseRow) => void;
+  readonly onDelete: (row: ExpenseRow) => void;
+}
 
 function Attachment({ row }: { row: ExpenseRow }) {
   if (!row.receiptId) return <span className="muted">None</span>;
@@ -28,82 +33,57 @@ function Attachment({ row }: { row: ExpenseRow }) {
   );
 }
 
+function columnsOf(list: ExpenseList | undefined): DataColumn<ExpenseRow>[] {
+  return [
+    dateColumn('date', 'Date', (row) => row.date, { isRowHeader: true }),
+    { id: 'project', header: 'Project', sort: 'text', text: (row) => row.projectName },
+    { id: 'category', header: 'Expense Type', sort: 'text', text: (row) => row.categoryName },
+    {
+      id: 'currency',
+      header: 'Currency',
+      sort: 'text',
+      text: (row) => `${row.currency} ${formatDecimal(row.amount, 2)}`,
+      cell: (row) => (
+        <>
+          <span className="expense-table__currency">{row.currency}</span>{' '}
+          <span className="muted">{formatDecimal(row.amount, 2)}</span>
+        </>
+      ),
+    },
+    decimalColumn('claimed', 'Claimed', (row) => row.claimed, 2, {
+      cell: (row) => (
+        <>
+          {formatDecimal(row.claimed, 2)} <span className="muted">{row.projectCurrency ?? '-'}</span>
+        </>
+      ),
+      total: list ? formatDecimal(list.totals.claimed, 2) : undefined,
+    }),
+    {
+      id: 'attachment',
+      header: 'Attachment',
+      text: (row) => row.receiptFileName ?? '',
+      cell: (row) => <Attachment row={row} />,
+    },
+    { id: 'comment', header: 'Comments', sort: 'text', text: (row) => row.comment },
+  ];
+}
+
 /** The saved expenses with the totals from the API (never added up here). */
-export function ExpenseTable({ list, isLoading, sort, onSortChange, onEdit, onDelete }: ExpenseTableProps) {
-  const rows = list?.rows ?? [];
+export function ExpenseTable({ list, load, onEdit, onDelete }: ExpenseTableProps) {
   return (
     <SavedRowsTable
       label="Saved expenses"
-      sort={sort}
-      onSortChange={onSortChange}
-      isLoading={isLoading}
-      loadingText="Loading expenses…"
+      what="expenses"
+      rows={list?.rows}
+      load={load}
+      columns={columnsOf(list)}
       emptyText={msg.recordsNotFound}
-      rows={rows}
-      columns={
-        <>
-          <Column id="date" isRowHeader allowsSorting>
-            Date
-          </Column>
-          <Column id="project" allowsSorting>
-            Project
-          </Column>
-          <Column id="category" allowsSorting>
-            Expense Type
-          </Column>
-          <Column id="currency">Currency</Column>
-          <Column id="claimed" allowsSorting className="table__cell--number">
-            Claimed
-          </Column>
-          <Column id="attachment">Attachment</Column>
-          <Column id="comment" allowsSorting>
-            Comments
-          </Column>
-          <Column id="actions">Delete/edit</Column>
-        </>
-      }
-      cells={(row) => (
-        <>
-          <Cell>
-            <time dateTime={row.date}>{formatTableDate(row.date)}</time>
-          </Cell>
-          <Cell>{row.projectName}</Cell>
-          <Cell>{row.categoryName}</Cell>
-          <Cell>
-            <span className="expense-table__currency">{row.currency}</span>{' '}
-            <span className="muted">{formatDecimal(row.amount, 2)}</span>
-          </Cell>
-          <Cell className="table__cell--number">
-            {formatDecimal(row.claimed, 2)} <span className="muted">{row.projectCurrency ?? '-'}</span>
-          </Cell>
-          <Cell>
-            <Attachment row={row} />
-          </Cell>
-          <Cell>{row.comment}</Cell>
-          <Cell>
-            <RowActions
-              isApproved={row.isApproved}
-              approvedLabel="Approved"
-              what={`expense from ${row.projectName} on ${formatTableDate(row.date)}`}
-              onEdit={() => onEdit(row)}
-              onDelete={() => onDelete(row)}
-            />
-          </Cell>
-        </>
-      )}
-      totals={
-        list && rows.length > 0 ? (
-          <>
-            <Cell>{''}</Cell>
-            <Cell>{''}</Cell>
-            <Cell>{''}</Cell>
-            <Cell className="table__cell--number">{formatDecimal(list.totals.claimed, 2)}</Cell>
-            <Cell>{''}</Cell>
-            <Cell>{''}</Cell>
-            <Cell>{''}</Cell>
-          </>
-        ) : null
-      }
+      emptyAction={<span>Add an expense with the form above, or choose another month or project.</span>}
+      actionsHeader="Delete/edit"
+      approvedLabel="Approved"
+      describe={(row) => `expense from ${row.projectName} on ${formatTableDate(row.date)}`}
+      onEdit={onEdit}
+      onDelete={onDelete}
     />
   );
 }

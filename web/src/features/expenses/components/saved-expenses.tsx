@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components';
-import { type ExpenseRow, type ExpenseSortField, expenseMessages as msg, monthOf } from '@portal/contracts';
+import { type ExpenseRow, expenseMessages as msg, monthOf } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api';
 import { ledgerLockMessage } from '../../../lib/ledger-lock';
 import { useBillableProjects } from '../../../lib/projects';
@@ -18,15 +17,12 @@ import { DownloadExpensesDialog } from './download-expenses-dialog';
 import { EditExpenseDialog } from './edit-expense-dialog';
 import { ExpenseTable } from './expense-table';
 
-const SORTABLE: readonly ExpenseSortField[] = ['date', 'project', 'category', 'claimed', 'comment'];
-
 /** The person's saved expenses for one month: project filter, sorting, totals, export and zip. */
 export function SavedExpenses({ today, staffId }: { today: string; staffId: number }) {
   const projects = useBillableProjects();
   const periods = expensePeriods(today);
   const [month, setMonth] = useState(periods[0]?.id ?? monthOf(today));
   const [projectId, setProjectId] = useState<number | null>(null);
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'date', direction: 'ascending' });
   // A month already submitted for verification cannot be changed: say so before opening anything.
   const dialogs = useRowDialogs(
     (row: ExpenseRow) => ledgerLockMessage(staffId, row, msg.notEditable),
@@ -37,12 +33,12 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
 
   const period = periods.find((p) => p.id === month) ?? periods[0];
   const range = { start: period?.start ?? today, end: period?.end ?? today };
-  const sortBy = SORTABLE.find((field) => field === sort.column) ?? 'date';
   const list = useExpenses({
     ...range,
     projectId,
-    sortBy,
-    direction: sort.direction === 'descending' ? 'desc' : 'asc',
+    // Sorting, search and pages happen in the table; the server's order is by date.
+    sortBy: 'date',
+    direction: 'asc',
   });
 
   const runExport = async () => {
@@ -82,19 +78,7 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
         />
         <ProjectFilter projects={projects.data ?? []} value={projectId} onChange={setProjectId} />
       </div>
-      {list.isError ? (
-        <p role="alert" className="alert alert--danger">
-          {errorMessage(list.error)}
-        </p>
-      ) : null}
-      <ExpenseTable
-        list={list.data}
-        isLoading={list.isPending}
-        sort={sort}
-        onSortChange={setSort}
-        onEdit={dialogs.edit}
-        onDelete={dialogs.remove}
-      />
+      <ExpenseTable list={list.data} load={list} onEdit={dialogs.edit} onDelete={dialogs.remove} />
       {totals ? (
         <dl className="expense-totals" aria-label="Contractor totals">
           <div>

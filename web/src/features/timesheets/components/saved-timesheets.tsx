@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components';
 import { isBusinessDate, type TimesheetRow, timesheetMessages as msg } from '@portal/contracts';
-import { errorMessage } from '../../../lib/api';
 import { ledgerLockMessage } from '../../../lib/ledger-lock';
 import { useBillableProjects } from '../../../lib/projects';
 import { ProjectFilter } from '../../../ui/project-filter';
+import { EmptyState } from '../../../ui/query-state';
 import { Select } from '../../../ui/select';
 import { useRowDialogs } from '../../../ui/use-row-dialogs';
 import { TextField } from '../../../ui/text-field';
@@ -20,7 +19,6 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
   const [period, setPeriod] = useState<PeriodId>('current-month');
   const [custom, setCustom] = useState<DateRange>(() => periodRange('current-month', today));
   const [projectId, setProjectId] = useState<number | null>(null);
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'date', direction: 'ascending' });
   // A month already submitted for verification cannot be changed: say so before opening anything.
   const dialogs = useRowDialogs(
     (row: TimesheetRow) => ledgerLockMessage(staffId, row, msg.notEditable),
@@ -41,8 +39,9 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
     {
       ...range,
       projectId,
-      sortBy: sort.column === 'activity' ? 'activity' : 'date',
-      direction: sort.direction === 'descending' ? 'desc' : 'asc',
+      // Sorting, search and pages happen in the table; the server's order is by date.
+      sortBy: 'date',
+      direction: 'asc',
     },
     rangeError === undefined,
   );
@@ -82,19 +81,11 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
         ) : null}
         <ProjectFilter projects={projects.data ?? []} value={projectId} onChange={setProjectId} />
       </div>
-      {list.isError ? (
-        <p role="alert" className="alert alert--danger">
-          {errorMessage(list.error)}
-        </p>
-      ) : null}
-      <TimesheetTable
-        list={list.data}
-        isLoading={list.isPending && rangeError === undefined}
-        sort={sort}
-        onSortChange={setSort}
-        onEdit={dialogs.edit}
-        onDelete={dialogs.remove}
-      />
+      {rangeError === undefined ? (
+        <TimesheetTable list={list.data} load={list} onEdit={dialogs.edit} onDelete={dialogs.remove} />
+      ) : (
+        <EmptyState>Choose a valid date range to see your saved timesheets.</EmptyState>
+      )}
       <EditTimesheetDialog
         row={dialogs.editing}
         today={today}

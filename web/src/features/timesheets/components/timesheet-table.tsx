@@ -1,96 +1,62 @@
 import { type TimesheetList, type TimesheetRow, timesheetMessages as msg } from '@portal/contracts';
 import { formatDecimal, formatTableDate } from '../../../lib/format';
-import { RowActions } from '../../../ui/row-actions';
-import { SavedRowsTable, type SavedRowsTableProps } from '../../../ui/saved-rows-table';
-import { Cell, Column } from '../../../ui/table';
+import { type DataColumn, dateColumn, decimalColumn } from '../../../ui/data-table';
+import type { LoadState } from '../../../ui/query-state';
+import { SavedRowsTable } from '../../../ui/saved-rows-table';
 
-export type TimesheetTableProps = SavedRowsTableProps<TimesheetList, TimesheetRow>;
+export interface TimesheetTableProps {
+  readonly list: TimesheetList | undefined;
+  readonly load: LoadState;
+  readonly onEdit: (row: TimesheetRow) => void;
+  readonly onDelete: (row: TimesheetRow) => void;
+}
+
+function columnsOf(list: TimesheetList | undefined): DataColumn<TimesheetRow>[] {
+  const showOvertime = list?.showOvertime ?? false;
+  return [
+    dateColumn('date', 'Date', (row) => row.date, { isRowHeader: true }),
+    { id: 'project', header: 'Project', sort: 'text', text: (row) => row.projectName },
+    { id: 'subProject', header: 'Sub-project', sort: 'text', text: (row) => row.subProjectName ?? '' },
+    {
+      id: 'activity',
+      header: 'Activity',
+      sort: 'text',
+      text: (row) => row.activity,
+      cell: (row) =>
+        row.activity.trim() ? row.activity : <span className="muted">{msg.emptyActivity}</span>,
+    },
+    decimalColumn('hours', 'Hours', (row) => row.hours, 0, {
+      total: list ? formatDecimal(list.totals.hours) : undefined,
+    }),
+    ...(showOvertime
+      ? [
+          decimalColumn<TimesheetRow>('overtime', 'Overtime', (row) => row.overtimeHours, 0, {
+            total: list ? formatDecimal(list.totals.overtimeHours) : undefined,
+          }),
+        ]
+      : []),
+    decimalColumn('value', 'Value', (row) => row.value, 2, {
+      total: list ? formatDecimal(list.totals.value, 2) : undefined,
+    }),
+  ];
+}
 
 /** The saved rows with totals from the API (never added up here). */
-export function TimesheetTable({
-  list,
-  isLoading,
-  sort,
-  onSortChange,
-  onEdit,
-  onDelete,
-}: TimesheetTableProps) {
-  const showOvertime = list?.showOvertime ?? false;
-  const rows = list?.rows ?? [];
+export function TimesheetTable({ list, load, onEdit, onDelete }: TimesheetTableProps) {
   return (
     <SavedRowsTable
       label="Saved timesheets"
-      sort={sort}
-      onSortChange={onSortChange}
-      isLoading={isLoading}
-      loadingText="Loading timesheets…"
+      what="timesheets"
+      rows={list?.rows}
+      load={load}
+      columns={columnsOf(list)}
       emptyText={msg.recordsNotFound}
-      rows={rows}
-      columns={
-        <>
-          <Column id="date" isRowHeader allowsSorting>
-            Date
-          </Column>
-          <Column id="project">Project</Column>
-          <Column id="subProject">Sub-project</Column>
-          <Column id="activity" allowsSorting>
-            Activity
-          </Column>
-          <Column id="hours" className="table__cell--number">
-            Hours
-          </Column>
-          {showOvertime ? (
-            <Column id="overtime" className="table__cell--number">
-              Overtime
-            </Column>
-          ) : null}
-          <Column id="value" className="table__cell--number">
-            Value
-          </Column>
-          <Column id="actions">Actions</Column>
-        </>
-      }
-      cells={(row) => (
-        <>
-          <Cell>
-            <time dateTime={row.date}>{formatTableDate(row.date)}</time>
-          </Cell>
-          <Cell>{row.projectName}</Cell>
-          <Cell>{row.subProjectName ?? ''}</Cell>
-          <Cell>
-            {row.activity.trim() ? row.activity : <span className="muted">{msg.emptyActivity}</span>}
-          </Cell>
-          <Cell className="table__cell--number">{formatDecimal(row.hours)}</Cell>
-          {showOvertime ? (
-            <Cell className="table__cell--number">{formatDecimal(row.overtimeHours)}</Cell>
-          ) : null}
-          <Cell className="table__cell--number">{formatDecimal(row.value, 2)}</Cell>
-          <Cell>
-            <RowActions
-              isApproved={row.isApproved}
-              approvedLabel={msg.approvedLabel}
-              what={`${row.projectName} on ${formatTableDate(row.date)}`}
-              onEdit={() => onEdit(row)}
-              onDelete={() => onDelete(row)}
-            />
-          </Cell>
-        </>
-      )}
-      totals={
-        list && rows.length > 0 ? (
-          <>
-            <Cell>{''}</Cell>
-            <Cell>{''}</Cell>
-            <Cell>{''}</Cell>
-            <Cell className="table__cell--number">{formatDecimal(list.totals.hours)}</Cell>
-            {showOvertime ? (
-              <Cell className="table__cell--number">{formatDecimal(list.totals.overtimeHours)}</Cell>
-            ) : null}
-            <Cell className="table__cell--number">{formatDecimal(list.totals.value, 2)}</Cell>
-            <Cell>{''}</Cell>
-          </>
-        ) : null
-      }
+      emptyAction={<span>Add time with the form above, or choose another period or project.</span>}
+      actionsHeader="Actions"
+      approvedLabel={msg.approvedLabel}
+      describe={(row) => `${row.projectName} on ${formatTableDate(row.date)}`}
+      onEdit={onEdit}
+      onDelete={onDelete}
     />
   );
 }

@@ -1,0 +1,325 @@
+import { type ReactNode, useState } from 'react';
+import {
+  Input,
+  Label,
+  SearchField,
+  type Selection,
+  type SortDescriptor,
+  Button as AriaButton,
+} from 'react-aria-components';
+import { Button } from '../button';
+import { Checkbox } from '../checkbox';
+import { EmptyState, LoadError, LoadingSkeleton, type LoadState } from '../query-state';
+import { Select } from '../select';
+import { Cell, Column, Row, Table, TableBody, TableFooter, TableHeader } from '../table';
+import { PHONE_LAYOUT, useMediaQuery } from '../use-media-query';
+import { cellOf, DataCards } from './data-cards';
+import { Pager } from './pager';
+import { type SortState, type ViewColumn, viewOf } from './table-view';
+
+export interface DataColumn<T> extends ViewColumn<T> {
+  /** The column header, and the field's label on a phone card. */
+  readonly header: string;
+  /** What the cell shows; its plain `text` when omitted. */
+  readonly cell?: (row: T) => ReactNode;
+  readonly numeric?: boolean;
+  /** The cell that names the row (screen readers announce it with every cell; the card's title). */
+  readonly isRowHeader?: boolean;
+  /** This column's cell in the totals row. */
+  readonly total?: ReactNode;
+}
+
+export interface RowSelection {
+  readonly selected: ReadonlySet<string>;
+  readonly onChange: (selected: Set<string>) => void;
+  /** Completes each row checkbox's name: 'Select {rowName}'. */
+  readonly rowName: (key: string) => string;
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name ('Saved timesheets'). */
+  readonly label: string;
+  /** Plural noun for the states and the pager ('timesheets'). */
+  readonly what: string;
+  /** Undefined until the first load answers. */
+  readonly rows: readonly T[] | undefined;
+  /** The load behind `rows`: skeleton while pending, plain error with Retry when it failed. */
+  readonly load?: LoadState;
+  readonly rowKey: (row: T) => string;
+  readonly columns: readonly DataColumn<T>[];
+  /** The last column (and the foot of each card): the row's buttons. */
+  readonly actions?: { readonly header: string; readonly render: (row: T) => ReactNode };
+  readonly defaultSort?: SortState;
+  /** False: no text filter (short fixed lists). */
+  readonly searchable?: boolean;
+  readonly pageSize?: number;
+  /** A totals row (cells from the columns' `total`); its label says what it adds up. */
+  readonly totalsLabel?: string | null;
+  /** Shown when the load answered with no rows: what is missing and the next step. */
+  readonly empty: ReactNode;
+  readonly emptyAction?: ReactNode;
+  readonly selection?: RowSelection;
+  /**
+   * 'grid' (default): a react-aria grid, arrow keys move between cells. 'form': a plain table for
+   * rows holding text fields, so Tab moves from field to field and arrows stay in the text.
+   */
+  readonly layout?: 'grid' | 'form';
+}
+
+const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * The one table of the portal: sorting on the columns that mean something, a text filter, pages,
+ * a sticky header and totals row, optional row selection, and on a phone one card per row with
+ * every field and its actions. Rows are filtered, sorted and paged here (a person's lists are
+ * hundreds of rows, never the whole firm's).
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, what, rows, load, rowKey, columns, actions, searchable = true, empty, emptyAction } = props;
+  const isPhone = useMediaQuery(PHONE_LAYOUT);
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<SortState | null>(props.defaultSort ?? null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(props.pageSize ?? DEFAULT_PAGE_SIZE);
+
+  const error =
+    load?.isError && load.error !== null ? (
+      <LoadError error={load.error} what={what} onRetry={load.refetch} isRetrying={load.isFetching} />
+    ) : null;
+  if (rows === undefined) return error ?? <LoadingSkeleton what={what} />;
+  if (rows.length === 0) {
+    return (
+      <>
+        {error}
+        <EmptyState action={emptyAction}>{empty}</EmptyState>
+      </>
+    );
+  }
+
+  const view = viewOf(rows, columns, { filter, sort, page, pageSize });
+  const sortable = columns.filter((column) => column.sort);
+  const resort = (next: SortState) => {
+    setSort(next);
+    setPage(0);
+  };
+  const refilter = (text: string) => {
+    setFilter(text);
+    setPage(0);
+  };
+
+  return (
+    <div className="data-table" aria-busy={load?.isFetching || undefined}>
+      {error}
+      <div className="data-table__toolbar">
+        {searchable ? (
+          <SearchField className="field data-table__search" value={filter} onChange={refilter}>
+            <Label className="field__label">Search {what}</Label>
+            <div className="data-table__search-box">
+              <Input className="field__input" />
+              {filter ? (
+                <AriaButton className="data-table__search-clear" aria-label="Clear search">
+                  ×
+                </AriaButton>
+              ) : null}
+            </div>
+          </SearchField>
+        ) : null}
+        {isPhone && sortable.length > 0 ? (
+          <div className="data-table__phone-sort">
+            <Select
+              label="Sort by"
+              options={sortable.map((column) => ({ id: column.id, name: column.header }))}
+              value={sort?.column ?? null}
+              onChange={(key) =>
+                key !== null && resort({ column: String(key), direction: sort?.direction ?? 'ascending' })
+              }
+            />
+            <Button
+              variant="secondary"
+              isDisabled={!sort}
+              aria-label={`Sort order: ${sort?.direction === 'descending' ? 'descending' : 'ascending'}. Change it.`}
+              onPress={() =>
+                sort &&
+                resort({
+                  column: sort.column,
+                  direction: sort.direction === 'ascending' ? 'descending' : 'ascending',
+                })
+              }
+            >
+              {sort?.direction === 'descending' ? '↓ Descending' : '↑ Ascending'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {view.matching === 0 ? (
+        <EmptyState
+          action={
+            <Button variant="secondary" onPress={() => refilter('')}>
+              Clear search
+            </Button>
+          }
+        >
+          No {what} match “{filter}”.
+        </EmptyState>
+      ) : isPhone ? (
+        <DataCards {...props} rows={view.rows} totalsLabel={filter ? null : props.totalsLabel} />
+      ) : props.layout === 'form' ? (
+        <FormTable {...props} rows={view.rows} totalsLabel={filter ? null : props.totalsLabel} />
+      ) : (
+        <Table
+          aria-label={label}
+          sortDescriptor={sort ?? undefined}
+          onSortChange={(next: SortDescriptor) =>
+            resort({ column: String(next.column), direction: next.direction })
+          }
+          selectionMode={props.selection ? 'multiple' : undefined}
+          selectedKeys={props.selection ? new Set(props.selection.selected) : undefined}
+          onSelectionChange={(keys: Selection) =>
+            props.selection?.onChange(
+              keys === 'all' ? new Set(view.rows.map(rowKey)) : new Set([...keys].map(String)),
+            )
+          }
+        >
+          <TableHeader>
+            {props.selection ? (
+              <Column id="__select" className="table__select">
+                <Checkbox slot="selection">
+                  <span className="visually-hidden">Select all shown</span>
+                </Checkbox>
+              </Column>
+            ) : null}
+            {columns.map((column) => (
+              <Column
+                key={column.id}
+                id={column.id}
+                isRowHeader={column.isRowHeader}
+                allowsSorting={Boolean(column.sort)}
+                className={column.numeric ? 'table__cell--number' : undefined}
+              >
+                {column.header}
+              </Column>
+            ))}
+            {actions ? <Column id="__actions">{actions.header}</Column> : null}
+          </TableHeader>
+          <TableBody items={view.rows.map((row) => ({ key: rowKey(row), row }))}>
+            {({ key, row }) => (
+              <Row id={key}>
+                {props.selection ? (
+                  <Cell>
+                    <Checkbox slot="selection">
+                      <span className="visually-hidden">Select {props.selection.rowName(key)}</span>
+                    </Checkbox>
+                  </Cell>
+                ) : null}
+                {columns.map((column) => (
+                  <Cell
+                    key={column.id}
+                    className={column.numeric ? 'table__cell--number' : 'table__cell--text'}
+                  >
+                    {cellOf(column, row)}
+                  </Cell>
+                ))}
+                {actions ? <Cell>{actions.render(row)}</Cell> : null}
+              </Row>
+            )}
+          </TableBody>
+          {props.totalsLabel && !filter ? (
+            <TableFooter>
+              <Row id="__totals" className="table__totals">
+                {[
+                  ...(props.selection ? [<Cell key="__select">{''}</Cell>] : []),
+                  ...columns.map((column, index) => (
+                    <Cell key={column.id} className={column.numeric ? 'table__cell--number' : undefined}>
+                      {index === 0 ? props.totalsLabel : (column.total ?? '')}
+                    </Cell>
+                  )),
+                  ...(actions ? [<Cell key="__actions">{''}</Cell>] : []),
+                ]}
+              </Row>
+            </TableFooter>
+          ) : null}
+        </Table>
+      )}
+      {filter && props.totalsLabel ? (
+        <p className="data-table__note">Totals are shown for the whole list; clear the search to see them.</p>
+      ) : null}
+      <Pager
+        what={what}
+        view={view}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(0);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The 'form' layout: a native table (Tab order through the fields, no grid keyboard model). */
+function FormTable<T>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  actions,
+  totalsLabel,
+}: DataTableProps<T> & { rows: readonly T[] }) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className="table">
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={`table__column${column.numeric ? ' table__cell--number' : ''}`}
+              >
+                {column.header}
+              </th>
+            ))}
+            {actions ? (
+              <th scope="col" className="table__column">
+                {actions.header}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="table__row">
+              {columns.map((column) => {
+                const Tag = column.isRowHeader ? 'th' : 'td';
+                return (
+                  <Tag
+                    key={column.id}
+                    scope={column.isRowHeader ? 'row' : undefined}
+                    className={`table__cell ${column.numeric ? 'table__cell--number' : 'table__cell--text'}`}
+                  >
+                    {cellOf(column, row)}
+                  </Tag>
+                );
+              })}
+              {actions ? <td className="table__cell">{actions.render(row)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+        {totalsLabel ? (
+          <tfoot className="table__footer">
+            <tr>
+              {columns.map((column, index) => (
+                <td key={column.id} className={`table__cell${column.numeric ? ' table__cell--number' : ''}`}>
+                  {index === 0 ? totalsLabel : (column.total ?? '')}
+                </td>
+              ))}
+              {actions ? <td className="table__cell" /> : null}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
