@@ -1,6 +1,7 @@
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
 import { errorMessage } from '../../lib/api';
+import { EmptyState, QueryState } from '../../ui/query-state';
 import { useDevPeople } from './api/get-dev-people';
 import { useDevSignIn } from './api/dev-sign-in';
 
@@ -20,37 +21,43 @@ export function DevSignInDialog({ isOpen, onOpenChange, onSignedIn }: DevSignInD
       <p className="muted">
         Development sign-in: choose the person to act as. Real accounts sign in with single sign-on.
       </p>
-      {people.isPending ? <p>Loading people…</p> : null}
-      {people.isError ? <p className="alert alert--danger">{errorMessage(people.error)}</p> : null}
       {signIn.isError ? (
         <p role="alert" className="alert alert--danger">
           {errorMessage(signIn.error)}
         </p>
       ) : null}
-      {people.data ? (
-        <ul className="person-list" aria-label="People">
-          {people.data.map((person) => (
-            <li key={person.staffId}>
-              <Button
-                variant="secondary"
-                className="person-list__item"
-                isPending={signIn.isPending && signIn.variables === person.staffId}
-                onPress={() => signIn.mutate(person.staffId, { onSuccess: onSignedIn })}
-              >
-                <span className="person-list__name">{person.name}</span>
-                <span className="person-list__username">{person.username}</span>
-                <span className="person-list__badges">
-                  {person.isAdmin ? <span className="badge badge--admin">admin</span> : null}
-                  {person.userType === 'sightstream' ? (
-                    <span className="badge badge--sightstream">sightstream</span>
-                  ) : null}
-                </span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {people.data?.length === 0 ? <p className="muted">No people are registered yet.</p> : null}
+      <QueryState
+        query={people}
+        what="people"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState>No people are registered yet. Start the portal with demo data to get some.</EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="person-list" aria-label="People">
+            {list.map((person) => (
+              <li key={person.staffId}>
+                <Button
+                  variant="secondary"
+                  className="person-list__item"
+                  isPending={signIn.isPending && signIn.variables === person.staffId}
+                  onPress={() => signIn.mutate(person.staffId, { onSuccess: onSignedIn })}
+                >
+                  <span className="person-list__name">{person.name}</span>
+                  <span className="person-list__username">{person.username}</span>
+                  <span className="person-list__badges">
+                    {person.isAdmin ? <span className="badge badge--admin">admin</span> : null}
+                    {person.userType === 'sightstream' ? (
+                      <span className="badge badge--sightstream">sightstream</span>
+                    ) : null}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <div className="dialog__actions">
         <Button variant="secondary" slot="close">
           Cancel
