@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -8,6 +9,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'icon
 
 export interface ButtonProps extends AriaButtonProps {
   readonly variant?: ButtonVariant;
+  readonly ref?: Ref<HTMLButtonElement>;
 }
 
 /** The portal's button: brand colours, visible focus ring, pending state for long actions. */

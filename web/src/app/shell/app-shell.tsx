@@ -1,35 +1,85 @@
-import { useId, useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth';
 import type { CurrentUser } from '../../lib/current-user';
 import { brandFor } from '../../lib/brand';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { BrandLogo } from '../../ui/brand-logo';
 import { Button } from '../../ui/button';
 import { AccountMenu } from './account-menu';
-import { navigationFor } from './navigation';
+import { NARROW_SCREEN, navigationFor } from './navigation';
 import { Sidebar } from './sidebar';
+
+/**
+ * On a narrow screen the sidebar is a drawer over the page: opening it moves focus to its first
+ * link and makes the page behind inert; Escape closes it and returns focus to the menu button;
+ * following a link (or any change of route) closes it and puts focus on the page.
+ */
+function useDrawer() {
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const isOpen = open && narrow;
+  // Where focus goes once the drawer has closed (the page is no longer inert by then).
+  const focusAfterClose = useRef<HTMLElement | null>(null);
+
+  // A new page (or a screen grown wide) closes the drawer.
+  useEffect(() => setOpen(false), [pathname, narrow]);
+
+  useEffect(() => {
+    if (!isOpen) {
+      focusAfterClose.current?.focus({ preventScroll: true });
+      focusAfterClose.current = null;
+      return;
+    }
+    drawer.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      focusAfterClose.current = toggle.current;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen]);
+
+  return {
+    isOpen,
+    refs: { toggle, drawer, main },
+    toggle: () => setOpen((value) => !value),
+    close: () => setOpen(false),
+    /** After a link in the drawer: the drawer closes and focus moves to the page it opened. */
+    followed: () => {
+      if (isOpen) focusAfterClose.current = main.current;
+      setOpen(false);
+    },
+  };
+}
 
 /** Every route but '/': left sidebar and top bar around the page. */
 export function AppShell({ user }: { user: CurrentUser }) {
-  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const drawer = useDrawer();
   const sidebarId = useId();
   const navigate = useNavigate();
   const logout = useLogout();
   const brand = brandFor(user.userType);
 
   return (
-    <div className="shell" data-sidebar-open={sidebarOpen || undefined}>
+    <div className="shell" data-sidebar-open={drawer.isOpen || undefined}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <header className="topbar">
         <Button
+          ref={drawer.refs.toggle}
           variant="icon"
           className="topbar__menu-toggle"
           aria-label="Navigation menu"
-          aria-expanded={sidebarOpen}
+          aria-expanded={drawer.isOpen}
           aria-controls={sidebarId}
-          onPress={() => setSidebarOpen((open) => !open)}
+          onPress={drawer.toggle}
         >
           <span aria-hidden="true">☰</span>
         </Button>
@@ -44,15 +94,14 @@ export function AppShell({ user }: { user: CurrentUser }) {
         />
       </header>
       <Sidebar
+        ref={drawer.refs.drawer}
         id={sidebarId}
         groups={navigationFor(user.isAdmin)}
-        isOpen={sidebarOpen}
-        onNavigate={() => setSidebarOpen(false)}
+        isOpen={drawer.isOpen}
+        onNavigate={drawer.followed}
       />
-      {sidebarOpen ? (
-        <div className="shell__scrim" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
-      ) : null}
-      <main id="main" className="shell__main" tabIndex={-1}>
+      {drawer.isOpen ? <div className="shell__scrim" aria-hidden="true" onClick={drawer.close} /> : null}
+      <main ref={drawer.refs.main} id="main" className="shell__main" tabIndex={-1} inert={drawer.isOpen}>
         <Outlet />
       </main>
     </div>

@@ -1,3 +1,6 @@
+/** Below this width the navigation hides behind a menu button (the same breakpoint as shell.css). */
+export const NARROW_SCREEN = '(max-width: 960px)';
+
 /**
  * The sidebar (contractor spec 'Shell rules'). `built: false` items lead to the Coming Soon page;
  * the flag only drives the "soon" marker so nobody is surprised.

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { NavGroup, NavItem, NavLinkItem, NavSubgroup } from './navigation';
 
@@ -96,11 +96,13 @@ function SubgroupEntry({
 
 /** The left navigation; on small screens it slides in over the page. */
 export function Sidebar({
+  ref,
   id,
   groups,
   isOpen,
   onNavigate,
 }: {
+  ref?: Ref<HTMLElement>;
   id: string;
   groups: readonly NavGroup[];
   isOpen: boolean;
@@ -108,7 +110,7 @@ export function Sidebar({
 }) {
   const { pathname } = useLocation();
   return (
-    <nav id={id} aria-label="Main navigation" className="sidebar" data-open={isOpen || undefined}>
+    <nav ref={ref} id={id} aria-label="Main navigation" className="sidebar" data-open={isOpen || undefined}>
       {groups.map((group) =>
         group.items.length === 1 && group.items[0].kind === 'link' && group.items[0].label === group.label ? (
           <ul key={group.id} className="sidebar__list sidebar__list--top">

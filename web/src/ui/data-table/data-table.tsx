@@ -12,7 +12,7 @@ import { Checkbox } from '../checkbox';
 import { EmptyState, LoadError, LoadingSkeleton, type LoadState } from '../query-state';
 import { Select } from '../select';
 import { Cell, Column, Row, Table, TableBody, TableFooter, TableHeader } from '../table';
-import { PHONE_LAYOUT, useMediaQuery } from '../use-media-query';
+import { PHONE_LAYOUT, useMediaQuery } from '../../lib/use-media-query';
 import { cellOf, DataCards } from './data-cards';
 import { Pager } from './pager';
 import { type SortState, type ViewColumn, viewOf } from './table-view';
