@@ -1,22 +1,38 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { describeInitialJs, measureWebDist } from '../services/portal/src/bench/initial-js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 /** Where `/api` goes in dev; PORTAL_API_URL points it elsewhere (another port, a mock). */
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/** After a build, prints the initial-JS figure and its goal (docs/decisions.md, "Initial JS"). */
+function initialJsFigure(): Plugin {
+  return {
+    name: 'portal-initial-js',
+    apply: 'build',
+    closeBundle() {
+      const report = measureWebDist(outDir);
+      if (report) console.log(describeInitialJs(report));
+    },
+  };
+}
 
 export default defineConfig({
   root: webDir,
-  plugins: [react()],
+  plugins: [react(), initialJsFigure()],
   resolve: {
     alias: {
       '@portal/contracts': fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url)),
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each chunk imports, for the initial-JS figure.
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       // The second page is where the Entra sign-in popup returns (see features/auth/entra.ts).

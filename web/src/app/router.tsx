@@ -22,9 +22,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/computerSpecs', 'Computer Specs'],
   ['/monitorSpecs', 'Monitor Specs'],
   ['/software', 'Software'],
-  ['/documentation/add-timesheet', 'How To: Add Timesheet'],
-  ['/documentation/edit-timesheet', 'How To: Edit Timesheet'],
-  ['/documentation/add-expense', 'How To: Add Expense'],
   ['/user-help', 'Need Help?'],
   ['/empRoster', 'Employee - Project Roster'],
   ['/verify-review', 'Verify Timesheet & Expense'],
@@ -51,12 +48,8 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/admin/testpage', 'Test Page'],
 ];
 
-/** Admin help is for admins; everyone else gets the non-admin home view (spec §2). */
-function TimesheetReviewHelp() {
-  const current = useCurrentUser();
-  if (current.status === 'signed-in' && !current.user.isAdmin) return <Navigate to="/home" replace />;
-  return <ComingSoonPage title="How To: Timesheet Review" />;
-}
+/** The documentation feature, one chunk for the overview and every how-to page. */
+const documentation = () => import('../features/documentation');
 
 const section = { errorElement: <RouteError /> } satisfies Partial<RouteObject>;
 
@@ -93,7 +86,7 @@ const pages: RouteObject[] = [
     path: '/documentation',
     ...section,
     lazy: async () => {
-      const { DocumentationPage } = await import('../features/documentation');
+      const { DocumentationPage } = await documentation();
       return {
         Component: function Documentation() {
           const current = useCurrentUser();
@@ -102,7 +95,36 @@ const pages: RouteObject[] = [
       };
     },
   },
-  { path: '/documentation/timesheet-review', ...section, element: <TimesheetReviewHelp /> },
+  {
+    path: '/documentation/add-timesheet',
+    ...section,
+    lazy: async () => ({ Component: (await documentation()).AddTimesheetHelp }),
+  },
+  {
+    path: '/documentation/edit-timesheet',
+    ...section,
+    lazy: async () => ({ Component: (await documentation()).EditTimesheetHelp }),
+  },
+  {
+    path: '/documentation/add-expense',
+    ...section,
+    lazy: async () => ({ Component: (await documentation()).AddExpenseHelp }),
+  },
+  {
+    path: '/documentation/timesheet-review',
+    ...section,
+    lazy: async () => {
+      const { TimesheetReviewHelp } = await documentation();
+      return {
+        // Admin help is for admins; everyone else gets the non-admin home view (spec §2).
+        Component: function TimesheetReview() {
+          const current = useCurrentUser();
+          if (current.status === 'signed-in' && !current.user.isAdmin) return <Navigate to="/home" replace />;
+          return <TimesheetReviewHelp />;
+        },
+      };
+    },
+  },
   {
     path: '/admin/outbox',
     ...section,

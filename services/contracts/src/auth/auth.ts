@@ -1,19 +1,9 @@
 import type { z } from 'zod';
 import { requestObject } from '../kernel/fields';
 import { bodyIdField } from '../kernel/ids';
+import { authMessages } from './messages';
 
-/** Sign-in requests, responses and messages, shared by the API and the web. */
-
-export const authMessages = {
-  /** Contractor spec §1 and §8: shown when the account is not one of the two organisations'. */
-  notAllowedToLogin: 'User is not allowed to login.',
-  signInRequired: 'Sign in to continue.',
-  sessionEnded: 'Your session has ended. Sign in again.',
-  adminOnly: 'You need to be an admin to do this.',
-  choosePerson: 'Choose a person to sign in as.',
-  unknownPerson: 'No active person has this staff id.',
-  devSignInOff: 'Dev sign-in is not enabled.',
-} as const;
+/** Sign-in requests and responses, shared by the API and the web. */
 
 /** `POST /api/auth/dev/sign-in` */
 export const devSignInRequestSchema = requestObject({

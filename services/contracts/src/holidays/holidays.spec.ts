@@ -6,7 +6,7 @@ import {
   lastWeekdayOfMonth,
   nthWeekdayOfMonth,
   unitedStatesHolidays,
-} from './holidays';
+} from '.';
 
 describe('holidays', () => {
   it('lists the 11 US federal holidays of 2025 on their dates', () => {

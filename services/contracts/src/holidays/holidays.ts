@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { requestObject } from '../kernel/fields';
-
 /**
  * Public holidays of the United States (federal) and Canada (federal statutory, Canada Labour
  * Code), computed by rule for any year from 1971 (when the Monday holiday rules took effect).
@@ -34,17 +31,6 @@ export interface HolidayCalendar {
 export const holidayMessages = {
   yearOutOfRange: `Year must be a whole number from ${FIRST_HOLIDAY_YEAR} to ${LAST_HOLIDAY_YEAR}`,
 } as const;
-
-/** Query of `GET /api/holidays`; without a year the server answers the current year. */
-export const holidaysQuerySchema = requestObject({
-  year: z.coerce
-    .number({ error: holidayMessages.yearOutOfRange })
-    .int({ error: holidayMessages.yearOutOfRange })
-    .min(FIRST_HOLIDAY_YEAR, { error: holidayMessages.yearOutOfRange })
-    .max(LAST_HOLIDAY_YEAR, { error: holidayMessages.yearOutOfRange })
-    .optional(),
-});
-export type HolidaysQuery = z.infer<typeof holidaysQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Date rules (UTC calendar arithmetic on whole days; no time zones involved)

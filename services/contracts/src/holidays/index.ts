@@ -1,1 +1,2 @@
 export * from './holidays';
+export * from './query';

@@ -3,7 +3,9 @@
  * table; splitting the phases apart would scatter the one report they fill.
  */
 import 'reflect-metadata';
+import { statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { timesheetListQuerySchema } from '@portal/contracts';
 import { sql } from 'kysely';
 import { ReadModelProjectDirectory } from '../modules/catalog/queries/project-directory';
@@ -39,6 +41,7 @@ import {
 import { readWholeLog } from './log-read';
 import { benchExpenseExports } from './expense-exports';
 import { benchIdle, type IdleResults } from './idle';
+import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from './initial-js';
 import { lastDayOf, periodOverview } from './period-overview';
 import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW_SCHEMA } from './raw-insert';
 
@@ -52,13 +55,14 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  *
  * Environment: BENCH_DATABASE_URL (a server and a database to connect to for CREATE/DROP
  * DATABASE), BENCH_PEOPLE (default 200; smaller only for a quick trial of the bench itself),
- * BENCH_IDLE_SECONDS (default 45), BENCH_PARTS (default `log,queries,exports,idle`; the
- * queries need the log part).
+ * BENCH_IDLE_SECONDS (default 45), BENCH_PARTS (default `web,log,queries,exports,idle`; the
+ * queries need the log part). The `web` part reads the web app `npm run bench` builds first
+ * (web/dist; bench/initial-js.ts).
  */
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 200);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 45);
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'log,queries,exports,idle').split(',').map((p) => p.trim()),
+  (process.env.BENCH_PARTS ?? 'web,log,queries,exports,idle').split(',').map((p) => p.trim()),
 );
 const YEAR = 2025;
 const APPENDERS = 4;
@@ -68,6 +72,8 @@ const QUERY_RUNS = 200;
 const QUERY_WARMUP = 20;
 const RYW_RUNS = 100;
 const MB = 1024 * 1024;
+/** Where `npm run build:web` puts the web app, seen from services/portal/dist/bench/run.js. */
+const WEB_DIST = join(__dirname, '..', '..', '..', '..', 'web', 'dist');
 
 /** The goals of issue #7 §4, each beside the figure measured. */
 class Goals {
@@ -184,6 +190,34 @@ function reportIdle(report: Report, idle: IdleResults, seconds: number): void {
       (embedded ? ` The same on the embedded default (PGlite in a temporary folder).` : ''),
     `read-your-writes: against that child, ${ryw.runs} times: POST /api/timesheets (one entry), then GET /api/timesheets ` +
       'for its day, timed together; "seen" = the GET shows the entry.',
+  );
+}
+
+/** The web app's initial JS (gzip) beside its goal; read from the last build of web/dist. */
+function reportWeb(report: Report): void {
+  const web = measureWebDist(WEB_DIST);
+  const goal = `<= ${INITIAL_JS_GOAL_BYTES / 1000} kB`;
+  if (!web) {
+    report.goals.add('web: initial JS (gzip)', 'not measured', goal, null);
+    report.notes.push(
+      `web: ${WEB_DIST} holds no build (index.html and .vite/manifest.json); run npm run build:web.`,
+    );
+    return;
+  }
+  report.goals.add(
+    'web: initial JS (gzip)',
+    fmtKb(web.gzipBytes),
+    goal,
+    web.gzipBytes <= INITIAL_JS_GOAL_BYTES,
+  );
+  for (const route of web.routes) {
+    report.goals.add(`web: JS of the first screen ${route.route} (gzip)`, fmtKb(route.gzipBytes), '', null);
+  }
+  report.notes.push(
+    `web: initial JS = index.html's entry script and modulepreloads with their static imports (Vite manifest), ` +
+      `${web.files.length} files, each gzipped (zlib default level), 1 kB = 1000 bytes; measured on ${WEB_DIST} ` +
+      `as built at ${statSync(join(WEB_DIST, 'index.html')).mtime.toISOString()}. A first screen adds its ` +
+      `route's lazy chunks (docs/decisions.md, "Initial JS").`,
   );
 }
 
@@ -439,6 +473,8 @@ async function main(): Promise<number> {
           .join(' ')} at the start`,
       `Database ${database.name} on ${new URL(adminUrl).host} (created and migrated for this run, dropped at the end)`,
     ];
+
+    if (PARTS.has('web')) reportWeb(report);
 
     if (PARTS.has('log')) {
       const log = await benchLog(db, database, eventStore, report, (made) => runners.push(made));

@@ -1,8 +1,46 @@
 import { Link } from 'react-router-dom';
 import { COMMENT_MAX_LENGTH } from '@portal/contracts';
 
-/** '/documentation': what the how-to guides will cover, with links to them. */
+interface Guide {
+  readonly to: string;
+  readonly title: string;
+  readonly summary: string;
+}
+
+const GUIDES: readonly Guide[] = [
+  {
+    to: '/documentation/add-timesheet',
+    title: 'How To: Add Timesheet',
+    summary:
+      `Choose the project and the days in the calendar (Shift+click adds a range), enter the hours and an ` +
+      `activity comment of at most ${COMMENT_MAX_LENGTH} characters for each day, then Save.`,
+  },
+  {
+    to: '/documentation/edit-timesheet',
+    title: 'How To: Edit Timesheet',
+    summary:
+      'Find an entry under Saved Timesheets, change it in the Edit Timesheet dialog or delete it. Approved ' +
+      'entries and months submitted for verification cannot be changed.',
+  },
+  {
+    to: '/documentation/add-expense',
+    title: 'How To: Add Expense',
+    summary:
+      'Choose the expense type, project and receipt currency, enter the amount and date, attach the PDF ' +
+      'receipt or photograph it with your phone, then Submit. Also: what each type asks for and how the ' +
+      'claimed amount is converted.',
+  },
+];
+
+const ADMIN_GUIDE: Guide = {
+  to: '/documentation/timesheet-review',
+  title: 'How To: Timesheet Review',
+  summary: 'For admins: what review means in the portal today; the review screens are not built yet.',
+};
+
+/** '/documentation': the how-to guides, each with what it covers. */
 export function DocumentationPage({ isAdmin }: { isAdmin: boolean }) {
+  const guides = isAdmin ? [...GUIDES, ADMIN_GUIDE] : GUIDES;
   return (
     <div className="page">
       <header className="page__header">
@@ -14,34 +52,13 @@ export function DocumentationPage({ isAdmin }: { isAdmin: boolean }) {
           How To
         </h2>
         <ul className="doc-list">
-          <li>
-            <Link to="/documentation/add-timesheet">Add a timesheet</Link>
-            <p className="muted">
-              Choose the project, pick the days in the calendar (Shift+click selects a range), enter hours and
-              an activity comment of at most {COMMENT_MAX_LENGTH} characters for each day, then Save.
-            </p>
-          </li>
-          <li>
-            <Link to="/documentation/edit-timesheet">Edit a timesheet</Link>
-            <p className="muted">
-              Use the edit button of a row in the saved timesheets. Approved rows and months already submitted
-              for verification cannot be changed.
-            </p>
-          </li>
-          <li>
-            <Link to="/documentation/add-expense">Add an expense</Link>
-            <p className="muted">
-              Expenses with receipts and currency conversion (the expense screens are coming soon).
-            </p>
-          </li>
-          {isAdmin ? (
-            <li>
-              <Link to="/documentation/timesheet-review">Review timesheets (admins)</Link>
-              <p className="muted">Approving and downloading contractor timesheets.</p>
+          {guides.map((guide) => (
+            <li key={guide.to}>
+              <Link to={guide.to}>{guide.title}</Link>
+              <p className="muted">{guide.summary}</p>
             </li>
-          ) : null}
+          ))}
         </ul>
-        <p className="muted">The detailed guides are being written; their pages say Coming Soon for now.</p>
       </section>
     </div>
   );

@@ -1,0 +1,14 @@
+/**
+ * The sign-in messages, in a module of their own without zod: the web's first screen shows them
+ * and would otherwise download every schema of the contracts with them.
+ */
+export const authMessages = {
+  /** Contractor spec §1 and §8: shown when the account is not one of the two organisations'. */
+  notAllowedToLogin: 'User is not allowed to login.',
+  signInRequired: 'Sign in to continue.',
+  sessionEnded: 'Your session has ended. Sign in again.',
+  adminOnly: 'You need to be an admin to do this.',
+  choosePerson: 'Choose a person to sign in as.',
+  unknownPerson: 'No active person has this staff id.',
+  devSignInOff: 'Dev sign-in is not enabled.',
+} as const;
