@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api';
+import { loadFailureMessage } from '../lib/load-failure';
 import { Button } from './button';
 
 /** What every screen's data load looks like to this component (a react-query result fits). */
@@ -9,21 +9,6 @@ export interface LoadState {
   readonly isFetching: boolean;
   readonly error: unknown;
   readonly refetch: () => unknown;
-}
-
-/**
- * The plain sentence for a failed load: it says what could not be loaded and what to do, never
- * the server's own text (which may be a stack trace, an SQL message or 'boom').
- */
-export function loadFailureMessage(error: unknown, what: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return `Your session has ended. Sign in again to see your ${what}.`;
-    if (error.status === 403) return `You do not have access to these ${what}.`;
-    if (error.status === 404) return `These ${what} were not found. They may have been removed.`;
-    if (error.status === 0)
-      return `The portal could not be reached, so your ${what} could not be loaded. Check your connection and try again.`;
-  }
-  return `Your ${what} could not be loaded. Try again; if it keeps failing, tell the portal team.`;
 }
 
 export interface LoadErrorProps {
