@@ -17,12 +17,14 @@ import {
 /**
  * The shared form fields (issue 13): hours and amounts open the decimal keyboard and say their
  * step rule beside the field; the day rows fit their card at desktop and phone widths; the expense
- * form shows the claimed amount and its rate before Submit. Carlos's project 12 next week is used
- * by this file only (the other files use 14 and 33 this week; the seeded history lies in the past).
+ * form shows the claimed amount and its rate before Submit. Carlos's project 33 in the week after
+ * next is used by this file only (the other files write this week and next; the seeded history
+ * lies in the past).
  */
 
 const today = todayUtc();
-const nextWeek = [0, 1, 2, 3, 4].map((i) => addDays(mondayOf(today), 7 + i));
+/** The week after next: no other file writes there. */
+const laterWeek = [0, 1, 2, 3, 4].map((i) => addDays(mondayOf(today), 14 + i));
 /** Fifty characters without a space: the longest comment, and the hardest to wrap. */
 const LONG_COMMENT = 'Pipelineintegrityreviewofthenorthernsegmentatmile4';
 
@@ -52,8 +54,8 @@ test.describe('form fields as Carlos', () => {
     page,
   }) => {
     const screen = new TimesheetScreen(page);
-    const project = PROJECTS[12];
-    const day = nextWeek[0];
+    const project = PROJECTS[33];
+    const day = laterWeek[0];
     await screen.open();
     await screen.chooseProject(project);
     await screen.clickDay(day);
@@ -86,8 +88,8 @@ test.describe('form fields as Carlos', () => {
     page,
   }) => {
     const screen = new TimesheetScreen(page);
-    const project = PROJECTS[12];
-    const day = nextWeek[1];
+    const project = PROJECTS[33];
+    const day = laterWeek[1];
     await screen.open();
     await screen.chooseProject(project);
     await screen.clickDay(day);
@@ -127,8 +129,8 @@ test.describe('form fields as Carlos', () => {
       await page.setViewportSize({ width, height: 900 });
       const screen = new TimesheetScreen(page);
       await screen.open();
-      await screen.chooseProject(PROJECTS[12]);
-      const days = nextWeek.slice(2, 5);
+      await screen.chooseProject(PROJECTS[33]);
+      const days = laterWeek.slice(2, 5);
       for (const day of days) await screen.clickDay(day);
 
       const card = screen.entry;
