@@ -278,3 +278,25 @@ export class TimesheetScreen extends EntryScreen {
       .toEqual({ hours, value });
   }
 }
+
+/** The expense screen's entry form: its selects and text boxes by label. */
+export class ExpenseFormScreen extends EntryScreen {
+  constructor(page: Page) {
+    super(page, {
+      path: '/expenses/create',
+      heading: 'Expenses',
+      entry: 'Add Expense',
+      saved: 'Saved Expenses',
+      grid: 'Saved expenses',
+    });
+  }
+
+  async choose(label: string, option: string): Promise<void> {
+    await choose(this.entry, this.page, label, option);
+    await expect(this.entry.getByRole('button', { name: label })).toContainText(option);
+  }
+
+  field(label: string): Locator {
+    return this.entry.getByRole('textbox', { name: label, exact: true });
+  }
+}

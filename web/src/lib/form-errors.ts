@@ -20,7 +20,8 @@ export function withoutErrors(errors: FieldErrors, ...paths: string[]): FieldErr
   return next;
 }
 
-/** A NumberField value as the decimal text the API takes (NaN = left empty = null). */
-export function decimalText(value: number): string | null {
-  return Number.isFinite(value) ? String(value) : null;
+/** A NumberField's text as the API takes it: trimmed, null when left empty (never a float). */
+export function decimalText(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
 }

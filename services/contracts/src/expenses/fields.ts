@@ -3,7 +3,7 @@ import { CURRENCIES, EXPENSE_COMMENTS_MAX_LENGTH, type Currency } from '../kerne
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
 import { anyValue, booleanField, isBlank } from '../kernel/fields';
 import { bodyIdField } from '../kernel/ids';
-import { decimalPlaces, normaliseDecimal, parseDecimal } from '../kernel/money';
+import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
 import { exceedsCharacters } from '../kernel/text';
 import { normaliseCurrencyCode } from '../exchange-rates/rates';
 import { expenseMessages as msg } from './messages';
@@ -12,7 +12,20 @@ import { expenseTypeOf } from './types';
 /** Field parsers of the expense requests (requests.ts). */
 
 export const MAX_EXPENSE_AMOUNT = '1000000';
-export const EXPENSE_AMOUNT_STEP = 0.01;
+/** Amount step 0.01 (spec §5): money has at most 2 decimals. */
+export const EXPENSE_AMOUNT_STEP = '0.01';
+
+/** The rule of an amount field (the web's field checks the same): > 0, at most 1,000,000, 2 decimals. */
+export const expenseAmountRule: DecimalRule = {
+  step: EXPENSE_AMOUNT_STEP,
+  max: MAX_EXPENSE_AMOUNT,
+  messages: {
+    notNumber: msg.amountNotNumber,
+    notPositive: msg.amountNotPositive,
+    tooLarge: msg.amountTooLarge,
+    offStep: msg.amountTooPrecise,
+  },
+};
 
 /** The type of expense: a JSON number of the list (id 0, meals, is a real type). */
 export const categoryField = anyValue().transform((value, ctx): number => {
@@ -50,24 +63,12 @@ export function expenseAmountField(missingMessage: string = msg.amountRequired) 
       ctx.addIssue({ code: 'custom', message: missingMessage });
       return z.NEVER;
     }
-    const parsed = parseDecimal(value);
-    if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: msg.amountNotNumber });
+    const checked = checkDecimal(value, expenseAmountRule);
+    if ('problem' in checked) {
+      ctx.addIssue({ code: 'custom', message: checked.problem });
       return z.NEVER;
     }
-    if (parsed.lte(0)) {
-      ctx.addIssue({ code: 'custom', message: msg.amountNotPositive });
-      return z.NEVER;
-    }
-    if (decimalPlaces(parsed) > 2) {
-      ctx.addIssue({ code: 'custom', message: msg.amountTooPrecise });
-      return z.NEVER;
-    }
-    if (parsed.gt(MAX_EXPENSE_AMOUNT)) {
-      ctx.addIssue({ code: 'custom', message: msg.amountTooLarge });
-      return z.NEVER;
-    }
-    return normaliseDecimal(parsed);
+    return checked.value;
   });
 }
 

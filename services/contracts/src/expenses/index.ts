@@ -1,8 +1,15 @@
 export * from './messages';
 export * from './types';
-export { EXPENSE_AMOUNT_STEP, MAX_EXPENSE_AMOUNT, expenseAmountField, isUuid } from './fields';
+export {
+  EXPENSE_AMOUNT_STEP,
+  MAX_EXPENSE_AMOUNT,
+  expenseAmountField,
+  expenseAmountRule,
+  isUuid,
+} from './fields';
 export * from './requests';
 export * from './rules';
 export * from './model';
 export * from './exports';
 export * from './receipts';
+export * from './claim-preview';

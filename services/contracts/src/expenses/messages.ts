@@ -45,4 +45,9 @@ export const expenseMessages = {
   versionRequired: 'Version must have a value',
   endBeforeStart: 'End must not be before Start',
   recordsNotFound: 'Records not found',
+  claimedLabel: 'Expense Claimed',
+  noRateFor: (rateDate: string) =>
+    rateDate === 'latest' ? 'no latest rate is known' : `no rate is known for ${rateDate}`,
+  previewWaiting: 'The claimed amount shows once project, currency, amount and date are filled in.',
+  previewUnavailable: 'The claimed amount cannot be shown right now; it is computed when you submit.',
 } as const;

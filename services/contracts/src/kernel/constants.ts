@@ -10,8 +10,9 @@ export const HOURLY_VALUE = '200';
 /** Length limits count characters as a person sees them (grapheme clusters, kernel/text.ts). */
 export const COMMENT_MAX_LENGTH = 50;
 export const EXPENSE_COMMENTS_MAX_LENGTH = 500;
-export const ENTRY_HOURS_STEP = 0.1;
-export const EDIT_HOURS_STEP = 0.5;
+/** Hours steps (spec §5): 0.1 in the entry form, 0.5 for hours changed in the Edit Timesheet modal. */
+export const ENTRY_HOURS_STEP = '0.1';
+export const EDIT_HOURS_STEP = '0.5';
 
 /** Day windows, in whole months around today. */
 export const TIMESHEET_MONTHS_BACK = 2;

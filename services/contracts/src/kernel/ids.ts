@@ -57,6 +57,14 @@ export function optionalIdField(field: string) {
   );
 }
 
+/** A required id in a query string: digits; absent, empty or 0 say `missingMessage`. */
+export function queryIdField(field: string, missingMessage = mustHaveValue(field)) {
+  return anyValue().transform((value, ctx): number => {
+    if (isBlank(value) || value === '0') return refuse(ctx, missingMessage);
+    return idOfText(value) ?? refuse(ctx, idMessages.invalid(field));
+  });
+}
+
 /**
  * An id in a URL path. A value that cannot be an id (not digits, 0, over MAX_ID) names something
  * that cannot exist: the issue carries NOT_FOUND_ISSUE and the API answers 404 with `notFound`.

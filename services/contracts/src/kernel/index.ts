@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './dates';
 export * from './money';
+export * from './decimal-rules';
 export * from './text';
 export { dateField, monthField, requestMessages } from './fields';
 export { idField, idMessages, MAX_ID, NOT_FOUND_ISSUE, optionalIdField } from './ids';

@@ -6,7 +6,7 @@ export const timesheetMessages = {
   mustBeGreaterThanZero: (field: string) => `${field} must be greater than 0`,
   mustBeNumber: (field: string) => `${field} must be a number`,
   mustBeWholeNumber: (field: string) => `${field} must be a whole number`,
-  atMostTwoDecimals: (field: string) => `${field} can have at most 2 decimal places`,
+  inStepsOf: (field: string, step: string) => `${field} must be in steps of ${step}`,
   atMostHoursPerDay: (field: string, max: number) => `${field} must be at most ${max}`,
   projectRequired: 'Project must have a value',
   subProjectRequired: 'Sub Project must have a value',

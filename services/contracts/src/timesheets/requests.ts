@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, UMBRELLA_PROJECT_ID } from '../kernel/constants';
+import { COMMENT_MAX_LENGTH, ENTRY_HOURS_STEP, UMBRELLA_PROJECT_ID } from '../kernel/constants';
+import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
 import {
   anyValue,
   booleanField,
@@ -17,7 +18,6 @@ import {
   optionalIdField,
   queryVersionField,
 } from '../kernel/ids';
-import { decimalPlaces, normaliseDecimal, parseDecimal } from '../kernel/money';
 import { exceedsCharacters } from '../kernel/text';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from './messages';
 
@@ -34,31 +34,37 @@ export const MAX_HOURS_PER_DAY = 24;
 // Field parsers
 
 /**
- * Hours as a decimal string or a number; blank means not given (null). A given value must be a
- * number greater than 0, at most 24 and have at most 2 decimals; it comes out as a normalised
- * decimal string ('7.50' -> '7.5').
+ * The rule of an hours field (the web's field checks the same): a number greater than 0, at most
+ * 24, in steps of `step` (0.1 in the entry form; the edit modal's 0.5 is a rule of its own, see
+ * `timesheetEditProblems`).
+ */
+export function hoursRule(field: string, step: string = ENTRY_HOURS_STEP): DecimalRule {
+  return {
+    step,
+    max: String(MAX_HOURS_PER_DAY),
+    messages: {
+      notNumber: msg.mustBeNumber(field),
+      notPositive: msg.mustBeGreaterThanZero(field),
+      tooLarge: msg.atMostHoursPerDay(field, MAX_HOURS_PER_DAY),
+      offStep: msg.inStepsOf(field, step),
+    },
+  };
+}
+
+/**
+ * Hours as a decimal string or a number; blank means not given (null). A given value must follow
+ * `hoursRule`; it comes out as a normalised decimal string ('7.50' -> '7.5').
  */
 export function hoursField(field: string) {
+  const rule = hoursRule(field);
   return anyValue().transform((value, ctx): string | null => {
     if (isBlank(value)) return null;
-    const parsed = parseDecimal(value);
-    if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: msg.mustBeNumber(field) });
+    const checked = checkDecimal(value, rule);
+    if ('problem' in checked) {
+      ctx.addIssue({ code: 'custom', message: checked.problem });
       return z.NEVER;
     }
-    if (parsed.lte(0)) {
-      ctx.addIssue({ code: 'custom', message: msg.mustBeGreaterThanZero(field) });
-      return z.NEVER;
-    }
-    if (parsed.gt(MAX_HOURS_PER_DAY)) {
-      ctx.addIssue({ code: 'custom', message: msg.atMostHoursPerDay(field, MAX_HOURS_PER_DAY) });
-      return z.NEVER;
-    }
-    if (decimalPlaces(parsed) > 2) {
-      ctx.addIssue({ code: 'custom', message: msg.atMostTwoDecimals(field) });
-      return z.NEVER;
-    }
-    return normaliseDecimal(parsed);
+    return checked.value;
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  EDIT_HOURS_STEP,
   OVERTIME_PROJECT_IDS,
   SECOND_ORGANISATION_OWNER_ID,
   TIMESHEET_MONTHS_AHEAD,
@@ -6,7 +7,8 @@ import {
   UMBRELLA_PROJECT_ID,
 } from '../kernel/constants';
 import { isLateEntry, isWithin, monthWindow, type BusinessDate, type DateWindow } from '../kernel/dates';
-import { isWholeNumber } from '../kernel/money';
+import { isOnStep } from '../kernel/decimal-rules';
+import { compareDecimals, isWholeNumber } from '../kernel/money';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from './messages';
 import type { TimesheetBatchRequest, TimesheetEditRequest } from './requests';
 
@@ -132,22 +134,59 @@ export function timesheetBatchProblems(
   return problems;
 }
 
+/** The entry as it was before an edit: its date and its hours as stored. */
+export interface EntryBeforeEdit {
+  readonly date: BusinessDate;
+  readonly hours: string;
+  readonly overtimeHours: string | null;
+}
+
+function changed(after: string | null, before: string | null): boolean {
+  if (after === null || before === null) return after !== before;
+  return compareDecimals(after, before) !== 0;
+}
+
 /**
- * The rules of an edit beyond its shape. `originalDate` is the entry's date before the edit:
- * changing an entry dated before this week's Monday is a late entry too.
+ * Hours changed in the Edit Timesheet modal go in steps of 0.5 (spec §2 and §5); hours left as
+ * they were entered (in steps of 0.1) are kept, so a comment can be corrected without them.
+ */
+function editStepProblems(edit: TimesheetEditRequest, before: EntryBeforeEdit | null): TimesheetProblem[] {
+  const problems: TimesheetProblem[] = [];
+  const fields = [
+    ['hours', edit.hours, before ? before.hours : null, label.hours],
+    ['overtimeHours', edit.overtimeHours, before ? before.overtimeHours : null, label.overtimeHours],
+  ] as const;
+  for (const [path, after, was, name] of fields) {
+    const isChanged = before === null || changed(storedHoursOf(path, after), was);
+    if (after !== null && isChanged && !isOnStep(after, EDIT_HOURS_STEP)) {
+      problems.push({ path, message: msg.inStepsOf(name, EDIT_HOURS_STEP) });
+    }
+  }
+  return problems;
+}
+
+function storedHoursOf(path: 'hours' | 'overtimeHours', value: string | null): string | null {
+  return path === 'hours' ? storedHours(value) : value;
+}
+
+/**
+ * The rules of an edit beyond its shape. `before` is the entry before the edit (null: judge it as
+ * a new value): changing an entry dated before this week's Monday is a late entry too, and only
+ * changed hours must be in the modal's steps of 0.5.
  */
 export function timesheetEditProblems(
   edit: TimesheetEditRequest,
   facts: TimesheetRuleFacts,
-  originalDate: BusinessDate | null = null,
+  before: EntryBeforeEdit | null = null,
 ): TimesheetProblem[] {
   const window = timesheetWindow(facts.today);
   const problems = [
     ...projectProblems(edit.projectId, edit.subProjectId, facts),
     ...entryProblems(edit, '', facts, window),
+    ...editStepProblems(edit, before),
   ];
   const late =
-    isLateEntry(edit.date, facts.today) || (originalDate !== null && isLateEntry(originalDate, facts.today));
+    isLateEntry(edit.date, facts.today) || (before !== null && isLateEntry(before.date, facts.today));
   if (late && !edit.confirmLate) problems.push({ path: 'confirmLate', message: msg.notWithinCurrentWeek });
   return problems;
 }

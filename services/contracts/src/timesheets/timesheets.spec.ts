@@ -78,6 +78,15 @@ describe('timesheet batch shape', () => {
     ).toEqual([{ path: 'items.0.hours', message: 'Hours must be at most 24' }]);
   });
 
+  it('takes hours in steps of 0.1 (checked on the decimal text, not a float)', () => {
+    const hours = (value: string | number) =>
+      issues(batch({ items: [{ date: '2025-11-18', hours: value, overtimeHours: null, comment: 'x' }] }));
+    expect(hours('7.25')).toEqual([{ path: 'items.0.hours', message: 'Hours must be in steps of 0.1' }]);
+    expect(hours('0.05')).toEqual([{ path: 'items.0.hours', message: 'Hours must be in steps of 0.1' }]);
+    expect(hours('0.3')).toEqual([]);
+    expect(hours(7.3)).toEqual([]);
+  });
+
   it('counts the characters a person sees: 50 emoji fit, 51 do not', () => {
     const withComment = (comment: string) =>
       issues(batch({ items: [{ date: '2025-11-18', hours: '1', overtimeHours: null, comment }] }));
@@ -247,9 +256,33 @@ describe('dates and the late-entry confirmation (today Wednesday 2025-11-19)', (
       version: 1,
       confirmLate: false,
     });
-    expect(timesheetEditProblems(edit, facts, '2025-11-18')).toEqual([]);
-    expect(timesheetEditProblems(edit, facts, '2025-11-10')).toEqual([
+    const before = { date: '2025-11-18', hours: '4', overtimeHours: null };
+    expect(timesheetEditProblems(edit, facts, before)).toEqual([]);
+    expect(timesheetEditProblems(edit, facts, { ...before, date: '2025-11-10' })).toEqual([
       { path: 'confirmLate', message: 'The selected date is not within the current week.' },
+    ]);
+  });
+
+  it('changed hours of an edit go in steps of 0.5; hours kept as entered stay allowed', () => {
+    const editWith = (hours: string) =>
+      timesheetEditSchema.parse({
+        projectId: 10,
+        subProjectId: null,
+        date: '2025-11-18',
+        hours,
+        overtimeHours: null,
+        comment: 'x',
+        version: 1,
+        confirmLate: false,
+      });
+    const before = { date: '2025-11-18', hours: '7.3', overtimeHours: null };
+    expect(timesheetEditProblems(editWith('7.5'), facts, before)).toEqual([]);
+    expect(timesheetEditProblems(editWith('7.30'), facts, before)).toEqual([]);
+    expect(timesheetEditProblems(editWith('7.1'), facts, before)).toEqual([
+      { path: 'hours', message: 'Hours must be in steps of 0.5' },
+    ]);
+    expect(timesheetEditProblems(editWith('7.3'), facts)).toEqual([
+      { path: 'hours', message: 'Hours must be in steps of 0.5' },
     ]);
   });
 });

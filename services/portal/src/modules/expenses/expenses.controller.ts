@@ -2,12 +2,14 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   accommodationSchema,
+  claimPreviewQuerySchema,
   EXPENSE_TYPES,
   expenseClaimSchema,
   expenseEditSchema,
   expenseListQuerySchema,
   expenseWithdrawQuerySchema,
   perDiemSchema,
+  type ClaimPreview,
   type ExpenseList,
   type ExpenseType,
 } from '@portal/contracts';
@@ -26,6 +28,7 @@ import {
 import { CorrectExpenseCommand } from './commands/correct-expense';
 import { WithdrawExpenseCommand } from './commands/withdraw-expense';
 import { ListExpenses } from './queries/list-expenses';
+import { PreviewClaim } from './queries/claim-preview';
 
 type Positioned = { position: LogPosition | null };
 
@@ -45,6 +48,12 @@ export class ExpensesController {
   @Get()
   listOwn(@CurrentPrincipal() person: Principal, @Query() query: unknown): Promise<ExpenseList> {
     return this.queries.execute(new ListExpenses(person, parseQuery(expenseListQuerySchema, query)));
+  }
+
+  /** The claimed amount and rate a claim would be saved with, before it is submitted. */
+  @Get('claim-preview')
+  preview(@CurrentPrincipal() person: Principal, @Query() query: unknown): Promise<ClaimPreview> {
+    return this.queries.execute(new PreviewClaim(person, parseQuery(claimPreviewQuerySchema, query)));
   }
 
   @Post()

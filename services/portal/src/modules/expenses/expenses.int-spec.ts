@@ -8,6 +8,7 @@ import {
   endOfMonth,
   expenseWindow,
   monthOf,
+  rateDateFor,
   startOfMonthOffset,
   expenseClaimSchema,
   sumMoney,
@@ -230,6 +231,64 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
 
     const unknown = await post(RITA, '', claim({ currency: 'INR', amount: '500' }));
     expect(await rowOf(RITA, unknown.body.expenseIds[0])).toMatchObject({ rate: '1', claimed: '500.00' });
+  });
+
+  it('previews the claimed amount and rate the claim is then saved with; bad input is 400 naming the field', async () => {
+    const preview = (who: number, query: string) =>
+      t.http('GET', `/api/expenses/claim-preview?${query}`, { token: tokens[who] });
+    const converted = await preview(RITA, `projectId=61&date=${day(2)}&currency=%20cad%20&amount=100.50`);
+    expect(converted.status).toBe(200);
+    expect(converted.body).toEqual({
+      amount: '100.5',
+      currency: 'CAD',
+      projectCurrency: 'USD',
+      rate: '0.71239',
+      rateDate: rateDateFor(day(2), TODAY),
+      rateFound: true,
+      claimed: '71.59', // 71.595195 truncated
+    });
+    const saved = await post(RITA, '', claim({ currency: 'CAD', amount: '100.50', date: day(2) }));
+    expect(await rowOf(RITA, saved.body.expenseIds[0])).toMatchObject({
+      rate: converted.body.rate,
+      claimed: converted.body.claimed,
+      projectCurrency: 'USD',
+    });
+
+    const later = await preview(RITA, `projectId=61&date=${LATER}&currency=CAD&amount=10`);
+    expect(later.body).toMatchObject({
+      rate: '0.7001',
+      rateDate: 'latest',
+      rateFound: true,
+      claimed: '7.00',
+    });
+    const same = await preview(RITA, `projectId=61&date=${day(2)}&currency=USD&amount=12.34`);
+    expect(same.body).toMatchObject({ rate: '1', rateDate: null, rateFound: true, claimed: '12.34' });
+    const unknown = await preview(RITA, `projectId=61&date=${day(2)}&currency=INR&amount=500`);
+    expect(unknown.body).toMatchObject({ rate: '1', rateFound: false, claimed: '500.00' });
+
+    const problems = async (query: string) => {
+      const res = await preview(RITA, query);
+      expect(res.status).toBe(400);
+      return res.body.problems;
+    };
+    expect(await problems(`projectId=61&date=${day(2)}&currency=CAD&amount=7.255`)).toEqual([
+      { path: 'amount', message: 'Amount can have at most 2 decimal places' },
+    ]);
+    expect(await problems(`date=${day(2)}&currency=XYZ&amount=1`)).toEqual([
+      { path: 'projectId', message: 'Project is required.' },
+      { path: 'currency', message: 'Currency must be one of USD, CAD, EUR, INR, GBP, AUD' },
+    ]);
+    expect(await problems(`projectId=61&date=soon&currency=CAD&amount=1&rate=2`)).toEqual(
+      expect.arrayContaining([{ path: 'date', message: 'Date must be a date (YYYY-MM-DD)' }]),
+    );
+    // Outside the person's owner scope: the claim's own answer, no currency or rate told.
+    expect(await problems(`projectId=12&date=${day(2)}&currency=CAD&amount=1`)).toEqual([
+      { path: 'projectId', message: 'You are not on the roster of this project.' },
+    ]);
+    const outside = await preview(SAM, `projectId=12&date=${day(2)}&currency=CAD&amount=1`);
+    expect(outside.status).toBe(400);
+    expect(outside.body.problems).toEqual([{ path: 'projectId', message: 'Project 12 does not exist' }]);
+    expect(outside.body).not.toHaveProperty('rate');
   });
 
   it('answers 400 naming the field and the rule, and appends nothing', async () => {
@@ -554,7 +613,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
         projectId: 61,
         subProjectId: null,
         date: there,
-        hours: '3.25',
+        hours: '3.5',
         overtimeHours: null,
         comment: 'Gate check',
         version: 1,
@@ -563,7 +622,7 @@ describe('expenses over HTTP (real PostgreSQL)', () => {
     });
     expect(moved.status).toBe(200);
     expect(await timeValue(here)).toBe(november);
-    expect(await timeValue(there)).toBe(sumMoney([december, '650']));
+    expect(await timeValue(there)).toBe(sumMoney([december, '700']));
 
     const removed = await t.http('DELETE', `/api/timesheets/${entryId}?version=2`, { token });
     expect(removed.status).toBe(200);

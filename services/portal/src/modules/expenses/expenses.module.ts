@@ -12,12 +12,13 @@ import { contractorTimeProjection } from './projections/contractor-time.projecti
 import { expensesProjection } from './projections/expenses.projection';
 import { ExpenseLocations } from './queries/expense-locations';
 import { ListExpensesHandler } from './queries/list-expenses';
+import { PreviewClaimHandler } from './queries/claim-preview';
 import { ReceiptsModule } from './receipts/receipts.module';
 
 /**
  * Expenses: the claim/correct/withdraw commands (decided by the expense part of the ledger stream,
- * run through the periods context's LedgerRunner), the expense table query and the expense
- * types. Receipts and exports are their own modules under this folder.
+ * run through the periods context's LedgerRunner), the expense table query, the claim preview and
+ * the expense types. Receipts and exports are their own modules under this folder.
  */
 @Module({
   imports: [CatalogModule, RosterModule, PeriodsModule, ReceiptsModule],
@@ -29,6 +30,7 @@ import { ReceiptsModule } from './receipts/receipts.module';
     CorrectExpenseHandler,
     WithdrawExpenseHandler,
     ListExpensesHandler,
+    PreviewClaimHandler,
   ],
 })
 export class ExpensesModule {

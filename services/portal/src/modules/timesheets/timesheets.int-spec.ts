@@ -97,7 +97,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     const res = await post(RITA, {
       projectId: 36,
       subProjectId: null,
-      items: [item(TODAY), item(TOMORROW, 8.25)],
+      items: [item(TODAY), item(TOMORROW, 8.3)],
       confirmLate: false,
     });
     expect(res.status).toBe(201);
@@ -110,15 +110,15 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     expect(listed.body.rows[1]).toMatchObject({
       date: TOMORROW,
       projectName: 'Sydney Office Setup',
-      hours: '8.25',
+      hours: '8.3',
       overtimeHours: null,
-      value: '1650.00',
+      value: '1660.00',
       activity: 'Office fit-out',
       isApproved: false,
       verifiedAt: null,
       version: 1,
     });
-    expect(listed.body.totals).toEqual({ hours: '15.75', overtimeHours: '0', value: '3150.00' });
+    expect(listed.body.totals).toEqual({ hours: '15.8', overtimeHours: '0', value: '3160.00' });
     expect(listed.body.showOvertime).toBe(true); // Rita may bill 61
   });
 
@@ -138,6 +138,9 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     ]);
     await expectRefused(post(RITA, { ...base, items: [item(TODAY, 0)] }), 400, [
       { path: 'items.0.hours', message: 'Hours must be greater than 0' },
+    ]);
+    await expectRefused(post(RITA, { ...base, items: [item(TODAY, '7.25')] }), 400, [
+      { path: 'items.0.hours', message: 'Hours must be in steps of 0.1' },
     ]);
     await expectRefused(post(RITA, { ...base, items: [item(TODAY, '8', { comment: '' })] }), 400, [
       { path: 'items.0.comment', message: 'Activity Comment must have a value' },
@@ -258,6 +261,35 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     const again = await commands.execute(new SubmitTimesheet({ principal: person, context }, batch));
     expect(again.entryIds).toEqual(first.entryIds);
     expect(await eventCount()).toBe(before + 2);
+  });
+
+  it('an edit changes hours in steps of 0.5 (the Edit Timesheet modal); hours kept as entered stay', async () => {
+    const saved = await post(RITA, {
+      projectId: 36,
+      subProjectId: null,
+      items: [item(TOMORROW, '7.3', { comment: 'Entered in steps of 0.1' })],
+      confirmLate: false,
+    });
+    expect(saved.status).toBe(201);
+    const id = saved.body.entryIds[0];
+    const put = (hours: string, version: number, comment = 'Entered in steps of 0.1') =>
+      t.http('PUT', `/api/timesheets/${id}`, {
+        token: tokens[RITA],
+        body: {
+          projectId: 36,
+          subProjectId: null,
+          date: TOMORROW,
+          hours,
+          overtimeHours: null,
+          comment,
+          version,
+        },
+      });
+    await expectRefused(put('7.1', 1), 400, [{ path: 'hours', message: 'Hours must be in steps of 0.5' }]);
+    expect((await put('7.3', 1, 'Only the comment changed')).status).toBe(200);
+    expect((await put('7.5', 2)).status).toBe(200);
+    const rows = (await list(RITA, `start=${TOMORROW}&end=${TOMORROW}&projectId=36`)).body.rows;
+    expect(rows.find((r: { id: string }) => r.id === id)).toMatchObject({ hours: '7.5', version: 3 });
   });
 
   describe('editing and deleting', () => {

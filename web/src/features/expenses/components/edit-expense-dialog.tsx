@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import {
+  checkDecimal,
   claimedAmount,
-  EXPENSE_AMOUNT_STEP,
+  expenseAmountRule,
   EXPENSE_TYPES,
   type ExpenseEditInput,
   expenseEditSchema,
@@ -20,7 +21,6 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useCorrectExpense } from '../api/correct-expense';
 import { useExpenseTypes } from '../api/get-expense-types';
-import { amountNumber } from '../form-rules';
 
 type EditFormProps = EditRowFormProps<ExpenseRow>;
 
@@ -33,8 +33,8 @@ function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
   const [notBillable, setNotBillable] = useState(!row.isBillable);
   const [date, setDate] = useState(row.date);
   const [activityDate, setActivityDate] = useState(row.activityDate ?? '');
-  const [amount, setAmount] = useState(amountNumber(row.amount));
-  const [totalAmount, setTotalAmount] = useState(amountNumber(row.totalAmount));
+  const [amount, setAmount] = useState(row.amount);
+  const [totalAmount, setTotalAmount] = useState(row.totalAmount ?? '');
   const [comment, setComment] = useState(row.comment);
   const { errors, setErrors, stale, callbacks } = useEditOutcome(
     { updated: msg.updated, staleVersion: msg.staleVersion, failed: msg.saveFailed },
@@ -51,7 +51,8 @@ function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
     name: row.projectName,
   });
   const amountValue = decimalText(amount);
-  const claimed = amountValue === null ? null : claimedAmount(amountValue, row.rate);
+  const checkedAmount = checkDecimal(amount, expenseAmountRule);
+  const claimed = 'value' in checkedAmount ? claimedAmount(checkedAmount.value, row.rate) : null;
 
   const save = () => {
     const input: ExpenseEditInput = {
@@ -139,8 +140,7 @@ function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
             label={`Total Amount (${row.currency})`}
             value={totalAmount}
             onChange={setTotalAmount}
-            step={EXPENSE_AMOUNT_STEP}
-            minValue={0}
+            rule={expenseAmountRule}
             errorMessage={errors.totalAmount}
           />
         ) : null}
@@ -151,8 +151,7 @@ function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
             setAmount(value);
             setErrors((e) => withoutErrors(e, 'amount'));
           }}
-          step={EXPENSE_AMOUNT_STEP}
-          minValue={0}
+          rule={expenseAmountRule}
           errorMessage={errors.amount}
           isRequired
         />

@@ -7,7 +7,7 @@ import {
   accommodationSchema,
   allAmountsEntered,
   CURRENCIES,
-  EXPENSE_AMOUNT_STEP,
+  expenseAmountRule,
   EXPENSE_TYPES,
   type ExpenseProblem,
   expenseClaimProblems,
@@ -37,7 +37,7 @@ import {
   withoutErrors,
   zodProblems,
 } from '../../../lib/form-errors';
-import { amountNumber } from '../form-rules';
+import { ClaimPreviewNote } from './claim-preview-note';
 import { ProjectNotice } from './project-notice';
 import { ReceiptUpload } from './receipt-upload';
 
@@ -53,12 +53,12 @@ interface FormState {
   readonly categoryId: number | null;
   readonly projectId: number | null;
   readonly currency: string | null;
-  readonly amount: number;
-  readonly totalAmount: number;
+  readonly amount: string;
+  readonly totalAmount: string;
   readonly date: string;
   readonly activityDate: string;
   readonly dates: readonly string[];
-  readonly nightly: Readonly<Record<string, number>>;
+  readonly nightly: Readonly<Record<string, string>>;
   readonly nightsMode: NightsMode;
   readonly comment: string;
   readonly isBillable: boolean;
@@ -69,8 +69,8 @@ const EMPTY: FormState = {
   categoryId: null,
   projectId: null,
   currency: null,
-  amount: Number.NaN,
-  totalAmount: Number.NaN,
+  amount: '',
+  totalAmount: '',
   date: '',
   activityDate: '',
   dates: [],
@@ -127,8 +127,8 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
     setForm((current) => {
       const { total, date } = receipt.scan;
       const next: FormState = { ...current, receipt };
-      const totalValue = total ? amountNumber(total) : Number.NaN;
-      const withTotal = !Number.isFinite(totalValue)
+      const totalValue = total?.trim() ?? '';
+      const withTotal = !totalValue
         ? next
         : type?.flow === 'totalAndExpensed'
           ? { ...next, totalAmount: totalValue }
@@ -163,7 +163,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
     if (accommodation) {
       const items = form.dates.map((date) => ({
         date,
-        amount: decimalText(form.nightly[date] ?? Number.NaN),
+        amount: decimalText(form.nightly[date] ?? ''),
       }));
       const parsed = accommodationSchema.safeParse({ ...common, items });
       if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
@@ -207,7 +207,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
 
   const save = () => {
     if (accommodation) {
-      const items = form.dates.map((date) => ({ amount: decimalText(form.nightly[date] ?? Number.NaN) }));
+      const items = form.dates.map((date) => ({ amount: decimalText(form.nightly[date] ?? '') }));
       if (form.dates.length > 0 && !allAmountsEntered(items)) {
         showToast(msg.enterAllAmounts, 'warning');
       }
@@ -311,8 +311,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
               label="Total Amount"
               value={form.totalAmount}
               onChange={(totalAmount) => update({ totalAmount }, 'totalAmount')}
-              step={EXPENSE_AMOUNT_STEP}
-              minValue={0}
+              rule={expenseAmountRule}
               errorMessage={errors.totalAmount}
               isRequired
             />
@@ -322,8 +321,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
               label={amountLabel}
               value={form.amount}
               onChange={(amount) => update({ amount }, 'amount')}
-              step={EXPENSE_AMOUNT_STEP}
-              minValue={0}
+              rule={expenseAmountRule}
               errorMessage={errors.amount}
               isRequired
             />
@@ -354,6 +352,17 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
             />
           ) : null}
         </div>
+        {isNights ? null : (
+          <ClaimPreviewNote
+            input={{
+              projectId: form.projectId,
+              date: form.date,
+              currency: form.currency,
+              amount: form.amount,
+            }}
+            today={today}
+          />
+        )}
 
         {isNights ? (
           <div className="expense-form__nights">
@@ -381,12 +390,11 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
                   <NumberField
                     key={date}
                     label={`Amount for ${date}`}
-                    value={form.nightly[date] ?? Number.NaN}
+                    value={form.nightly[date] ?? ''}
                     onChange={(value) =>
                       update({ nightly: { ...form.nightly, [date]: value } }, `items.${index}.amount`)
                     }
-                    step={EXPENSE_AMOUNT_STEP}
-                    minValue={0}
+                    rule={expenseAmountRule}
                     errorMessage={errors[`items.${index}.amount`]}
                   />
                 ))}

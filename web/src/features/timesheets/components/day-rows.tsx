@@ -1,5 +1,6 @@
 import {
   COMMENT_MAX_LENGTH,
+  type DecimalRule,
   limitCharacters,
   timesheetFieldLabels as label,
   timesheetMessages as msg,
@@ -12,29 +13,38 @@ import type { FieldErrors } from '../../../lib/form-errors';
 
 export interface DayEntry {
   readonly date: string;
-  /** NaN while empty. */
-  readonly hours: number;
-  readonly overtimeHours: number;
+  /** Decimal text, '' while empty. */
+  readonly hours: string;
+  readonly overtimeHours: string;
   readonly comment: string;
 }
 
 export interface DayRowsProps {
   readonly days: readonly DayEntry[];
   readonly showOvertime: boolean;
-  readonly hoursStep: number;
+  readonly hoursRule: DecimalRule;
+  readonly overtimeRule: DecimalRule;
   readonly errors: FieldErrors;
   readonly onChange: (index: number, change: Partial<DayEntry>) => void;
   readonly onRemove: (index: number) => void;
 }
 
 /** One row per selected day: hours, overtime (when allowed) and the required comment. */
-export function DayRows({ days, showOvertime, hoursStep, errors, onChange, onRemove }: DayRowsProps) {
+export function DayRows(props: DayRowsProps) {
+  const { days, showOvertime, hoursRule, overtimeRule, errors, onChange, onRemove } = props;
   if (days.length === 0) {
     return <p className="day-rows__empty muted">Choose days in the calendar to enter hours.</p>;
   }
   return (
     <table className="day-rows">
       <caption className="visually-hidden">Selected days</caption>
+      <colgroup>
+        <col className="day-rows__date-col" />
+        <col className="day-rows__hours-col" />
+        {showOvertime ? <col className="day-rows__hours-col" /> : null}
+        <col />
+        <col className="day-rows__remove-col" />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">Date</th>
@@ -55,26 +65,24 @@ export function DayRows({ days, showOvertime, hoursStep, errors, onChange, onRem
                 <span className="field__error">{errors[`items.${index}.date`]}</span>
               ) : null}
             </th>
-            <td data-label={label.hours}>
+            <td data-label={label.hours} className="day-rows__hours">
               <NumberField
                 label={`${label.hours} for ${day.date}`}
                 hideLabel
                 value={day.hours}
                 onChange={(hours) => onChange(index, { hours })}
-                step={hoursStep}
-                minValue={0}
+                rule={hoursRule}
                 errorMessage={errors[`items.${index}.hours`]}
               />
             </td>
             {showOvertime ? (
-              <td data-label={label.overtimeHours}>
+              <td data-label={label.overtimeHours} className="day-rows__overtime">
                 <NumberField
                   label={`${label.overtimeHours} for ${day.date}`}
                   hideLabel
                   value={day.overtimeHours}
                   onChange={(overtimeHours) => onChange(index, { overtimeHours })}
-                  step={hoursStep}
-                  minValue={0}
+                  rule={overtimeRule}
                   errorMessage={errors[`items.${index}.overtimeHours`]}
                 />
               </td>
@@ -91,7 +99,7 @@ export function DayRows({ days, showOvertime, hoursStep, errors, onChange, onRem
                 errorMessage={errors[`items.${index}.comment`]}
               />
             </td>
-            <td>
+            <td className="day-rows__remove">
               <Button
                 variant="icon"
                 className="btn--danger-icon"

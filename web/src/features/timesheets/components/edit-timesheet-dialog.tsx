@@ -3,6 +3,7 @@ import {
   characterCount,
   COMMENT_MAX_LENGTH,
   EDIT_HOURS_STEP,
+  hoursRule,
   isLateEntry,
   limitCharacters,
   overtimeAllowed,
@@ -13,7 +14,7 @@ import {
   type TimesheetRow,
   timesheetWindow,
 } from '@portal/contracts';
-import { decimalText, zodProblems } from '../../../lib/form-errors';
+import { decimalText, withoutErrors, zodProblems } from '../../../lib/form-errors';
 import { optionsKeeping, projectOptionsOf } from '../../../lib/projects';
 import { EditDialog, EditForm, type EditRowFormProps, useEditOutcome } from '../../../ui/edit-dialog';
 import { NumberField } from '../../../ui/number-field';
@@ -24,9 +25,9 @@ import { showBlockingProblems } from '../form-rules';
 import { useProjectChoice } from '../use-project-choice';
 import { LateEntryDialog } from './late-entry-dialog';
 
-function numberOf(text: string | null): number {
-  return text === null ? Number.NaN : Number(text);
-}
+/** Hours changed here go in steps of 0.5 (spec §2, §5); the API checks the same. */
+const HOURS = hoursRule(label.hours, EDIT_HOURS_STEP);
+const OVERTIME = hoursRule(label.overtimeHours, EDIT_HOURS_STEP);
 
 type EditFormProps = EditRowFormProps<TimesheetRow>;
 
@@ -35,10 +36,11 @@ function EditTimesheetForm({ row, today, onClose, onReload }: EditFormProps) {
   const { projectList, projectId, setProjectId, subProjectId, setSubProjectId } = choice;
   const { umbrella, project, subProject } = choice;
   const [date, setDate] = useState(row.date);
-  const [hours, setHours] = useState(
-    numberOf(row.hours === '0' && row.overtimeHours !== null ? null : row.hours),
-  );
-  const [overtimeHours, setOvertimeHours] = useState(numberOf(row.overtimeHours));
+  // Hours stored as '0' on a day with only overtime show as empty.
+  const savedHours = row.hours === '0' && row.overtimeHours !== null ? '' : row.hours;
+  const savedOvertime = row.overtimeHours ?? '';
+  const [hours, setHours] = useState(savedHours);
+  const [overtimeHours, setOvertimeHours] = useState(savedOvertime);
   const [comment, setComment] = useState(row.comment);
   const { errors, setErrors, stale, callbacks } = useEditOutcome(
     {
@@ -85,7 +87,7 @@ function EditTimesheetForm({ row, today, onClose, onReload }: EditFormProps) {
     const parsed = timesheetEditSchema.safeParse(input);
     const facts = choice.facts(today);
     let problems = parsed.success
-      ? timesheetEditProblems(parsed.data, facts, row.date)
+      ? timesheetEditProblems(parsed.data, facts, row)
       : zodProblems(parsed.error);
     // A project no longer on the roster has no facts here; the server judges it.
     if (parsed.success && !facts.project) problems = problems.filter((p) => p.path !== 'projectId');
@@ -143,18 +145,24 @@ function EditTimesheetForm({ row, today, onClose, onReload }: EditFormProps) {
           <NumberField
             label={label.hours}
             value={hours}
-            onChange={setHours}
-            step={EDIT_HOURS_STEP}
-            minValue={0}
+            onChange={(text) => {
+              setHours(text);
+              setErrors((e) => withoutErrors(e, 'hours'));
+            }}
+            rule={HOURS}
+            savedValue={savedHours}
             errorMessage={errors.hours}
           />
           {showOvertime ? (
             <NumberField
               label={label.overtimeHours}
               value={overtimeHours}
-              onChange={setOvertimeHours}
-              step={EDIT_HOURS_STEP}
-              minValue={0}
+              onChange={(text) => {
+                setOvertimeHours(text);
+                setErrors((e) => withoutErrors(e, 'overtimeHours'));
+              }}
+              rule={OVERTIME}
+              savedValue={savedOvertime}
               errorMessage={errors.overtimeHours}
             />
           ) : null}

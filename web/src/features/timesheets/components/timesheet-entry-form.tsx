@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import {
-  ENTRY_HOURS_STEP,
+  hoursRule,
   overtimeAllowed,
   type TimesheetBatchInput,
   timesheetBatchProblems,
+  timesheetFieldLabels as label,
   timesheetMessages as msg,
   timesheetWindow,
   wholeHoursRequired,
@@ -29,8 +30,12 @@ import { type DayEntry, DayRows } from './day-rows';
 import { LateEntryDialog } from './late-entry-dialog';
 
 function emptyDay(date: string): DayEntry {
-  return { date, hours: Number.NaN, overtimeHours: Number.NaN, comment: '' };
+  return { date, hours: '', overtimeHours: '', comment: '' };
 }
+
+/** Hours in the entry form: steps of 0.1 (spec §5), the rule the API parses with. */
+const HOURS = hoursRule(label.hours);
+const OVERTIME = hoursRule(label.overtimeHours);
 
 /** The batch entry form: one project, many days, hours and a comment per day. */
 export function TimesheetEntryForm({ today }: { today: string }) {
@@ -38,7 +43,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
   const { projects, subProjects, projectId, setProjectId, subProjectId, setSubProjectId } = choice;
   const { umbrella, project, subProject } = choice;
   const [days, setDays] = useState<DayEntry[]>([]);
-  const [hoursForAll, setHoursForAll] = useState(Number.NaN);
+  const [hoursForAll, setHoursForAll] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lateBatch, setLateBatch] = useState<TimesheetBatchInput | null>(null);
   const submit = useSubmitTimesheets();
@@ -47,8 +52,13 @@ export function TimesheetEntryForm({ today }: { today: string }) {
   const showOvertime = project ? overtimeAllowed(project, subProject) : false;
   const wholeHours = project ? wholeHoursRequired(project, subProject) : false;
 
-  const updateDay = (index: number, change: Partial<DayEntry>) =>
+  const updateDay = (index: number, change: Partial<DayEntry>) => {
     setDays((current) => current.map((day, i) => (i === index ? { ...day, ...change } : day)));
+    // A changed field's message goes; the rule says it again when the field is left or saved.
+    setErrors((current) =>
+      withoutErrors(current, ...Object.keys(change).map((key) => `items.${index}.${key}`)),
+    );
+  };
 
   const send = (batch: TimesheetBatchInput) => {
     submit.mutate(batch, {
@@ -163,8 +173,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
               label="Hours for all days"
               value={hoursForAll}
               onChange={setHoursForAll}
-              step={ENTRY_HOURS_STEP}
-              minValue={0}
+              rule={HOURS}
               description={wholeHours ? 'This project is billed in whole hours.' : undefined}
               errorMessage={errors.hoursForAll}
             />
@@ -172,7 +181,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
               variant="secondary"
               isDisabled={days.length === 0}
               onPress={() => {
-                if (!Number.isFinite(hoursForAll)) {
+                if (decimalText(hoursForAll) === null) {
                   setErrors((current) => ({ ...current, hoursForAll: msg.mustHaveValue('Hours') }));
                   return;
                 }
@@ -197,7 +206,8 @@ export function TimesheetEntryForm({ today }: { today: string }) {
             <DayRows
               days={days}
               showOvertime={showOvertime}
-              hoursStep={ENTRY_HOURS_STEP}
+              hoursRule={HOURS}
+              overtimeRule={OVERTIME}
               errors={errors}
               onChange={updateDay}
               onRemove={(index) => setDays((current) => current.filter((_, i) => i !== index))}

@@ -68,9 +68,19 @@ export class ExpenseFacts {
    * either is missing or they are the same, when the port is not there or does not know the pair.
    */
   async rate(currency: string, projectCurrency: string | null, date: BusinessDate): Promise<string> {
+    return (await this.conversion(currency, projectCurrency, date)).rate;
+  }
+
+  /** The rate as `rate` gives it, and whether a conversion applies and its rate was found. */
+  async conversion(
+    currency: string,
+    projectCurrency: string | null,
+    date: BusinessDate,
+  ): Promise<{ rate: string; converted: boolean; found: boolean }> {
     const pair = conversionFor(currency, projectCurrency);
-    if (!pair || !this.rates) return '1';
-    return (await this.rates.rateFor(pair.from, pair.to, date)) ?? '1';
+    if (!pair) return { rate: '1', converted: false, found: true };
+    const rate = this.rates ? await this.rates.rateFor(pair.from, pair.to, date) : null;
+    return { rate: rate ?? '1', converted: true, found: rate !== null };
   }
 
   /** Answers every problem at once (a 400 naming each field), without repeats. */

@@ -49,7 +49,7 @@ export class CorrectTimesheetEntryHandler extends PortalCommandHandler<CorrectTi
     const person = await this.access.ledgerOf(caller, location.employeeId);
     const today = businessDateOf(context.now);
     const { project } = await this.facts.check(person, edit.projectId, edit.subProjectId, today, (facts) =>
-      timesheetEditProblems(edit, facts, location.date),
+      timesheetEditProblems(edit, facts, location),
     );
 
     const after: TimesheetEntryFields = {

@@ -9,6 +9,9 @@ export interface EntryLocation {
   readonly employeeId: number;
   readonly month: string;
   readonly date: string;
+  /** Hours and overtime as stored (decimal strings), for the edit's step rule. */
+  readonly hours: string;
+  readonly overtimeHours: string | null;
   readonly version: number;
   readonly projectId: number;
   readonly projectName: string;
@@ -33,6 +36,8 @@ export class EntryLocations {
         'project_id',
         'project_name',
         sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
+        sql<string>`hours::text`.as('hours_text'),
+        sql<string | null>`overtime_hours::text`.as('overtime_text'),
       ])
       .where('entry_id', '=', entryId)
       .executeTakeFirst();
@@ -42,6 +47,8 @@ export class EntryLocations {
       employeeId: row.employee_id,
       month: row.month,
       date: row.date_text,
+      hours: row.hours_text,
+      overtimeHours: row.overtime_text,
       version: row.version,
       projectId: row.project_id,
       projectName: row.project_name,
