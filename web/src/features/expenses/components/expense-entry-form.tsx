@@ -20,6 +20,7 @@ import {
 } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { projectOptionsOf, useBillableProjects } from '../../../lib/projects';
+import { LoadError } from '../../../ui/query-state';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { MultiDateCalendar } from '../../../ui/calendar';
@@ -245,9 +246,14 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
         Add Expense
       </h2>
       {projects.isError || types.isError ? (
-        <p role="alert" className="alert alert--danger">
-          {errorMessage(projects.error ?? types.error)}
-        </p>
+        <LoadError
+          error={projects.error ?? types.error}
+          what={projects.isError ? 'projects' : 'expense types'}
+          onRetry={() =>
+            Promise.all([projects.isError && projects.refetch(), types.isError && types.refetch()])
+          }
+          isRetrying={projects.isFetching || types.isFetching}
+        />
       ) : null}
       <form
         className="expense-form"

@@ -18,6 +18,7 @@ import {
   zodProblems,
 } from '../../../lib/form-errors';
 import { projectOptionsOf } from '../../../lib/projects';
+import { LoadError } from '../../../ui/query-state';
 import { Button } from '../../../ui/button';
 import { MultiDateCalendar } from '../../../ui/calendar';
 import { NumberField } from '../../../ui/number-field';
@@ -107,9 +108,12 @@ export function TimesheetEntryForm({ today }: { today: string }) {
         Add Timesheet
       </h2>
       {projects.isError ? (
-        <p role="alert" className="alert alert--danger">
-          {errorMessage(projects.error)}
-        </p>
+        <LoadError
+          error={projects.error}
+          what="projects"
+          onRetry={projects.refetch}
+          isRetrying={projects.isFetching}
+        />
       ) : null}
       <form
         className="entry-form"
