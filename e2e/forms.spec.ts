@@ -81,7 +81,7 @@ test.describe('form fields as Carlos', () => {
     // Nothing reached the server.
     await screen.open();
     await screen.filter(project, day, day);
-    await expect(screen.grid.getByText('Records not found')).toBeVisible();
+    await expect(screen.saved.getByText('Records not found')).toBeVisible();
   });
 
   test('the Edit Timesheet modal changes hours in steps of 0.5: 7.3 is refused, 7.5 saved', async ({
