@@ -17,7 +17,7 @@ export function HomeNavBar({ brand, account }: { brand: Brand; account: ReactNod
   const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <header className="home-nav">
-      <Link to="/" className="home-nav__brand" aria-label={`${brand.companyName} home`}>
+      <Link to="/" className="home-nav__brand">
         <BrandLogo brand={brand.id} />
       </Link>
       <nav aria-label="Company" className="home-nav__links">

@@ -26,11 +26,12 @@ function MonthHours({ today }: { today: string }) {
       <h2 id="month-hours-title" className="stat__label">
         Hours in {month}
       </h2>
-      {totals.isPending ? <p className="stat__value muted">…</p> : null}
+      {totals.isPending ? <div className="stat__value muted">…</div> : null}
       {totals.isError ? <p className="alert alert--danger">{errorMessage(totals.error)}</p> : null}
       {totals.data ? (
         <>
-          <p className="stat__value">{formatDecimal(totals.data.hours)}</p>
+          {/* A figure, not a heading: a <div>, so it is not read as a styled paragraph heading. */}
+          <div className="stat__value">{formatDecimal(totals.data.hours)}</div>
           {totals.data.overtimeHours !== '0' ? (
             <p className="muted">Overtime: {formatDecimal(totals.data.overtimeHours)} h</p>
           ) : null}

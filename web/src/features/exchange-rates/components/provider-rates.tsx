@@ -3,6 +3,7 @@ import type { ExchangeRatesResponse } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api';
 import { formatDecimal } from '../../../lib/format';
 import { Button } from '../../../ui/button';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 export interface ProviderRatesProps {
   readonly query: UseQueryResult<ExchangeRatesResponse>;
@@ -26,7 +27,7 @@ export function ProviderRates({ query, note }: ProviderRatesProps) {
           </Button>
         </div>
       ) : null}
-      <div className="table-scroll">
+      <ScrollRegion label="Exchange rates table">
         <table className="table rates-table">
           <caption className="visually-hidden">Exchange rates</caption>
           <thead>
@@ -70,7 +71,7 @@ export function ProviderRates({ query, note }: ProviderRatesProps) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Currency, ExchangeRateRow } from '@portal/contracts';
 import { formatDecimal, formatInstant } from '../../../lib/format';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { TextField } from '../../../ui/text-field';
 import type { EditableCurrency, RateDrafts, RateErrors } from '../rate-rules';
 
@@ -33,7 +34,7 @@ export function RatesTable({
   const shown = drafts ? currencies : currencies.filter((code) => byCode.has(code));
 
   return (
-    <div className="table-scroll">
+    <ScrollRegion label="Exchange rates table">
       <table className="table rates-table">
         <caption className="visually-hidden">Exchange rates</caption>
         <thead>
@@ -107,6 +108,6 @@ export function RatesTable({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
