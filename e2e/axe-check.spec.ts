@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext } from '@playwright/test';
 import {
   axeViolations,
@@ -25,6 +26,8 @@ const BAD_PAGE = `<!doctype html>
       <img id="no-alt" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
       <p id="faint" style="color: #b0b0b0; background: #ffffff">Faint text</p>
       <button id="nameless" type="button"></button>
+      <p><button id="tiny" type="button" style="width: 14px; height: 14px; padding: 0">+</button><button
+        id="tiny-too" type="button" style="width: 14px; height: 14px; padding: 0">-</button></p>
     </main>
   </body>
 </html>`;
@@ -32,7 +35,21 @@ const BAD_PAGE = `<!doctype html>
 const GOOD_PAGE = `<!doctype html>
 <html lang="en">
   <head><title>Fine</title></head>
-  <body><main><h1>Fine</h1><p>Plain readable text.</p></main></body>
+  <body>
+    <main>
+      <h1>Fine</h1>
+      <p>Plain readable text.</p>
+      <table role="grid" aria-label="Rows">
+        <tr><th scope="col">Actions</th></tr>
+        <tr>
+          <td role="gridcell" tabindex="0" id="cell" style="width: 120px; height: 40px">
+            <button type="button" style="padding: 0.5rem">Edit</button><button
+              type="button" style="padding: 0.5rem">Delete</button>
+          </td>
+        </tr>
+      </table>
+    </main>
+  </body>
 </html>`;
 
 /** A context of its own whose '/axe-proof/bad' and '/axe-proof/good' answer the pages above. */
@@ -64,10 +81,11 @@ test.describe('the axe check of the browser tests', () => {
         'image-alt': { impact: 'critical', targets: ['#no-alt'] },
         'color-contrast': { impact: 'serious', targets: ['#faint'] },
         'button-name': { impact: 'critical', targets: ['#nameless'] },
+        'target-size': { impact: 'serious', targets: ['#tiny', '#tiny-too'] },
       });
 
       const report = describeViolations(violations, '/axe-proof/bad');
-      expect(report).toContain('3 WCAG A/AA rule(s) violated on /axe-proof/bad');
+      expect(report).toContain('4 WCAG A/AA rule(s) violated on /axe-proof/bad');
       expect(report).toContain('- image-alt (critical): Images must have alternative text');
       expect(report).toContain('at #faint');
       expect(report).toContain('https://dequeuniversity.com/rules/axe/');
@@ -75,7 +93,11 @@ test.describe('the axe check of the browser tests', () => {
         /button-name \(critical\)[\s\S]*at #nameless/,
       );
 
+      // A focusable grid cell holding its own buttons is not "too small": axe alone says it is
+      // (axe-core#3674), the check drops that report.
       await page.goto('/axe-proof/good');
+      const raw = await new AxeBuilder({ page }).withRules(['target-size']).setLegacyMode().analyze();
+      expect(raw.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual(['#cell']);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
