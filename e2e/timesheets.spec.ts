@@ -1,4 +1,4 @@
-import { expect, pinBrowserClock, test } from './support/test';
+import { expect, expectNoAxeViolations, pinBrowserClock, test } from './support/test';
 import {
   addDays,
   mondayOf,
@@ -261,6 +261,8 @@ test.describe('timesheets as Carlos', () => {
       await expect(mails).toContainText(`${PEOPLE.carlos} saved timesheet entries dated before the Monday`);
       await expect(mails).toContainText(`Date(s): ${late}`);
       await expect(mails).toContainText('Late signalling notes');
+      // This context is the test's own, so the shared fixture does not check it: check it here.
+      await expectNoAxeViolations(admin, 'outbox with a mail opened');
     } finally {
       await adminContext.close();
     }

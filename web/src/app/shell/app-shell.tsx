@@ -83,7 +83,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
         >
           <span aria-hidden="true">☰</span>
         </Button>
-        <Link to="/" className="topbar__brand" aria-label={`${brand.companyName} home`}>
+        <Link to="/" className="topbar__brand">
           <BrandLogo brand={brand.id} />
         </Link>
         <div className="topbar__spacer" />

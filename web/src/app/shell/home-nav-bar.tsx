@@ -122,7 +122,7 @@ export function HomeNavBar({ brand, account }: { brand: Brand; account: ReactNod
   const narrow = useMediaQuery(NARROW_SCREEN);
   return (
     <header className="home-nav">
-      <Link to="/" className="home-nav__brand" aria-label={`${brand.companyName} home`}>
+      <Link to="/" className="home-nav__brand">
         <BrandLogo brand={brand.id} />
       </Link>
       {narrow ? <div className="home-nav__spacer" /> : <InlineLinks brand={brand} />}

@@ -29,7 +29,7 @@ function MonthHours({ today }: { today: string }) {
       <QueryState query={totals} what="hours" skeletonLines={1}>
         {(data) => (
           <>
-            <p className="stat__value">{formatDecimal(data.hours)}</p>
+            <div className="stat__value">{formatDecimal(data.hours)}</div>
             {data.overtimeHours !== '0' ? (
               <p className="muted">Overtime: {formatDecimal(data.overtimeHours)} h</p>
             ) : null}

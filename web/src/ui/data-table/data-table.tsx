@@ -10,6 +10,7 @@ import {
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { EmptyState, LoadError, LoadingSkeleton, type LoadState } from '../query-state';
+import { ScrollRegion } from '../scroll-region';
 import { Select } from '../select';
 import { Cell, Column, Row, Table, TableBody, TableFooter, TableHeader } from '../table';
 import { PHONE_LAYOUT, useMediaQuery } from '../../lib/use-media-query';
@@ -267,7 +268,7 @@ function FormTable<T>({
   totalsLabel,
 }: DataTableProps<T> & { rows: readonly T[] }) {
   return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+    <ScrollRegion label={`${label} table`}>
       <table className="table">
         <caption className="visually-hidden">{label}</caption>
         <thead>
@@ -320,6 +321,6 @@ function FormTable<T>({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
