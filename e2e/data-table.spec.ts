@@ -63,90 +63,94 @@ function field(card: Locator, label: string): Locator {
   return card.locator('div').filter({ has: term }).getByRole('definition');
 }
 
-test.describe('saved lists on a phone (390 px)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+for (const width of [390, 320]) {
+  test.describe(`saved lists on a phone (${width} px)`, () => {
+    test.use({ viewport: { width, height: 740 } });
+    // Each width saves its own row, so the two runs never see each other's.
+    const comment = `${LONG.slice(0, -1)}${width === 390 ? '2' : '3'}`;
 
-  test('a saved timesheet shows every field and both actions on its card, with no sideways scrolling', async ({
-    page,
-  }) => {
-    await signInAs(page, DANA);
-    const status = await callApi(page, 'POST', '/api/timesheets', {
-      projectId: PIPELINE.id,
-      items: [{ date: today, hours: '7.5', comment: LONG }],
-    });
-    expect(status).toBe(201);
-
-    await page.goto('/timesheets/create');
-    const saved = page.getByRole('region', { name: 'Saved Timesheets' });
-    const card = saved
-      .getByRole('list', { name: 'Saved timesheets' })
-      .getByRole('listitem')
-      .filter({ hasText: LONG });
-    await expect(card).toHaveCount(1);
-    await expectWithinWidth(card, 390);
-    await expect(field(card, 'Project')).toHaveText(PIPELINE.name);
-    await expect(field(card, 'Sub-project')).toBeAttached();
-    await expect(field(card, 'Activity')).toHaveText(LONG);
-    await expect(field(card, 'Hours')).toHaveText('7.5');
-    await expect(field(card, 'Value')).toHaveText('1,500.00');
-    for (const label of ['Project', 'Activity', 'Hours', 'Value'])
-      await expectWithinWidth(field(card, label), 390);
-    const edit = card.getByRole('button', { name: /^Edit / });
-    const remove = card.getByRole('button', { name: /^Delete / });
-    await expectWithinWidth(edit, 390);
-    await expectWithinWidth(remove, 390);
-    await expectNoSidewaysScroll(page);
-
-    // The actions work from the card.
-    await edit.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-
-    // The totals are a card of their own.
-    const totals = saved
-      .getByRole('definition')
-      .locator('xpath=..')
-      .locator('xpath=..')
-      .filter({
-        has: page.getByRole('term').filter({ hasText: 'Hours' }),
+    test('a saved timesheet shows every field and both actions on its card, with no sideways scrolling', async ({
+      page,
+    }) => {
+      await signInAs(page, DANA);
+      const status = await callApi(page, 'POST', '/api/timesheets', {
+        projectId: PIPELINE.id,
+        items: [{ date: today, hours: '7.5', comment }],
       });
-    await expect(saved.getByLabel('Total', { exact: true })).toBeVisible();
-    await expect(totals.first()).toBeVisible();
-  });
+      expect(status).toBe(201);
 
-  test('an empty period says so on screen, with no sideways scrolling', async ({ page }) => {
-    await signInAs(page, DANA);
-    await page.goto('/timesheets/create');
-    const saved = page.getByRole('region', { name: 'Saved Timesheets' });
-    await choose(saved, page, 'Period', 'Custom range');
-    await saved.getByRole('textbox', { name: 'From', exact: true }).fill(addDays(today, 30));
-    await saved.getByRole('textbox', { name: 'To', exact: true }).fill(addDays(today, 31));
-    await expectWithinWidth(saved.getByText('Records not found'), 390);
-    await expectNoSidewaysScroll(page);
-  });
+      await page.goto('/timesheets/create');
+      const saved = page.getByRole('region', { name: 'Saved Timesheets' });
+      // Found by the search, whichever page the date order would put it on.
+      await saved.getByRole('searchbox', { name: 'Search timesheets' }).fill(comment);
+      const card = saved
+        .getByRole('list', { name: 'Saved timesheets' })
+        .getByRole('listitem')
+        .filter({ hasText: comment });
+      await expect(card).toHaveCount(1);
+      await expectWithinWidth(card, width);
+      await expect(field(card, 'Project')).toHaveText(PIPELINE.name);
+      await expect(field(card, 'Sub-project')).toBeAttached();
+      await expect(field(card, 'Activity')).toHaveText(comment);
+      await expect(field(card, 'Hours')).toHaveText('7.5');
+      await expect(field(card, 'Value')).toHaveText('1,500.00');
+      for (const label of ['Project', 'Activity', 'Hours', 'Value'])
+        await expectWithinWidth(field(card, label), width);
+      const edit = card.getByRole('button', { name: /^Edit / });
+      const remove = card.getByRole('button', { name: /^Delete / });
+      await expectWithinWidth(edit, width);
+      await expectWithinWidth(remove, width);
+      await expectNoSidewaysScroll(page);
 
-  test('a saved expense shows every field and both actions on its card', async ({ page }) => {
-    await signInAs(page, DANA);
-    await page.goto('/expenses/create');
-    const saved = page.getByRole('region', { name: 'Saved Expenses' });
-    // The demo has Dana's roaming claim last month.
-    await saved.getByRole('button', { name: 'Period' }).click();
-    await page.getByRole('listbox').getByRole('option').nth(1).click();
-    const card = saved
-      .getByRole('list', { name: 'Saved expenses' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Roaming for the offshore calls' });
-    await expect(card).toHaveCount(1);
-    for (const label of ['Project', 'Expense Type', 'Currency', 'Claimed', 'Attachment', 'Comments']) {
-      await expectWithinWidth(field(card, label), 390);
-    }
-    await expect(field(card, 'Currency')).toHaveText('USD 65.00');
-    await expectWithinWidth(card.getByRole('button', { name: /^Edit / }), 390);
-    await expectWithinWidth(card.getByRole('button', { name: /^Delete / }), 390);
-    await expectNoSidewaysScroll(page);
+      // The actions work from the card.
+      await edit.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // While searching the totals are left out (they are the whole list's); cleared, they are a
+      // card of their own with the hours and value.
+      await expect(saved.getByLabel('Total', { exact: true })).toHaveCount(0);
+      await saved.getByRole('searchbox', { name: 'Search timesheets' }).fill('');
+      const totals = saved.getByLabel('Total', { exact: true });
+      await expectWithinWidth(totals, width);
+      await expect(field(totals, 'Hours')).toHaveText(/^\d[\d,]*(\.\d+)?$/);
+      await expect(field(totals, 'Value')).toHaveText(/^\d[\d,]*\.\d{2}$/);
+    });
+
+    test('an empty period says so on screen, with no sideways scrolling', async ({ page }) => {
+      await signInAs(page, DANA);
+      await page.goto('/timesheets/create');
+      const saved = page.getByRole('region', { name: 'Saved Timesheets' });
+      await choose(saved, page, 'Period', 'Custom range');
+      await saved.getByRole('textbox', { name: 'From', exact: true }).fill(addDays(today, 30));
+      await saved.getByRole('textbox', { name: 'To', exact: true }).fill(addDays(today, 31));
+      await expectWithinWidth(saved.getByText('Records not found'), width);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('a saved expense shows every field and both actions on its card', async ({ page }) => {
+      await signInAs(page, DANA);
+      await page.goto('/expenses/create');
+      const saved = page.getByRole('region', { name: 'Saved Expenses' });
+      // The demo has Dana's roaming claim last month.
+      await saved.getByRole('button', { name: 'Period' }).click();
+      await page.getByRole('listbox').getByRole('option').nth(1).click();
+      const card = saved
+        .getByRole('list', { name: 'Saved expenses' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Roaming for the offshore calls' });
+      await expect(card).toHaveCount(1);
+      for (const label of ['Project', 'Expense Type', 'Currency', 'Claimed', 'Attachment', 'Comments']) {
+        await expectWithinWidth(field(card, label), width);
+      }
+      await expect(field(card, 'Currency')).toHaveText('USD 65.00');
+      await expectWithinWidth(card.getByRole('button', { name: /^Edit / }), width);
+      await expectWithinWidth(card.getByRole('button', { name: /^Delete / }), width);
+      await expectNoSidewaysScroll(page);
+    });
   });
-});
+}
 
 test.describe('saved lists on a desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -156,17 +160,18 @@ test.describe('saved lists on a desktop (1280 px)', () => {
     await page.goto('/timesheets/create');
     const saved = page.getByRole('region', { name: 'Saved Timesheets' });
     const grid = saved.getByRole('grid', { name: 'Saved timesheets' });
-    const row = grid.getByRole('row').filter({ hasText: LONG.slice(0, 20) });
-    if ((await row.count()) === 0) {
-      expect(
-        await callApi(page, 'POST', '/api/timesheets', {
-          projectId: PIPELINE.id,
-          items: [{ date: today, hours: '7.5', comment: LONG }],
-        }),
-      ).toBe(201);
-      await page.reload();
-    }
-    await expect(row.first()).toBeVisible();
+    const comment = `${LONG.slice(0, -1)}4`;
+    expect(
+      await callApi(page, 'POST', '/api/timesheets', {
+        projectId: PIPELINE.id,
+        items: [{ date: today, hours: '7.5', comment }],
+      }),
+    ).toBe(201);
+    await page.reload();
+    // Found by the search, whichever page the date order would put it on.
+    await saved.getByRole('searchbox', { name: 'Search timesheets' }).fill(comment);
+    const row = grid.getByRole('row').filter({ hasText: comment });
+    await expect(row).toHaveCount(1);
     const sizes = await saved.evaluate((card) => {
       const scroller = card.querySelector('.table-scroll');
       return {
@@ -177,7 +182,7 @@ test.describe('saved lists on a desktop (1280 px)', () => {
     expect(sizes.card, 'the card overflows').toBeLessThanOrEqual(0);
     expect(sizes.table, 'the table scrolls sideways').toBeLessThanOrEqual(0);
     // The row's buttons are inside the card, not cut off at its right edge.
-    const remove = row.first().getByRole('button', { name: /^Delete / });
+    const remove = row.getByRole('button', { name: /^Delete / });
     await remove.scrollIntoViewIfNeeded();
     await expect(remove).toBeInViewport();
     const [button, card] = [await remove.boundingBox(), await saved.boundingBox()];

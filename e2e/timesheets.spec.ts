@@ -284,6 +284,9 @@ test.describe('timesheets as Carlos', () => {
     await screen.saved.getByRole('button', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Last 3 months' }).click();
     await screen.settled();
+    // Every row of the three months on one page.
+    await screen.saved.getByRole('button', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '100', exact: true }).click();
 
     const oldRows = screen.grid
       .getByRole('row')
@@ -323,6 +326,9 @@ test.describe('timesheets as Carlos', () => {
     await screen.saved.getByRole('button', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Last 3 months' }).click();
     await screen.settled();
+    // Every row of the three months on one page.
+    await screen.saved.getByRole('button', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '100', exact: true }).click();
 
     // A row of last month's seeded history: editable, so the dialog opens after the check.
     const lastMonthRow = screen.grid

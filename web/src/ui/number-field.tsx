@@ -1,3 +1,4 @@
+import { compareDecimal } from './data-table/table-view';
 import { useState, type KeyboardEvent } from 'react';
 import { checkDecimal, type DecimalRule, stepDecimal } from '@portal/contracts';
 import {
@@ -73,7 +74,9 @@ export function NumberField({
       onChange={change}
       onBlur={(event) => {
         const text = value.trim();
-        const judged = text !== '' && text !== savedValue?.trim();
+        // An unchanged value ('7.50' over a saved 7.5) is not judged again (the server agrees).
+        const unchanged = savedValue !== undefined && compareDecimal(text, savedValue) === 0;
+        const judged = text !== '' && !unchanged;
         const checked = judged ? checkDecimal(text, rule) : null;
         setRuleMessage(checked && 'problem' in checked ? checked.problem : undefined);
         props.onBlur?.(event);

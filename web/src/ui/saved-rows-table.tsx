@@ -14,6 +14,8 @@ export interface SavedRowsTableProps<T extends SavedRow> {
   readonly what: string;
   readonly rows: readonly T[] | undefined;
   readonly load: LoadState;
+  /** Names the list shown (period, project): a new one starts on page 1. */
+  readonly listKey: string;
   readonly columns: readonly DataColumn<T>[];
   readonly emptyText: string;
   readonly emptyAction?: ReactNode;
@@ -34,6 +36,7 @@ export function SavedRowsTable<T extends SavedRow>(props: SavedRowsTableProps<T>
       what={props.what}
       rows={props.rows}
       load={props.load}
+      listKey={props.listKey}
       rowKey={(row) => row.id}
       columns={props.columns}
       defaultSort={{ column: 'date', direction: 'ascending' }}

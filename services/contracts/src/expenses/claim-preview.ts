@@ -37,11 +37,15 @@ export interface ClaimPreview {
 }
 
 /** What the entry form says about a preview (one sentence, read out politely). */
-export function claimPreviewText(preview: ClaimPreview, formatMoney: (value: string) => string): string {
+export function claimPreviewText(
+  preview: ClaimPreview,
+  formatMoney: (value: string) => string,
+  formatDate: (date: string) => string,
+): string {
   const currency = preview.projectCurrency ?? preview.currency;
   const claimed = `${msg.claimedLabel}: ${formatMoney(preview.claimed)} ${currency}`;
   if (preview.rateDate === null) return `${claimed} (no conversion).`;
   if (!preview.rateFound) return `${claimed} at rate 1 (${msg.noRateFor(preview.rateDate)}).`;
-  const day = preview.rateDate === 'latest' ? 'latest rate' : `rate of ${preview.rateDate}`;
+  const day = preview.rateDate === 'latest' ? 'latest rate' : `rate of ${formatDate(preview.rateDate)}`;
   return `${claimed} at ${preview.rate} (${day}).`;
 }

@@ -60,6 +60,8 @@ export interface DataTableProps<T> {
   readonly empty: ReactNode;
   readonly emptyAction?: ReactNode;
   readonly selection?: RowSelection;
+  /** Names the list shown (its period, project…): when it changes, the table goes back to page 1. */
+  readonly listKey?: string;
   /**
    * 'grid' (default): a react-aria grid, arrow keys move between cells. 'form': a plain table for
    * rows holding text fields, so Tab moves from field to field and arrows stay in the text.
@@ -82,6 +84,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [sort, setSort] = useState<SortState | null>(props.defaultSort ?? null);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(props.pageSize ?? DEFAULT_PAGE_SIZE);
+  // Another list (a new period, project or month) starts on its first page; a reload of the
+  // same list (after an edit) stays where the person is.
+  const [shownList, setShownList] = useState(props.listKey);
+  if (props.listKey !== shownList) {
+    setShownList(props.listKey);
+    if (page !== 0) setPage(0);
+  }
 
   const error =
     load?.isError && load.error !== null ? (
@@ -97,8 +106,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
-  const view = viewOf(rows, columns, { filter, sort, page, pageSize });
   const sortable = columns.filter((column) => column.sort);
+  // A sort on a column that is gone (overtime shows only for some projects) falls back to the default.
+  const activeSort = sortable.some((column) => column.id === sort?.column)
+    ? sort
+    : (props.defaultSort ?? null);
+  const view = viewOf(rows, columns, { filter, sort: activeSort, page, pageSize });
+  const shownKeys = new Set(view.rows.map(rowKey));
+  const selected = props.selection
+    ? new Set([...props.selection.selected].filter((key) => rows.some((row) => rowKey(row) === key)))
+    : undefined;
   const resort = (next: SortState) => {
     setSort(next);
     setPage(0);
@@ -130,24 +147,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Select
               label="Sort by"
               options={sortable.map((column) => ({ id: column.id, name: column.header }))}
-              value={sort?.column ?? null}
+              value={activeSort?.column ?? null}
               onChange={(key) =>
-                key !== null && resort({ column: String(key), direction: sort?.direction ?? 'ascending' })
+                key !== null &&
+                resort({ column: String(key), direction: activeSort?.direction ?? 'ascending' })
               }
             />
             <Button
               variant="secondary"
-              isDisabled={!sort}
-              aria-label={`Sort order: ${sort?.direction === 'descending' ? 'descending' : 'ascending'}. Change it.`}
+              isDisabled={!activeSort}
+              aria-label={`Sort order: ${activeSort?.direction === 'descending' ? 'descending' : 'ascending'}. Change it.`}
               onPress={() =>
-                sort &&
+                activeSort &&
                 resort({
-                  column: sort.column,
-                  direction: sort.direction === 'ascending' ? 'descending' : 'ascending',
+                  column: activeSort.column,
+                  direction: activeSort.direction === 'ascending' ? 'descending' : 'ascending',
                 })
               }
             >
-              {sort?.direction === 'descending' ? '↓ Descending' : '↑ Ascending'}
+              {activeSort?.direction === 'descending' ? '↓ Descending' : '↑ Ascending'}
             </Button>
           </div>
         ) : null}
@@ -169,17 +187,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <Table
           aria-label={label}
-          sortDescriptor={sort ?? undefined}
+          sortDescriptor={activeSort ?? undefined}
           onSortChange={(next: SortDescriptor) =>
             resort({ column: String(next.column), direction: next.direction })
           }
           selectionMode={props.selection ? 'multiple' : undefined}
-          selectedKeys={props.selection ? new Set(props.selection.selected) : undefined}
-          onSelectionChange={(keys: Selection) =>
-            props.selection?.onChange(
-              keys === 'all' ? new Set(view.rows.map(rowKey)) : new Set([...keys].map(String)),
-            )
-          }
+          selectedKeys={selected ? [...selected].filter((key) => shownKeys.has(key)) : undefined}
+          disabledKeys={['__totals']}
+          onSelectionChange={(keys: Selection) => {
+            if (!props.selection || !selected) return;
+            // The checkboxes act on the rows shown; rows selected on other pages stay selected.
+            const next = new Set([...selected].filter((key) => !shownKeys.has(key)));
+            for (const key of keys === 'all' ? shownKeys : keys) next.add(String(key));
+            props.selection.onChange(next);
+          }}
         >
           <TableHeader>
             {props.selection ? (

@@ -1,3 +1,4 @@
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../button';
 import { Select } from '../select';
 import { PAGE_SIZES, type View } from './table-view';
@@ -17,11 +18,14 @@ export function Pager({ what, view, pageSize, onPage, onPageSize }: PagerProps) 
     view.matching === 0
       ? `No ${what} shown${filtered}`
       : `Showing ${view.first}–${view.last} of ${view.matching} ${what}${filtered}`;
+  const announced = useDebouncedValue(summary);
   const paged = view.matching > PAGE_SIZES[0];
   return (
     <div className="pager">
-      <p className="pager__summary" role="status" aria-live="polite">
-        {summary}
+      <p className="pager__summary">{summary}</p>
+      {/* Announced once the search, sort or page has settled, not at every keystroke. */}
+      <p className="visually-hidden" role="status">
+        {announced}
       </p>
       {paged ? (
         <div className="pager__controls">

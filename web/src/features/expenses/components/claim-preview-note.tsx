@@ -1,5 +1,5 @@
 import { claimPreviewText, expenseMessages as msg } from '@portal/contracts';
-import { formatDecimal } from '../../../lib/format';
+import { formatDecimal, formatTableDate } from '../../../lib/format';
 import { type ClaimPreviewInput, useClaimPreview } from '../api/preview-claim';
 
 /**
@@ -11,7 +11,7 @@ export function ClaimPreviewNote({ input, today }: { input: ClaimPreviewInput; t
   let text = '';
   if (!preview.isComplete) text = msg.previewWaiting;
   else if (preview.isSettled && preview.data)
-    text = claimPreviewText(preview.data, (value) => formatDecimal(value, 2));
+    text = claimPreviewText(preview.data, (value) => formatDecimal(value, 2), formatTableDate);
   else if (preview.isSettled && preview.isError) text = msg.previewUnavailable;
   const isFigure = preview.isSettled && Boolean(preview.data);
   return (

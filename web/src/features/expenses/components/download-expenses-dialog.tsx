@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { expenseMessages as msg } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { loadFailureMessage } from '../../../lib/load-failure';
 import { projectOptionsOf, useBillableProjects } from '../../../lib/projects';
 import { Button } from '../../../ui/button';
 import { ModalDialog } from '../../../ui/dialog';
@@ -123,7 +124,7 @@ function DownloadExpensesForm({ months, onClose }: DownloadFormProps) {
           </div>
           <p className="download-progress__text" role="status">
             {job.isError
-              ? errorMessage(job.error)
+              ? loadFailureMessage(job.error, 'zip progress')
               : state === 'failed'
                 ? 'The zip could not be made. Try again.'
                 : state === 'completed'

@@ -11,6 +11,8 @@ import { downloadReceipt } from '../api/receipt-file';
 export interface ExpenseTableProps {
   readonly list: ExpenseList | undefined;
   readonly load: LoadState;
+  /** Names the list shown (period, project): a new one starts on page 1. */
+  readonly listKey: string;
   readonly onEdit: (row: ExpenseRow) => void;
   readonly onDelete: (row: ExpenseRow) => void;
 }
@@ -41,7 +43,9 @@ function columnsOf(list: ExpenseList | undefined): DataColumn<ExpenseRow>[] {
     {
       id: 'currency',
       header: 'Currency',
+      // By currency code; rows of one currency keep their date order (Claimed sorts by amount).
       sort: 'text',
+      sortValue: (row) => row.currency,
       text: (row) => `${row.currency} ${formatDecimal(row.amount, 2)}`,
       cell: (row) => (
         <>
@@ -69,13 +73,14 @@ function columnsOf(list: ExpenseList | undefined): DataColumn<ExpenseRow>[] {
 }
 
 /** The saved expenses with the totals from the API (never added up here). */
-export function ExpenseTable({ list, load, onEdit, onDelete }: ExpenseTableProps) {
+export function ExpenseTable({ list, load, listKey, onEdit, onDelete }: ExpenseTableProps) {
   return (
     <SavedRowsTable
       label="Saved expenses"
       what="expenses"
       rows={list?.rows}
       load={load}
+      listKey={listKey}
       columns={columnsOf(list)}
       emptyText={msg.recordsNotFound}
       emptyAction={<span>Add an expense with the form above, or choose another month or project.</span>}

@@ -78,7 +78,13 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
         />
         <ProjectFilter projects={projects.data ?? []} value={projectId} onChange={setProjectId} />
       </div>
-      <ExpenseTable list={list.data} load={list} onEdit={dialogs.edit} onDelete={dialogs.remove} />
+      <ExpenseTable
+        list={list.data}
+        load={list}
+        listKey={`${range.start}/${range.end}/${projectId ?? 'all'}`}
+        onEdit={dialogs.edit}
+        onDelete={dialogs.remove}
+      />
       {totals ? (
         <dl className="expense-totals" aria-label="Contractor totals">
           <div>

@@ -82,7 +82,13 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
         <ProjectFilter projects={projects.data ?? []} value={projectId} onChange={setProjectId} />
       </div>
       {rangeError === undefined ? (
-        <TimesheetTable list={list.data} load={list} onEdit={dialogs.edit} onDelete={dialogs.remove} />
+        <TimesheetTable
+          list={list.data}
+          load={list}
+          listKey={`${range.start}/${range.end}/${projectId ?? 'all'}`}
+          onEdit={dialogs.edit}
+          onDelete={dialogs.remove}
+        />
       ) : (
         <EmptyState>Choose a valid date range to see your saved timesheets.</EmptyState>
       )}

@@ -7,6 +7,8 @@ import { SavedRowsTable } from '../../../ui/saved-rows-table';
 export interface TimesheetTableProps {
   readonly list: TimesheetList | undefined;
   readonly load: LoadState;
+  /** Names the list shown (period, project): a new one starts on page 1. */
+  readonly listKey: string;
   readonly onEdit: (row: TimesheetRow) => void;
   readonly onDelete: (row: TimesheetRow) => void;
 }
@@ -42,13 +44,14 @@ function columnsOf(list: TimesheetList | undefined): DataColumn<TimesheetRow>[] 
 }
 
 /** The saved rows with totals from the API (never added up here). */
-export function TimesheetTable({ list, load, onEdit, onDelete }: TimesheetTableProps) {
+export function TimesheetTable({ list, load, listKey, onEdit, onDelete }: TimesheetTableProps) {
   return (
     <SavedRowsTable
       label="Saved timesheets"
       what="timesheets"
       rows={list?.rows}
       load={load}
+      listKey={listKey}
       columns={columnsOf(list)}
       emptyText={msg.recordsNotFound}
       emptyAction={<span>Add time with the form above, or choose another period or project.</span>}
