@@ -57,7 +57,14 @@ const SUITES = {
   },
   browser: {
     command: join(BIN, 'playwright'),
-    args: ['test', 'e2e/timesheets.spec.ts', 'e2e/timesheets-keyboard.spec.ts', 'e2e/expenses.spec.ts'],
+    args: [
+      'test',
+      'e2e/timesheets.spec.ts',
+      'e2e/timesheets-keyboard.spec.ts',
+      'e2e/expenses.spec.ts',
+      'e2e/forms.spec.ts',
+      'e2e/data-table.spec.ts',
+    ],
   },
 };
 
