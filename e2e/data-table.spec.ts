@@ -277,4 +277,35 @@ test.describe('saved lists on a desktop (1280 px)', () => {
       saved.getByRole('grid', { name: 'Saved timesheets' }).or(saved.getByText('Records not found')),
     ).toBeVisible();
   });
+
+  test('a form list whose request fails (sub-projects) says so plainly, and Retry fills the choice', async ({
+    page,
+  }) => {
+    let failures = 0;
+    await page.route('**/api/projects/sub-projects', async (route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 503, message: 'upstream connect error' }),
+        });
+      } else {
+        await route.fallback();
+      }
+    });
+    await signInAs(page, DANA);
+    await page.goto('/timesheets/create');
+    const entry = page.getByRole('region', { name: 'Add Timesheet' });
+    await choose(entry, page, 'Project', 'Umbrella Services');
+    const alert = entry.getByRole('alert').filter({ hasText: 'sub-projects' });
+    await expect(alert).toHaveText(/Your sub-projects could not be loaded\. Try again/);
+    await expect(entry).not.toContainText('upstream');
+
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toHaveCount(0);
+    await entry.getByRole('button', { name: /^Sub Project/ }).click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
 });

@@ -115,6 +115,14 @@ export function TimesheetEntryForm({ today }: { today: string }) {
           isRetrying={projects.isFetching}
         />
       ) : null}
+      {subProjects.isError ? (
+        <LoadError
+          error={subProjects.error}
+          what="sub-projects"
+          onRetry={subProjects.refetch}
+          isRetrying={subProjects.isFetching}
+        />
+      ) : null}
       <form
         className="entry-form"
         noValidate
