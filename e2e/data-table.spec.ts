@@ -304,7 +304,7 @@ test.describe('saved lists on a desktop (1280 px)', () => {
 
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(alert).toHaveCount(0);
-    await entry.getByRole('button', { name: /^Sub Project/ }).click();
+    await entry.getByRole('button', { name: /Sub Project$/ }).click();
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Escape');
   });
