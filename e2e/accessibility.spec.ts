@@ -174,3 +174,39 @@ test.describe('the exchange-rates table scrolls sideways from the keyboard', () 
     });
   });
 });
+
+test.describe('focus is never hidden under the sticky top bar (WCAG 2.4.11)', () => {
+  test.use({ viewport: { width: 1280, height: 420 } });
+
+  test('tabbing back up the timesheet page keeps each focused control below the top bar', async ({
+    page,
+  }) => {
+    await signInAs(page, PEOPLE.carlos);
+    await visit(page, '/timesheets/create', /^Timesheets$/);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1 }).click();
+    // Down the page first (the page scrolls), then back up: each control comes into view at the top.
+    for (let step = 0; step < 30; step++) await page.keyboard.press('Tab');
+    let checked = 0;
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press('Shift+Tab');
+      // Controls in the top bar and the sidebar stay put; only the page's own content scrolls.
+      const box = await page.evaluate(() => {
+        const doc = (globalThis as unknown as { document: { activeElement: unknown } }).document;
+        const active = doc.activeElement as {
+          closest(selector: string): unknown;
+          getBoundingClientRect(): { top: number; height: number };
+        } | null;
+        if (!active || !active.closest('main')) return null;
+        const rect = active.getBoundingClientRect();
+        return { top: rect.top, height: rect.height };
+      });
+      if (!box || box.height === 0) continue;
+      checked += 1;
+      expect(box.top, `focused control ${step + 1} starts under the 60 px top bar`).toBeGreaterThanOrEqual(
+        60,
+      );
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
