@@ -1,22 +1,12 @@
-/*
- * Over 300 lines on purpose: the expense form's fields change with the expense type; the UI kit
- * issue (13) takes its shared field parts out.
- */
 import { useState } from 'react';
 import {
-  accommodationSchema,
   allAmountsEntered,
   CURRENCIES,
   expenseAmountRule,
   EXPENSE_TYPES,
-  type ExpenseProblem,
-  expenseClaimProblems,
-  expenseClaimSchema,
   expenseMessages as msg,
   expenseNoticeFor,
   expenseWindow,
-  perDiemSchema,
-  receiptRequired,
 } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { projectOptionsOf, useBillableProjects } from '../../../lib/projects';
@@ -29,94 +19,36 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useExpenseTypes } from '../api/get-expense-types';
-import { type ExpenseSubmission, useSubmitExpense } from '../api/submit-expense';
+import { useSubmitExpense } from '../api/submit-expense';
 import type { ReceiptUploadResponse } from '@portal/contracts';
-import {
-  decimalText,
-  type FieldErrors,
-  fieldErrorsOf,
-  withoutErrors,
-  zodProblems,
-} from '../../../lib/form-errors';
+import { decimalText, type FieldErrors, fieldErrorsOf, withoutErrors } from '../../../lib/form-errors';
 import { ClaimPreviewNote } from './claim-preview-note';
+import {
+  dateProblemText,
+  EMPTY_FORM,
+  type FormState,
+  NIGHTS_MODES,
+  type NightsMode,
+  scanNoteOf,
+  shapeOf,
+  submissionOf,
+  withReceipt,
+} from './expense-form-state';
 import { ProjectNotice } from './project-notice';
 import { ReceiptUpload } from './receipt-upload';
-
-/** Type 1 (hotel): one amount for every night, or an amount per night. */
-type NightsMode = 'perDiem' | 'accommodation';
-
-const NIGHTS_MODES = [
-  { id: 'perDiem', name: 'Per diem (the same amount each date)' },
-  { id: 'accommodation', name: 'Accommodation (an amount per date)' },
-] as const;
-
-interface FormState {
-  readonly categoryId: number | null;
-  readonly projectId: number | null;
-  readonly currency: string | null;
-  readonly amount: string;
-  readonly totalAmount: string;
-  readonly date: string;
-  readonly activityDate: string;
-  readonly dates: readonly string[];
-  readonly nightly: Readonly<Record<string, string>>;
-  readonly nightsMode: NightsMode;
-  readonly comment: string;
-  readonly isBillable: boolean;
-  readonly receipt: ReceiptUploadResponse | null;
-}
-
-const EMPTY: FormState = {
-  categoryId: null,
-  projectId: null,
-  currency: null,
-  amount: '',
-  totalAmount: '',
-  date: '',
-  activityDate: '',
-  dates: [],
-  nightly: {},
-  nightsMode: 'perDiem',
-  comment: '',
-  isBillable: true,
-  receipt: null,
-};
-
-/** What was read from the receipt, said plainly; never a made-up amount. */
-function scanNoteOf(scan: ReceiptUploadResponse['scan']): string {
-  if (scan.total && scan.date) {
-    return `Read from the receipt: total ${scan.total} and date ${scan.date}. Check them before saving.`;
-  }
-  if (scan.total)
-    return `Read from the receipt: total ${scan.total}. No date could be read; enter it yourself.`;
-  if (scan.date)
-    return `Read from the receipt: date ${scan.date}. No total could be read; enter the amount yourself.`;
-  return 'Nothing could be read from this receipt. Enter the amount and date yourself.';
-}
-
-function dateProblemText(errors: FieldErrors): string | undefined {
-  const entry = Object.entries(errors).find(
-    ([path]) =>
-      path === 'dates' || path === 'items' || /^dates\.\d+$/.test(path) || /^items\.\d+\.date$/.test(path),
-  );
-  return entry?.[1];
-}
 
 /** Add Expense: type, project, currency, amount(s), date(s), comment, billable and the receipt. */
 export function ExpenseEntryForm({ today, needReceipt }: { today: string; needReceipt: boolean }) {
   const types = useExpenseTypes();
   const projects = useBillableProjects();
   const submit = useSubmitExpense();
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const typeList = types.data?.types ?? EXPENSE_TYPES;
   const type = form.categoryId === null ? null : (typeList.find((t) => t.id === form.categoryId) ?? null);
   const window = expenseWindow(today);
-  const isNights = type?.flow === 'perDiem';
-  const accommodation = isNights && form.nightsMode === 'accommodation';
-  const needsReceipt = form.categoryId !== null && receiptRequired(form.categoryId, needReceipt);
-  const showsReceipt = type !== null && type.receipt !== 'none';
+  const { isNights, accommodation, needsReceipt, showsReceipt } = shapeOf(form, type, needReceipt);
   const notice = expenseNoticeFor(form.projectId);
 
   const update = (change: Partial<FormState>, ...clear: string[]) => {
@@ -125,85 +57,8 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
   };
 
   const onReceipt = (receipt: ReceiptUploadResponse) => {
-    setForm((current) => {
-      const { total, date } = receipt.scan;
-      const next: FormState = { ...current, receipt };
-      const totalValue = total?.trim() ?? '';
-      const withTotal = !totalValue
-        ? next
-        : type?.flow === 'totalAndExpensed'
-          ? { ...next, totalAmount: totalValue }
-          : { ...next, amount: totalValue };
-      if (!date) return withTotal;
-      if (type?.flow === 'perDiem') {
-        return withTotal.dates.length === 0 ? { ...withTotal, dates: [date] } : withTotal;
-      }
-      return { ...withTotal, date };
-    });
+    setForm((current) => withReceipt(current, receipt, type));
     setErrors((current) => withoutErrors(current, 'receiptId', 'amount', 'totalAmount', 'date'));
-  };
-
-  const buildSubmission = (): { submission: ExpenseSubmission | null; problems: ExpenseProblem[] } => {
-    const common = {
-      categoryId: form.categoryId,
-      projectId: form.projectId,
-      currency: form.currency,
-      comment: form.comment,
-      isBillable: form.isBillable,
-      receiptId: showsReceipt ? (form.receipt?.receiptId ?? null) : null,
-      activityDate: form.activityDate || null,
-    };
-    const facts = { today, needReceipt };
-    // The receipt rule needs no other field: say it together with the shape's messages.
-    const shapeProblems = (error: Parameters<typeof zodProblems>[0]): ExpenseProblem[] => [
-      ...zodProblems(error),
-      ...(needsReceipt && common.receiptId === null
-        ? [{ path: 'receiptId', message: msg.receiptRequired }]
-        : []),
-    ];
-    if (accommodation) {
-      const items = form.dates.map((date) => ({
-        date,
-        amount: decimalText(form.nightly[date] ?? ''),
-      }));
-      const parsed = accommodationSchema.safeParse({ ...common, items });
-      if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
-      const problems = expenseClaimProblems(
-        parsed.data,
-        parsed.data.items.map((item, i) => ({ date: item.date, path: `items.${i}.date` })),
-        facts,
-      );
-      return { submission: { kind: 'accommodation', body: { ...common, items } }, problems };
-    }
-    if (isNights) {
-      const body = { ...common, amount: decimalText(form.amount), dates: [...form.dates] };
-      const parsed = perDiemSchema.safeParse(body);
-      if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
-      const problems = expenseClaimProblems(
-        parsed.data,
-        parsed.data.dates.map((date, i) => ({ date, path: `dates.${i}` })),
-        facts,
-      );
-      return { submission: { kind: 'per-diem', body }, problems };
-    }
-    const body = {
-      ...common,
-      amount: decimalText(form.amount),
-      totalAmount: type?.flow === 'totalAndExpensed' ? decimalText(form.totalAmount) : null,
-      date: form.date || null,
-      activityDate: type?.activityDateLabel ? form.activityDate || null : null,
-    };
-    const parsed = expenseClaimSchema.safeParse(body);
-    if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
-    const problems = expenseClaimProblems(
-      parsed.data,
-      [
-        { date: parsed.data.date, path: 'date' },
-        ...(parsed.data.activityDate ? [{ date: parsed.data.activityDate, path: 'activityDate' }] : []),
-      ],
-      facts,
-    );
-    return { submission: { kind: 'single', body }, problems };
   };
 
   const save = () => {
@@ -213,13 +68,13 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
         showToast(msg.enterAllAmounts, 'warning');
       }
     }
-    const { submission, problems } = buildSubmission();
+    const { submission, problems } = submissionOf(form, type, { today, needReceipt });
     setErrors(fieldErrorsOf(problems));
     if (problems.length > 0 || !submission) return;
     submit.mutate(submission, {
       onSuccess: () => {
         showToast(msg.saved, 'success');
-        setForm(EMPTY);
+        setForm(EMPTY_FORM);
         setErrors({});
       },
       onError: (error) => {

@@ -1,0 +1,178 @@
+import {
+  accommodationSchema,
+  type ExpenseProblem,
+  type ExpenseType,
+  expenseClaimProblems,
+  expenseClaimSchema,
+  expenseMessages as msg,
+  perDiemSchema,
+  type ReceiptUploadResponse,
+  receiptRequired,
+} from '@portal/contracts';
+import { decimalText, type FieldErrors, zodProblems } from '../../../lib/form-errors';
+import type { ExpenseSubmission } from '../api/submit-expense';
+
+/**
+ * The Add Expense form's state and the pure rules over it: what a receipt's scan fills in, and
+ * the submission (and its problems) for the chosen type's flow. No React here.
+ */
+
+/** Type 1 (hotel): one amount for every night, or an amount per night. */
+export type NightsMode = 'perDiem' | 'accommodation';
+
+export const NIGHTS_MODES = [
+  { id: 'perDiem', name: 'Per diem (the same amount each date)' },
+  { id: 'accommodation', name: 'Accommodation (an amount per date)' },
+] as const;
+
+export interface FormState {
+  readonly categoryId: number | null;
+  readonly projectId: number | null;
+  readonly currency: string | null;
+  readonly amount: string;
+  readonly totalAmount: string;
+  readonly date: string;
+  readonly activityDate: string;
+  readonly dates: readonly string[];
+  readonly nightly: Readonly<Record<string, string>>;
+  readonly nightsMode: NightsMode;
+  readonly comment: string;
+  readonly isBillable: boolean;
+  readonly receipt: ReceiptUploadResponse | null;
+}
+
+export const EMPTY_FORM: FormState = {
+  categoryId: null,
+  projectId: null,
+  currency: null,
+  amount: '',
+  totalAmount: '',
+  date: '',
+  activityDate: '',
+  dates: [],
+  nightly: {},
+  nightsMode: 'perDiem',
+  comment: '',
+  isBillable: true,
+  receipt: null,
+};
+
+/** What was read from the receipt, said plainly; never a made-up amount. */
+export function scanNoteOf(scan: ReceiptUploadResponse['scan']): string {
+  if (scan.total && scan.date) {
+    return `Read from the receipt: total ${scan.total} and date ${scan.date}. Check them before saving.`;
+  }
+  if (scan.total)
+    return `Read from the receipt: total ${scan.total}. No date could be read; enter it yourself.`;
+  if (scan.date)
+    return `Read from the receipt: date ${scan.date}. No total could be read; enter the amount yourself.`;
+  return 'Nothing could be read from this receipt. Enter the amount and date yourself.';
+}
+
+export function dateProblemText(errors: FieldErrors): string | undefined {
+  const entry = Object.entries(errors).find(
+    ([path]) =>
+      path === 'dates' || path === 'items' || /^dates\.\d+$/.test(path) || /^items\.\d+\.date$/.test(path),
+  );
+  return entry?.[1];
+}
+
+/** What the form shows for the chosen type: hotel nights, accommodation amounts, a receipt. */
+export function shapeOf(form: FormState, type: ExpenseType | null, needReceipt: boolean) {
+  const isNights = type?.flow === 'perDiem';
+  return {
+    isNights,
+    accommodation: isNights && form.nightsMode === 'accommodation',
+    needsReceipt: form.categoryId !== null && receiptRequired(form.categoryId, needReceipt),
+    showsReceipt: type !== null && type.receipt !== 'none',
+  };
+}
+
+/** The form after a receipt upload: the scanned total and date fill the fields they belong to. */
+export function withReceipt(
+  current: FormState,
+  receipt: ReceiptUploadResponse,
+  type: ExpenseType | null,
+): FormState {
+  const { total, date } = receipt.scan;
+  const next: FormState = { ...current, receipt };
+  const totalValue = total?.trim() ?? '';
+  const withTotal = !totalValue
+    ? next
+    : type?.flow === 'totalAndExpensed'
+      ? { ...next, totalAmount: totalValue }
+      : { ...next, amount: totalValue };
+  if (!date) return withTotal;
+  if (type?.flow === 'perDiem') {
+    return withTotal.dates.length === 0 ? { ...withTotal, dates: [date] } : withTotal;
+  }
+  return { ...withTotal, date };
+}
+
+/** The request for the type's flow (single, per diem, accommodation) and every problem with it. */
+export function submissionOf(
+  form: FormState,
+  type: ExpenseType | null,
+  facts: { readonly today: string; readonly needReceipt: boolean },
+): { submission: ExpenseSubmission | null; problems: ExpenseProblem[] } {
+  const { isNights, accommodation, needsReceipt, showsReceipt } = shapeOf(form, type, facts.needReceipt);
+  const common = {
+    categoryId: form.categoryId,
+    projectId: form.projectId,
+    currency: form.currency,
+    comment: form.comment,
+    isBillable: form.isBillable,
+    receiptId: showsReceipt ? (form.receipt?.receiptId ?? null) : null,
+    activityDate: form.activityDate || null,
+  };
+  // The receipt rule needs no other field: say it together with the shape's messages.
+  const shapeProblems = (error: Parameters<typeof zodProblems>[0]): ExpenseProblem[] => [
+    ...zodProblems(error),
+    ...(needsReceipt && common.receiptId === null
+      ? [{ path: 'receiptId', message: msg.receiptRequired }]
+      : []),
+  ];
+  if (accommodation) {
+    const items = form.dates.map((date) => ({
+      date,
+      amount: decimalText(form.nightly[date] ?? ''),
+    }));
+    const parsed = accommodationSchema.safeParse({ ...common, items });
+    if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
+    const problems = expenseClaimProblems(
+      parsed.data,
+      parsed.data.items.map((item, i) => ({ date: item.date, path: `items.${i}.date` })),
+      facts,
+    );
+    return { submission: { kind: 'accommodation', body: { ...common, items } }, problems };
+  }
+  if (isNights) {
+    const body = { ...common, amount: decimalText(form.amount), dates: [...form.dates] };
+    const parsed = perDiemSchema.safeParse(body);
+    if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
+    const problems = expenseClaimProblems(
+      parsed.data,
+      parsed.data.dates.map((date, i) => ({ date, path: `dates.${i}` })),
+      facts,
+    );
+    return { submission: { kind: 'per-diem', body }, problems };
+  }
+  const body = {
+    ...common,
+    amount: decimalText(form.amount),
+    totalAmount: type?.flow === 'totalAndExpensed' ? decimalText(form.totalAmount) : null,
+    date: form.date || null,
+    activityDate: type?.activityDateLabel ? form.activityDate || null : null,
+  };
+  const parsed = expenseClaimSchema.safeParse(body);
+  if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
+  const problems = expenseClaimProblems(
+    parsed.data,
+    [
+      { date: parsed.data.date, path: 'date' },
+      ...(parsed.data.activityDate ? [{ date: parsed.data.activityDate, path: 'activityDate' }] : []),
+    ],
+    facts,
+  );
+  return { submission: { kind: 'single', body }, problems };
+}
