@@ -99,6 +99,16 @@ describe('ids are bounded to the integer column (1..2147483647)', () => {
     expect(verifyPeriodSchema.parse({ projectId: MAX_ID })).toEqual({ projectId: MAX_ID });
   });
 
+  it('a verification names what it verifies, timesheets or expenses, or nothing for both', () => {
+    expect(verifyPeriodSchema.parse({ projectId: 12, what: 'expenses' })).toEqual({
+      projectId: 12,
+      what: 'expenses',
+    });
+    expect(problems(verifyPeriodSchema, { projectId: 12, what: 'leave' })).toEqual([
+      { path: 'what', message: 'What must be one of timesheets, expenses' },
+    ]);
+  });
+
   it('a query string parses digits, within the range', () => {
     const query = { start: '2026-11-01', end: '2026-11-30' };
     expect(timesheetListQuerySchema.parse({ ...query, projectId: '12' }).projectId).toBe(12);

@@ -1,3 +1,4 @@
 export * from './periods';
 export * from './ledger-stream';
 export * from './lock-check';
+export * from './review';

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { monthField, requestObject } from '../kernel/fields';
+import { VERIFIED_KINDS, type VerifiedKind } from './review';
 import { bodyIdField } from '../kernel/ids';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from '../timesheets/messages';
 
@@ -8,9 +9,13 @@ import { timesheetFieldLabels as label, timesheetMessages as msg } from '../time
  * month for a project (which locks it), the lock answer and the PeriodVerified event.
  */
 
-/** POST /api/ledgers/me/:month/verify */
+/**
+ * POST /api/ledgers/me/:month/verify {projectId, what?}: `what` is 'timesheets' or 'expenses' (the
+ * two buttons of /verify-review); absent, both kinds are verified.
+ */
 export const verifyPeriodSchema = requestObject({
   projectId: bodyIdField(label.projectId, msg.projectRequired),
+  what: z.enum(VERIFIED_KINDS, { error: `What must be one of ${VERIFIED_KINDS.join(', ')}` }).optional(),
 });
 export type VerifyPeriodRequest = z.output<typeof verifyPeriodSchema>;
 
@@ -31,4 +36,6 @@ export interface PeriodVerifiedData {
   readonly employeeId: number;
   readonly projectId: number;
   readonly month: string;
+  /** The kind verified; absent (events before issue 8) means both. */
+  readonly what?: VerifiedKind;
 }

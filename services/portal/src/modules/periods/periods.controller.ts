@@ -39,7 +39,9 @@ export class PeriodsController {
     @Param('month') month: unknown,
     @Body() body: unknown,
   ): Promise<{ position: LogPosition | null }> {
-    const { projectId } = parseBody(verifyPeriodSchema, body);
-    return this.commands.execute(new VerifyPeriod(caller, parseQuery(ledgerMonthSchema, month), projectId));
+    const { projectId, what } = parseBody(verifyPeriodSchema, body);
+    return this.commands.execute(
+      new VerifyPeriod(caller, parseQuery(ledgerMonthSchema, month), projectId, undefined, what),
+    );
   }
 }

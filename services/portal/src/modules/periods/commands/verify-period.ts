@@ -1,4 +1,5 @@
 import { CommandHandler } from '@nestjs/cqrs';
+import type { VerifiedKind } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
@@ -18,6 +19,8 @@ export class VerifyPeriod extends PortalCommand<{ position: LogPosition | null }
     readonly projectId: number,
     /** Whose ledger: the caller's own unless the portal itself (the demo seed) sends it. */
     readonly employeeId: number = caller.principal.staffId,
+    /** 'timesheets' or 'expenses'; undefined verifies both. */
+    readonly what?: VerifiedKind,
   ) {
     super(caller);
   }
@@ -40,7 +43,15 @@ export class VerifyPeriodHandler extends PortalCommandHandler<VerifyPeriod> {
       person.staffId,
       month,
       verificationPart,
-      { type: 'VerifyPeriod', data: { employeeId: person.staffId, projectId, month } },
+      {
+        type: 'VerifyPeriod',
+        data: {
+          employeeId: person.staffId,
+          projectId,
+          month,
+          ...(command.what ? { what: command.what } : {}),
+        },
+      },
       command.caller.context,
     );
     return { position: outcome.position };

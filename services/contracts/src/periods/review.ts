@@ -1,0 +1,140 @@
+import type { BusinessDate } from '../kernel/dates';
+
+/**
+ * The review loop's shared vocabulary (issue 8): where a row and a period stand, what the admin's
+ * approve and return send, and the events they record on `ledger-{employeeId}-{yyyy-mm}`.
+ * Request schemas live beside their handlers' contexts (review-requests.ts); this file is the
+ * part every side (server, web, board, emails) names.
+ */
+
+/**
+ * Where one timesheet entry or expense stands, in the order a period moves through:
+ * - entered: saved by the person, still theirs to change;
+ * - verified: the person submitted its kind (time or expenses) for the project and month;
+ * - approved: an admin approved it (final for the person);
+ * - returned: an admin sent it back with a reason; the person may change it and verify again.
+ */
+export const ROW_STATES = ['entered', 'verified', 'approved', 'returned'] as const;
+export type RowState = (typeof ROW_STATES)[number];
+
+/** Where a person's project and period stands on the board: its rows' least advanced state. */
+export const PERIOD_STATES = ['nothing', 'entered', 'verified', 'approved', 'returned'] as const;
+export type PeriodStateName = (typeof PERIOD_STATES)[number];
+
+/** What a verification covers: the person's time or their expenses (two buttons on /verify-review). */
+export const VERIFIED_KINDS = ['timesheets', 'expenses'] as const;
+export type VerifiedKind = (typeof VERIFIED_KINDS)[number];
+
+export const reviewMessages = {
+  verifyTimesheetsConfirm: 'Are you sure you want to submit all timesheets for the selected period?',
+  verifyExpensesConfirm: 'Are you sure you want to submit all expenses for the selected period?',
+  verified: 'Selected expenses have been verified.',
+  verifyFailed: 'Error processing your request.',
+  approved: 'Expenses Approved Successfully',
+  approveFailed: 'Something went Wrong',
+  returned: 'The period has been returned to the person.',
+  reasonRequired: 'Reason is required.',
+  reasonTooLong: 'Reason must be at most 1000 characters.',
+  nothingToApprove: 'There is nothing to approve for this selection.',
+  nothingToReturn: 'There is nothing to return for this selection.',
+  selectExpenses: 'Select at least one expense to approve.',
+  unknownRow: (id: string) => `Row ${id} is not part of this period.`,
+  approvedIsFinal: 'This row is approved and can no longer be changed.',
+  adminsOnly: 'Only admins can review, approve or return periods.',
+} as const;
+
+export const MAX_RETURN_REASON_LENGTH = 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Events on `ledger-{employeeId}-{yyyy-mm}`
+
+/**
+ * An admin sent rows of a person's project and month back, with a reason. Empty id lists mean
+ * every row of that project in the month (time and expenses). Returned rows lose their approval
+ * and their kind's lock, so the person may change them and verify again.
+ */
+export interface PeriodReturnedData {
+  readonly employeeId: number;
+  readonly projectId: number;
+  readonly month: string;
+  readonly reason: string;
+  readonly entryIds: readonly string[];
+  readonly expenseIds: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin review (GET /api/admin/review)
+
+export interface ReviewTimeRow {
+  readonly id: string;
+  readonly employeeId: number;
+  readonly employeeName: string;
+  readonly ownerId: number;
+  readonly date: BusinessDate;
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly subProjectId: number | null;
+  readonly subProjectName: string | null;
+  readonly activity: string;
+  readonly hours: string;
+  readonly overtimeHours: string | null;
+  readonly comment: string;
+  /** hours x 200, truncated to 2 decimals. */
+  readonly value: string;
+  readonly state: RowState;
+  /** The admin's reason when the row was returned. */
+  readonly returnReason: string | null;
+  readonly version: number;
+}
+
+export interface ReviewExpenseRow {
+  readonly id: string;
+  readonly employeeId: number;
+  readonly employeeName: string;
+  readonly ownerId: number;
+  readonly date: BusinessDate;
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly categoryId: number;
+  readonly categoryName: string;
+  readonly currency: string;
+  readonly amount: string;
+  readonly rate: string;
+  readonly projectCurrency: string | null;
+  readonly claimed: string;
+  readonly isBillable: boolean;
+  readonly comment: string;
+  readonly receiptId: string | null;
+  readonly state: RowState;
+  readonly returnReason: string | null;
+  readonly version: number;
+}
+
+export interface ReviewPersonTotals {
+  readonly employeeId: number;
+  readonly employeeName: string;
+  readonly hours: string;
+  readonly overtimeHours: string;
+  readonly timesheetValue: string;
+  readonly expensesClaimed: string;
+  /** timesheetValue + expensesClaimed. */
+  readonly total: string;
+}
+
+export interface ReviewResponse {
+  readonly time: readonly ReviewTimeRow[];
+  readonly expenses: readonly ReviewExpenseRow[];
+  readonly people: readonly ReviewPersonTotals[];
+  readonly totals: Omit<ReviewPersonTotals, 'employeeId' | 'employeeName'>;
+  /** Owner 2 chosen, or any row of owner 2 or of projects 61 / 64. */
+  readonly showOvertime: boolean;
+}
+
+/** What approve and return answer. */
+export interface ReviewCommandResponse {
+  readonly approvedEntries: number;
+  readonly approvedExpenses: number;
+  readonly returnedEntries: number;
+  readonly returnedExpenses: number;
+  readonly position: string | null;
+}
