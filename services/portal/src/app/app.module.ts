@@ -11,6 +11,7 @@ import { StaffModule } from '../modules/staff';
 import { RosterModule } from '../modules/roster';
 import { TimesheetsModule } from '../modules/timesheets';
 import { PeriodsModule } from '../modules/periods';
+import { BoardModule } from '../modules/board';
 import { ExpenseExportsModule, ExpensesModule, ReceiptsModule } from '../modules/expenses';
 import { SeedModule } from '../seed/seed.module';
 import { ExchangeRatesModule } from '../modules/exchange-rates';
@@ -41,6 +42,7 @@ export class AppModule {
         ReceiptsModule,
         ExpensesModule,
         ExpenseExportsModule,
+        BoardModule,
         SeedModule,
       ],
     };

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { formatDecimal } from '../../lib/format';
 import { QueryState } from '../../ui/query-state';
 import { useMonthHours } from './api/get-month-hours';
+import { PeriodBoardSection } from './period-board';
 
 const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Mail outbox', to: '/admin/outbox', built: true },
@@ -79,9 +80,6 @@ export function DashboardPage() {
             <h2 id="admin-panel-title" className="card__title">
               Administration
             </h2>
-            <p className="muted">
-              The admin dashboard with review figures comes later; these are the admin pages.
-            </p>
             <ul className="link-list link-list--columns">
               {adminPages.map((page) => (
                 <li key={page.to}>
@@ -93,6 +91,7 @@ export function DashboardPage() {
           </nav>
         ) : null}
       </div>
+      <PeriodBoardSection admin={user.isAdmin} />
     </div>
   );
 }

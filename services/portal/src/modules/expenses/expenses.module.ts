@@ -11,6 +11,7 @@ import { ExpensesController } from './expenses.controller';
 import { contractorTimeProjection } from './projections/contractor-time.projection';
 import { expensesProjection } from './projections/expenses.projection';
 import { ExpenseLocations } from './queries/expense-locations';
+import { SummariseExpenseMonthsHandler } from './queries/summarise-months';
 import { ListExpensesHandler } from './queries/list-expenses';
 import { PreviewClaimHandler } from './queries/claim-preview';
 import { ReceiptsModule } from './receipts/receipts.module';
@@ -30,6 +31,7 @@ import { ReceiptsModule } from './receipts/receipts.module';
     CorrectExpenseHandler,
     WithdrawExpenseHandler,
     ListExpensesHandler,
+    SummariseExpenseMonthsHandler,
     PreviewClaimHandler,
   ],
 })

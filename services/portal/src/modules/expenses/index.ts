@@ -10,3 +10,4 @@ export {
   type ClaimPlan,
   type VouchedClaim,
 } from './commands/claim-expenses';
+export { SummariseExpenseMonths } from './queries/summarise-months';

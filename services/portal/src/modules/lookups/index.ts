@@ -1,2 +1,3 @@
 /** Name tables the timesheets and expenses read models share: the only file other code may import. */
 export * from './name-lookups';
+export * from './ledger-state-sql';

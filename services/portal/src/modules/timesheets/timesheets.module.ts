@@ -10,6 +10,7 @@ import { TimesheetFacts } from './commands/timesheet-facts';
 import { WithdrawTimesheetEntryHandler } from './commands/withdraw-timesheet-entry';
 import { timesheetsProjection } from './projections/timesheets.projection';
 import { EntryLocations } from './queries/entry-location';
+import { SummariseTimesheetMonthsHandler } from './queries/summarise-months';
 import { ListTimesheetsHandler } from './queries/list-timesheets';
 import { LateEntryEmailProcessor } from './reactions/late-entry-email.processor';
 import { LATE_ENTRY_EMAIL_JOB, lateEntryReactor } from './reactions/late-entry.reactor';
@@ -29,6 +30,7 @@ import { TimesheetsController } from './timesheets.controller';
     CorrectTimesheetEntryHandler,
     WithdrawTimesheetEntryHandler,
     ListTimesheetsHandler,
+    SummariseTimesheetMonthsHandler,
     LateEntryEmailProcessor,
   ],
 })

@@ -33,6 +33,8 @@ export abstract class ProjectDirectory {
   abstract listSubProjects(): Promise<ProjectView[]>;
   /** Active projects, by name, narrowed by the filter. */
   abstract listActive(filter?: ActiveProjectFilter): Promise<ProjectView[]>;
+  /** Every project, active or not, of one owner or all (null): names for history and boards. */
+  abstract listAll(ownerId: number | null): Promise<ProjectView[]>;
 }
 
 function toProjectView(row: Selectable<ProjectsTable>): ProjectView {
@@ -65,6 +67,13 @@ export class ReadModelProjectDirectory extends ProjectDirectory {
 
   listSubProjects(): Promise<ProjectView[]> {
     return this.listActive({ excludeProjectIds: [UMBRELLA] });
+  }
+
+  async listAll(ownerId: number | null): Promise<ProjectView[]> {
+    let query = this.projects();
+    if (ownerId !== null) query = query.where('owner_id', '=', ownerId);
+    const rows = await query.orderBy('name').orderBy('project_id').execute();
+    return rows.map(toProjectView);
   }
 
   async listActive(filter: ActiveProjectFilter = {}): Promise<ProjectView[]> {

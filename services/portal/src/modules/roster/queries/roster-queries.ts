@@ -8,6 +8,8 @@ export abstract class RosterQueries {
   abstract canBill(employeeId: number, projectId: number): Promise<boolean>;
   /** Every project the person may bill (active or not; the catalog filters). */
   abstract billableProjectIds(employeeId: number): Promise<number[]>;
+  /** Every allowed (person, project) pair, by person then project. */
+  abstract allowedPairs(): Promise<{ employeeId: number; projectId: number }[]>;
 }
 
 @Injectable()
@@ -36,5 +38,14 @@ export class ReadModelRosterQueries extends RosterQueries {
       .orderBy('project_id')
       .execute();
     return rows.map((r) => r.project_id);
+  }
+
+  async allowedPairs(): Promise<{ employeeId: number; projectId: number }[]> {
+    const rows = await this.entries()
+      .select(['employee_id', 'project_id'])
+      .orderBy('employee_id')
+      .orderBy('project_id')
+      .execute();
+    return rows.map((r) => ({ employeeId: r.employee_id, projectId: r.project_id }));
   }
 }

@@ -1,0 +1,134 @@
+import type { BoardRow, PeriodBoard } from '@portal/contracts';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { eventLogChecks } from '../../../test/event-log';
+
+// Wednesday 2026-11-18: the board shows October (previous) and November (current) 2026.
+const NOW = '2026-11-18T15:00:00.000Z';
+const ALICE = 1; // admin of owner 1 (sees every owner)
+const CARLOS = 3; // roster: 12, 14, 33, 45, 61
+const DANA = 4;
+const SAM = 5; // sightstream (owner 2)
+const IVAN = 7; // inactive
+const PRIYA = 8; // sightstream; made an admin below
+
+describe('the period board over HTTP', () => {
+  let t: TestApp;
+  const tokens: Record<number, string> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp({ now: NOW, seedDemo: true });
+    for (const id of [ALICE, CARLOS, DANA, SAM]) tokens[id] = await t.signIn(id);
+  });
+  afterAll(() => t?.close());
+
+  const { appendDirectly } = eventLogChecks(() => t, NOW);
+
+  const board = async (who: number): Promise<PeriodBoard> => {
+    await t.projectionsCaughtUp();
+    const answer = await t.http('GET', '/api/periods/board', { token: tokens[who] });
+    expect(answer.status).toBe(200);
+    return answer.body as PeriodBoard;
+  };
+  const rowOf = (b: PeriodBoard, employeeId: number, projectId: number): BoardRow | undefined =>
+    b.rows.find((r) => r.employeeId === employeeId && r.projectId === projectId);
+  const statesOf = (row: BoardRow | undefined) => row?.cells.map((c) => c.state);
+
+  it('an employee sees only their own periods, with the missing working days and what is left to do', async () => {
+    const mine = await board(CARLOS);
+    expect(mine.months).toEqual(['2026-10', '2026-11']);
+    expect(new Set(mine.rows.map((r) => r.employeeId))).toEqual(new Set([CARLOS]));
+    expect(mine.people.map((p) => p.employeeId)).toEqual([CARLOS]);
+    expect(mine.rows.map((r) => r.projectId).sort((a, b) => a - b)).toEqual([12, 14, 33, 45, 61]);
+
+    const pipeline = rowOf(mine, CARLOS, 12)!;
+    expect(pipeline.projectName).toBe('Pipeline Integrity Review');
+    expect(pipeline.cells[0]).toMatchObject({
+      month: '2026-10',
+      state: 'entered',
+      hours: '96',
+      expensesClaimed: '59.47',
+    });
+    expect(pipeline.cells[0].counts).toEqual({ entered: 13, verified: 0, approved: 0, returned: 0 });
+    expect(rowOf(mine, CARLOS, 45)!.cells[1].hours).toBe('15');
+    expect(statesOf(rowOf(mine, CARLOS, 33))).toEqual(['nothing', 'entered']);
+
+    // Monday 16 and Tuesday 17 have no time yet (Wednesday 18 is today, not over).
+    expect(mine.people[0]!.missingDays).toEqual([[], ['2026-11-16', '2026-11-17']]);
+    expect(mine.tasks.map((task) => task.text)).toEqual([
+      'Enter time for 2 working days of Nov - 2026 without any hours',
+      'Verify Field Operations (Overtime) for Oct - 2026',
+      'Verify Pipeline Integrity Review for Oct - 2026',
+      'Verify Transit Signalling Upgrade for Oct - 2026',
+      'Verify Umbrella Services for Oct - 2026',
+    ]);
+  });
+
+  it('entering the missing days and verifying October moves the board and clears those tasks', async () => {
+    const saved = await t.http('POST', '/api/timesheets', {
+      token: tokens[CARLOS],
+      body: {
+        projectId: 12,
+        subProjectId: null,
+        confirmLate: true,
+        items: [
+          { date: '2026-11-16', hours: '8', overtimeHours: null, comment: 'Inspection report' },
+          { date: '2026-11-17', hours: '7.5', overtimeHours: null, comment: 'Inspection report' },
+        ],
+      },
+    });
+    expect(saved.status).toBe(201);
+    const verified = await t.http('POST', '/api/ledgers/me/2026-10/verify', {
+      token: tokens[CARLOS],
+      body: { projectId: 12 },
+    });
+    expect(verified.status).toBe(201);
+
+    const mine = await board(CARLOS);
+    expect(mine.people[0]!.missingDays).toEqual([[], []]);
+    const pipeline = rowOf(mine, CARLOS, 12)!;
+    expect(pipeline.cells[0]).toMatchObject({
+      state: 'verified',
+      counts: { entered: 0, verified: 13, approved: 0, returned: 0 },
+    });
+    expect(pipeline.cells[1].hours).toBe('63.5');
+    expect(mine.tasks.map((task) => task.text)).not.toContain(
+      'Verify Pipeline Integrity Review for Oct - 2026',
+    );
+    expect(mine.tasks.some((task) => task.kind === 'enter-missing-days')).toBe(false);
+  });
+
+  it('an admin of owner 1 sees every active person of both owners, with totals by owner', async () => {
+    const all = await board(ALICE);
+    const people = new Set(all.rows.map((r) => r.employeeId));
+    expect(people.has(CARLOS) && people.has(DANA) && people.has(SAM)).toBe(true);
+    expect(people.has(IVAN)).toBe(false);
+    expect(all.tasks).toEqual([]);
+    expect(all.owners.map((o) => o.ownerId)).toEqual([1, 2]);
+    const sightstream = all.owners.find((o) => o.ownerId === 2)!;
+    const samNovember = all.rows.filter((r) => r.ownerId === 2).map((r) => r.cells[1]);
+    expect(sightstream.cells.entered).toBe(samNovember.filter((c) => c.state === 'entered').length);
+    expect(Object.values(sightstream.cells).reduce((a, b) => a + b, 0)).toBe(samNovember.length);
+  });
+
+  it('a sightstream admin sees owner-2 people and projects only', async () => {
+    await appendDirectly(
+      `staff-${PRIYA}`,
+      'StaffAccessChanged',
+      { staffId: PRIYA, isAdmin: true },
+      'priya-admin',
+    );
+    await t.projectionsCaughtUp();
+    tokens[PRIYA] = await t.signIn(PRIYA);
+    const theirs = await board(PRIYA);
+    expect(theirs.rows.length).toBeGreaterThan(0);
+    expect(new Set(theirs.rows.map((r) => r.ownerId))).toEqual(new Set([2]));
+    expect(theirs.people.every((p) => p.ownerId === 2)).toBe(true);
+    expect(theirs.owners.map((o) => o.ownerId)).toEqual([2]);
+    expect(theirs.rows.some((r) => r.employeeId === CARLOS || r.projectId === 12)).toBe(false);
+  });
+
+  it('nobody signed in gets no board', async () => {
+    const answer = await t.http('GET', '/api/periods/board', {});
+    expect(answer.status).toBe(401);
+  });
+});

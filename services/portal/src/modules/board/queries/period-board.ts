@@ -1,0 +1,184 @@
+import { QueryBus, QueryHandler } from '@nestjs/cqrs';
+import {
+  addCounts,
+  businessDateOf,
+  endOfMonth,
+  missingWorkingDays,
+  monthOf,
+  NO_ROWS,
+  PERIOD_STATES,
+  periodStateOf,
+  startOfMonthOffset,
+  sumDecimals,
+  sumMoney,
+  tasksOf,
+  type BoardCell,
+  type BoardOwnerTotals,
+  type BoardPerson,
+  type BoardRow,
+  type LedgerCellSummary,
+  type LedgerMonthsSummary,
+  type PeriodBoard,
+  type PeriodStateName,
+} from '@portal/contracts';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
+import type { Principal } from '../../../platform/auth/principal';
+import { Clock } from '../../../platform/clock/clock';
+import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { ProjectDirectory } from '../../catalog';
+import { SummariseExpenseMonths } from '../../expenses';
+import { RosterQueries } from '../../roster';
+import { StaffQueries, type StaffSummary } from '../../staff';
+import { SummariseTimesheetMonths } from '../../timesheets';
+
+/**
+ * The period board of /home: for an admin, every active person in their scope (a sightstream admin:
+ * owner 2 only) with each project they may bill or have rows on; for anyone else, only themselves,
+ * with what they still have to do. Periods are the previous and the current calendar month.
+ */
+export class GetPeriodBoard extends PortalQuery<PeriodBoard> {
+  constructor(principal: Principal) {
+    super(principal);
+  }
+}
+
+type Key = `${number}:${number}:${string}`;
+const keyOf = (employeeId: number, projectId: number, month: string): Key =>
+  `${employeeId}:${projectId}:${month}`;
+
+@QueryHandler(GetPeriodBoard)
+export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+    private readonly staff: StaffQueries,
+    private readonly roster: RosterQueries,
+    private readonly projects: ProjectDirectory,
+  ) {
+    super();
+  }
+
+  protected async handle(query: GetPeriodBoard): Promise<PeriodBoard> {
+    const principal = query.principal!;
+    const today = businessDateOf(this.clock.now());
+    const months = [monthOf(startOfMonthOffset(today, -1)), monthOf(today)] as const;
+    const start = `${months[0]}-01`;
+    const end = endOfMonth(`${months[1]}-01`);
+
+    const people = await this.peopleOf(principal);
+    const ids = principal.isAdmin ? null : people.map((p) => p.staffId);
+    const [time, expenses, pairs, projects] = await Promise.all([
+      this.queries.execute<SummariseTimesheetMonths, LedgerMonthsSummary>(
+        new SummariseTimesheetMonths(principal, start, end, ids),
+      ),
+      this.queries.execute<SummariseExpenseMonths, LedgerMonthsSummary>(
+        new SummariseExpenseMonths(principal, start, end, ids),
+      ),
+      this.roster.allowedPairs(),
+      this.projects.listAll(ownerScopeOf(principal)),
+    ]);
+
+    const personById = new Map(people.map((p) => [p.staffId, p]));
+    const projectById = new Map(projects.map((p) => [p.projectId, p]));
+    const visible = (employeeId: number, projectId: number) =>
+      personById.has(employeeId) && projectById.has(projectId);
+
+    const timeCells = new Map(time.cells.map((c) => [keyOf(c.employeeId, c.projectId, c.month), c]));
+    const expenseCells = new Map(expenses.cells.map((c) => [keyOf(c.employeeId, c.projectId, c.month), c]));
+    const pairKeys = new Set<string>();
+    for (const p of pairs)
+      if (visible(p.employeeId, p.projectId)) pairKeys.add(`${p.employeeId}:${p.projectId}`);
+    for (const c of [...time.cells, ...expenses.cells])
+      if (visible(c.employeeId, c.projectId)) pairKeys.add(`${c.employeeId}:${c.projectId}`);
+
+    const rows: BoardRow[] = [...pairKeys].map((pair) => {
+      const [employeeId, projectId] = pair.split(':').map(Number) as [number, number];
+      const person = personById.get(employeeId)!;
+      const cellOf = (month: string): BoardCell =>
+        boardCell(
+          month,
+          timeCells.get(keyOf(employeeId, projectId, month)),
+          expenseCells.get(keyOf(employeeId, projectId, month)),
+        );
+      return {
+        employeeId,
+        employeeName: person.name,
+        ownerId: person.ownerId,
+        projectId,
+        projectName: projectById.get(projectId)!.name,
+        cells: [cellOf(months[0]), cellOf(months[1])],
+      };
+    });
+    rows.sort(
+      (a, b) =>
+        a.employeeName.localeCompare(b.employeeName) ||
+        a.employeeId - b.employeeId ||
+        a.projectName.localeCompare(b.projectName),
+    );
+
+    const daysOf = new Map(time.daysEntered.map((d) => [`${d.employeeId}:${d.month}`, new Set(d.days)]));
+    const boardPeople: BoardPerson[] = people.map((p) => ({
+      employeeId: p.staffId,
+      employeeName: p.name,
+      ownerId: p.ownerId,
+      missingDays: [
+        missingWorkingDays(months[0], today, daysOf.get(`${p.staffId}:${months[0]}`) ?? new Set()),
+        missingWorkingDays(months[1], today, daysOf.get(`${p.staffId}:${months[1]}`) ?? new Set()),
+      ],
+    }));
+
+    const own = principal.isAdmin ? [] : rows.filter((r) => r.employeeId === principal.staffId);
+    return {
+      months,
+      rows,
+      people: boardPeople,
+      owners: ownerTotals(people, rows),
+      tasks: principal.isAdmin
+        ? []
+        : tasksOf(
+            months,
+            own,
+            boardPeople.find((p) => p.employeeId === principal.staffId),
+          ),
+    };
+  }
+
+  /** An admin's active people in scope; anyone else only themselves. */
+  private async peopleOf(principal: Principal): Promise<StaffSummary[]> {
+    if (!principal.isAdmin) {
+      const self = await this.staff.get(principal.staffId);
+      return self ? [self] : [];
+    }
+    return (await this.staff.listVisibleTo(principal)).filter((p) => p.isActive);
+  }
+}
+
+function boardCell(month: string, time?: LedgerCellSummary, expenses?: LedgerCellSummary): BoardCell {
+  const counts = addCounts(time?.counts ?? NO_ROWS, expenses?.counts ?? NO_ROWS);
+  return {
+    month,
+    state: periodStateOf(counts),
+    counts,
+    hours: sumDecimals([time?.hours ?? '0']),
+    expensesClaimed: sumMoney([expenses?.amount ?? '0']),
+    lateEntries: (time?.lateEntries ?? 0) + (expenses?.lateEntries ?? 0),
+    returnReason: time?.returnReason ?? expenses?.returnReason ?? null,
+  };
+}
+
+/** Per owner: people, the current month's hours and expenses, and how its cells stand. */
+function ownerTotals(people: readonly StaffSummary[], rows: readonly BoardRow[]): BoardOwnerTotals[] {
+  const owners = [...new Set(people.map((p) => p.ownerId))].sort((a, b) => a - b);
+  return owners.map((ownerId) => {
+    const mine = rows.filter((r) => r.ownerId === ownerId).map((r) => r.cells[1]);
+    const cells = Object.fromEntries(PERIOD_STATES.map((s) => [s, 0])) as Record<PeriodStateName, number>;
+    for (const cell of mine) cells[cell.state] += 1;
+    return {
+      ownerId,
+      people: people.filter((p) => p.ownerId === ownerId).length,
+      hours: sumDecimals(mine.map((c) => c.hours)),
+      expensesClaimed: sumMoney(mine.map((c) => c.expensesClaimed)),
+      cells,
+    };
+  });
+}

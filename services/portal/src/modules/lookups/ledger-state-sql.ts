@@ -1,0 +1,55 @@
+import type { LedgerCellSummary, LedgerMonthsSummary } from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Principal } from '../../platform/auth/principal';
+import { PortalQuery } from '../../platform/cqrs';
+
+/**
+ * How many rows of a group stand in each state (review.ts RowState), as aggregate columns over a
+ * table with `is_approved` and `verified_at`: one definition for the time and expense read models.
+ */
+export function stateCountColumns() {
+  return [
+    sql<number>`count(*) filter (where is_approved)::int`.as('approved'),
+    sql<number>`count(*) filter (where not is_approved and verified_at is not null)::int`.as('verified'),
+    sql<number>`count(*) filter (where not is_approved and verified_at is null)::int`.as('entered'),
+  ] as const;
+}
+
+/**
+ * A read model's rows of some dates summed per person, project and month, by state: what the
+ * period board asks the timesheets and the expenses context. The caller decides whose rows may be
+ * shown; `employeeIds` null means everyone's.
+ */
+export abstract class LedgerMonthsQuery extends PortalQuery<LedgerMonthsSummary> {
+  constructor(
+    principal: Principal,
+    readonly start: string,
+    readonly end: string,
+    readonly employeeIds: readonly number[] | null,
+  ) {
+    super(principal);
+  }
+}
+
+/** One grouped row (the state counts above plus its sums) as the board's cell summary. */
+export function cellSummaryOf(row: {
+  employee_id: number;
+  project_id: number;
+  month: string;
+  approved: number;
+  verified: number;
+  entered: number;
+  hours: string;
+  amount: string;
+}): LedgerCellSummary {
+  return {
+    employeeId: row.employee_id,
+    projectId: row.project_id,
+    month: row.month,
+    counts: { entered: row.entered, verified: row.verified, approved: row.approved, returned: 0 },
+    hours: row.hours,
+    amount: row.amount,
+    lateEntries: 0,
+    returnReason: null,
+  };
+}
