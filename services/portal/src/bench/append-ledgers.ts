@@ -59,6 +59,12 @@ export async function appendLedgers(
       events += toAppend.length;
       appends += 1;
     }
+    const expenses = dataset.expenseBatch(person, month);
+    if (expenses) {
+      await store.append(expenses.streamId, expenses.events, expected);
+      events += expenses.events.length;
+      appends += 1;
+    }
   };
 
   const worker = async () => {

@@ -17,6 +17,7 @@ import {
   type ProjectOpened,
   type RosterChanged,
   type BusinessDate,
+  type ExpenseClaimedData,
   type StaffMemberRegistered,
   type TimesheetSubmittedData,
 } from '@portal/contracts';
@@ -60,6 +61,20 @@ export interface LedgerBatch {
   readonly occurredAt: Date;
   readonly entries: readonly TimesheetSubmittedData[];
 }
+
+/** The firm-size options of the review-loop bench (the defaults keep the log bench's year). */
+export interface DatasetOptions {
+  /** Months of history from January of `year` (default 12). */
+  readonly months?: number;
+  /** Projects in all (default: the 26 named ones); more are generated for owner 1. */
+  readonly projects?: number;
+  /** Expenses per person and month, appended after the month's time (default 0). */
+  readonly expensesPerMonth?: number;
+  /** Also register an admin of owner 1 (staff id 999) with no roster and no entries. */
+  readonly admin?: boolean;
+}
+
+export const BENCH_ADMIN_ID = 999;
 
 export interface SetupAppend {
   readonly streamId: string;
@@ -153,9 +168,13 @@ export class BenchDataset {
   constructor(
     readonly peopleCount: number,
     readonly year: number,
+    readonly options: DatasetOptions = {},
   ) {
     const random = new Random(`bench-company-${year}`);
-    this.months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+    this.months = Array.from(
+      { length: options.months ?? 12 },
+      (_, i) => `${year + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
+    );
     this.clients = ['Northwind Traders', 'Contoso Health', 'Fabrikam Energy', 'Tailspin Media'].map(
       (name, i) => ({
         clientId: i + 1,
@@ -193,6 +212,13 @@ export class BenchDataset {
         clientId: 1 + (i % this.clients.length),
       }),
     );
+    for (let i = 0; projects.length < (options.projects ?? 0); i++)
+      projects.push({
+        projectId: 1001 + i,
+        name: `${PROJECT_WORDS[i % PROJECT_WORDS.length]} ${PROJECT_KINDS[i % PROJECT_KINDS.length]} ${1001 + i}`,
+        ownerId: FIRST_OWNER_ID,
+        clientId: 1 + (i % this.clients.length),
+      });
     this.projects = projects;
     this.projectById = new Map(projects.map((p) => [p.projectId, p]));
     this.subProjectIds = projects
@@ -274,7 +300,20 @@ export class BenchDataset {
       };
       out.push(append(projectStreamId(p.projectId), 'ProjectOpened', opened));
     }
-    for (const person of this.people) {
+    const admins: BenchPerson[] = this.options.admin
+      ? [
+          {
+            staffId: BENCH_ADMIN_ID,
+            firstName: 'Bench',
+            lastName: 'Admin',
+            name: 'Bench Admin',
+            username: 'bench.admin@smartwork.example',
+            ownerId: FIRST_OWNER_ID,
+            projectIds: [],
+          },
+        ]
+      : [];
+    for (const person of [...admins, ...this.people]) {
       const registered: StaffMemberRegistered = {
         staffId: person.staffId,
         username: person.username,
@@ -283,7 +322,7 @@ export class BenchDataset {
         middleName: null,
         lastName: person.lastName,
         ownerId: person.ownerId,
-        isAdmin: false,
+        isAdmin: person.staffId === BENCH_ADMIN_ID,
         isActive: true,
         needReceipt: false,
         canEditRoster: false,
@@ -403,5 +442,51 @@ export class BenchDataset {
       data,
       metadata,
     }));
+  }
+
+  /**
+   * One person's expenses of a month (`options.expensesPerMonth`, on the person's projects, in
+   * USD at rate 1) as one ExpenseClaimed append after the month's time.
+   */
+  expenseBatch(person: BenchPerson, month: string): { streamId: string; events: NewEvent[] } | null {
+    const count = this.options.expensesPerMonth ?? 0;
+    if (count === 0) return null;
+    const random = new Random(`bench-expenses-${person.staffId}-${month}`);
+    const streamId = ledgerStreamId(person.staffId, month);
+    const commandId = deriveEventId('bench-expenses', streamId, 0);
+    const days = workingDays(month);
+    const metadata = eventMetadata({
+      actor: { id: String(person.staffId), name: person.name },
+      commandId,
+      correlationId: commandId,
+      causationId: null,
+      now: new Date(Date.parse(`${days.at(-1)}T18:00:00.000Z`)),
+    });
+    const events = Array.from({ length: count }, (_, index): NewEvent => {
+      const cents = random.int(500, 25_000);
+      const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      const data: ExpenseClaimedData = {
+        expenseId: deriveEventId('bench-expense', streamId, index),
+        employeeId: person.staffId,
+        projectId: random.pick(person.projectIds),
+        categoryId: 2,
+        date: random.pick(days),
+        activityDate: null,
+        currency: 'USD',
+        amount,
+        totalAmount: null,
+        rate: '1',
+        projectCurrency: 'USD',
+        claimed: amount,
+        isBillable: true,
+        comment: 'Mileage',
+        receiptId: null,
+        groupId: null,
+        version: 1,
+        movedFrom: null,
+      };
+      return { id: deriveEventId(commandId, streamId, index), type: 'ExpenseClaimed', data, metadata };
+    });
+    return { streamId, events };
   }
 }

@@ -41,6 +41,7 @@ import {
 import { readWholeLog } from './log-read';
 import { benchExpenseExports } from './expense-exports';
 import { benchIdle, type IdleResults } from './idle';
+import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './review-loop';
 import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from './initial-js';
 import { lastDayOf, periodOverview } from './period-overview';
 import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW_SCHEMA } from './raw-insert';
@@ -55,15 +56,30 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  *
  * Environment: BENCH_DATABASE_URL (a server and a database to connect to for CREATE/DROP
  * DATABASE), BENCH_PEOPLE (default 200; smaller only for a quick trial of the bench itself),
- * BENCH_IDLE_SECONDS (default 45), BENCH_PARTS (default `web,log,queries,exports,idle`; the
- * queries need the log part). The `web` part reads the web app `npm run bench` builds first
+ * BENCH_IDLE_SECONDS (default 45), BENCH_PARTS (default `web,log,queries,review,exports,idle`; the
+ * queries need the log part), BENCH_FIRM_PEOPLE / BENCH_FIRM_MONTHS / BENCH_FIRM_PROJECTS (the review
+ * loop's firm, default 1200 / 29 / 1500) and BENCH_LOAD_SECONDS (each HTTP load, default 15). The `web` part reads the web app `npm run bench` builds first
  * (web/dist; bench/initial-js.ts).
  */
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 200);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 45);
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'web,log,queries,exports,idle').split(',').map((p) => p.trim()),
+  (process.env.BENCH_PARTS ?? 'web,log,queries,review,exports,idle').split(',').map((p) => p.trim()),
 );
+
+/** The firm of issue 8's figures: 1,200 people, 1,500 projects, ~1.5M entries, ~200k expenses. */
+function reviewLoopOptions(): ReviewLoopOptions {
+  const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  return {
+    adminUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
+    people: env('BENCH_FIRM_PEOPLE', 1200),
+    months: env('BENCH_FIRM_MONTHS', 29),
+    projects: env('BENCH_FIRM_PROJECTS', 1500),
+    expensesPerMonth: 6,
+    connections: 50,
+    seconds: env('BENCH_LOAD_SECONDS', 15),
+  };
+}
 const YEAR = 2025;
 const APPENDERS = 4;
 /** The projection runner's default batch (events per read and per transaction). */
@@ -502,6 +518,11 @@ async function main(): Promise<number> {
         log.likeForLike,
       );
       if (PARTS.has('queries')) await benchQueries(db, log.dataset, report, rss);
+    }
+
+    if (PARTS.has('review')) {
+      const options = reviewLoopOptions();
+      reportReviewLoop(report, options, await benchReviewLoop(options));
     }
 
     if (PARTS.has('exports')) {

@@ -1,0 +1,266 @@
+import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { endOfMonth } from '@portal/contracts';
+import { appendLedgers, appendSetup } from './append-ledgers';
+import { createBenchDatabase } from './bench-database';
+import { BENCH_ADMIN_ID, BenchDataset, Random } from './dataset';
+import { PortalProcess } from './idle';
+import { percentile, progress, type LatencySummary } from './measure';
+import type { Database } from '../platform/database/database';
+import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
+
+/**
+ * The review loop's figures (issue 8) on the firm's size: the portal itself (dist/main.js, every
+ * role) in a child process on a database of its own holding the firm's history, driven through
+ * its real HTTP endpoints. The review of one period for every person under 50 concurrent clients
+ * (autocannon), approve-all for one person and period, and the period board.
+ */
+
+export interface ReviewLoopOptions {
+  readonly adminUrl: string;
+  readonly people: number;
+  readonly months: number;
+  readonly projects: number;
+  readonly expensesPerMonth: number;
+  readonly connections: number;
+  readonly seconds: number;
+}
+
+export interface LoadFigures extends LatencySummary {
+  readonly requests: number;
+  readonly non2xx: number;
+  readonly bytesPerAnswer: number;
+}
+
+export interface ReviewLoopResults {
+  readonly timesheetEntries: number;
+  readonly expenses: number;
+  readonly events: number;
+  readonly loadSeconds: number;
+  readonly catchUpSeconds: number;
+  readonly review: LoadFigures;
+  readonly approveAll: LoadFigures;
+  readonly board: LoadFigures;
+  readonly reviewRows: number;
+}
+
+const FIRST_YEAR = 2024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `connections` clients asking `path` for `seconds`; latencies of every answer. */
+async function load(
+  portal: PortalProcess,
+  token: string,
+  path: string,
+  connections: number,
+  seconds: number,
+): Promise<LoadFigures> {
+  const samples: number[] = [];
+  let bytes = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${portal.baseUrl}${path}`,
+        connections,
+        duration: seconds,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (error: unknown, answer: autocannon.Result) => (error ? reject(error) : resolve(answer)),
+    );
+    instance.on('response', (_client, _status, resBytes, responseTime) => {
+      samples.push(responseTime);
+      bytes += resBytes;
+    });
+  });
+  samples.sort((a, b) => a - b);
+  return {
+    runs: samples.length,
+    p50Ms: percentile(samples, 50),
+    p95Ms: percentile(samples, 95),
+    maxMs: samples.at(-1) ?? Number.NaN,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    bytesPerAnswer: samples.length > 0 ? bytes / samples.length : 0,
+  };
+}
+
+export async function benchReviewLoop(options: ReviewLoopOptions): Promise<ReviewLoopResults> {
+  const database = await createBenchDatabase(options.adminUrl, 8);
+  try {
+    const dataset = new BenchDataset(options.people, FIRST_YEAR, {
+      months: options.months,
+      projects: options.projects,
+      expensesPerMonth: options.expensesPerMonth,
+      admin: true,
+    });
+    const store = new PostgresEventStore(database.db);
+    progress(
+      `review loop: the firm's history (${options.people} people, ${options.projects} projects, ` +
+        `${options.months} months) appended to ${database.name}`,
+    );
+    const loadStarted = performance.now();
+    await appendSetup(store, dataset.setupAppends());
+    const appended = await appendLedgers(store, dataset, 4, (done, total) => {
+      if (done % 2000 === 0) progress(`  ${done} of ${total} ledgers`);
+    });
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    const expenses = options.people * options.months * options.expensesPerMonth;
+
+    const lastMonth = dataset.months.at(-1)!;
+    const now = `${lastMonth}-18T15:00:00.000Z`;
+    progress(`starting the portal on it (now = ${now}); it builds every read model from the log`);
+    const catchUpStarted = performance.now();
+    const portal = await PortalProcess.start({
+      DATABASE_URL: database.url,
+      PORTAL_ROLES: 'api,projector,worker',
+      SEED_DEMO: 'false',
+      REDIS_URL: undefined,
+      EVENTSTORE_URL: undefined,
+      PORTAL_NOW: now,
+      PORTAL_NOW_AT: undefined,
+    });
+    try {
+      await waitForProjections(database.db);
+      await sql`analyze`.execute(database.db);
+      const signIn = await portal.json<{ token: string }>('POST', '/api/auth/dev/sign-in', undefined, {
+        staffId: BENCH_ADMIN_ID,
+      });
+      if (signIn.status >= 300)
+        throw new Error(
+          `Dev sign-in of the bench admin answered ${signIn.status}: ${JSON.stringify(signIn.body)}`,
+        );
+      const token = signIn.body.token;
+      // The portal answers 503 until it has started (its read models built); then 200.
+      for (let probe = await portal.json('GET', '/api/periods/board', token); probe.status !== 200;) {
+        if (probe.status !== 503)
+          throw new Error(`GET /api/periods/board answered ${probe.status}: ${JSON.stringify(probe.body)}`);
+        await sleep(1000);
+        probe = await portal.json('GET', '/api/periods/board', token);
+      }
+      const catchUpSeconds = (performance.now() - catchUpStarted) / 1000;
+      const start = `${lastMonth}-01`;
+      const end = endOfMonth(start);
+
+      const reviewPath = `/api/admin/review?start=${start}&end=${end}`;
+      const probe = await portal.json<{ time?: unknown[] }>('GET', reviewPath, token);
+      progress(`review: ${options.connections} clients for ${options.seconds} s on GET ${reviewPath}`);
+      const review = await load(portal, token, reviewPath, options.connections, options.seconds);
+
+      progress('period board: one client');
+      const board = await load(portal, token, '/api/periods/board', 1, options.seconds);
+
+      progress('approve all: one person and period after another');
+      const random = new Random('bench-approve');
+      const approveSamples: number[] = [];
+      let approveFailures = 0;
+      for (const person of random.sample(dataset.people, 60)) {
+        const started = performance.now();
+        const answer = await portal.json('POST', '/api/admin/review/approve', token, {
+          employeeId: person.staffId,
+          projectId: person.projectIds[0],
+          start,
+          end,
+        });
+        approveSamples.push(performance.now() - started);
+        if (answer.status >= 300) approveFailures += 1;
+      }
+      approveSamples.sort((a, b) => a - b);
+      const approveAll: LoadFigures = {
+        runs: approveSamples.length,
+        p50Ms: percentile(approveSamples, 50),
+        p95Ms: percentile(approveSamples, 95),
+        maxMs: approveSamples.at(-1) ?? Number.NaN,
+        requests: approveSamples.length,
+        non2xx: approveFailures,
+        bytesPerAnswer: 0,
+      };
+      return {
+        timesheetEntries: appended.events - expenses,
+        expenses,
+        events: appended.events,
+        loadSeconds,
+        catchUpSeconds,
+        review,
+        approveAll,
+        board,
+        reviewRows: probe.body?.time?.length ?? 0,
+      };
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+/** The read models the portal builds on a fresh database (more may exist; these must all be there). */
+const MIN_PROJECTIONS = 8;
+const CATCH_UP_TIMEOUT_MS = 30 * 60_000;
+
+/** Until every projection's checkpoint has reached the log's last event (polled once a second). */
+async function waitForProjections(db: Database): Promise<void> {
+  const deadline = performance.now() + CATCH_UP_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    const { rows } = await sql<{ total: number; behind: number }>`
+      with last as (
+        select transaction_id::text::numeric as commit, position as prepare
+          from events order by transaction_id desc, position desc limit 1)
+      select count(*)::int as total,
+             count(*) filter (where c.commit_position is null
+               or (c.commit_position, c.prepare_position) < (last.commit, last.prepare))::int as behind
+        from projection_checkpoints c cross join last`.execute(db);
+    const { total, behind } = rows[0] ?? { total: 0, behind: 0 };
+    if (total >= MIN_PROJECTIONS && behind === 0) return;
+    await sleep(1000);
+  }
+  throw new Error('The read models did not catch up with the log within 30 minutes');
+}
+
+/** What the review loop reports into: the bench's goals table, its latency table and its notes. */
+export interface ReviewLoopSink {
+  readonly goals: { add(figure: string, value: string, goal: string, ok: boolean | null): void };
+  readonly notes: string[];
+  query(label: string, summary: LatencySummary, rowsPerRun: string): void;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function reportReviewLoop(
+  sink: ReviewLoopSink,
+  options: ReviewLoopOptions,
+  r: ReviewLoopResults,
+): void {
+  sink.goals.add(
+    `review of one period, all staff, ${options.connections} clients: p95`,
+    ms(r.review.p95Ms),
+    '<= 100 ms',
+    r.review.non2xx === 0 && r.review.p95Ms <= 100,
+  );
+  sink.goals.add(
+    'approve all, one person and period: p95',
+    ms(r.approveAll.p95Ms),
+    '<= 200 ms',
+    r.approveAll.non2xx === 0 && r.approveAll.p95Ms <= 200,
+  );
+  sink.goals.add(
+    'period board (admin, whole firm): p95',
+    ms(r.board.p95Ms),
+    '<= 300 ms',
+    r.board.non2xx === 0 && r.board.p95Ms <= 300,
+  );
+  sink.query(
+    `HTTP review, ${options.connections} clients`,
+    r.review,
+    `${r.reviewRows} time rows, ${Math.round(r.review.bytesPerAnswer / 1024)} kB`,
+  );
+  sink.query('HTTP approve all', r.approveAll, 'one person, project, month');
+  sink.query('HTTP period board, 1 client', r.board, `${Math.round(r.board.bytesPerAnswer / 1024)} kB`);
+  sink.notes.push(
+    `review loop: ${r.timesheetEntries.toLocaleString('en-US')} timesheet entries and ${r.expenses.toLocaleString('en-US')} expenses ` +
+      `(${options.people} people, ${options.projects} projects, ${options.months} months) appended in ${r.loadSeconds.toFixed(0)} s; ` +
+      `the portal (dist/main.js, every role, a child process) built its read models from the log in ${r.catchUpSeconds.toFixed(0)} s.`,
+    `review loop: load by autocannon for ${options.seconds} s per endpoint against the real HTTP endpoints, signed in as an admin; ` +
+      `answers that were not 2xx: review ${r.review.non2xx}, approve ${r.approveAll.non2xx}, board ${r.board.non2xx} (a goal counts as missed when any failed).`,
+  );
+}
