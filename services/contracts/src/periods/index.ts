@@ -2,3 +2,5 @@ export * from './periods';
 export * from './ledger-stream';
 export * from './lock-check';
 export * from './review';
+export * from './review-requests';
+export * from './row-state';

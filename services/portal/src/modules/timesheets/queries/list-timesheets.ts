@@ -2,6 +2,7 @@ import { QueryHandler } from '@nestjs/cqrs';
 import {
   needsSubProject,
   overtimeAllowed,
+  rowStateOf,
   sumDecimals,
   sumMoney,
   type TimesheetList,
@@ -58,6 +59,7 @@ export class ListTimesheetsHandler extends PortalQueryHandler<ListTimesheets> {
         'version',
         'is_approved',
         'verified_at',
+        'return_reason',
         ...entryTextColumns(),
       ])
       .where('employee_id', '=', employeeId)
@@ -70,22 +72,29 @@ export class ListTimesheetsHandler extends PortalQueryHandler<ListTimesheets> {
         : select.orderBy('date', filter.direction).orderBy('comment', filter.direction);
     const found = await select.orderBy('entry_id').execute();
 
-    const rows: TimesheetRow[] = found.map((r) => ({
-      id: r.entry_id,
-      date: r.date_text,
-      projectId: r.project_id,
-      projectName: r.project_name,
-      subProjectId: r.sub_project_id,
-      subProjectName: r.sub_project_name,
-      activity: r.comment,
-      hours: r.hours_text,
-      overtimeHours: r.overtime_text,
-      comment: r.comment,
-      value: r.value_text,
-      isApproved: r.is_approved,
-      verifiedAt: verifiedAtText(r.verified_at),
-      version: r.version,
-    }));
+    const rows: TimesheetRow[] = found.map((r) => {
+      const review = {
+        isApproved: r.is_approved,
+        verifiedAt: verifiedAtText(r.verified_at),
+        returnReason: r.return_reason,
+      };
+      return {
+        id: r.entry_id,
+        date: r.date_text,
+        projectId: r.project_id,
+        projectName: r.project_name,
+        subProjectId: r.sub_project_id,
+        subProjectName: r.sub_project_name,
+        activity: r.comment,
+        hours: r.hours_text,
+        overtimeHours: r.overtime_text,
+        comment: r.comment,
+        value: r.value_text,
+        ...review,
+        state: rowStateOf(review),
+        version: r.version,
+      };
+    });
     return {
       rows,
       totals: {
