@@ -2,7 +2,7 @@ import type { ExpenseFields, LedgerStreamEvent, VerifiedKind } from '@portal/con
 import { given } from '../../../kernel/testing/given-when-then';
 import { ledgerDecider } from './ledger';
 import { evolvePeriod, initialPeriodState } from './period';
-import { reviewPart, type ReviewDecision } from './review';
+import { monthsOfRange, reviewPart, type ReviewDecision } from './review';
 import { verificationPart, type VerifyPeriodDecision } from './verify-period';
 
 const verifyDecider = ledgerDecider(verificationPart);
@@ -247,6 +247,18 @@ describe('ReturnPeriod', () => {
     expect(given(reviewDecider, [entry('c', 20)]).when(giveBack()).events).toEqual([]);
     expect(given(reviewDecider, [verified(10, 'expenses')]).when(giveBack()).events).toEqual([
       returned([], []),
+    ]);
+  });
+});
+
+describe('the months a range touches', () => {
+  it('a billing cycle of 26 to 25 touches two ledgers, across a year and a leap day', () => {
+    expect(monthsOfRange({ start: '2026-12-26', end: '2027-01-25' })).toEqual(['2026-12', '2027-01']);
+    expect(monthsOfRange({ start: '2028-02-29', end: '2028-02-29' })).toEqual(['2028-02']);
+    expect(monthsOfRange({ start: '2028-01-31', end: '2028-03-01' })).toEqual([
+      '2028-01',
+      '2028-02',
+      '2028-03',
     ]);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  addDays,
   endOfMonth,
+  monthOf,
   reviewMessages as msg,
   startOfMonth,
   type BusinessDate,
@@ -56,6 +58,15 @@ export type ReviewEvent = Extract<
   PeriodStreamEvent,
   { type: 'TimesheetsApproved' | 'ExpensesApproved' | 'PeriodReturned' }
 >;
+
+/** The calendar months a range touches, oldest first: one ledger each. */
+export function monthsOfRange(range: Range): string[] {
+  const months: string[] = [];
+  for (let day = startOfMonth(range.start); day <= range.end; day = addDays(endOfMonth(day), 1)) {
+    months.push(monthOf(day));
+  }
+  return months;
+}
 
 const inRange = (row: LedgerRow, range: Range) => row.date >= range.start && row.date <= range.end;
 
