@@ -52,7 +52,8 @@ export const MAX_REVIEW_RANGE_DAYS = 366;
 export const MAX_REVIEW_ROWS = 1000;
 
 const employeeField = bodyIdField('Employee', m.employeeRequired);
-const projectField = bodyIdField(label.projectId, msg.projectRequired);
+/** The review page's project filter: 'Project is required.' (the specs' verify and review pages). */
+const projectField = bodyIdField(label.projectId, expenseMessages.projectRequired);
 
 /** Start and end of a range: end not before start, at most MAX_REVIEW_RANGE_DAYS days. */
 function rangeRules(range: { start: string; end: string }, ctx: z.RefinementCtx): void {
@@ -120,7 +121,7 @@ export type ReturnPeriodRequest = z.output<typeof returnPeriodSchema>;
  */
 export const adminTimesheetEditSchema = requestObject({
   employeeId: employeeField,
-  projectId: projectField,
+  projectId: bodyIdField(label.projectId, msg.projectRequired),
   subProjectId: optionalBodyIdField(label.subProjectId),
   date: dateField(label.date),
   hours: hoursField(label.hours),
