@@ -11,15 +11,10 @@ import { expenseMessages } from '../expenses/messages';
 import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
 import { addDays } from '../kernel/dates';
 import { anyValue, dateField, endNotBeforeStart, isBlank, refuse, requestObject } from '../kernel/fields';
-import { bodyIdField, bodyVersionField, optionalBodyIdField } from '../kernel/ids';
+import { bodyIdField, bodyVersionField } from '../kernel/ids';
 import { exceedsCharacters } from '../kernel/text';
-import { timesheetFieldLabels as label, timesheetMessages as msg } from '../timesheets/messages';
-import {
-  dropSubProjectOutsideUmbrella,
-  hoursField,
-  requireSomeHours,
-  timesheetCommentField,
-} from '../timesheets/requests';
+import { timesheetFieldLabels as label } from '../timesheets/messages';
+import { dropSubProjectOutsideUmbrella, requireSomeHours, timesheetEditFields } from '../timesheets/requests';
 import { MAX_RETURN_REASON_LENGTH, reviewMessages } from './review';
 
 /**
@@ -119,16 +114,7 @@ export type ReturnPeriodRequest = z.output<typeof returnPeriodSchema>;
  * PUT /api/admin/timesheets/:id: the admin's fields (admin spec §7). The sub-project is reset to
  * none unless the project is 45 (§4). The spec's "activity" is the activity comment (`comment`).
  */
-export const adminTimesheetEditSchema = requestObject({
-  employeeId: employeeField,
-  projectId: bodyIdField(label.projectId, msg.projectRequired),
-  subProjectId: optionalBodyIdField(label.subProjectId),
-  date: dateField(label.date),
-  hours: hoursField(label.hours),
-  overtimeHours: hoursField(label.overtimeHours),
-  comment: timesheetCommentField,
-  version: bodyVersionField(msg.mustHaveValue(label.version)),
-})
+export const adminTimesheetEditSchema = requestObject({ employeeId: employeeField, ...timesheetEditFields })
   .superRefine(requireSomeHours)
   .transform(dropSubProjectOutsideUmbrella);
 export type AdminTimesheetEditRequest = z.output<typeof adminTimesheetEditSchema>;

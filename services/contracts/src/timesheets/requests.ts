@@ -136,8 +136,8 @@ export const timesheetBatchSchema = requestObject({
 export type TimesheetBatchRequest = z.output<typeof timesheetBatchSchema>;
 export type TimesheetBatchInput = z.input<typeof timesheetBatchSchema>;
 
-/** PUT /api/timesheets/:id */
-export const timesheetEditSchema = requestObject({
+/** The fields of an entry's edit dialog: the person's (below) and the admin's (periods/review-requests.ts). */
+export const timesheetEditFields = {
   projectId: bodyIdField(label.projectId, msg.projectRequired),
   subProjectId: optionalBodyIdField(label.subProjectId),
   date: dateField(label.date),
@@ -145,6 +145,11 @@ export const timesheetEditSchema = requestObject({
   overtimeHours: hoursField(label.overtimeHours),
   comment: timesheetCommentField,
   version: bodyVersionField(msg.mustHaveValue(label.version)),
+};
+
+/** PUT /api/timesheets/:id */
+export const timesheetEditSchema = requestObject({
+  ...timesheetEditFields,
   confirmLate: confirmLateField,
 })
   .superRefine(requireSomeHours)

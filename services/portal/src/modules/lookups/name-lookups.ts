@@ -1,5 +1,7 @@
+import { rowStateOf } from '@portal/contracts';
 import type {
   PeriodReturnedData,
+  RowState,
   PeriodVerifiedData,
   VerifiedKind,
   ProjectOpened,
@@ -122,6 +124,25 @@ export interface PeriodRows {
   readonly kind: VerifiedKind;
 }
 
+/** A row's review as the lists answer it (`state` derived from approval, return and verification). */
+export function rowReviewOf(row: {
+  is_approved: boolean;
+  verified_at: unknown;
+  return_reason: string | null;
+}): {
+  isApproved: boolean;
+  verifiedAt: string | null;
+  returnReason: string | null;
+  state: RowState;
+} {
+  const review = {
+    isApproved: row.is_approved,
+    verifiedAt: verifiedAtText(row.verified_at),
+    returnReason: row.return_reason,
+  };
+  return { ...review, state: rowStateOf(review) };
+}
+
 /**
  * PeriodVerified of the rows' kind (or of both, events before issue 8): records the lock, stamps
  * `verified_at` on the not yet verified rows of `rows.table` in that period and clears their
@@ -140,21 +161,14 @@ export async function recordVerifiedPeriod(
     .values({ employee_id: data.employeeId, project_id: data.projectId, month: data.month, verified_at: at })
     .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month']).doNothing())
     .execute();
+  // Stamps the rows not yet verified and clears every return reason, in one statement.
   await tablesOf<Record<string, PeriodRowsTable>>(db)
     .updateTable(table)
-    .set({ verified_at: at })
+    .set((eb) => ({ verified_at: eb.fn.coalesce('verified_at', eb.val(at)), return_reason: null }))
     .where('employee_id', '=', data.employeeId)
     .where('project_id', '=', data.projectId)
     .where('month', '=', data.month)
-    .where('verified_at', 'is', null)
-    .execute();
-  await tablesOf<Record<string, PeriodRowsTable>>(db)
-    .updateTable(table)
-    .set({ return_reason: null })
-    .where('employee_id', '=', data.employeeId)
-    .where('project_id', '=', data.projectId)
-    .where('month', '=', data.month)
-    .where('return_reason', 'is not', null)
+    .where((eb) => eb.or([eb('verified_at', 'is', null), eb('return_reason', 'is not', null)]))
     .execute();
 }
 

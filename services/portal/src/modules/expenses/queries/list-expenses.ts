@@ -1,6 +1,5 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import {
-  rowStateOf,
   sumMoney,
   type ExpenseList,
   type ExpenseListQuery,
@@ -12,7 +11,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { verifiedAtText } from '../../lookups';
+import { rowReviewOf } from '../../lookups';
 import { contractorTimeReadModel } from '../projections/contractor-time.projection';
 import { expensesReadModel } from '../projections/expenses.projection';
 
@@ -81,36 +80,28 @@ export class ListExpensesHandler extends PortalQueryHandler<ListExpenses> {
     if (query.sortBy !== 'date') select = select.orderBy('date', query.direction);
     const found = await select.orderBy('comment').orderBy('expense_id').execute();
 
-    const rows: ExpenseRow[] = found.map((r) => {
-      const review = {
-        isApproved: r.is_approved,
-        verifiedAt: verifiedAtText(r.verified_at),
-        returnReason: r.return_reason,
-      };
-      return {
-        id: r.expense_id,
-        date: r.date_text,
-        activityDate: r.activity_text,
-        projectId: r.project_id,
-        projectName: r.project_name,
-        categoryId: r.category_id,
-        categoryName: r.category_name,
-        currency: r.currency,
-        amount: r.amount_text,
-        totalAmount: r.total_text,
-        rate: r.rate_text,
-        projectCurrency: r.project_currency,
-        claimed: r.claimed_text,
-        isBillable: r.is_billable,
-        comment: r.comment,
-        receiptId: r.receipt_id,
-        receiptFileName: r.receipt_file_name,
-        ...review,
-        state: rowStateOf(review),
-        version: r.version,
-        groupId: r.group_id,
-      };
-    });
+    const rows: ExpenseRow[] = found.map((r) => ({
+      id: r.expense_id,
+      date: r.date_text,
+      activityDate: r.activity_text,
+      projectId: r.project_id,
+      projectName: r.project_name,
+      categoryId: r.category_id,
+      categoryName: r.category_name,
+      currency: r.currency,
+      amount: r.amount_text,
+      totalAmount: r.total_text,
+      rate: r.rate_text,
+      projectCurrency: r.project_currency,
+      claimed: r.claimed_text,
+      isBillable: r.is_billable,
+      comment: r.comment,
+      receiptId: r.receipt_id,
+      receiptFileName: r.receipt_file_name,
+      ...rowReviewOf(r),
+      version: r.version,
+      groupId: r.group_id,
+    }));
     const expensesClaimed = sumMoney(rows.map((r) => r.claimed));
     const timesheetValue = await this.timesheetValue(employeeId, query);
     return {

@@ -6,6 +6,7 @@ import {
   startOfMonth,
   type BusinessDate,
   type LedgerPart,
+  type PeriodReturnedData,
   type PeriodState,
   type PeriodStreamEvent,
 } from '@portal/contracts';
@@ -41,15 +42,8 @@ export interface ApproveExpensesDecision {
 
 export interface ReturnPeriodDecision {
   readonly type: 'ReturnPeriod';
-  readonly data: {
-    readonly employeeId: number;
-    readonly projectId: number;
-    readonly month: string;
-    readonly reason: string;
-    /** Every chosen row of the command (other months' too: only this month's are returned here). */
-    readonly entryIds: readonly string[];
-    readonly expenseIds: readonly string[];
-  } & Range;
+  /** The ids are every chosen row of the command (other months' too: only this month's are returned here). */
+  readonly data: PeriodReturnedData & Range;
 }
 
 export type ReviewDecision = ApprovePeriodDecision | ApproveExpensesDecision | ReturnPeriodDecision;

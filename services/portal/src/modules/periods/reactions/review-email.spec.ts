@@ -1,5 +1,9 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { JobRequest } from '../../../platform/queue/job-queue.port';
 import { periodLabel, reviewEmail, reviewEmailReactor, reviewNewsOf } from './review-email';
+
+/** The reactor answers synchronously; the port allows a promise. */
+const react = (event: RecordedEvent) => reviewEmailReactor.react(event) as readonly JobRequest[];
 
 const STREAM = 'ledger-3-2026-11';
 function recorded(type: string, data: unknown, commandId = 'cmd-1'): RecordedEvent {
@@ -39,15 +43,15 @@ const names = (id: number) => (id === 12 ? 'Pipeline Integrity Review' : `Projec
 
 describe('the review e-mails to the person', () => {
   it('one job per command and ledger: time and expenses approved together are one mail', () => {
-    const [first] = reviewEmailReactor.react(approvedTime);
-    const [second] = reviewEmailReactor.react(approvedExpenses);
+    const [first] = react(approvedTime);
+    const [second] = react(approvedExpenses);
     expect(first.jobId).toBe(second.jobId);
     expect(first.data).toEqual({ streamId: STREAM, commandId: 'cmd-1', employeeId: 3 });
-    expect(reviewEmailReactor.react(returned)[0].jobId).not.toBe(first.jobId);
+    expect(react(returned)[0].jobId).not.toBe(first.jobId);
   });
 
   it('approvals recorded before issue 8 (no person named) send nothing', () => {
-    expect(reviewEmailReactor.react(recorded('TimesheetsApproved', { entryIds: ['a'] }))).toEqual([]);
+    expect(react(recorded('TimesheetsApproved', { entryIds: ['a'] }))).toEqual([]);
   });
 
   it('the approval mail names the project, the period and what was approved', () => {

@@ -2,7 +2,6 @@ import { CommandHandler } from '@nestjs/cqrs';
 import {
   adminTimesheetEditProblems,
   businessDateOf,
-  storedHours,
   timesheetMessages as msg,
   type AdminTimesheetEditRequest,
 } from '@portal/contracts';
@@ -11,7 +10,7 @@ import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../.
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
 import { LedgerAccess, LedgerRunner } from '../../periods';
 import { EntryLocations } from '../queries/entry-location';
-import { editEntry } from './entry-edit';
+import { editEntry, editedFields } from './entry-edit';
 import { TimesheetFacts } from './timesheet-facts';
 
 /**
@@ -63,14 +62,7 @@ export class AdminCorrectTimesheetEntryHandler extends PortalCommandHandler<Admi
         entryId,
         month: location.month,
         expectedVersion: edit.version,
-        after: {
-          projectId: edit.projectId,
-          subProjectId: edit.subProjectId,
-          date: edit.date,
-          hours: storedHours(edit.hours),
-          overtimeHours: edit.overtimeHours,
-          comment: edit.comment,
-        },
+        after: editedFields(edit),
         today,
         projectNames: new Map([[project.projectId, project.name]]),
         byAdmin: true,

@@ -1,17 +1,11 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import {
-  businessDateOf,
-  storedHours,
-  timesheetEditProblems,
-  type TimesheetEditRequest,
-  type TimesheetEntryFields,
-} from '@portal/contracts';
+import { businessDateOf, timesheetEditProblems, type TimesheetEditRequest } from '@portal/contracts';
 import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
 import { LedgerAccess, LedgerRunner } from '../../periods';
 import { EntryLocations } from '../queries/entry-location';
 import { ownEntry } from './entry-access';
-import { editEntry } from './entry-edit';
+import { editEntry, editedFields } from './entry-edit';
 import { TimesheetFacts } from './timesheet-facts';
 
 /** Edits one of the person's entries, from the version they saw. */
@@ -47,14 +41,7 @@ export class CorrectTimesheetEntryHandler extends PortalCommandHandler<CorrectTi
       timesheetEditProblems(edit, facts, location),
     );
 
-    const after: TimesheetEntryFields = {
-      projectId: edit.projectId,
-      subProjectId: edit.subProjectId,
-      date: edit.date,
-      hours: storedHours(edit.hours),
-      overtimeHours: edit.overtimeHours,
-      comment: edit.comment,
-    };
+    const after = editedFields(edit);
     return editEntry(
       this.ledger,
       {

@@ -1,8 +1,21 @@
-import { monthOf, type BusinessDate, type TimesheetEntryFields } from '@portal/contracts';
+import { monthOf, storedHours, type BusinessDate, type TimesheetEntryFields } from '@portal/contracts';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
 import { laterPosition, type LedgerRunner } from '../../periods';
 import { timesheetPart, type ProjectNames, type SubmitEntries, type WithdrawEntry } from '../domain/ledger';
+
+/** The entry's fields after an edit request (the person's or the admin's dialog). */
+export function editedFields(edit: {
+  projectId: number;
+  subProjectId: number | null;
+  date: BusinessDate;
+  hours: string | null;
+  overtimeHours: string | null;
+  comment: string;
+}): TimesheetEntryFields {
+  const { projectId, subProjectId, date, hours, overtimeHours, comment } = edit;
+  return { projectId, subProjectId, date, hours: storedHours(hours), overtimeHours, comment };
+}
 
 /** An edit of one entry, as the person's and the admin's edit commands both make it. */
 export interface EntryEdit {

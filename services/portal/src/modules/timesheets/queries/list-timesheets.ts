@@ -2,7 +2,6 @@ import { QueryHandler } from '@nestjs/cqrs';
 import {
   needsSubProject,
   overtimeAllowed,
-  rowStateOf,
   sumDecimals,
   sumMoney,
   type TimesheetList,
@@ -14,7 +13,7 @@ import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { ProjectDirectory } from '../../catalog';
-import { verifiedAtText } from '../../lookups';
+import { rowReviewOf } from '../../lookups';
 import { RosterQueries } from '../../roster';
 import { entryTextColumns } from '../projections/timesheets.projection';
 import { timesheetsReadModel } from '../projections/timesheets-tables';
@@ -72,29 +71,21 @@ export class ListTimesheetsHandler extends PortalQueryHandler<ListTimesheets> {
         : select.orderBy('date', filter.direction).orderBy('comment', filter.direction);
     const found = await select.orderBy('entry_id').execute();
 
-    const rows: TimesheetRow[] = found.map((r) => {
-      const review = {
-        isApproved: r.is_approved,
-        verifiedAt: verifiedAtText(r.verified_at),
-        returnReason: r.return_reason,
-      };
-      return {
-        id: r.entry_id,
-        date: r.date_text,
-        projectId: r.project_id,
-        projectName: r.project_name,
-        subProjectId: r.sub_project_id,
-        subProjectName: r.sub_project_name,
-        activity: r.comment,
-        hours: r.hours_text,
-        overtimeHours: r.overtime_text,
-        comment: r.comment,
-        value: r.value_text,
-        ...review,
-        state: rowStateOf(review),
-        version: r.version,
-      };
-    });
+    const rows: TimesheetRow[] = found.map((r) => ({
+      id: r.entry_id,
+      date: r.date_text,
+      projectId: r.project_id,
+      projectName: r.project_name,
+      subProjectId: r.sub_project_id,
+      subProjectName: r.sub_project_name,
+      activity: r.comment,
+      hours: r.hours_text,
+      overtimeHours: r.overtime_text,
+      comment: r.comment,
+      value: r.value_text,
+      ...rowReviewOf(r),
+      version: r.version,
+    }));
     return {
       rows,
       totals: {
