@@ -1,4 +1,5 @@
 import type { BusinessDate } from '../kernel/dates';
+import type { RowState } from '../periods/review';
 import type { ExpenseType } from './types';
 
 /** Expense responses of the API and event payloads on `ledger-{employeeId}-{yyyy-mm}`. */
@@ -41,6 +42,10 @@ export interface ExpenseRow extends ExpenseFields {
   readonly receiptFileName: string | null;
   readonly isApproved: boolean;
   readonly verifiedAt: string | null;
+  /** Where the row stands in the review loop (approved, returned, verified or entered). */
+  readonly state: RowState;
+  /** The admin's reason while the row is returned (cleared when the person verifies again). */
+  readonly returnReason: string | null;
   readonly version: number;
 }
 
@@ -72,6 +77,7 @@ export const EXPENSE_EVENT_TYPES = [
   'ExpenseCorrected',
   'ExpenseWithdrawn',
   'ExpensesApproved',
+  'PeriodReturned',
 ] as const;
 
 export interface ExpenseClaimedData extends ExpenseFields {
@@ -98,6 +104,13 @@ export interface ExpenseWithdrawnData {
   readonly movedTo: string | null;
 }
 
+/**
+ * An admin approved expenses of one ledger (one project: the approve commands record one event per
+ * project). Events recorded before issue 8 carry only the ids.
+ */
 export interface ExpensesApprovedData {
   readonly expenseIds: readonly string[];
+  readonly employeeId?: number;
+  readonly projectId?: number;
+  readonly month?: string;
 }

@@ -5,6 +5,7 @@ import type {
   ExpenseWithdrawnData,
 } from '../expenses';
 import type { PeriodVerifiedData } from './periods';
+import type { PeriodReturnedData, VerifiedKind } from './review';
 import type {
   TimesheetEntryCorrectedData,
   TimesheetEntryWithdrawnData,
@@ -31,13 +32,17 @@ export type ExpenseStreamEvent =
 export type PeriodStreamEvent =
   | { readonly type: 'PeriodVerified'; readonly data: PeriodVerifiedData }
   | { readonly type: 'TimesheetsApproved'; readonly data: TimesheetsApprovedData }
-  | { readonly type: 'ExpensesApproved'; readonly data: ExpensesApprovedData };
+  | { readonly type: 'ExpensesApproved'; readonly data: ExpensesApprovedData }
+  | { readonly type: 'PeriodReturned'; readonly data: PeriodReturnedData };
 
 export type LedgerStreamEvent = TimesheetStreamEvent | ExpenseStreamEvent | PeriodStreamEvent;
 
-/** What the period holds for every part of the ledger: locks (verified projects) and approvals. */
+/**
+ * What the period holds for every part of the ledger: locks (verified projects, per kind: the
+ * person verifies time and expenses separately) and approvals.
+ */
 export interface PeriodState {
-  readonly lockedProjectIds: ReadonlySet<number>;
+  readonly lockedProjectIds: Readonly<Record<VerifiedKind, ReadonlySet<number>>>;
   readonly approvedEntryIds: ReadonlySet<string>;
   readonly approvedExpenseIds: ReadonlySet<string>;
 }

@@ -28,6 +28,8 @@ export interface LedgerLockResponse {
   readonly projectId: number;
   readonly month: string;
   readonly verifiedAt: string;
+  /** The kinds verified (locked): 'timesheets', 'expenses' or both; the other kind stays editable. */
+  readonly kinds: readonly VerifiedKind[];
   /** '{project} is not editable'. */
   readonly message: string;
 }

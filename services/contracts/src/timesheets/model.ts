@@ -1,4 +1,5 @@
 import type { BusinessDate } from '../kernel/dates';
+import type { RowState } from '../periods/review';
 
 /** Timesheet responses of the API and event payloads on `ledger-{employeeId}-{yyyy-mm}`. */
 
@@ -21,6 +22,10 @@ export interface TimesheetRow {
   readonly value: string;
   readonly isApproved: boolean;
   readonly verifiedAt: string | null;
+  /** Where the row stands in the review loop (approved, returned, verified or entered). */
+  readonly state: RowState;
+  /** The admin's reason while the row is returned (cleared when the person verifies again). */
+  readonly returnReason: string | null;
   readonly version: number;
 }
 
@@ -56,6 +61,7 @@ export const TIMESHEET_EVENT_TYPES = [
   'TimesheetEntryWithdrawn',
   'PeriodVerified',
   'TimesheetsApproved',
+  'PeriodReturned',
 ] as const;
 
 export interface TimesheetEntryFields {
@@ -97,6 +103,14 @@ export interface TimesheetEntryWithdrawnData {
   readonly movedTo: string | null;
 }
 
+/**
+ * An admin approved time entries of one ledger. The approve command names whose, which project
+ * and which month (for auditors and the person's e-mail); events recorded before issue 8 (the
+ * demo seed's) carry only the ids.
+ */
 export interface TimesheetsApprovedData {
   readonly entryIds: readonly string[];
+  readonly employeeId?: number;
+  readonly projectId?: number;
+  readonly month?: string;
 }

@@ -68,7 +68,8 @@ export function hoursField(field: string) {
   });
 }
 
-const commentField = anyValue().transform((value, ctx): string => {
+/** The activity comment: required text, at most COMMENT_MAX_LENGTH characters (also the admin edit's). */
+export const timesheetCommentField = anyValue().transform((value, ctx): string => {
   const text = typeof value === 'string' ? value.trim() : '';
   if (value !== undefined && value !== null && typeof value !== 'string') {
     ctx.addIssue({ code: 'custom', message: `${label.comment} must be text` });
@@ -88,7 +89,7 @@ const commentField = anyValue().transform((value, ctx): string => {
 const confirmLateField = booleanField(label.confirmLate, false);
 
 /** Each day needs hours or overtime hours ('Please fill in your hours'). */
-function requireSomeHours(
+export function requireSomeHours(
   item: { hours: string | null; overtimeHours: string | null },
   ctx: z.RefinementCtx,
 ): void {
@@ -98,7 +99,7 @@ function requireSomeHours(
 }
 
 /** Only umbrella project 45 has sub-projects; any other project's sub-project is reset (admin spec §4). */
-function dropSubProjectOutsideUmbrella<T extends { projectId: number; subProjectId: number | null }>(
+export function dropSubProjectOutsideUmbrella<T extends { projectId: number; subProjectId: number | null }>(
   request: T,
 ): T {
   return request.projectId === UMBRELLA_PROJECT_ID ? request : { ...request, subProjectId: null };
@@ -111,7 +112,7 @@ export const timesheetItemSchema = requestObject({
   date: dateField(label.date),
   hours: hoursField(label.hours),
   overtimeHours: hoursField(label.overtimeHours),
-  comment: commentField,
+  comment: timesheetCommentField,
 }).superRefine(requireSomeHours);
 export type TimesheetItem = z.output<typeof timesheetItemSchema>;
 
@@ -135,15 +136,20 @@ export const timesheetBatchSchema = requestObject({
 export type TimesheetBatchRequest = z.output<typeof timesheetBatchSchema>;
 export type TimesheetBatchInput = z.input<typeof timesheetBatchSchema>;
 
-/** PUT /api/timesheets/:id */
-export const timesheetEditSchema = requestObject({
+/** The fields of an entry's edit dialog: the person's (below) and the admin's (periods/review-requests.ts). */
+export const timesheetEditFields = {
   projectId: bodyIdField(label.projectId, msg.projectRequired),
   subProjectId: optionalBodyIdField(label.subProjectId),
   date: dateField(label.date),
   hours: hoursField(label.hours),
   overtimeHours: hoursField(label.overtimeHours),
-  comment: commentField,
+  comment: timesheetCommentField,
   version: bodyVersionField(msg.mustHaveValue(label.version)),
+};
+
+/** PUT /api/timesheets/:id */
+export const timesheetEditSchema = requestObject({
+  ...timesheetEditFields,
   confirmLate: confirmLateField,
 })
   .superRefine(requireSomeHours)

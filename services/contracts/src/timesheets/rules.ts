@@ -1,5 +1,7 @@
 import {
   EDIT_HOURS_STEP,
+  EXPENSE_MONTHS_AHEAD,
+  EXPENSE_MONTHS_BACK,
   OVERTIME_PROJECT_IDS,
   SECOND_ORGANISATION_OWNER_ID,
   TIMESHEET_MONTHS_AHEAD,
@@ -189,6 +191,29 @@ export function timesheetEditProblems(
     isLateEntry(edit.date, facts.today) || (before !== null && isLateEntry(before.date, facts.today));
   if (late && !edit.confirmLate) problems.push({ path: 'confirmLate', message: msg.notWithinCurrentWeek });
   return problems;
+}
+
+/**
+ * The rules of an admin's edit (the review's dialog) beyond its shape: the same project,
+ * sub-project, overtime and whole-hour rules as the person's edit, over the review's dates (six
+ * months back to two ahead, admin spec §5 and §9). The person's own limits do not apply to the
+ * admin: the two-month window, the late-entry confirmation, the modal's steps of 0.5.
+ */
+export function adminTimesheetEditProblems(
+  edit: {
+    projectId: number;
+    subProjectId: number | null;
+    date: BusinessDate;
+    hours: string | null;
+    overtimeHours: string | null;
+  },
+  facts: TimesheetRuleFacts,
+): TimesheetProblem[] {
+  const window = monthWindow(facts.today, EXPENSE_MONTHS_BACK, EXPENSE_MONTHS_AHEAD);
+  return [
+    ...projectProblems(edit.projectId, edit.subProjectId, facts),
+    ...entryProblems(edit, '', facts, window),
+  ];
 }
 
 /** Hours as stored: '0' when a day has only overtime. */

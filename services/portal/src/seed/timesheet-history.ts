@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   addDays,
   businessDateOf,
-  ledgerStreamId,
+  endOfMonth,
   mondayOfWeek,
   monthOf,
   startOfMonthOffset,
@@ -12,12 +12,10 @@ import {
   type TimesheetBatchInput,
 } from '@portal/contracts';
 import { systemCaller } from '../platform/cqrs';
-import { deriveEventId, eventMetadata } from '../platform/event-store/command-context';
-import { EventStore } from '../platform/event-store/event-store.port';
 import { ProjectDirectory } from '../modules/catalog';
 import { RosterQueries } from '../modules/roster';
 import { StaffQueries } from '../modules/staff';
-import { VerifyPeriod } from '../modules/periods';
+import { ApprovePeriod, VerifyPeriod } from '../modules/periods';
 import { SubmitTimesheet } from '../modules/timesheets';
 import { DemoSeedRegistry, type DemoSeedContext, type DemoSeedStep } from './demo-seed';
 
@@ -101,7 +99,7 @@ const PLANS: Readonly<Record<'carlos' | 'dana' | 'sam', readonly WeekPlan[]>> = 
  * each Friday (so none is late and no admin e-mail is sent), sent on the CommandBus as the portal
  * itself (`systemCaller`) for each person's ledger: the same commands, checks and rules as a
  * person's request. Carlos verified project 12 for the oldest month (locked) and an admin
- * approved his oldest month.
+ * approved his oldest month (ApprovePeriod per project, which also e-mails him).
  *
  * The commands check the project, roster and person against the read models, so the step first
  * waits until those show the organisation the seed has just written (the projector runs already:
@@ -113,7 +111,6 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
 
   constructor(
     private readonly commands: CommandBus,
-    private readonly store: EventStore,
     private readonly projects: ProjectDirectory,
     private readonly roster: RosterQueries,
     private readonly staff: StaffQueries,
@@ -128,7 +125,6 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
     await this.organisationVisible(seed);
     const today = businessDateOf(seed.now);
     const first = startOfMonthOffset(today, -2);
-    const oldestEntries: string[] = [];
 
     for (const [who, plans] of Object.entries(PLANS) as [keyof typeof PLANS, readonly WeekPlan[]][]) {
       const person = seed.people[who];
@@ -152,14 +148,9 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
           // Entered on the Friday of its week (or now, for the running week): on time, not late.
           const enteredAt = friday < today ? new Date(`${friday}T17:00:00.000Z`) : seed.now;
           const caller = systemCaller({ ...base, now: enteredAt });
-          const result = await this.commands.execute(
+          await this.commands.execute(
             new SubmitTimesheet(caller, timesheetBatchSchema.parse(input), person.staffId),
           );
-          if (who === 'carlos') {
-            result.entryIds.forEach((id, i) => {
-              if (monthOf(dates[i]) === monthOf(first)) oldestEntries.push(id);
-            });
-          }
         }
       }
     }
@@ -168,7 +159,16 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
     const carlos = seed.people.carlos.staffId;
     const verifying = systemCaller(seed.command(`timesheets-verify-${carlos}-${oldestMonth}-12`));
     await this.commands.execute(new VerifyPeriod(verifying, oldestMonth, 12, carlos));
-    await this.approve(carlos, oldestMonth, oldestEntries, seed);
+    // An admin approved his oldest month: every project he entered time for.
+    for (const projectId of new Set(PLANS.carlos.map((plan) => plan.projectId))) {
+      const approving = systemCaller(
+        seed.command(`timesheets-approve-${carlos}-${oldestMonth}-${projectId}`),
+      );
+      const start = `${oldestMonth}-01`;
+      await this.commands.execute(
+        new ApprovePeriod(approving, { employeeId: carlos, projectId, start, end: endOfMonth(start) }),
+      );
+    }
   }
 
   /**
@@ -198,25 +198,5 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
       }
     }
     return true;
-  }
-
-  /** The approving command is a later issue; the demo appends its event directly. */
-  private async approve(
-    employeeId: number,
-    month: string,
-    entryIds: readonly string[],
-    seed: DemoSeedContext,
-  ) {
-    if (entryIds.length === 0) return;
-    const streamId = ledgerStreamId(employeeId, month);
-    const context = seed.command(`timesheets-approve-${employeeId}-${month}`);
-    const id = deriveEventId(context.commandId, streamId, 0);
-    const existing = await this.store.readStream(streamId);
-    if (existing.some((e) => e.id === id)) return;
-    await this.store.append(
-      streamId,
-      [{ id, type: 'TimesheetsApproved', data: { entryIds }, metadata: eventMetadata(context) }],
-      'any',
-    );
   }
 }

@@ -97,6 +97,29 @@ describe('the period board over HTTP', () => {
     expect(mine.tasks.some((task) => task.kind === 'enter-missing-days')).toBe(false);
   });
 
+  it('a period an admin returns shows as returned with its reason, first on the person’s list of things to do', async () => {
+    const returned = await t.http('POST', '/api/admin/review/return', {
+      token: tokens[ALICE],
+      body: {
+        employeeId: CARLOS,
+        projectId: 12,
+        start: '2026-10-01',
+        end: '2026-10-31',
+        reason: 'Hours on October 3 are doubled',
+      },
+    });
+    expect(returned.status).toBe(200);
+    const mine = await board(CARLOS);
+    const october = rowOf(mine, CARLOS, 12)!.cells[0];
+    expect(october.state).toBe('returned');
+    expect(october.returnReason).toBe('Hours on October 3 are doubled');
+    expect(october.counts.returned).toBeGreaterThan(0);
+    expect(mine.tasks[0]!.text).toBe(
+      'Fix what was returned on Pipeline Integrity Review for Oct - 2026: Hours on October 3 are doubled',
+    );
+    expect((await board(ALICE)).owners.find((o) => o.ownerId === 1)!.cells.returned).toBe(0);
+  });
+
   it('an admin of owner 1 sees every active person of both owners, with totals by owner', async () => {
     const all = await board(ALICE);
     const people = new Set(all.rows.map((r) => r.employeeId));

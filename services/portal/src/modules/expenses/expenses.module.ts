@@ -3,6 +3,9 @@ import { ContextRegistry } from '../../platform/registry/context-registry';
 import { CatalogModule } from '../catalog';
 import { PeriodsModule } from '../periods';
 import { RosterModule } from '../roster';
+import { AdminExpensesController } from './admin-expenses.controller';
+import { AdminCorrectExpenseHandler } from './commands/admin-correct-expense';
+import { ApproveExpensesHandler } from './commands/approve-expenses';
 import { ClaimExpensesHandler } from './commands/claim-expenses';
 import { CorrectExpenseHandler } from './commands/correct-expense';
 import { ExpenseFacts } from './commands/expense-facts';
@@ -18,17 +21,19 @@ import { ReceiptsModule } from './receipts/receipts.module';
 
 /**
  * Expenses: the claim/correct/withdraw commands (decided by the expense part of the ledger stream,
- * run through the periods context's LedgerRunner), the expense table query, the claim preview and
- * the expense types. Receipts and exports are their own modules under this folder.
+ * run through the periods context's LedgerRunner), the admin's edit and approve selected, the
+ * expense table query, the claim preview and the expense types. Receipts and exports are their own modules under this folder.
  */
 @Module({
   imports: [CatalogModule, RosterModule, PeriodsModule, ReceiptsModule],
-  controllers: [ExpensesController],
+  controllers: [ExpensesController, AdminExpensesController],
   providers: [
     ExpenseFacts,
     ExpenseLocations,
     ClaimExpensesHandler,
     CorrectExpenseHandler,
+    AdminCorrectExpenseHandler,
+    ApproveExpensesHandler,
     WithdrawExpenseHandler,
     ListExpensesHandler,
     SummariseExpenseMonthsHandler,

@@ -4,14 +4,21 @@ import type { Principal } from '../../platform/auth/principal';
 import { PortalQuery } from '../../platform/cqrs';
 
 /**
- * How many rows of a group stand in each state (review.ts RowState), as aggregate columns over a
- * table with `is_approved` and `verified_at`: one definition for the time and expense read models.
+ * How many rows of a group stand in each state, as aggregate columns over a table with
+ * `is_approved`, `return_reason` and `verified_at` (the order of contracts' `rowStateOf`), and a
+ * returned row's reason: one definition for the time and expense read models.
  */
 export function stateCountColumns() {
   return [
     sql<number>`count(*) filter (where is_approved)::int`.as('approved'),
-    sql<number>`count(*) filter (where not is_approved and verified_at is not null)::int`.as('verified'),
-    sql<number>`count(*) filter (where not is_approved and verified_at is null)::int`.as('entered'),
+    sql<number>`count(*) filter (where not is_approved and return_reason is not null)::int`.as('returned'),
+    sql<number>`count(*) filter (where not is_approved and return_reason is null and verified_at is not null)::int`.as(
+      'verified',
+    ),
+    sql<number>`count(*) filter (where not is_approved and return_reason is null and verified_at is null)::int`.as(
+      'entered',
+    ),
+    sql<string | null>`max(return_reason) filter (where not is_approved)`.as('return_reason'),
   ] as const;
 }
 
@@ -37,8 +44,10 @@ export function cellSummaryOf(row: {
   project_id: number;
   month: string;
   approved: number;
+  returned: number;
   verified: number;
   entered: number;
+  return_reason: string | null;
   hours: string;
   amount: string;
 }): LedgerCellSummary {
@@ -46,10 +55,10 @@ export function cellSummaryOf(row: {
     employeeId: row.employee_id,
     projectId: row.project_id,
     month: row.month,
-    counts: { entered: row.entered, verified: row.verified, approved: row.approved, returned: 0 },
+    counts: { entered: row.entered, verified: row.verified, approved: row.approved, returned: row.returned },
     hours: row.hours,
     amount: row.amount,
     lateEntries: 0,
-    returnReason: null,
+    returnReason: row.return_reason,
   };
 }

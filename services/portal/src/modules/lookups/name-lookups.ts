@@ -1,5 +1,9 @@
+import { rowStateOf } from '@portal/contracts';
 import type {
+  PeriodReturnedData,
+  RowState,
   PeriodVerifiedData,
+  VerifiedKind,
   ProjectOpened,
   ProjectUpdated,
   StaffMemberRegistered,
@@ -28,12 +32,18 @@ export interface NameLookupTables {
   };
 }
 
-/** A projection's own table whose rows `recordVerifiedPeriod` stamps, as that function sees it. */
+/**
+ * A projection's own table whose rows `recordVerifiedPeriod` stamps and `recordReturnedPeriod`
+ * reopens, as those functions see it (the row id column is named by the caller).
+ */
 interface PeriodRowsTable {
   employee_id: number;
   project_id: number;
   month: string;
-  verified_at: ColumnType<Date | string | null, never, string>;
+  verified_at: ColumnType<Date | string | null, never, string | null>;
+  is_approved: ColumnType<boolean, never, boolean>;
+  return_reason: ColumnType<string | null, never, string | null>;
+  [idColumn: string]: unknown;
 }
 
 /**
@@ -107,28 +117,87 @@ export function verifiedAtText(value: unknown): string | null {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 }
 
+/** Where a projection keeps one kind's rows: its table, the row id column and the kind. */
+export interface PeriodRows {
+  readonly table: string;
+  readonly idColumn: string;
+  readonly kind: VerifiedKind;
+}
+
+/** A row's review as the lists answer it (`state` derived from approval, return and verification). */
+export function rowReviewOf(row: {
+  is_approved: boolean;
+  verified_at: unknown;
+  return_reason: string | null;
+}): {
+  isApproved: boolean;
+  verifiedAt: string | null;
+  returnReason: string | null;
+  state: RowState;
+} {
+  const review = {
+    isApproved: row.is_approved,
+    verifiedAt: verifiedAtText(row.verified_at),
+    returnReason: row.return_reason,
+  };
+  return { ...review, state: rowStateOf(review) };
+}
+
 /**
- * PeriodVerified: records the lock and stamps `verified_at` on the not yet verified rows of
- * `table` (which has employee_id, project_id, month and verified_at columns) in that period.
+ * PeriodVerified of the rows' kind (or of both, events before issue 8): records the lock, stamps
+ * `verified_at` on the not yet verified rows of `rows.table` in that period and clears their
+ * return reason (verified again after a return). A verification of the other kind changes nothing.
  */
 export async function recordVerifiedPeriod(
   db: Database,
-  table: string,
+  rows: PeriodRows,
   data: PeriodVerifiedData,
   at: string,
 ): Promise<void> {
+  if (data.what !== undefined && data.what !== rows.kind) return;
+  const table = rows.table;
   await lookupTables(db)
     .insertInto('locks')
     .values({ employee_id: data.employeeId, project_id: data.projectId, month: data.month, verified_at: at })
     .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month']).doNothing())
     .execute();
+  // Stamps the rows not yet verified and clears every return reason, in one statement.
   await tablesOf<Record<string, PeriodRowsTable>>(db)
     .updateTable(table)
-    .set({ verified_at: at })
+    .set((eb) => ({ verified_at: eb.fn.coalesce('verified_at', eb.val(at)), return_reason: null }))
     .where('employee_id', '=', data.employeeId)
     .where('project_id', '=', data.projectId)
     .where('month', '=', data.month)
-    .where('verified_at', 'is', null)
+    .where((eb) => eb.or([eb('verified_at', 'is', null), eb('return_reason', 'is not', null)]))
+    .execute();
+}
+
+/**
+ * PeriodReturned: the returned rows of this kind (the listed ids; both lists empty: every row of
+ * the project in the month) lose approval and verification and carry the reason; when the return
+ * reopens this kind (it returns rows of it, or is whole), its lock goes.
+ */
+export async function recordReturnedPeriod(
+  db: Database,
+  rows: PeriodRows,
+  data: PeriodReturnedData,
+): Promise<void> {
+  const whole = data.entryIds.length === 0 && data.expenseIds.length === 0;
+  const ids = rows.kind === 'timesheets' ? data.entryIds : data.expenseIds;
+  if (!whole && ids.length === 0) return;
+  let update = tablesOf<Record<string, PeriodRowsTable>>(db)
+    .updateTable(rows.table)
+    .set({ is_approved: false, verified_at: null, return_reason: data.reason })
+    .where('employee_id', '=', data.employeeId);
+  update = whole
+    ? update.where('project_id', '=', data.projectId).where('month', '=', data.month)
+    : update.where(rows.idColumn, 'in', [...ids]);
+  await update.execute();
+  await lookupTables(db)
+    .deleteFrom('locks')
+    .where('employee_id', '=', data.employeeId)
+    .where('project_id', '=', data.projectId)
+    .where('month', '=', data.month)
     .execute();
 }
 

@@ -103,6 +103,7 @@ describe('periods over HTTP: verification and the lock check', () => {
       projectId: 33,
       month: '2026-11',
       verifiedAt: NOW,
+      kinds: ['timesheets', 'expenses'],
       message: 'Fort McMurray Relocation is not editable',
     });
     // The seeded verification of the oldest month.

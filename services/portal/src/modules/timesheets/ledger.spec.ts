@@ -249,3 +249,74 @@ describe('moving an entry to another month', () => {
     });
   });
 });
+
+describe('locks per kind, returns and the admin’s correction', () => {
+  const verifiedAs = (what: 'timesheets' | 'expenses'): LedgerStreamEvent => ({
+    type: 'PeriodVerified',
+    data: { employeeId: 7, projectId: 10, month: '2025-11', what },
+  });
+  const approved: LedgerStreamEvent = { type: 'TimesheetsApproved', data: { entryIds: ['a'] } };
+  const returned = (entryIds: string[], expenseIds: string[] = []): LedgerStreamEvent => ({
+    type: 'PeriodReturned',
+    data: {
+      employeeId: 7,
+      projectId: 10,
+      month: '2025-11',
+      reason: 'Split the survey',
+      entryIds,
+      expenseIds,
+    },
+  });
+  const byAdmin = (entryId: string, after: TimesheetEntryFields): TimesheetDecision => ({
+    type: 'CorrectTimesheetEntry',
+    data: { employeeId: 7, entryId, expectedVersion: 1, after, today, projectNames: names, byAdmin: true },
+  });
+
+  it('expenses verified leave the project’s time open; time verified locks it', () => {
+    expect(
+      given(submitted('a'), verifiedAs('expenses')).when(correct('a', fields({ hours: '7' }))).events,
+    ).toHaveLength(1);
+    expect(
+      given(submitted('a'), verifiedAs('timesheets')).when(correct('a', fields({ hours: '7' }))).error,
+    ).toMatchObject({
+      code: 'locked',
+      message: 'Harbor Works is not editable',
+    });
+  });
+
+  it('a returned entry opens the time again: the person edits, adds and deletes until they verify again', () => {
+    const history = [
+      submitted('a'),
+      submitted('b', { date: '2025-11-17' }),
+      verifiedAs('timesheets'),
+      approved,
+      returned(['a']),
+    ];
+    expect(given(...history).when(correct('a', fields({ hours: '6' }))).events).toHaveLength(1);
+    expect(given(...history).when(withdraw('b')).events).toHaveLength(1);
+    expect(
+      given(...history).when(submit([{ entryId: 'c', fields: fields({ date: '2025-11-20' }) }])).events,
+    ).toHaveLength(1);
+    const relocked = given(...history, verifiedAs('timesheets')).when(correct('a', fields({ hours: '6' })));
+    expect(relocked.error?.code).toBe('locked');
+  });
+
+  it('returning only expenses keeps the verified time locked', () => {
+    const history = [submitted('a'), verifiedAs('timesheets'), returned([], ['x'])];
+    expect(given(...history).when(correct('a', fields({ hours: '6' }))).error?.code).toBe('locked');
+  });
+
+  it('an admin corrects a locked entry (before -> after, never a late entry) but never an approved one', () => {
+    const after = fields({ date: '2025-11-03', hours: '6' });
+    expect(given(submitted('a'), verified).when(byAdmin('a', after)).events).toEqual([
+      {
+        type: 'TimesheetEntryCorrected',
+        data: { entryId: 'a', employeeId: 7, before: fields(), after, version: 2, lateEntry: false },
+      },
+    ]);
+    expect(given(submitted('a'), approved).when(byAdmin('a', after)).error).toMatchObject({
+      code: 'conflict',
+      message: 'This row is approved and can no longer be changed.',
+    });
+  });
+});

@@ -4,6 +4,8 @@ import { CatalogModule } from '../catalog';
 import { PeriodsModule } from '../periods';
 import { RosterModule } from '../roster';
 import { StaffModule } from '../staff';
+import { AdminTimesheetsController } from './admin-timesheets.controller';
+import { AdminCorrectTimesheetEntryHandler } from './commands/admin-correct-timesheet-entry';
 import { CorrectTimesheetEntryHandler } from './commands/correct-timesheet-entry';
 import { SubmitTimesheetHandler } from './commands/submit-timesheet';
 import { TimesheetFacts } from './commands/timesheet-facts';
@@ -22,12 +24,13 @@ import { TimesheetsController } from './timesheets.controller';
  */
 @Module({
   imports: [CatalogModule, RosterModule, StaffModule, PeriodsModule],
-  controllers: [TimesheetsController],
+  controllers: [TimesheetsController, AdminTimesheetsController],
   providers: [
     TimesheetFacts,
     EntryLocations,
     SubmitTimesheetHandler,
     CorrectTimesheetEntryHandler,
+    AdminCorrectTimesheetEntryHandler,
     WithdrawTimesheetEntryHandler,
     ListTimesheetsHandler,
     SummariseTimesheetMonthsHandler,

@@ -2,19 +2,16 @@ import { CommandHandler } from '@nestjs/cqrs';
 import {
   businessDateOf,
   claimedAmount,
-  expenseClaimProblems,
   expenseMessages as msg,
-  expenseTypeProblems,
-  monthOf,
   type ExpenseEditRequest,
   type ExpenseFields,
 } from '@portal/contracts';
 import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
 import { DomainError } from '../../../kernel/domain-error';
-import { LedgerRunner, laterPosition } from '../../periods';
-import { expenseLedgerPart, type ExpenseLedgerCommand } from '../domain/expense-ledger';
+import { LedgerRunner } from '../../periods';
 import { ExpenseLocations } from '../queries/expense-locations';
+import { currentExpense, editExpense, expenseEditProblems } from './expense-edit';
 import { ExpenseFacts } from './expense-facts';
 
 /** Edits one of the person's expenses (the Edit Expense modal). */
@@ -29,10 +26,8 @@ export class CorrectExpenseCommand extends PortalCommand<{ position: LogPosition
 }
 
 /**
- * Within its month an edit is a correction; to another month it is a move: claimed in the new
- * month's ledger (same id, next version) first, then withdrawn from the old one, so a crash in
- * between never loses it. The rate is looked up again only when the date, the currency or the
- * project's currency changes.
+ * The person's edit, checked by the shared rules (a move to another month is `editExpense`'s).
+ * The rate is looked up again only when the date, the currency or the project's currency changes.
  */
 @CommandHandler(CorrectExpenseCommand)
 export class CorrectExpenseHandler extends PortalCommandHandler<CorrectExpenseCommand> {
@@ -53,17 +48,14 @@ export class CorrectExpenseHandler extends PortalCommandHandler<CorrectExpenseCo
     const location = await this.locations.own(person, expenseId);
     const employeeId = person.staffId;
     // Checks the old ledger's rules (approved, locked, stale) before anything else; appends nothing.
-    const { state } = await this.ledger.dryRun(employeeId, location.month, expenseLedgerPart, {
-      type: 'WithdrawExpense',
-      data: {
-        employeeId,
-        expenseId,
-        expectedVersion: edit.version,
-        projectNames: new Map([[location.projectId, location.projectName]]),
-        movedTo: null,
-      },
+    const current = await currentExpense(this.ledger, {
+      employeeId,
+      expenseId,
+      month: location.month,
+      expectedVersion: edit.version,
+      projectNames: new Map([[location.projectId, location.projectName]]),
+      byAdmin: false,
     });
-    const current = state.expenses.get(expenseId);
     if (!current) throw DomainError.notFound(msg.expenseNotFound);
 
     const today = businessDateOf(context.now);
@@ -77,12 +69,10 @@ export class CorrectExpenseHandler extends PortalCommandHandler<CorrectExpenseCo
       edit.totalAmount ?? (edit.categoryId === current.categoryId ? current.totalAmount : null);
     const typed = { categoryId: edit.categoryId, activityDate, totalAmount, amount: edit.amount };
     ExpenseFacts.throwIfAny([
-      ...expenseTypeProblems(typed),
-      ...expenseClaimProblems(
-        { categoryId: edit.categoryId, receiptId: current.receiptId },
-        [{ date: edit.date, path: 'date' }],
-        { today, needReceipt: person.needReceipt },
-      ),
+      ...expenseEditProblems({ ...typed, date: edit.date }, current, {
+        today,
+        needReceipt: person.needReceipt,
+      }),
       ...problems,
     ]);
 
@@ -112,37 +102,19 @@ export class CorrectExpenseHandler extends PortalCommandHandler<CorrectExpenseCo
       [location.projectId, location.projectName],
       [project.projectId, project.name],
     ]);
-    const newMonth = monthOf(edit.date);
-
-    if (newMonth === location.month) {
-      const command: ExpenseLedgerCommand = {
-        type: 'CorrectExpense',
-        data: { employeeId, expenseId, expectedVersion: edit.version, after, projectNames },
-      };
-      const outcome = await this.ledger.run(employeeId, newMonth, expenseLedgerPart, command, context);
-      return { position: outcome.position };
-    }
-
-    const withdraw: ExpenseLedgerCommand = {
-      type: 'WithdrawExpense',
-      data: { employeeId, expenseId, expectedVersion: edit.version, projectNames, movedTo: newMonth },
-    };
-    // The old ledger's rules were checked above (same state, same rules: movedTo changes only the event).
-    const { expenseId: _id, employeeId: _who, version, ...before } = current;
-    const claim: ExpenseLedgerCommand = {
-      type: 'ClaimExpenses',
-      data: {
+    return editExpense(
+      this.ledger,
+      {
         employeeId,
-        month: newMonth,
+        expenseId,
+        month: location.month,
+        expectedVersion: edit.version,
+        after,
         projectNames,
-        expenses: [
-          { expenseId, fields: after, version: version + 1, movedFrom: { month: location.month, before } },
-        ],
+        byAdmin: false,
       },
-    };
-    // Nothing is appended before the claim, so running it checks the new ledger's rules first.
-    const moved = await this.ledger.run(employeeId, newMonth, expenseLedgerPart, claim, context);
-    const withdrawn = await this.ledger.run(employeeId, location.month, expenseLedgerPart, withdraw, context);
-    return { position: laterPosition(moved.position, withdrawn.position) };
+      current,
+      context,
+    );
   }
 }

@@ -33,12 +33,20 @@ function claimed(expenseId: string, overrides: Partial<ExpenseFields> = {}, vers
 
 /** The period's locks and approvals, as the periods context hands them to the part. */
 const open: PeriodState = {
-  lockedProjectIds: new Set(),
+  lockedProjectIds: { timesheets: new Set(), expenses: new Set() },
   approvedEntryIds: new Set(),
   approvedExpenseIds: new Set(),
 };
-/** Project 10 verified for the month (the periods context folded a PeriodVerified). */
-const verified: PeriodState = { ...open, lockedProjectIds: new Set([10]) };
+/** Project 10's expenses verified for the month (the periods context folded a PeriodVerified). */
+const verified: PeriodState = {
+  ...open,
+  lockedProjectIds: { timesheets: new Set(), expenses: new Set([10]) },
+};
+/** Project 10's time verified, its expenses not. */
+const timeVerified: PeriodState = {
+  ...open,
+  lockedProjectIds: { timesheets: new Set([10]), expenses: new Set() },
+};
 /** Expense 'a' approved (the periods context folded an ExpensesApproved). */
 const approved: PeriodState = { ...open, approvedExpenseIds: new Set(['a']) };
 
@@ -216,6 +224,47 @@ describe('CorrectExpense', () => {
       data: { expenseId: 'a', employeeId: 8, ...fields(), version: 1, movedFrom: null },
     };
     expect(given(other).when(correct('a', fields({ amount: '1' }))).error?.code).toBe('not_found');
+  });
+});
+
+describe('locks per kind and the admin’s correction', () => {
+  const byAdmin = (expenseId: string, after: ExpenseFields): ExpenseLedgerCommand => ({
+    type: 'CorrectExpense',
+    data: { employeeId: 7, expenseId, expectedVersion: 1, after, projectNames: names, byAdmin: true },
+  });
+
+  it('time verified for the project leaves its expenses open to the person', () => {
+    expect(
+      given(claimed('a'))
+        .in(timeVerified)
+        .when(correct('a', fields({ amount: '1' }))).events,
+    ).toHaveLength(1);
+    expect(
+      given()
+        .in(timeVerified)
+        .when(claim({ expenseId: 'b', fields: fields() })).events,
+    ).toHaveLength(1);
+  });
+
+  it('an admin corrects an expense of a verified project: before -> after, the lock does not stop them', () => {
+    const after = fields({ amount: '20', claimed: '27.00' });
+    expect(given(claimed('a')).in(verified).when(byAdmin('a', after)).events).toEqual([
+      {
+        type: 'ExpenseCorrected',
+        data: { expenseId: 'a', employeeId: 7, before: fields(), after, version: 2 },
+      },
+    ]);
+  });
+
+  it('an admin never changes an approved expense (409, the review’s message)', () => {
+    expect(
+      given(claimed('a'))
+        .in(approved)
+        .when(byAdmin('a', fields({ amount: '1' }))).error,
+    ).toMatchObject({
+      code: 'conflict',
+      message: 'This row is approved and can no longer be changed.',
+    });
   });
 });
 

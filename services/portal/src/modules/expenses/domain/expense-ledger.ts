@@ -1,6 +1,7 @@
 import {
   expenseMessages as msg,
   monthOf,
+  reviewMessages,
   type ExpenseClaimedData,
   type ExpenseFields,
   type ExpenseStreamEvent,
@@ -40,6 +41,12 @@ export interface ExpenseToClaim {
   readonly movedFrom: ExpenseClaimedData['movedFrom'];
 }
 
+/**
+ * An admin's change (the review's edit dialog) ignores the person's lock (the admin corrects a
+ * verified period) but never changes an approved expense.
+ */
+export type AdminChange = { readonly byAdmin?: boolean };
+
 export type ClaimExpenses = {
   readonly type: 'ClaimExpenses';
   readonly data: {
@@ -47,7 +54,7 @@ export type ClaimExpenses = {
     readonly month: string;
     readonly expenses: readonly ExpenseToClaim[];
     readonly projectNames: ProjectNames;
-  };
+  } & AdminChange;
 };
 
 export type CorrectExpense = {
@@ -58,7 +65,7 @@ export type CorrectExpense = {
     readonly expectedVersion: number;
     readonly after: ExpenseFields;
     readonly projectNames: ProjectNames;
-  };
+  } & AdminChange;
 };
 
 export type WithdrawExpense = {
@@ -70,7 +77,7 @@ export type WithdrawExpense = {
     readonly projectNames: ProjectNames;
     /** The month the expense moves to, when this withdrawal is half of a move. */
     readonly movedTo: string | null;
-  };
+  } & AdminChange;
 };
 
 export type ExpenseLedgerCommand = ClaimExpenses | CorrectExpense | WithdrawExpense;
@@ -161,8 +168,14 @@ function nameOf(projectNames: ProjectNames, projectId: number): string {
   return projectNames.get(projectId) ?? `Project ${projectId}`;
 }
 
-function assertUnlocked(period: PeriodState, projectId: number, projectNames: ProjectNames): void {
-  if (period.lockedProjectIds.has(projectId)) {
+/** The person's expenses on a project are locked once they verified their expenses for it (admins pass). */
+function assertUnlocked(
+  period: PeriodState,
+  projectId: number,
+  projectNames: ProjectNames,
+  change: AdminChange,
+): void {
+  if (!change.byAdmin && period.lockedProjectIds.expenses.has(projectId)) {
     throw new DomainError('locked', msg.notEditable(nameOf(projectNames, projectId)));
   }
 }
@@ -171,14 +184,20 @@ function assertUnlocked(period: PeriodState, projectId: number, projectNames: Pr
 function changeableExpense(
   state: ExpenseLedgerState,
   period: PeriodState,
-  data: { employeeId: number; expenseId: string; expectedVersion: number; projectNames: ProjectNames },
+  data: {
+    employeeId: number;
+    expenseId: string;
+    expectedVersion: number;
+    projectNames: ProjectNames;
+  } & AdminChange,
 ): LedgerExpense {
   const expense = state.expenses.get(data.expenseId);
   if (!expense || expense.employeeId !== data.employeeId) {
     throw new DomainError('not_found', msg.expenseNotFound);
   }
-  assertUnlocked(period, expense.projectId, data.projectNames);
+  assertUnlocked(period, expense.projectId, data.projectNames, data);
   if (period.approvedExpenseIds.has(expense.expenseId)) {
+    if (data.byAdmin) throw new DomainError('conflict', reviewMessages.approvedIsFinal);
     throw new DomainError('validation', msg.approvedExpense, [{ path: 'id', message: msg.approvedExpense }]);
   }
   if (expense.version !== data.expectedVersion) throw new DomainError('conflict', msg.staleVersion);
@@ -192,7 +211,7 @@ function claim(command: ClaimExpenses, state: ExpenseLedgerState, period: Period
     if (monthOf(expense.fields.date) !== month) {
       throw new Error(`Expense dated ${expense.fields.date} does not belong to the ledger of ${month}`);
     }
-    assertUnlocked(period, expense.fields.projectId, projectNames);
+    assertUnlocked(period, expense.fields.projectId, projectNames, command.data);
     const existing = state.expenses.get(expense.expenseId);
     if (existing) {
       // A retried command (same command id, so the same expense ids) finds them already here.
@@ -223,7 +242,7 @@ function correct(
   if (monthOf(after.date) !== monthOf(expense.date)) {
     throw new Error('A correction stays in its month; a move is a withdrawal plus a claim');
   }
-  assertUnlocked(period, after.projectId, projectNames);
+  assertUnlocked(period, after.projectId, projectNames, command.data);
   const before = fieldsOf(expense);
   if (sameExpenseFields(before, after)) return [];
   return [

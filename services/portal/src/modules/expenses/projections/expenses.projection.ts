@@ -26,8 +26,10 @@ import {
   NAME_LOOKUP_EVENTS,
   personNameQuery,
   projectNameQuery,
+  recordReturnedPeriod,
   recordVerifiedPeriod,
   type NameCopies,
+  type PeriodRows,
 } from '../../lookups';
 import { readModelSchema, type Projection } from '../../../platform/projection/projection';
 import type { ReceiptUploaded } from '../receipts/receipt-events';
@@ -63,6 +65,8 @@ export interface ExpenseTable {
   receipt_file_name: string | null;
   is_approved: ColumnType<boolean, boolean | undefined, boolean>;
   verified_at: Instant | null;
+  /** The admin's reason while the expense is returned; cleared when expenses are verified again. */
+  return_reason: ColumnType<string | null, string | null | undefined, string | null>;
   version: number;
   group_id: string | null;
   changed_at: Instant;
@@ -85,7 +89,7 @@ export function expensesReadModel(db: Database): Kysely<ExpensesReadModel> {
 /** Every event this projection applies, as one typed union. */
 type Handled =
   | ExpenseStreamEvent
-  | Extract<PeriodStreamEvent, { type: 'ExpensesApproved' | 'PeriodVerified' }>
+  | Extract<PeriodStreamEvent, { type: 'ExpensesApproved' | 'PeriodVerified' | 'PeriodReturned' }>
   | ReceiptUploaded
   | { readonly type: 'ProjectOpened'; readonly data: ProjectOpened }
   | { readonly type: 'ProjectUpdated'; readonly data: ProjectUpdated }
@@ -97,9 +101,13 @@ const handled: readonly Handled['type'][] = [
   'ExpenseWithdrawn',
   'ExpensesApproved',
   'PeriodVerified',
+  'PeriodReturned',
   'ReceiptUploaded',
   ...NAME_LOOKUP_EVENTS,
 ];
+
+/** Where this read model keeps the expense rows the period events stamp. */
+const expenseRows: PeriodRows = { table: 'expenses', idColumn: 'expense_id', kind: 'expenses' };
 
 /** The log stores events untyped; the runner hands this projection only the types it lists. */
 const handledEvent = (event: RecordedEvent) => event as RecordedEvent & Handled;
@@ -268,7 +276,10 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
       return;
     }
     case 'PeriodVerified':
-      await recordVerifiedPeriod(handle, 'expenses', event.data, at);
+      await recordVerifiedPeriod(handle, expenseRows, event.data, at);
+      return;
+    case 'PeriodReturned':
+      await recordReturnedPeriod(handle, expenseRows, event.data);
       return;
     case 'ReceiptUploaded': {
       const data = event.data;
@@ -303,7 +314,8 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
  */
 export const expensesProjection: Projection = {
   name: EXPENSES_READ_MODEL,
-  version: 1,
+  // 2: verification per kind (expenses only), returns (return_reason) and their reopened locks.
+  version: 2,
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
@@ -339,6 +351,7 @@ export const expensesProjection: Projection = {
       .addColumn('receipt_file_name', 'text')
       .addColumn('is_approved', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('verified_at', 'timestamptz')
+      .addColumn('return_reason', 'text')
       .addColumn('version', 'integer', (c) => c.notNull())
       .addColumn('group_id', 'uuid')
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())

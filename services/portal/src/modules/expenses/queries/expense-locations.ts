@@ -22,8 +22,14 @@ export class ExpenseLocations {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   async find(expenseId: string): Promise<ExpenseLocation | null> {
-    if (!isUuid(expenseId)) return null;
-    const row = await expensesReadModel(this.db)
+    return (await this.findMany([expenseId])).get(expenseId) ?? null;
+  }
+
+  /** The locations of the given expenses that exist (keyed by id; unknown ids are absent). */
+  async findMany(expenseIds: readonly string[]): Promise<Map<string, ExpenseLocation>> {
+    const ids = expenseIds.filter(isUuid);
+    if (ids.length === 0) return new Map();
+    const rows = await expensesReadModel(this.db)
       .selectFrom('expenses')
       .select([
         'expense_id',
@@ -33,17 +39,21 @@ export class ExpenseLocations {
         'project_name',
         sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
       ])
-      .where('expense_id', '=', expenseId)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      expenseId: row.expense_id,
-      employeeId: row.employee_id,
-      month: row.month,
-      date: row.date_text,
-      projectId: row.project_id,
-      projectName: row.project_name,
-    };
+      .where('expense_id', 'in', ids)
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.expense_id,
+        {
+          expenseId: row.expense_id,
+          employeeId: row.employee_id,
+          month: row.month,
+          date: row.date_text,
+          projectId: row.project_id,
+          projectName: row.project_name,
+        },
+      ]),
+    );
   }
 
   /** The expense a person wants to change: it must exist (404) and be theirs (403). */

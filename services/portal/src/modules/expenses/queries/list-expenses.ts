@@ -11,7 +11,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { verifiedAtText } from '../../lookups';
+import { rowReviewOf } from '../../lookups';
 import { contractorTimeReadModel } from '../projections/contractor-time.projection';
 import { expensesReadModel } from '../projections/expenses.projection';
 
@@ -62,6 +62,7 @@ export class ListExpensesHandler extends PortalQueryHandler<ListExpenses> {
         'receipt_file_name',
         'is_approved',
         'verified_at',
+        'return_reason',
         'version',
         'group_id',
         sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
@@ -97,8 +98,7 @@ export class ListExpensesHandler extends PortalQueryHandler<ListExpenses> {
       comment: r.comment,
       receiptId: r.receipt_id,
       receiptFileName: r.receipt_file_name,
-      isApproved: r.is_approved,
-      verifiedAt: verifiedAtText(r.verified_at),
+      ...rowReviewOf(r),
       version: r.version,
       groupId: r.group_id,
     }));

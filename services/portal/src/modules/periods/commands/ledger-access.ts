@@ -14,6 +14,11 @@ export interface LedgerPerson {
   readonly userType: 'default' | 'sightstream';
 }
 
+/** The person an admin's command is about, with what the expense rules need of them. */
+export interface ReviewedPerson extends LedgerPerson {
+  readonly needReceipt: boolean;
+}
+
 /** A project a ledger command names, as this person may use it. */
 export interface ProjectAccess {
   /** Null when the project is unknown or outside the person's owner scope (the same answer). */
@@ -47,6 +52,29 @@ export class LedgerAccess {
     const person = await this.staff.get(employeeId);
     if (!person) throw DomainError.notFound(periodMessages.personNotFound);
     return { staffId: person.staffId, userType: person.userType };
+  }
+
+  /**
+   * The person whose ledger an admin reviews (approve, return, edit): someone the admin may see (a
+   * sightstream admin only owner-2 people); anyone else, or an unknown person, is 404 'Person
+   * not found.' The command's @Requires('admin') has refused non-admins already.
+   */
+  async reviewedPerson(caller: Caller, employeeId: number): Promise<ReviewedPerson> {
+    const person = (await this.staff.canSee(caller.principal, employeeId))
+      ? await this.staff.get(employeeId)
+      : null;
+    if (!person) throw DomainError.notFound(periodMessages.personNotFound);
+    return { staffId: person.staffId, userType: person.userType, needReceipt: person.needReceipt };
+  }
+
+  /**
+   * A project an admin names: unknown, or outside the admin's owner scope, is the same 400 on
+   * `path` ('Project {id} does not exist').
+   */
+  async reviewedProject(caller: Caller, projectId: number, path = 'projectId'): Promise<ProjectView> {
+    const project = await this.visibleProject(caller.principal, projectId);
+    if (!project) throw DomainError.validation([{ path, message: msg.unknownProject(projectId) }]);
+    return project;
   }
 
   /** The project as the person may see it: null when unknown or outside their owner scope. */

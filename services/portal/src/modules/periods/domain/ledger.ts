@@ -1,10 +1,10 @@
-import type { LedgerPart, LedgerStreamEvent, PeriodState } from '@portal/contracts';
+import type { LedgerPart, LedgerStreamEvent } from '@portal/contracts';
 import type { Decider } from '../../../kernel/decider';
-import { evolvePeriod, initialPeriodState } from './period';
+import { evolvePeriod, initialPeriodState, type PeriodFold } from './period';
 
 /** The ledger as one decider: the period's state beside one part's, both folded from the stream. */
 export interface LedgerState<S> {
-  readonly period: PeriodState;
+  readonly period: PeriodFold;
   readonly part: S;
 }
 

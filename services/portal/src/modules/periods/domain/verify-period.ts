@@ -1,6 +1,7 @@
 import type { LedgerPart, PeriodVerifiedData } from '@portal/contracts';
+import { kindsOf } from './period';
 
-/** The person submits one project and month of their ledger for verification. */
+/** The person submits one project and month of their ledger for verification: time, expenses or both. */
 export interface VerifyPeriodDecision {
   readonly type: 'VerifyPeriod';
   readonly data: PeriodVerifiedData;
@@ -10,13 +11,18 @@ export type PeriodVerifiedEvent = { readonly type: 'PeriodVerified'; readonly da
 
 /**
  * The period's own part of the ledger: verification. It needs no state of its own (the period
- * state already holds the locks), and verifying a locked project again changes nothing.
+ * state holds the locks, per kind). Verifying kinds already locked changes nothing; asking for both
+ * when one is locked records only the other, so an event always names what it newly locked.
  */
 export const verificationPart: LedgerPart<null, VerifyPeriodDecision, PeriodVerifiedEvent> = {
   initialState: () => null,
   evolve: (state) => state,
-  decide: (command, _state, period) =>
-    period.lockedProjectIds.has(command.data.projectId)
-      ? []
-      : [{ type: 'PeriodVerified', data: { ...command.data } }],
+  decide: (command, _state, period) => {
+    const { employeeId, projectId, month, what } = command.data;
+    const open = kindsOf(what).filter((kind) => !period.lockedProjectIds[kind].has(projectId));
+    if (open.length === 0) return [];
+    const data: PeriodVerifiedData =
+      open.length === 1 ? { employeeId, projectId, month, what: open[0] } : { employeeId, projectId, month };
+    return [{ type: 'PeriodVerified', data }];
+  },
 };

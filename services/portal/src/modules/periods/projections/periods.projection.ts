@@ -1,18 +1,19 @@
-import type { LedgerStreamEvent } from '@portal/contracts';
+import type { LedgerStreamEvent, VerifiedKind } from '@portal/contracts';
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { readModelSchema, type Projection } from '../../../platform/projection/projection';
-import { createLocksTable } from '../../lookups';
+import { kindsOf, reopenedKinds } from '../domain/period';
 
 export const PERIODS_READ_MODEL = 'periods';
 
-/** `rm_periods.locks`: one row per verified (locked) employee, project and month. */
+/** `rm_periods.locks`: one row per verified (locked) employee, project, month and kind. */
 export interface LocksTable {
   employee_id: number;
   project_id: number;
   month: string;
+  kind: VerifiedKind;
   verified_at: ColumnType<Date | string, string, never>;
 }
 
@@ -39,30 +40,57 @@ async function apply(recorded: RecordedEvent, handle: Database): Promise<void> {
   const event = recordedLedgerEvent(recorded);
   const db = tablesOf<PeriodsDatabase>(handle);
   switch (event.type) {
-    case 'PeriodVerified':
+    case 'PeriodVerified': {
+      const { employeeId, projectId, month, what } = event.data;
       await db
         .insertInto('locks')
-        .values({
-          employee_id: event.data.employeeId,
-          project_id: event.data.projectId,
-          month: event.data.month,
-          verified_at: event.metadata.occurredAt,
-        })
-        .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month']).doNothing())
+        .values(
+          kindsOf(what).map((kind) => ({
+            employee_id: employeeId,
+            project_id: projectId,
+            month,
+            kind,
+            verified_at: event.metadata.occurredAt,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month', 'kind']).doNothing())
         .execute();
       return;
+    }
+    case 'PeriodReturned': {
+      const { employeeId, projectId, month } = event.data;
+      await db
+        .deleteFrom('locks')
+        .where('employee_id', '=', employeeId)
+        .where('project_id', '=', projectId)
+        .where('month', '=', month)
+        .where('kind', 'in', [...reopenedKinds(event.data)])
+        .execute();
+      return;
+    }
     default:
       return;
   }
 }
 
-/** `rm_periods`: the verified (locked) project-months of every ledger, for the lock check. */
+/** `rm_periods`: the verified (locked) project-months of every ledger, per kind, for the lock check. */
 export const periodsProjection: Projection = {
   name: PERIODS_READ_MODEL,
-  version: 1,
-  eventTypes: ['PeriodVerified'],
+  // 2: a lock per kind (time, expenses); returns lift them.
+  version: 2,
+  eventTypes: ['PeriodVerified', 'PeriodReturned'],
 
-  createTables: (db: Database) => createLocksTable(db, 'periods_locks_pk'),
+  async createTables(db: Database): Promise<void> {
+    await db.schema
+      .createTable('locks')
+      .addColumn('employee_id', 'integer', (c) => c.notNull())
+      .addColumn('project_id', 'integer', (c) => c.notNull())
+      .addColumn('month', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('verified_at', 'timestamptz', (c) => c.notNull())
+      .addPrimaryKeyConstraint('periods_locks_pk', ['employee_id', 'project_id', 'month', 'kind'])
+      .execute();
+  },
 
   apply,
 };

@@ -1,5 +1,10 @@
 import { QueryHandler } from '@nestjs/cqrs';
-import { periodMessages, timesheetMessages as msg, type LedgerLockCheck } from '@portal/contracts';
+import {
+  periodMessages,
+  timesheetMessages as msg,
+  VERIFIED_KINDS,
+  type LedgerLockCheck,
+} from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
@@ -12,7 +17,8 @@ import { StaffQueries } from '../../staff';
 import { periodsReadModel } from '../projections/periods.projection';
 
 /**
- * The lock check: has this person verified the project for the month? Answers 200 either way
+ * The lock check: has this person verified the project for the month (time, expenses or both:
+ * `kinds` says which; either one answers locked)? Answers 200 either way
  * (`{locked: false}` for an editable month), so asking in normal use shows no error. A person may
  * ask about themselves; admins about the people they can see (a sightstream admin only owner-2
  * people); anyone else, or an unknown person, is 404.
@@ -42,14 +48,16 @@ export class CheckLedgerLockHandler extends PortalQueryHandler<CheckLedgerLock> 
     const { employeeId, month, projectId } = query;
     if (!(await this.visible(query.principal!, employeeId)))
       throw DomainError.notFound(periodMessages.personNotFound);
-    const lock = await periodsReadModel(this.db)
+    const locks = await periodsReadModel(this.db)
       .selectFrom('locks')
-      .select('verified_at')
+      .select(['kind', 'verified_at'])
       .where('employee_id', '=', employeeId)
       .where('project_id', '=', projectId)
       .where('month', '=', month)
-      .executeTakeFirst();
-    if (!lock) return { locked: false, projectId, month };
+      .orderBy('verified_at')
+      .execute();
+    if (locks.length === 0) return { locked: false, projectId, month };
+    const kinds = VERIFIED_KINDS.filter((kind) => locks.some((lock) => lock.kind === kind));
     // A project outside the asker's owner scope is named as an unknown one would be.
     const project = await this.projects.get(projectId);
     const scope = ownerScopeOf(query.principal!);
@@ -60,7 +68,8 @@ export class CheckLedgerLockHandler extends PortalQueryHandler<CheckLedgerLock> 
       project: name,
       projectId,
       month,
-      verifiedAt: verifiedAtText(lock.verified_at)!,
+      verifiedAt: verifiedAtText(locks[0].verified_at)!,
+      kinds,
       message: msg.notEditable(name),
     };
   }

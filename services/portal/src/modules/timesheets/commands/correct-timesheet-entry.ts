@@ -1,18 +1,11 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import {
-  businessDateOf,
-  monthOf,
-  storedHours,
-  timesheetEditProblems,
-  type TimesheetEditRequest,
-  type TimesheetEntryFields,
-} from '@portal/contracts';
+import { businessDateOf, timesheetEditProblems, type TimesheetEditRequest } from '@portal/contracts';
 import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
-import { laterPosition, LedgerAccess, LedgerRunner } from '../../periods';
-import { timesheetPart, type SubmitEntries, type WithdrawEntry } from '../domain/ledger';
+import { LedgerAccess, LedgerRunner } from '../../periods';
 import { EntryLocations } from '../queries/entry-location';
 import { ownEntry } from './entry-access';
+import { editEntry, editedFields } from './entry-edit';
 import { TimesheetFacts } from './timesheet-facts';
 
 /** Edits one of the person's entries, from the version they saw. */
@@ -26,11 +19,7 @@ export class CorrectTimesheetEntry extends PortalCommand<{ position: LogPosition
   }
 }
 
-/**
- * Within its month an edit is a correction; to another month it is a move: the entry (same id,
- * next version) is submitted to the new month's ledger first, then withdrawn from the old one, so
- * a crash in between never loses it (a retry with the same command id finishes it).
- */
+/** The person's edit, checked by the shared rules; a move to another month is `editEntry`'s. */
 @CommandHandler(CorrectTimesheetEntry)
 export class CorrectTimesheetEntryHandler extends PortalCommandHandler<CorrectTimesheetEntry> {
   constructor(
@@ -52,63 +41,20 @@ export class CorrectTimesheetEntryHandler extends PortalCommandHandler<CorrectTi
       timesheetEditProblems(edit, facts, location),
     );
 
-    const after: TimesheetEntryFields = {
-      projectId: edit.projectId,
-      subProjectId: edit.subProjectId,
-      date: edit.date,
-      hours: storedHours(edit.hours),
-      overtimeHours: edit.overtimeHours,
-      comment: edit.comment,
-    };
-    const newMonth = monthOf(edit.date);
-    const projectNames = new Map([[project.projectId, project.name]]);
-    const employeeId = person.staffId;
-
-    if (newMonth === location.month) {
-      const outcome = await this.ledger.run(
-        employeeId,
-        newMonth,
-        timesheetPart,
-        {
-          type: 'CorrectTimesheetEntry',
-          data: { employeeId, entryId, expectedVersion: edit.version, after, today, projectNames },
-        },
-        context,
-      );
-      return { position: outcome.position };
-    }
-
-    const withdraw: WithdrawEntry = {
-      type: 'WithdrawTimesheetEntry',
-      data: { employeeId, entryId, expectedVersion: edit.version, today, projectNames, movedTo: newMonth },
-    };
-    // Checks the old ledger's rules (approved, locked, stale) before anything is written.
-    const { state } = await this.ledger.dryRun(employeeId, location.month, timesheetPart, withdraw);
-    const current = state.entries.get(entryId)!;
-    const { projectId, subProjectId, date, hours, overtimeHours, comment } = current;
-    const submit: SubmitEntries = {
-      type: 'SubmitTimesheet',
-      data: {
-        employeeId,
-        month: newMonth,
+    const after = editedFields(edit);
+    return editEntry(
+      this.ledger,
+      {
+        employeeId: person.staffId,
+        entryId,
+        month: location.month,
+        expectedVersion: edit.version,
+        after,
         today,
-        projectNames,
-        entries: [
-          {
-            entryId,
-            fields: after,
-            version: current.version + 1,
-            movedFrom: {
-              month: location.month,
-              before: { projectId, subProjectId, date, hours, overtimeHours, comment },
-            },
-          },
-        ],
+        projectNames: new Map([[project.projectId, project.name]]),
+        byAdmin: false,
       },
-    };
-    // Nothing is appended before the submit, so running it checks the new ledger's rules first.
-    const moved = await this.ledger.run(employeeId, newMonth, timesheetPart, submit, context);
-    const withdrawn = await this.ledger.run(employeeId, location.month, timesheetPart, withdraw, context);
-    return { position: laterPosition(moved.position, withdrawn.position) };
+      context,
+    );
   }
 }

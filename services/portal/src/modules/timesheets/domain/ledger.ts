@@ -1,6 +1,7 @@
 import {
   isLateEntry,
   monthOf,
+  reviewMessages,
   timesheetMessages as msg,
   type BusinessDate,
   type LedgerPart,
@@ -46,8 +47,16 @@ export interface SubmitEntries {
     readonly today: BusinessDate;
     readonly entries: readonly EntryToSubmit[];
     readonly projectNames: ProjectNames;
+    /** An admin's change (the review's edit): see `AdminChange`. */
+    readonly byAdmin?: boolean;
   };
 }
+
+/**
+ * An admin's change (the review's edit dialog) ignores the person's lock (the admin corrects a
+ * verified period) but never changes an approved entry, and is never the person's late entry.
+ */
+export type AdminChange = { readonly byAdmin?: boolean };
 
 export interface CorrectEntry {
   readonly type: 'CorrectTimesheetEntry';
@@ -58,6 +67,7 @@ export interface CorrectEntry {
     readonly after: TimesheetEntryFields;
     readonly today: BusinessDate;
     readonly projectNames: ProjectNames;
+    readonly byAdmin?: boolean;
   };
 }
 
@@ -71,6 +81,7 @@ export interface WithdrawEntry {
     readonly projectNames: ProjectNames;
     /** The month the entry moves to, when this withdrawal is half of a move. */
     readonly movedTo: string | null;
+    readonly byAdmin?: boolean;
   };
 }
 
@@ -136,8 +147,14 @@ function nameOf(projectNames: ProjectNames, projectId: number): string {
   return projectNames.get(projectId) ?? `Project ${projectId}`;
 }
 
-function assertUnlocked(period: PeriodState, projectId: number, projectNames: ProjectNames): void {
-  if (period.lockedProjectIds.has(projectId)) {
+/** The person's time on a project is locked once they verified their timesheets for it (admins pass). */
+function assertUnlocked(
+  period: PeriodState,
+  projectId: number,
+  projectNames: ProjectNames,
+  change: AdminChange,
+): void {
+  if (!change.byAdmin && period.lockedProjectIds.timesheets.has(projectId)) {
     throw DomainError.locked(msg.notEditable(nameOf(projectNames, projectId)));
   }
 }
@@ -162,12 +179,18 @@ function snapshot(entry: TimesheetEntry): TimesheetEntryFields {
 function changeableEntry(
   state: TimesheetState,
   period: PeriodState,
-  data: { employeeId: number; entryId: string; expectedVersion: number; projectNames: ProjectNames },
+  data: {
+    employeeId: number;
+    entryId: string;
+    expectedVersion: number;
+    projectNames: ProjectNames;
+  } & AdminChange,
 ): TimesheetEntry {
   const entry = state.entries.get(data.entryId);
   if (!entry || entry.employeeId !== data.employeeId) throw DomainError.notFound(msg.entryNotFound);
-  assertUnlocked(period, entry.projectId, data.projectNames);
+  assertUnlocked(period, entry.projectId, data.projectNames, data);
   if (period.approvedEntryIds.has(entry.entryId)) {
+    if (data.byAdmin) throw DomainError.conflict(reviewMessages.approvedIsFinal);
     throw DomainError.validation([{ path: 'id', message: msg.approvedEntry }]);
   }
   if (entry.version !== data.expectedVersion) throw DomainError.conflict(msg.staleVersion);
@@ -176,12 +199,13 @@ function changeableEntry(
 
 function submit(command: SubmitEntries, state: TimesheetState, period: PeriodState): TimesheetStreamEvent[] {
   const { employeeId, month, today, entries, projectNames } = command.data;
+  const late = (date: BusinessDate) => !command.data.byAdmin && isLateEntry(date, today);
   const events: TimesheetStreamEvent[] = [];
   for (const entry of entries) {
     if (monthOf(entry.fields.date) !== month) {
       throw new Error(`Entry dated ${entry.fields.date} does not belong to the ledger of ${month}`);
     }
-    assertUnlocked(period, entry.fields.projectId, projectNames);
+    assertUnlocked(period, entry.fields.projectId, projectNames, command.data);
     const existing = state.entries.get(entry.entryId);
     if (existing) {
       // A retried command (same command id, so same entry ids) finds its entries already here.
@@ -189,8 +213,7 @@ function submit(command: SubmitEntries, state: TimesheetState, period: PeriodSta
       throw DomainError.conflict(`Timesheet entry ${entry.entryId} is already recorded.`);
     }
     const lateEntry =
-      isLateEntry(entry.fields.date, today) ||
-      (entry.movedFrom !== null && isLateEntry(entry.movedFrom.before.date, today));
+      late(entry.fields.date) || (entry.movedFrom !== null && late(entry.movedFrom.before.date));
     events.push({
       type: 'TimesheetSubmitted',
       data: {
@@ -212,9 +235,10 @@ function correct(command: CorrectEntry, state: TimesheetState, period: PeriodSta
   if (monthOf(after.date) !== monthOf(entry.date)) {
     throw new Error('A correction stays in its month; a move is a withdrawal plus a submission');
   }
-  assertUnlocked(period, after.projectId, projectNames);
+  assertUnlocked(period, after.projectId, projectNames, command.data);
   const before = snapshot(entry);
   if (sameFields(before, after)) return [];
+  const late = !command.data.byAdmin && (isLateEntry(before.date, today) || isLateEntry(after.date, today));
   return [
     {
       type: 'TimesheetEntryCorrected',
@@ -224,7 +248,7 @@ function correct(command: CorrectEntry, state: TimesheetState, period: PeriodSta
         before,
         after,
         version: entry.version + 1,
-        lateEntry: isLateEntry(before.date, today) || isLateEntry(after.date, today),
+        lateEntry: late,
       },
     },
   ];
@@ -243,7 +267,7 @@ function withdraw(
         entryId: entry.entryId,
         employeeId: entry.employeeId,
         before: snapshot(entry),
-        lateEntry: isLateEntry(entry.date, command.data.today),
+        lateEntry: !command.data.byAdmin && isLateEntry(entry.date, command.data.today),
         movedTo: command.data.movedTo,
       },
     },

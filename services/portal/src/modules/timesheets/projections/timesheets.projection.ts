@@ -12,8 +12,10 @@ import {
   lockQuery,
   NAME_LOOKUP_EVENTS,
   projectNameSql,
+  recordReturnedPeriod,
   recordVerifiedPeriod,
   type NameCopies,
+  type PeriodRows,
 } from '../../lookups';
 import type { Projection } from '../../../platform/projection/projection';
 import { recordedLedgerEvent, type RecordedLedgerEvent } from '../../periods';
@@ -42,8 +44,13 @@ export interface TimesheetEntryRow {
   version: number;
   is_approved: boolean;
   verified_at: Date | string | null;
+  /** The admin's reason while the entry is returned; cleared when its time is verified again. */
+  return_reason: string | null;
   changed_at: Date | string;
 }
+
+/** Where this read model keeps the time rows the period events stamp. */
+const timeRows: PeriodRows = { table: 'entries', idColumn: 'entry_id', kind: 'timesheets' };
 
 const handled = [
   'TimesheetSubmitted',
@@ -51,6 +58,7 @@ const handled = [
   'TimesheetEntryWithdrawn',
   'PeriodVerified',
   'TimesheetsApproved',
+  'PeriodReturned',
   ...NAME_LOOKUP_EVENTS,
 ] as const;
 
@@ -198,7 +206,10 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
       return;
     }
     case 'PeriodVerified':
-      await recordVerifiedPeriod(handle, 'entries', event.data, at);
+      await recordVerifiedPeriod(handle, timeRows, event.data, at);
+      return;
+    case 'PeriodReturned':
+      await recordReturnedPeriod(handle, timeRows, event.data);
       return;
     case 'TimesheetsApproved': {
       const data = event.data;
@@ -224,7 +235,8 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
  */
 export const timesheetsProjection: Projection = {
   name: TIMESHEETS_READ_MODEL,
-  version: 1,
+  // 2: verification per kind (time only), returns (return_reason) and their reopened locks.
+  version: 2,
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
@@ -247,6 +259,7 @@ export const timesheetsProjection: Projection = {
       .addColumn('version', 'integer', (c) => c.notNull())
       .addColumn('is_approved', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('verified_at', 'timestamptz')
+      .addColumn('return_reason', 'text')
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
       .execute();
     await db.schema

@@ -13,7 +13,7 @@ import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { ProjectDirectory } from '../../catalog';
-import { verifiedAtText } from '../../lookups';
+import { rowReviewOf } from '../../lookups';
 import { RosterQueries } from '../../roster';
 import { entryTextColumns } from '../projections/timesheets.projection';
 import { timesheetsReadModel } from '../projections/timesheets-tables';
@@ -58,6 +58,7 @@ export class ListTimesheetsHandler extends PortalQueryHandler<ListTimesheets> {
         'version',
         'is_approved',
         'verified_at',
+        'return_reason',
         ...entryTextColumns(),
       ])
       .where('employee_id', '=', employeeId)
@@ -82,8 +83,7 @@ export class ListTimesheetsHandler extends PortalQueryHandler<ListTimesheets> {
       overtimeHours: r.overtime_text,
       comment: r.comment,
       value: r.value_text,
-      isApproved: r.is_approved,
-      verifiedAt: verifiedAtText(r.verified_at),
+      ...rowReviewOf(r),
       version: r.version,
     }));
     return {
