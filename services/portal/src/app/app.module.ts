@@ -9,7 +9,7 @@ import { HolidaysModule } from '../modules/holidays';
 import { CatalogModule } from '../modules/catalog';
 import { StaffModule } from '../modules/staff';
 import { RosterModule } from '../modules/roster';
-import { TimesheetsModule } from '../modules/timesheets';
+import { TimesheetExportsModule, TimesheetsModule } from '../modules/timesheets';
 import { PeriodsModule } from '../modules/periods';
 import { ExpenseExportsModule, ExpensesModule, ReceiptsModule } from '../modules/expenses';
 import { SeedModule } from '../seed/seed.module';
@@ -38,6 +38,7 @@ export class AppModule {
         ExchangeRatesModule,
         PeriodsModule,
         TimesheetsModule,
+        TimesheetExportsModule,
         ReceiptsModule,
         ExpensesModule,
         ExpenseExportsModule,

@@ -4,3 +4,4 @@ export { SubmitTimesheet, type SubmitTimesheetResult } from './commands/submit-t
 export { CorrectTimesheetEntry } from './commands/correct-timesheet-entry';
 export { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
 export { ListTimesheets } from './queries/list-timesheets';
+export { TimesheetExportsModule } from './exports/timesheet-exports.module';
