@@ -1,18 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { expenseMessages as msg } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { loadFailureMessage } from '../../../lib/load-failure';
 import { projectOptionsOf, useBillableProjects } from '../../../lib/projects';
 import { Button } from '../../../ui/button';
 import { ModalDialog } from '../../../ui/dialog';
+import { ReceiptsZipProgress, useReceiptsZip } from '../../../ui/receipts-zip';
 import { Select } from '../../../ui/select';
 import { showToast } from '../../../ui/toast';
-import {
-  isFinished,
-  saveReceiptsZip,
-  startReceiptsDownload,
-  useReceiptsDownloadJob,
-} from '../api/download-receipts';
 import { type FieldErrors, fieldErrorsOf, withoutErrors } from '../../../lib/form-errors';
 import type { MonthPeriod } from '../periods';
 
@@ -28,22 +22,7 @@ function DownloadExpensesForm({ months, onClose }: DownloadFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notFound, setNotFound] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const job = useReceiptsDownloadJob(jobId);
-  const savedFor = useRef<string | null>(null);
-
-  const state = job.data?.state;
-  const progress = Math.max(0, Math.min(100, Math.round(job.data?.progress ?? 0)));
-
-  // When the job is done, fetch its zip once.
-  useEffect(() => {
-    if (!jobId || state !== 'completed' || savedFor.current === jobId) return;
-    savedFor.current = jobId;
-    saveReceiptsZip(jobId, job.data?.fileName)
-      .then((fileName) => setSaved(fileName))
-      .catch((error: unknown) => showToast(errorMessage(error), 'danger'));
-  }, [jobId, state, job.data?.fileName]);
+  const zip = useReceiptsZip();
 
   const start = async () => {
     const problems: Record<string, string> = {};
@@ -54,10 +33,7 @@ function DownloadExpensesForm({ months, onClose }: DownloadFormProps) {
     if (Object.keys(problems).length > 0) return;
     setStarting(true);
     try {
-      const started = await startReceiptsDownload({ month, projectId });
-      savedFor.current = null;
-      setSaved(null);
-      setJobId(started.jobId);
+      await zip.start({ month, projectId });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         setNotFound(msg.filesDoNotExist);
@@ -70,8 +46,6 @@ function DownloadExpensesForm({ months, onClose }: DownloadFormProps) {
       setStarting(false);
     }
   };
-
-  const running = jobId !== null && !isFinished(job.data) && !job.isError;
 
   return (
     <form
@@ -109,37 +83,12 @@ function DownloadExpensesForm({ months, onClose }: DownloadFormProps) {
           {notFound}
         </p>
       ) : null}
-      {jobId !== null ? (
-        <div className="download-progress">
-          <div
-            className="download-progress__track"
-            role="progressbar"
-            aria-label="Receipts zip progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            aria-valuetext={state === 'completed' ? 'Done' : `${progress}%`}
-          >
-            <div className="download-progress__fill" style={{ width: `${progress}%` }} />
-          </div>
-          <p className="download-progress__text" role="status">
-            {job.isError
-              ? loadFailureMessage(job.error, 'zip progress')
-              : state === 'failed'
-                ? 'The zip could not be made. Try again.'
-                : state === 'completed'
-                  ? saved
-                    ? `Done: ${saved} downloaded.`
-                    : 'Done. Downloading the zip…'
-                  : `Collecting receipts… ${progress}%`}
-          </p>
-        </div>
-      ) : null}
+      <ReceiptsZipProgress zip={zip} />
       <div className="dialog__actions">
         <Button variant="secondary" onPress={onClose}>
           Close
         </Button>
-        <Button type="submit" isPending={starting || running}>
+        <Button type="submit" isPending={starting || zip.running}>
           Download
         </Button>
       </div>
