@@ -14,14 +14,13 @@ import {
   type ProjectOption,
   type TimesheetDownloadType,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../lib/api';
+import type { ApiError } from '../lib/api';
 import { downloadTimesheet } from '../lib/downloads-timesheets';
 import { type FieldErrors, fieldErrorsOf, withoutErrors } from '../lib/form-errors';
 import { useSubProjects } from '../lib/projects';
-import { Button } from './button';
 import { ModalDialog } from './dialog';
+import { DownloadForm, useDownloadRun } from './download-form';
 import { Select } from './select';
-import { showToast } from './toast';
 
 /** Before a project is chosen, the periods shown are calendar months. */
 const NO_PROJECT_CYCLE: BillingCycle = 'Standard Month (First to last)';
@@ -64,9 +63,8 @@ function DownloadTimesheetForm({
   const [projectId, setProjectId] = useState<number | null>(initialProjectId);
   const [periodKey, setPeriodKey] = useState<string | null>(null);
   const [type, setType] = useState<TimesheetDownloadType | null>(DEFAULT_TIMESHEET_DOWNLOAD_TYPE);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, run } = useDownloadRun({ fieldsOf: dialogErrors });
 
   const project = projects.find((p) => p.projectId === projectId) ?? null;
   const subProjects = useSubProjects(project !== null && needsSubProject(project.projectId));
@@ -86,7 +84,7 @@ function DownloadTimesheetForm({
     setErrors((current) => withoutErrors(current, 'projectId', 'type'));
   };
 
-  const download = async () => {
+  const download = () => {
     const problems: Record<string, string> = {};
     if (!period) problems.period = msg.dateRequired;
     if (!project) problems.projectId = msg.projectRequired;
@@ -94,41 +92,23 @@ function DownloadTimesheetForm({
     setErrors(problems);
     setSaved(null);
     if (!period || !project || !chosenType) return;
-    setBusy(true);
-    try {
-      const fallback = timesheetExportFileName(
-        employee?.name ?? 'Timesheet',
-        project.name,
-        exportPeriodPart(project.billingCycle, period.start, period.end),
-      );
-      const fileName = await downloadTimesheet(
-        {
-          projectId: project.projectId,
-          start: period.start,
-          end: period.end,
-          type: chosenType,
-          ...(employee ? { employeeId: employee.staffId } : {}),
-        },
-        fallback,
-      );
-      setSaved(fileName);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(dialogErrors(error));
-      showToast(errorMessage(error), 'danger');
-    } finally {
-      setBusy(false);
-    }
+    const fallback = timesheetExportFileName(
+      employee?.name ?? 'Timesheet',
+      project.name,
+      exportPeriodPart(project.billingCycle, period.start, period.end),
+    );
+    const request = {
+      projectId: project.projectId,
+      start: period.start,
+      end: period.end,
+      type: chosenType,
+      ...(employee ? { employeeId: employee.staffId } : {}),
+    };
+    void run(async () => setSaved(await downloadTimesheet(request, fallback)));
   };
 
   return (
-    <form
-      className="edit-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void download();
-      }}
-    >
+    <DownloadForm onSubmit={download} onClose={onClose} isPending={busy}>
       {employee ? <p>{`The time of ${employee.name}.`}</p> : null}
       <Select
         label="Period"
@@ -162,15 +142,7 @@ function DownloadTimesheetForm({
         isRequired
       />
       {saved ? <p role="status">{`Downloaded ${saved}.`}</p> : null}
-      <div className="dialog__actions">
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
-        <Button type="submit" isPending={busy}>
-          Download
-        </Button>
-      </div>
-    </form>
+    </DownloadForm>
   );
 }
 

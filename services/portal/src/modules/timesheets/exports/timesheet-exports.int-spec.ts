@@ -1,9 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
-import { StaffDirectory } from '../../../platform/auth/principal';
-import type { Caller } from '../../../platform/cqrs';
-import { ChangeStaffAccessCommand } from '../../staff';
+import { grantAdmin } from '../../../../test/staff-fixtures';
 
 const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // owner 1, project 12 (Fixed Offset 26 to 25), no overtime
@@ -25,23 +22,7 @@ describe('GET /api/timesheets/export (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ now: NOW, seedDemo: true });
-    // A sightstream admin, made the way the staff screens make one.
-    const alice = await t.app.get(StaffDirectory).findById(ALICE);
-    if (!alice) throw new Error('the demo seed has no Alice');
-    const caller: Caller = {
-      principal: alice,
-      context: {
-        actor: { id: String(ALICE), name: alice.name },
-        commandId: 'timesheet-export-make-priya-admin',
-        correlationId: 'timesheet-export',
-        causationId: null,
-        now: t.clock.now(),
-      },
-    };
-    await t.app
-      .get(CommandBus)
-      .execute(new ChangeStaffAccessCommand(caller, { staffId: PRIYA, isAdmin: true }));
-    await t.projectionsCaughtUp();
+    await grantAdmin(t, ALICE, PRIYA, 'timesheet-export-make-priya-admin');
     for (const id of [ALICE, CARLOS, DANA, SAM, PRIYA]) tokens[id] = await t.signIn(id);
   });
 
