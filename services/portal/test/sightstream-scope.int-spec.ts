@@ -2,12 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportMessages, receiptMessages } from '@portal/contracts';
-import { CommandBus } from '@nestjs/cqrs';
-import { StaffDirectory } from '../src/platform/auth/principal';
-import type { Caller } from '../src/platform/cqrs';
 import { minimalPdf } from '../src/modules/expenses/receipts/test/minimal-pdf';
-import { ChangeStaffAccessCommand, StaffQueries } from '../src/modules/staff';
+import { StaffQueries } from '../src/modules/staff';
 import { startTestApp, type TestApp } from './app-harness';
+import { grantAdmin } from './staff-fixtures';
 
 const ALICE = 1; // default admin, owner 1
 const CARLOS = 3; // owner 1
@@ -45,22 +43,7 @@ describe('sightstream scope on admin paths', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'staff-scope-int-'));
     t = await startTestApp({ seedDemo: true, env: { DATA_DIR: dataDir } });
-    const alice = await t.app.get(StaffDirectory).findById(ALICE);
-    if (!alice) throw new Error('the demo seed has no Alice');
-    const caller: Caller = {
-      principal: alice,
-      context: {
-        actor: { id: String(ALICE), name: 'Alice Admin' },
-        commandId: 'staff-scope-make-priya-admin',
-        correlationId: 'staff-scope',
-        causationId: null,
-        now: t.clock.now(),
-      },
-    };
-    await t.app
-      .get(CommandBus)
-      .execute(new ChangeStaffAccessCommand(caller, { staffId: PRIYA, isAdmin: true }));
-    await t.projectionsCaughtUp();
+    await grantAdmin(t, ALICE, PRIYA, 'staff-scope-make-priya-admin');
     for (const id of [ALICE, CARLOS, SAM, PRIYA]) tokens[id] = await t.signIn(id);
     receipts[CARLOS] = await upload(CARLOS);
     receipts[SAM] = await upload(SAM);

@@ -32,3 +32,15 @@ export function projectOptionsOf(
 export function optionsKeeping(options: readonly NamedOption[], current: NamedOption | null): NamedOption[] {
   return current === null || options.some((o) => o.id === current.id) ? [...options] : [...options, current];
 }
+
+/** `GET /api/projects/sub-projects`: active projects except the umbrella project 45. */
+export const subProjectsQuery = queryOptions({
+  queryKey: ['projects', 'sub-projects'],
+  queryFn: ({ signal }) => apiRequest<ProjectOption[]>('GET', '/api/projects/sub-projects', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** Only fetched while the umbrella project is chosen. */
+export function useSubProjects(enabled: boolean) {
+  return useQuery({ ...subProjectsQuery, enabled });
+}

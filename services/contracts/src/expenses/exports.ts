@@ -11,6 +11,8 @@ export const exportMessages = {
   monthFormat: 'Month must be a month (YYYY-MM)',
   projectRequired: expenseMessages.projectRequired,
   filesDoNotExist: expenseMessages.filesDoNotExist,
+  /** Admin spec §8: attachments need a project. */
+  selectProject: 'Please select the project.',
   notYourDownload: 'You can only see your own downloads.',
   downloadNotFound: 'Download not found.',
   downloadNotReady: 'The download is not ready yet.',

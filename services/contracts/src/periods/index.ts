@@ -5,3 +5,4 @@ export * from './review';
 export * from './board';
 export * from './review-requests';
 export * from './row-state';
+export * from './billing-cycles';

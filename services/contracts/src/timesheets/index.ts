@@ -2,3 +2,4 @@ export * from './messages';
 export * from './requests';
 export * from './rules';
 export * from './model';
+export * from './exports';

@@ -9,7 +9,7 @@ import { HolidaysModule } from '../modules/holidays';
 import { CatalogModule } from '../modules/catalog';
 import { StaffModule } from '../modules/staff';
 import { RosterModule } from '../modules/roster';
-import { TimesheetsModule } from '../modules/timesheets';
+import { TimesheetExportsModule, TimesheetsModule } from '../modules/timesheets';
 import { PeriodsModule } from '../modules/periods';
 import { BoardModule } from '../modules/board';
 import { ExpenseExportsModule, ExpensesModule, ReceiptsModule } from '../modules/expenses';
@@ -39,6 +39,7 @@ export class AppModule {
         ExchangeRatesModule,
         PeriodsModule,
         TimesheetsModule,
+        TimesheetExportsModule,
         ReceiptsModule,
         ExpensesModule,
         ExpenseExportsModule,

@@ -1,5 +1,6 @@
 import { businessDateOf } from '@portal/contracts';
 import { useCurrentUser } from '../../lib/current-user';
+import { DownloadTimesheetButton } from './components/download-timesheet-button';
 import { SavedTimesheets } from './components/saved-timesheets';
 import { TimesheetEntryForm } from './components/timesheet-entry-form';
 
@@ -13,6 +14,7 @@ export function TimesheetsPage() {
     <div className="page">
       <header className="page__header">
         <h1>Timesheets</h1>
+        <DownloadTimesheetButton today={today} />
       </header>
       <TimesheetEntryForm today={today} />
       <SavedTimesheets today={today} staffId={current.user.staffId} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { needsSubProject } from '@portal/contracts';
-import { useBillableProjects } from '../../lib/projects';
-import { useSubProjects } from './api/get-sub-projects';
+import { useBillableProjects, useSubProjects } from '../../lib/projects';
 import { ruleFacts } from './form-rules';
 
 /**

@@ -5,3 +5,4 @@ export { CorrectTimesheetEntry } from './commands/correct-timesheet-entry';
 export { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
 export { ListTimesheets } from './queries/list-timesheets';
 export { SummariseTimesheetMonths } from './queries/summarise-months';
+export { TimesheetExportsModule } from './exports/timesheet-exports.module';

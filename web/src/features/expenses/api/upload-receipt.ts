@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReceiptUploadResponse } from '@portal/contracts';
-import { sendFileCall } from './transfer';
+import { sendFileCall } from '../../../lib/downloads';
 
 /** `POST /api/expenses/receipts` (multipart, field `file`): stores the PDF and reads it. */
 export async function uploadReceipt(file: File): Promise<ReceiptUploadResponse> {

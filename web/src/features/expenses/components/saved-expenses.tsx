@@ -9,7 +9,7 @@ import { ProjectFilter } from '../../../ui/project-filter';
 import { Select } from '../../../ui/select';
 import { useRowDialogs } from '../../../ui/use-row-dialogs';
 import { showToast } from '../../../ui/toast';
-import { exportExpenses } from '../api/export-expenses';
+import { exportExpenses } from '../../../lib/downloads-expenses';
 import { expensesKey, useExpenses } from '../api/get-expenses';
 import { expensePeriods } from '../periods';
 import { DeleteExpenseDialog } from './delete-expense-dialog';

@@ -54,9 +54,3 @@ export function zipEntryNames(sources: readonly ZipEntrySource[]): string[] {
     return name;
   });
 }
-
-/** `attachment; filename="..."; filename*=UTF-8''...` for an already sanitised ASCII name. */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

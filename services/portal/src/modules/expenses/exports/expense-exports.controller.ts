@@ -1,14 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, type StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Readable } from 'node:stream';
 import { CurrentPrincipal } from '../../../platform/auth/decorators';
 import type { Principal } from '../../../platform/auth/principal';
 import { CurrentCaller, type Caller } from '../../../platform/cqrs';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { parseBody, parseQuery } from '../../../platform/http/validation';
-import { attachmentDisposition } from './download-names';
+import { fileAttachment as attachment, XLSX_CONTENT_TYPE } from '../../../platform/http/file-download';
 import { ExportExpenses } from './expense-export';
-import { XLSX_CONTENT_TYPE } from './expense-workbook';
 import {
   expenseExportQuerySchema,
   receiptsDownloadSchema,
@@ -18,20 +16,6 @@ import {
 import { ReceiptsZipFile } from './receipts-zip-file';
 import { ReceiptsZipStatus } from './receipts-zip-status';
 import { RequestReceiptsZipCommand } from './request-receipts-zip';
-
-/**
- * A file download. A stream that fails midway cuts the connection, so the client sees a failed
- * download, never a truncated file that looks whole (the errors a person can act on are answered
- * before the stream starts).
- */
-function attachment(content: Readable, type: string, fileName: string): StreamableFile {
-  const file = new StreamableFile(content, { type, disposition: attachmentDisposition(fileName) });
-  return file.setErrorHandler((error, response) => {
-    if (response.destroyed) return;
-    if (response.destroy) response.destroy(error);
-    else response.end();
-  });
-}
 
 /** The queries decide what the person may read; the controller streams the files. */
 @Controller('expenses')

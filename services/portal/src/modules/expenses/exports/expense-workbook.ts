@@ -4,7 +4,6 @@ import type { Writable } from 'node:stream';
 import { currencyNumberFormat } from './currency-format';
 import type { ExportRow } from './expense-export-rows';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const EXPORT_HEADERS = ['Date', 'Project', 'Category', 'Currency', 'Claimed'] as const;
 export const TOTAL_LABEL = 'Total';
 const DATE_FORMAT = 'yyyy-mm-dd';

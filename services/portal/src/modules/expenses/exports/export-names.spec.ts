@@ -1,11 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { currencyNumberFormat } from './currency-format';
-import {
-  attachmentDisposition,
-  receiptsZipFileName,
-  sanitiseNamePart,
-  zipEntryNames,
-} from './download-names';
+import { attachmentDisposition } from '../../../platform/http/file-download';
+import { receiptsZipFileName, sanitiseNamePart, zipEntryNames } from './download-names';
 import { expenseExportFileName } from './expense-workbook';
 import { receiptsDownloadSchema } from '@portal/contracts';
 import {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from './api';
 import type {
   ReceiptsDownloadBody,
   ReceiptsDownloadStarted,
   ReceiptsDownloadStatus,
 } from '@portal/contracts';
-import { downloadFile } from './transfer';
+import { downloadFile } from './downloads';
 
 /** `POST /api/expenses/downloads`: starts the job that zips a month's receipts of one project. */
 export function startReceiptsDownload(request: ReceiptsDownloadBody): Promise<ReceiptsDownloadStarted> {
@@ -42,4 +42,26 @@ export function saveReceiptsZip(jobId: string, fileName: string | undefined): Pr
     `/api/expenses/downloads/${encodeURIComponent(jobId)}/file`,
     fileName ?? 'expenses.zip',
   );
+}
+
+export interface ExportRange {
+  readonly start: string;
+  readonly end: string;
+  readonly projectId: number | null;
+  /** An admin exporting someone else's expenses; absent: one's own. */
+  readonly employeeId?: number;
+}
+
+export function exportFileName(range: ExportRange): string {
+  return `Expenses-${range.start}-${range.end}.xlsx`;
+}
+
+/** `GET /api/expenses/export`: the range as a spreadsheet, `Expenses-{start}-{end}.xlsx`. */
+export function exportExpenses(range: ExportRange): Promise<string> {
+  return downloadFile('/api/expenses/export', exportFileName(range), {
+    start: range.start,
+    end: range.end,
+    projectId: range.projectId,
+    employeeId: range.employeeId,
+  });
 }

@@ -1,5 +1,5 @@
-import { ApiError, apiRequest, type FieldProblem, REQUEST_NOT_PROCESSED } from '../../../lib/api';
-import { getSessionToken } from '../../../lib/session';
+import { ApiError, apiRequest, type FieldProblem, REQUEST_NOT_PROCESSED } from './api';
+import { getSessionToken } from './session';
 
 /**
  * Calls that carry files rather than JSON: a multipart upload and file downloads. They send the

@@ -1,0 +1,29 @@
+import { StreamableFile } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+
+/** How the portal hands out files (spreadsheets, zips): one answer shape for every context. */
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * `attachment; filename="..."; filename*=UTF-8''...`: the plain name keeps printable ASCII only
+ * (anything else, quotes and backslashes become '_'); the RFC 5987 form carries the exact name.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * A file download. A stream that fails midway cuts the connection, so the client sees a failed
+ * download, never a truncated file that looks whole (the errors a person can act on are answered
+ * before the stream starts).
+ */
+export function fileAttachment(content: Readable, type: string, fileName: string): StreamableFile {
+  const file = new StreamableFile(content, { type, disposition: attachmentDisposition(fileName) });
+  return file.setErrorHandler((error, response) => {
+    if (response.destroyed) return;
+    if (response.destroy) response.destroy(error);
+    else response.end();
+  });
+}
