@@ -51,7 +51,7 @@ const employeeField = bodyIdField('Employee', m.employeeRequired);
 const projectField = bodyIdField(label.projectId, expenseMessages.projectRequired);
 
 /** Start and end of a range: end not before start, at most MAX_REVIEW_RANGE_DAYS days. */
-function rangeRules(range: { start: string; end: string }, ctx: z.RefinementCtx): void {
+export function reviewRangeRules(range: { start: string; end: string }, ctx: z.RefinementCtx): void {
   endNotBeforeStart(m.endBeforeStart)(range, ctx);
   if (range.end > addDays(range.start, MAX_REVIEW_RANGE_DAYS - 1)) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: m.rangeTooLong(MAX_REVIEW_RANGE_DAYS) });
@@ -85,7 +85,7 @@ export const approvePeriodSchema = requestObject({
   projectId: projectField,
   start: dateField(m.startLabel),
   end: dateField(m.endLabel),
-}).superRefine(rangeRules);
+}).superRefine(reviewRangeRules);
 export type ApprovePeriodRequest = z.output<typeof approvePeriodSchema>;
 
 /** POST /api/admin/review/approve-expenses: the chosen expenses of one person. */
@@ -107,7 +107,7 @@ export const returnPeriodSchema = requestObject({
   reason: reasonField,
   entryIds: rowIdsField('Entry ids', null),
   expenseIds: rowIdsField('Expense ids', null),
-}).superRefine(rangeRules);
+}).superRefine(reviewRangeRules);
 export type ReturnPeriodRequest = z.output<typeof returnPeriodSchema>;
 
 /**

@@ -1,6 +1,11 @@
 /** The catalog context's public entry: the only file other code may import. */
 export { CatalogModule } from './catalog.module';
-export { ProjectDirectory, type ProjectView, type ActiveProjectFilter } from './queries/project-directory';
+export {
+  ProjectDirectory,
+  type ProjectView,
+  type ActiveProjectFilter,
+  type OwnerView,
+} from './queries/project-directory';
 export { RosteredProjects } from './queries/rostered-projects';
 export { CatalogReferences } from './commands/catalog-references';
 export { RegisterOwnerCommand, type RegisterOwnerInput } from './commands/register-owner';

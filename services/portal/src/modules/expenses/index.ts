@@ -11,3 +11,4 @@ export {
   type VouchedClaim,
 } from './commands/claim-expenses';
 export { SummariseExpenseMonths } from './queries/summarise-months';
+export { SummariseReviewExpenses, ListReviewExpenses } from './queries/review-expenses';

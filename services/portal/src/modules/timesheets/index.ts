@@ -6,3 +6,4 @@ export { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
 export { ListTimesheets } from './queries/list-timesheets';
 export { SummariseTimesheetMonths } from './queries/summarise-months';
 export { TimesheetExportsModule } from './exports/timesheet-exports.module';
+export { SummariseReviewTime, ListReviewTime } from './queries/review-time';

@@ -18,6 +18,11 @@ export interface ProjectView {
   readonly hasOvertime: boolean;
 }
 
+export interface OwnerView {
+  readonly ownerId: number;
+  readonly name: string;
+}
+
 export interface ActiveProjectFilter {
   /** Only these projects (e.g. the ones the roster lets a person bill). */
   readonly projectIds?: readonly number[];
@@ -35,6 +40,8 @@ export abstract class ProjectDirectory {
   abstract listActive(filter?: ActiveProjectFilter): Promise<ProjectView[]>;
   /** Every project, active or not, of one owner or all (null): names for history and boards. */
   abstract listAll(ownerId: number | null): Promise<ProjectView[]>;
+  /** The owners (organisations), one or all (null), by id. */
+  abstract listOwners(ownerId: number | null): Promise<OwnerView[]>;
 }
 
 function toProjectView(row: Selectable<ProjectsTable>): ProjectView {
@@ -74,6 +81,13 @@ export class ReadModelProjectDirectory extends ProjectDirectory {
     if (ownerId !== null) query = query.where('owner_id', '=', ownerId);
     const rows = await query.orderBy('name').orderBy('project_id').execute();
     return rows.map(toProjectView);
+  }
+
+  async listOwners(ownerId: number | null): Promise<OwnerView[]> {
+    let query = catalogTables(this.db).selectFrom('owners').select(['owner_id', 'name']);
+    if (ownerId !== null) query = query.where('owner_id', '=', ownerId);
+    const rows = await query.orderBy('owner_id').execute();
+    return rows.map((r) => ({ ownerId: r.owner_id, name: r.name }));
   }
 
   async listActive(filter: ActiveProjectFilter = {}): Promise<ProjectView[]> {
