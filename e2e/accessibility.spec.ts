@@ -26,6 +26,7 @@ const EVERYONE: readonly (readonly [path: string, heading: RegExp])[] = [
 const ADMINS_ONLY: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/admin/outbox', /^Mail outbox$/],
   ['/admin/exchange-rates', /^Exchange rates$/],
+  ['/admin/timesheets/review', /^Contractor Timesheet Review$/],
 ];
 
 const USERNAMES = {

@@ -32,7 +32,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/admin/vehicles/review', 'Vehicles'],
   ['/admin/vehicles/edit', 'Edit Vehicle'],
   ['/admin/staffs/review', 'Staff Review'],
-  ['/admin/timesheets/review', 'Contractor Timesheet Review'],
   ['/admin/planned-hours', 'Project Planned Hours'],
   ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
@@ -134,6 +133,12 @@ const pages: RouteObject[] = [
     path: '/admin/exchange-rates',
     ...section,
     lazy: async () => ({ Component: (await import('../features/exchange-rates')).ExchangeRatesPage }),
+  },
+  {
+    // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.
+    path: '/admin/timesheets/review',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/review')).ReviewPage }),
   },
   ...comingSoon.map(([path, title]): RouteObject => ({
     path,

@@ -120,7 +120,7 @@ export const adminTimesheetEditSchema = requestObject({ employeeId: employeeFiel
 export type AdminTimesheetEditRequest = z.output<typeof adminTimesheetEditSchema>;
 
 /** An exchange rate the admin sets: a decimal greater than 0, at most 8 decimals. */
-const rateRule: DecimalRule = {
+export const adminRateRule: DecimalRule = {
   step: '0.00000001',
   max: '1000000',
   messages: {
@@ -133,7 +133,7 @@ const rateRule: DecimalRule = {
 
 const rateField = anyValue().transform((value, ctx): string => {
   if (isBlank(value)) return refuse(ctx, m.rateRequired);
-  const checked = checkDecimal(value, rateRule);
+  const checked = checkDecimal(value, adminRateRule);
   return 'problem' in checked ? refuse(ctx, checked.problem) : checked.value;
 });
 

@@ -252,6 +252,15 @@ export const DEMO_PEOPLE = {
     ownerId: 2,
     canEditRoster: true,
   },
+  // The second organisation's admin (issue 8): reviews, approves and returns owner-2 periods only.
+  sofia: {
+    staffId: 9,
+    username: 'sofia.supervisor@sightstream.example',
+    firstName: 'Sofia',
+    lastName: 'Supervisor',
+    ownerId: 2,
+    isAdmin: true,
+  },
 } as const satisfies Record<string, DemoPerson>;
 
 const allow = (employeeId: number, projectIds: readonly number[]): RosterChange[] =>

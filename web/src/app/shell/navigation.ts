@@ -97,7 +97,7 @@ export const navigation: readonly NavGroup[] = [
       link('Edit Vehicle', '/admin/vehicles/edit'),
       link('Staff Review', '/admin/staffs/review'),
       link('Employee - Project Roster', '/empRoster'),
-      link('Timesheet Review', '/admin/timesheets/review'),
+      link('Timesheet Review', '/admin/timesheets/review', { built: true }),
       link('Planned Hours', '/admin/planned-hours'),
       link('Add New Expense', '/admin/expenses/create'),
       link('Add New PO', '/admin/add-new-po'),

@@ -10,7 +10,7 @@ import { PeriodBoardSection } from './period-board';
 const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Mail outbox', to: '/admin/outbox', built: true },
   { label: 'Exchange rates', to: '/admin/exchange-rates', built: true },
-  { label: 'Timesheet Review', to: '/admin/timesheets/review' },
+  { label: 'Timesheet Review', to: '/admin/timesheets/review', built: true },
   { label: 'Employee - Project Roster', to: '/empRoster' },
   { label: 'Staff Review', to: '/admin/staffs/review' },
   { label: 'Projects', to: '/admin/projects/create' },

@@ -1,10 +1,10 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { reviewQuerySchema, type ReviewFilters, type ReviewPage } from '@portal/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { AdminOnly } from '../../platform/auth/decorators';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
-import { keptJson } from '../../platform/http/kept-json';
+import { sendKeptJson } from '../../platform/http/kept-json';
 import { parseQuery } from '../../platform/http/validation';
 import { GetReview } from './queries/get-review';
 import { GetReviewFilters } from './queries/get-review-filters';
@@ -12,7 +12,7 @@ import { GetReviewFilters } from './queries/get-review-filters';
 /**
  * The read side of the Contractor Timesheet Review (admins only: anyone else gets 403 before
  * anything is read). The review's pages are kept while the read models stand still and sent as
- * the JSON serialised once (keptJson); the approve, return and edit commands live with the
+ * the JSON serialised (and gzipped) once (sendKeptJson); the approve, return and edit commands live with the
  * periods, timesheets and expenses contexts.
  */
 @Controller('admin/review')
@@ -24,12 +24,13 @@ export class ReviewController {
   async review(
     @CurrentCaller() caller: Caller,
     @Query() query: unknown,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<string> {
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     const page = await this.queries.execute<GetReview, ReviewPage>(
       new GetReview(caller.principal, parseQuery(reviewQuerySchema, query)),
     );
-    return keptJson(response, page);
+    await sendKeptJson(request, response, page);
   }
 
   @Get('filters')

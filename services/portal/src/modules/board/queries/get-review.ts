@@ -12,7 +12,7 @@ import type {
 import { ListReviewTime, SummariseReviewTime } from '../../timesheets';
 import { ReadModelCache } from './read-model-cache';
 import { reviewPeopleOf, rowOwnerOf, sortReviewPeople, type ReviewPeople } from './review-people';
-import { ReviewScopes, type ReviewScope } from './review-scope';
+import { reviewScopeOf, ReviewScopes, type ReviewScope } from './review-scope';
 
 /**
  * GET /api/admin/review: the Contractor Timesheet Review (admin spec §2). One page of people (by
@@ -48,10 +48,11 @@ export class GetReviewHandler extends PortalQueryHandler<GetReview> {
 
   protected async handle({ principal, query }: GetReview): Promise<ReviewPage> {
     const position = await this.cache.readModelsPosition();
-    const scope = await this.scopes.of(principal!, query, position);
+    const visible = await this.scopes.check(principal!, query, position);
     const { page, sort, direction, ...filter } = query;
-    const filterKey = `${position}|scope=${scope.ownerScope}|${JSON.stringify(filter)}`;
+    const filterKey = `${position}|scope=${visible.ownerScope}|${JSON.stringify(filter)}`;
     return this.cache.get(`review-page|${filterKey}|${page}|${sort}|${direction}`, async () => {
+      const scope = reviewScopeOf(visible, query);
       const whole = await this.cache.get(`review-people|${filterKey}`, () =>
         this.peopleOf(principal!, scope, query),
       );

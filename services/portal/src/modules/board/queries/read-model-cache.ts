@@ -19,14 +19,41 @@ export class ReadModelCache {
   static readonly CAPACITY = 48;
   private readonly kept = new Map<string, unknown>();
   private readonly running = new Map<string, Promise<unknown>>();
+  /** The checkpoint read in flight, and the one to start after it (shared by whoever waits). */
+  private reading: Promise<string> | null = null;
+  private nextRead: Promise<string> | null = null;
 
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly registry: ContextRegistry,
   ) {}
 
-  /** Where every read model stands now, as one key part. */
-  async readModelsPosition(): Promise<string> {
+  /**
+   * Where every read model stands now, as one key part. Callers arriving together share one read
+   * of the checkpoints, but never one that began before they asked: a read in flight may predate
+   * the write a caller follows (read-your-writes), so latecomers share the next read instead.
+   */
+  readModelsPosition(): Promise<string> {
+    if (this.nextRead) return this.nextRead;
+    if (!this.reading) return this.startRead();
+    this.nextRead = this.reading
+      .catch(() => undefined)
+      .then(() => {
+        this.nextRead = null;
+        return this.startRead();
+      });
+    return this.nextRead;
+  }
+
+  private startRead(): Promise<string> {
+    const reading = this.readCheckpoints().finally(() => {
+      if (this.reading === reading) this.reading = null;
+    });
+    this.reading = reading;
+    return reading;
+  }
+
+  private async readCheckpoints(): Promise<string> {
     const checkpoints = await readCheckpoints(this.db, this.registry.projectionNames);
     return checkpoints
       .map((c) => `${c.name}@${c.version}:${c.position === null ? '-' : formatPosition(c.position)}`)

@@ -21,7 +21,8 @@ export interface ReviewScope {
 }
 
 /** The people and projects an owner scope sees, kept with the read models' position. */
-interface Visible {
+export interface Visible {
+  readonly ownerScope: number | null;
   readonly people: readonly StaffSummary[];
   readonly peopleIds: ReadonlySet<number>;
   readonly projects: ReadonlyMap<number, ProjectView>;
@@ -41,40 +42,22 @@ export class ReviewScopes {
     private readonly cache: ReadModelCache,
   ) {}
 
-  /** `position`: the read models' (ReadModelCache.readModelsPosition), under which the lists are kept. */
-  async of(principal: Principal, query: ReviewQuery, position: string): Promise<ReviewScope> {
+  /**
+   * What the caller may see, after refusing (403) a filter outside it. `position`: the read
+   * models' (ReadModelCache.readModelsPosition), under which the lists are kept.
+   */
+  async check(principal: Principal, query: ReviewQuery, position: string): Promise<Visible> {
     const ownerScope = ownerScopeOf(principal);
     if (ownerScope !== null && query.ownerId !== null && query.ownerId !== ownerScope)
       throw DomainError.forbidden(msg.ownerOutOfScope);
     const visible = await this.cache.get(`review-visible|${position}|scope=${ownerScope}`, () =>
       this.visibleTo(principal, ownerScope),
     );
-    const projects = visible.projects;
     if (query.employeeId !== null && !visible.peopleIds.has(query.employeeId))
       throw DomainError.forbidden(msg.employeeOutOfScope(query.employeeId));
     for (const id of [query.projectId, query.subProjectId])
-      if (id !== null && !projects.has(id)) throw DomainError.forbidden(msg.projectOutOfScope(id));
-
-    const people = visible.people.filter(
-      (p) =>
-        (query.ownerId === null || p.ownerId === query.ownerId) &&
-        (query.employeeId === null || p.staffId === query.employeeId),
-    );
-    const narrowsPeople = query.ownerId !== null || query.employeeId !== null || ownerScope !== null;
-    const projectIds =
-      query.projectId !== null ? [query.projectId] : ownerScope !== null ? [...projects.keys()] : null;
-    return {
-      ownerScope,
-      people: new Map(people.map((p) => [p.staffId, p])),
-      projects,
-      rows: {
-        start: query.start,
-        end: query.end,
-        projectIds,
-        subProjectId: query.subProjectId,
-        employeeIds: narrowsPeople ? people.map((p) => p.staffId) : null,
-      },
-    };
+      if (id !== null && !visible.projects.has(id)) throw DomainError.forbidden(msg.projectOutOfScope(id));
+    return visible;
   }
 
   private async visibleTo(principal: Principal, ownerScope: number | null): Promise<Visible> {
@@ -83,9 +66,35 @@ export class ReviewScopes {
       this.projects.listAll(ownerScope),
     ]);
     return {
+      ownerScope,
       people,
       peopleIds: new Set(people.map((p) => p.staffId)),
       projects: new Map(projects.map((p) => [p.projectId, p])),
     };
   }
+}
+
+/** The people and rows a (checked) query covers. */
+export function reviewScopeOf(visible: Visible, query: ReviewQuery): ReviewScope {
+  const { ownerScope, projects } = visible;
+  const people = visible.people.filter(
+    (p) =>
+      (query.ownerId === null || p.ownerId === query.ownerId) &&
+      (query.employeeId === null || p.staffId === query.employeeId),
+  );
+  const narrowsPeople = query.ownerId !== null || query.employeeId !== null || ownerScope !== null;
+  const projectIds =
+    query.projectId !== null ? [query.projectId] : ownerScope !== null ? [...projects.keys()] : null;
+  return {
+    ownerScope,
+    people: new Map(people.map((p) => [p.staffId, p])),
+    projects,
+    rows: {
+      start: query.start,
+      end: query.end,
+      projectIds,
+      subProjectId: query.subProjectId,
+      employeeIds: narrowsPeople ? people.map((p) => p.staffId) : null,
+    },
+  };
 }

@@ -1,0 +1,203 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { choose, monthOf, PEOPLE, PROJECTS, signInAs, toast, todayUtc } from './support/portal';
+
+/**
+ * The admin's Contractor Timesheet Review (/admin/timesheets/review) on the demo data, "now" pinned
+ * for the run. The seed: Carlos's oldest month is approved; Sam (owner 2) has time on 21 and 22
+ * and a taxi this month; Carlos claimed parking and mileage last month. What this file changes
+ * (Sam's periods, one of Carlos's expenses) is left alone by the specs that run after it.
+ */
+
+const SAM = 'Sam Sightstream';
+const SOFIA = 'Sofia Supervisor'; // the sightstream admin (owner 2)
+const BROADCAST = 'Broadcast Platform'; // project 21, owner 2
+
+function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}
+
+const review = (page: Page, query: string) => page.goto(`/admin/timesheets/review?${query}`);
+const personSection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const timeGrid = (page: Page, name: string) => page.getByRole('grid', { name: `Time of ${name}` });
+const expenseGrid = (page: Page, name: string) => page.getByRole('grid', { name: `Expenses of ${name}` });
+const dataRows = (grid: Locator) => grid.getByRole('row').filter({ has: grid.page().locator('time') });
+
+/** The page's sessionStorage, typed for these steps (the tests are not compiled with the DOM library). */
+type WithSessionStorage = { sessionStorage: { getItem(key: string): string | null; clear(): void } };
+
+/** Another person signs in in the same tab: the session (sessionStorage) of the first one ends. */
+async function signInInstead(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => (globalThis as unknown as WithSessionStorage).sessionStorage.clear());
+  await signInAs(page, name);
+}
+
+/** Waits until no call is under way, so what is shown is the answer to the last filter. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+}
+
+test.describe('Contractor Timesheet Review', () => {
+  const today = todayUtc();
+  const previous = monthOf(today, -1);
+  const current = monthOf(today);
+  const oldest = monthOf(today, -2);
+
+  test('a sightstream admin sees owner-2 people only, and the API refuses them owner 1', async ({ page }) => {
+    await signInAs(page, SOFIA);
+    await review(page, `month=${previous}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contractor Timesheet Review' })).toBeVisible();
+    await settled(page);
+    await expect(personSection(page, SAM)).toBeVisible();
+    await expect(personSection(page, PEOPLE.carlos)).toHaveCount(0);
+    await expect(page.getByText('Dana Developer')).toHaveCount(0);
+    // One owner only: no owner filter; the project list holds owner-2 projects only.
+    await expect(page.getByRole('button', { name: 'Owner' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Project' }).click();
+    await expect(page.getByRole('option', { name: BROADCAST })).toBeVisible();
+    await expect(page.getByRole('option', { name: PROJECTS[12] })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    const token = await page.evaluate(() =>
+      (globalThis as unknown as WithSessionStorage).sessionStorage.getItem('portal.session.token'),
+    );
+    const ask = (query: string) =>
+      page.request.get(`/api/admin/review?start=${previous}-01&end=${lastDayOf(previous)}${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await ask('&ownerId=1')).status()).toBe(403);
+    expect((await ask('&employeeId=3')).status()).toBe(403);
+    expect((await ask('&projectId=12')).status()).toBe(403);
+    const own = await ask('');
+    expect(own.status()).toBe(200);
+    const body = (await own.json()) as { people: { employeeName: string; ownerId: number }[] };
+    expect(body.people.map((p) => p.ownerId)).toEqual(body.people.map(() => 2));
+  });
+
+  test('a period board link opens the review filtered, each row showing where it stands', async ({
+    page,
+  }) => {
+    await signInAs(page, PEOPLE.alice);
+    await page.goto('/home');
+    const board = page.getByRole('grid', { name: 'Period board' });
+    await page.getByRole('searchbox', { name: 'Search periods' }).fill('Carlos');
+    await board
+      .getByRole('link', { name: new RegExp(`^${PEOPLE.carlos}, ${PROJECTS[12]}, \\w+ - \\d{4}: `) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/timesheets\/review\?employeeId=3&projectId=12&start=/);
+    await settled(page);
+    await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveValue(PEOPLE.carlos);
+    await expect(page.getByRole('button', { name: 'Project' })).toContainText(PROJECTS[12]);
+    const grid = timeGrid(page, PEOPLE.carlos);
+    await expect(dataRows(grid).first()).toBeVisible();
+    await expect(dataRows(grid).filter({ hasNotText: PROJECTS[12] })).toHaveCount(0);
+
+    // The oldest seeded month is approved: every row says so and offers no edit.
+    await review(page, `employeeId=3&projectId=12&month=${oldest}`);
+    await settled(page);
+    await expect(dataRows(grid).first()).toBeVisible();
+    const approved = await dataRows(grid).count();
+    await expect(dataRows(grid).filter({ hasText: 'Approved' })).toHaveCount(approved);
+    await expect(grid.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    // Last month is entered, each row with its edit.
+    await review(page, `employeeId=3&projectId=12&month=${previous}`);
+    await settled(page);
+    await expect(dataRows(grid).first()).toContainText('Entered');
+    await expect(
+      dataRows(grid)
+        .first()
+        .getByRole('button', { name: /^Edit time on / }),
+    ).toBeVisible();
+  });
+
+  test('an admin edits Sam’s hours; the review and Sam’s own list show the change', async ({ page }) => {
+    await signInAs(page, PEOPLE.alice);
+    await review(page, `employeeId=5&projectId=21&month=${current}`);
+    await settled(page);
+    const grid = timeGrid(page, SAM);
+    const row = dataRows(grid).first();
+    const date = await row.locator('time').getAttribute('datetime');
+    await row.getByRole('button', { name: /^Edit time on / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Timesheet' });
+    await dialog.getByRole('textbox', { name: 'Hours', exact: true }).fill('6');
+    await dialog.getByRole('textbox', { name: 'Activity Comment' }).fill('Playout tests, shortened');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Timesheet has been updated!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const edited = dataRows(grid).filter({ has: page.locator(`time[datetime="${date}"]`) });
+    await expect(edited).toContainText('Playout tests, shortened');
+    await expect(edited).toContainText('6');
+
+    await signInInstead(page, SAM);
+    await page.goto('/timesheets/create');
+    await expect(
+      page.getByRole('grid', { name: 'Saved timesheets' }).getByText('Playout tests, shortened'),
+    ).toBeVisible();
+  });
+
+  test('Approve all approves every row of the person’s period after the confirmation', async ({ page }) => {
+    await signInAs(page, PEOPLE.alice);
+    await review(page, `employeeId=5&month=${previous}`);
+    await settled(page);
+    const section = personSection(page, SAM);
+    await section.getByRole('button', { name: 'Approve all' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Approve all?' });
+    await expect(confirm).toContainText(BROADCAST);
+    await confirm.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect(toast(page, 'Expenses Approved Successfully')).toBeVisible();
+    const grid = timeGrid(page, SAM);
+    const rows = await dataRows(grid).count();
+    expect(rows).toBeGreaterThan(0);
+    await expect(dataRows(grid).filter({ hasText: 'Approved' })).toHaveCount(rows);
+    await expect(section.getByRole('button', { name: 'Approve all' })).toBeDisabled();
+  });
+
+  test('Approve selected expenses approves only the expense chosen', async ({ page }) => {
+    await signInAs(page, PEOPLE.alice);
+    await review(page, `employeeId=3&month=${previous}`);
+    await settled(page);
+    const section = personSection(page, PEOPLE.carlos);
+    const grid = expenseGrid(page, PEOPLE.carlos);
+    // Each row's checkbox is named by its date (the row header); the row is found by its category.
+    await dataRows(grid).filter({ hasText: 'Mileage' }).getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
+    await section.getByRole('button', { name: 'Approve selected expenses (1)' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Approve selected expenses?' })
+      .getByRole('button', { name: 'Yes, approve' })
+      .click();
+    await expect(toast(page, 'Expenses Approved Successfully')).toBeVisible();
+    await expect(dataRows(grid).filter({ hasText: 'Mileage' })).toContainText('Approved');
+    await expect(dataRows(grid).filter({ hasText: 'Parking' })).toContainText('Entered');
+  });
+
+  test('Return with a reason reopens the period; the person sees the reason on their dashboard', async ({
+    page,
+  }) => {
+    const reason = 'Friday hours belong on Archive Migration';
+    await signInAs(page, PEOPLE.alice);
+    await review(page, `employeeId=5&projectId=21&month=${current}`);
+    await settled(page);
+    await personSection(page, SAM).getByRole('button', { name: 'Return…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Return with a reason' });
+    await choose(dialog, page, 'What to return', 'The whole period of the project');
+    await dialog.getByRole('button', { name: 'Return…' }).click();
+    await expect(dialog.getByText('Reason is required.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    await dialog.getByRole('button', { name: 'Return…' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Return to the person?' });
+    await expect(confirm).toContainText(reason);
+    await confirm.getByRole('button', { name: 'Yes, return' }).click();
+    await expect(toast(page, 'The period has been returned to the person.')).toBeVisible();
+    const grid = timeGrid(page, SAM);
+    const rows = await dataRows(grid).count();
+    await expect(dataRows(grid).filter({ hasText: reason })).toHaveCount(rows);
+    await expect(dataRows(expenseGrid(page, SAM)).first()).toContainText('Returned');
+
+    await signInInstead(page, SAM);
+    await page.goto('/home');
+    await expect(page.getByText(reason).first()).toBeVisible();
+  });
+});
