@@ -189,8 +189,8 @@ describe('demo seed', () => {
     expect(await seeder.seedIfEmpty()).toBe('seeded');
     expect(seedSteps).toEqual(['demo-seed:x 3']);
     const afterFirst = await eventCount();
-    // 2 owners + 4 clients + 12 projects + 8 people (each also reserving the address) + 1 roster change.
-    expect(afterFirst).toBe(2 + 4 + 12 + 8 * 2 + 1);
+    // 2 owners + 4 clients + 12 projects + 9 people (each also reserving the address) + 1 roster change.
+    expect(afterFirst).toBe(2 + 4 + 12 + 9 * 2 + 1);
 
     expect(await seeder.seedIfEmpty()).toBe('already-seeded');
     // Even every step again (as after a crash mid-seed) appends nothing: fixed command ids.
@@ -411,7 +411,7 @@ describe('queries', () => {
       { staffId: 2, name: 'Bruno Billing', username: 'bruno.billing@smartwork.example' },
     ]);
     const sam = await principalOf(5);
-    expect((await moduleRef.get(StaffQueries).listVisibleTo(sam)).map((p) => p.staffId)).toEqual([8, 5]);
+    expect((await moduleRef.get(StaffQueries).listVisibleTo(sam)).map((p) => p.staffId)).toEqual([8, 5, 9]);
   });
 });
 

@@ -604,9 +604,12 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     expect(saved.status).toBe(201);
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
     expect(mail.text).toContain('Sam Sightstream');
-    expect(mail.to).toEqual(['priya.producer@sightstream.example']);
+    expect(mail.to).toEqual(['priya.producer@sightstream.example', 'sofia.supervisor@sightstream.example']);
     // No second mail (to owner-1 admins) follows.
     await new Promise((r) => setTimeout(r, 1000));
-    expect(smtp.mails.slice(before).flatMap((m) => m.to)).toEqual(['priya.producer@sightstream.example']);
+    expect(smtp.mails.slice(before).flatMap((m) => m.to)).toEqual([
+      'priya.producer@sightstream.example',
+      'sofia.supervisor@sightstream.example',
+    ]);
   });
 });
