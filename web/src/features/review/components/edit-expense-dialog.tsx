@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   adminExpenseEditSchema,
   adminRateRule,
+  characterCount,
   checkDecimal,
   claimedAmount,
   CURRENCIES,
@@ -155,7 +156,7 @@ function EditExpenseForm({ row, projects, onClose, onReload }: EditExpenseProps 
         value={comment}
         onChange={(text) => setComment(limitCharacters(text, EXPENSE_COMMENTS_MAX_LENGTH))}
         errorMessage={errors.comment}
-        description={`${comment.length}/${EXPENSE_COMMENTS_MAX_LENGTH}`}
+        description={`${characterCount(comment)}/${EXPENSE_COMMENTS_MAX_LENGTH}`}
       />
     </EditForm>
   );

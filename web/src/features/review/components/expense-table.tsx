@@ -1,8 +1,7 @@
 import type { ReviewExpenseRow, ReviewPagePerson } from '@portal/contracts';
 import { formatDecimal } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { DataTable, dateColumn, decimalColumn, type DataColumn } from '../../../ui/data-table';
-import { StateBadge, stateText } from './state-badge';
+import { dateColumn, decimalColumn, type DataColumn } from '../../../ui/data-table';
+import { ReviewTable } from './review-table';
 
 export interface ExpenseTableProps {
   readonly person: ReviewPagePerson;
@@ -30,45 +29,19 @@ export function ExpenseTable({ person, rows, selected, onSelect, onEdit, listKey
     }),
     { id: 'billable', header: 'Billable', sort: 'text', text: (row) => (row.isBillable ? 'Yes' : 'No') },
     { id: 'comment', header: 'Comment', sort: 'text', text: (row) => row.comment },
-    {
-      id: 'state',
-      header: 'State',
-      sort: 'text',
-      text: (row) => stateText(row.state, row.returnReason),
-      cell: (row) => <StateBadge state={row.state} reason={row.returnReason} />,
-    },
   ];
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return (
-    <DataTable
+    <ReviewTable
       label={`Expenses of ${person.employeeName}`}
       what="expenses"
       rows={rows}
-      rowKey={(row) => row.id}
       columns={columns}
-      defaultSort={{ column: 'date', direction: 'ascending' }}
-      totalsLabel="Total"
-      listKey={listKey}
       empty={`${person.employeeName} has no expenses in this selection.`}
-      selection={{
-        selected,
-        onChange: onSelect,
-        rowName: (key) => {
-          const row = byId.get(key);
-          return row ? rowName(row) : key;
-        },
-      }}
-      actions={{
-        header: 'Actions',
-        render: (row) =>
-          row.state === 'approved' ? (
-            <span className="muted">Final</span>
-          ) : (
-            <Button variant="secondary" aria-label={`Edit ${rowName(row)}`} onPress={() => onEdit(row)}>
-              Edit
-            </Button>
-          ),
-      }}
+      listKey={listKey}
+      selected={selected}
+      onSelect={onSelect}
+      onEdit={onEdit}
+      rowName={rowName}
     />
   );
 }

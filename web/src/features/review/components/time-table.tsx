@@ -1,8 +1,7 @@
 import type { ReviewPagePerson, ReviewTimeRow } from '@portal/contracts';
 import { formatDecimal } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { DataTable, dateColumn, decimalColumn, type DataColumn } from '../../../ui/data-table';
-import { StateBadge, stateText } from './state-badge';
+import { dateColumn, decimalColumn, type DataColumn } from '../../../ui/data-table';
+import { ReviewTable } from './review-table';
 
 export interface TimeTableProps {
   readonly person: ReviewPagePerson;
@@ -16,6 +15,7 @@ export interface TimeTableProps {
 
 const projectText = (row: ReviewTimeRow) =>
   row.subProjectName ? `${row.projectName} / ${row.subProjectName}` : row.projectName;
+const rowName = (row: ReviewTimeRow) => `time on ${row.date}, ${projectText(row)}`;
 
 /** One person's time in the filter: each row's state, the admin's edit, rows chosen to return. */
 export function TimeTable({
@@ -42,49 +42,19 @@ export function TimeTable({
     decimalColumn('value', 'Amount', (row) => row.value, 2, {
       total: formatDecimal(person.timesheetValue, 2),
     }),
-    {
-      id: 'state',
-      header: 'State',
-      sort: 'text',
-      text: (row) => stateText(row.state, row.returnReason),
-      cell: (row) => <StateBadge state={row.state} reason={row.returnReason} />,
-    },
   ];
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return (
-    <DataTable
+    <ReviewTable
       label={`Time of ${person.employeeName}`}
       what="time entries"
       rows={rows}
-      rowKey={(row) => row.id}
       columns={columns}
-      defaultSort={{ column: 'date', direction: 'ascending' }}
-      totalsLabel="Total"
-      listKey={listKey}
       empty={`${person.employeeName} has no time in this selection.`}
-      selection={{
-        selected,
-        onChange: onSelect,
-        rowName: (key) => {
-          const row = byId.get(key);
-          return row ? `time on ${row.date}, ${projectText(row)}` : key;
-        },
-      }}
-      actions={{
-        header: 'Actions',
-        render: (row) =>
-          row.state === 'approved' ? (
-            <span className="muted">Final</span>
-          ) : (
-            <Button
-              variant="secondary"
-              aria-label={`Edit time on ${row.date}, ${projectText(row)}`}
-              onPress={() => onEdit(row)}
-            >
-              Edit
-            </Button>
-          ),
-      }}
+      listKey={listKey}
+      selected={selected}
+      onSelect={onSelect}
+      onEdit={onEdit}
+      rowName={rowName}
     />
   );
 }

@@ -1,0 +1,92 @@
+import type { RowState } from '@portal/contracts';
+import { Button } from '../../../ui/button';
+import { DataTable, type DataColumn, type DataTableProps, type RowSelection } from '../../../ui/data-table';
+import { StateBadge, stateText } from './state-badge';
+
+/** What the review's time and expense rows share. */
+interface ReviewRow {
+  readonly id: string;
+  readonly state: RowState;
+  readonly returnReason: string | null;
+}
+
+export interface ReviewTableProps<T extends ReviewRow> {
+  readonly label: string;
+  readonly what: string;
+  readonly rows: readonly T[];
+  readonly columns: readonly DataColumn<T>[];
+  /** What a person's empty table says. */
+  readonly empty: string;
+  readonly listKey: string;
+  readonly selected: ReadonlySet<string>;
+  readonly onSelect: (ids: Set<string>) => void;
+  readonly onEdit: (row: T) => void;
+  /** 'time on 2026-11-02, Pipeline Integrity Review': completes the Edit button's name. */
+  readonly rowName: (row: T) => string;
+}
+
+/** A person's time or expense table: by date, with its totals row, rows to choose, and Edit. */
+export function ReviewTable<T extends ReviewRow>(props: ReviewTableProps<T>) {
+  return (
+    <DataTable
+      label={props.label}
+      what={props.what}
+      rows={props.rows}
+      rowKey={(row) => row.id}
+      columns={[...props.columns, stateColumn<T>()]}
+      defaultSort={{ column: 'date', direction: 'ascending' }}
+      totalsLabel="Total"
+      listKey={props.listKey}
+      empty={props.empty}
+      selection={rowSelection(props.rows, props.selected, props.onSelect, props.rowName)}
+      actions={editAction(props.rowName, props.onEdit)}
+    />
+  );
+}
+
+/** Where the row stands (a returned row with its reason), sorted and searched as text. */
+function stateColumn<T extends ReviewRow>(): DataColumn<T> {
+  return {
+    id: 'state',
+    header: 'State',
+    sort: 'text',
+    text: (row) => stateText(row.state, row.returnReason),
+    cell: (row) => <StateBadge state={row.state} reason={row.returnReason} />,
+  };
+}
+
+/** The row's Edit button, named by `name`; an approved row is final (admin spec §4). */
+function editAction<T extends ReviewRow>(
+  name: (row: T) => string,
+  onEdit: (row: T) => void,
+): NonNullable<DataTableProps<T>['actions']> {
+  return {
+    header: 'Actions',
+    render: (row) =>
+      row.state === 'approved' ? (
+        <span className="muted">Final</span>
+      ) : (
+        <Button variant="secondary" aria-label={`Edit ${name(row)}`} onPress={() => onEdit(row)}>
+          Edit
+        </Button>
+      ),
+  };
+}
+
+/** The rows chosen in one table (approve selected, return chosen rows). */
+function rowSelection<T extends ReviewRow>(
+  rows: readonly T[],
+  selected: ReadonlySet<string>,
+  onSelect: (ids: Set<string>) => void,
+  name: (row: T) => string,
+): RowSelection {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    selected,
+    onChange: onSelect,
+    rowName: (key) => {
+      const row = byId.get(key);
+      return row ? name(row) : key;
+    },
+  };
+}
