@@ -73,6 +73,14 @@ test.describe('Contractor Timesheet Review', () => {
     expect(own.status()).toBe(200);
     const body = (await own.json()) as { people: { employeeName: string; ownerId: number }[] };
     expect(body.people.map((p) => p.ownerId)).toEqual(body.people.map(() => 2));
+
+    // Owner 1 in the link: the page says so plainly and offers a way out.
+    await review(page, `owner=1&month=${previous}`);
+    await expect(page.getByRole('alert')).toContainText(
+      'You do not have access to these timesheets and expenses.',
+    );
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(personSection(page, SAM)).toBeVisible();
   });
 
   test('a period board link opens the review filtered, each row showing where it stands', async ({

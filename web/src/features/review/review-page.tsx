@@ -18,6 +18,9 @@ import {
 } from './review-filters';
 import './review.css';
 
+/** What the page's loading and failure messages name ('You do not have access to these …'). */
+const WHAT = 'timesheets and expenses';
+
 /** The people of the review page by page: 'People 26–50 of 1,200', Previous and Next. */
 function PeoplePager({
   page,
@@ -172,21 +175,28 @@ export function ReviewPage() {
         <EmptyState>Choose a valid date range to see the review.</EmptyState>
       ) : review.data === undefined ? (
         review.isError ? (
-          <LoadError
-            error={review.error}
-            what="review"
-            onRetry={review.refetch}
-            isRetrying={review.isFetching}
-          />
+          <div className="review-results">
+            <LoadError
+              error={review.error}
+              what={WHAT}
+              onRetry={review.refetch}
+              isRetrying={review.isFetching}
+            />
+            <div>
+              <Button variant="secondary" onPress={() => setSearch(new URLSearchParams())}>
+                Clear filters
+              </Button>
+            </div>
+          </div>
         ) : filters.isError ? null : (
-          <LoadingSkeleton what="review" lines={6} />
+          <LoadingSkeleton what={WHAT} lines={6} />
         )
       ) : (
         <div className="review-results" aria-busy={review.isFetching || undefined}>
           {review.isError ? (
             <LoadError
               error={review.error}
-              what="review"
+              what={WHAT}
               onRetry={review.refetch}
               isRetrying={review.isFetching}
             />
