@@ -16,12 +16,14 @@ import { ContextRegistry } from '../../../platform/registry/context-registry';
 @Injectable()
 export class ReadModelCache {
   /** The most answers kept (least recently used dropped first). */
-  static readonly CAPACITY = 48;
+  static readonly CAPACITY = 32;
   private readonly kept = new Map<string, unknown>();
   private readonly running = new Map<string, Promise<unknown>>();
   /** The checkpoint read in flight, and the one to start after it (shared by whoever waits). */
   private reading: Promise<string> | null = null;
   private nextRead: Promise<string> | null = null;
+  /** The newest position read: answers kept under an older one can no longer be asked for. */
+  private position: string | null = null;
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -53,12 +55,23 @@ export class ReadModelCache {
     return reading;
   }
 
-  private async readCheckpoints(): Promise<string> {
+  /** Every projection's checkpoint (name, version, position) as one text. */
+  protected async checkpointsNow(): Promise<string> {
     const checkpoints = await readCheckpoints(this.db, this.registry.projectionNames);
     return checkpoints
       .map((c) => `${c.name}@${c.version}:${c.position === null ? '-' : formatPosition(c.position)}`)
       .sort()
       .join(',');
+  }
+
+  private async readCheckpoints(): Promise<string> {
+    const position = await this.checkpointsNow();
+    // Positions only move on (a rebuild changes the version): what was kept before is dead weight.
+    if (position !== this.position) {
+      this.position = position;
+      this.kept.clear();
+    }
+    return position;
   }
 
   /**
