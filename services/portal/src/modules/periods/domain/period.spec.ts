@@ -261,4 +261,10 @@ describe('the months a range touches', () => {
       '2028-03',
     ]);
   });
+
+  it('a range at the end of the calendar stops at 9999-12 (no month past it)', () => {
+    expect(monthsOfRange({ start: '9999-11-26', end: '9999-12-25' })).toEqual(['9999-11', '9999-12']);
+    expect(monthsOfRange({ start: '9999-01-01', end: '9999-12-31' })).toHaveLength(12);
+    expect(monthsOfRange({ start: '9999-12-31', end: '9999-12-31' })).toEqual(['9999-12']);
+  });
 });

@@ -53,13 +53,17 @@ export type ReviewEvent = Extract<
   { type: 'TimesheetsApproved' | 'ExpensesApproved' | 'PeriodReturned' }
 >;
 
-/** The calendar months a range touches, oldest first: one ledger each. */
+/**
+ * The calendar months a range touches, oldest first: one ledger each. Stops at the range's last
+ * month rather than stepping past it (there is no day after 9999-12-31 to step to).
+ */
 export function monthsOfRange(range: Range): string[] {
+  const last = monthOf(range.end);
   const months: string[] = [];
-  for (let day = startOfMonth(range.start); day <= range.end; day = addDays(endOfMonth(day), 1)) {
+  for (let day = startOfMonth(range.start); ; day = addDays(endOfMonth(day), 1)) {
     months.push(monthOf(day));
+    if (monthOf(day) >= last) return months;
   }
-  return months;
 }
 
 const inRange = (row: LedgerRow, range: Range) => row.date >= range.start && row.date <= range.end;
