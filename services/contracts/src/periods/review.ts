@@ -41,6 +41,8 @@ export const reviewMessages = {
   unknownRow: (id: string) => `Row ${id} is not part of this period.`,
   approvedIsFinal: 'This row is approved and can no longer be changed.',
   adminsOnly: 'Only admins can review, approve or return periods.',
+  ownPeriod: 'You cannot approve or return your own period.',
+  rowOutsideScope: 'This row is on a project outside your scope.',
 } as const;
 
 export const MAX_RETURN_REASON_LENGTH = 1000;
