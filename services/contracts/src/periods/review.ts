@@ -51,6 +51,18 @@ export const MAX_RETURN_REASON_LENGTH = 1000;
 // Events on `ledger-{employeeId}-{yyyy-mm}`
 
 /**
+ * The review command an approval or return is part of, on each of its events: the range the admin
+ * named (null for chosen expenses, which name no range) and every month ledger the command writes,
+ * oldest first. The person's e-mail covers the whole command from it. Absent on events recorded
+ * before it was added.
+ */
+export interface ReviewRequestScope {
+  readonly start: BusinessDate | null;
+  readonly end: BusinessDate | null;
+  readonly months: readonly string[];
+}
+
+/**
  * An admin sent rows of a person's project and month back, with a reason. Empty id lists mean
  * every row of that project in the month (time and expenses). Returned rows lose their approval
  * and their kind's lock, so the person may change them and verify again.
@@ -62,6 +74,7 @@ export interface PeriodReturnedData {
   readonly reason: string;
   readonly entryIds: readonly string[];
   readonly expenseIds: readonly string[];
+  readonly request?: ReviewRequestScope;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -226,7 +226,11 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
       }),
       400,
     );
-    const mail = await mailTo('carlos.contractor@smartwork.example', `Approved: ${PIPELINE}, Oct - 2026`);
+    // Project 12 bills 26 to 25: a calendar month is not one of its periods, so the mail names the days.
+    const mail = await mailTo(
+      'carlos.contractor@smartwork.example',
+      `Approved: ${PIPELINE}, 1 Oct - 31 Oct 2026`,
+    );
     expect(mail.text).toContain(`${PIPELINE}: ${rows.length} time entries, 1 expense`);
 
     // Nothing left to approve: 200 with zero counts, nothing appended.
@@ -275,7 +279,7 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
     expect(row).toMatchObject({ state: 'returned', returnReason: reason });
     const mail = await mailTo(
       'carlos.contractor@smartwork.example',
-      `Returned for changes: ${PIPELINE}, Nov - 2026`,
+      `Returned for changes: ${PIPELINE}, 1 Nov - 30 Nov 2026`,
     );
     expect(mail.text).toContain(`Reason: ${reason}`);
 

@@ -60,6 +60,6 @@ export class ApproveExpensesHandler extends PortalCommandHandler<ApproveExpenses
       data: { employeeId: person.staffId, month, expenseIds },
     }));
     const plans = await this.review.plan(person.staffId, decisions);
-    return this.review.apply(person.staffId, plans, caller.context);
+    return this.review.apply(person.staffId, plans, caller.context, null);
   }
 }

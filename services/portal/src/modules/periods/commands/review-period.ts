@@ -47,7 +47,7 @@ export class ApprovePeriodHandler extends PortalCommandHandler<ApprovePeriod> {
         data: { employeeId: person.staffId, projectId, month, start, end },
       })),
     );
-    return this.review.apply(person.staffId, plans, caller.context);
+    return this.review.apply(person.staffId, plans, caller.context, { start, end });
   }
 }
 
@@ -99,6 +99,6 @@ export class ReturnPeriodHandler extends PortalCommandHandler<ReturnPeriod> {
     ]);
     if (plans.every((plan) => plan.events.length === 0))
       throw DomainError.validation([{ path: 'projectId', message: msg.nothingToReturn }]);
-    return this.review.apply(person.staffId, plans, caller.context);
+    return this.review.apply(person.staffId, plans, caller.context, { start, end });
   }
 }
