@@ -97,6 +97,72 @@ describe('the period board over HTTP', () => {
     expect(mine.tasks.some((task) => task.kind === 'enter-missing-days')).toBe(false);
   });
 
+  it('time entered or changed late counts as late entries of its cell; an admin’s correction leaves it late', async () => {
+    // The demo history was entered on time.
+    expect((await board(CARLOS)).rows.flatMap((r) => r.cells).every((c) => c.lateEntries === 0)).toBe(true);
+
+    // Before Monday 16 November is late: two days on 33 entered now, one seeded day on 45 changed now.
+    const saved = await t.http('POST', '/api/timesheets', {
+      token: tokens[CARLOS],
+      body: {
+        projectId: 33,
+        subProjectId: null,
+        confirmLate: true,
+        items: [
+          { date: '2026-11-12', hours: '4', overtimeHours: null, comment: 'Signal survey' },
+          { date: '2026-11-13', hours: '4', overtimeHours: null, comment: 'Signal survey' },
+        ],
+      },
+    });
+    expect(saved.status).toBe(201);
+    const rowsOf = async (projectId: number, date: string) =>
+      (
+        await t.http('GET', `/api/timesheets?start=${date}&end=${date}&projectId=${projectId}`, {
+          token: tokens[CARLOS],
+        })
+      ).body.rows;
+    const [thursday] = await rowsOf(45, '2026-11-05');
+    const changed = await t.http('PUT', `/api/timesheets/${thursday.id}`, {
+      token: tokens[CARLOS],
+      body: {
+        projectId: 45,
+        subProjectId: thursday.subProjectId,
+        date: thursday.date,
+        hours: '6',
+        overtimeHours: null,
+        comment: thursday.comment,
+        version: thursday.version,
+        confirmLate: true,
+      },
+    });
+    expect(changed.status).toBe(200);
+
+    let mine = await board(CARLOS);
+    expect(rowOf(mine, CARLOS, 33)!.cells.map((c) => c.lateEntries)).toEqual([0, 2]);
+    expect(rowOf(mine, CARLOS, 45)!.cells.map((c) => c.lateEntries)).toEqual([0, 1]);
+    expect(rowOf(mine, CARLOS, 12)!.cells.map((c) => c.lateEntries)).toEqual([0, 0]);
+
+    // An admin's correction is not late itself, and does not make the late entry on time.
+    const [survey] = await rowsOf(33, '2026-11-12');
+    const corrected = await t.http('PUT', `/api/admin/timesheets/${survey.id}`, {
+      token: tokens[ALICE],
+      body: {
+        employeeId: CARLOS,
+        projectId: 33,
+        subProjectId: null,
+        date: survey.date,
+        hours: '3.5',
+        overtimeHours: null,
+        comment: survey.comment,
+        version: survey.version,
+      },
+    });
+    expect(corrected.status).toBe(200);
+    mine = await board(CARLOS);
+    expect(rowOf(mine, CARLOS, 33)!.cells[1]).toMatchObject({ lateEntries: 2, hours: '7.5' });
+    expect(rowOf(await board(ALICE), CARLOS, 33)!.cells[1].lateEntries).toBe(2);
+  });
+
   it('a period an admin returns shows as returned with its reason, first on the person’s list of things to do', async () => {
     const returned = await t.http('POST', '/api/admin/review/return', {
       token: tokens[ALICE],

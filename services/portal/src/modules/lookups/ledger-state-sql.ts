@@ -50,6 +50,8 @@ export function cellSummaryOf(row: {
   return_reason: string | null;
   hours: string;
   amount: string;
+  /** Rows entered or changed late (time only; expenses have none). */
+  late_entries?: number;
 }): LedgerCellSummary {
   return {
     employeeId: row.employee_id,
@@ -58,7 +60,7 @@ export function cellSummaryOf(row: {
     counts: { entered: row.entered, verified: row.verified, approved: row.approved, returned: row.returned },
     hours: row.hours,
     amount: row.amount,
-    lateEntries: 0,
+    lateEntries: row.late_entries ?? 0,
     returnReason: row.return_reason,
   };
 }
