@@ -186,6 +186,33 @@ describe('the period board over HTTP', () => {
     expect((await board(ALICE)).owners.find((o) => o.ownerId === 1)!.cells.returned).toBe(0);
   });
 
+  it('a cell returned twice shows the latest return’s reason', async () => {
+    const [fifth] = (
+      await t.http('GET', '/api/timesheets?start=2026-10-05&end=2026-10-05&projectId=12', {
+        token: tokens[CARLOS],
+      })
+    ).body.rows;
+    // An hour after the first return. Sorted by text, the earlier reason ('Hours ...') would come
+    // after this one ('Also ...').
+    t.clock.set(new Date(Date.parse(NOW) + 3_600_000));
+    const reason = 'Also: October 5 needs the site name';
+    const returned = await t.http('POST', '/api/admin/review/return', {
+      token: tokens[ALICE],
+      body: {
+        employeeId: CARLOS,
+        projectId: 12,
+        start: '2026-10-01',
+        end: '2026-10-31',
+        reason,
+        entryIds: [fifth.id],
+      },
+    });
+    expect(returned.status).toBe(200);
+    t.clock.set(new Date(NOW));
+    const october = rowOf(await board(CARLOS), CARLOS, 12)!.cells[0];
+    expect(october).toMatchObject({ state: 'returned', returnReason: reason });
+  });
+
   it('an admin of owner 1 sees every active person of both owners, with totals by owner', async () => {
     const all = await board(ALICE);
     const people = new Set(all.rows.map((r) => r.employeeId));

@@ -43,6 +43,7 @@ interface PeriodRowsTable {
   verified_at: ColumnType<Date | string | null, never, string | null>;
   is_approved: ColumnType<boolean, never, boolean>;
   return_reason: ColumnType<string | null, never, string | null>;
+  returned_at: ColumnType<Date | string | null, never, string | null>;
   [idColumn: string]: unknown;
 }
 
@@ -164,7 +165,11 @@ export async function recordVerifiedPeriod(
   // Stamps the rows not yet verified and clears every return reason, in one statement.
   await tablesOf<Record<string, PeriodRowsTable>>(db)
     .updateTable(table)
-    .set((eb) => ({ verified_at: eb.fn.coalesce('verified_at', eb.val(at)), return_reason: null }))
+    .set((eb) => ({
+      verified_at: eb.fn.coalesce('verified_at', eb.val(at)),
+      return_reason: null,
+      returned_at: null,
+    }))
     .where('employee_id', '=', data.employeeId)
     .where('project_id', '=', data.projectId)
     .where('month', '=', data.month)
@@ -174,20 +179,22 @@ export async function recordVerifiedPeriod(
 
 /**
  * PeriodReturned: the returned rows of this kind (the listed ids; both lists empty: every row of
- * the project in the month) lose approval and verification and carry the reason; when the return
+ * the project in the month) lose approval and verification and carry the reason and when it was
+ * given (`returned_at`: the latest return's reason is the one a summary shows); when the return
  * reopens this kind (it returns rows of it, or is whole), its lock goes.
  */
 export async function recordReturnedPeriod(
   db: Database,
   rows: PeriodRows,
   data: PeriodReturnedData,
+  at: string,
 ): Promise<void> {
   const whole = data.entryIds.length === 0 && data.expenseIds.length === 0;
   const ids = rows.kind === 'timesheets' ? data.entryIds : data.expenseIds;
   if (!whole && ids.length === 0) return;
   let update = tablesOf<Record<string, PeriodRowsTable>>(db)
     .updateTable(rows.table)
-    .set({ is_approved: false, verified_at: null, return_reason: data.reason })
+    .set({ is_approved: false, verified_at: null, return_reason: data.reason, returned_at: at })
     .where('employee_id', '=', data.employeeId);
   update = whole
     ? update.where('project_id', '=', data.projectId).where('month', '=', data.month)

@@ -46,6 +46,8 @@ export interface TimesheetEntryRow {
   verified_at: Date | string | null;
   /** The admin's reason while the entry is returned; cleared when its time is verified again. */
   return_reason: string | null;
+  /** When the reason was given (the latest return's reason is the one the board shows). */
+  returned_at: Date | string | null;
   /**
    * Entered or changed late (an event's `lateEntry`) at least once: the period board's late
    * entries. It stays set; an admin's correction (never late itself) does not clear it.
@@ -222,7 +224,7 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
       await recordVerifiedPeriod(handle, timeRows, event.data, at);
       return;
     case 'PeriodReturned':
-      await recordReturnedPeriod(handle, timeRows, event.data);
+      await recordReturnedPeriod(handle, timeRows, event.data, at);
       return;
     case 'TimesheetsApproved': {
       const data = event.data;
@@ -249,7 +251,7 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
 export const timesheetsProjection: Projection = {
   name: TIMESHEETS_READ_MODEL,
   // 2: verification per kind (time only), returns (return_reason) and their reopened locks.
-  // 3: late_entry (the period board's late entries).
+  // 3: late_entry (the period board's late entries), returned_at (the latest return's reason).
   version: 3,
   eventTypes: handled,
 
@@ -274,6 +276,7 @@ export const timesheetsProjection: Projection = {
       .addColumn('is_approved', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('verified_at', 'timestamptz')
       .addColumn('return_reason', 'text')
+      .addColumn('returned_at', 'timestamptz')
       .addColumn('late_entry', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
       .execute();
