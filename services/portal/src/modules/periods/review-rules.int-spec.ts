@@ -5,6 +5,7 @@ import { eventually } from '../../../test/waiting';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { hasReached, readCheckpoint } from '../../platform/projection/checkpoints';
 import { reactorCheckpointName } from '../../platform/projection/reactor-runner';
+import { reviewHttp, type ListedRow as Row } from './test/review-http';
 
 /*
  * The review loop's rules beyond the journeys of review.int-spec.ts: segregation of duties (no
@@ -21,17 +22,6 @@ const SAM = 5; // owner 2
 const PRIYA = 8; // owner 2 (sightstream); made an admin below
 const CARLOS_MAIL = 'carlos.contractor@smartwork.example';
 const OWN_PERIOD = 'You cannot approve or return your own period.';
-
-interface Row {
-  id: string;
-  date: string;
-  projectId: number;
-  hours: string;
-  comment: string;
-  amount: string;
-  state: string;
-  version: number;
-}
 
 describe('the review loop’s rules: own periods, the row’s project, one e-mail per command', () => {
   let t: TestApp;
@@ -50,15 +40,7 @@ describe('the review loop’s rules: own periods, the row’s project, one e-mai
   afterAll(() => t?.close());
 
   const { expectRefused, appendDirectly } = eventLogChecks(() => t, NOW);
-  const post = (who: number, path: string, body: unknown) =>
-    t.http('POST', `/api/admin/review/${path}`, { token: tokens[who], body });
-  const put = (who: number, path: string, body: unknown) =>
-    t.http('PUT', `/api/admin/${path}`, { token: tokens[who], body });
-  const list = async (who: number, what: 'timesheets' | 'expenses', query: string): Promise<Row[]> => {
-    const answer = await t.http('GET', `/api/${what}?${query}`, { token: tokens[who] });
-    expect(answer.status).toBe(200);
-    return answer.body.rows;
-  };
+  const { post, put, timesheets, expenses } = reviewHttp(() => t, tokens);
 
   describe('segregation of duties', () => {
     const week = { employeeId: PRIYA, projectId: 22, start: '2026-11-14', end: '2026-11-20' };
@@ -87,7 +69,7 @@ describe('the review loop’s rules: own periods, the row’s project, one e-mai
         },
       });
       expect(claimed.status).toBe(201);
-      const [taxi] = await list(PRIYA, 'expenses', 'start=2026-11-16&end=2026-11-16');
+      const [taxi] = await expenses(PRIYA, '2026-11-16', '2026-11-16');
 
       for (const refused of [
         await expectRefused(post(PRIYA, 'approve', week), 403),
@@ -99,16 +81,16 @@ describe('the review loop’s rules: own periods, the row’s project, one e-mai
       ]) {
         expect(refused.body.message).toBe(OWN_PERIOD);
       }
-      const [entry] = await list(PRIYA, 'timesheets', 'start=2026-11-16&end=2026-11-16&projectId=22');
+      const [entry] = await timesheets(PRIYA, '2026-11-16', '2026-11-16', 22);
       expect(entry.state).toBe('entered');
-      expect((await list(PRIYA, 'expenses', 'start=2026-11-16&end=2026-11-16'))[0].state).toBe('entered');
+      expect((await expenses(PRIYA, '2026-11-16', '2026-11-16'))[0].state).toBe('entered');
     });
 
     it('another admin approves that period', async () => {
       const approved = await post(ALICE, 'approve', week);
       expect(approved.status).toBe(200);
       expect(approved.body).toMatchObject({ approvedEntries: 1, approvedExpenses: 1 });
-      const [entry] = await list(PRIYA, 'timesheets', 'start=2026-11-16&end=2026-11-16&projectId=22');
+      const [entry] = await timesheets(PRIYA, '2026-11-16', '2026-11-16', 22);
       expect(entry.state).toBe('approved');
     });
   });
@@ -152,8 +134,8 @@ describe('the review loop’s rules: own periods, the row’s project, one e-mai
     });
 
     it('a sightstream admin can neither move nor edit an owner-2 person’s row of an owner-1 project: 403, nothing changed', async () => {
-      const [time] = await list(SAM, 'timesheets', 'start=2026-11-02&end=2026-11-02&projectId=21');
-      const [taxi] = await list(SAM, 'expenses', 'start=2026-11-04&end=2026-11-04');
+      const [time] = await timesheets(SAM, '2026-11-02', '2026-11-02', 21);
+      const [taxi] = await expenses(SAM, '2026-11-04', '2026-11-04');
       expect(taxi.projectId).toBe(21);
       // Broadcast Platform is handed over to the first owner: Sam's rows on it are owner 1's now.
       await appendDirectly('project-21', 'ProjectUpdated', { projectId: 21, ownerId: 1 }, 'hand-over-21');
@@ -170,7 +152,7 @@ describe('the review loop’s rules: own periods, the row’s project, one e-mai
     });
 
     it('the same admin still edits that person’s rows of an owner-2 project', async () => {
-      const [friday] = await list(SAM, 'timesheets', 'start=2026-11-06&end=2026-11-06&projectId=22');
+      const [friday] = await timesheets(SAM, '2026-11-06', '2026-11-06', 22);
       const edited = await put(PRIYA, `timesheets/${friday.id}`, {
         ...timeEdit(friday, 22),
         overtimeHours: '2',

@@ -11,6 +11,7 @@ import { StaffDirectory } from '../../platform/auth/principal';
 import type { Caller } from '../../platform/cqrs';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { ChangeStaffAccessCommand } from '../staff';
+import { reviewHttp, type ListedRow as Row } from './test/review-http';
 
 // Wednesday 2026-11-18. The demo seed: Carlos has time from 2026-09-01 to yesterday on 12 (Mon-Wed),
 // 45/14 (Thu) and 61 (Fri); expenses: parking on 14 (2026-10-09), mileage on 12 (2026-10-16),
@@ -21,20 +22,6 @@ const CARLOS = 3;
 const SAM = 5; // owner 2
 const PRIYA = 8; // owner 2 (sightstream); made an admin below
 const PIPELINE = 'Pipeline Integrity Review'; // project 12
-
-interface Row {
-  id: string;
-  date: string;
-  projectId: number;
-  hours: string;
-  comment: string;
-  amount: string;
-  claimed: string;
-  rate: string;
-  state: string;
-  returnReason: string | null;
-  version: number;
-}
 
 describe('the admin review loop over HTTP: approve, return, admin edits', () => {
   let t: TestApp;
@@ -63,18 +50,7 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
   afterAll(() => t?.close());
 
   const { eventCount, expectRefused } = eventLogChecks(() => t, NOW);
-  const post = (who: number, path: string, body: unknown) =>
-    t.http('POST', `/api/admin/review/${path}`, { token: tokens[who], body });
-  const put = (who: number, path: string, body: unknown) =>
-    t.http('PUT', `/api/admin/${path}`, { token: tokens[who], body });
-  const timesheets = async (who: number, start: string, end: string, projectId: number): Promise<Row[]> =>
-    (
-      await t.http('GET', `/api/timesheets?start=${start}&end=${end}&projectId=${projectId}`, {
-        token: tokens[who],
-      })
-    ).body.rows;
-  const expenses = async (who: number, start: string, end: string): Promise<Row[]> =>
-    (await t.http('GET', `/api/expenses?start=${start}&end=${end}`, { token: tokens[who] })).body.rows;
+  const { post, put, timesheets, expenses } = reviewHttp(() => t, tokens);
   const lastEvent = async () =>
     (
       await sql<{ type: string; data: Record<string, unknown>; actor: string }>`
