@@ -5,6 +5,7 @@
 import {
   expenseTypeName,
   monthOf,
+  type BusinessDate,
   type ExpenseFields,
   type ExpenseStreamEvent,
   type PeriodStreamEvent,
@@ -182,9 +183,9 @@ async function verifiedAt(
   handle: Database,
   employeeId: number,
   projectId: number,
-  month: string,
+  date: BusinessDate,
 ): Promise<Date | string | null> {
-  const row = await lockQuery(handle, employeeId, projectId, month).executeTakeFirst();
+  const row = await lockQuery(handle, employeeId, projectId, date).executeTakeFirst();
   return row?.verified_at ?? null;
 }
 
@@ -214,7 +215,7 @@ async function expenseColumns(
     receipt_id: fields.receiptId,
     receipt_file_name: await receiptFileName(handle, db, fields.receiptId),
     group_id: fields.groupId,
-    verified_at: await verifiedAt(handle, employeeId, fields.projectId, month),
+    verified_at: await verifiedAt(handle, employeeId, fields.projectId, fields.date),
   };
 }
 
@@ -315,7 +316,8 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
 export const expensesProjection: Projection = {
   name: EXPENSES_READ_MODEL,
   // 2: verification per kind (expenses only), returns (return_reason) and their reopened locks.
-  version: 2,
+  // 3: locks cover days (a billing period may verify part of a month).
+  version: 3,
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
