@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { powerBiEnvFor, startPowerBiDouble, type PowerBiDouble } from '../../../../test/power-bi-double';
 import { grantAdmin } from '../../../../test/staff-fixtures';
+import { timesheetReportFilters } from './timesheet-report-filters';
 
 const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // owner 1, project 12 (Fixed Offset 26 to 25), no overtime
@@ -74,32 +75,8 @@ describe('POST /api/reports/embed with Power BI configured (local double)', () =
       embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${REPORTS.client}&groupId=${WORKSPACE}`,
       accessToken: `embed:${REPORTS.client}:carlos.contractor@smartwork.example`,
       expiresAt: '2026-11-23T11:00:00.000Z',
-      filters: [
-        {
-          $schema: 'http://powerbi.com/product/schema#basic',
-          target: { table: 'Timesheets', column: 'ProjectId' },
-          filterType: 1,
-          operator: 'In',
-          values: [12],
-        },
-        {
-          $schema: 'http://powerbi.com/product/schema#basic',
-          target: { table: 'Timesheets', column: 'EmployeeId' },
-          filterType: 1,
-          operator: 'In',
-          values: [CARLOS],
-        },
-        {
-          $schema: 'http://powerbi.com/product/schema#advanced',
-          target: { table: 'Timesheets', column: 'Date' },
-          filterType: 0,
-          logicalOperator: 'And',
-          conditions: [
-            { operator: 'GreaterThanOrEqual', value: '2026-10-26T00:00:00' },
-            { operator: 'LessThan', value: '2026-11-26T00:00:00' },
-          ],
-        },
-      ],
+      // The selection as filters on the default table (their shapes: timesheet-report-filters.spec.ts).
+      filters: timesheetReportFilters('Timesheets', { ...CARLOS_PERIOD, employeeId: CARLOS }),
     });
     // What the portal sent: the client credentials to AAD, then the report lookup and GenerateToken
     // with the AAD token, as Carlos with the configured role on the report's dataset.
