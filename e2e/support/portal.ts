@@ -45,6 +45,21 @@ export function monthOf(date: string, offset = 0): string {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
 }
 
+/**
+ * The current period of a 'Fixed Offset (26 to 25)' project: the 26th of the previous month to
+ * the 25th, named by the month it ends in ('Nov - 2026').
+ */
+export function fixedOffsetPeriod(date: string) {
+  const endMonth = Number(date.slice(8, 10)) >= 26 ? monthOf(date, 1) : monthOf(date);
+  const month = utcDay(`${endMonth}-01`).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  return {
+    key: endMonth,
+    label: `${month} - ${endMonth.slice(0, 4)}`,
+    start: `${monthOf(`${endMonth}-01`, -1)}-26`,
+    end: `${endMonth}-25`,
+  };
+}
+
 /** How the calendar names a month: 'November 2026'. */
 export function monthHeading(month: string): string {
   return utcDay(`${month}-01`).toLocaleDateString('en-US', {

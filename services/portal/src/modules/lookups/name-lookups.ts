@@ -1,4 +1,4 @@
-import { rowStateOf } from '@portal/contracts';
+import { lockSpanOf, monthOf, rowStateOf, type BusinessDate } from '@portal/contracts';
 import type {
   PeriodReturnedData,
   RowState,
@@ -28,6 +28,9 @@ export interface NameLookupTables {
     employee_id: number;
     project_id: number;
     month: string;
+    /** The verified days of the month, inclusive (the whole month unless a billing period splits it). */
+    from_date: ColumnType<Date | string, string, never>;
+    through_date: ColumnType<Date | string, string, never>;
     verified_at: ColumnType<Date | string, string, never>;
   };
 }
@@ -40,6 +43,7 @@ interface PeriodRowsTable {
   employee_id: number;
   project_id: number;
   month: string;
+  date: ColumnType<Date | string, never, never>;
   verified_at: ColumnType<Date | string | null, never, string | null>;
   is_approved: ColumnType<boolean, never, boolean>;
   return_reason: ColumnType<string | null, never, string | null>;
@@ -77,15 +81,17 @@ export async function createNameLookupTables(db: Database): Promise<void> {
     .execute();
 }
 
-/** Creates the `locks` table of verified (employee, project, month) periods. */
+/** Creates the `locks` table of verified (employee, project, month, days) periods. */
 export async function createLocksTable(db: Database, primaryKeyName: string): Promise<void> {
   await db.schema
     .createTable('locks')
     .addColumn('employee_id', 'integer', (c) => c.notNull())
     .addColumn('project_id', 'integer', (c) => c.notNull())
     .addColumn('month', 'text', (c) => c.notNull())
+    .addColumn('from_date', 'date', (c) => c.notNull())
+    .addColumn('through_date', 'date', (c) => c.notNull())
     .addColumn('verified_at', 'timestamptz', (c) => c.notNull())
-    .addPrimaryKeyConstraint(primaryKeyName, ['employee_id', 'project_id', 'month'])
+    .addPrimaryKeyConstraint(primaryKeyName, ['employee_id', 'project_id', 'month', 'from_date'])
     .execute();
 }
 
@@ -102,14 +108,17 @@ export function projectNameSql(db: Database, projectId: number) {
   return sql<string>`coalesce((${projectNameQuery(db, projectId)}), ${fallbackProjectName(projectId)})`;
 }
 
-/** The verified-at of one period in `locks` (no row: the period is editable). */
-export function lockQuery(db: Database, employeeId: number, projectId: number, month: string) {
+/** The verified-at of the lock covering one day of a project in `locks` (no row: editable). */
+export function lockQuery(db: Database, employeeId: number, projectId: number, date: BusinessDate) {
   return lookupTables(db)
     .selectFrom('locks')
     .select('verified_at')
     .where('employee_id', '=', employeeId)
     .where('project_id', '=', projectId)
-    .where('month', '=', month);
+    .where('month', '=', monthOf(date))
+    .where('from_date', '<=', date)
+    .where('through_date', '>=', date)
+    .limit(1);
 }
 
 /** A `verified_at` as read (a Date or timestamp text) as an ISO instant; null when not verified. */
@@ -157,12 +166,20 @@ export async function recordVerifiedPeriod(
 ): Promise<void> {
   if (data.what !== undefined && data.what !== rows.kind) return;
   const table = rows.table;
+  const span = lockSpanOf(data);
   await lookupTables(db)
     .insertInto('locks')
-    .values({ employee_id: data.employeeId, project_id: data.projectId, month: data.month, verified_at: at })
-    .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month']).doNothing())
+    .values({
+      employee_id: data.employeeId,
+      project_id: data.projectId,
+      month: data.month,
+      from_date: span.from,
+      through_date: span.through,
+      verified_at: at,
+    })
+    .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month', 'from_date']).doNothing())
     .execute();
-  // Stamps the rows not yet verified and clears every return reason, in one statement.
+  // Stamps the rows of those days not yet verified and clears every return reason, in one statement.
   await tablesOf<Record<string, PeriodRowsTable>>(db)
     .updateTable(table)
     .set((eb) => ({
@@ -173,6 +190,8 @@ export async function recordVerifiedPeriod(
     .where('employee_id', '=', data.employeeId)
     .where('project_id', '=', data.projectId)
     .where('month', '=', data.month)
+    .where('date', '>=', span.from)
+    .where('date', '<=', span.through)
     .where((eb) => eb.or([eb('verified_at', 'is', null), eb('return_reason', 'is not', null)]))
     .execute();
 }

@@ -25,7 +25,7 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
   const [projectId, setProjectId] = useState<number | null>(null);
   // A month already submitted for verification cannot be changed: say so before opening anything.
   const dialogs = useRowDialogs(
-    (row: ExpenseRow) => ledgerLockMessage(staffId, row, msg.notEditable),
+    (row: ExpenseRow) => ledgerLockMessage(staffId, row, msg.notEditable, 'expenses'),
     expensesKey,
   );
   const [downloading, setDownloading] = useState(false);

@@ -21,7 +21,7 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
   const [projectId, setProjectId] = useState<number | null>(null);
   // A month already submitted for verification cannot be changed: say so before opening anything.
   const dialogs = useRowDialogs(
-    (row: TimesheetRow) => ledgerLockMessage(staffId, row, msg.notEditable),
+    (row: TimesheetRow) => ledgerLockMessage(staffId, row, msg.notEditable, 'timesheets'),
     timesheetsKey,
   );
 

@@ -5,6 +5,7 @@
 import {
   expenseTypeName,
   monthOf,
+  type BusinessDate,
   type ExpenseFields,
   type ExpenseStreamEvent,
   type PeriodStreamEvent,
@@ -184,9 +185,9 @@ async function verifiedAt(
   handle: Database,
   employeeId: number,
   projectId: number,
-  month: string,
+  date: BusinessDate,
 ): Promise<Date | string | null> {
-  const row = await lockQuery(handle, employeeId, projectId, month).executeTakeFirst();
+  const row = await lockQuery(handle, employeeId, projectId, date).executeTakeFirst();
   return row?.verified_at ?? null;
 }
 
@@ -216,7 +217,7 @@ async function expenseColumns(
     receipt_id: fields.receiptId,
     receipt_file_name: await receiptFileName(handle, db, fields.receiptId),
     group_id: fields.groupId,
-    verified_at: await verifiedAt(handle, employeeId, fields.projectId, month),
+    verified_at: await verifiedAt(handle, employeeId, fields.projectId, fields.date),
   };
 }
 
@@ -317,8 +318,9 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
 export const expensesProjection: Projection = {
   name: EXPENSES_READ_MODEL,
   // 2: verification per kind (expenses only), returns (return_reason) and their reopened locks.
-  // 3: returned_at (the latest return's reason).
-  version: 3,
+  // 3: locks cover days (a billing period may verify part of a month).
+  // 4: returned_at (the latest return's reason).
+  version: 4,
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {

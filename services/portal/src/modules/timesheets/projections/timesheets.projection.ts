@@ -95,7 +95,7 @@ function entryColumns(db: Database, employeeId: number, fields: TimesheetEntryFi
     overtime_hours: fields.overtimeHours,
     comment: fields.comment,
     value: timesheetValue(fields.hours),
-    verified_at: lockQuery(db, employeeId, fields.projectId, month),
+    verified_at: lockQuery(db, employeeId, fields.projectId, fields.date),
   };
 }
 
@@ -122,8 +122,11 @@ const INSERT_SUBMITTED = `
     left join people person on person.staff_id = r.employee_id
     left join projects project on project.project_id = r.project_id
     left join projects sub_project on sub_project.project_id = r.sub_project_id
-    left join locks lock
-           on lock.employee_id = r.employee_id and lock.project_id = r.project_id and lock.month = r.month
+    left join lateral (
+           select l.verified_at from locks l
+            where l.employee_id = r.employee_id and l.project_id = r.project_id and l.month = r.month
+              and r.date between l.from_date and l.through_date
+            limit 1) lock on true
   on conflict (entry_id) do update set
     employee_id = excluded.employee_id, employee_name = excluded.employee_name,
     project_id = excluded.project_id, project_name = excluded.project_name,
@@ -251,8 +254,9 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
 export const timesheetsProjection: Projection = {
   name: TIMESHEETS_READ_MODEL,
   // 2: verification per kind (time only), returns (return_reason) and their reopened locks.
-  // 3: late_entry (the period board's late entries), returned_at (the latest return's reason).
-  version: 3,
+  // 3: locks cover days (a billing period may verify part of a month).
+  // 4: late_entry (the period board's late entries), returned_at (the latest return's reason).
+  version: 4,
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
