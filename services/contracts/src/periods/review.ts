@@ -42,6 +42,7 @@ export const reviewMessages = {
   approvedIsFinal: 'This row is approved and can no longer be changed.',
   adminsOnly: 'Only admins can review, approve or return periods.',
   ownPeriod: 'You cannot approve or return your own period.',
+  ownRows: 'You cannot edit your own rows as an admin; change them on your own timesheet or expense screen.',
   rowOutsideScope: 'This row is on a project outside your scope.',
 } as const;
 

@@ -84,6 +84,44 @@ describe('the review loop’s rules: own periods, the row’s project, one e-mai
       const [entry] = await timesheets(PRIYA, '2026-11-16', '2026-11-16', 22);
       expect(entry.state).toBe('entered');
       expect((await expenses(PRIYA, '2026-11-16', '2026-11-16'))[0].state).toBe('entered');
+
+      // The admin edit dialogs pass the person's lock, so an admin may not use them on their own rows.
+      const ownEdits = [
+        await expectRefused(
+          put(PRIYA, `timesheets/${entry.id}`, {
+            employeeId: PRIYA,
+            projectId: 22,
+            subProjectId: null,
+            date: entry.date,
+            hours: '2',
+            overtimeHours: null,
+            comment: entry.comment,
+            version: entry.version,
+          }),
+          403,
+        ),
+        await expectRefused(
+          put(PRIYA, `expenses/${taxi.id}`, {
+            employeeId: PRIYA,
+            amount: '1',
+            comment: 'Mine',
+            categoryId: 10,
+            date: taxi.date,
+            rate: '1',
+            projectCurrency: null,
+            projectId: 22,
+            isBillable: true,
+            version: taxi.version,
+          }),
+          403,
+        ),
+      ];
+      for (const refused of ownEdits) {
+        expect(refused.body.message).toBe(
+          'You cannot edit your own rows as an admin; change them on your own timesheet or expense screen.',
+        );
+      }
+      expect((await timesheets(PRIYA, '2026-11-16', '2026-11-16', 22))[0].hours).toBe(entry.hours);
     });
 
     it('another admin approves that period', async () => {

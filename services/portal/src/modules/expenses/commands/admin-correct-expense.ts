@@ -48,6 +48,7 @@ export class AdminCorrectExpenseHandler extends PortalCommandHandler<AdminCorrec
     expenseId,
     edit,
   }: AdminCorrectExpense): Promise<{ position: LogPosition | null }> {
+    this.access.notOwnRows(caller, edit.employeeId);
     const person = await this.access.reviewedPerson(caller, edit.employeeId);
     const location = await this.locations.find(expenseId);
     if (!location || location.employeeId !== person.staffId) throw DomainError.notFound(msg.expenseNotFound);

@@ -75,6 +75,11 @@ export class LedgerAccess {
     if (employeeId === caller.principal.staffId) throw DomainError.forbidden(reviewMessages.ownPeriod);
   }
 
+  /** Segregation of duties: an admin's edit passes the person's lock, so never on their own rows. */
+  notOwnRows(caller: Caller, employeeId: number): void {
+    if (employeeId === caller.principal.staffId) throw DomainError.forbidden(reviewMessages.ownRows);
+  }
+
   /**
    * The project a row stands on now, before an admin changes the row: one outside the admin's
    * owner scope is a 403, whichever project the edit names (the row is not theirs to change).

@@ -46,6 +46,7 @@ export class AdminCorrectTimesheetEntryHandler extends PortalCommandHandler<Admi
     entryId,
     edit,
   }: AdminCorrectTimesheetEntry): Promise<{ position: LogPosition | null }> {
+    this.access.notOwnRows(caller, edit.employeeId);
     const person = await this.access.reviewedPerson(caller, edit.employeeId);
     const location = await this.locations.find(entryId);
     if (!location || location.employeeId !== person.staffId) throw DomainError.notFound(msg.entryNotFound);
