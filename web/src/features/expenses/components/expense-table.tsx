@@ -6,7 +6,7 @@ import { SavedRowsTable } from '../../../ui/saved-rows-table';
 import { type DataColumn, dateColumn, decimalColumn } from '../../../ui/data-table';
 import type { LoadState } from '../../../ui/query-state';
 import { showToast } from '../../../ui/toast';
-import { downloadReceipt } from '../api/receipt-file';
+import { downloadReceipt } from '../../../lib/expenses/receipt-file';
 
 export interface ExpenseTableProps {
   readonly list: ExpenseList | undefined;

@@ -10,11 +10,11 @@ import { Select } from '../../../ui/select';
 import { useRowDialogs } from '../../../ui/use-row-dialogs';
 import { showToast } from '../../../ui/toast';
 import { exportExpenses } from '../../../lib/downloads-expenses';
-import { expensesKey, useExpenses } from '../api/get-expenses';
+import { expensesKey, useExpenses } from '../../../lib/expenses/get-expenses';
 import { expensePeriods } from '../periods';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
 import { DownloadExpensesDialog } from './download-expenses-dialog';
-import { EditExpenseDialog } from './edit-expense-dialog';
+import { EditExpenseDialog } from '../../../ui/expenses/edit-expense-dialog';
 import { ExpenseTable } from './expense-table';
 
 /** The person's saved expenses for one month: project filter, sorting, totals, export and zip. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '../api';
 import type { ExpenseList, ExpenseSortField } from '@portal/contracts';
 
 export interface ExpenseListParams {
