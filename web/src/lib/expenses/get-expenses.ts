@@ -25,6 +25,6 @@ export function expensesQuery(params: ExpenseListParams) {
   });
 }
 
-export function useExpenses(params: ExpenseListParams) {
-  return useQuery(expensesQuery(params));
+export function useExpenses(params: ExpenseListParams, enabled = true) {
+  return useQuery({ ...expensesQuery(params), enabled });
 }
