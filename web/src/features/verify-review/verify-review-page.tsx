@@ -5,10 +5,10 @@ import { businessDateOf, expenseMessages, type ExpenseRow, type TimesheetRow } f
 import type { CurrentUser } from '../../lib/current-user';
 import { useCurrentUser } from '../../lib/current-user';
 import { expensesKey, useExpenses } from '../../lib/expenses/get-expenses';
-import { formatDecimal } from '../../lib/format';
 import { useBillableProjects } from '../../lib/projects';
 import { timesheetsKey, useTimesheets } from '../../lib/timesheets/get-timesheets';
 import { EditExpenseDialog } from '../../ui/expenses/edit-expense-dialog';
+import { ContractorTotals } from '../../ui/expenses/expense-columns';
 import { EmptyState } from '../../ui/query-state';
 import { EditTimesheetDialog } from '../../ui/timesheets/edit-timesheet-dialog';
 import { useLatestEntryDate } from './api/verify-review-queries';
@@ -109,22 +109,7 @@ function VerifyReview({ user }: { user: CurrentUser }) {
               listKey={listKey}
               onEdit={setEditingExpense}
             />
-            {totals ? (
-              <dl className="expense-totals" aria-label="Contractor total">
-                <div>
-                  <dt>Timesheet value</dt>
-                  <dd>{formatDecimal(totals.timesheetValue, 2)}</dd>
-                </div>
-                <div>
-                  <dt>Expenses claimed</dt>
-                  <dd>{formatDecimal(totals.expensesClaimed, 2)}</dd>
-                </div>
-                <div className="expense-totals__total">
-                  <dt>Contractor total</dt>
-                  <dd>{formatDecimal(totals.total, 2)}</dd>
-                </div>
-              </dl>
-            ) : null}
+            {totals ? <ContractorTotals totals={totals} /> : null}
           </section>
           {showFiles ? <ReceiptFiles rows={expenses.data?.rows} /> : null}
         </>

@@ -6,14 +6,13 @@ import {
   type TimesheetRow,
   timesheetMessages as msg,
 } from '@portal/contracts';
-import { errorMessage } from '../../../lib/api';
-import { downloadReceipt } from '../../../lib/expenses/receipt-file';
-import { formatDecimal, formatTableDate } from '../../../lib/format';
+import { formatTableDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { type DataColumn, DataTable, dateColumn, decimalColumn } from '../../../ui/data-table';
+import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { expenseColumns } from '../../../ui/expenses/expense-columns';
 import type { LoadState } from '../../../ui/query-state';
 import { RowStateBadge, rowStateText } from '../../../ui/row-state-badge';
-import { showToast } from '../../../ui/toast';
+import { timesheetColumns } from '../../../ui/timesheets/timesheet-columns';
 
 /** Rows the person may still change here: entered, or returned to them by an admin. */
 export function isEditable(row: { readonly state: RowState }): boolean {
@@ -47,45 +46,6 @@ interface TableProps<L, R> {
   readonly onEdit: (row: R) => void;
 }
 
-function timeColumns(list: TimesheetList | undefined): DataColumn<TimesheetRow>[] {
-  const subProjects = list?.rows.some((row) => row.subProjectId !== null) ?? false;
-  return [
-    dateColumn('date', 'Date', (row) => row.date, { isRowHeader: true }),
-    ...(subProjects
-      ? [
-          {
-            id: 'subProject',
-            header: 'Sub-project',
-            sort: 'text',
-            text: (row) => row.subProjectName ?? '',
-          } satisfies DataColumn<TimesheetRow>,
-        ]
-      : []),
-    {
-      id: 'activity',
-      header: 'Activity',
-      sort: 'text',
-      text: (row) => row.activity,
-      cell: (row) =>
-        row.activity.trim() ? row.activity : <span className="muted">{msg.emptyActivity}</span>,
-    },
-    decimalColumn('hours', 'Hours', (row) => row.hours, 0, {
-      total: list ? formatDecimal(list.totals.hours) : undefined,
-    }),
-    ...(list?.showOvertime
-      ? [
-          decimalColumn<TimesheetRow>('overtime', 'Overtime', (row) => row.overtimeHours, 0, {
-            total: formatDecimal(list.totals.overtimeHours),
-          }),
-        ]
-      : []),
-    decimalColumn('value', 'Value', (row) => row.value, 2, {
-      total: list ? formatDecimal(list.totals.value, 2) : undefined,
-    }),
-    statusColumn<TimesheetRow>(),
-  ];
-}
-
 /** The contractor's timesheet of the selection, with its totals (from the API). */
 export function VerifyTimeTable({ list, load, listKey, onEdit }: TableProps<TimesheetList, TimesheetRow>) {
   return (
@@ -96,7 +56,13 @@ export function VerifyTimeTable({ list, load, listKey, onEdit }: TableProps<Time
       load={load}
       listKey={listKey}
       rowKey={(row) => row.id}
-      columns={timeColumns(list)}
+      columns={[
+        ...timesheetColumns(list, {
+          withProject: false,
+          withSubProject: list?.rows.some((row) => row.subProjectId !== null) ?? false,
+        }),
+        statusColumn<TimesheetRow>(),
+      ]}
       defaultSort={{ column: 'date', direction: 'ascending' }}
       totalsLabel="Total"
       empty={msg.recordsNotFound}
@@ -111,54 +77,6 @@ export function VerifyTimeTable({ list, load, listKey, onEdit }: TableProps<Time
   );
 }
 
-function Receipt({ row }: { row: ExpenseRow }) {
-  if (!row.receiptId) return <span className="muted">None</span>;
-  const receiptId = row.receiptId;
-  const name = row.receiptFileName ?? 'receipt.pdf';
-  return (
-    <Button
-      variant="ghost"
-      className="link-button"
-      aria-label={`Download receipt ${name}`}
-      onPress={() => {
-        downloadReceipt(receiptId, name).catch((error: unknown) => showToast(errorMessage(error), 'danger'));
-      }}
-    >
-      {name}
-    </Button>
-  );
-}
-
-function expenseColumns(list: ExpenseList | undefined): DataColumn<ExpenseRow>[] {
-  return [
-    dateColumn('date', 'Date', (row) => row.date, { isRowHeader: true }),
-    { id: 'category', header: 'Expense Type', sort: 'text', text: (row) => row.categoryName },
-    {
-      id: 'amount',
-      header: 'Currency',
-      sort: 'text',
-      sortValue: (row) => row.currency,
-      text: (row) => `${row.currency} ${formatDecimal(row.amount, 2)}`,
-    },
-    decimalColumn('claimed', 'Claimed', (row) => row.claimed, 2, {
-      cell: (row) => (
-        <>
-          {formatDecimal(row.claimed, 2)} <span className="muted">{row.projectCurrency ?? '-'}</span>
-        </>
-      ),
-      total: list ? formatDecimal(list.totals.claimed, 2) : undefined,
-    }),
-    {
-      id: 'attachment',
-      header: 'Attachment',
-      text: (row) => row.receiptFileName ?? '',
-      cell: (row) => <Receipt row={row} />,
-    },
-    { id: 'comment', header: 'Comments', sort: 'text', text: (row) => row.comment },
-    statusColumn<ExpenseRow>(),
-  ];
-}
-
 /** The expenses of the selection, with the claimed total (from the API). */
 export function VerifyExpenseTable({ list, load, listKey, onEdit }: TableProps<ExpenseList, ExpenseRow>) {
   return (
@@ -169,7 +87,7 @@ export function VerifyExpenseTable({ list, load, listKey, onEdit }: TableProps<E
       load={load}
       listKey={listKey}
       rowKey={(row) => row.id}
-      columns={expenseColumns(list)}
+      columns={[...expenseColumns(list, { withProject: false }), statusColumn<ExpenseRow>()]}
       defaultSort={{ column: 'date', direction: 'ascending' }}
       totalsLabel="Total"
       empty="No expenses in this selection."
