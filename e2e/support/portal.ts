@@ -209,6 +209,30 @@ export class EntryScreen {
     return index;
   }
 
+  totalRow(): Locator {
+    return this.grid.getByRole('row').filter({ hasText: /^Total/ });
+  }
+
+  /** Waits until the Total row shows these hours and this value (both in hundredths). */
+  async expectTotals(hours: number, value: number): Promise<void> {
+    const hoursColumn = await this.columnIndex('Hours');
+    const valueColumn = await this.columnIndex('Value');
+    await expect
+      .poll(async () => {
+        const total = this.totalRow();
+        if ((await total.count()) !== 1) return null;
+        const cells = total.getByRole('gridcell');
+        const texts = await cells.allInnerTexts();
+        // The first footer cell may be a row header rather than a grid cell.
+        const offset = (await total.getByRole('rowheader').count()) > 0 ? 1 : 0;
+        return {
+          hours: hundredths(texts[hoursColumn - offset] ?? ''),
+          value: hundredths(texts[valueColumn - offset] ?? ''),
+        };
+      })
+      .toEqual({ hours, value });
+  }
+
   async cellText(row: Locator, header: string): Promise<string> {
     const index = await this.columnIndex(header);
     const offset = (await row.getByRole('rowheader').count()) > 0 ? 1 : 0;
@@ -267,30 +291,6 @@ export class TimesheetScreen extends EntryScreen {
 
   dataRows(project: string): Locator {
     return this.grid.getByRole('row').filter({ hasText: project });
-  }
-
-  totalRow(): Locator {
-    return this.grid.getByRole('row').filter({ hasText: /^Total/ });
-  }
-
-  /** Waits until the Total row shows these hours and this value (both in hundredths). */
-  async expectTotals(hours: number, value: number): Promise<void> {
-    const hoursColumn = await this.columnIndex('Hours');
-    const valueColumn = await this.columnIndex('Value');
-    await expect
-      .poll(async () => {
-        const total = this.totalRow();
-        if ((await total.count()) !== 1) return null;
-        const cells = total.getByRole('gridcell');
-        const texts = await cells.allInnerTexts();
-        // The first footer cell may be a row header rather than a grid cell.
-        const offset = (await total.getByRole('rowheader').count()) > 0 ? 1 : 0;
-        return {
-          hours: hundredths(texts[hoursColumn - offset] ?? ''),
-          value: hundredths(texts[valueColumn - offset] ?? ''),
-        };
-      })
-      .toEqual({ hours, value });
   }
 }
 

@@ -6,3 +6,4 @@ export * from './board';
 export * from './review-requests';
 export * from './row-state';
 export * from './billing-cycles';
+export * from './verification';

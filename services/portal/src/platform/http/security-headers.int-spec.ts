@@ -20,7 +20,7 @@ const people = () => new InMemoryStaffDirectory([testPerson(1, 'Ada Admin', { is
 
 const OWN_ORIGIN_ONLY =
   "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'nonce-NONCE';" +
-  "img-src 'self' data: blob:;font-src 'self';connect-src 'self';frame-src 'none';object-src 'none';" +
+  "img-src 'self' data: blob:;font-src 'self';connect-src 'self';frame-src blob:;object-src 'none';" +
   "form-action 'self';frame-ancestors 'none'";
 
 /** The CSP of one answer, its nonce (fresh for each answer) replaced by NONCE. */
@@ -112,7 +112,7 @@ describe('with Entra ID configured', () => {
     const res = await fetch(`${t.baseUrl}/api/auth/config`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("connect-src 'self' https://login.microsoftonline.com;");
-    expect(csp).toContain('frame-src https://login.microsoftonline.com;');
+    expect(csp).toContain('frame-src https://login.microsoftonline.com blob:;');
     expect(csp).toContain("script-src 'self';");
   });
 });
@@ -143,7 +143,7 @@ describe('with Entra ID and a Power BI workspace configured', () => {
   it('frames the sign-in and the reports, and lets scripts reach only the sign-in', async () => {
     const res = await fetch(`${t.baseUrl}/api/auth/config`);
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain('frame-src https://login.microsoftonline.com https://app.powerbi.com;');
+    expect(csp).toContain('frame-src https://login.microsoftonline.com https://app.powerbi.com blob:;');
     expect(csp).toContain("connect-src 'self' https://login.microsoftonline.com;");
   });
 });

@@ -23,6 +23,8 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * everything comes from the portal's own origin. Exceptions:
  * - `<style>` elements React Aria adds (press and scroll behaviour) carry the answer's nonce;
  * - images may be `data:` and `blob:` URLs (the camera photo of a receipt is shown from a blob);
+ * - frames may show `blob:` URLs: the verify page shows a receipt PDF the page fetched itself
+ *   (with the bearer token) in a frame; a blob URL is always the page's own origin's;
  * - with Entra ID configured (`signInOrigin`, https://login.microsoftonline.com), MSAL fetches
  *   tokens from it and renews them in a hidden frame of it (the sign-in itself is a popup window,
  *   which CSP does not govern);
@@ -45,7 +47,7 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...signIn],
-    'frame-src': frames.length > 0 ? frames : ["'none'"],
+    'frame-src': [...frames, 'blob:'],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
