@@ -57,8 +57,8 @@ async function actAsConfigured(page: Page, embed: (body: unknown) => { status: n
       const response = await route.fetch();
       const headers = { ...response.headers() };
       headers['content-security-policy'] = headers['content-security-policy'].replace(
-        "frame-src 'none'",
-        'frame-src https://app.powerbi.com',
+        'frame-src blob:',
+        'frame-src https://app.powerbi.com blob:',
       );
       return route.fulfill({ response, headers });
     },

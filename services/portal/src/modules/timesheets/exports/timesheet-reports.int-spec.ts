@@ -227,7 +227,7 @@ describe('POST /api/reports/embed with Power BI configured (local double)', () =
 
   it('lets the page frame app.powerbi.com', async () => {
     const answer = await t.http('GET', '/api/reports/status', { token: tokens[CARLOS] });
-    expect(answer.headers.get('content-security-policy')).toContain('frame-src https://app.powerbi.com;');
+    expect(answer.headers.get('content-security-policy')).toContain('frame-src https://app.powerbi.com blob:;');
   });
 });
 
@@ -241,10 +241,10 @@ describe('reports without Power BI configured', () => {
   });
   afterAll(() => t?.close());
 
-  it('says Power BI is off, answers 404 with a plain message, and frames nothing', async () => {
+  it('says Power BI is off, answers 404 with a plain message, and frames no other origin', async () => {
     const status = await t.http('GET', '/api/reports/status', { token });
     expect(status.body).toEqual({ powerBi: false });
-    expect(status.headers.get('content-security-policy')).toContain("frame-src 'none';");
+    expect(status.headers.get('content-security-policy')).toContain('frame-src blob:;');
     const answer = await t.http('POST', '/api/reports/embed', {
       token,
       body: { type: 'Client Timesheet', ...CARLOS_PERIOD },
