@@ -5,7 +5,7 @@ import { eventually } from '../../../test/waiting';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { hasReached, readCheckpoint } from '../../platform/projection/checkpoints';
 import { reactorCheckpointName } from '../../platform/projection/reactor-runner';
-import { reviewHttp, type ListedRow as Row } from './test/review-http';
+import { reviewHttp, type ListedRow as Row } from '../../../test/review-http';
 
 /*
  * The review loop's rules beyond the journeys of review.int-spec.ts: segregation of duties (no

@@ -11,7 +11,7 @@ import { StaffDirectory } from '../../platform/auth/principal';
 import type { Caller } from '../../platform/cqrs';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { ChangeStaffAccessCommand } from '../staff';
-import { reviewHttp, type ListedRow as Row } from './test/review-http';
+import { reviewHttp, type ListedRow as Row } from '../../../test/review-http';
 
 // Wednesday 2026-11-18. The demo seed: Carlos has time from 2026-09-01 to yesterday on 12 (Mon-Wed),
 // 45/14 (Thu) and 61 (Fri); expenses: parking on 14 (2026-10-09), mileage on 12 (2026-10-16),

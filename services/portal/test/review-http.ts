@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../../test/app-harness';
+import type { TestApp } from './app-harness';
 
 /** A time entry or expense as the person's lists answer it: the fields the review specs read. */
 export interface ListedRow {
