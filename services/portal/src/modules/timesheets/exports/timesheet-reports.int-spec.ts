@@ -227,7 +227,9 @@ describe('POST /api/reports/embed with Power BI configured (local double)', () =
 
   it('lets the page frame app.powerbi.com', async () => {
     const answer = await t.http('GET', '/api/reports/status', { token: tokens[CARLOS] });
-    expect(answer.headers.get('content-security-policy')).toContain('frame-src https://app.powerbi.com blob:;');
+    expect(answer.headers.get('content-security-policy')).toContain(
+      'frame-src https://app.powerbi.com blob:;',
+    );
   });
 });
 
