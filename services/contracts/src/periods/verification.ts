@@ -1,82 +1,146 @@
-import { HOURLY_VALUE } from '../kernel/constants';
+import { HOURLY_VALUE, type BillingCycle } from '../kernel/constants';
 import {
+  addDays,
   endOfMonth,
   isBusinessDate,
+  isBusinessMonth,
   monthOf,
   startOfMonthOffset,
   type BusinessDate,
   type BusinessMonth,
 } from '../kernel/dates';
 import { sumDecimals, sumMoney, timesheetValue } from '../kernel/money';
-import { monthPeriodLabel } from './billing-cycles';
+import {
+  periodContaining,
+  periodMatching,
+  periodOfMonth,
+  periodsOverlapping,
+  type BillingPeriod,
+} from './billing-cycles';
+import type { LedgerLockCheck } from './lock-check';
+import { spansCoverAll, type LockSpan } from './periods';
+import { VERIFIED_KINDS, type VerifiedKind } from './review';
 
 /**
  * The person's own verify page, /verify-review (admin spec §2, §9; contractor spec §4, §9): the
- * periods it offers, and the verification invoice of a period (number, due date, lines, totals).
- * Verification and its locks are per project and calendar month, so the page's periods are
- * calendar months.
+ * periods it offers, whether a period is verified, and the verification invoice of a period
+ * (number, due date, lines, totals). Once a project is chosen its periods are those of the
+ * project's billing cycle (verification locks exactly a period's days); before, calendar months.
  */
 
-/** How many months before the person's latest entry month the page offers (spec §9: up to 2). */
+/** How many months before the person's latest entry month the page reaches back (spec §9: up to 2). */
 export const VERIFICATION_MONTHS_BACK = 2;
 
-/** A period of the verify page: a calendar month. */
-export interface VerificationPeriod {
-  /** 'YYYY-MM' */
-  readonly key: BusinessMonth;
-  /** 'Nov - 2026' */
-  readonly label: string;
-  readonly start: BusinessDate;
-  readonly end: BusinessDate;
-}
+/** The page's periods before a project is chosen: calendar months. */
+export const CALENDAR_MONTHS: BillingCycle = 'Standard Month (First to last)';
 
-export function verificationPeriodOf(month: BusinessMonth): VerificationPeriod {
-  const start = `${month}-01`;
-  return { key: month, label: monthPeriodLabel(month), start, end: endOfMonth(start) };
-}
+/** A period of the verify page: a period of the project's billing cycle (or a calendar month). */
+export type VerificationPeriod = BillingPeriod;
 
 /**
- * The periods offered, newest first: the month of the person's latest entry and the two before it.
- * A person with no entry yet gets today's month and the two before.
+ * The periods offered, newest first: the period of `cycle` holding the person's latest entry and
+ * every one before it that shares a day with the two months before that entry's month (for the
+ * monthly cycles: that period and the two before; for weeks: every week of those months). A person
+ * with no entry yet counts from today.
  */
 export function verificationPeriods(
   latestEntryDate: BusinessDate | null,
   today: BusinessDate,
+  cycle: BillingCycle = CALENDAR_MONTHS,
 ): VerificationPeriod[] {
   const from = latestEntryDate ?? today;
-  return Array.from({ length: VERIFICATION_MONTHS_BACK + 1 }, (_, back) =>
-    verificationPeriodOf(monthOf(startOfMonthOffset(from, -back))),
-  );
+  return periodsOverlapping(cycle, startOfMonthOffset(from, -VERIFICATION_MONTHS_BACK), from).reverse();
 }
 
 /**
- * The month a date range lies in, or null when it spans months (or is not a valid range): the
- * actions that work on a month (verify, receipts, invoice) need one.
+ * The offered period a key names, so a choice survives a change of project (or a link's
+ * `?month=`): the period with that key; else, for a month ('YYYY-MM'), the cycle's period named by
+ * it (a week: the one holding the month's 1st); for a day (a week's key), the period holding it;
+ * the newest period when none of these is offered.
  */
-export function monthOfRange(start: string, end: string): BusinessMonth | null {
+export function verificationPeriodChosen(
+  periods: readonly VerificationPeriod[],
+  cycle: BillingCycle,
+  key: string | null,
+): VerificationPeriod {
+  const newest = periods[0]!;
+  if (key === null) return newest;
+  const exact = periods.find((p) => p.key === key);
+  if (exact) return exact;
+  const named = isBusinessMonth(key)
+    ? periodOfMonth(cycle, key)
+    : isBusinessDate(key)
+      ? periodContaining(cycle, key)
+      : null;
+  return periods.find((p) => p.key === named?.key) ?? newest;
+}
+
+/** The period of `cycle` a date range is exactly (its first and last day), or null. */
+export function verificationPeriodOfRange(
+  cycle: BillingCycle,
+  start: string,
+  end: string,
+): VerificationPeriod | null {
   if (!isBusinessDate(start) || !isBusinessDate(end) || end < start) return null;
-  return monthOf(start) === monthOf(end) ? monthOf(start) : null;
+  return periodMatching(cycle, start, end);
+}
+
+/** The days of each calendar month a period covers (the ledgers and their locks are monthly). */
+export function monthSpansOf(period: {
+  readonly start: BusinessDate;
+  readonly end: BusinessDate;
+}): (LockSpan & { readonly month: BusinessMonth })[] {
+  const spans: (LockSpan & { month: BusinessMonth })[] = [];
+  for (let from = period.start; from <= period.end; from = addDays(endOfMonth(from), 1)) {
+    const through = endOfMonth(from) < period.end ? endOfMonth(from) : period.end;
+    spans.push({ month: monthOf(from), from, through });
+  }
+  return spans;
+}
+
+/**
+ * The kinds verified for the whole period: those whose locks (the lock check of each month the
+ * period touches) cover every day of it. A return reopens its month, so a period half returned is
+ * not verified. A month without an answer counts as not locked.
+ */
+export function verifiedKindsOf(
+  period: { readonly start: BusinessDate; readonly end: BusinessDate },
+  checks: readonly (LedgerLockCheck | undefined)[],
+): VerifiedKind[] {
+  return VERIFIED_KINDS.filter((kind) =>
+    monthSpansOf(period).every((span) => {
+      const check = checks.find((c) => c?.month === span.month);
+      if (!check?.locked) return false;
+      return spansCoverAll(
+        check.spans.filter((s) => s.kind === kind),
+        span,
+      );
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // The verification invoice
 
-/** 'INV-{employeeId}-{yyyymm}': one invoice per person and month. */
-export function invoiceNumber(employeeId: number, month: BusinessMonth): string {
-  return `INV-${employeeId}-${month.replace('-', '')}`;
+/**
+ * 'INV-{employeeId}-{yyyymm}' for a monthly cycle's period (its key, the month it ends in);
+ * 'INV-{employeeId}-{yyyymmdd}' for a week (its key, its Saturday): one invoice per person and period.
+ */
+export function invoiceNumber(employeeId: number, periodKey: string): string {
+  return `INV-${employeeId}-${periodKey.replace(/-/g, '')}`;
 }
 
 /**
  * The onboarding text (contractor spec §9): contractor invoices are due by the 25th and paid on the
- * first of the following month. The invoice of a month is sent after it, so it is due by the 25th
- * of the next month and paid on the 1st of the month after that.
+ * first of the following month. The invoice of a period is sent after it ends, so it is due by the
+ * 25th of the month after the period's last day and paid on the 1st of the month after that.
  */
-export function invoiceDueDate(month: BusinessMonth): BusinessDate {
-  return `${monthOf(startOfMonthOffset(`${month}-01`, 1))}-25`;
+export function invoiceDueDate(periodEnd: BusinessDate): BusinessDate {
+  return `${monthOf(startOfMonthOffset(periodEnd, 1))}-25`;
 }
 
-export function invoicePaymentDate(month: BusinessMonth): BusinessDate {
-  return startOfMonthOffset(`${month}-01`, 2);
+export function invoicePaymentDate(periodEnd: BusinessDate): BusinessDate {
+  return startOfMonthOffset(periodEnd, 2);
 }
 
 /** GET /api/staff/me/invoice-profile: who the invoice is from, as the staff profile holds it. */
@@ -143,11 +207,13 @@ export interface InvoiceTotals {
   readonly contractorTotal: string;
 }
 
+/** What the invoice names of its period. */
+export type InvoicePeriod = Pick<BillingPeriod, 'key' | 'label' | 'start' | 'end'>;
+
 export interface VerificationInvoice {
   readonly number: string;
-  readonly month: BusinessMonth;
-  /** 'Nov - 2026' */
-  readonly periodLabel: string;
+  /** Its key, label ('Nov - 2026', '21 Nov - 27 Nov 2026') and days. */
+  readonly period: InvoicePeriod;
   readonly from: {
     readonly name: string;
     readonly businessName: string | null;
@@ -163,7 +229,7 @@ export interface VerificationInvoice {
 }
 
 export interface VerificationInvoiceInput {
-  readonly month: BusinessMonth;
+  readonly period: InvoicePeriod;
   readonly profile: InvoiceProfile;
   readonly project: { readonly projectId: number; readonly name: string };
   readonly time: readonly InvoiceTimeSource[];
@@ -189,9 +255,9 @@ function addressLinesOf(profile: InvoiceProfile): string[] {
 const byDate = <T extends { readonly date: BusinessDate }>(a: T, b: T) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
 
-/** The invoice of a person's project and month: its lines in date order, exact totals. */
+/** The invoice of a person's project and period: its lines in date order, exact totals. */
 export function verificationInvoice(input: VerificationInvoiceInput): VerificationInvoice {
-  const { month, profile, project } = input;
+  const { period, profile, project } = input;
   const timeLines: InvoiceTimeLine[] = [...input.time].sort(byDate).map((row) => ({
     date: row.date,
     description: row.comment,
@@ -209,9 +275,8 @@ export function verificationInvoice(input: VerificationInvoiceInput): Verificati
   const timeAmount = sumMoney(timeLines.map((line) => line.amount));
   const expensesClaimed = sumMoney(expenseLines.map((line) => line.amount));
   return {
-    number: invoiceNumber(profile.staffId, month),
-    month,
-    periodLabel: monthPeriodLabel(month),
+    number: invoiceNumber(profile.staffId, period.key),
+    period: { key: period.key, label: period.label, start: period.start, end: period.end },
     from: {
       name: profile.name,
       businessName: present(profile.businessName),
@@ -229,8 +294,8 @@ export function verificationInvoice(input: VerificationInvoiceInput): Verificati
       expensesClaimed,
       contractorTotal: sumMoney([timeAmount, expensesClaimed]),
     },
-    dueDate: invoiceDueDate(month),
-    paymentDate: invoicePaymentDate(month),
+    dueDate: invoiceDueDate(period.end),
+    paymentDate: invoicePaymentDate(period.end),
   };
 }
 

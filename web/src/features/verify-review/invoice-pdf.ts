@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { VerificationInvoice } from '@portal/contracts';
+import { periodTitle, type VerificationInvoice } from '@portal/contracts';
 import { formatDecimal, formatFullDate, formatTableDate } from '../../lib/format';
 
 /**
@@ -118,7 +118,7 @@ const EXPENSE_COLUMNS: readonly Column[] = [
 export async function invoicePdf(invoice: VerificationInvoice): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${invoice.number}`);
-  doc.setSubject(`${invoice.project.name}, ${invoice.periodLabel}`);
+  doc.setSubject(`${invoice.project.name}, ${periodTitle(invoice.period)}`);
   doc.setAuthor(invoice.from.name);
   doc.setProducer('Portal');
   const w = new Writer(
@@ -134,7 +134,7 @@ export async function invoicePdf(invoice: VerificationInvoice): Promise<Uint8Arr
   for (const line of invoice.from.addressLines) w.text(line);
   w.gap();
   w.text(`Project: ${invoice.project.name}`);
-  w.text(`Period: ${invoice.periodLabel}`);
+  w.text(`Period: ${periodTitle(invoice.period)}`);
   w.text(`Due by: ${formatFullDate(invoice.dueDate)}`);
   w.text(`Paid on: ${formatFullDate(invoice.paymentDate)}`, { muted: true });
   w.gap();

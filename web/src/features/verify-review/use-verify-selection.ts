@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import {
+  CALENDAR_MONTHS,
   isBusinessDate,
-  monthOfRange,
+  periodTitle,
   timesheetMessages,
-  verificationPeriodOf,
+  verificationPeriodChosen,
+  verificationPeriodOfRange,
   verificationPeriods,
+  type BillingCycle,
+  type ProjectOption,
   type VerificationPeriod,
 } from '@portal/contracts';
+import { useProjectCycle } from './api/verify-review-queries';
 
 export type SelectionMode = 'period' | 'range';
 
@@ -26,20 +31,46 @@ export function initialSelectionOf(params: URLSearchParams): InitialSelection {
 }
 
 /**
- * What the verify page shows: a period (one of the months offered) or a date range inside them,
- * and the project. The actions that work on a month (verify, receipts, invoice) need the
- * selection to lie in one month: `month` is that month, or null.
+ * Why Verify, the receipts and the invoice are off for a date range: they work on exactly one
+ * period of the project's billing cycle (or, before a project is chosen, one calendar month).
  */
-export function useVerifySelection(today: string, latestDate: string | null, initial: InitialSelection) {
-  const periods: VerificationPeriod[] = verificationPeriods(latestDate, today);
+export function rangeActionsNote(
+  cycle: BillingCycle | null,
+  projectName: string | null,
+  example: VerificationPeriod,
+): string {
+  const what = 'To verify, download the receipts or see the invoice';
+  const sample = periodTitle(example);
+  if (cycle === null || projectName === null) {
+    return `${what}, choose dates that are exactly one calendar month (such as ${sample}), or choose a project to use its billing periods.`;
+  }
+  return `${projectName} bills by the ${cycle} cycle. ${what}, choose dates that are exactly one of its periods (such as ${sample}) or pick the period.`;
+}
+
+/**
+ * What the verify page shows: a period or a date range inside the periods offered, and the project.
+ * The periods are the chosen project's billing cycle (`cycle`; calendar months until a project and
+ * its cycle are known). The actions (verify, receipts, invoice) work on one period: `actionPeriod`
+ * is it, or null while the dates are not exactly one.
+ */
+export function useVerifySelection(
+  today: string,
+  latestDate: string | null,
+  initial: InitialSelection,
+  projects: { readonly data?: readonly ProjectOption[]; readonly isPending: boolean },
+) {
   const [mode, setMode] = useState<SelectionMode>('period');
-  const [chosenMonth, setChosenMonth] = useState<string | null>(initial.month);
+  // A period's key, or a month asked for by a link: it names a period of whichever cycle applies.
+  const [chosenKey, setChosenKey] = useState<string | null>(initial.month);
   const [projectId, setProjectId] = useState<number | null>(initial.projectId);
   const [projectError, setProjectError] = useState<string | undefined>();
   const [custom, setCustom] = useState<{ start: string; end: string } | null>(null);
 
-  // A month asked for by a link but not offered falls back to the newest period.
-  const period = periods.find((p) => p.key === chosenMonth) ?? periods[0]!;
+  const projectCycle = useProjectCycle(projectId, projects);
+  const cycle = projectCycle.cycle;
+  const periodsCycle = cycle ?? CALENDAR_MONTHS;
+  const periods: VerificationPeriod[] = verificationPeriods(latestDate, today, periodsCycle);
+  const period = verificationPeriodChosen(periods, periodsCycle, chosenKey);
   const window = { first: periods[periods.length - 1]!.start, last: periods[0]!.end };
   const range = mode === 'period' ? { start: period.start, end: period.end } : (custom ?? period);
 
@@ -50,10 +81,18 @@ export function useVerifySelection(today: string, latestDate: string | null, ini
     else if (range.start < window.first || range.end > window.last)
       rangeError = `Choose dates from ${window.first} to ${window.last}.`;
   }
-  const month = rangeError ? null : mode === 'period' ? period.key : monthOfRange(range.start, range.end);
+  const actionPeriod = rangeError
+    ? null
+    : mode === 'period'
+      ? period
+      : verificationPeriodOfRange(periodsCycle, range.start, range.end);
 
   return {
     periods,
+    /** The project's billing cycle; null before a project (or its cycle) is known: calendar months. */
+    cycle,
+    /** The chosen project's cycle is still being asked for (its periods are not known yet). */
+    cyclePending: projectCycle.isPending,
     window,
     mode,
     setMode: (next: SelectionMode) => {
@@ -61,13 +100,12 @@ export function useVerifySelection(today: string, latestDate: string | null, ini
       setMode(next);
     },
     period,
-    setPeriod: (key: string) => setChosenMonth(key),
+    setPeriod: (key: string) => setChosenKey(key),
     range,
     setRange: (next: { start: string; end: string }) => setCustom(next),
     rangeError,
-    /** The month every action works on; null while the dates span months or are not valid. */
-    month,
-    monthPeriod: month ? verificationPeriodOf(month) : null,
+    /** The period every action works on; null while the dates are not exactly one period. */
+    actionPeriod,
     projectId,
     setProjectId: (id: number | null) => {
       setProjectId(id);

@@ -17,7 +17,7 @@ import { ReceiptFiles } from './components/receipt-files';
 import { VerifyActions } from './components/verify-actions';
 import { VerifyFilters } from './components/verify-filters';
 import { VerifyExpenseTable, VerifyTimeTable } from './components/verify-tables';
-import { initialSelectionOf, useVerifySelection } from './use-verify-selection';
+import { initialSelectionOf, rangeActionsNote, useVerifySelection } from './use-verify-selection';
 import './verify-review.css';
 
 /** '/verify-review': the person checks a period of one project and verifies its time and expenses. */
@@ -33,8 +33,8 @@ function VerifyReview({ user }: { user: CurrentUser }) {
   const [params] = useSearchParams();
   const [initial] = useState(() => initialSelectionOf(params));
   const latest = useLatestEntryDate();
-  const selection = useVerifySelection(today, latest.data?.latestDate ?? null, initial);
   const projects = useBillableProjects();
+  const selection = useVerifySelection(today, latest.data?.latestDate ?? null, initial, projects);
   const queryClient = useQueryClient();
   const [editingTime, setEditingTime] = useState<TimesheetRow | null>(null);
   const [editingExpense, setEditingExpense] = useState<ExpenseRow | null>(null);
@@ -42,7 +42,9 @@ function VerifyReview({ user }: { user: CurrentUser }) {
   const [invoiceOpen, setInvoiceOpen] = useState(false);
 
   const { projectId, range, rangeError } = selection;
-  const ready = projectId !== null && rangeError === undefined && !latest.isPending;
+  // The rows wait for the project's cycle: its periods decide the dates asked for.
+  const ready =
+    projectId !== null && rangeError === undefined && !latest.isPending && !selection.cyclePending;
   const filter = { start: range.start, end: range.end, projectId, sortBy: 'date', direction: 'asc' } as const;
   const time = useTimesheets(filter, ready);
   const expenses = useExpenses(filter, ready);
@@ -75,7 +77,8 @@ function VerifyReview({ user }: { user: CurrentUser }) {
         />
         <VerifyActions
           staffId={user.staffId}
-          period={selection.monthPeriod}
+          period={selection.actionPeriod}
+          periodNote={rangeActionsNote(selection.cycle, project?.name ?? null, selection.periods[0]!)}
           project={project}
           requireProject={requireProject}
           showFiles={showFiles}
@@ -136,11 +139,11 @@ function VerifyReview({ user }: { user: CurrentUser }) {
           void queryClient.invalidateQueries({ queryKey: expensesKey });
         }}
       />
-      {selection.monthPeriod && project ? (
+      {selection.actionPeriod && project ? (
         <InvoiceDialog
           isOpen={invoiceOpen}
           onClose={() => setInvoiceOpen(false)}
-          period={selection.monthPeriod}
+          period={selection.actionPeriod}
           project={project}
         />
       ) : null}

@@ -8,21 +8,25 @@ import { ledgerLockKey } from './verify-review-queries';
 const submissions = new SubmissionKeys();
 
 export interface VerifyPeriodRequest {
-  readonly month: string;
   readonly projectId: number;
   readonly what: VerifiedKind;
+  /** The first and last day of one period of the project's billing cycle. */
+  readonly start: string;
+  readonly end: string;
 }
 
-/** `POST /api/ledgers/me/:month/verify {projectId, what}`: PeriodVerified, the kind locked. */
+/**
+ * `POST /api/ledgers/me/verify {projectId, what, start, end}`: PeriodVerified on each month the
+ * period touches, the kind locked for exactly its days.
+ */
 export function verifyPeriod(request: VerifyPeriodRequest): Promise<{ position: string | null }> {
-  const { month, projectId, what } = request;
-  return apiRequest('POST', `/api/ledgers/me/${encodeURIComponent(month)}/verify`, {
-    body: { projectId, what },
+  return apiRequest('POST', '/api/ledgers/me/verify', {
+    body: request,
     idempotencyKey: submissions.keyFor(request),
   });
 }
 
-/** Verifying changes the rows' states and the lock: both lists and the lock check load again. */
+/** Verifying changes the rows' states and the lock: both lists and the lock checks load again. */
 export function useVerifyPeriod() {
   const queryClient = useQueryClient();
   return useMutation({

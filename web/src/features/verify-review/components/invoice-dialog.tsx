@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   invoiceFileName,
+  periodTitle,
   verificationInvoice,
   type VerificationInvoice,
   type VerificationPeriod,
@@ -45,7 +46,7 @@ function InvoiceView({ invoice }: { invoice: VerificationInvoice }) {
           </div>
           <div>
             <dt>Period</dt>
-            <dd>{invoice.periodLabel}</dd>
+            <dd>{periodTitle(invoice.period)}</dd>
           </div>
           <div>
             <dt>Due date</dt>
@@ -139,7 +140,7 @@ function InvoiceView({ invoice }: { invoice: VerificationInvoice }) {
   );
 }
 
-/** The data an invoice is made of: the whole month, whatever range the page shows. */
+/** The data an invoice is made of: the whole period, whatever range the page shows. */
 function useInvoice(period: VerificationPeriod, project: InvoiceDialogProps['project'], enabled: boolean) {
   const range = { start: period.start, end: period.end, projectId: project.projectId };
   const profile = useInvoiceProfile(enabled);
@@ -150,7 +151,7 @@ function useInvoice(period: VerificationPeriod, project: InvoiceDialogProps['pro
   const invoice =
     profile.data && time.data && expenses.data
       ? verificationInvoice({
-          month: period.key,
+          period,
           profile: profile.data,
           project,
           time: time.data.rows,
@@ -165,7 +166,7 @@ function useInvoice(period: VerificationPeriod, project: InvoiceDialogProps['pro
   };
 }
 
-/** The verification invoice of the month and project, and its PDF. */
+/** The verification invoice of the period and project, and its PDF. */
 export function InvoiceDialog({ isOpen, onClose, period, project }: InvoiceDialogProps) {
   const { invoice, failed, retry, isRetrying } = useInvoice(period, project, isOpen);
   const [saving, setSaving] = useState(false);

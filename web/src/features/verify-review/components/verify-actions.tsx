@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { reviewMessages, type VerificationPeriod, type VerifiedKind } from '@portal/contracts';
+import { periodTitle, reviewMessages, type VerificationPeriod, type VerifiedKind } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { ReceiptsZipProgress, useReceiptsZip } from '../../../ui/receipts-zip';
 import { showToast } from '../../../ui/toast';
 import { useVerifyPeriod } from '../api/verify-period';
-import { useLedgerLock } from '../api/verify-review-queries';
+import { usePeriodLock } from '../api/verify-review-queries';
 
 const KIND_TEXT: Readonly<Record<VerifiedKind, { button: string; done: string; question: string }>> = {
   timesheets: {
@@ -25,8 +25,10 @@ const NO_FILES = 'Files do not exist for current selection, please try modifying
 
 export interface VerifyActionsProps {
   readonly staffId: number;
-  /** The month the selection lies in (null while it spans months or is not valid). */
+  /** The period every action works on: one period of the project's cycle (null while the dates are not one). */
   readonly period: VerificationPeriod | null;
+  /** Why the actions are off while `period` is null (dates that are not exactly one period). */
+  readonly periodNote: string;
   readonly project: { readonly projectId: number; readonly name: string } | null;
   /** Puts 'Project is required.' beside the project field when none is chosen; true when one is. */
   readonly requireProject: () => boolean;
@@ -38,21 +40,20 @@ export interface VerifyActionsProps {
 /** Verify Timesheets, Verify Expenses (each after its question), the receipts zip, files, invoice. */
 export function VerifyActions(props: VerifyActionsProps) {
   const { staffId, period, project, requireProject } = props;
-  const month = period?.key ?? null;
-  const lock = useLedgerLock(staffId, month, project?.projectId ?? null);
+  const lock = usePeriodLock(staffId, period, project?.projectId ?? null);
   const verify = useVerifyPeriod();
   const zip = useReceiptsZip();
   const [asking, setAsking] = useState<VerifiedKind | null>(null);
-  const verifiedKinds = lock.data?.locked ? lock.data.kinds : [];
+  const { verifiedKinds } = lock;
 
   const ask = (kind: VerifiedKind) => {
     if (requireProject()) setAsking(kind);
   };
 
   const confirm = () => {
-    if (asking === null || !month || !project) return;
+    if (asking === null || !period || !project) return;
     verify.mutate(
-      { month, projectId: project.projectId, what: asking },
+      { projectId: project.projectId, what: asking, start: period.start, end: period.end },
       {
         onSuccess: () => showToast(reviewMessages.verified, 'success'),
         onError: () => showToast(reviewMessages.verifyFailed, 'danger'),
@@ -62,11 +63,13 @@ export function VerifyActions(props: VerifyActionsProps) {
   };
 
   const downloadAttachments = () => {
-    if (!requireProject() || !month || !project) return;
-    zip.start({ month, projectId: project.projectId }).catch((error: unknown) => {
-      const none = error instanceof ApiError && error.status === 404;
-      showToast(none ? NO_FILES : errorMessage(error), 'danger');
-    });
+    if (!requireProject() || !period || !project) return;
+    zip
+      .start({ start: period.start, end: period.end, projectId: project.projectId })
+      .catch((error: unknown) => {
+        const none = error instanceof ApiError && error.status === 404;
+        showToast(none ? NO_FILES : errorMessage(error), 'danger');
+      });
   };
 
   return (
@@ -75,14 +78,14 @@ export function VerifyActions(props: VerifyActionsProps) {
         {(['timesheets', 'expenses'] as const).map((kind) => {
           const done = verifiedKinds.includes(kind);
           return (
-            <Button key={kind} isDisabled={month === null || done} onPress={() => ask(kind)}>
+            <Button key={kind} isDisabled={period === null || done} onPress={() => ask(kind)}>
               {done ? KIND_TEXT[kind].done : KIND_TEXT[kind].button}
             </Button>
           );
         })}
         <Button
           variant="secondary"
-          isDisabled={month === null}
+          isDisabled={period === null}
           isPending={zip.running}
           onPress={downloadAttachments}
         >
@@ -93,17 +96,13 @@ export function VerifyActions(props: VerifyActionsProps) {
         </Button>
         <Button
           variant="secondary"
-          isDisabled={month === null}
+          isDisabled={period === null}
           onPress={() => requireProject() && props.onOpenInvoice()}
         >
           Verification Invoice
         </Button>
       </div>
-      {month === null ? (
-        <p className="muted verify-actions__note">
-          Choose dates within one month to verify, download the receipts or see the invoice.
-        </p>
-      ) : null}
+      {period === null ? <p className="muted verify-actions__note">{props.periodNote}</p> : null}
       <ReceiptsZipProgress zip={zip} />
       <ConfirmDialog
         title={asking ? KIND_TEXT[asking].button : ''}
@@ -118,8 +117,8 @@ export function VerifyActions(props: VerifyActionsProps) {
           <>
             <p>{KIND_TEXT[asking].question}</p>
             <p className="muted">
-              {project?.name}, {period?.label}. You will not be able to change them afterwards unless an admin
-              returns them.
+              {project?.name}, {period ? periodTitle(period) : ''}. You will not be able to change them
+              afterwards unless an admin returns them.
             </p>
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import type { ProjectOption } from '@portal/contracts';
+import { periodDaysLabel, type ProjectOption } from '@portal/contracts';
 import { optionsKeeping, projectOptionsOf } from '../../../lib/projects';
 import { LoadError } from '../../../ui/query-state';
 import { Select } from '../../../ui/select';
@@ -7,7 +7,7 @@ import type { LoadState } from '../../../ui/query-state';
 import type { SelectionMode, VerifySelectionState } from '../use-verify-selection';
 
 const MODES: readonly { id: SelectionMode; name: string }[] = [
-  { id: 'period', name: 'Month' },
+  { id: 'period', name: 'Period' },
   { id: 'range', name: 'Date range' },
 ];
 
@@ -29,7 +29,14 @@ export function VerifyFilters({
   projects,
   projectName,
 }: VerifyFiltersProps) {
-  const { periods, mode, range, window } = selection;
+  const { periods, mode, range, window, cycle } = selection;
+  const loading = latest.isPending || selection.cyclePending;
+  // Which periods these are: the project's cycle and the chosen period's days, or calendar months.
+  const periodHelp = loading
+    ? 'Loading your periods…'
+    : cycle === null
+      ? 'Calendar months. Choose a project to see its billing periods.'
+      : `${cycle}: ${periodDaysLabel(selection.period.start, selection.period.end)}`;
   const projectOptions = optionsKeeping(
     projectOptionsOf(projects),
     selection.projectId !== null && projectName ? { id: selection.projectId, name: projectName } : null,
@@ -56,8 +63,8 @@ export function VerifyFilters({
           options={periods.map((p) => ({ id: p.key, name: p.label }))}
           value={selection.period.key}
           onChange={(key) => key !== null && selection.setPeriod(String(key))}
-          isDisabled={latest.isPending}
-          description={latest.isPending ? 'Loading your periods…' : undefined}
+          isDisabled={loading}
+          description={periodHelp}
         />
       ) : (
         <>
@@ -76,6 +83,7 @@ export function VerifyFilters({
             max={window.last}
             value={range.end}
             onChange={(end) => selection.setRange({ ...range, end })}
+            description={cycle === null ? undefined : `Billing cycle: ${cycle}`}
             errorMessage={selection.rangeError}
           />
         </>
