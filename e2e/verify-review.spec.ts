@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from './support/test';
 import {
   addDays,
   calendarDayName,
   choose,
-  EntryScreen,
   monthOf,
   mondayOf,
   signInAs,
@@ -16,6 +15,7 @@ import {
   toast,
 } from './support/portal';
 import { receiptPdf } from './support/receipts';
+import { VerifyPage } from './support/verify-review';
 
 /**
  * /verify-review (Verify Timesheet & Expense) as Sam Sightstream (staff 5, owner 2), on project 21
@@ -56,50 +56,9 @@ function periodLabel(of: string): string {
   return `${name} - ${of.slice(0, 4)}`;
 }
 
-/** One of the page's two tables (its card and its grid). */
-class VerifyGrid extends EntryScreen {
-  constructor(page: Page, section: string, grid: string) {
-    super(page, {
-      path: '/verify-review',
-      heading: 'Verify Timesheet & Expense',
-      entry: 'Period and project',
-      saved: section,
-      grid,
-    });
-  }
-
-  dayRows(date: string): Locator {
-    return this.grid.getByRole('row').filter({ has: this.page.locator(`time[datetime="${date}"]`) });
-  }
-
-  dataRows(): Locator {
-    return this.grid.getByRole('row').filter({ has: this.page.locator('time') });
-  }
-}
-
-class VerifyPage {
-  readonly time: VerifyGrid;
-  readonly expenses: VerifyGrid;
-  readonly selection: Locator;
-
-  constructor(readonly page: Page) {
-    this.time = new VerifyGrid(page, 'Contractor Timesheet', 'Contractor timesheet');
-    this.expenses = new VerifyGrid(page, 'Expenses', 'Expenses');
-    this.selection = page.getByRole('region', { name: 'Period and project' });
-  }
-
-  /** Opens the page on the month and project of these tests. */
-  async open(): Promise<void> {
-    await this.time.open();
-    await choose(this.selection, this.page, 'Period', periodLabel(month));
-    await choose(this.selection, this.page, 'Project', PROJECT);
-    await this.time.settled();
-    await expect(this.time.dataRows().first()).toBeVisible();
-  }
-
-  button(name: string): Locator {
-    return this.selection.getByRole('button', { name, exact: true });
-  }
+/** The page on the month and project of these tests. */
+async function openVerify(verify: VerifyPage): Promise<void> {
+  await verify.open(periodLabel(month), PROJECT);
 }
 
 async function savedFile(download: Promise<Download>): Promise<{ name: string; bytes: Buffer }> {
@@ -130,7 +89,7 @@ test.describe.serial('Verify Timesheet & Expense as Sam', () => {
     await expect(verify.selection.getByText('Project is required.')).toBeVisible();
     await expect(page.getByRole('alertdialog', { name: 'Verify Timesheets' })).toHaveCount(0);
 
-    await verify.open();
+    await openVerify(verify);
     await expect(verify.selection.getByText('Project is required.')).toHaveCount(0);
     const { time } = verify;
     await expect(time.dataRows()).toHaveCount(seededDays.length);
@@ -235,7 +194,7 @@ test.describe.serial('Verify Timesheet & Expense as Sam', () => {
     expect(claimed.status()).toBe(201);
 
     const verify = new VerifyPage(page);
-    await verify.open();
+    await openVerify(verify);
     const { expenses } = verify;
     const row = expenses.dayRows(receiptDay).filter({ hasText: 'Studio cables' });
     await expect(row).toContainText('Entered');
@@ -302,7 +261,7 @@ test.describe.serial('Verify Timesheet & Expense as Sam', () => {
     page,
   }) => {
     const verify = new VerifyPage(page);
-    await verify.open();
+    await openVerify(verify);
     const pageTotal = await page
       .getByRole('region', { name: 'Expenses' })
       .locator('.expense-totals__total dd')

@@ -42,9 +42,9 @@ export function rangeActionsNote(
   const what = 'To verify, download the receipts or see the invoice';
   const sample = periodTitle(example);
   if (cycle === null || projectName === null) {
-    return `${what}, choose dates that are exactly one calendar month (such as ${sample}), or choose a project to use its billing periods.`;
+    return `${what}, choose dates that are exactly one calendar month, such as ${sample}, or choose a project to use its billing periods.`;
   }
-  return `${projectName} bills by the ${cycle} cycle. ${what}, choose dates that are exactly one of its periods (such as ${sample}) or pick the period.`;
+  return `${projectName} bills by the ${cycle} cycle. ${what}, choose dates that are exactly one of its periods, such as ${sample}, or pick the period.`;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { LoadState } from '../../../ui/query-state';
 import type { SelectionMode, VerifySelectionState } from '../use-verify-selection';
 
 const MODES: readonly { id: SelectionMode; name: string }[] = [
-  { id: 'period', name: 'Period' },
+  { id: 'period', name: 'Billing cycle' },
   { id: 'range', name: 'Date range' },
 ];
 
