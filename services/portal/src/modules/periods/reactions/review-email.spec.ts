@@ -1,8 +1,8 @@
-import type { ReviewRequestScope } from '@portal/contracts';
+import { periodDaysLabel, type ReviewRequestScope } from '@portal/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { JobRequest } from '../../../platform/queue/job-queue.port';
 import { ledgersOf, reviewEmailReactor, type ReviewEmailJob } from './review-email';
-import { daysLabel, reviewEmail, reviewNewsOf, type MailProject } from './review-news';
+import { reviewEmail, reviewNewsOf, type MailProject } from './review-news';
 
 /** The reactor answers synchronously; the port allows a promise. */
 const react = (event: RecordedEvent) =>
@@ -168,7 +168,7 @@ describe('the review e-mails to the person', () => {
   });
 
   it('names days across a year as the week periods do', () => {
-    expect(daysLabel('2026-12-26', '2027-01-25')).toBe('26 Dec 2026 - 25 Jan 2027');
-    expect(daysLabel('2028-02-01', '2028-02-29')).toBe('1 Feb - 29 Feb 2028');
+    expect(periodDaysLabel('2026-12-26', '2027-01-25')).toBe('26 Dec 2026 - 25 Jan 2027');
+    expect(periodDaysLabel('2028-02-01', '2028-02-29')).toBe('1 Feb - 29 Feb 2028');
   });
 });

@@ -1,8 +1,8 @@
 import {
   monthPeriodLabel,
+  periodDaysLabel,
   periodMatching,
   type BillingCycle,
-  type BusinessDate,
   type ReviewRequestScope,
 } from '@portal/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
@@ -64,16 +64,6 @@ export function reviewNewsOf(
   return { request, months: [...months].sort(), approved, returned };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayOf = (date: BusinessDate) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
-
-/** A range of days as the week periods are named: '26 Oct - 25 Nov 2026', '26 Dec 2026 - 25 Jan 2027'. */
-export function daysLabel(start: BusinessDate, end: BusinessDate): string {
-  return start.slice(0, 4) === end.slice(0, 4)
-    ? `${dayOf(start)} - ${dayOf(end)} ${end.slice(0, 4)}`
-    : `${dayOf(start)} ${start.slice(0, 4)} - ${dayOf(end)} ${end.slice(0, 4)}`;
-}
-
 /** What the e-mail needs of a project. */
 export interface MailProject {
   readonly name: string;
@@ -91,7 +81,7 @@ export function periodNamesOf(
 ): { short: string; long: string } {
   const { request } = news;
   if (request?.start && request.end) {
-    const days = daysLabel(request.start, request.end);
+    const days = periodDaysLabel(request.start, request.end);
     const projectIds = new Set([...news.approved.keys(), ...news.returned.keys()]);
     const cycle = projectIds.size === 1 ? projectOf([...projectIds][0]).billingCycle : null;
     const period = cycle ? periodMatching(cycle, request.start, request.end) : null;
