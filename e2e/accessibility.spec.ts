@@ -22,6 +22,7 @@ const EVERYONE: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/expenses/create', /^Expenses$/],
   ['/documentation', /documentation/i],
   ['/profile', /^Employee Profile$/],
+  ['/verify-review', /^Verify Timesheet & Expense$/],
 ];
 const ADMINS_ONLY: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/admin/outbox', /^Mail outbox$/],

@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { addDays, choose, monthOf, PEOPLE, PROJECTS, signInAs, todayUtc } from './support/portal';
+import {
+  addDays,
+  choose,
+  fixedOffsetPeriod,
+  monthOf,
+  PEOPLE,
+  PROJECTS,
+  signInAs,
+  todayUtc,
+} from './support/portal';
 import { expect, test } from './support/test';
 
 /**
@@ -19,21 +28,6 @@ const PLAIN_TYPES = ['Please choose…', 'Client Timesheet', 'Internal Timesheet
 
 const today = todayUtc();
 const day = (date: string) => new Date(`${date}T00:00:00.000Z`);
-
-/**
- * The current period of a 'Fixed Offset (26 to 25)' project: the 26th of the previous month to
- * the 25th, named by the month it ends in ('Nov - 2026').
- */
-function fixedOffsetPeriod(date: string) {
-  const endMonth = Number(date.slice(8, 10)) >= 26 ? monthOf(date, 1) : monthOf(date);
-  const month = day(`${endMonth}-01`).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-  return {
-    key: endMonth,
-    label: `${month} - ${endMonth.slice(0, 4)}`,
-    start: `${monthOf(`${endMonth}-01`, -1)}-26`,
-    end: `${endMonth}-25`,
-  };
-}
 
 /** Posts time as the signed-in person (the page's session token); answers the status. */
 async function postTimesheet(page: Page, body: unknown): Promise<number> {

@@ -45,6 +45,21 @@ export function monthOf(date: string, offset = 0): string {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
 }
 
+/**
+ * The current period of a 'Fixed Offset (26 to 25)' project: the 26th of the previous month to
+ * the 25th, named by the month it ends in ('Nov - 2026').
+ */
+export function fixedOffsetPeriod(date: string) {
+  const endMonth = Number(date.slice(8, 10)) >= 26 ? monthOf(date, 1) : monthOf(date);
+  const month = utcDay(`${endMonth}-01`).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  return {
+    key: endMonth,
+    label: `${month} - ${endMonth.slice(0, 4)}`,
+    start: `${monthOf(`${endMonth}-01`, -1)}-26`,
+    end: `${endMonth}-25`,
+  };
+}
+
 /** How the calendar names a month: 'November 2026'. */
 export function monthHeading(month: string): string {
   return utcDay(`${month}-01`).toLocaleDateString('en-US', {
@@ -194,6 +209,30 @@ export class EntryScreen {
     return index;
   }
 
+  totalRow(): Locator {
+    return this.grid.getByRole('row').filter({ hasText: /^Total/ });
+  }
+
+  /** Waits until the Total row shows these hours and this value (both in hundredths). */
+  async expectTotals(hours: number, value: number): Promise<void> {
+    const hoursColumn = await this.columnIndex('Hours');
+    const valueColumn = await this.columnIndex('Value');
+    await expect
+      .poll(async () => {
+        const total = this.totalRow();
+        if ((await total.count()) !== 1) return null;
+        const cells = total.getByRole('gridcell');
+        const texts = await cells.allInnerTexts();
+        // The first footer cell may be a row header rather than a grid cell.
+        const offset = (await total.getByRole('rowheader').count()) > 0 ? 1 : 0;
+        return {
+          hours: hundredths(texts[hoursColumn - offset] ?? ''),
+          value: hundredths(texts[valueColumn - offset] ?? ''),
+        };
+      })
+      .toEqual({ hours, value });
+  }
+
   async cellText(row: Locator, header: string): Promise<string> {
     const index = await this.columnIndex(header);
     const offset = (await row.getByRole('rowheader').count()) > 0 ? 1 : 0;
@@ -252,30 +291,6 @@ export class TimesheetScreen extends EntryScreen {
 
   dataRows(project: string): Locator {
     return this.grid.getByRole('row').filter({ hasText: project });
-  }
-
-  totalRow(): Locator {
-    return this.grid.getByRole('row').filter({ hasText: /^Total/ });
-  }
-
-  /** Waits until the Total row shows these hours and this value (both in hundredths). */
-  async expectTotals(hours: number, value: number): Promise<void> {
-    const hoursColumn = await this.columnIndex('Hours');
-    const valueColumn = await this.columnIndex('Value');
-    await expect
-      .poll(async () => {
-        const total = this.totalRow();
-        if ((await total.count()) !== 1) return null;
-        const cells = total.getByRole('gridcell');
-        const texts = await cells.allInnerTexts();
-        // The first footer cell may be a row header rather than a grid cell.
-        const offset = (await total.getByRole('rowheader').count()) > 0 ? 1 : 0;
-        return {
-          hours: hundredths(texts[hoursColumn - offset] ?? ''),
-          value: hundredths(texts[valueColumn - offset] ?? ''),
-        };
-      })
-      .toEqual({ hours, value });
   }
 }
 

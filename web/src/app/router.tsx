@@ -24,7 +24,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/software', 'Software'],
   ['/user-help', 'Need Help?'],
   ['/empRoster', 'Employee - Project Roster'],
-  ['/verify-review', 'Verify Timesheet & Expense'],
   ['/admin/clients/create', 'Add New Client'],
   ['/admin/clients/edit', 'Select Client to Edit'],
   ['/admin/projects/create', 'Add New Project'],
@@ -80,6 +79,15 @@ const pages: RouteObject[] = [
       return null;
     },
     lazy: async () => ({ Component: (await import('../features/expenses')).ExpensesPage }),
+  },
+  {
+    path: '/verify-review',
+    ...section,
+    loader: async () => {
+      if (getSessionToken()) void queryClient.prefetchQuery(billableProjectsQuery);
+      return null;
+    },
+    lazy: async () => ({ Component: (await import('../features/verify-review')).VerifyReviewPage }),
   },
   {
     path: '/documentation',

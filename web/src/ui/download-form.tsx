@@ -49,6 +49,10 @@ export interface DownloadFormProps {
   readonly isDisabled?: boolean;
   /** A warning under the fields (e.g. nothing to download). */
   readonly warning?: string | null;
+  /** The submit button's label (default 'Download'). */
+  readonly submitLabel?: string;
+  /** Another action between Close and the submit button (e.g. the .xlsx beside a report). */
+  readonly otherAction?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -59,6 +63,8 @@ export function DownloadForm({
   isPending,
   isDisabled,
   warning,
+  submitLabel = 'Download',
+  otherAction,
   children,
 }: DownloadFormProps) {
   return (
@@ -80,8 +86,9 @@ export function DownloadForm({
         <Button variant="secondary" onPress={onClose}>
           Close
         </Button>
+        {otherAction}
         <Button type="submit" isPending={isPending} isDisabled={isDisabled}>
-          Download
+          {submitLabel}
         </Button>
       </div>
     </form>

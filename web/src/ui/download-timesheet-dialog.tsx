@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   DEFAULT_TIMESHEET_DOWNLOAD_TYPE,
   exportPeriodPart,
@@ -12,15 +12,30 @@ import {
   type BillingPeriod,
   type BusinessDate,
   type ProjectOption,
+  type ReportEmbed as ReportEmbedAnswer,
   type TimesheetDownloadType,
+  type TimesheetExportRequest,
 } from '@portal/contracts';
 import type { ApiError } from '../lib/api';
 import { downloadTimesheet } from '../lib/downloads-timesheets';
 import { type FieldErrors, fieldErrorsOf, withoutErrors } from '../lib/form-errors';
 import { useSubProjects } from '../lib/projects';
+import { fetchReportEmbed, usePowerBiEnabled } from '../lib/reports';
+import { Button } from './button';
 import { ModalDialog } from './dialog';
 import { DownloadForm, useDownloadRun } from './download-form';
+import { LoadingSkeleton } from './query-state';
 import { Select } from './select';
+
+// powerbi-client is loaded only when a report is shown (Power BI configured).
+const ReportEmbed = lazy(() => import('./report-embed').then((m) => ({ default: m.ReportEmbed })));
+
+/** The report on screen and the selection it shows. */
+interface ShownReport {
+  readonly request: TimesheetExportRequest;
+  readonly embed: ReportEmbedAnswer;
+  readonly title: string;
+}
 
 /** Before a project is chosen, the periods shown are calendar months. */
 const NO_PROJECT_CYCLE: BillingCycle = 'Standard Month (First to last)';
@@ -58,12 +73,14 @@ function DownloadTimesheetForm({
   employee,
   periodsOf = personPeriods,
   initialProjectId = null,
+  powerBi,
   onClose,
-}: DownloadTimesheetProps) {
+}: DownloadTimesheetProps & { readonly powerBi: boolean }) {
   const [projectId, setProjectId] = useState<number | null>(initialProjectId);
   const [periodKey, setPeriodKey] = useState<string | null>(null);
   const [type, setType] = useState<TimesheetDownloadType | null>(DEFAULT_TIMESHEET_DOWNLOAD_TYPE);
   const [saved, setSaved] = useState<string | null>(null);
+  const [shown, setShown] = useState<ShownReport | null>(null);
   const { busy, errors, setErrors, run } = useDownloadRun({ fieldsOf: dialogErrors });
 
   const project = projects.find((p) => p.projectId === projectId) ?? null;
@@ -78,37 +95,68 @@ function DownloadTimesheetForm({
   const chooseProject = (id: number | null) => {
     const next = projects.find((p) => p.projectId === id) ?? null;
     setProjectId(id);
+    setShown(null);
     // A month stays chosen when the new project's cycle has a period of that name.
     const nextPeriods = periodsOf(next?.billingCycle ?? NO_PROJECT_CYCLE, today);
     if (!nextPeriods.some((p) => p.key === periodKey)) setPeriodKey(null);
     setErrors((current) => withoutErrors(current, 'projectId', 'type'));
   };
 
-  const download = () => {
+  /** The chosen selection, or null after flagging each missing field beside it. */
+  const selection = () => {
     const problems: Record<string, string> = {};
     if (!period) problems.period = msg.dateRequired;
     if (!project) problems.projectId = msg.projectRequired;
     if (!chosenType) problems.type = msg.typeRequired;
     setErrors(problems);
     setSaved(null);
-    if (!period || !project || !chosenType) return;
-    const fallback = timesheetExportFileName(
-      employee?.name ?? 'Timesheet',
-      project.name,
-      exportPeriodPart(project.billingCycle, period.start, period.end),
-    );
-    const request = {
+    if (!period || !project || !chosenType) return null;
+    const request: TimesheetExportRequest = {
       projectId: project.projectId,
       start: period.start,
       end: period.end,
       type: chosenType,
       ...(employee ? { employeeId: employee.staffId } : {}),
     };
-    void run(async () => setSaved(await downloadTimesheet(request, fallback)));
+    return { request, project, period };
   };
 
+  const download = () => {
+    const chosen = selection();
+    if (!chosen) return;
+    const fallback = timesheetExportFileName(
+      employee?.name ?? 'Timesheet',
+      chosen.project.name,
+      exportPeriodPart(chosen.project.billingCycle, chosen.period.start, chosen.period.end),
+    );
+    void run(async () => setSaved(await downloadTimesheet(chosen.request, fallback)));
+  };
+
+  const showReport = () => {
+    const chosen = selection();
+    if (!chosen) return;
+    const title = [chosen.request.type, employee?.name, chosen.project.name, chosen.period.label]
+      .filter(Boolean)
+      .join(', ');
+    void run(async () =>
+      setShown({ request: chosen.request, embed: await fetchReportEmbed(chosen.request), title }),
+    );
+  };
+
+  const xlsxButton = (
+    <Button variant="secondary" onPress={download} isDisabled={busy}>
+      Download .xlsx
+    </Button>
+  );
+
   return (
-    <DownloadForm onSubmit={download} onClose={onClose} isPending={busy}>
+    <DownloadForm
+      onSubmit={powerBi ? showReport : download}
+      onClose={onClose}
+      isPending={busy}
+      submitLabel={powerBi ? 'Show report' : 'Download'}
+      otherAction={powerBi ? xlsxButton : undefined}
+    >
       {employee ? <p>{`The time of ${employee.name}.`}</p> : null}
       <Select
         label="Period"
@@ -116,6 +164,7 @@ function DownloadTimesheetForm({
         value={period?.key ?? null}
         onChange={(key) => {
           setPeriodKey(key === null ? null : String(key));
+          setShown(null);
           setErrors((current) => withoutErrors(current, 'period'));
         }}
         description={period ? `${period.start} to ${period.end}` : undefined}
@@ -136,12 +185,24 @@ function DownloadTimesheetForm({
         value={chosenType ?? NO_TYPE}
         onChange={(key) => {
           setType(key === null || key === NO_TYPE ? null : (String(key) as TimesheetDownloadType));
+          setShown(null);
           setErrors((current) => withoutErrors(current, 'type'));
         }}
         errorMessage={errors.type}
         isRequired
       />
       {saved ? <p role="status">{`Downloaded ${saved}.`}</p> : null}
+      {shown ? (
+        <Suspense fallback={<LoadingSkeleton what="the report" lines={3} />}>
+          <ReportEmbed
+            key={JSON.stringify(shown.request)}
+            embed={shown.embed}
+            title={shown.title}
+            fallback={xlsxButton}
+            renewToken={() => fetchReportEmbed(shown.request)}
+          />
+        </Suspense>
+      ) : null}
     </DownloadForm>
   );
 }
@@ -149,16 +210,24 @@ function DownloadTimesheetForm({
 /**
  * Download Timesheet (contractor spec §2, §5; the admin review's Download Timesheets): a period
  * of the project's billing cycle, a project and a type ('Client Timesheet' by default; the OT
- * types only where overtime applies), each flagged beside its field when missing; the portal
- * builds the .xlsx. Power BI is not configured here, so the file is the answer.
+ * types only where overtime applies), each flagged beside its field when missing. With a Power BI
+ * workspace configured (GET /api/reports/status) Show report embeds the report of the type for the
+ * selection, and Download .xlsx stays beside it; without one (or until the server has said so)
+ * the portal's .xlsx is the answer.
  */
 export function DownloadTimesheetDialog({
   isOpen,
   ...props
 }: { readonly isOpen: boolean } & DownloadTimesheetProps) {
+  const powerBi = usePowerBiEnabled();
   return (
-    <ModalDialog title="Download Timesheet" isOpen={isOpen} onOpenChange={(open) => !open && props.onClose()}>
-      {isOpen ? <DownloadTimesheetForm {...props} /> : null}
+    <ModalDialog
+      title="Download Timesheet"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && props.onClose()}
+      size={powerBi ? 'large' : 'medium'}
+    >
+      {isOpen ? <DownloadTimesheetForm {...props} powerBi={powerBi} /> : null}
     </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBusinessMonth } from '../kernel/dates';
+import { daysFrom, isBusinessMonth } from '../kernel/dates';
 import { anyValue, dateField, endNotBeforeStart, isBlank, requestObject } from '../kernel/fields';
 import { bodyIdField, optionalBodyIdField, optionalIdField } from '../kernel/ids';
 import { expenseMessages } from './messages';
@@ -18,6 +18,8 @@ export const exportMessages = {
   downloadNotReady: 'The download is not ready yet.',
   downloadFailed: 'The download could not be prepared. Please try again.',
   othersExpenses: 'Only admins can export or download the expenses of someone else.',
+  endBeforeStart: 'End must not be before Start',
+  receiptsRangeTooLong: (days: number) => `The date range must be at most ${days} days long.`,
 } as const;
 
 /** GET /api/expenses/export?start&end&projectId[&employeeId] */
@@ -47,6 +49,35 @@ export const receiptsDownloadSchema = requestObject({
 });
 export type ReceiptsDownloadRequest = z.output<typeof receiptsDownloadSchema>;
 
+/** A receipts zip over days covers at most this many (a billing period is at most 31 days). */
+export const MAX_RECEIPTS_RANGE_DAYS = 62;
+
+/**
+ * POST /api/expenses/downloads {start, end, projectId[, employeeId]}: the receipts of a billing
+ * period (the verify page), which may run over two months (26 Oct to 25 Nov).
+ */
+export const receiptsRangeDownloadSchema = requestObject({
+  start: dateField('Start'),
+  end: dateField('End'),
+  projectId: bodyIdField('Project', exportMessages.projectRequired),
+  employeeId: optionalBodyIdField('Employee'),
+}).superRefine((range, ctx) => {
+  endNotBeforeStart(exportMessages.endBeforeStart)(range, ctx);
+  if (range.end >= range.start && daysFrom(range.start, range.end) + 1 > MAX_RECEIPTS_RANGE_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end'],
+      message: exportMessages.receiptsRangeTooLong(MAX_RECEIPTS_RANGE_DAYS),
+    });
+  }
+});
+export type ReceiptsRangeDownloadRequest = z.output<typeof receiptsRangeDownloadSchema>;
+
+/** A receipts download body that names days (`start` or `end`) rather than a month. */
+export function isReceiptsRangeBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && ('start' in body || 'end' in body);
+}
+
 /** GET /api/expenses/downloads/:jobId */
 export interface ReceiptsDownloadStatus {
   readonly state: 'waiting' | 'active' | 'completed' | 'failed';
@@ -62,8 +93,11 @@ export interface ReceiptsDownloadStarted {
 }
 
 /** `POST /api/expenses/downloads` as a form sends it (the schema flags each missing field). */
-export interface ReceiptsDownloadBody {
-  readonly month: string | null;
-  readonly projectId: number | null;
-  readonly employeeId?: number;
-}
+export type ReceiptsDownloadBody =
+  | { readonly month: string | null; readonly projectId: number | null; readonly employeeId?: number }
+  | {
+      readonly start: string;
+      readonly end: string;
+      readonly projectId: number | null;
+      readonly employeeId?: number;
+    };

@@ -1,5 +1,5 @@
 import type { BusinessDate } from '../kernel/dates';
-import type { RowState } from '../periods/review';
+import type { ReviewRequestScope, RowState } from '../periods/review';
 import type { ExpenseType } from './types';
 
 /** Expense responses of the API and event payloads on `ledger-{employeeId}-{yyyy-mm}`. */
@@ -113,4 +113,5 @@ export interface ExpensesApprovedData {
   readonly employeeId?: number;
   readonly projectId?: number;
   readonly month?: string;
+  readonly request?: ReviewRequestScope;
 }

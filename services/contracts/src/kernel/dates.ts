@@ -43,6 +43,14 @@ export function addDays(date: BusinessDate, days: number): BusinessDate {
   return fromUtcDay(new Date(toUtcDay(date).getTime() + days * DAY_MS));
 }
 
+/**
+ * How many days from `first` to `last` (negative when `last` is earlier), counted without
+ * building a date past either end, so it holds up to 9999-12-31.
+ */
+export function daysFrom(first: BusinessDate, last: BusinessDate): number {
+  return Math.round((toUtcDay(last).getTime() - toUtcDay(first).getTime()) / DAY_MS);
+}
+
 /** 'YYYY-MM' of a date. */
 export function monthOf(date: BusinessDate): BusinessMonth {
   toUtcDay(date);

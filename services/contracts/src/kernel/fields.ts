@@ -68,6 +68,17 @@ export function dateField(field: string) {
   });
 }
 
+/** A date that may be left out (absent, null or blank: null). */
+export function maybeDateField(field: string) {
+  return anyValue().transform((value, ctx): BusinessDate | null => {
+    if (isBlank(value)) return null;
+    if (typeof value !== 'string' || !isBusinessDate(value.trim())) {
+      return refuse(ctx, `${field} must be a date (YYYY-MM-DD)`);
+    }
+    return value.trim();
+  });
+}
+
 export function monthField(field: string) {
   return anyValue().transform((value, ctx): string => {
     if (typeof value !== 'string' || !isBusinessMonth(value.trim())) {

@@ -4,5 +4,5 @@ export * from './dates';
 export * from './money';
 export * from './decimal-rules';
 export * from './text';
-export { dateField, monthField, requestMessages } from './fields';
+export { dateField, maybeDateField, monthField, requestMessages } from './fields';
 export { idField, idMessages, MAX_ID, NOT_FOUND_ISSUE, optionalIdField } from './ids';

@@ -9,6 +9,7 @@ import {
   periodOfKey,
   periodOfMonth,
   periodsOverlapping,
+  periodTitle,
   personPeriods,
   reviewPeriods,
 } from './billing-cycles';
@@ -136,6 +137,12 @@ describe('billing cycles tile the calendar', () => {
     expect(periodOfMonth(FIXED, '2027-01')).toMatchObject({ start: '2026-12-26', end: '2027-01-25' });
     expect(periodOfMonth(FLOATING, '2028-01')).toMatchObject({ start: '2028-01-01', end: '2028-01-28' });
     expect(periodOfMonth(STANDARD, '2100-02')).toMatchObject({ start: '2100-02-01', end: '2100-02-28' });
+  });
+
+  it('titles a period with its days when the label does not say them', () => {
+    expect(periodTitle(periodOfMonth(FIXED, '2027-01'))).toBe('Jan - 2027 (26 Dec 2026 - 25 Jan 2027)');
+    expect(periodTitle(periodOfMonth(STANDARD, '2028-02'))).toBe('Feb - 2028 (1 Feb - 29 Feb 2028)');
+    expect(periodTitle(periodContaining(WEEKLY, '2027-01-01'))).toBe('26 Dec 2026 - 1 Jan 2027');
   });
 });
 

@@ -112,14 +112,27 @@ function shortDay(date: BusinessDate): string {
   return `${Number(date.slice(8, 10))} ${MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1]}`;
 }
 
+/** A period's days as a week is named: '21 Nov - 27 Nov 2026', '26 Dec 2026 - 1 Jan 2027'. */
+export function periodDaysLabel(start: BusinessDate, end: BusinessDate): string {
+  return start.slice(0, 4) === end.slice(0, 4)
+    ? `${shortDay(start)} - ${shortDay(end)} ${end.slice(0, 4)}`
+    : `${shortDay(start)} ${start.slice(0, 4)} - ${shortDay(end)} ${end.slice(0, 4)}`;
+}
+
+/**
+ * A period named with its days when its label does not say them: 'Nov - 2026 (26 Oct - 25 Nov
+ * 2026)' for a 26-to-25 period, 'Nov - 2026 (1 Nov - 30 Nov 2026)' for a calendar month, a week's
+ * label as it is.
+ */
+export function periodTitle(period: Pick<BillingPeriod, 'label' | 'start' | 'end'>): string {
+  const days = periodDaysLabel(period.start, period.end);
+  return period.label === days ? days : `${period.label} (${days})`;
+}
+
 function weekContaining(date: BusinessDate): BillingPeriod {
   const start = addDays(date, -((weekdayOf(date) - SATURDAY + 7) % 7));
   const end = addDays(start, 6);
-  const label =
-    start.slice(0, 4) === end.slice(0, 4)
-      ? `${shortDay(start)} - ${shortDay(end)} ${end.slice(0, 4)}`
-      : `${shortDay(start)} ${start.slice(0, 4)} - ${shortDay(end)} ${end.slice(0, 4)}`;
-  return { cycle: 'Weekly (Saturday to Friday)', start, end, key: start, label };
+  return { cycle: 'Weekly (Saturday to Friday)', start, end, key: start, label: periodDaysLabel(start, end) };
 }
 
 /** The period of `cycle` that holds `date`. */

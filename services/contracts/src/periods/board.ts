@@ -89,7 +89,10 @@ export interface BoardCell {
   readonly hours: string;
   readonly expensesClaimed: string;
   readonly lateEntries: number;
-  /** The latest return's reason while rows are returned. */
+  /**
+   * While rows are returned: the reason of the latest return among the cell's returned time
+   * entries, or, when none of its time is returned, among its returned expenses.
+   */
   readonly returnReason: string | null;
 }
 

@@ -6,4 +6,5 @@ export * from './board';
 export * from './review-requests';
 export * from './row-state';
 export * from './billing-cycles';
+export * from './verification';
 export * from './review-query';

@@ -4,7 +4,7 @@ import type {
   ExpensesApprovedData,
   ExpenseWithdrawnData,
 } from '../expenses';
-import type { PeriodVerifiedData } from './periods';
+import type { LockSpan, PeriodVerifiedData } from './periods';
 import type { PeriodReturnedData, VerifiedKind } from './review';
 import type {
   TimesheetEntryCorrectedData,
@@ -42,7 +42,8 @@ export type LedgerStreamEvent = TimesheetStreamEvent | ExpenseStreamEvent | Peri
  * person verifies time and expenses separately) and approvals.
  */
 export interface PeriodState {
-  readonly lockedProjectIds: Readonly<Record<VerifiedKind, ReadonlySet<number>>>;
+  /** Per kind, per project: the days verified (locked) in the month, until returned. */
+  readonly lockedProjectIds: Readonly<Record<VerifiedKind, ReadonlyMap<number, readonly LockSpan[]>>>;
   readonly approvedEntryIds: ReadonlySet<string>;
   readonly approvedExpenseIds: ReadonlySet<string>;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { monthField, requestObject } from '../kernel/fields';
+import { addDays, endOfMonth, type BusinessDate } from '../kernel/dates';
+import { dateField, endNotBeforeStart, monthField, requestObject } from '../kernel/fields';
+import type { PeriodState } from './ledger-stream';
 import { VERIFIED_KINDS, type VerifiedKind } from './review';
 import { bodyIdField } from '../kernel/ids';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from '../timesheets/messages';
@@ -30,6 +32,8 @@ export interface LedgerLockResponse {
   readonly verifiedAt: string;
   /** The kinds verified (locked): 'timesheets', 'expenses' or both; the other kind stays editable. */
   readonly kinds: readonly VerifiedKind[];
+  /** Which days of the month each lock covers (a billing period may lock part of a month). */
+  readonly spans: readonly (LockSpan & { readonly kind: VerifiedKind })[];
   /** '{project} is not editable'. */
   readonly message: string;
 }
@@ -40,4 +44,66 @@ export interface PeriodVerifiedData {
   readonly month: string;
   /** The kind verified; absent (events before issue 8) means both. */
   readonly what?: VerifiedKind;
+  /**
+   * The days of `month` the verification covers (inclusive), when the project's billing period
+   * covers only part of the month (a 26-to-25 period verifies 26-31 of one month and 1-25 of the
+   * next); absent, the whole month.
+   */
+  readonly from?: BusinessDate;
+  readonly through?: BusinessDate;
 }
+
+/** Days of one month a verification locks, inclusive. */
+export interface LockSpan {
+  readonly from: BusinessDate;
+  readonly through: BusinessDate;
+}
+
+/** The days a PeriodVerified locks: its span, or its whole month. */
+export function lockSpanOf(data: Pick<PeriodVerifiedData, 'month' | 'from' | 'through'>): LockSpan {
+  const first = `${data.month}-01`;
+  return { from: data.from ?? first, through: data.through ?? endOfMonth(first) };
+}
+
+/** Whether the spans cover `date`. */
+export function spansCover(spans: readonly LockSpan[] | undefined, date: BusinessDate): boolean {
+  return (spans ?? []).some((span) => span.from <= date && date <= span.through);
+}
+
+/** Whether the spans already cover every day of `wanted` (days are whole, so adjacent spans join). */
+export function spansCoverAll(spans: readonly LockSpan[] | undefined, wanted: LockSpan): boolean {
+  for (let day = wanted.from; day <= wanted.through; day = addDays(day, 1)) {
+    if (!spansCover(spans, day)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the person's `kind` of `projectId` is locked on `date` (the ledger of the date's month):
+ * a verification covering that day, not since returned.
+ */
+export function lockedOn(
+  period: PeriodState,
+  kind: VerifiedKind,
+  projectId: number,
+  date: BusinessDate,
+): boolean {
+  return spansCover(period.lockedProjectIds[kind].get(projectId), date);
+}
+
+/**
+ * POST /api/ledgers/me/verify {projectId, what?, start, end}: verifies one billing period of the
+ * project's cycle (start and end its first and last day); the server splits it by month.
+ */
+export const verifyRangeSchema = requestObject({
+  projectId: bodyIdField(label.projectId, msg.projectRequired),
+  what: z.enum(VERIFIED_KINDS, { error: `What must be one of ${VERIFIED_KINDS.join(', ')}` }).optional(),
+  start: dateField('Start'),
+  end: dateField('End'),
+}).superRefine(endNotBeforeStart('End must not be before Start'));
+export type VerifyRangeRequest = z.output<typeof verifyRangeSchema>;
+
+export const verifyRangeMessages = {
+  notABillingPeriod: (cycle: string) =>
+    `Start and End must be the first and last day of one billing period of the project (${cycle}).`,
+} as const;

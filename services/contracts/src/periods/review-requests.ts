@@ -9,7 +9,7 @@ import {
 } from '../expenses/fields';
 import { expenseMessages } from '../expenses/messages';
 import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
-import { addDays } from '../kernel/dates';
+import { daysFrom } from '../kernel/dates';
 import { anyValue, dateField, endNotBeforeStart, isBlank, refuse, requestObject } from '../kernel/fields';
 import { bodyIdField, bodyVersionField } from '../kernel/ids';
 import { exceedsCharacters } from '../kernel/text';
@@ -53,7 +53,8 @@ const projectField = bodyIdField(label.projectId, expenseMessages.projectRequire
 /** Start and end of a range: end not before start, at most MAX_REVIEW_RANGE_DAYS days. */
 export function reviewRangeRules(range: { start: string; end: string }, ctx: z.RefinementCtx): void {
   endNotBeforeStart(m.endBeforeStart)(range, ctx);
-  if (range.end > addDays(range.start, MAX_REVIEW_RANGE_DAYS - 1)) {
+  // Counted in days, never as a date past the end (addDays beyond 9999-12-31 is no date).
+  if (daysFrom(range.start, range.end) + 1 > MAX_REVIEW_RANGE_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: m.rangeTooLong(MAX_REVIEW_RANGE_DAYS) });
   }
 }

@@ -41,12 +41,27 @@ export const reviewMessages = {
   unknownRow: (id: string) => `Row ${id} is not part of this period.`,
   approvedIsFinal: 'This row is approved and can no longer be changed.',
   adminsOnly: 'Only admins can review, approve or return periods.',
+  ownPeriod: 'You cannot approve or return your own period.',
+  ownRows: 'You cannot edit your own rows as an admin; change them on your own timesheet or expense screen.',
+  rowOutsideScope: 'This row is on a project outside your scope.',
 } as const;
 
 export const MAX_RETURN_REASON_LENGTH = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Events on `ledger-{employeeId}-{yyyy-mm}`
+
+/**
+ * The review command an approval or return is part of, on each of its events: the range the admin
+ * named (null for chosen expenses, which name no range) and every month ledger the command writes,
+ * oldest first. The person's e-mail covers the whole command from it. Absent on events recorded
+ * before it was added.
+ */
+export interface ReviewRequestScope {
+  readonly start: BusinessDate | null;
+  readonly end: BusinessDate | null;
+  readonly months: readonly string[];
+}
 
 /**
  * An admin sent rows of a person's project and month back, with a reason. Empty id lists mean
@@ -60,6 +75,7 @@ export interface PeriodReturnedData {
   readonly reason: string;
   readonly entryIds: readonly string[];
   readonly expenseIds: readonly string[];
+  readonly request?: ReviewRequestScope;
 }
 
 // ---------------------------------------------------------------------------------------------

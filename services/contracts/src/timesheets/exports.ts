@@ -69,25 +69,31 @@ export function timesheetDownloadTypes(overtimeApplies: boolean): TimesheetDownl
   return TIMESHEET_DOWNLOAD_TYPES.filter((type) => overtimeApplies || !isOvertimeDownloadType(type));
 }
 
-function requiredDate(format: string) {
+/** A required 'YYYY-MM-DD' of a download request: blank says 'Date is Required', else `format`. */
+export function requiredDownloadDate(format: string) {
   return anyValue().transform((value, ctx): BusinessDate => {
     if (isBlank(value)) return refuse(ctx, timesheetExportMessages.dateRequired);
     return typeof value === 'string' && isBusinessDate(value.trim()) ? value.trim() : refuse(ctx, format);
   });
 }
 
-/** GET /api/timesheets/export?projectId&start&end&type[&employeeId]: each missing field named on its own. */
-export const timesheetExportQuerySchema = requestObject({
-  projectId: queryIdField('Project', timesheetExportMessages.projectRequired),
-  start: requiredDate(timesheetExportMessages.startFormat),
-  end: requiredDate(timesheetExportMessages.endFormat),
-  type: anyValue().transform((value, ctx): TimesheetDownloadType => {
+/** The type of a download request: blank says 'Type is required.'; an unknown one lists the types. */
+export function downloadTypeField() {
+  return anyValue().transform((value, ctx): TimesheetDownloadType => {
     if (isBlank(value)) return refuse(ctx, timesheetExportMessages.typeRequired);
     const type = typeof value === 'string' ? value.trim() : '';
     return (TIMESHEET_DOWNLOAD_TYPES as readonly string[]).includes(type)
       ? (type as TimesheetDownloadType)
       : refuse(ctx, timesheetExportMessages.typeUnknown);
-  }),
+  });
+}
+
+/** GET /api/timesheets/export?projectId&start&end&type[&employeeId]: each missing field named on its own. */
+export const timesheetExportQuerySchema = requestObject({
+  projectId: queryIdField('Project', timesheetExportMessages.projectRequired),
+  start: requiredDownloadDate(timesheetExportMessages.startFormat),
+  end: requiredDownloadDate(timesheetExportMessages.endFormat),
+  type: downloadTypeField(),
   employeeId: optionalIdField('Employee'),
 }).superRefine(endNotBeforeStart(timesheetExportMessages.endBeforeStart));
 export type TimesheetExportQuery = z.output<typeof timesheetExportQuerySchema>;

@@ -3,3 +3,4 @@ export * from './requests';
 export * from './rules';
 export * from './model';
 export * from './exports';
+export * from './report-embed';

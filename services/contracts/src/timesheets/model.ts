@@ -1,5 +1,5 @@
 import type { BusinessDate } from '../kernel/dates';
-import type { RowState } from '../periods/review';
+import type { ReviewRequestScope, RowState } from '../periods/review';
 
 /** Timesheet responses of the API and event payloads on `ledger-{employeeId}-{yyyy-mm}`. */
 
@@ -113,4 +113,6 @@ export interface TimesheetsApprovedData {
   readonly employeeId?: number;
   readonly projectId?: number;
   readonly month?: string;
+  /** The whole review command (range and months written); see ReviewRequestScope. */
+  readonly request?: ReviewRequestScope;
 }

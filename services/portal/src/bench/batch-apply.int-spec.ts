@@ -59,7 +59,11 @@ function awkwardEvents(dataset: BenchDataset): NewEvent[] {
   const [first, second] = ann.projectIds;
   return [
     submitted(1, ann.staffId, first, '2025-03-03'),
-    submitted(2, ann.staffId, first, '2025-03-04', { subProjectId: second, overtimeHours: '1.25' }),
+    submitted(2, ann.staffId, first, '2025-03-04', {
+      subProjectId: second,
+      overtimeHours: '1.25',
+      lateEntry: true,
+    }),
     submitted(3, bo.staffId, 990_099, '2025-03-05'),
     submitted(4, 990_077, first, '2025-03-05'),
     testEvent('PeriodVerified', { employeeId: ann.staffId, projectId: first, month: '2025-03' }),
@@ -70,7 +74,7 @@ function awkwardEvents(dataset: BenchDataset): NewEvent[] {
       before: fields(first, '2025-03-03', '7.5'),
       after: fields(second, '2025-03-06', '3'),
       version: 2,
-      lateEntry: false,
+      lateEntry: true,
     }),
     submitted(2, ann.staffId, first, '2025-04-01', {
       version: 2,
@@ -83,7 +87,7 @@ function awkwardEvents(dataset: BenchDataset): NewEvent[] {
       lateEntry: false,
       movedTo: '2025-04',
     }),
-    submitted(6, bo.staffId, second, '2025-05-01', { hours: '1' }),
+    submitted(6, bo.staffId, second, '2025-05-01', { hours: '1', lateEntry: true }),
     submitted(6, bo.staffId, second, '2025-05-02', { hours: '2', version: 2 }),
     testEvent('ProjectUpdated', { projectId: first, name: 'Renamed Project' }),
     testEvent('StaffMemberRegistered', { ...bo, staffId: bo.staffId, name: 'Bo Renamed' }),
@@ -208,6 +212,15 @@ describe('batch apply', () => {
       const mainTable: Record<string, string> = { timesheets: 'entries', 'contractor-time': 'time_values' };
       const main = await differences(database.db, perEvent, perEvent, mainTable[name] ?? name);
       expect(main.total).toBeGreaterThan(100);
+      if (name === 'timesheets') {
+        // Late once, late for good: entry 1 (a late correction), 2 (late, then moved on time), 6
+        // (late, then on time within one run).
+        const { rows } = await sql<{ entry_id: string }>`
+          select entry_id from ${sql.id(perEvent, 'entries')} where late_entry order by entry_id`.execute(
+          database.db,
+        );
+        expect(rows.map((row) => row.entry_id)).toEqual([entry(1), entry(2), entry(6)]);
+      }
     },
   );
 });

@@ -8,7 +8,7 @@ import { Readable, Writable } from 'node:stream';
 import type { Database } from '../platform/database/database';
 import { LocalFileStorage } from '../platform/files/local-file-storage';
 import { zipEntryNames } from '../modules/expenses/exports/download-names';
-import { exportRowPages, receiptsOfMonth } from '../modules/expenses/exports/expense-export-rows';
+import { exportRowPages, receiptsOfDays } from '../modules/expenses/exports/expense-export-rows';
 import { writeExpenseWorkbook } from '../modules/expenses/exports/expense-workbook';
 import { writeReceiptsZip } from '../modules/expenses/exports/receipts-zip';
 import { receiptsZipStorageKey } from '../modules/expenses/exports/receipts-zip.job';
@@ -132,7 +132,7 @@ export async function runExport(kind: ExportKind, db: Database, filesFolder: str
   }
   const storage = new LocalFileStorage(filesFolder);
   const jobId = `bench-${randomUUID()}`;
-  const found = await receiptsOfMonth(db, ZIP_PERSON, ZIP_PROJECT, ZIP_MONTH);
+  const found = await receiptsOfDays(db, ZIP_PERSON, ZIP_PROJECT, `${ZIP_MONTH}-01`, `${ZIP_MONTH}-31`);
   const names = zipEntryNames(found.receipts);
   const entries = found.receipts.map((r, i) => ({ ...r, name: names[i] }));
   const zipped = await writeReceiptsZip(storage, entries, receiptsZipStorageKey(jobId));

@@ -49,6 +49,8 @@ export function rawEntryBatches(dataset: BenchDataset, batchSize: number): RawRo
           is_approved: false,
           verified_at: null,
           return_reason: null,
+          returned_at: null,
+          late_entry: e.lateEntry,
           changed_at: changedAt,
         });
         if (current.length === batchSize) {
@@ -98,7 +100,7 @@ export async function compareWithProjection(
   const raw = sql.id(RAW_SCHEMA, 'entries');
   const columns = sql`entry_id, employee_id, employee_name, project_id, project_name, sub_project_id,
     sub_project_name, date, month, hours, overtime_hours, comment, value, version, is_approved, verified_at,
-    return_reason, changed_at`;
+    return_reason, returned_at, late_entry, changed_at`;
   const { rows } = await sql<{ projected: string; missing: string; extra: string }>`
     select
       (select count(*) from ${projected})::text as projected,

@@ -12,6 +12,7 @@ import { OutboxController } from './mail/outbox.controller';
 import { ListOutboxHandler } from './mail/queries/list-outbox';
 import { projectionProviders } from './projection/projection.providers';
 import { queueProviders } from './queue/queue.providers';
+import { reportEmbeddingProvider } from './power-bi/report-embedding.provider';
 
 /**
  * Cross-cutting adapters, chosen from the config: the embedded default when nothing is
@@ -41,6 +42,7 @@ export class PlatformModule implements OnApplicationShutdown {
       ...mailProviders,
       ...projectionProviders,
       ListOutboxHandler,
+      reportEmbeddingProvider,
     ];
     return {
       module: PlatformModule,

@@ -182,6 +182,11 @@ interface DemoPerson {
   readonly canEditRoster?: boolean;
   readonly city?: string;
   readonly mobilePhone?: string;
+  /** What a contractor's verification invoice is from (the profile's business name and address). */
+  readonly businessName?: string;
+  readonly address?: string;
+  readonly state?: string;
+  readonly postalCode?: string;
 }
 
 export const DEMO_PEOPLE = {
@@ -211,6 +216,10 @@ export const DEMO_PEOPLE = {
     ownerId: 1,
     city: 'Edmonton',
     mobilePhone: '+1 780 555 0103',
+    businessName: 'Contractor Field Services Ltd.',
+    address: '10220 104 Avenue NW',
+    state: 'AB',
+    postalCode: 'T5J 0H6',
   },
   dana: {
     staffId: 4,
@@ -227,6 +236,9 @@ export const DEMO_PEOPLE = {
     lastName: 'Sightstream',
     ownerId: 2,
     city: 'London',
+    businessName: 'Sightstream Studio Services Ltd',
+    address: '12 Wharf Road',
+    postalCode: 'N1 7GU',
   },
   rita: {
     staffId: 6,

@@ -50,6 +50,7 @@ export const navigation: readonly NavGroup[] = [
     items: [
       link('Add Timesheet', '/timesheets/create', { built: true }),
       link('Add Expense', '/expenses/create', { built: true }),
+      link('Verify Timesheet & Expense', '/verify-review', { built: true }),
       link('Leave Form', '/leave/leave-request'),
     ],
   },

@@ -1,2 +1,2 @@
 export { ExpensesPage } from './expenses-page';
-export { expenseTypesQuery } from './api/get-expense-types';
+export { expenseTypesQuery } from '../../lib/expenses/get-expense-types';

@@ -73,7 +73,10 @@ function monthColumn(board: PeriodBoard, index: 0 | 1, linkToReview: boolean): D
 /** Where to do a task. */
 function taskLink(task: BoardTask): string {
   if (task.kind === 'enter-missing-days') return '/timesheets/create';
-  return '/verify-review';
+  // The verify page opens on the task's project and month.
+  const query = new URLSearchParams({ month: task.month });
+  if (task.projectId !== null) query.set('projectId', String(task.projectId));
+  return `/verify-review?${query.toString()}`;
 }
 
 function OwnTasks({ board }: { board: PeriodBoard }) {

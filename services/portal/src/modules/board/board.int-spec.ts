@@ -32,6 +32,28 @@ describe('the period board over HTTP', () => {
   const rowOf = (b: PeriodBoard, employeeId: number, projectId: number): BoardRow | undefined =>
     b.rows.find((r) => r.employeeId === employeeId && r.projectId === projectId);
   const statesOf = (row: BoardRow | undefined) => row?.cells.map((c) => c.state);
+  const carlosRows = async (projectId: number, date: string) =>
+    (
+      await t.http('GET', `/api/timesheets?start=${date}&end=${date}&projectId=${projectId}`, {
+        token: tokens[CARLOS],
+      })
+    ).body.rows;
+  /** Alice returns Carlos's October on project 12: the chosen entries, or (none) all of it. */
+  const aliceReturnsOctoberOf12 = (reason: string, entryIds: string[]) =>
+    t.http('POST', '/api/admin/review/return', {
+      token: tokens[ALICE],
+      body: { employeeId: CARLOS, projectId: 12, start: '2026-10-01', end: '2026-10-31', reason, entryIds },
+    });
+  const carlosEnters = (projectId: number, items: { date: string; hours: string; comment: string }[]) =>
+    t.http('POST', '/api/timesheets', {
+      token: tokens[CARLOS],
+      body: {
+        projectId,
+        subProjectId: null,
+        confirmLate: true,
+        items: items.map((item) => ({ ...item, overtimeHours: null })),
+      },
+    });
 
   it('an employee sees only their own periods, with the missing working days and what is left to do', async () => {
     const mine = await board(CARLOS);
@@ -64,18 +86,10 @@ describe('the period board over HTTP', () => {
   });
 
   it('entering the missing days and verifying October moves the board and clears those tasks', async () => {
-    const saved = await t.http('POST', '/api/timesheets', {
-      token: tokens[CARLOS],
-      body: {
-        projectId: 12,
-        subProjectId: null,
-        confirmLate: true,
-        items: [
-          { date: '2026-11-16', hours: '8', overtimeHours: null, comment: 'Inspection report' },
-          { date: '2026-11-17', hours: '7.5', overtimeHours: null, comment: 'Inspection report' },
-        ],
-      },
-    });
+    const saved = await carlosEnters(12, [
+      { date: '2026-11-16', hours: '8', comment: 'Inspection report' },
+      { date: '2026-11-17', hours: '7.5', comment: 'Inspection report' },
+    ]);
     expect(saved.status).toBe(201);
     const verified = await t.http('POST', '/api/ledgers/me/2026-10/verify', {
       token: tokens[CARLOS],
@@ -97,17 +111,60 @@ describe('the period board over HTTP', () => {
     expect(mine.tasks.some((task) => task.kind === 'enter-missing-days')).toBe(false);
   });
 
-  it('a period an admin returns shows as returned with its reason, first on the person’s list of things to do', async () => {
-    const returned = await t.http('POST', '/api/admin/review/return', {
+  it('time entered or changed late counts as late entries of its cell; an admin’s correction leaves it late', async () => {
+    // The demo history was entered on time.
+    expect((await board(CARLOS)).rows.flatMap((r) => r.cells).every((c) => c.lateEntries === 0)).toBe(true);
+
+    // Before Monday 16 November is late: two days on 33 entered now, one seeded day on 45 changed now.
+    const saved = await carlosEnters(33, [
+      { date: '2026-11-12', hours: '4', comment: 'Signal survey' },
+      { date: '2026-11-13', hours: '4', comment: 'Signal survey' },
+    ]);
+    expect(saved.status).toBe(201);
+    const [thursday] = await carlosRows(45, '2026-11-05');
+    const changed = await t.http('PUT', `/api/timesheets/${thursday.id}`, {
+      token: tokens[CARLOS],
+      body: {
+        projectId: 45,
+        subProjectId: thursday.subProjectId,
+        date: thursday.date,
+        hours: '6',
+        overtimeHours: null,
+        comment: thursday.comment,
+        version: thursday.version,
+        confirmLate: true,
+      },
+    });
+    expect(changed.status).toBe(200);
+
+    let mine = await board(CARLOS);
+    expect(rowOf(mine, CARLOS, 33)!.cells.map((c) => c.lateEntries)).toEqual([0, 2]);
+    expect(rowOf(mine, CARLOS, 45)!.cells.map((c) => c.lateEntries)).toEqual([0, 1]);
+    expect(rowOf(mine, CARLOS, 12)!.cells.map((c) => c.lateEntries)).toEqual([0, 0]);
+
+    // An admin's correction is not late itself, and does not make the late entry on time.
+    const [survey] = await carlosRows(33, '2026-11-12');
+    const corrected = await t.http('PUT', `/api/admin/timesheets/${survey.id}`, {
       token: tokens[ALICE],
       body: {
         employeeId: CARLOS,
-        projectId: 12,
-        start: '2026-10-01',
-        end: '2026-10-31',
-        reason: 'Hours on October 3 are doubled',
+        projectId: 33,
+        subProjectId: null,
+        date: survey.date,
+        hours: '3.5',
+        overtimeHours: null,
+        comment: survey.comment,
+        version: survey.version,
       },
     });
+    expect(corrected.status).toBe(200);
+    mine = await board(CARLOS);
+    expect(rowOf(mine, CARLOS, 33)!.cells[1]).toMatchObject({ lateEntries: 2, hours: '7.5' });
+    expect(rowOf(await board(ALICE), CARLOS, 33)!.cells[1].lateEntries).toBe(2);
+  });
+
+  it('a period an admin returns shows as returned with its reason, first on the person’s list of things to do', async () => {
+    const returned = await aliceReturnsOctoberOf12('Hours on October 3 are doubled', []);
     expect(returned.status).toBe(200);
     const mine = await board(CARLOS);
     const october = rowOf(mine, CARLOS, 12)!.cells[0];
@@ -118,6 +175,19 @@ describe('the period board over HTTP', () => {
       'Fix what was returned on Pipeline Integrity Review for Oct - 2026: Hours on October 3 are doubled',
     );
     expect((await board(ALICE)).owners.find((o) => o.ownerId === 1)!.cells.returned).toBe(0);
+  });
+
+  it('a cell returned twice shows the latest return’s reason', async () => {
+    const [fifth] = await carlosRows(12, '2026-10-05');
+    // An hour after the first return. Sorted by text, the earlier reason ('Hours ...') would come
+    // after this one ('Also ...').
+    t.clock.set(new Date(Date.parse(NOW) + 3_600_000));
+    const reason = 'Also: October 5 needs the site name';
+    const returned = await aliceReturnsOctoberOf12(reason, [fifth.id]);
+    expect(returned.status).toBe(200);
+    t.clock.set(new Date(NOW));
+    const october = rowOf(await board(CARLOS), CARLOS, 12)!.cells[0];
+    expect(october).toMatchObject({ state: 'returned', returnReason: reason });
   });
 
   it('an admin of owner 1 sees every active person of both owners, with totals by owner', async () => {

@@ -5,8 +5,9 @@ import { PortalQuery } from '../../platform/cqrs';
 
 /**
  * How many rows of a group stand in each state, as aggregate columns over a table with
- * `is_approved`, `return_reason` and `verified_at` (the order of contracts' `rowStateOf`), and a
- * returned row's reason: one definition for the time and expense read models.
+ * `is_approved`, `return_reason`, `returned_at` and `verified_at` (the order of contracts'
+ * `rowStateOf`), and the reason of the latest return among its returned rows: one definition for
+ * the time and expense read models.
  */
 export function stateCountColumns() {
   return [
@@ -18,7 +19,8 @@ export function stateCountColumns() {
     sql<number>`count(*) filter (where not is_approved and return_reason is null and verified_at is null)::int`.as(
       'entered',
     ),
-    sql<string | null>`max(return_reason) filter (where not is_approved)`.as('return_reason'),
+    sql<string | null>`(array_agg(return_reason order by returned_at desc nulls last)
+      filter (where not is_approved and return_reason is not null))[1]`.as('return_reason'),
   ] as const;
 }
 
@@ -50,6 +52,8 @@ export function cellSummaryOf(row: {
   return_reason: string | null;
   hours: string;
   amount: string;
+  /** Rows entered or changed late (time only; expenses have none). */
+  late_entries?: number;
 }): LedgerCellSummary {
   return {
     employeeId: row.employee_id,
@@ -58,7 +62,7 @@ export function cellSummaryOf(row: {
     counts: { entered: row.entered, verified: row.verified, approved: row.approved, returned: row.returned },
     hours: row.hours,
     amount: row.amount,
-    lateEntries: 0,
+    lateEntries: row.late_entries ?? 0,
     returnReason: row.return_reason,
   };
 }

@@ -1,4 +1,4 @@
-import { rowStateOf } from '@portal/contracts';
+import { lockSpanOf, monthOf, rowStateOf, type BusinessDate } from '@portal/contracts';
 import type {
   PeriodReturnedData,
   RowState,
@@ -28,6 +28,9 @@ export interface NameLookupTables {
     employee_id: number;
     project_id: number;
     month: string;
+    /** The verified days of the month, inclusive (the whole month unless a billing period splits it). */
+    from_date: ColumnType<Date | string, string, never>;
+    through_date: ColumnType<Date | string, string, never>;
     verified_at: ColumnType<Date | string, string, never>;
   };
 }
@@ -40,9 +43,11 @@ interface PeriodRowsTable {
   employee_id: number;
   project_id: number;
   month: string;
+  date: ColumnType<Date | string, never, never>;
   verified_at: ColumnType<Date | string | null, never, string | null>;
   is_approved: ColumnType<boolean, never, boolean>;
   return_reason: ColumnType<string | null, never, string | null>;
+  returned_at: ColumnType<Date | string | null, never, string | null>;
   [idColumn: string]: unknown;
 }
 
@@ -76,15 +81,17 @@ export async function createNameLookupTables(db: Database): Promise<void> {
     .execute();
 }
 
-/** Creates the `locks` table of verified (employee, project, month) periods. */
+/** Creates the `locks` table of verified (employee, project, month, days) periods. */
 export async function createLocksTable(db: Database, primaryKeyName: string): Promise<void> {
   await db.schema
     .createTable('locks')
     .addColumn('employee_id', 'integer', (c) => c.notNull())
     .addColumn('project_id', 'integer', (c) => c.notNull())
     .addColumn('month', 'text', (c) => c.notNull())
+    .addColumn('from_date', 'date', (c) => c.notNull())
+    .addColumn('through_date', 'date', (c) => c.notNull())
     .addColumn('verified_at', 'timestamptz', (c) => c.notNull())
-    .addPrimaryKeyConstraint(primaryKeyName, ['employee_id', 'project_id', 'month'])
+    .addPrimaryKeyConstraint(primaryKeyName, ['employee_id', 'project_id', 'month', 'from_date'])
     .execute();
 }
 
@@ -101,14 +108,17 @@ export function projectNameSql(db: Database, projectId: number) {
   return sql<string>`coalesce((${projectNameQuery(db, projectId)}), ${fallbackProjectName(projectId)})`;
 }
 
-/** The verified-at of one period in `locks` (no row: the period is editable). */
-export function lockQuery(db: Database, employeeId: number, projectId: number, month: string) {
+/** The verified-at of the lock covering one day of a project in `locks` (no row: editable). */
+export function lockQuery(db: Database, employeeId: number, projectId: number, date: BusinessDate) {
   return lookupTables(db)
     .selectFrom('locks')
     .select('verified_at')
     .where('employee_id', '=', employeeId)
     .where('project_id', '=', projectId)
-    .where('month', '=', month);
+    .where('month', '=', monthOf(date))
+    .where('from_date', '<=', date)
+    .where('through_date', '>=', date)
+    .limit(1);
 }
 
 /** A `verified_at` as read (a Date or timestamp text) as an ISO instant; null when not verified. */
@@ -156,38 +166,54 @@ export async function recordVerifiedPeriod(
 ): Promise<void> {
   if (data.what !== undefined && data.what !== rows.kind) return;
   const table = rows.table;
+  const span = lockSpanOf(data);
   await lookupTables(db)
     .insertInto('locks')
-    .values({ employee_id: data.employeeId, project_id: data.projectId, month: data.month, verified_at: at })
-    .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month']).doNothing())
+    .values({
+      employee_id: data.employeeId,
+      project_id: data.projectId,
+      month: data.month,
+      from_date: span.from,
+      through_date: span.through,
+      verified_at: at,
+    })
+    .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month', 'from_date']).doNothing())
     .execute();
-  // Stamps the rows not yet verified and clears every return reason, in one statement.
+  // Stamps the rows of those days not yet verified and clears every return reason, in one statement.
   await tablesOf<Record<string, PeriodRowsTable>>(db)
     .updateTable(table)
-    .set((eb) => ({ verified_at: eb.fn.coalesce('verified_at', eb.val(at)), return_reason: null }))
+    .set((eb) => ({
+      verified_at: eb.fn.coalesce('verified_at', eb.val(at)),
+      return_reason: null,
+      returned_at: null,
+    }))
     .where('employee_id', '=', data.employeeId)
     .where('project_id', '=', data.projectId)
     .where('month', '=', data.month)
+    .where('date', '>=', span.from)
+    .where('date', '<=', span.through)
     .where((eb) => eb.or([eb('verified_at', 'is', null), eb('return_reason', 'is not', null)]))
     .execute();
 }
 
 /**
  * PeriodReturned: the returned rows of this kind (the listed ids; both lists empty: every row of
- * the project in the month) lose approval and verification and carry the reason; when the return
+ * the project in the month) lose approval and verification and carry the reason and when it was
+ * given (`returned_at`: the latest return's reason is the one a summary shows); when the return
  * reopens this kind (it returns rows of it, or is whole), its lock goes.
  */
 export async function recordReturnedPeriod(
   db: Database,
   rows: PeriodRows,
   data: PeriodReturnedData,
+  at: string,
 ): Promise<void> {
   const whole = data.entryIds.length === 0 && data.expenseIds.length === 0;
   const ids = rows.kind === 'timesheets' ? data.entryIds : data.expenseIds;
   if (!whole && ids.length === 0) return;
   let update = tablesOf<Record<string, PeriodRowsTable>>(db)
     .updateTable(rows.table)
-    .set({ is_approved: false, verified_at: null, return_reason: data.reason })
+    .set({ is_approved: false, verified_at: null, return_reason: data.reason, returned_at: at })
     .where('employee_id', '=', data.employeeId);
   update = whole
     ? update.where('project_id', '=', data.projectId).where('month', '=', data.month)

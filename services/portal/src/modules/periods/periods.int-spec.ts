@@ -104,6 +104,10 @@ describe('periods over HTTP: verification and the lock check', () => {
       month: '2026-11',
       verifiedAt: NOW,
       kinds: ['timesheets', 'expenses'],
+      spans: [
+        { kind: 'timesheets', from: '2026-11-01', through: '2026-11-30' },
+        { kind: 'expenses', from: '2026-11-01', through: '2026-11-30' },
+      ],
       message: 'Fort McMurray Relocation is not editable',
     });
     // The seeded verification of the oldest month.

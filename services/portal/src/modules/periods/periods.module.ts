@@ -7,7 +7,7 @@ import { LedgerRunner } from './commands/ledger-runner';
 import { ReviewLedgers } from './commands/review-ledgers';
 import { ApprovePeriodHandler, ReturnPeriodHandler } from './commands/review-period';
 import { AdminReviewController } from './admin-review.controller';
-import { VerifyPeriodHandler } from './commands/verify-period';
+import { VerifyBillingPeriodHandler, VerifyPeriodHandler } from './commands/verify-period';
 import { PeriodsController } from './periods.controller';
 import { periodsProjection } from './projections/periods.projection';
 import { CheckLedgerLockHandler } from './queries/check-ledger-lock';
@@ -28,6 +28,7 @@ import { ReviewEmailProcessor } from './reactions/review-email.processor';
     LedgerAccess,
     ReviewLedgers,
     VerifyPeriodHandler,
+    VerifyBillingPeriodHandler,
     ApprovePeriodHandler,
     ReturnPeriodHandler,
     CheckLedgerLockHandler,

@@ -11,6 +11,7 @@ import { StaffDirectory } from '../../platform/auth/principal';
 import type { Caller } from '../../platform/cqrs';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { ChangeStaffAccessCommand } from '../staff';
+import { reviewHttp, type ListedRow as Row } from '../../../test/review-http';
 
 // Wednesday 2026-11-18. The demo seed: Carlos has time from 2026-09-01 to yesterday on 12 (Mon-Wed),
 // 45/14 (Thu) and 61 (Fri); expenses: parking on 14 (2026-10-09), mileage on 12 (2026-10-16),
@@ -21,20 +22,6 @@ const CARLOS = 3;
 const SAM = 5; // owner 2
 const PRIYA = 8; // owner 2 (sightstream); made an admin below
 const PIPELINE = 'Pipeline Integrity Review'; // project 12
-
-interface Row {
-  id: string;
-  date: string;
-  projectId: number;
-  hours: string;
-  comment: string;
-  amount: string;
-  claimed: string;
-  rate: string;
-  state: string;
-  returnReason: string | null;
-  version: number;
-}
 
 describe('the admin review loop over HTTP: approve, return, admin edits', () => {
   let t: TestApp;
@@ -63,18 +50,7 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
   afterAll(() => t?.close());
 
   const { eventCount, expectRefused } = eventLogChecks(() => t, NOW);
-  const post = (who: number, path: string, body: unknown) =>
-    t.http('POST', `/api/admin/review/${path}`, { token: tokens[who], body });
-  const put = (who: number, path: string, body: unknown) =>
-    t.http('PUT', `/api/admin/${path}`, { token: tokens[who], body });
-  const timesheets = async (who: number, start: string, end: string, projectId: number): Promise<Row[]> =>
-    (
-      await t.http('GET', `/api/timesheets?start=${start}&end=${end}&projectId=${projectId}`, {
-        token: tokens[who],
-      })
-    ).body.rows;
-  const expenses = async (who: number, start: string, end: string): Promise<Row[]> =>
-    (await t.http('GET', `/api/expenses?start=${start}&end=${end}`, { token: tokens[who] })).body.rows;
+  const { post, put, timesheets, expenses } = reviewHttp(() => t, tokens);
   const lastEvent = async () =>
     (
       await sql<{ type: string; data: Record<string, unknown>; actor: string }>`
@@ -226,7 +202,11 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
       }),
       400,
     );
-    const mail = await mailTo('carlos.contractor@smartwork.example', `Approved: ${PIPELINE}, Oct - 2026`);
+    // Project 12 bills 26 to 25: a calendar month is not one of its periods, so the mail names the days.
+    const mail = await mailTo(
+      'carlos.contractor@smartwork.example',
+      `Approved: ${PIPELINE}, 1 Oct - 31 Oct 2026`,
+    );
     expect(mail.text).toContain(`${PIPELINE}: ${rows.length} time entries, 1 expense`);
 
     // Nothing left to approve: 200 with zero counts, nothing appended.
@@ -275,7 +255,7 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
     expect(row).toMatchObject({ state: 'returned', returnReason: reason });
     const mail = await mailTo(
       'carlos.contractor@smartwork.example',
-      `Returned for changes: ${PIPELINE}, Nov - 2026`,
+      `Returned for changes: ${PIPELINE}, 1 Nov - 30 Nov 2026`,
     );
     expect(mail.text).toContain(`Reason: ${reason}`);
 

@@ -4,3 +4,4 @@ export { StaffQueries, type AdminContact, type StaffSummary } from './queries/st
 export { StaffReferences } from './commands/staff-references';
 export { RegisterStaffMemberCommand, type RegisterStaffMemberInput } from './commands/register-staff-member';
 export { ChangeStaffAccessCommand, type ChangeStaffAccessInput } from './commands/change-staff-access';
+export { GetInvoiceProfile } from './queries/invoice-profile';

@@ -8,6 +8,8 @@ import { StaffReferences, StreamStaffReferences } from './commands/staff-referen
 import { staffProjection } from './projections/staff.projection';
 import { ReadModelStaffDirectory } from './queries/staff-directory';
 import { ReadModelStaffQueries, StaffQueries } from './queries/staff-queries';
+import { GetInvoiceProfileHandler } from './queries/invoice-profile';
+import { StaffController } from './staff.controller';
 
 /**
  * People and their access flags. Global, because the auth guard (platform) injects the
@@ -16,12 +18,14 @@ import { ReadModelStaffQueries, StaffQueries } from './queries/staff-queries';
 @Global()
 @Module({
   imports: [CatalogModule],
+  controllers: [StaffController],
   providers: [
     { provide: StaffDirectory, useClass: ReadModelStaffDirectory },
     { provide: StaffQueries, useClass: ReadModelStaffQueries },
     { provide: StaffReferences, useClass: StreamStaffReferences },
     RegisterStaffMemberHandler,
     ChangeStaffAccessHandler,
+    GetInvoiceProfileHandler,
   ],
   exports: [StaffDirectory, StaffQueries, StaffReferences],
 })

@@ -4,6 +4,7 @@ export { SubmitTimesheet, type SubmitTimesheetResult } from './commands/submit-t
 export { CorrectTimesheetEntry } from './commands/correct-timesheet-entry';
 export { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
 export { ListTimesheets } from './queries/list-timesheets';
+export { LatestTimesheetDate } from './queries/latest-entry-date';
 export { SummariseTimesheetMonths } from './queries/summarise-months';
 export { TimesheetExportsModule } from './exports/timesheet-exports.module';
 export { SummariseReviewTime, ListReviewTime } from './queries/review-time';

@@ -5,6 +5,7 @@ import {
   timesheetEditSchema,
   timesheetListQuerySchema,
   timesheetWithdrawQuerySchema,
+  type LatestEntryDate,
   type TimesheetList,
 } from '@portal/contracts';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
@@ -13,6 +14,7 @@ import { parseBody, parseQuery } from '../../platform/http/validation';
 import { CorrectTimesheetEntry } from './commands/correct-timesheet-entry';
 import { SubmitTimesheet, type SubmitTimesheetResult } from './commands/submit-timesheet';
 import { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
+import { LatestTimesheetDate } from './queries/latest-entry-date';
 import { ListTimesheets } from './queries/list-timesheets';
 
 type Positioned = { position: LogPosition | null };
@@ -29,6 +31,12 @@ export class TimesheetsController {
     return this.queries.execute(
       new ListTimesheets(caller.principal, parseQuery(timesheetListQuerySchema, query)),
     );
+  }
+
+  /** The day of the person's latest entry, or null: the verify page's periods count back from it. */
+  @Get('latest-date')
+  latestDate(@CurrentCaller() caller: Caller): Promise<LatestEntryDate> {
+    return this.queries.execute(new LatestTimesheetDate(caller.principal));
   }
 
   @Post()

@@ -9,7 +9,7 @@ import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
 import { ContextRegistry } from '../../platform/registry/context-registry';
 import { BullMqJobQueue } from '../../platform/queue/bullmq-job-queue';
 import { JobQueue } from '../../platform/queue/job-queue.port';
-import { startSmtpReceiver } from './test/smtp-receiver';
+import { startSmtpReceiver } from '../../../test/smtp-receiver';
 import {
   addDays,
   businessDateOf,

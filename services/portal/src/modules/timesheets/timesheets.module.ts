@@ -14,6 +14,7 @@ import { timesheetsProjection } from './projections/timesheets.projection';
 import { EntryLocations } from './queries/entry-location';
 import { SummariseTimesheetMonthsHandler } from './queries/summarise-months';
 import { ListTimesheetsHandler } from './queries/list-timesheets';
+import { LatestTimesheetDateHandler } from './queries/latest-entry-date';
 import { ListReviewTimeHandler, SummariseReviewTimeHandler } from './queries/review-time';
 import { LateEntryEmailProcessor } from './reactions/late-entry-email.processor';
 import { LATE_ENTRY_EMAIL_JOB, lateEntryReactor } from './reactions/late-entry.reactor';
@@ -34,6 +35,7 @@ import { TimesheetsController } from './timesheets.controller';
     AdminCorrectTimesheetEntryHandler,
     WithdrawTimesheetEntryHandler,
     ListTimesheetsHandler,
+    LatestTimesheetDateHandler,
     SummariseTimesheetMonthsHandler,
     SummariseReviewTimeHandler,
     ListReviewTimeHandler,

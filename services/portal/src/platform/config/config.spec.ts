@@ -133,3 +133,85 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('Power BI (POWERBI_*)', () => {
+  const REPORTS = {
+    POWERBI_REPORT_CLIENT_TIMESHEET: '11111111-1111-4111-8111-111111111111',
+    POWERBI_REPORT_INTERNAL_TIMESHEET: '22222222-2222-4222-8222-222222222222',
+    POWERBI_REPORT_OT_MONTHLY: '33333333-3333-4333-8333-333333333333',
+    POWERBI_REPORT_OT_BIWEEKLY: '44444444-4444-4444-8444-444444444444',
+  };
+  const FULL = {
+    POWERBI_TENANT_ID: 'contoso-tenant',
+    POWERBI_CLIENT_ID: 'portal-app',
+    POWERBI_CLIENT_SECRET: 'secret',
+    POWERBI_WORKSPACE_ID: 'f089354e-8366-4e18-aea3-4cb4a3a50b48',
+    ...REPORTS,
+  };
+
+  it('is off when nothing is set', () => {
+    expect(loadConfig({}).powerBi).toBeUndefined();
+  });
+
+  it('is on with every required variable, with Microsoft’s endpoints and no roles by default', () => {
+    expect(loadConfig(FULL).powerBi).toEqual({
+      tenantId: 'contoso-tenant',
+      clientId: 'portal-app',
+      clientSecret: 'secret',
+      workspaceId: 'f089354e-8366-4e18-aea3-4cb4a3a50b48',
+      reportIds: {
+        'Client Timesheet': REPORTS.POWERBI_REPORT_CLIENT_TIMESHEET,
+        'Internal Timesheet (Non-billable)': REPORTS.POWERBI_REPORT_INTERNAL_TIMESHEET,
+        'OT Timesheet - Monthly': REPORTS.POWERBI_REPORT_OT_MONTHLY,
+        'OT Timesheet - Biweekly': REPORTS.POWERBI_REPORT_OT_BIWEEKLY,
+      },
+      rlsRoles: [],
+      filterTable: 'Timesheets',
+      authorityUrl: 'https://login.microsoftonline.com',
+      apiUrl: 'https://api.powerbi.com',
+    });
+  });
+
+  it('reads the roles, the filter table and endpoint overrides (trailing slash dropped)', () => {
+    const powerBi = loadConfig({
+      ...FULL,
+      POWERBI_RLS_ROLES: ' Employee, Reviewer ,',
+      POWERBI_FILTER_TABLE: 'Time',
+      POWERBI_AUTHORITY_URL: 'http://127.0.0.1:4000/',
+      POWERBI_API_URL: 'http://127.0.0.1:4000',
+    }).powerBi;
+    expect(powerBi?.rlsRoles).toEqual(['Employee', 'Reviewer']);
+    expect(powerBi?.filterTable).toBe('Time');
+    expect(powerBi?.authorityUrl).toBe('http://127.0.0.1:4000');
+    expect(powerBi?.apiUrl).toBe('http://127.0.0.1:4000');
+  });
+
+  it('refuses a partial set, naming each missing variable', () => {
+    const { POWERBI_CLIENT_SECRET: _secret, POWERBI_REPORT_OT_BIWEEKLY: _biweekly, ...partial } = FULL;
+    let caught: unknown;
+    try {
+      loadConfig(partial);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems;
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^POWERBI_CLIENT_SECRET: is required when Power BI is configured/);
+    expect(problems[1]).toMatch(/^POWERBI_REPORT_OT_BIWEEKLY: is required when Power BI is configured/);
+  });
+
+  it('takes only GUIDs for the workspace and reports (they go into URL paths)', () => {
+    expect(() => loadConfig({ ...FULL, POWERBI_WORKSPACE_ID: '../../admin' })).toThrow(
+      /POWERBI_WORKSPACE_ID: must be a GUID/,
+    );
+  });
+
+  it('sends the secret only over https in production', () => {
+    const production = { NODE_ENV: 'production', ENTRA_TENANT_ID: 't', ENTRA_CLIENT_ID: 'c', ...FULL };
+    expect(() => loadConfig({ ...production, POWERBI_AUTHORITY_URL: 'http://login.example' })).toThrow(
+      /POWERBI_AUTHORITY_URL: must use https:\/\/ in production/,
+    );
+    expect(loadConfig(production).powerBi?.apiUrl).toBe('https://api.powerbi.com');
+  });
+});

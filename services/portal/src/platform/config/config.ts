@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPowerBiEnv, powerBiConfigOf, powerBiEnvShape, type PowerBiConfig } from './power-bi-config';
 
 /**
  * The one typed configuration, parsed from the environment once at start.
@@ -78,12 +79,15 @@ const envSchema = z
     PROJECTION_WAIT_MS: z.coerce.number().int().min(0).default(5000),
     /** Exchange-rate provider; unset = the embedded rates table admins edit. */
     EXCHANGE_RATES_URL: optionalUrl,
+    /** Power BI embedding of Download Timesheet (power-bi-config.ts); unset = the portal's .xlsx. */
+    ...powerBiEnvShape,
     /** Test only: "now" starts at this instant and ticks on from it (see PinnedNow). */
     PORTAL_NOW: optionalInstant,
     /** Test only: the real moment at which "now" is PORTAL_NOW (default: when the process starts). */
     PORTAL_NOW_AT: optionalInstant,
   })
   .superRefine((env, ctx) => {
+    checkPowerBiEnv(env, ctx);
     for (const name of ['PORTAL_NOW', 'PORTAL_NOW_AT'] as const) {
       if (env.NODE_ENV === 'production' && env[name] !== undefined) {
         ctx.addIssue({
@@ -154,6 +158,8 @@ export interface PortalConfig {
   readonly projectionWaitMs: number;
   /** HTTP exchange-rate provider (modules/exchange-rates/adapters); undefined = embedded rates table. */
   readonly exchangeRatesUrl: string | undefined;
+  /** The Power BI workspace Download Timesheet embeds (platform/power-bi); undefined = off. */
+  readonly powerBi: PowerBiConfig | undefined;
   /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
   readonly pinnedNow: PinnedNow | undefined;
 }
@@ -214,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     entra,
     projectionWaitMs: e.PROJECTION_WAIT_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
+    powerBi: powerBiConfigOf(e),
     pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,
   });
 }

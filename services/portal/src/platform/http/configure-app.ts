@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { entraAuthority } from '../auth/entra.strategy';
 import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
+import { POWER_BI_FRAME_ORIGIN } from '../power-bi/power-bi-report-embedding';
 import { securityHeaders } from './security-headers';
 
 /** Largest JSON body the API accepts (timesheet batches are small; files use multipart). */
@@ -23,7 +24,12 @@ export function configureHttpApp(app: NestExpressApplication): void {
   const config = app.get<PortalConfig>(PORTAL_CONFIG);
   app.disable('x-powered-by');
   app.set('trust proxy', TRUSTED_PROXIES);
-  app.use(securityHeaders(config.entra ? new URL(entraAuthority(config.entra.tenantId)).origin : null));
+  app.use(
+    securityHeaders({
+      signIn: config.entra ? new URL(entraAuthority(config.entra.tenantId)).origin : null,
+      report: config.powerBi ? POWER_BI_FRAME_ORIGIN : null,
+    }),
+  );
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
 }

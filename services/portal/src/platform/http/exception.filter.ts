@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   locked: 423,
+  unavailable: 503,
 };
 
 export const GENERIC_FAILURE_MESSAGE = 'Your request could not be processed.';

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Injectable,
+  SetMetadata,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { Request, Response } from 'express';
 import type { Selectable } from 'kysely';
@@ -19,6 +25,15 @@ export const idempotencyMessages = {
   otherActor: 'This Idempotency-Key was already used by someone else. Use a new key.',
   otherRequest: 'This Idempotency-Key was already used for a different request. Use a new key.',
 } as const;
+
+const READ_ROUTE = 'portal:read-route';
+
+/**
+ * Marks a POST route that only reads (a query whose request is a body): it changes nothing, so an
+ * Idempotency-Key has nothing to guard, and its answer (which may hold a short-lived secret such
+ * as an embed token) is never stored in `command_results`.
+ */
+export const ReadRoute = (): MethodDecorator => SetMetadata(READ_ROUTE, true);
 
 /** A stored answer as read back: who got it, and what. */
 type StoredRow = Pick<Selectable<CommandResultsTable>, 'actor_id' | 'response'>;
@@ -40,6 +55,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request & PortalRequest>();
     const response = context.switchToHttp().getResponse<Response>();
     if (!COMMAND_METHODS.has(request.method) || !request.principal) return next.handle();
+    if (Reflect.getMetadata(READ_ROUTE, context.getHandler()) === true) return next.handle();
     const key = idempotencyKeyOf(request);
     if (key === undefined) return next.handle();
     const actorId = String(request.principal.staffId);

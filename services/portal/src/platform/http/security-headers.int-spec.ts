@@ -20,7 +20,7 @@ const people = () => new InMemoryStaffDirectory([testPerson(1, 'Ada Admin', { is
 
 const OWN_ORIGIN_ONLY =
   "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'nonce-NONCE';" +
-  "img-src 'self' data: blob:;font-src 'self';connect-src 'self';frame-src 'none';object-src 'none';" +
+  "img-src 'self' data: blob:;font-src 'self';connect-src 'self';frame-src blob:;object-src 'none';" +
   "form-action 'self';frame-ancestors 'none'";
 
 /** The CSP of one answer, its nonce (fresh for each answer) replaced by NONCE. */
@@ -112,7 +112,38 @@ describe('with Entra ID configured', () => {
     const res = await fetch(`${t.baseUrl}/api/auth/config`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("connect-src 'self' https://login.microsoftonline.com;");
-    expect(csp).toContain('frame-src https://login.microsoftonline.com;');
+    expect(csp).toContain('frame-src https://login.microsoftonline.com blob:;');
     expect(csp).toContain("script-src 'self';");
+  });
+});
+
+describe('with Entra ID and a Power BI workspace configured', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      staffDirectory: people(),
+      devSignIn: false,
+      env: {
+        ENTRA_TENANT_ID: 'contoso-tenant',
+        ENTRA_CLIENT_ID: 'portal-client',
+        POWERBI_TENANT_ID: 'contoso-tenant',
+        POWERBI_CLIENT_ID: 'portal-app',
+        POWERBI_CLIENT_SECRET: 'secret',
+        POWERBI_WORKSPACE_ID: 'f089354e-8366-4e18-aea3-4cb4a3a50b48',
+        POWERBI_REPORT_CLIENT_TIMESHEET: '11111111-1111-4111-8111-111111111111',
+        POWERBI_REPORT_INTERNAL_TIMESHEET: '22222222-2222-4222-8222-222222222222',
+        POWERBI_REPORT_OT_MONTHLY: '33333333-3333-4333-8333-333333333333',
+        POWERBI_REPORT_OT_BIWEEKLY: '44444444-4444-4444-8444-444444444444',
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('frames the sign-in and the reports, and lets scripts reach only the sign-in', async () => {
+    const res = await fetch(`${t.baseUrl}/api/auth/config`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-src https://login.microsoftonline.com https://app.powerbi.com blob:;');
+    expect(csp).toContain("connect-src 'self' https://login.microsoftonline.com;");
   });
 });

@@ -23,14 +23,21 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * everything comes from the portal's own origin. Exceptions:
  * - `<style>` elements React Aria adds (press and scroll behaviour) carry the answer's nonce;
  * - images may be `data:` and `blob:` URLs (the camera photo of a receipt is shown from a blob);
+ * - frames may show `blob:` URLs: the verify page shows a receipt PDF the page fetched itself
+ *   (with the bearer token) in a frame; a blob URL is always the page's own origin's;
  * - with Entra ID configured (`signInOrigin`, https://login.microsoftonline.com), MSAL fetches
  *   tokens from it and renews them in a hidden frame of it (the sign-in itself is a popup window,
- *   which CSP does not govern). Without Entra no other origin is allowed.
+ *   which CSP does not govern);
+ * - with a Power BI workspace configured (`reportOrigin`, https://app.powerbi.com), Download
+ *   Timesheet shows the report in a frame of it (powerbi-client talks to it by postMessage).
+ * Without them no other origin is allowed.
  */
 export function contentSecurityPolicy(
   signInOrigin: string | null,
+  reportOrigin: string | null = null,
 ): Record<string, (string | ((req: unknown, res: ServerResponse) => string))[]> {
   const signIn = signInOrigin ? [signInOrigin] : [];
+  const frames = [...signIn, ...(reportOrigin ? [reportOrigin] : [])];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -40,19 +47,28 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...signIn],
-    'frame-src': signInOrigin ? signIn : ["'none'"],
+    'frame-src': [...frames, 'blob:'],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
 }
 
+/** The origins beyond the portal's own that the page may use (null: not configured). */
+export interface ThirdPartyOrigins {
+  readonly signIn: string | null;
+  readonly report: string | null;
+}
+
 function helmetOptions(
-  signInOrigin: string | null,
+  origins: ThirdPartyOrigins,
   opener: 'same-origin-allow-popups' | false,
 ): HelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(signInOrigin) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(origins.signIn, origins.report),
+    },
     crossOriginOpenerPolicy: opener === false ? false : { policy: opener },
     // Sent below, and only over TLS.
     strictTransportSecurity: false,
@@ -69,9 +85,9 @@ function helmetOptions(
  * through a proxy Express trusts, see configure-app.ts). MSAL's redirect bridge page must not send
  * Cross-Origin-Opener-Policy: it would cut the popup off from the page that opened it.
  */
-export function securityHeaders(signInOrigin: string | null): RequestHandler {
-  const everywhere = helmet(helmetOptions(signInOrigin, 'same-origin-allow-popups'));
-  const bridge = helmet(helmetOptions(signInOrigin, false));
+export function securityHeaders(origins: ThirdPartyOrigins): RequestHandler {
+  const everywhere = helmet(helmetOptions(origins, 'same-origin-allow-popups'));
+  const bridge = helmet(helmetOptions(origins, false));
   return (req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     if (req.secure) {

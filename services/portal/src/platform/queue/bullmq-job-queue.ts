@@ -81,6 +81,23 @@ export class BullMqJobQueue extends JobQueue {
         removeOnFail: { age: KEEP_FINISHED_SECONDS },
       },
     });
+    // While Redis is away the client retries and reports every failed read and write; one line
+    // when the connection is lost and one when it is back is enough for the log.
+    this.queue.on('error', this.reportOutage('Job queue', this.connection));
+  }
+
+  /** A listener that logs the first error of an outage; the connection's 'ready' ends it. */
+  private reportOutage(what: string, connection: IORedis): (error: Error) => void {
+    let down = false;
+    connection.on('ready', () => {
+      if (down) this.logger.log(`${what}: Redis is reachable again`);
+      down = false;
+    });
+    return (error) => {
+      if (down) return;
+      down = true;
+      this.logger.error(`${what}: ${error.message} (further errors are not logged until Redis is back)`);
+    };
   }
 
   async enqueue(request: JobRequest): Promise<void> {
@@ -122,7 +139,7 @@ export class BullMqJobQueue extends JobQueue {
     this.worker.on('failed', (job, error) => {
       if (job) this.logger.error(`Job ${job.name} ${fromBullJobId(job.id ?? '')} failed: ${error.message}`);
     });
-    this.worker.on('error', (error) => this.logger.error(`Job worker: ${error.message}`));
+    this.worker.on('error', this.reportOutage('Job worker', this.workerConnection));
     await this.worker.waitUntilReady();
   }
 

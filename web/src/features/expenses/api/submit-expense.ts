@@ -6,7 +6,7 @@ import type {
   ExpenseClaimInput,
   PerDiemInput,
 } from '@portal/contracts';
-import { expensesKey } from './get-expenses';
+import { expensesKey } from '../../../lib/expenses/get-expenses';
 
 const submissions = new SubmissionKeys();
 

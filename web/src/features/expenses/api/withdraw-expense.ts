@@ -1,7 +1,7 @@
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { useCommandMutation } from '../../../lib/command-mutation';
 import type { ExpenseCommandResponse } from '@portal/contracts';
-import { expensesKey } from './get-expenses';
+import { expensesKey } from '../../../lib/expenses/get-expenses';
 
 const submissions = new SubmissionKeys();
 

@@ -18,7 +18,7 @@ import { NumberField } from '../../../ui/number-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
-import { useExpenseTypes } from '../api/get-expense-types';
+import { useExpenseTypes } from '../../../lib/expenses/get-expense-types';
 import { useSubmitExpense } from '../api/submit-expense';
 import type { ReceiptUploadResponse } from '@portal/contracts';
 import { decimalText, type FieldErrors, fieldErrorsOf, withoutErrors } from '../../../lib/form-errors';

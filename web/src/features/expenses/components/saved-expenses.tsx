@@ -3,18 +3,18 @@ import { type ExpenseRow, expenseMessages as msg, monthOf } from '@portal/contra
 import { errorMessage } from '../../../lib/api';
 import { ledgerLockMessage } from '../../../lib/ledger-lock';
 import { useBillableProjects } from '../../../lib/projects';
-import { formatDecimal } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { ProjectFilter } from '../../../ui/project-filter';
 import { Select } from '../../../ui/select';
 import { useRowDialogs } from '../../../ui/use-row-dialogs';
 import { showToast } from '../../../ui/toast';
 import { exportExpenses } from '../../../lib/downloads-expenses';
-import { expensesKey, useExpenses } from '../api/get-expenses';
+import { expensesKey, useExpenses } from '../../../lib/expenses/get-expenses';
 import { expensePeriods } from '../periods';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
 import { DownloadExpensesDialog } from './download-expenses-dialog';
-import { EditExpenseDialog } from './edit-expense-dialog';
+import { EditExpenseDialog } from '../../../ui/expenses/edit-expense-dialog';
+import { ContractorTotals } from '../../../ui/expenses/expense-columns';
 import { ExpenseTable } from './expense-table';
 
 /** The person's saved expenses for one month: project filter, sorting, totals, export and zip. */
@@ -25,7 +25,7 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
   const [projectId, setProjectId] = useState<number | null>(null);
   // A month already submitted for verification cannot be changed: say so before opening anything.
   const dialogs = useRowDialogs(
-    (row: ExpenseRow) => ledgerLockMessage(staffId, row, msg.notEditable),
+    (row: ExpenseRow) => ledgerLockMessage(staffId, row, msg.notEditable, 'expenses'),
     expensesKey,
   );
   const [downloading, setDownloading] = useState(false);
@@ -85,22 +85,7 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
         onEdit={dialogs.edit}
         onDelete={dialogs.remove}
       />
-      {totals ? (
-        <dl className="expense-totals" aria-label="Contractor totals">
-          <div>
-            <dt>Timesheet value</dt>
-            <dd>{formatDecimal(totals.timesheetValue, 2)}</dd>
-          </div>
-          <div>
-            <dt>Expenses claimed</dt>
-            <dd>{formatDecimal(totals.expensesClaimed, 2)}</dd>
-          </div>
-          <div className="expense-totals__total">
-            <dt>Contractor total</dt>
-            <dd>{formatDecimal(totals.total, 2)}</dd>
-          </div>
-        </dl>
-      ) : null}
+      {totals ? <ContractorTotals totals={totals} /> : null}
       <EditExpenseDialog
         row={dialogs.editing}
         today={today}

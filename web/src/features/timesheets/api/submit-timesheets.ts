@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { useCommandMutation } from '../../../lib/command-mutation';
-import { timesheetsKey } from './get-timesheets';
+import { timesheetsKey } from '../../../lib/timesheets/get-timesheets';
 
 /** The schema the entry form validates with (the server parses the same one). */
 export { timesheetBatchSchema };

@@ -1,7 +1,7 @@
 import type { TimesheetCommandResponse } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { useCommandMutation } from '../../../lib/command-mutation';
-import { timesheetsKey } from './get-timesheets';
+import { timesheetsKey } from '../../../lib/timesheets/get-timesheets';
 
 const submissions = new SubmissionKeys();
 

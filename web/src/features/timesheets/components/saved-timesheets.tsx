@@ -7,10 +7,10 @@ import { EmptyState } from '../../../ui/query-state';
 import { Select } from '../../../ui/select';
 import { useRowDialogs } from '../../../ui/use-row-dialogs';
 import { TextField } from '../../../ui/text-field';
-import { timesheetsKey, useTimesheets } from '../api/get-timesheets';
+import { timesheetsKey, useTimesheets } from '../../../lib/timesheets/get-timesheets';
 import { type DateRange, PERIODS, type PeriodId, periodRange } from '../periods';
 import { DeleteTimesheetDialog } from './delete-timesheet-dialog';
-import { EditTimesheetDialog } from './edit-timesheet-dialog';
+import { EditTimesheetDialog } from '../../../ui/timesheets/edit-timesheet-dialog';
 import { TimesheetTable } from './timesheet-table';
 
 /** The person's saved timesheets: quick periods or a custom range, a project filter, sorting. */
@@ -21,7 +21,7 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
   const [projectId, setProjectId] = useState<number | null>(null);
   // A month already submitted for verification cannot be changed: say so before opening anything.
   const dialogs = useRowDialogs(
-    (row: TimesheetRow) => ledgerLockMessage(staffId, row, msg.notEditable),
+    (row: TimesheetRow) => ledgerLockMessage(staffId, row, msg.notEditable, 'timesheets'),
     timesheetsKey,
   );
 

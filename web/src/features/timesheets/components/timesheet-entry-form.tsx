@@ -25,10 +25,10 @@ import { NumberField } from '../../../ui/number-field';
 import { Select } from '../../../ui/select';
 import { showToast } from '../../../ui/toast';
 import { timesheetBatchSchema, useSubmitTimesheets } from '../api/submit-timesheets';
-import { showBlockingProblems } from '../form-rules';
-import { useProjectChoice } from '../use-project-choice';
+import { showBlockingProblems } from '../../../lib/timesheets/form-rules';
+import { useProjectChoice } from '../../../lib/timesheets/use-project-choice';
 import { type DayEntry, DayRows } from './day-rows';
-import { LateEntryDialog } from './late-entry-dialog';
+import { LateEntryDialog } from '../../../ui/timesheets/late-entry-dialog';
 
 function emptyDay(date: string): DayEntry {
   return { date, hours: '', overtimeHours: '', comment: '' };

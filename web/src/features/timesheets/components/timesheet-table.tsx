@@ -1,8 +1,8 @@
 import { type TimesheetList, type TimesheetRow, timesheetMessages as msg } from '@portal/contracts';
-import { formatDecimal, formatTableDate } from '../../../lib/format';
-import { type DataColumn, dateColumn, decimalColumn } from '../../../ui/data-table';
+import { formatTableDate } from '../../../lib/format';
 import type { LoadState } from '../../../ui/query-state';
 import { SavedRowsTable } from '../../../ui/saved-rows-table';
+import { timesheetColumns } from '../../../ui/timesheets/timesheet-columns';
 
 export interface TimesheetTableProps {
   readonly list: TimesheetList | undefined;
@@ -11,36 +11,6 @@ export interface TimesheetTableProps {
   readonly listKey: string;
   readonly onEdit: (row: TimesheetRow) => void;
   readonly onDelete: (row: TimesheetRow) => void;
-}
-
-function columnsOf(list: TimesheetList | undefined): DataColumn<TimesheetRow>[] {
-  const showOvertime = list?.showOvertime ?? false;
-  return [
-    dateColumn('date', 'Date', (row) => row.date, { isRowHeader: true }),
-    { id: 'project', header: 'Project', sort: 'text', text: (row) => row.projectName },
-    { id: 'subProject', header: 'Sub-project', sort: 'text', text: (row) => row.subProjectName ?? '' },
-    {
-      id: 'activity',
-      header: 'Activity',
-      sort: 'text',
-      text: (row) => row.activity,
-      cell: (row) =>
-        row.activity.trim() ? row.activity : <span className="muted">{msg.emptyActivity}</span>,
-    },
-    decimalColumn('hours', 'Hours', (row) => row.hours, 0, {
-      total: list ? formatDecimal(list.totals.hours) : undefined,
-    }),
-    ...(showOvertime
-      ? [
-          decimalColumn<TimesheetRow>('overtime', 'Overtime', (row) => row.overtimeHours, 0, {
-            total: list ? formatDecimal(list.totals.overtimeHours) : undefined,
-          }),
-        ]
-      : []),
-    decimalColumn('value', 'Value', (row) => row.value, 2, {
-      total: list ? formatDecimal(list.totals.value, 2) : undefined,
-    }),
-  ];
 }
 
 /** The saved rows with totals from the API (never added up here). */
@@ -52,7 +22,7 @@ export function TimesheetTable({ list, load, listKey, onEdit, onDelete }: Timesh
       rows={list?.rows}
       load={load}
       listKey={listKey}
-      columns={columnsOf(list)}
+      columns={timesheetColumns(list, { withProject: true, withSubProject: true })}
       emptyText={msg.recordsNotFound}
       emptyAction={<span>Add time with the form above, or choose another period or project.</span>}
       actionsHeader="Actions"

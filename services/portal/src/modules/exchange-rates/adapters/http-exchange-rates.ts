@@ -5,6 +5,7 @@ import { ExchangeRates } from '../exchange-rates.port';
 import type { Database } from '../../../platform/database/database';
 import { exchangeRatesTables, type ExchangeRatesDb } from '../read-model/rates-table';
 import { parseProviderAnswer } from './provider-answer';
+import { describeError, errorField } from '../../../platform/http/describe-error';
 
 export interface HttpExchangeRatesOptions {
   /** EXCHANGE_RATES_URL; asked as `{url}?base=USD&date=2026-11-20`, or `{url}?base=USD` for the latest. */
@@ -65,14 +66,14 @@ export class HttpExchangeRates extends ExchangeRates {
       const cached = await this.readCache(base, day);
       if (cached) return cached;
     } catch (error) {
-      this.logger.warn(`Exchange-rate cache unreadable for ${base} on ${day}: ${describe(error)}`);
+      this.logger.warn(`Exchange-rate cache unreadable for ${base} on ${day}: ${describeError(error)}`);
     }
     const fetched = await this.fetchRates(base, latest ? null : day);
     if (!fetched) return null;
     try {
       await this.writeCache(base, day, fetched);
     } catch (error) {
-      this.logger.warn(`Exchange rates for ${base} on ${day} not cached: ${describe(error)}`);
+      this.logger.warn(`Exchange rates for ${base} on ${day} not cached: ${describeError(error)}`);
     }
     return fetched;
   }
@@ -140,24 +141,9 @@ export class HttpExchangeRates extends ExchangeRates {
       const reason =
         errorField(error, 'name') === 'TimeoutError'
           ? `no answer within ${this.timeoutMs} ms`
-          : describe(error);
+          : describeError(error);
       this.logger.warn(`Exchange-rate provider failed for ${what}: ${reason}`);
       return null;
     }
   }
-}
-
-/** Errors may come from another realm (undici's fetch), so they are read by shape, not instanceof. */
-function errorField(error: unknown, field: 'name' | 'message' | 'code'): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const value = (error as Record<string, unknown>)[field];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function describe(error: unknown): string {
-  const message = errorField(error, 'message') ?? String(error);
-  const cause =
-    typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;
-  const why = errorField(cause, 'code') ?? errorField(cause, 'message');
-  return why ? `${message} (${why})` : message;
 }

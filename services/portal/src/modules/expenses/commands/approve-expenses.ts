@@ -9,7 +9,8 @@ import { ExpenseLocations } from '../queries/expense-locations';
  * An admin approves chosen expenses of one person (Approve selected on the review page):
  * ExpensesApproved in each month's ledger that holds them, one event per project. Expenses
  * approved already are skipped; an id that is not one of this person's expenses (or is on a
- * project outside the admin's scope) is a 400 naming `expenseIds`, and nothing is recorded.
+ * project outside the admin's scope) is a 400 naming `expenseIds`, and nothing is recorded. No
+ * admin approves their own expenses (403).
  */
 @Requires('admin')
 export class ApproveExpenses extends PortalCommand<ReviewOutcome> {
@@ -32,6 +33,7 @@ export class ApproveExpensesHandler extends PortalCommandHandler<ApproveExpenses
   }
 
   protected async handle({ caller, request }: ApproveExpenses): Promise<ReviewOutcome> {
+    this.access.notOwnPeriod(caller, request.employeeId);
     const person = await this.access.reviewedPerson(caller, request.employeeId);
     const found = await this.locations.findMany(request.expenseIds);
     const visible = new Map<number, boolean>();
@@ -58,6 +60,6 @@ export class ApproveExpensesHandler extends PortalCommandHandler<ApproveExpenses
       data: { employeeId: person.staffId, month, expenseIds },
     }));
     const plans = await this.review.plan(person.staffId, decisions);
-    return this.review.apply(person.staffId, plans, caller.context);
+    return this.review.apply(person.staffId, plans, caller.context, null);
   }
 }

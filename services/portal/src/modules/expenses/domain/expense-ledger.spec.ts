@@ -31,21 +31,24 @@ function claimed(expenseId: string, overrides: Partial<ExpenseFields> = {}, vers
   };
 }
 
+/** The whole month of the expenses below, as a verification of it locks it. */
+const NOVEMBER = { from: '2025-11-01', through: '2025-11-30' };
+
 /** The period's locks and approvals, as the periods context hands them to the part. */
 const open: PeriodState = {
-  lockedProjectIds: { timesheets: new Set(), expenses: new Set() },
+  lockedProjectIds: { timesheets: new Map(), expenses: new Map() },
   approvedEntryIds: new Set(),
   approvedExpenseIds: new Set(),
 };
 /** Project 10's expenses verified for the month (the periods context folded a PeriodVerified). */
 const verified: PeriodState = {
   ...open,
-  lockedProjectIds: { timesheets: new Set(), expenses: new Set([10]) },
+  lockedProjectIds: { timesheets: new Map(), expenses: new Map([[10, [NOVEMBER]]]) },
 };
 /** Project 10's time verified, its expenses not. */
 const timeVerified: PeriodState = {
   ...open,
-  lockedProjectIds: { timesheets: new Set([10]), expenses: new Set() },
+  lockedProjectIds: { timesheets: new Map([[10, [NOVEMBER]]]), expenses: new Map() },
 };
 /** Expense 'a' approved (the periods context folded an ExpensesApproved). */
 const approved: PeriodState = { ...open, approvedExpenseIds: new Set(['a']) };

@@ -1,7 +1,9 @@
 import {
   expenseMessages as msg,
+  lockedOn,
   monthOf,
   reviewMessages,
+  type BusinessDate,
   type ExpenseClaimedData,
   type ExpenseFields,
   type ExpenseStreamEvent,
@@ -171,11 +173,12 @@ function nameOf(projectNames: ProjectNames, projectId: number): string {
 /** The person's expenses on a project are locked once they verified their expenses for it (admins pass). */
 function assertUnlocked(
   period: PeriodState,
-  projectId: number,
+  row: { readonly projectId: number; readonly date: BusinessDate },
   projectNames: ProjectNames,
   change: AdminChange,
 ): void {
-  if (!change.byAdmin && period.lockedProjectIds.expenses.has(projectId)) {
+  const { projectId } = row;
+  if (!change.byAdmin && lockedOn(period, 'expenses', projectId, row.date)) {
     throw new DomainError('locked', msg.notEditable(nameOf(projectNames, projectId)));
   }
 }
@@ -195,7 +198,7 @@ function changeableExpense(
   if (!expense || expense.employeeId !== data.employeeId) {
     throw new DomainError('not_found', msg.expenseNotFound);
   }
-  assertUnlocked(period, expense.projectId, data.projectNames, data);
+  assertUnlocked(period, expense, data.projectNames, data);
   if (period.approvedExpenseIds.has(expense.expenseId)) {
     if (data.byAdmin) throw new DomainError('conflict', reviewMessages.approvedIsFinal);
     throw new DomainError('validation', msg.approvedExpense, [{ path: 'id', message: msg.approvedExpense }]);
@@ -211,7 +214,7 @@ function claim(command: ClaimExpenses, state: ExpenseLedgerState, period: Period
     if (monthOf(expense.fields.date) !== month) {
       throw new Error(`Expense dated ${expense.fields.date} does not belong to the ledger of ${month}`);
     }
-    assertUnlocked(period, expense.fields.projectId, projectNames, command.data);
+    assertUnlocked(period, expense.fields, projectNames, command.data);
     const existing = state.expenses.get(expense.expenseId);
     if (existing) {
       // A retried command (same command id, so the same expense ids) finds them already here.
@@ -242,7 +245,7 @@ function correct(
   if (monthOf(after.date) !== monthOf(expense.date)) {
     throw new Error('A correction stays in its month; a move is a withdrawal plus a claim');
   }
-  assertUnlocked(period, after.projectId, projectNames, command.data);
+  assertUnlocked(period, after, projectNames, command.data);
   const before = fieldsOf(expense);
   if (sameExpenseFields(before, after)) return [];
   return [

@@ -1,5 +1,5 @@
 /**
- * Names of what a person downloads: the zip (`{person}-{project}-{month}.zip`) and the entries in
+ * Names of what a person downloads: the zip (`{person}-{project}-{period}.zip`) and the entries in
  * it. Every part is reduced to plain ASCII letters, digits and a few separators, so no name can
  * carry a path, a control character or a quote into a header or an archive.
  */
@@ -19,9 +19,13 @@ export function sanitiseNamePart(text: string, fallback: string): string {
   return plain === '' ? fallback : plain;
 }
 
-/** `Alice_Smith-Acme_Rollout-2026-11.zip` */
-export function receiptsZipFileName(person: string, project: string, month: string): string {
-  return `${sanitiseNamePart(person, 'person')}-${sanitiseNamePart(project, 'project')}-${month}.zip`;
+/**
+ * `Alice_Smith-Acme_Rollout-2026-11.zip`; a billing period that is not a month:
+ * `Alice_Smith-Acme_Rollout-2026-10-26_2026-11-25.zip` (`period` is made by the portal: digits,
+ * dashes and one underscore).
+ */
+export function receiptsZipFileName(person: string, project: string, period: string): string {
+  return `${sanitiseNamePart(person, 'person')}-${sanitiseNamePart(project, 'project')}-${period}.zip`;
 }
 
 export interface ZipEntrySource {

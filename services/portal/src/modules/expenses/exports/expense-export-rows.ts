@@ -1,4 +1,4 @@
-import { endOfMonth, normaliseDecimal } from '@portal/contracts';
+import { normaliseDecimal } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
@@ -108,33 +108,34 @@ function toExportRow(row: RawRow): ExportRow {
   };
 }
 
-export interface ReceiptInMonth {
+export interface ReceiptInSelection {
   readonly receiptId: string;
   readonly storageKey: string;
   readonly fileName: string;
   readonly size: number;
-  /** The first date of the month's expenses that carry this receipt. */
+  /** The first date of the expenses asked for that carry this receipt. */
   readonly date: string;
 }
 
-export interface MonthReceipts {
+export interface SelectedReceipts {
   readonly employeeName: string;
   readonly projectName: string;
-  readonly receipts: readonly ReceiptInMonth[];
+  readonly receipts: readonly ReceiptInSelection[];
 }
 
 /**
- * The receipts attached to one person's expenses of one project in one month (a receipt shared
- * by several expenses, e.g. a per diem, once), by first date then id.
+ * The receipts attached to one person's expenses of one project dated from `first` to `last` (a
+ * month, or a billing period over two months; a receipt shared by several expenses, e.g. a per
+ * diem, once), by first date then id.
  */
-export async function receiptsOfMonth(
+export async function receiptsOfDays(
   handle: Database,
   employeeId: number,
   projectId: number,
-  month: string,
-): Promise<MonthReceipts> {
+  first: string,
+  last: string,
+): Promise<SelectedReceipts> {
   const db = tablesOf<ExportTables>(handle);
-  const start = `${month}-01`;
   const rows = await db
     .selectFrom(`${EXPENSES_TABLE} as e`)
     .innerJoin(`${RECEIPTS_TABLE} as r`, (join) => join.onRef('r.receipt_id', '=', 'e.receipt_id'))
@@ -149,8 +150,8 @@ export async function receiptsOfMonth(
     ])
     .where('e.employee_id', '=', employeeId)
     .where('e.project_id', '=', projectId)
-    .where('e.date', '>=', start)
-    .where('e.date', '<=', endOfMonth(start))
+    .where('e.date', '>=', first)
+    .where('e.date', '<=', last)
     .groupBy('r.receipt_id')
     .orderBy(sql`min(e.date)`)
     .orderBy('r.receipt_id')

@@ -9,7 +9,9 @@ import { fileAttachment as attachment, XLSX_CONTENT_TYPE } from '../../../platfo
 import { ExportExpenses } from './expense-export';
 import {
   expenseExportQuerySchema,
+  isReceiptsRangeBody,
   receiptsDownloadSchema,
+  receiptsRangeDownloadSchema,
   type ReceiptsDownloadStarted,
   type ReceiptsDownloadStatus,
 } from '@portal/contracts';
@@ -37,9 +39,11 @@ export class ExpenseExportsController {
   @Post('downloads')
   @HttpCode(202)
   startDownload(@CurrentCaller() caller: Caller, @Body() body: unknown): Promise<ReceiptsDownloadStarted> {
-    return this.commands.execute(
-      new RequestReceiptsZipCommand(caller, parseBody(receiptsDownloadSchema, body)),
-    );
+    // A month (the expense screens, the admin review) or the days of a billing period (the verify page).
+    const request = isReceiptsRangeBody(body)
+      ? parseBody(receiptsRangeDownloadSchema, body)
+      : parseBody(receiptsDownloadSchema, body);
+    return this.commands.execute(new RequestReceiptsZipCommand(caller, request));
   }
 
   @Get('downloads/:jobId')

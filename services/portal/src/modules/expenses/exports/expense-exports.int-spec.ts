@@ -392,6 +392,59 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
       expect(bobs.status).toBe(404);
     });
 
+    it('zips the receipts of a billing period over two months: only its days, named by them', async () => {
+      const body = { start: '2026-10-26', end: '2026-11-25', projectId: ACME.projectId };
+      const started = await t.http('POST', '/api/expenses/downloads', { token: tokens[ALICE.staffId], body });
+      expect(started.status).toBe(202);
+      const { last } = await poll(started.body.jobId as string, tokens[ALICE.staffId]);
+      expect(last).toEqual({
+        state: 'completed',
+        progress: 100,
+        fileName: 'Alice_Smith-Acme_Rollout-2026-10-26_2026-11-25.zip',
+      });
+      const zip = await download(`/api/expenses/downloads/${started.body.jobId}/file`, tokens[ALICE.staffId]);
+      // Receipts 25-27 and 53-54 fall on 26-28 October, 3 and 4 also carry an expense of the 28th
+      // (their first date inside the period), November's on the 2nd; Maple's and 1-25 October stay out.
+      expect([...(await readZip(zip.bytes)).keys()].sort()).toEqual([
+        '2026-10-26-receipt-25.pdf',
+        '2026-10-26-receipt-53.pdf',
+        '2026-10-27-receipt-26.pdf',
+        '2026-10-27-receipt-54.pdf',
+        '2026-10-28-receipt-27.pdf',
+        '2026-10-28-receipt-3.pdf',
+        '2026-10-28-receipt-4.pdf',
+        '2026-11-02-nov.pdf',
+      ]);
+
+      // Days that are exactly a month name the zip by the month, as a month request does.
+      const october = await t.http('POST', '/api/expenses/downloads', {
+        token: tokens[ALICE.staffId],
+        body: { start: '2026-10-01', end: '2026-10-31', projectId: ACME.projectId },
+      });
+      expect((await poll(october.body.jobId as string, tokens[ALICE.staffId])).last.fileName).toBe(
+        'Alice_Smith-Acme_Rollout-2026-10.zip',
+      );
+    });
+
+    it('flags bad days: a missing or reversed end, more than 62 days, a month beside them', async () => {
+      const post = (body: unknown) =>
+        t.http('POST', '/api/expenses/downloads', { token: tokens[ALICE.staffId], body });
+      expect((await post({ start: '2026-10-26', projectId: 12 })).body.problems).toEqual([
+        { path: 'end', message: 'End must have a value' },
+      ]);
+      expect((await post({ start: '2026-11-25', end: '2026-10-26', projectId: 12 })).body.problems).toEqual([
+        { path: 'end', message: 'End must not be before Start' },
+      ]);
+      expect((await post({ start: '2026-09-01', end: '2026-11-02', projectId: 12 })).body.problems).toEqual([
+        { path: 'end', message: 'The date range must be at most 62 days long.' },
+      ]);
+      const both = await post({ month: '2026-10', start: '2026-10-01', end: '2026-10-31', projectId: 12 });
+      expect(both.status).toBe(400);
+      expect(both.body.problems).toEqual([
+        { path: 'month', message: 'month is not a field of this request' },
+      ]);
+    });
+
     it('flags a missing month and a missing project each on its own field', async () => {
       const post = (body: unknown) =>
         t.http('POST', '/api/expenses/downloads', { token: tokens[ALICE.staffId], body });

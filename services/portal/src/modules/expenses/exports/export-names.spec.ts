@@ -3,7 +3,8 @@ import { currencyNumberFormat } from './currency-format';
 import { attachmentDisposition } from '../../../platform/http/file-download';
 import { receiptsZipFileName, sanitiseNamePart, zipEntryNames } from './download-names';
 import { expenseExportFileName } from './expense-workbook';
-import { receiptsDownloadSchema } from '@portal/contracts';
+import { receiptsDownloadSchema, receiptsRangeDownloadSchema } from '@portal/contracts';
+import { receiptsSelectionOf } from './request-receipts-zip';
 import {
   receiptsZipJobId,
   receiptsZipStorageKey,
@@ -77,7 +78,7 @@ describe('receipts zip job ids', () => {
     requesterId: 7,
     employeeId: 7,
     projectId: 12,
-    month: '2026-11',
+    period: '2026-11',
     fileName: 'Alice-Acme-2026-11.zip',
     entries: [{ receiptId: 'r1', storageKey: 'receipts/7/r1.pdf', name: '2026-11-03-a.pdf', size: 10 }],
   };
@@ -89,7 +90,7 @@ describe('receipts zip job ids', () => {
       { ...job, requesterId: 1 },
       { ...job, employeeId: 8 },
       { ...job, projectId: 13 },
-      { ...job, month: '2026-10' },
+      { ...job, period: '2026-10' },
       { ...job, entries: [...job.entries, { ...job.entries[0], receiptId: 'r2' }] },
       { ...job, entries: [{ ...job.entries[0], name: 'other.pdf' }] },
     ];
@@ -124,6 +125,31 @@ describe('Download Expenses request', () => {
     });
     expect(receiptsDownloadSchema.safeParse({ month: '2026-13', projectId: 'x' }).error?.issues).toHaveLength(
       2,
+    );
+  });
+
+  it('accepts the days of a billing period, and names them unless they are a month', () => {
+    const period = receiptsRangeDownloadSchema.parse({
+      start: '2026-10-26',
+      end: '2026-11-25',
+      projectId: 12,
+    });
+    expect(period).toEqual({ start: '2026-10-26', end: '2026-11-25', projectId: 12, employeeId: null });
+    expect(receiptsSelectionOf(period)).toEqual({
+      first: '2026-10-26',
+      last: '2026-11-25',
+      name: '2026-10-26_2026-11-25',
+    });
+    expect(
+      receiptsSelectionOf({ start: '2028-02-01', end: '2028-02-29', projectId: 12, employeeId: null }),
+    ).toEqual({ first: '2028-02-01', last: '2028-02-29', name: '2028-02' });
+    expect(receiptsSelectionOf({ month: '2100-02', projectId: 12, employeeId: null })).toEqual({
+      first: '2100-02-01',
+      last: '2100-02-28',
+      name: '2100-02',
+    });
+    expect(receiptsZipFileName('Carlos Contractor', 'Pipeline', '2026-10-26_2026-11-25')).toBe(
+      'Carlos_Contractor-Pipeline-2026-10-26_2026-11-25.zip',
     );
   });
 });

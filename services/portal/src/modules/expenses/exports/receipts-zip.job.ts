@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** The job that builds the zip of a month's receipts (listed in app/jobs.ts). */
+/** The job that builds the zip of a month's (or a billing period's) receipts (listed in app/jobs.ts). */
 export const RECEIPTS_ZIP_JOB = 'expenses.receipts-zip';
 
 export interface ReceiptsZipEntry {
@@ -16,7 +16,8 @@ export interface ReceiptsZipJob {
   readonly requesterId: number;
   readonly employeeId: number;
   readonly projectId: number;
-  readonly month: string;
+  /** The month ('2026-11') or the days ('2026-10-26_2026-11-25') the receipts are of. */
+  readonly period: string;
   readonly fileName: string;
   readonly entries: readonly ReceiptsZipEntry[];
 }
@@ -44,7 +45,7 @@ export function receiptsZipJobId(job: ReceiptsZipJob, retry = 0): string {
         job.requesterId,
         job.employeeId,
         job.projectId,
-        job.month,
+        job.period,
         job.fileName,
         job.entries.map((e) => [e.receiptId, e.storageKey, e.name, e.size]),
       ]),

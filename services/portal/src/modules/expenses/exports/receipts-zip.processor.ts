@@ -15,7 +15,7 @@ import {
 } from './receipts-zip.job';
 
 /**
- * Builds the zip of a month's receipts into FileStorage (`downloads/{jobId}.zip`), reporting
+ * Builds the zip of a month's (or a billing period's) receipts into FileStorage (`downloads/{jobId}.zip`), reporting
  * progress after each file (0 to 99 while files go in, 100 once the zip is stored). A receipt
  * whose file is gone fails the job at once: no retry brings it back.
  */

@@ -5,6 +5,7 @@
 import {
   expenseTypeName,
   monthOf,
+  type BusinessDate,
   type ExpenseFields,
   type ExpenseStreamEvent,
   type PeriodStreamEvent,
@@ -67,6 +68,8 @@ export interface ExpenseTable {
   verified_at: Instant | null;
   /** The admin's reason while the expense is returned; cleared when expenses are verified again. */
   return_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the reason was given (the latest return's reason is the one the board shows). */
+  returned_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   version: number;
   group_id: string | null;
   changed_at: Instant;
@@ -182,9 +185,9 @@ async function verifiedAt(
   handle: Database,
   employeeId: number,
   projectId: number,
-  month: string,
+  date: BusinessDate,
 ): Promise<Date | string | null> {
-  const row = await lockQuery(handle, employeeId, projectId, month).executeTakeFirst();
+  const row = await lockQuery(handle, employeeId, projectId, date).executeTakeFirst();
   return row?.verified_at ?? null;
 }
 
@@ -214,7 +217,7 @@ async function expenseColumns(
     receipt_id: fields.receiptId,
     receipt_file_name: await receiptFileName(handle, db, fields.receiptId),
     group_id: fields.groupId,
-    verified_at: await verifiedAt(handle, employeeId, fields.projectId, month),
+    verified_at: await verifiedAt(handle, employeeId, fields.projectId, fields.date),
   };
 }
 
@@ -279,7 +282,7 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
       await recordVerifiedPeriod(handle, expenseRows, event.data, at);
       return;
     case 'PeriodReturned':
-      await recordReturnedPeriod(handle, expenseRows, event.data);
+      await recordReturnedPeriod(handle, expenseRows, event.data, at);
       return;
     case 'ReceiptUploaded': {
       const data = event.data;
@@ -315,7 +318,9 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
 export const expensesProjection: Projection = {
   name: EXPENSES_READ_MODEL,
   // 2: verification per kind (expenses only), returns (return_reason) and their reopened locks.
-  version: 2,
+  // 3: locks cover days (a billing period may verify part of a month).
+  // 4: returned_at (the latest return's reason).
+  version: 4,
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
@@ -352,6 +357,7 @@ export const expensesProjection: Projection = {
       .addColumn('is_approved', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('verified_at', 'timestamptz')
       .addColumn('return_reason', 'text')
+      .addColumn('returned_at', 'timestamptz')
       .addColumn('version', 'integer', (c) => c.notNull())
       .addColumn('group_id', 'uuid')
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { periodMessages, timesheetMessages as msg } from '@portal/contracts';
+import { periodMessages, reviewMessages, timesheetMessages as msg } from '@portal/contracts';
 import type { FieldProblem } from '../../../kernel/domain-error';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
@@ -65,6 +65,28 @@ export class LedgerAccess {
       : null;
     if (!person) throw DomainError.notFound(periodMessages.personNotFound);
     return { staffId: person.staffId, userType: person.userType, needReceipt: person.needReceipt };
+  }
+
+  /**
+   * Segregation of duties: an admin never approves or returns their own period (403); another
+   * admin does. The demo seed approves as the portal itself, never as the person.
+   */
+  notOwnPeriod(caller: Caller, employeeId: number): void {
+    if (employeeId === caller.principal.staffId) throw DomainError.forbidden(reviewMessages.ownPeriod);
+  }
+
+  /** Segregation of duties: an admin's edit passes the person's lock, so never on their own rows. */
+  notOwnRows(caller: Caller, employeeId: number): void {
+    if (employeeId === caller.principal.staffId) throw DomainError.forbidden(reviewMessages.ownRows);
+  }
+
+  /**
+   * The project a row stands on now, before an admin changes the row: one outside the admin's
+   * owner scope is a 403, whichever project the edit names (the row is not theirs to change).
+   */
+  async rowProjectInScope(caller: Caller, projectId: number): Promise<void> {
+    if (!(await this.visibleProject(caller.principal, projectId)))
+      throw DomainError.forbidden(reviewMessages.rowOutsideScope);
   }
 
   /**

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { ReviewCommandResponse } from '@portal/contracts';
+import type { ReviewCommandResponse, ReviewRequestScope } from '@portal/contracts';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
 import { returnedIds, type LedgerRows } from '../domain/period';
-import { reviewPart, type ReviewDecision, type ReviewEvent } from '../domain/review';
+import { reviewPart, withRequest, type Range, type ReviewDecision, type ReviewEvent } from '../domain/review';
 import { laterPosition, LedgerRunner } from './ledger-runner';
 
 /** What an approve or return answers (the position goes out as text; see ReadYourWritesInterceptor). */
@@ -24,7 +24,9 @@ export interface ReviewPlan {
 /**
  * Runs a review command over the ledgers (months) it touches: every month is decided first, so a
  * refusal in one month leaves no other month written; then each month with something to record
- * is decided again and appended (a lost race is decided on fresh state by the runner).
+ * is decided again and appended (a lost race is decided on fresh state by the runner). Every event
+ * names the whole command (`request`: the range asked for, null for chosen expenses, and the months
+ * written), so the person gets one e-mail for it however many ledgers it touches.
  */
 @Injectable()
 export class ReviewLedgers {
@@ -44,7 +46,16 @@ export class ReviewLedgers {
     employeeId: number,
     plans: readonly ReviewPlan[],
     context: CommandContext,
+    range: Range | null,
   ): Promise<ReviewOutcome> {
+    const request: ReviewRequestScope = {
+      start: range?.start ?? null,
+      end: range?.end ?? null,
+      months: plans
+        .filter((plan) => plan.events.length > 0)
+        .map((plan) => plan.month)
+        .sort(),
+    };
     const counts: Counts = {
       approvedEntries: 0,
       approvedExpenses: 0,
@@ -54,7 +65,8 @@ export class ReviewLedgers {
     let position: LogPosition | null = null;
     for (const plan of plans) {
       if (plan.events.length === 0) continue;
-      const outcome = await this.ledger.run(employeeId, plan.month, reviewPart, plan.decision, context);
+      const decision = withRequest(plan.decision, request);
+      const outcome = await this.ledger.run(employeeId, plan.month, reviewPart, decision, context);
       position = laterPosition(position, outcome.position);
       for (const event of outcome.events) addCounts(counts, event, plan.rows);
     }

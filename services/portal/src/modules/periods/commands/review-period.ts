@@ -13,7 +13,8 @@ import { plannedReturns, ReviewLedgers, type ReviewOutcome } from './review-ledg
 /**
  * An admin approves every unapproved time entry and expense of a person's project dated in a
  * range (a period of the project's billing cycle): TimesheetsApproved and ExpensesApproved in each
- * month's ledger the range touches. Nothing left to approve answers 200 with zero counts.
+ * month's ledger the range touches. Nothing left to approve answers 200 with zero counts. No admin
+ * approves or returns their own period (403).
  */
 @Requires('admin')
 export class ApprovePeriod extends PortalCommand<ReviewOutcome> {
@@ -35,6 +36,7 @@ export class ApprovePeriodHandler extends PortalCommandHandler<ApprovePeriod> {
   }
 
   protected async handle({ caller, request }: ApprovePeriod): Promise<ReviewOutcome> {
+    this.access.notOwnPeriod(caller, request.employeeId);
     const person = await this.access.reviewedPerson(caller, request.employeeId);
     await this.access.reviewedProject(caller, request.projectId);
     const { projectId, start, end } = request;
@@ -45,7 +47,7 @@ export class ApprovePeriodHandler extends PortalCommandHandler<ApprovePeriod> {
         data: { employeeId: person.staffId, projectId, month, start, end },
       })),
     );
-    return this.review.apply(person.staffId, plans, caller.context);
+    return this.review.apply(person.staffId, plans, caller.context, { start, end });
   }
 }
 
@@ -74,6 +76,7 @@ export class ReturnPeriodHandler extends PortalCommandHandler<ReturnPeriod> {
   }
 
   protected async handle({ caller, request }: ReturnPeriod): Promise<ReviewOutcome> {
+    this.access.notOwnPeriod(caller, request.employeeId);
     const person = await this.access.reviewedPerson(caller, request.employeeId);
     await this.access.reviewedProject(caller, request.projectId);
     const { projectId, start, end, reason, entryIds, expenseIds } = request;
@@ -96,6 +99,6 @@ export class ReturnPeriodHandler extends PortalCommandHandler<ReturnPeriod> {
     ]);
     if (plans.every((plan) => plan.events.length === 0))
       throw DomainError.validation([{ path: 'projectId', message: msg.nothingToReturn }]);
-    return this.review.apply(person.staffId, plans, caller.context);
+    return this.review.apply(person.staffId, plans, caller.context, { start, end });
   }
 }

@@ -1,9 +1,18 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import type { VerifiedKind } from '@portal/contracts';
+import {
+  addDays,
+  endOfMonth,
+  monthOf,
+  periodMatching,
+  verifyRangeMessages,
+  type BusinessDate,
+  type LockSpan,
+  type VerifiedKind,
+} from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
-import { LedgerAccess } from './ledger-access';
+import { LedgerAccess, type LedgerPerson } from './ledger-access';
 import { LedgerRunner } from './ledger-runner';
 import { verificationPart } from '../domain/verify-period';
 
@@ -21,10 +30,33 @@ export class VerifyPeriod extends PortalCommand<{ position: LogPosition | null }
     readonly employeeId: number = caller.principal.staffId,
     /** 'timesheets' or 'expenses'; undefined verifies both. */
     readonly what?: VerifiedKind,
+    /** The days of the month a billing period holds; absent, the whole month. */
+    readonly span?: LockSpan,
   ) {
     super(caller);
   }
 }
+
+/**
+ * The person verifies one billing period of a project (its first and last days): a period of the
+ * 'Fixed Offset (26 to 25)' cycle touches two months, so each month's ledger records
+ * PeriodVerified for its share of the days. Each ledger's append is atomic; the second month's
+ * failing after the first's succeeded leaves the first verified, which a retry completes (a
+ * verification of days already locked records nothing).
+ */
+export class VerifyBillingPeriod extends PortalCommand<{ position: LogPosition | null }> {
+  constructor(
+    caller: Caller,
+    readonly projectId: number,
+    readonly start: BusinessDate,
+    readonly end: BusinessDate,
+    readonly what?: VerifiedKind,
+  ) {
+    super(caller);
+  }
+}
+
+const minDate = (a: BusinessDate, b: BusinessDate): BusinessDate => (a < b ? a : b);
 
 @CommandHandler(VerifyPeriod)
 export class VerifyPeriodHandler extends PortalCommandHandler<VerifyPeriod> {
@@ -38,7 +70,13 @@ export class VerifyPeriodHandler extends PortalCommandHandler<VerifyPeriod> {
   protected async handle(command: VerifyPeriod): Promise<{ position: LogPosition | null }> {
     const person = await this.access.ledgerOf(command.caller, command.employeeId);
     DomainError.throwIfAny((await this.access.billableProject(person, command.projectId)).problems);
-    const { month, projectId } = command;
+    return this.verify(command, person);
+  }
+
+  /** Records the verification on the month's ledger (the person and project already checked). */
+  async verify(command: VerifyPeriod, person: LedgerPerson): Promise<{ position: LogPosition | null }> {
+    const { month, projectId, span } = command;
+    const whole = !span || (span.from === `${month}-01` && span.through === endOfMonth(span.from));
     const outcome = await this.ledger.run(
       person.staffId,
       month,
@@ -50,10 +88,44 @@ export class VerifyPeriodHandler extends PortalCommandHandler<VerifyPeriod> {
           projectId,
           month,
           ...(command.what ? { what: command.what } : {}),
+          ...(whole ? {} : { from: span.from, through: span.through }),
         },
       },
       command.caller.context,
     );
     return { position: outcome.position };
+  }
+}
+
+@CommandHandler(VerifyBillingPeriod)
+export class VerifyBillingPeriodHandler extends PortalCommandHandler<VerifyBillingPeriod> {
+  constructor(
+    private readonly access: LedgerAccess,
+    private readonly months: VerifyPeriodHandler,
+  ) {
+    super();
+  }
+
+  protected async handle(command: VerifyBillingPeriod): Promise<{ position: LogPosition | null }> {
+    const person = await this.access.ledgerOf(command.caller, command.caller.principal.staffId);
+    const { project, problems } = await this.access.billableProject(person, command.projectId);
+    DomainError.throwIfAny(problems);
+    const cycle = project!.billingCycle;
+    if (!periodMatching(cycle, command.start, command.end)) {
+      throw DomainError.validation([
+        { path: 'start', message: verifyRangeMessages.notABillingPeriod(cycle) },
+      ]);
+    }
+    let position: LogPosition | null = null;
+    for (let first = command.start; first <= command.end; first = addDays(endOfMonth(first), 1)) {
+      const through = minDate(endOfMonth(first), command.end);
+      const month = monthOf(first);
+      const part = new VerifyPeriod(command.caller, month, command.projectId, person.staffId, command.what, {
+        from: first,
+        through,
+      });
+      position = (await this.months.verify(part, person)).position ?? position;
+    }
+    return { position };
   }
 }

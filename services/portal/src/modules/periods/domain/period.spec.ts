@@ -1,4 +1,4 @@
-import type { ExpenseFields, LedgerStreamEvent, VerifiedKind } from '@portal/contracts';
+import { lockedOn, type ExpenseFields, type LedgerStreamEvent, type VerifiedKind } from '@portal/contracts';
 import { given } from '../../../kernel/testing/given-when-then';
 import { ledgerDecider } from './ledger';
 import { evolvePeriod, initialPeriodState } from './period';
@@ -62,8 +62,8 @@ const fold = (events: readonly LedgerStreamEvent[]) => events.reduce(evolvePerio
 describe('the period state folded from the ledger stream', () => {
   it('locks each verified project per kind; a verification without `what` (before issue 8) locks both', () => {
     const period = fold([verified(10), entry('a'), verified(20, 'timesheets'), verified(30, 'expenses')]);
-    expect([...period.lockedProjectIds.timesheets]).toEqual([10, 20]);
-    expect([...period.lockedProjectIds.expenses]).toEqual([10, 30]);
+    expect([...period.lockedProjectIds.timesheets.keys()]).toEqual([10, 20]);
+    expect([...period.lockedProjectIds.expenses.keys()]).toEqual([10, 30]);
   });
 
   it('marks approved time entries and expenses', () => {
@@ -87,8 +87,8 @@ describe('the period state folded from the ledger stream', () => {
     ]);
     expect([...period.approvedEntryIds]).toEqual(['b']);
     expect([...period.approvedExpenseIds]).toEqual(['x']);
-    expect([...period.lockedProjectIds.timesheets]).toEqual([]);
-    expect([...period.lockedProjectIds.expenses]).toEqual([10]);
+    expect([...period.lockedProjectIds.timesheets.keys()]).toEqual([]);
+    expect([...period.lockedProjectIds.expenses.keys()]).toEqual([10]);
   });
 
   it('a whole return (no ids) reopens both kinds and every row of that project, not of others', () => {
@@ -104,8 +104,8 @@ describe('the period state folded from the ledger stream', () => {
     ]);
     expect([...period.approvedEntryIds]).toEqual(['b']);
     expect([...period.approvedExpenseIds]).toEqual([]);
-    expect([...period.lockedProjectIds.timesheets]).toEqual([20]);
-    expect([...period.lockedProjectIds.expenses]).toEqual([20]);
+    expect([...period.lockedProjectIds.timesheets.keys()]).toEqual([20]);
+    expect([...period.lockedProjectIds.expenses.keys()]).toEqual([20]);
   });
 });
 
@@ -139,6 +139,61 @@ describe('VerifyPeriod', () => {
 
   it('given another project verified, this one is still verified on its own', () => {
     expect(given(verifyDecider, [verified(20)]).when(verify(10)).events).toHaveLength(1);
+  });
+});
+
+describe('VerifyPeriod for the days a billing period holds of the month', () => {
+  const span = (from: string, through: string) => ({ from, through });
+  const verifySpan = (from: string, through: string): VerifyPeriodDecision => ({
+    type: 'VerifyPeriod',
+    data: { employeeId: 7, projectId: 10, month: MONTH, what: 'timesheets', from, through },
+  });
+
+  it('records the span, and the fold locks exactly those days of the kind', () => {
+    const events = given(verifyDecider, []).when(verifySpan('2026-11-01', '2026-11-25')).events;
+    expect(events).toEqual([
+      {
+        type: 'PeriodVerified',
+        data: {
+          employeeId: 7,
+          projectId: 10,
+          month: MONTH,
+          what: 'timesheets',
+          ...span('2026-11-01', '2026-11-25'),
+        },
+      },
+    ]);
+    const period = fold(events);
+    expect(lockedOn(period, 'timesheets', 10, '2026-11-01')).toBe(true);
+    expect(lockedOn(period, 'timesheets', 10, '2026-11-25')).toBe(true);
+    expect(lockedOn(period, 'timesheets', 10, '2026-11-26')).toBe(false);
+    expect(lockedOn(period, 'expenses', 10, '2026-11-20')).toBe(false);
+    expect(lockedOn(period, 'timesheets', 20, '2026-11-20')).toBe(false);
+  });
+
+  it('a verification without days locks the whole month', () => {
+    const period = fold([verified(10, 'timesheets')]);
+    expect(lockedOn(period, 'timesheets', 10, '2026-11-01')).toBe(true);
+    expect(lockedOn(period, 'timesheets', 10, '2026-11-30')).toBe(true);
+  });
+
+  it('the next period’s days of the same month are verified on their own; days already locked record nothing', () => {
+    const first = given(verifyDecider, []).when(verifySpan('2026-11-01', '2026-11-25')).events;
+    expect(given(verifyDecider, first).when(verifySpan('2026-11-01', '2026-11-25')).events).toEqual([]);
+    const next = given(verifyDecider, first).when(verifySpan('2026-11-26', '2026-11-30')).events;
+    expect(next).toHaveLength(1);
+    const period = fold([...first, ...next]);
+    expect(lockedOn(period, 'timesheets', 10, '2026-11-28')).toBe(true);
+    expect(given(verifyDecider, [...first, ...next]).when(verify(10, 'timesheets')).events).toEqual([]);
+  });
+
+  it('a return of the project reopens every locked day of its month', () => {
+    const history = [
+      entry('a'),
+      ...given(verifyDecider, []).when(verifySpan('2026-11-01', '2026-11-25')).events,
+    ];
+    const period = fold([...history, returned(['a'], [])]);
+    expect(lockedOn(period, 'timesheets', 10, '2026-11-18')).toBe(false);
   });
 });
 
@@ -260,5 +315,11 @@ describe('the months a range touches', () => {
       '2028-02',
       '2028-03',
     ]);
+  });
+
+  it('a range at the end of the calendar stops at 9999-12 (no month past it)', () => {
+    expect(monthsOfRange({ start: '9999-11-26', end: '9999-12-25' })).toEqual(['9999-11', '9999-12']);
+    expect(monthsOfRange({ start: '9999-01-01', end: '9999-12-31' })).toHaveLength(12);
+    expect(monthsOfRange({ start: '9999-12-31', end: '9999-12-31' })).toEqual(['9999-12']);
   });
 });

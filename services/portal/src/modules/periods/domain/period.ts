@@ -1,5 +1,7 @@
 import {
+  lockSpanOf,
   VERIFIED_KINDS,
+  type LockSpan,
   type BusinessDate,
   type LedgerStreamEvent,
   type PeriodReturnedData,
@@ -75,7 +77,7 @@ export function evolveRows(rows: LedgerRows, event: LedgerStreamEvent): LedgerRo
 
 export function initialPeriodState(): PeriodFold {
   return {
-    lockedProjectIds: { timesheets: new Set(), expenses: new Set() },
+    lockedProjectIds: { timesheets: new Map(), expenses: new Map() },
     approvedEntryIds: new Set(),
     approvedExpenseIds: new Set(),
     rows: initialRows(),
@@ -111,6 +113,9 @@ export function reopenedKinds(data: PeriodReturnedData): readonly VerifiedKind[]
   );
 }
 
+type Locks = PeriodState['lockedProjectIds'];
+type ProjectLocks = Locks[VerifiedKind];
+
 function without<T>(set: ReadonlySet<T>, items: readonly T[]): ReadonlySet<T> {
   if (items.length === 0) return set;
   const next = new Set(set);
@@ -119,12 +124,27 @@ function without<T>(set: ReadonlySet<T>, items: readonly T[]): ReadonlySet<T> {
 }
 
 function locksWith(
-  locks: PeriodState['lockedProjectIds'],
+  locks: Locks,
   kinds: readonly VerifiedKind[],
-  change: (projects: ReadonlySet<number>) => ReadonlySet<number>,
-): PeriodState['lockedProjectIds'] {
+  change: (projects: ProjectLocks) => ProjectLocks,
+): Locks {
   const next = { ...locks };
   for (const kind of kinds) next[kind] = change(locks[kind]);
+  return next;
+}
+
+/** The project's locks with one more span of days. */
+function withSpan(projects: ProjectLocks, projectId: number, span: LockSpan): ProjectLocks {
+  const next = new Map(projects);
+  next.set(projectId, [...(projects.get(projectId) ?? []), span]);
+  return next;
+}
+
+/** Without any lock of the project (a return reopens the project's month). */
+function withoutProject(projects: ProjectLocks, projectId: number): ProjectLocks {
+  if (!projects.has(projectId)) return projects;
+  const next = new Map(projects);
+  next.delete(projectId);
   return next;
 }
 
@@ -133,8 +153,9 @@ export function evolvePeriod(state: PeriodFold, event: LedgerStreamEvent): Perio
   switch (event.type) {
     case 'PeriodVerified': {
       const { projectId, what } = event.data;
+      const span = lockSpanOf(event.data);
       const lockedProjectIds = locksWith(state.lockedProjectIds, kindsOf(what), (projects) =>
-        projects.has(projectId) ? projects : new Set([...projects, projectId]),
+        withSpan(projects, projectId, span),
       );
       return { ...state, rows, lockedProjectIds };
     }
@@ -154,7 +175,7 @@ export function evolvePeriod(state: PeriodFold, event: LedgerStreamEvent): Perio
       const { projectId } = event.data;
       const returned = returnedIds(event.data, state.rows);
       const lockedProjectIds = locksWith(state.lockedProjectIds, reopenedKinds(event.data), (projects) =>
-        without(projects, [projectId]),
+        withoutProject(projects, projectId),
       );
       return {
         ...state,

@@ -9,6 +9,7 @@ import {
   type PeriodReturnedData,
   type PeriodState,
   type PeriodStreamEvent,
+  type ReviewRequestScope,
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import { evolveRows, initialRows, type LedgerRow, type LedgerRows } from './period';
@@ -25,9 +26,19 @@ export interface Range {
   readonly end: BusinessDate;
 }
 
+/** What every decision may carry: the whole command, copied onto the events it records. */
+interface OfRequest {
+  readonly request?: ReviewRequestScope;
+}
+
 export interface ApprovePeriodDecision {
   readonly type: 'ApprovePeriod';
-  readonly data: { readonly employeeId: number; readonly projectId: number; readonly month: string } & Range;
+  readonly data: {
+    readonly employeeId: number;
+    readonly projectId: number;
+    readonly month: string;
+  } & Range &
+    OfRequest;
 }
 
 export interface ApproveExpensesDecision {
@@ -37,7 +48,7 @@ export interface ApproveExpensesDecision {
     readonly employeeId: number;
     readonly month: string;
     readonly expenseIds: readonly string[];
-  };
+  } & OfRequest;
 }
 
 export interface ReturnPeriodDecision {
@@ -48,18 +59,30 @@ export interface ReturnPeriodDecision {
 
 export type ReviewDecision = ApprovePeriodDecision | ApproveExpensesDecision | ReturnPeriodDecision;
 
+/** The command's scope for an event's data, when the decision carries one (absent: no key). */
+const requestOf = (data: OfRequest) => (data.request ? { request: data.request } : {});
+
 export type ReviewEvent = Extract<
   PeriodStreamEvent,
   { type: 'TimesheetsApproved' | 'ExpensesApproved' | 'PeriodReturned' }
 >;
 
-/** The calendar months a range touches, oldest first: one ledger each. */
+/** The decision carrying the whole command's scope, which every event it records then names. */
+export function withRequest(decision: ReviewDecision, request: ReviewRequestScope): ReviewDecision {
+  return { ...decision, data: { ...decision.data, request } } as ReviewDecision;
+}
+
+/**
+ * The calendar months a range touches, oldest first: one ledger each. Stops at the range's last
+ * month rather than stepping past it (there is no day after 9999-12-31 to step to).
+ */
 export function monthsOfRange(range: Range): string[] {
+  const last = monthOf(range.end);
   const months: string[] = [];
-  for (let day = startOfMonth(range.start); day <= range.end; day = addDays(endOfMonth(day), 1)) {
+  for (let day = startOfMonth(range.start); ; day = addDays(endOfMonth(day), 1)) {
     months.push(monthOf(day));
+    if (monthOf(day) >= last) return months;
   }
-  return months;
 }
 
 const inRange = (row: LedgerRow, range: Range) => row.date >= range.start && row.date <= range.end;
@@ -80,10 +103,11 @@ function approvePeriod(
     (id) => !period.approvedExpenseIds.has(id),
   );
   const events: ReviewEvent[] = [];
+  const request = requestOf(data);
   if (entryIds.length > 0)
-    events.push({ type: 'TimesheetsApproved', data: { entryIds, employeeId, projectId, month } });
+    events.push({ type: 'TimesheetsApproved', data: { entryIds, employeeId, projectId, month, ...request } });
   if (expenseIds.length > 0)
-    events.push({ type: 'ExpensesApproved', data: { expenseIds, employeeId, projectId, month } });
+    events.push({ type: 'ExpensesApproved', data: { expenseIds, employeeId, projectId, month, ...request } });
   return events;
 }
 
@@ -104,7 +128,7 @@ function approveExpenses(
     .sort(([a], [b]) => a - b)
     .map(([projectId, expenseIds]) => ({
       type: 'ExpensesApproved' as const,
-      data: { expenseIds, employeeId: data.employeeId, projectId, month: data.month },
+      data: { expenseIds, employeeId: data.employeeId, projectId, month: data.month, ...requestOf(data) },
     }));
 }
 
@@ -153,7 +177,12 @@ function returnPeriod({ data }: ReturnPeriodDecision, rows: LedgerRows, period: 
       expenseIds = [];
     }
   }
-  return [{ type: 'PeriodReturned', data: { employeeId, projectId, month, reason, entryIds, expenseIds } }];
+  return [
+    {
+      type: 'PeriodReturned',
+      data: { employeeId, projectId, month, reason, entryIds, expenseIds, ...requestOf(data) },
+    },
+  ];
 }
 
 /** The review's part of the ledger, as the periods context's LedgerRunner runs it. */

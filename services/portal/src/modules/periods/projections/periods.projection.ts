@@ -1,4 +1,4 @@
-import type { LedgerStreamEvent, VerifiedKind } from '@portal/contracts';
+import { lockSpanOf, type LedgerStreamEvent, type VerifiedKind } from '@portal/contracts';
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
@@ -8,12 +8,15 @@ import { kindsOf, reopenedKinds } from '../domain/period';
 
 export const PERIODS_READ_MODEL = 'periods';
 
-/** `rm_periods.locks`: one row per verified (locked) employee, project, month and kind. */
+/** `rm_periods.locks`: one row per verified (locked) employee, project, month, kind and span of days. */
 export interface LocksTable {
   employee_id: number;
   project_id: number;
   month: string;
   kind: VerifiedKind;
+  /** The verified days of the month, inclusive (the whole month unless a billing period splits it). */
+  from_date: ColumnType<Date | string, string, never>;
+  through_date: ColumnType<Date | string, string, never>;
   verified_at: ColumnType<Date | string, string, never>;
 }
 
@@ -42,6 +45,7 @@ async function apply(recorded: RecordedEvent, handle: Database): Promise<void> {
   switch (event.type) {
     case 'PeriodVerified': {
       const { employeeId, projectId, month, what } = event.data;
+      const span = lockSpanOf(event.data);
       await db
         .insertInto('locks')
         .values(
@@ -50,10 +54,14 @@ async function apply(recorded: RecordedEvent, handle: Database): Promise<void> {
             project_id: projectId,
             month,
             kind,
+            from_date: span.from,
+            through_date: span.through,
             verified_at: event.metadata.occurredAt,
           })),
         )
-        .onConflict((oc) => oc.columns(['employee_id', 'project_id', 'month', 'kind']).doNothing())
+        .onConflict((oc) =>
+          oc.columns(['employee_id', 'project_id', 'month', 'kind', 'from_date']).doNothing(),
+        )
         .execute();
       return;
     }
@@ -76,8 +84,8 @@ async function apply(recorded: RecordedEvent, handle: Database): Promise<void> {
 /** `rm_periods`: the verified (locked) project-months of every ledger, per kind, for the lock check. */
 export const periodsProjection: Projection = {
   name: PERIODS_READ_MODEL,
-  // 2: a lock per kind (time, expenses); returns lift them.
-  version: 2,
+  // 2: a lock per kind (time, expenses); returns lift them. 3: locks cover days.
+  version: 3,
   eventTypes: ['PeriodVerified', 'PeriodReturned'],
 
   async createTables(db: Database): Promise<void> {
@@ -87,8 +95,16 @@ export const periodsProjection: Projection = {
       .addColumn('project_id', 'integer', (c) => c.notNull())
       .addColumn('month', 'text', (c) => c.notNull())
       .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('from_date', 'date', (c) => c.notNull())
+      .addColumn('through_date', 'date', (c) => c.notNull())
       .addColumn('verified_at', 'timestamptz', (c) => c.notNull())
-      .addPrimaryKeyConstraint('periods_locks_pk', ['employee_id', 'project_id', 'month', 'kind'])
+      .addPrimaryKeyConstraint('periods_locks_pk', [
+        'employee_id',
+        'project_id',
+        'month',
+        'kind',
+        'from_date',
+      ])
       .execute();
   },
 

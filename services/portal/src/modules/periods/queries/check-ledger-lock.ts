@@ -3,8 +3,10 @@ import {
   periodMessages,
   timesheetMessages as msg,
   VERIFIED_KINDS,
+  type BusinessDate,
   type LedgerLockCheck,
 } from '@portal/contracts';
+import { sql } from 'kysely';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
@@ -17,8 +19,8 @@ import { StaffQueries } from '../../staff';
 import { periodsReadModel } from '../projections/periods.projection';
 
 /**
- * The lock check: has this person verified the project for the month (time, expenses or both:
- * `kinds` says which; either one answers locked)? Answers 200 either way
+ * The lock check: has this person verified the project for the month, or for one day of it (time,
+ * expenses or both: `kinds` says which, `spans` which days; either kind answers locked)? Answers 200 either way
  * (`{locked: false}` for an editable month), so asking in normal use shows no error. A person may
  * ask about themselves; admins about the people they can see (a sightstream admin only owner-2
  * people); anyone else, or an unknown person, is 404.
@@ -29,6 +31,8 @@ export class CheckLedgerLock extends PortalQuery<LedgerLockCheck> {
     readonly employeeId: number,
     readonly month: string,
     readonly projectId: number,
+    /** Ask about one day (a billing period may lock only part of the month); absent, any day. */
+    readonly date: BusinessDate | null = null,
   ) {
     super(principal);
   }
@@ -45,17 +49,22 @@ export class CheckLedgerLockHandler extends PortalQueryHandler<CheckLedgerLock> 
   }
 
   protected async handle(query: CheckLedgerLock): Promise<LedgerLockCheck> {
-    const { employeeId, month, projectId } = query;
+    const { employeeId, month, projectId, date } = query;
     if (!(await this.visible(query.principal!, employeeId)))
       throw DomainError.notFound(periodMessages.personNotFound);
-    const locks = await periodsReadModel(this.db)
+    let select = periodsReadModel(this.db)
       .selectFrom('locks')
-      .select(['kind', 'verified_at'])
+      .select([
+        'kind',
+        'verified_at',
+        sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from'),
+        sql<string>`to_char(through_date, 'YYYY-MM-DD')`.as('through'),
+      ])
       .where('employee_id', '=', employeeId)
       .where('project_id', '=', projectId)
-      .where('month', '=', month)
-      .orderBy('verified_at')
-      .execute();
+      .where('month', '=', month);
+    if (date !== null) select = select.where('from_date', '<=', date).where('through_date', '>=', date);
+    const locks = await select.orderBy('verified_at').orderBy('from_date').execute();
     if (locks.length === 0) return { locked: false, projectId, month };
     const kinds = VERIFIED_KINDS.filter((kind) => locks.some((lock) => lock.kind === kind));
     // A project outside the asker's owner scope is named as an unknown one would be.
@@ -70,6 +79,12 @@ export class CheckLedgerLockHandler extends PortalQueryHandler<CheckLedgerLock> 
       month,
       verifiedAt: verifiedAtText(locks[0].verified_at)!,
       kinds,
+      spans: locks
+        .map(({ kind, from, through }) => ({ kind, from, through }))
+        .sort(
+          (a, b) =>
+            a.from.localeCompare(b.from) || VERIFIED_KINDS.indexOf(a.kind) - VERIFIED_KINDS.indexOf(b.kind),
+        ),
       message: msg.notEditable(name),
     };
   }

@@ -46,10 +46,13 @@ export class AdminCorrectTimesheetEntryHandler extends PortalCommandHandler<Admi
     entryId,
     edit,
   }: AdminCorrectTimesheetEntry): Promise<{ position: LogPosition | null }> {
+    this.access.notOwnRows(caller, edit.employeeId);
     const person = await this.access.reviewedPerson(caller, edit.employeeId);
     const location = await this.locations.find(entryId);
     if (!location || location.employeeId !== person.staffId) throw DomainError.notFound(msg.entryNotFound);
-    // The admin must see the project too (a sightstream admin: owner 2 only), then the person's rules.
+    // The admin must see the row's project now (403) and the one it names (a sightstream admin:
+    // owner 2 only), then the person's rules.
+    await this.access.rowProjectInScope(caller, location.projectId);
     await this.access.reviewedProject(caller, edit.projectId);
     const today = businessDateOf(caller.context.now);
     const { project } = await this.facts.check(person, edit.projectId, edit.subProjectId, today, (facts) =>

@@ -1,5 +1,6 @@
 import {
   isLateEntry,
+  lockedOn,
   monthOf,
   reviewMessages,
   timesheetMessages as msg,
@@ -150,11 +151,12 @@ function nameOf(projectNames: ProjectNames, projectId: number): string {
 /** The person's time on a project is locked once they verified their timesheets for it (admins pass). */
 function assertUnlocked(
   period: PeriodState,
-  projectId: number,
+  row: { readonly projectId: number; readonly date: BusinessDate },
   projectNames: ProjectNames,
   change: AdminChange,
 ): void {
-  if (!change.byAdmin && period.lockedProjectIds.timesheets.has(projectId)) {
+  const { projectId } = row;
+  if (!change.byAdmin && lockedOn(period, 'timesheets', projectId, row.date)) {
     throw DomainError.locked(msg.notEditable(nameOf(projectNames, projectId)));
   }
 }
@@ -188,7 +190,7 @@ function changeableEntry(
 ): TimesheetEntry {
   const entry = state.entries.get(data.entryId);
   if (!entry || entry.employeeId !== data.employeeId) throw DomainError.notFound(msg.entryNotFound);
-  assertUnlocked(period, entry.projectId, data.projectNames, data);
+  assertUnlocked(period, entry, data.projectNames, data);
   if (period.approvedEntryIds.has(entry.entryId)) {
     if (data.byAdmin) throw DomainError.conflict(reviewMessages.approvedIsFinal);
     throw DomainError.validation([{ path: 'id', message: msg.approvedEntry }]);
@@ -205,7 +207,7 @@ function submit(command: SubmitEntries, state: TimesheetState, period: PeriodSta
     if (monthOf(entry.fields.date) !== month) {
       throw new Error(`Entry dated ${entry.fields.date} does not belong to the ledger of ${month}`);
     }
-    assertUnlocked(period, entry.fields.projectId, projectNames, command.data);
+    assertUnlocked(period, entry.fields, projectNames, command.data);
     const existing = state.entries.get(entry.entryId);
     if (existing) {
       // A retried command (same command id, so same entry ids) finds its entries already here.
@@ -235,7 +237,7 @@ function correct(command: CorrectEntry, state: TimesheetState, period: PeriodSta
   if (monthOf(after.date) !== monthOf(entry.date)) {
     throw new Error('A correction stays in its month; a move is a withdrawal plus a submission');
   }
-  assertUnlocked(period, after.projectId, projectNames, command.data);
+  assertUnlocked(period, after, projectNames, command.data);
   const before = snapshot(entry);
   if (sameFields(before, after)) return [];
   const late = !command.data.byAdmin && (isLateEntry(before.date, today) || isLateEntry(after.date, today));

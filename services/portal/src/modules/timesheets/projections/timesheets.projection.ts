@@ -46,6 +46,13 @@ export interface TimesheetEntryRow {
   verified_at: Date | string | null;
   /** The admin's reason while the entry is returned; cleared when its time is verified again. */
   return_reason: string | null;
+  /** When the reason was given (the latest return's reason is the one the board shows). */
+  returned_at: Date | string | null;
+  /**
+   * Entered or changed late (an event's `lateEntry`) at least once: the period board's late
+   * entries. It stays set; an admin's correction (never late itself) does not clear it.
+   */
+  late_entry: boolean;
   changed_at: Date | string;
 }
 
@@ -88,7 +95,7 @@ function entryColumns(db: Database, employeeId: number, fields: TimesheetEntryFi
     overtime_hours: fields.overtimeHours,
     comment: fields.comment,
     value: timesheetValue(fields.hours),
-    verified_at: lockQuery(db, employeeId, fields.projectId, month),
+    verified_at: lockQuery(db, employeeId, fields.projectId, fields.date),
   };
 }
 
@@ -101,21 +108,25 @@ function entryColumns(db: Database, employeeId: number, fields: TimesheetEntryFi
 const INSERT_SUBMITTED = `
   insert into entries (entry_id, employee_id, employee_name, project_id, project_name, sub_project_id,
                        sub_project_name, date, month, hours, overtime_hours, comment, value, version,
-                       is_approved, verified_at, changed_at)
+                       is_approved, verified_at, late_entry, changed_at)
   select r.entry_id, r.employee_id, coalesce(person.name, r.person_fallback), r.project_id,
          coalesce(project.name, r.project_fallback), r.sub_project_id,
          coalesce(sub_project.name, r.sub_project_fallback), r.date, r.month, r.hours, r.overtime_hours,
-         r.comment, r.value, r.version, false, lock.verified_at, r.changed_at
+         r.comment, r.value, r.version, false, lock.verified_at, r.late_entry, r.changed_at
     from unnest($1::uuid[], $2::int[], $3::text[], $4::int[], $5::text[], $6::int[], $7::text[],
                 $8::date[], $9::text[], $10::numeric[], $11::numeric[], $12::text[], $13::numeric[],
-                $14::int[], $15::timestamptz[])
+                $14::int[], $15::boolean[], $16::timestamptz[])
          as r(entry_id, employee_id, person_fallback, project_id, project_fallback, sub_project_id,
-              sub_project_fallback, date, month, hours, overtime_hours, comment, value, version, changed_at)
+              sub_project_fallback, date, month, hours, overtime_hours, comment, value, version, late_entry,
+              changed_at)
     left join people person on person.staff_id = r.employee_id
     left join projects project on project.project_id = r.project_id
     left join projects sub_project on sub_project.project_id = r.sub_project_id
-    left join locks lock
-           on lock.employee_id = r.employee_id and lock.project_id = r.project_id and lock.month = r.month
+    left join lateral (
+           select l.verified_at from locks l
+            where l.employee_id = r.employee_id and l.project_id = r.project_id and l.month = r.month
+              and r.date between l.from_date and l.through_date
+            limit 1) lock on true
   on conflict (entry_id) do update set
     employee_id = excluded.employee_id, employee_name = excluded.employee_name,
     project_id = excluded.project_id, project_name = excluded.project_name,
@@ -123,17 +134,21 @@ const INSERT_SUBMITTED = `
     date = excluded.date, month = excluded.month, hours = excluded.hours,
     overtime_hours = excluded.overtime_hours, comment = excluded.comment, value = excluded.value,
     version = excluded.version, is_approved = excluded.is_approved, verified_at = excluded.verified_at,
-    changed_at = excluded.changed_at`;
+    late_entry = entries.late_entry or excluded.late_entry, changed_at = excluded.changed_at`;
 
 /**
  * One INSERT for a run of TimesheetSubmitted events. An entry moved here from another month
- * replaces its old row (same entry id); within one run the last event of an entry wins, since
- * one statement may not touch a row twice.
+ * replaces its old row (same entry id) but keeps its late flag; within one run the last event of
+ * an entry wins (late if any of them was), since one statement may not touch a row twice.
  */
 async function insertSubmitted(events: readonly Submitted[], db: Database): Promise<void> {
   const lastOfEntry = new Map<string, Submitted>();
-  for (const event of events) lastOfEntry.set(event.data.entryId, event);
-  const columns: unknown[][] = Array.from({ length: 15 }, () => []);
+  const late = new Set<string>();
+  for (const event of events) {
+    lastOfEntry.set(event.data.entryId, event);
+    if (event.data.lateEntry) late.add(event.data.entryId);
+  }
+  const columns: unknown[][] = Array.from({ length: 16 }, () => []);
   for (const event of lastOfEntry.values()) {
     const { data } = event;
     const row = [
@@ -151,6 +166,7 @@ async function insertSubmitted(events: readonly Submitted[], db: Database): Prom
       data.comment,
       timesheetValue(data.hours),
       data.version ?? 1,
+      late.has(data.entryId),
       event.metadata.occurredAt,
     ];
     row.forEach((value, i) => columns[i].push(value));
@@ -189,6 +205,8 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
         .set({
           ...entryColumns(handle, data.employeeId, data.after),
           version: data.version,
+          // Late once, late for good: an on-time change (an admin's) leaves the flag as it was.
+          ...(data.lateEntry ? { late_entry: true } : {}),
           changed_at: at,
         })
         .where('entry_id', '=', data.entryId)
@@ -209,7 +227,7 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
       await recordVerifiedPeriod(handle, timeRows, event.data, at);
       return;
     case 'PeriodReturned':
-      await recordReturnedPeriod(handle, timeRows, event.data);
+      await recordReturnedPeriod(handle, timeRows, event.data, at);
       return;
     case 'TimesheetsApproved': {
       const data = event.data;
@@ -236,7 +254,9 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
 export const timesheetsProjection: Projection = {
   name: TIMESHEETS_READ_MODEL,
   // 2: verification per kind (time only), returns (return_reason) and their reopened locks.
-  version: 2,
+  // 3: locks cover days (a billing period may verify part of a month).
+  // 4: late_entry (the period board's late entries), returned_at (the latest return's reason).
+  version: 4,
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
@@ -260,6 +280,8 @@ export const timesheetsProjection: Projection = {
       .addColumn('is_approved', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('verified_at', 'timestamptz')
       .addColumn('return_reason', 'text')
+      .addColumn('returned_at', 'timestamptz')
+      .addColumn('late_entry', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
       .execute();
     await db.schema

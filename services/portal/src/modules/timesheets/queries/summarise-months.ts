@@ -7,7 +7,10 @@ import type { Database } from '../../../platform/database/database';
 import { cellSummaryOf, LedgerMonthsQuery, stateCountColumns } from '../../lookups';
 import { timesheetsReadModel } from '../projections/timesheets-tables';
 
-/** Time entries summed per person, project and month by state, with the days each person entered time on. */
+/**
+ * Time entries summed per person, project and month by state (with how many were entered or
+ * changed late), and the days each person entered time on.
+ */
 export class SummariseTimesheetMonths extends LedgerMonthsQuery {}
 
 @QueryHandler(SummariseTimesheetMonths)
@@ -32,6 +35,7 @@ export class SummariseTimesheetMonthsHandler extends PortalQueryHandler<Summaris
           ...stateCountColumns(),
           sql<string>`sum(hours)::text`.as('hours'),
           sql<string>`sum(value)::text`.as('amount'),
+          sql<number>`count(*) filter (where late_entry)::int`.as('late_entries'),
         ])
         .groupBy(['employee_id', 'project_id', 'month'])
         .execute(),

@@ -4,8 +4,8 @@ import {
   timesheetMessages as msg,
   type TimesheetRuleFacts,
 } from '@portal/contracts';
-import type { FieldProblem } from '../../lib/api';
-import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+import type { FieldProblem } from '../api';
+import { type FieldErrors, fieldErrorsOf } from '../form-errors';
 import { showToast } from '../../ui/toast';
 
 /** The API lists only active projects, so a listed project is an active one. */

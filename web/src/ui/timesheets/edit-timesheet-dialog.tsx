@@ -14,15 +14,15 @@ import {
   type TimesheetRow,
   timesheetWindow,
 } from '@portal/contracts';
-import { decimalText, withoutErrors, zodProblems } from '../../../lib/form-errors';
-import { optionsKeeping, projectOptionsOf } from '../../../lib/projects';
-import { EditDialog, EditForm, type EditRowFormProps, useEditOutcome } from '../../../ui/edit-dialog';
-import { NumberField } from '../../../ui/number-field';
-import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
-import { timesheetEditSchema, useCorrectTimesheet } from '../api/correct-timesheet';
-import { showBlockingProblems } from '../form-rules';
-import { useProjectChoice } from '../use-project-choice';
+import { decimalText, withoutErrors, zodProblems } from '../../lib/form-errors';
+import { optionsKeeping, projectOptionsOf } from '../../lib/projects';
+import { EditDialog, EditForm, type EditRowFormProps, useEditOutcome } from '../edit-dialog';
+import { NumberField } from '../number-field';
+import { Select } from '../select';
+import { TextField } from '../text-field';
+import { timesheetEditSchema, useCorrectTimesheet } from '../../lib/timesheets/correct-timesheet';
+import { showBlockingProblems } from '../../lib/timesheets/form-rules';
+import { useProjectChoice } from '../../lib/timesheets/use-project-choice';
 import { LateEntryDialog } from './late-entry-dialog';
 
 /** Hours changed here go in steps of 0.5 (spec §2, §5); the API checks the same. */

@@ -3,8 +3,8 @@ import {
   type TimesheetEditInput,
   timesheetEditSchema,
 } from '@portal/contracts';
-import { apiRequest, SubmissionKeys } from '../../../lib/api';
-import { useCommandMutation } from '../../../lib/command-mutation';
+import { apiRequest, SubmissionKeys } from '../api';
+import { useCommandMutation } from '../command-mutation';
 import { timesheetsKey } from './get-timesheets';
 
 export { timesheetEditSchema };

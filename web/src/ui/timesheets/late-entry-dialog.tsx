@@ -1,5 +1,5 @@
 import { timesheetMessages } from '@portal/contracts';
-import { ConfirmDialog } from '../../../ui/dialog';
+import { ConfirmDialog } from '../dialog';
 
 /** Asked before saving or changing a day before this week's Monday; Cancel sends nothing. */
 export function LateEntryDialog({

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '../api';
 import type { ExpenseList, ExpenseSortField } from '@portal/contracts';
 
 export interface ExpenseListParams {
@@ -25,6 +25,6 @@ export function expensesQuery(params: ExpenseListParams) {
   });
 }
 
-export function useExpenses(params: ExpenseListParams) {
-  return useQuery(expensesQuery(params));
+export function useExpenses(params: ExpenseListParams, enabled = true) {
+  return useQuery({ ...expensesQuery(params), enabled });
 }

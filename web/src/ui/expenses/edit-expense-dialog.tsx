@@ -11,16 +11,16 @@ import {
   expenseWindow,
   isWithin,
 } from '@portal/contracts';
-import { decimalText, fieldErrorsOf, withoutErrors, zodProblems } from '../../../lib/form-errors';
-import { optionsKeeping, projectOptionsOf, useBillableProjects } from '../../../lib/projects';
-import { formatDecimal } from '../../../lib/format';
-import { Checkbox } from '../../../ui/checkbox';
-import { EditDialog, EditForm, type EditRowFormProps, useEditOutcome } from '../../../ui/edit-dialog';
-import { NumberField } from '../../../ui/number-field';
-import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
-import { useCorrectExpense } from '../api/correct-expense';
-import { useExpenseTypes } from '../api/get-expense-types';
+import { decimalText, fieldErrorsOf, withoutErrors, zodProblems } from '../../lib/form-errors';
+import { optionsKeeping, projectOptionsOf, useBillableProjects } from '../../lib/projects';
+import { formatDecimal } from '../../lib/format';
+import { Checkbox } from '../checkbox';
+import { EditDialog, EditForm, type EditRowFormProps, useEditOutcome } from '../edit-dialog';
+import { NumberField } from '../number-field';
+import { Select } from '../select';
+import { TextField } from '../text-field';
+import { useCorrectExpense } from '../../lib/expenses/correct-expense';
+import { useExpenseTypes } from '../../lib/expenses/get-expense-types';
 
 type EditFormProps = EditRowFormProps<ExpenseRow>;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { needsSubProject } from '@portal/contracts';
-import { useBillableProjects, useSubProjects } from '../../lib/projects';
+import { useBillableProjects, useSubProjects } from '../projects';
 import { ruleFacts } from './form-rules';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '../api';
 import type { ExpenseTypesResponse } from '@portal/contracts';
 
 /** `GET /api/expenses/types`: the expense type code list with its behaviour flags. */

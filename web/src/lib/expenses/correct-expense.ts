@@ -1,5 +1,5 @@
-import { apiRequest, SubmissionKeys } from '../../../lib/api';
-import { useCommandMutation } from '../../../lib/command-mutation';
+import { apiRequest, SubmissionKeys } from '../api';
+import { useCommandMutation } from '../command-mutation';
 import type { ExpenseCommandResponse, ExpenseEditInput } from '@portal/contracts';
 import { expensesKey } from './get-expenses';
 

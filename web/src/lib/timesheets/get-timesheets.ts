@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimesheetList, TimesheetSortField } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '../api';
 
 export interface TimesheetListParams {
   readonly start: string;

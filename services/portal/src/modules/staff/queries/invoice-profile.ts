@@ -1,0 +1,45 @@
+import { QueryHandler } from '@nestjs/cqrs';
+import type { InvoiceProfile } from '@portal/contracts';
+import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { DomainError } from '../../../kernel/domain-error';
+import { staffTables } from '../projections/staff-tables';
+
+/**
+ * Who the signed-in person's verification invoice is from: their name, business name and address
+ * as their staff profile holds them (blank fields are null). Only one's own; the profile's other
+ * fields (phones, birth date, licence) are not part of an invoice and are not answered.
+ */
+export class GetInvoiceProfile extends PortalQuery<InvoiceProfile> {
+  constructor(principal: Principal) {
+    super(principal);
+  }
+}
+
+@QueryHandler(GetInvoiceProfile)
+export class GetInvoiceProfileHandler extends PortalQueryHandler<GetInvoiceProfile> {
+  constructor(@InjectDatabase() private readonly db: Database) {
+    super();
+  }
+
+  protected async handle(query: GetInvoiceProfile): Promise<InvoiceProfile> {
+    const row = await staffTables(this.db)
+      .selectFrom('staff')
+      .select(['staff_id', 'name', 'business_name', 'address', 'city', 'state', 'postal_code'])
+      .where('staff_id', '=', query.principal!.staffId)
+      .executeTakeFirst();
+    // The guard let a known, active person in; a read model that has not caught up says so plainly.
+    if (!row) throw DomainError.notFound('Your staff profile could not be found.');
+    return {
+      staffId: row.staff_id,
+      name: row.name,
+      businessName: row.business_name,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postal_code,
+    };
+  }
+}

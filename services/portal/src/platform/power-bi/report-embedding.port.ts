@@ -1,0 +1,49 @@
+/**
+ * Embedding a Power BI report for one person ("App owns data"): the portal signs in to Azure AD as
+ * itself and asks Power BI for an embed token limited to one report, viewed as one identity (the
+ * dataset's row-level security then shows that identity's rows only). The port is what the
+ * timesheets context sees; `PowerBiReportEmbedding` is the adapter, `DisabledReportEmbedding`
+ * answers when no workspace is configured.
+ */
+
+/** Whose rows the report may show: Power BI's effective identity (username + the dataset's RLS roles). */
+export interface EmbedIdentity {
+  /** The person's sign-in address; the dataset's RLS rules compare it with USERPRINCIPALNAME(). */
+  readonly username: string;
+}
+
+/** What the browser needs to show the report. */
+export interface EmbeddedReport {
+  readonly reportId: string;
+  readonly embedUrl: string;
+  /** The Power BI embed token (short-lived; never the AAD token). */
+  readonly accessToken: string;
+  readonly expiresAt: Date;
+}
+
+/**
+ * Power BI or Azure AD could not give an embed (down, refused the credentials, an unknown report,
+ * an answer of the wrong shape). `message` is for the log only: it may hold upstream text and is
+ * never shown to a person.
+ */
+export class ReportEmbeddingUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReportEmbeddingUnavailable';
+  }
+}
+
+export abstract class ReportEmbedding {
+  /** False when no workspace is configured: the portal's own files are the answer. */
+  abstract readonly enabled: boolean;
+  abstract embedReport(reportId: string, identity: EmbedIdentity): Promise<EmbeddedReport>;
+}
+
+/** No workspace configured. */
+export class DisabledReportEmbedding extends ReportEmbedding {
+  readonly enabled = false;
+
+  embedReport(): Promise<EmbeddedReport> {
+    return Promise.reject(new ReportEmbeddingUnavailable('Power BI is not configured'));
+  }
+}

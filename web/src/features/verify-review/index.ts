@@ -1,0 +1,1 @@
+export { VerifyReviewPage } from './verify-review-page';
