@@ -240,6 +240,23 @@ describe('the admin review read side over HTTP (GET /api/admin/review)', () => {
     expect(september.people[0].projects).toEqual([{ projectId: 12, name: 'Pipeline Integrity Review' }]);
   });
 
+  it('approving chosen expenses shows in the very next answer (read-your-writes, no waiting)', async () => {
+    const query = `${OCTOBER}&employeeId=${CARLOS}`;
+    const before = await review(ALICE, query);
+    const [mileage, parking] = ['Mileage', 'Parking'].map((c) =>
+      before.expenses.find((e) => e.categoryName === c)!,
+    );
+    const approved = await t.http('POST', '/api/admin/review/approve-expenses', {
+      token: tokens[ALICE],
+      body: { employeeId: CARLOS, expenseIds: [mileage.id] },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.approvedExpenses).toBe(1);
+    const after = (await get(ALICE, query)).body as ReviewPage;
+    expect(after.expenses.find((e) => e.id === mileage.id)!.state).toBe('approved');
+    expect(after.expenses.find((e) => e.id === parking.id)!.state).toBe(parking.state);
+  });
+
   it('an admin edit shows in the next answer: a kept page lasts only while the read models stand still', async () => {
     const query = `start=2026-11-01&end=2026-11-30&employeeId=${CARLOS}&projectId=12`;
     const before = await review(ALICE, query);
