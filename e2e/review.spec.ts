@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, monthOf, PEOPLE, PROJECTS, signInAs, toast, todayUtc } from './support/portal';
+import {
+  choose,
+  monthOf,
+  PEOPLE,
+  PROJECTS,
+  sessionToken,
+  signInAs,
+  signInInstead,
+  toast,
+  todayUtc,
+} from './support/portal';
 
 /**
  * The admin's Contractor Timesheet Review (/admin/timesheets/review) on the demo data, "now" pinned
@@ -26,15 +36,6 @@ const personSection = (page: Page, name: string) => page.getByRole('region', { n
 const timeGrid = (page: Page, name: string) => page.getByRole('grid', { name: `Time of ${name}` });
 const expenseGrid = (page: Page, name: string) => page.getByRole('grid', { name: `Expenses of ${name}` });
 const dataRows = (grid: Locator) => grid.getByRole('row').filter({ has: grid.page().locator('time') });
-
-/** The page's sessionStorage, typed for these steps (the tests are not compiled with the DOM library). */
-type WithSessionStorage = { sessionStorage: { getItem(key: string): string | null; clear(): void } };
-
-/** Another person signs in in the same tab: the session (sessionStorage) of the first one ends. */
-async function signInInstead(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => (globalThis as unknown as WithSessionStorage).sessionStorage.clear());
-  await signInAs(page, name);
-}
 
 /** Waits until no call is under way, so what is shown is the answer to the last filter. */
 async function settled(page: Page): Promise<void> {
@@ -62,9 +63,7 @@ test.describe('Contractor Timesheet Review', () => {
     await expect(page.getByRole('option', { name: PROJECTS[12] })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    const token = await page.evaluate(() =>
-      (globalThis as unknown as WithSessionStorage).sessionStorage.getItem('portal.session.token'),
-    );
+    const token = await sessionToken(page);
     const ask = (query: string) =>
       page.request.get(`/api/admin/review?start=${previous}-01&end=${lastDayOf(previous)}${query}`, {
         headers: { authorization: `Bearer ${token}` },

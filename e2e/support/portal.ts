@@ -148,6 +148,24 @@ export async function signInAs(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
 }
 
+/** The page's sessionStorage, typed for these steps (the tests are not compiled with the DOM library). */
+type WithSessionStorage = { sessionStorage: { getItem(key: string): string | null; clear(): void } };
+
+/** Another person signs in in the same tab: the session (sessionStorage) of the first one ends. */
+export async function signInInstead(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => (globalThis as unknown as WithSessionStorage).sessionStorage.clear());
+  await signInAs(page, name);
+}
+
+/** The signed-in person's bearer token, for the API calls a test makes beside the screens. */
+export async function sessionToken(page: Page): Promise<string> {
+  return (
+    (await page.evaluate(() =>
+      (globalThis as unknown as WithSessionStorage).sessionStorage.getItem('portal.session.token'),
+    )) ?? ''
+  );
+}
+
 /** A toast (the notification region shows each one as an alert dialog named by its text). */
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('alertdialog', { name: text, exact: true });
