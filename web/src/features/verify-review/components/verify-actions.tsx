@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { periodTitle, reviewMessages, type VerificationPeriod, type VerifiedKind } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { usePowerBiEnabled } from '../../../lib/reports';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { ReceiptsZipProgress, useReceiptsZip } from '../../../ui/receipts-zip';
 import { showToast } from '../../../ui/toast';
 import { useVerifyPeriod } from '../api/verify-period';
 import { usePeriodLock } from '../api/verify-review-queries';
+import { ReviewReportDialog } from './review-report-dialog';
 
 const KIND_TEXT: Readonly<Record<VerifiedKind, { button: string; done: string; question: string }>> = {
   timesheets: {
@@ -37,13 +39,18 @@ export interface VerifyActionsProps {
   readonly onOpenInvoice: () => void;
 }
 
-/** Verify Timesheets, Verify Expenses (each after its question), the receipts zip, files, invoice. */
+/**
+ * Verify Timesheets, Verify Expenses (each after its question), the receipts zip, files, invoice,
+ * and Review report when Power BI is configured.
+ */
 export function VerifyActions(props: VerifyActionsProps) {
   const { staffId, period, project, requireProject } = props;
   const lock = usePeriodLock(staffId, period, project?.projectId ?? null);
   const verify = useVerifyPeriod();
   const zip = useReceiptsZip();
   const [asking, setAsking] = useState<VerifiedKind | null>(null);
+  const powerBi = usePowerBiEnabled();
+  const [reportOpen, setReportOpen] = useState(false);
   const { verifiedKinds } = lock;
 
   const ask = (kind: VerifiedKind) => {
@@ -101,9 +108,26 @@ export function VerifyActions(props: VerifyActionsProps) {
         >
           Verification Invoice
         </Button>
+        {powerBi ? (
+          <Button
+            variant="secondary"
+            isDisabled={period === null}
+            onPress={() => requireProject() && setReportOpen(true)}
+          >
+            Review report
+          </Button>
+        ) : null}
       </div>
       {period === null ? <p className="muted verify-actions__note">{props.periodNote}</p> : null}
       <ReceiptsZipProgress zip={zip} />
+      {period && project ? (
+        <ReviewReportDialog
+          isOpen={reportOpen}
+          onClose={() => setReportOpen(false)}
+          period={period}
+          project={project}
+        />
+      ) : null}
       <ConfirmDialog
         title={asking ? KIND_TEXT[asking].button : ''}
         isOpen={asking !== null}
