@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { addDays, monthOf, signInAs, todayUtc } from './support/portal';
 import { expect, test } from './support/test';
-import { VerifyPage } from './support/verify-review';
+import { actAsPowerBiConfigured } from './support/power-bi';
+import { periodLabel, VerifyPage } from './support/verify-review';
 
 /**
  * The verify page's Review report (admin spec §2: "a Review link to an external report"), as Sam
@@ -22,15 +23,6 @@ const month = monthOf(todayUtc(), -1);
 const monthStart = `${month}-01`;
 const monthEnd = addDays(`${monthOf(todayUtc())}-01`, -1);
 
-/** 'Oct - 2026', the spec's period label. */
-function periodLabel(of: string): string {
-  const name = new Date(`${of}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return `${name} - ${of.slice(0, 4)}`;
-}
-
 /** Opens /verify-review and waits until the page knows whether Power BI is on. */
 async function openPage(page: Page): Promise<VerifyPage> {
   const verify = new VerifyPage(page);
@@ -40,42 +32,17 @@ async function openPage(page: Page): Promise<VerifyPage> {
   return verify;
 }
 
-/** The browser sees a configured portal; returns the embed requests the page makes. */
-async function actAsConfigured(page: Page): Promise<unknown[]> {
-  const asked: unknown[] = [];
-  await page.route('**/api/reports/status', (route) => route.fulfill({ json: { powerBi: true } }));
-  await page.route('**/api/reports/embed', (route) => {
-    asked.push(route.request().postDataJSON());
-    return route.fulfill({
-      json: {
-        reportId: REPORT,
-        embedUrl: EMBED_URL,
-        accessToken: 'embed-token-for-sam',
-        expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
-        filters: [],
-      },
-    });
-  });
-  await page.route(
-    (url) => url.pathname === '/verify-review',
-    async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      headers['content-security-policy'] = headers['content-security-policy'].replace(
-        'frame-src blob:',
-        'frame-src https://app.powerbi.com blob:',
-      );
-      return route.fulfill({ response, headers });
-    },
-  );
-  await page.route('https://app.powerbi.com/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><title>Power BI</title></head><body><p>Report</p></body></html>',
-    }),
-  );
-  return asked;
-}
+/** What a configured portal answers to the embed request (the report never loads: a stand-in). */
+const embedAnswer = () => ({
+  status: 200,
+  json: {
+    reportId: REPORT,
+    embedUrl: EMBED_URL,
+    accessToken: 'embed-token-for-sam',
+    expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    filters: [],
+  },
+});
 
 test.describe('Verify Timesheet & Expense: Review report', () => {
   test.beforeEach(async ({ page }) => {
@@ -95,7 +62,7 @@ test.describe('Verify Timesheet & Expense: Review report', () => {
   test('with Power BI, Review report needs a project, then shows the Client Timesheet of the project and period', async ({
     page,
   }) => {
-    const asked = await actAsConfigured(page);
+    const asked = await actAsPowerBiConfigured(page, '/verify-review', embedAnswer);
     const verify = await openPage(page);
     const button = verify.button('Review report');
 

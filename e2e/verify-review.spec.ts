@@ -15,7 +15,7 @@ import {
   toast,
 } from './support/portal';
 import { receiptPdf } from './support/receipts';
-import { VerifyPage } from './support/verify-review';
+import { periodLabel, VerifyPage } from './support/verify-review';
 
 /**
  * /verify-review (Verify Timesheet & Expense) as Sam Sightstream (staff 5, owner 2), on project 21
@@ -46,15 +46,6 @@ const saturday = [0, 1, 2, 3, 4, 5, 6]
   .find((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 6)!;
 const receiptDay = `${month}-10`;
 const invoiceNumber = `INV-${SAM_ID}-${month.replace('-', '')}`;
-
-/** 'Oct - 2026', the spec's period label. */
-function periodLabel(of: string): string {
-  const name = new Date(`${of}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return `${name} - ${of.slice(0, 4)}`;
-}
 
 /** The page on the month and project of these tests. */
 async function openVerify(verify: VerifyPage): Promise<void> {

@@ -1,6 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { choose, EntryScreen } from './portal';
 
+/** 'Oct - 2026', the spec's label of a calendar month ('2026-10'). */
+export function periodLabel(of: string): string {
+  const name = new Date(`${of}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${name} - ${of.slice(0, 4)}`;
+}
+
 /** One of the /verify-review page's two tables (its card and its grid). */
 export class VerifyGrid extends EntryScreen {
   constructor(page: Page, section: string, grid: string) {
