@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { choose, fixedOffsetPeriod, PEOPLE, PROJECTS, signInAs, todayUtc } from './support/portal';
 import { expect, test } from './support/test';
+import { actAsPowerBiConfigured, type EmbedAnswer } from './support/power-bi';
 
 /**
  * Download Timesheet with and without Power BI. The portal under test runs without a workspace
@@ -41,36 +42,9 @@ async function saveFile(page: Page, button: Locator): Promise<string> {
   return (await saving).suggestedFilename();
 }
 
-/** The browser sees a configured portal: status on, the page may frame app.powerbi.com. */
-async function actAsConfigured(page: Page, embed: (body: unknown) => { status: number; json: unknown }) {
-  const asked: unknown[] = [];
-  await page.route('**/api/reports/status', (route) => route.fulfill({ json: { powerBi: true } }));
-  await page.route('**/api/reports/embed', (route) => {
-    const body: unknown = route.request().postDataJSON();
-    asked.push(body);
-    const answer = embed(body);
-    return route.fulfill({ status: answer.status, json: answer.json });
-  });
-  await page.route(
-    (url) => url.pathname === '/timesheets/create',
-    async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      headers['content-security-policy'] = headers['content-security-policy'].replace(
-        'frame-src blob:',
-        'frame-src https://app.powerbi.com blob:',
-      );
-      return route.fulfill({ response, headers });
-    },
-  );
-  await page.route('https://app.powerbi.com/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><title>Power BI</title></head><body><p>Report</p></body></html>',
-    }),
-  );
-  return asked;
-}
+/** The browser sees a configured portal on the timesheet screen (status on, app.powerbi.com framed). */
+const actAsConfigured = (page: Page, embed: EmbedAnswer) =>
+  actAsPowerBiConfigured(page, '/timesheets/create', embed);
 
 const embedAnswer = () => ({
   status: 200,
