@@ -3,8 +3,8 @@ import type { ReportEmbed, ReportEmbedRequest, ReportsStatus } from '@portal/con
 import { apiRequest } from './api';
 
 /**
- * `GET /api/reports/status`: whether Download Timesheet shows a Power BI report. It changes only
- * when the portal is configured anew, so it is asked once per session.
+ * `GET /api/reports/status`: whether Download Timesheet and the verify page's Review report show a
+ * Power BI report. It changes only when the portal is configured anew, so it is asked once per session.
  */
 export const reportsStatusQuery = queryOptions({
   queryKey: ['reports', 'status'],
