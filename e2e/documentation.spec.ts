@@ -121,15 +121,19 @@ test.describe('documentation', () => {
     await expect(section(page, 'If the form stops you')).toContainText('Type of expense is required.');
   });
 
-  test('an admin also finds the review guide, which says plainly what is not built', async ({ page }) => {
+  test('an admin also finds the review guide: verify, review, approve or return, with the pages linked', async ({
+    page,
+  }) => {
     await signInAs(page, PEOPLE.alice);
     await page.goto('/documentation');
     await page.getByRole('main').getByRole('link', { name: 'How To: Timesheet Review' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'How To: Timesheet Review' })).toBeVisible();
-    await expect(section(page, 'Not built yet')).toContainText(
-      'The review screens are not in the portal yet.',
-    );
-    await expect(section(page, 'What already holds')).toContainText('Approved');
+    await expect(section(page, 'The contractor verifies')).toContainText('Project name is not editable');
+    const steps = section(page, 'You review');
+    await expect(steps).toContainText('Expenses Approved Successfully');
+    await expect(steps).toContainText('You cannot approve or return your own period.');
+    await steps.getByRole('link', { name: 'Contractor Timesheet Review' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contractor Timesheet Review' })).toBeVisible();
   });
 
   test('the guides read at phone width without sideways scrolling', async ({ page }) => {
