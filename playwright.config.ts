@@ -51,6 +51,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       PORTAL_NOW: process.env.PORTAL_NOW!,
       PORTAL_NOW_AT: process.env.PORTAL_NOW_AT!,
+      // As in the integration harness: a saved row shows in the next list even on a loaded machine.
+      PROJECTION_WAIT_MS: '30000',
     },
   },
 });

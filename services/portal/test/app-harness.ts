@@ -109,6 +109,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       DEV_SIGN_IN: String(options.devSignIn ?? true),
       SESSION_SECRET: TEST_SESSION_SECRET,
       SEED_DEMO: String(options.seedDemo ?? false),
+      // Read-your-writes waits for the projections; on a loaded CI machine (two cores shared with
+      // the other suites) five seconds is not always enough, and a test that reads its own write
+      // must not depend on the machine's load. Production keeps its default (config.ts).
+      PROJECTION_WAIT_MS: '30000',
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,
