@@ -203,6 +203,58 @@ describe('the period board over HTTP', () => {
     expect(Object.values(sightstream.cells).reduce((a, b) => a + b, 0)).toBe(samNovember.length);
   });
 
+  it('a kept board is dropped when a row changes: the next answer shows it, without waiting', async () => {
+    const ask = async (who: number): Promise<PeriodBoard> => {
+      const answer = await t.http('GET', '/api/periods/board', { token: tokens[who] });
+      expect(answer.status).toBe(200);
+      return answer.body as PeriodBoard;
+    };
+    const before = await board(ALICE);
+    // Asked again while nothing moved: the same answer (kept), for the admin and for Carlos.
+    expect(await ask(ALICE)).toEqual(before);
+    const carlosBefore = await ask(CARLOS);
+    expect(await ask(CARLOS)).toEqual(carlosBefore);
+    expect(rowOf(before, CARLOS, 12)!.cells[1].hours).toBe('63.5');
+
+    const [monday] = await carlosRows(12, '2026-11-16');
+    const changed = await t.http('PUT', `/api/timesheets/${monday.id}`, {
+      token: tokens[CARLOS],
+      body: {
+        projectId: 12,
+        subProjectId: null,
+        date: monday.date,
+        hours: '5',
+        overtimeHours: null,
+        comment: monday.comment,
+        version: monday.version,
+        confirmLate: true,
+      },
+    });
+    expect(changed.status).toBe(200);
+
+    // No waiting for the projections: the very next answers hold the change.
+    expect(rowOf(await ask(ALICE), CARLOS, 12)!.cells[1].hours).toBe('60.5');
+    const carlosAfter = await ask(CARLOS);
+    expect(rowOf(carlosAfter, CARLOS, 12)!.cells[1].hours).toBe('60.5');
+    // Kept per caller: Carlos still gets only his own rows, Sam (owner 2) only his.
+    expect(new Set(carlosAfter.rows.map((r) => r.employeeId))).toEqual(new Set([CARLOS]));
+    const sams = await ask(SAM);
+    expect(new Set(sams.rows.map((r) => r.employeeId))).toEqual(new Set([SAM]));
+    expect(sams.people.map((p) => p.employeeId)).toEqual([SAM]);
+  });
+
+  it('the board goes out compressed when the client accepts it, with an ETag', async () => {
+    await t.projectionsCaughtUp();
+    const answer = await t.http('GET', '/api/periods/board', {
+      token: tokens[ALICE],
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('etag')).toMatch(/^W\/"/);
+    expect((answer.body as PeriodBoard).months).toEqual(['2026-10', '2026-11']);
+  });
+
   it('a sightstream admin sees owner-2 people and projects only', async () => {
     await appendDirectly(
       `staff-${PRIYA}`,
@@ -212,6 +264,8 @@ describe('the period board over HTTP', () => {
     );
     await t.projectionsCaughtUp();
     tokens[PRIYA] = await t.signIn(PRIYA);
+    // The firm's admin asks first, at the same read-model position: her kept board is not Priya's.
+    expect(new Set((await board(ALICE)).rows.map((r) => r.ownerId))).toEqual(new Set([1, 2]));
     const theirs = await board(PRIYA);
     expect(theirs.rows.length).toBeGreaterThan(0);
     expect(new Set(theirs.rows.map((r) => r.ownerId))).toEqual(new Set([2]));

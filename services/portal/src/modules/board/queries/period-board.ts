@@ -30,6 +30,7 @@ import { SummariseExpenseMonths } from '../../expenses';
 import { RosterQueries } from '../../roster';
 import { StaffQueries, type StaffSummary } from '../../staff';
 import { SummariseTimesheetMonths } from '../../timesheets';
+import { ReadModelCache } from './read-model-cache';
 
 /**
  * The period board of /home: for an admin, every active person in their scope (a sightstream admin:
@@ -54,13 +55,27 @@ export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
     private readonly staff: StaffQueries,
     private readonly roster: RosterQueries,
     private readonly projects: ProjectDirectory,
+    private readonly cache: ReadModelCache,
   ) {
     super();
   }
 
+  /**
+   * Kept (ReadModelCache) while every read model and the day stand still, one answer per caller
+   * scope: the firm's admins, sightstream admins, and each other person on their own. The
+   * checkpoints are read before anything else, so a change the caller just made is in the answer.
+   */
   protected async handle(query: GetPeriodBoard): Promise<PeriodBoard> {
     const principal = query.principal!;
+    const position = await this.cache.readModelsPosition();
     const today = businessDateOf(this.clock.now());
+    const scope = principal.isAdmin
+      ? `admins|owner=${ownerScopeOf(principal)}`
+      : `person=${principal.staffId}|owner=${ownerScopeOf(principal)}`;
+    return this.cache.get(`period-board|${position}|${today}|${scope}`, () => this.boardOf(principal, today));
+  }
+
+  private async boardOf(principal: Principal, today: string): Promise<PeriodBoard> {
     const months = [monthOf(startOfMonthOffset(today, -1)), monthOf(today)] as const;
     const start = `${months[0]}-01`;
     const end = endOfMonth(`${months[1]}-01`);

@@ -1,5 +1,5 @@
 import { QueryHandler } from '@nestjs/cqrs';
-import type { LedgerMonthsSummary } from '@portal/contracts';
+import { monthOf, type LedgerMonthsSummary } from '@portal/contracts';
 import { sql } from 'kysely';
 import { PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
@@ -21,7 +21,10 @@ export class SummariseExpenseMonthsHandler extends PortalQueryHandler<SummariseE
     let inRange = expensesReadModel(this.db)
       .selectFrom('expenses')
       .where('date', '>=', query.start)
-      .where('date', '<=', query.end);
+      .where('date', '<=', query.end)
+      // The same rows; the months let the range use `expenses_by_month_project` (else a full scan).
+      .where('month', '>=', monthOf(query.start))
+      .where('month', '<=', monthOf(query.end));
     if (query.employeeIds !== null) inRange = inRange.where('employee_id', 'in', [...query.employeeIds]);
     const cells = await inRange
       .select([

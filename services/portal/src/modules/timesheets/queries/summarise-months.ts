@@ -9,9 +9,18 @@ import { timesheetsReadModel } from '../projections/timesheets-tables';
 
 /**
  * Time entries summed per person, project and month by state (with how many were entered or
- * changed late), and the days each person entered time on.
+ * changed late), and the days each person entered time on: one grouped statement over the dates'
+ * range (by `entries_by_date_project`), the days as a bit set per cell.
  */
 export class SummariseTimesheetMonths extends LedgerMonthsQuery {}
+
+/** The dates (yyyy-mm-dd) of `month` whose bit (day 1 = bit 0) is set in `bits`. */
+function daysOf(month: string, bits: number): string[] {
+  const days: string[] = [];
+  for (let day = 1; day <= 31; day++)
+    if (bits & (1 << (day - 1))) days.push(`${month}-${String(day).padStart(2, '0')}`);
+  return days;
+}
 
 @QueryHandler(SummariseTimesheetMonths)
 export class SummariseTimesheetMonthsHandler extends PortalQueryHandler<SummariseTimesheetMonths> {
@@ -26,31 +35,34 @@ export class SummariseTimesheetMonthsHandler extends PortalQueryHandler<Summaris
       .where('date', '>=', query.start)
       .where('date', '<=', query.end);
     if (query.employeeIds !== null) inRange = inRange.where('employee_id', 'in', [...query.employeeIds]);
-    const [cells, days] = await Promise.all([
-      inRange
-        .select([
-          'employee_id',
-          'project_id',
-          'month',
-          ...stateCountColumns(),
-          sql<string>`sum(hours)::text`.as('hours'),
-          sql<string>`sum(value)::text`.as('amount'),
-          sql<number>`count(*) filter (where late_entry)::int`.as('late_entries'),
-        ])
-        .groupBy(['employee_id', 'project_id', 'month'])
-        .execute(),
-      inRange
-        .select([
-          'employee_id',
-          'month',
-          sql<string[]>`array_agg(distinct to_char(date, 'YYYY-MM-DD'))`.as('days'),
-        ])
-        .groupBy(['employee_id', 'month'])
-        .execute(),
-    ]);
+    const cells = await inRange
+      .select([
+        'employee_id',
+        'project_id',
+        'month',
+        ...stateCountColumns(),
+        sql<string>`sum(hours)::text`.as('hours'),
+        sql<string>`sum(value)::text`.as('amount'),
+        sql<number>`count(*) filter (where late_entry)::int`.as('late_entries'),
+        // The cell's days as bits (day 1 = bit 0): one pass gives the days entered too.
+        sql<number>`bit_or(1 << (extract(day from date)::int - 1))`.as('day_bits'),
+      ])
+      .groupBy(['employee_id', 'project_id', 'month'])
+      .execute();
+    const days = new Map<string, { employeeId: number; month: string; bits: number }>();
+    for (const c of cells) {
+      const key = `${c.employee_id}:${c.month}`;
+      const seen = days.get(key) ?? { employeeId: c.employee_id, month: c.month, bits: 0 };
+      seen.bits |= c.day_bits;
+      days.set(key, seen);
+    }
     return {
       cells: cells.map(cellSummaryOf),
-      daysEntered: days.map((d) => ({ employeeId: d.employee_id, month: d.month, days: d.days })),
+      daysEntered: [...days.values()].map(({ employeeId, month, bits }) => ({
+        employeeId,
+        month,
+        days: daysOf(month, bits),
+      })),
     };
   }
 }
