@@ -15,6 +15,24 @@ import { rowReviewOf } from '../../lookups';
 import { contractorTimeReadModel } from '../projections/contractor-time.projection';
 import { expensesReadModel } from '../projections/expenses.projection';
 
+/** The columns of an expense row that the person's list and the admin's review both answer. */
+export const EXPENSE_ROW_COLUMNS = [
+  'expense_id',
+  'project_id',
+  'project_name',
+  'category_id',
+  'category_name',
+  'currency',
+  'project_currency',
+  'is_billable',
+  'comment',
+  'receipt_id',
+  'is_approved',
+  'verified_at',
+  'return_reason',
+  'version',
+] as const;
+
 const SORT_COLUMNS = {
   date: 'date',
   project: 'project_name',
@@ -49,21 +67,8 @@ export class ListExpensesHandler extends PortalQueryHandler<ListExpenses> {
     let select = expensesReadModel(this.db)
       .selectFrom('expenses')
       .select([
-        'expense_id',
-        'project_id',
-        'project_name',
-        'category_id',
-        'category_name',
-        'currency',
-        'project_currency',
-        'is_billable',
-        'comment',
-        'receipt_id',
+        ...EXPENSE_ROW_COLUMNS,
         'receipt_file_name',
-        'is_approved',
-        'verified_at',
-        'return_reason',
-        'version',
         'group_id',
         sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
         sql<string | null>`to_char(activity_date, 'YYYY-MM-DD')`.as('activity_text'),

@@ -14,6 +14,7 @@ import {
   type ReviewGroupSummary,
 } from '../../lookups';
 import { expensesReadModel } from '../projections/expenses.projection';
+import { EXPENSE_ROW_COLUMNS } from './list-expenses';
 
 /** The admin review's expenses, summed per person and project over the whole filter. */
 export class SummariseReviewExpenses extends ReviewSummaryQuery {}
@@ -58,22 +59,9 @@ export class ListReviewExpensesHandler extends PortalQueryHandler<ListReviewExpe
     const found = await expensesReadModel(this.db)
       .selectFrom('expenses')
       .select([
-        'expense_id',
+        ...EXPENSE_ROW_COLUMNS,
         'employee_id',
         'employee_name',
-        'project_id',
-        'project_name',
-        'category_id',
-        'category_name',
-        'currency',
-        'project_currency',
-        'is_billable',
-        'comment',
-        'receipt_id',
-        'is_approved',
-        'verified_at',
-        'return_reason',
-        'version',
         sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
         sql<string>`amount::text`.as('amount_text'),
         sql<string>`rate::text`.as('rate_text'),

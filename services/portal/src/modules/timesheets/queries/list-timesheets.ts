@@ -16,6 +16,20 @@ import { ProjectDirectory } from '../../catalog';
 import { rowReviewOf } from '../../lookups';
 import { RosterQueries } from '../../roster';
 import { entryTextColumns } from '../projections/timesheets.projection';
+
+/** The columns of an entry row that the person's list and the admin's review both answer. */
+export const ENTRY_ROW_COLUMNS = [
+  'entry_id',
+  'project_id',
+  'project_name',
+  'sub_project_id',
+  'sub_project_name',
+  'comment',
+  'version',
+  'is_approved',
+  'verified_at',
+  'return_reason',
+] as const;
 import { timesheetsReadModel } from '../projections/timesheets-tables';
 
 /** The signed-in person's saved timesheets in a date range (and project). */
@@ -48,19 +62,7 @@ export class ListTimesheetsHandler extends PortalQueryHandler<ListTimesheets> {
     const filter = query.filter;
     let select = timesheetsReadModel(this.db)
       .selectFrom('entries')
-      .select([
-        'entry_id',
-        'project_id',
-        'project_name',
-        'sub_project_id',
-        'sub_project_name',
-        'comment',
-        'version',
-        'is_approved',
-        'verified_at',
-        'return_reason',
-        ...entryTextColumns(),
-      ])
+      .select([...ENTRY_ROW_COLUMNS, ...entryTextColumns()])
       .where('employee_id', '=', employeeId)
       .where('date', '>=', filter.start)
       .where('date', '<=', filter.end);

@@ -14,6 +14,7 @@ import {
   type ReviewTimeRowData,
 } from '../../lookups';
 import { entryTextColumns } from '../projections/timesheets.projection';
+import { ENTRY_ROW_COLUMNS } from './list-timesheets';
 import { timesheetsReadModel } from '../projections/timesheets-tables';
 
 /** The admin review's time, summed per person, project and sub-project over the whole filter. */
@@ -58,21 +59,7 @@ export class ListReviewTimeHandler extends PortalQueryHandler<ListReviewTime> {
     if (filter.projectIds?.length === 0 || filter.employeeIds?.length === 0) return [];
     const found = await timesheetsReadModel(this.db)
       .selectFrom('entries')
-      .select([
-        'entry_id',
-        'employee_id',
-        'employee_name',
-        'project_id',
-        'project_name',
-        'sub_project_id',
-        'sub_project_name',
-        'comment',
-        'version',
-        'is_approved',
-        'verified_at',
-        'return_reason',
-        ...entryTextColumns(),
-      ])
+      .select([...ENTRY_ROW_COLUMNS, 'employee_id', 'employee_name', ...entryTextColumns()])
       .where(reviewFilterSql(filter, true))
       .orderBy('employee_id')
       .orderBy('date')
