@@ -14,7 +14,7 @@ import {
   toast,
   todayUtc,
 } from './support/portal';
-import { receiptPdf } from './support/receipts';
+import { claimSuppliesWithReceipt } from './support/receipts';
 import { VerifyPage } from './support/verify-review';
 
 /**
@@ -91,33 +91,15 @@ test.describe('the review loop: enter, verify, review, approve, download, return
     await expect(toast(page, 'Timesheet has been saved!')).toBeVisible();
 
     // The expense and its receipt go in through the API (the expense screen has its own tests).
-    const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
-    const uploaded = await page.request.post('/api/expenses/receipts', {
-      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-      multipart: {
-        file: {
-          name: 'erp-workshop-supplies.pdf',
-          mimeType: 'application/pdf',
-          buffer: receiptPdf(['Office Depot', `Date: ${today}`, 'Total 42.50']),
-        },
-      },
+    await claimSuppliesWithReceipt(page, {
+      token: await sessionToken(page),
+      projectId: PROJECT_ID,
+      currency: 'CAD',
+      date: today,
+      comment: 'Workshop flip charts',
+      fileName: 'erp-workshop-supplies.pdf',
+      lines: ['Office Depot', `Date: ${today}`, 'Total 42.50'],
     });
-    expect(uploaded.status()).toBe(201);
-    const { receiptId } = (await uploaded.json()) as { receiptId: string };
-    const claimed = await page.request.post('/api/expenses', {
-      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-      data: {
-        categoryId: 6,
-        projectId: PROJECT_ID,
-        currency: 'CAD',
-        amount: '42.50',
-        date: today,
-        comment: 'Workshop flip charts',
-        isBillable: true,
-        receiptId,
-      },
-    });
-    expect(claimed.status()).toBe(201);
 
     const verify = new VerifyPage(page);
     await verify.open(periodLabel, PROJECT);

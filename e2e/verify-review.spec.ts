@@ -14,7 +14,7 @@ import {
   todayUtc,
   toast,
 } from './support/portal';
-import { receiptPdf } from './support/receipts';
+import { claimSuppliesWithReceipt } from './support/receipts';
 import { periodLabel, VerifyPage } from './support/verify-review';
 
 /**
@@ -156,33 +156,15 @@ test.describe.serial('Verify Timesheet & Expense as Sam', () => {
 
     // Sam claims supplies with a receipt (through the API: the expense screen has its own tests).
     const signIn = await page.request.post('/api/auth/dev/sign-in', { data: { staffId: SAM_ID } });
-    const headers = { Authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
-    const uploaded = await page.request.post('/api/expenses/receipts', {
-      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-      multipart: {
-        file: {
-          name: 'studio-cables.pdf',
-          mimeType: 'application/pdf',
-          buffer: receiptPdf(['Studio Supply Co', `Date: ${receiptDay}`, 'Total 42.50']),
-        },
-      },
+    await claimSuppliesWithReceipt(page, {
+      token: ((await signIn.json()) as { token: string }).token,
+      projectId: PROJECT_ID,
+      currency: 'GBP',
+      date: receiptDay,
+      comment: 'Studio cables',
+      fileName: 'studio-cables.pdf',
+      lines: ['Studio Supply Co', `Date: ${receiptDay}`, 'Total 42.50'],
     });
-    expect(uploaded.status()).toBe(201);
-    const { receiptId } = (await uploaded.json()) as { receiptId: string };
-    const claimed = await page.request.post('/api/expenses', {
-      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-      data: {
-        categoryId: 6,
-        projectId: PROJECT_ID,
-        currency: 'GBP',
-        amount: '42.50',
-        date: receiptDay,
-        comment: 'Studio cables',
-        isBillable: true,
-        receiptId,
-      },
-    });
-    expect(claimed.status()).toBe(201);
 
     const verify = new VerifyPage(page);
     await openVerify(verify);
