@@ -4,5 +4,6 @@ export * from './dates';
 export * from './money';
 export * from './decimal-rules';
 export * from './text';
+export { changedFields, type FieldChanges } from './changes';
 export { dateField, maybeDateField, monthField, requestMessages } from './fields';
 export { idField, idMessages, MAX_ID, NOT_FOUND_ISSUE, optionalIdField } from './ids';
