@@ -4,9 +4,11 @@ import type { PortalConfig } from '../platform/config/config';
 import { CatalogModule } from '../modules/catalog';
 import { ExpensesModule } from '../modules/expenses';
 import { TimesheetsModule } from '../modules/timesheets';
+import { VehiclesModule } from '../modules/vehicles';
 import { DemoSeeder, DemoSeedRegistry } from './demo-seed';
 import { ExpenseHistorySeedStep } from './expense-history';
 import { TimesheetHistorySeedStep } from './timesheet-history';
+import { VehicleFleetSeedStep } from './vehicle-fleet';
 
 /**
  * Seeds the demo organisation at start when `config.seedDemo` is on (the embedded default) and
@@ -17,8 +19,14 @@ import { TimesheetHistorySeedStep } from './timesheet-history';
  * the CQRS module has registered the handlers it sends to.
  */
 @Module({
-  imports: [CatalogModule, TimesheetsModule, ExpensesModule],
-  providers: [DemoSeedRegistry, DemoSeeder, TimesheetHistorySeedStep, ExpenseHistorySeedStep],
+  imports: [CatalogModule, TimesheetsModule, ExpensesModule, VehiclesModule],
+  providers: [
+    DemoSeedRegistry,
+    DemoSeeder,
+    TimesheetHistorySeedStep,
+    ExpenseHistorySeedStep,
+    VehicleFleetSeedStep,
+  ],
   exports: [DemoSeeder],
 })
 export class SeedModule implements OnApplicationBootstrap {
@@ -28,9 +36,11 @@ export class SeedModule implements OnApplicationBootstrap {
     registry: DemoSeedRegistry,
     timesheets: TimesheetHistorySeedStep,
     expenses: ExpenseHistorySeedStep,
+    vehicles: VehicleFleetSeedStep,
   ) {
     registry.register(timesheets);
     registry.register(expenses);
+    registry.register(vehicles);
   }
 
   async onApplicationBootstrap(): Promise<void> {

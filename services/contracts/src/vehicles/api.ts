@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { isBusinessDate, type BusinessDate } from '../kernel/dates';
+import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
+import { bodyIdField, idField } from '../kernel/ids';
+import { exceedsCharacters } from '../kernel/text';
+import {
+  VEHICLE_CODE_LIST_IDS,
+  VEHICLE_FIELD_LABELS as LABEL,
+  normaliseVin,
+  vehicleMessages,
+  vinProblem,
+  type VehicleCodeListId,
+  type VehicleDetails,
+} from './vehicles';
+
+/** Requests of /api/admin/vehicles and /api/admin/code-lists: zod schemas naming field and rule. */
+
+const MAX_TEXT = 100;
+const MAX_COMMENT = 1000;
+
+function requiredText(label: string) {
+  return anyValue().transform((value, ctx): string => {
+    if (isBlank(value)) return refuse(ctx, vehicleMessages.required(label));
+    if (typeof value !== 'string') return refuse(ctx, vehicleMessages.required(label));
+    const text = value.trim();
+    if (exceedsCharacters(text, MAX_TEXT)) return refuse(ctx, vehicleMessages.tooLong(label, MAX_TEXT));
+    return text;
+  });
+}
+
+function optionalText(label: string, max = MAX_TEXT) {
+  return anyValue().transform((value, ctx): string | null => {
+    if (isBlank(value)) return null;
+    if (typeof value !== 'string') return refuse(ctx, `${label} must be text`);
+    const text = value.trim();
+    if (exceedsCharacters(text, max)) return refuse(ctx, vehicleMessages.tooLong(label, max));
+    return text;
+  });
+}
+
+const vinField = anyValue().transform((value, ctx): string | null => {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string') return refuse(ctx, vehicleMessages.vinCharacters);
+  const problem = vinProblem(value);
+  return problem ? refuse(ctx, problem) : normaliseVin(value);
+});
+
+const expiryField = anyValue().transform((value, ctx): BusinessDate | null => {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string' || !isBusinessDate(value.trim()))
+    return refuse(ctx, `${LABEL.registryExpireDate} must be a date (YYYY-MM-DD)`);
+  return value.trim();
+});
+
+/** POST /api/admin/vehicles and PUT /api/admin/vehicles/:id: the whole form. */
+export const vehicleRequestSchema = requestObject({
+  year: requiredText(LABEL.year),
+  make: requiredText(LABEL.make),
+  model: optionalText(LABEL.model),
+  vin: vinField,
+  projectId: bodyIdField(LABEL.projectId, vehicleMessages.required(LABEL.projectId)),
+  issuedTo: bodyIdField(LABEL.issuedTo, vehicleMessages.required(LABEL.issuedTo)),
+  registryExpireDate: expiryField,
+  plateNumber: optionalText(LABEL.plateNumber),
+  driveLicense: optionalText(LABEL.driveLicense),
+  insuranceCompany: requiredText(LABEL.insuranceCompany),
+  financialInstitution: optionalText(LABEL.financialInstitution),
+  easyTagNumber: optionalText(LABEL.easyTagNumber),
+  gasCardNumber: requiredText(LABEL.gasCardNumber),
+  comment: optionalText(LABEL.comment, MAX_COMMENT),
+}) satisfies z.ZodType<VehicleDetails, unknown>;
+export type VehicleRequest = z.input<typeof vehicleRequestSchema>;
+
+/** The vehicle id of a path: 404 'Vehicle {id} does not exist.' when it cannot be one. */
+export const vehicleIdParamSchema = requestObject({ id: idField('Vehicle') });
+
+function isVehicleList(id: number): id is VehicleCodeListId {
+  return (VEHICLE_CODE_LIST_IDS as readonly number[]).includes(id);
+}
+
+/** GET /api/admin/code-lists?ids=1,2,6,10 (absent: all four vehicle lists). */
+export const codeListsQuerySchema = requestObject({
+  ids: anyValue().transform((value, ctx): VehicleCodeListId[] => {
+    if (isBlank(value)) return [...VEHICLE_CODE_LIST_IDS];
+    if (typeof value !== 'string') return refuse(ctx, vehicleMessages.unknownList);
+    const ids = value.split(',').map((part) => part.trim());
+    const parsed = ids.map(Number).filter((id) => /^\d+$/.test(String(id)) && isVehicleList(id));
+    if (parsed.length !== ids.length) return refuse(ctx, vehicleMessages.unknownList);
+    return [...new Set(parsed)] as VehicleCodeListId[];
+  }),
+});
+
+/** POST /api/admin/code-lists: a new entry of one of the vehicle lists. */
+export const codeListEntryRequestSchema = requestObject({
+  listId: anyValue().transform((value, ctx): VehicleCodeListId => {
+    if (typeof value === 'number' && isVehicleList(value)) return value;
+    return refuse(ctx, vehicleMessages.unknownList);
+  }),
+  title: anyValue().transform((value, ctx): string => {
+    if (isBlank(value) || typeof value !== 'string') return refuse(ctx, vehicleMessages.titleRequired);
+    const text = value.trim();
+    if (exceedsCharacters(text, MAX_TEXT)) return refuse(ctx, vehicleMessages.tooLong('Title', MAX_TEXT));
+    return text;
+  }),
+  desc: optionalText('Description'),
+});
+export type CodeListEntryRequest = z.input<typeof codeListEntryRequestSchema>;

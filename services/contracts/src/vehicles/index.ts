@@ -1,0 +1,2 @@
+export * from './vehicles';
+export * from './api';

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { VehicleDetails } from '@portal/contracts';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
+import type { Principal } from '../../../platform/auth/principal';
+import { loadState } from '../../../platform/event-store/decider';
+import { EventStore } from '../../../platform/event-store/event-store.port';
+import { CatalogReferences } from '../../catalog';
+import { StaffReferences } from '../../staff';
+import { CODE_LISTS_STREAM_ID, codeListDecider, titlesOf } from '../domain/code-lists';
+import {
+  fleetDecider,
+  VEHICLES_STREAM_ID,
+  type FleetEditor,
+  type FleetReferences,
+} from '../domain/vehicle-fleet';
+
+/** The editor a principal is: their owner scope. */
+export function fleetEditorOf(principal: Principal): FleetEditor {
+  return { ownerScope: ownerScopeOf(principal) };
+}
+
+/**
+ * Looks up what the fleet decider checks, from the streams themselves (never a read model, so a
+ * vehicle saved right after a new make was added is not refused): the owners of the projects and
+ * people a command names (also the project the vehicle has now), and the code lists' titles.
+ */
+@Injectable()
+export class FleetLookups {
+  constructor(
+    private readonly store: EventStore,
+    private readonly catalog: CatalogReferences,
+    private readonly staff: StaffReferences,
+  ) {}
+
+  /** The project the vehicle is on now (undefined: no such vehicle). */
+  async currentProjectOf(vehicleId: number): Promise<number | undefined> {
+    const { state } = await loadState(this.store, VEHICLES_STREAM_ID, fleetDecider);
+    return state.vehicles.get(vehicleId)?.projectId;
+  }
+
+  async references(
+    details: Partial<VehicleDetails>,
+    alsoProjects: readonly number[] = [],
+  ): Promise<FleetReferences> {
+    const projectIds = [details.projectId, ...alsoProjects].filter((id): id is number =>
+      Number.isInteger(id),
+    );
+    const staffIds = [details.issuedTo].filter((id): id is number => Number.isInteger(id));
+    const [projectOwners, staffOwners, lists] = await Promise.all([
+      this.catalog.projectOwners(projectIds),
+      this.staff.staffOwners(staffIds),
+      loadState(this.store, CODE_LISTS_STREAM_ID, codeListDecider),
+    ]);
+    return { projectOwners, staffOwners, codeLists: titlesOf(lists.state) };
+  }
+}

@@ -1,0 +1,233 @@
+import { vinProblem, vehicleMessages, type VehicleDetails } from '@portal/contracts';
+import { broken, given } from '../../../kernel/testing/given-when-then';
+import { codeListDecider } from './code-lists';
+import { fleetDecider, type FleetReferences, type VehicleEvent } from './vehicle-fleet';
+
+const references: FleetReferences = {
+  projectOwners: new Map([
+    [33, 1],
+    [21, 2],
+  ]),
+  staffOwners: new Map([
+    [3, 1],
+    [5, 2],
+  ]),
+  codeLists: new Map([
+    [1, ['2024']],
+    [2, ['Ford', 'Toyota']],
+    [6, ['Aviva']],
+    [10, ['Shell Fleet']],
+  ]),
+};
+
+const truck: VehicleDetails = {
+  year: '2024',
+  make: 'Ford',
+  model: ' F-150 ',
+  vin: '1ftfw1e50nfa00001',
+  projectId: 33,
+  issuedTo: 3,
+  registryExpireDate: '2026-12-01',
+  plateNumber: '',
+  driveLicense: null,
+  insuranceCompany: 'Aviva',
+  financialInstitution: null,
+  easyTagNumber: null,
+  gasCardNumber: 'Shell Fleet',
+  comment: null,
+};
+
+const firm = { ownerScope: null };
+const sightstream = { ownerScope: 2 };
+
+const registered: VehicleEvent = {
+  type: 'VehicleRegistered',
+  data: { vehicleId: 1, ...truck, model: 'F-150', vin: '1FTFW1E50NFA00001', plateNumber: null },
+};
+
+describe('the VIN rule', () => {
+  it('accepts 17 letters and digits without I, O or Q', () => {
+    expect(vinProblem('1FTFW1E50NFA00001')).toBeNull();
+  });
+  it('names the rule a VIN breaks', () => {
+    expect(vinProblem('1FTFW1E50NFA0000')).toBe(vehicleMessages.vinLength);
+    expect(vinProblem('1FTFW1E50NFA000012')).toBe(vehicleMessages.vinLength);
+    expect(vinProblem('1FTFW1E50NFA0000-')).toBe(vehicleMessages.vinCharacters);
+    expect(vinProblem('1FTFW1E50NFAO0001')).toBe(vehicleMessages.vinForbiddenLetters);
+    expect(vinProblem('IFTFW1E50NFA00001')).toBe(vehicleMessages.vinForbiddenLetters);
+    expect(vinProblem('QFTFW1E50NFA00001')).toBe(vehicleMessages.vinForbiddenLetters);
+  });
+});
+
+describe('registering a vehicle', () => {
+  it('gives the next id and stores the details trimmed, the VIN upper-cased', () => {
+    const events = given(fleetDecider, [registered]).when({
+      type: 'RegisterVehicle',
+      data: truck,
+      editor: firm,
+      references,
+    }).events;
+    expect(events).toEqual([
+      {
+        type: 'VehicleRegistered',
+        data: { ...registered.data, vehicleId: 2 },
+      },
+    ]);
+  });
+
+  it('names every missing required field beside it', () => {
+    const empty = {
+      ...truck,
+      year: '',
+      make: ' ',
+      projectId: 0,
+      issuedTo: 0,
+      insuranceCompany: '',
+      gasCardNumber: '',
+    };
+    const error = broken(
+      given(fleetDecider).when({ type: 'RegisterVehicle', data: empty, editor: firm, references }),
+    );
+    expect(error.code).toBe('validation');
+    expect(error.problems).toEqual([
+      { path: 'year', message: 'Year is required.' },
+      { path: 'make', message: 'Make is required.' },
+      { path: 'projectId', message: 'Project is required.' },
+      { path: 'issuedTo', message: 'Issued To is required.' },
+      { path: 'insuranceCompany', message: 'Insurance Company is required.' },
+      { path: 'gasCardNumber', message: 'Gas Card is required.' },
+    ]);
+  });
+
+  it('refuses a bad VIN, a make not in its list, an unknown project and person', () => {
+    const error = broken(
+      given(fleetDecider).when({
+        type: 'RegisterVehicle',
+        data: { ...truck, vin: 'ABC', make: 'Lada', projectId: 99, issuedTo: 98 },
+        editor: firm,
+        references,
+      }),
+    );
+    expect(error.problems).toEqual([
+      { path: 'vin', message: vehicleMessages.vinLength },
+      { path: 'make', message: vehicleMessages.notInList('Make', 'Lada') },
+      { path: 'projectId', message: vehicleMessages.unknownProject(99) },
+      { path: 'issuedTo', message: vehicleMessages.unknownPerson(98) },
+    ]);
+  });
+
+  it('a sightstream admin may issue only owner-2 vehicles to owner-2 people', () => {
+    const owner1 = given(fleetDecider).when({
+      type: 'RegisterVehicle',
+      data: truck,
+      editor: sightstream,
+      references,
+    });
+    expect(broken(owner1).code).toBe('forbidden');
+    const mixed = given(fleetDecider).when({
+      type: 'RegisterVehicle',
+      data: { ...truck, projectId: 21 },
+      editor: sightstream,
+      references,
+    });
+    expect(broken(mixed).code).toBe('forbidden');
+    const own = given(fleetDecider).when({
+      type: 'RegisterVehicle',
+      data: { ...truck, projectId: 21, issuedTo: 5 },
+      editor: sightstream,
+      references,
+    });
+    expect(own.events).toHaveLength(1);
+  });
+});
+
+describe('changing and removing a vehicle', () => {
+  it('records exactly the changed fields, before and after', () => {
+    const events = given(fleetDecider, [registered]).when({
+      type: 'ChangeVehicleDetails',
+      vehicleId: 1,
+      data: { ...truck, make: 'Toyota', comment: 'New tyres' },
+      editor: firm,
+      references,
+    }).events;
+    expect(events).toEqual([
+      {
+        type: 'VehicleDetailsChanged',
+        data: {
+          vehicleId: 1,
+          before: { make: 'Ford', comment: null },
+          after: { make: 'Toyota', comment: 'New tyres' },
+        },
+      },
+    ]);
+  });
+
+  it('a change that changes nothing records nothing', () => {
+    const decision = given(fleetDecider, [registered]).when({
+      type: 'ChangeVehicleDetails',
+      vehicleId: 1,
+      data: truck,
+      editor: firm,
+      references,
+    });
+    expect(decision.events).toEqual([]);
+  });
+
+  it('a removed vehicle is gone: changing or removing it again is 404, and its id is not reused', () => {
+    const history: VehicleEvent[] = [registered, { type: 'VehicleRemoved', data: { vehicleId: 1 } }];
+    const again = given(fleetDecider, history).when({
+      type: 'RemoveVehicle',
+      vehicleId: 1,
+      editor: firm,
+      references,
+    });
+    expect(broken(again).code).toBe('not_found');
+    const next = given(fleetDecider, history).when({
+      type: 'RegisterVehicle',
+      data: truck,
+      editor: firm,
+      references,
+    });
+    expect(next.events[0]).toMatchObject({ data: { vehicleId: 2 } });
+  });
+
+  it('a sightstream admin cannot see an owner-1 vehicle to change or remove it', () => {
+    const decision = given(fleetDecider, [registered]).when({
+      type: 'RemoveVehicle',
+      vehicleId: 1,
+      editor: sightstream,
+      references,
+    });
+    expect(broken(decision).code).toBe('not_found');
+  });
+});
+
+describe('code lists', () => {
+  it('adds an entry with the next sub id of its list', () => {
+    const history = [
+      { type: 'CodeListEntryAdded' as const, data: { listId: 2, subId: 1, title: 'Ford', desc: null } },
+    ];
+    expect(
+      given(codeListDecider, history).when({
+        type: 'AddCodeListEntry',
+        data: { listId: 2, title: ' Kia ', desc: '' },
+      }).events,
+    ).toEqual([{ type: 'CodeListEntryAdded', data: { listId: 2, subId: 2, title: 'Kia', desc: null } }]);
+  });
+
+  it('refuses a blank title and a title already listed (any case)', () => {
+    const history = [
+      { type: 'CodeListEntryAdded' as const, data: { listId: 2, subId: 1, title: 'Ford', desc: null } },
+    ];
+    const blank = given(codeListDecider, history).when({
+      type: 'AddCodeListEntry',
+      data: { listId: 2, title: ' ', desc: null },
+    });
+    expect(broken(blank).problems).toEqual([{ path: 'title', message: vehicleMessages.titleRequired }]);
+    const twice = given(codeListDecider, history).when({
+      type: 'AddCodeListEntry',
+      data: { listId: 2, title: 'FORD', desc: null },
+    });
+    expect(broken(twice).code).toBe('conflict');
+  });
+});

@@ -1,0 +1,204 @@
+import {
+  VEHICLE_CODE_LISTS,
+  VEHICLE_FIELD_LABELS as LABEL,
+  REQUIRED_VEHICLE_FIELDS,
+  changedFields,
+  normaliseVin,
+  vehicleMessages,
+  vinProblem,
+  type VehicleDetails,
+  type VehicleDetailsChanged,
+  type VehicleRegistered,
+  type VehicleRemoved,
+} from '@portal/contracts';
+import { DomainError, ProblemList } from '../../../kernel/domain-error';
+import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
+
+/** The one stream `vehicles`: the firm's fleet (a few hundred vehicles at most). */
+export const VEHICLES_STREAM_ID = 'vehicles';
+
+export type VehicleEvent =
+  | { readonly type: 'VehicleRegistered'; readonly data: VehicleRegistered }
+  | { readonly type: 'VehicleDetailsChanged'; readonly data: VehicleDetailsChanged }
+  | { readonly type: 'VehicleRemoved'; readonly data: VehicleRemoved };
+
+/** Who sends a vehicle command: a sightstream admin (owner scope 2) manages only owner-2 data. */
+export interface FleetEditor {
+  readonly ownerScope: number | null;
+}
+
+/**
+ * What the handler looked up for the decider: the owner of every project and person the command
+ * names (absent = unknown or closed), and the titles of the code lists the form picks from.
+ */
+export interface FleetReferences {
+  readonly projectOwners: ReadonlyMap<number, number>;
+  readonly staffOwners: ReadonlyMap<number, number>;
+  /** Code list id -> its titles (years 1, makes 2, insurers 6, gas cards 10). */
+  readonly codeLists: ReadonlyMap<number, readonly string[]>;
+}
+
+export type RegisterVehicle = {
+  readonly type: 'RegisterVehicle';
+  readonly data: VehicleDetails;
+  readonly editor: FleetEditor;
+  readonly references: FleetReferences;
+};
+
+export type ChangeVehicleDetails = {
+  readonly type: 'ChangeVehicleDetails';
+  readonly vehicleId: number;
+  readonly data: VehicleDetails;
+  readonly editor: FleetEditor;
+  readonly references: FleetReferences;
+};
+
+export type RemoveVehicle = {
+  readonly type: 'RemoveVehicle';
+  readonly vehicleId: number;
+  readonly editor: FleetEditor;
+  readonly references: Pick<FleetReferences, 'projectOwners'>;
+};
+
+export type VehicleCommand = RegisterVehicle | ChangeVehicleDetails | RemoveVehicle;
+
+export interface FleetState {
+  /** The vehicles in the fleet now (removed ones are gone). */
+  readonly vehicles: ReadonlyMap<number, VehicleDetails>;
+  /** The highest id ever given, so a removed vehicle's id is never reused. */
+  readonly lastId: number;
+}
+
+/** The fields picked from a code list, and which list. */
+const LISTED_FIELDS = [
+  ['year', VEHICLE_CODE_LISTS.years],
+  ['make', VEHICLE_CODE_LISTS.makes],
+  ['insuranceCompany', VEHICLE_CODE_LISTS.insurers],
+  ['gasCardNumber', VEHICLE_CODE_LISTS.gasCards],
+] as const;
+
+/** The vehicle's details as stored: text trimmed, blanks as null, the VIN upper-cased. */
+function normalised(d: VehicleDetails): VehicleDetails {
+  const text = (value: string | null) => (isFilledText(value) ? value.trim() : null);
+  return {
+    year: d.year.trim(),
+    make: d.make.trim(),
+    model: text(d.model),
+    vin: isFilledText(d.vin) ? normaliseVin(d.vin) : null,
+    projectId: d.projectId,
+    issuedTo: d.issuedTo,
+    registryExpireDate: d.registryExpireDate,
+    plateNumber: text(d.plateNumber),
+    driveLicense: text(d.driveLicense),
+    insuranceCompany: d.insuranceCompany.trim(),
+    financialInstitution: text(d.financialInstitution),
+    easyTagNumber: text(d.easyTagNumber),
+    gasCardNumber: d.gasCardNumber.trim(),
+    comment: text(d.comment),
+  };
+}
+
+/** The form's rules (spec §5): required fields, the VIN, and values from the code lists. */
+export function checkDetails(d: VehicleDetails, references: FleetReferences): void {
+  const problems = new ProblemList();
+  for (const field of REQUIRED_VEHICLE_FIELDS) {
+    const value = d[field];
+    const given = typeof value === 'number' ? isPositiveWholeNumber(value) : isFilledText(value);
+    if (!given) problems.add(field, vehicleMessages.required(LABEL[field]));
+  }
+  if (isFilledText(d.vin)) {
+    const problem = vinProblem(d.vin);
+    if (problem) problems.add('vin', problem);
+  }
+  for (const [field, listId] of LISTED_FIELDS) {
+    const value = d[field];
+    if (!isFilledText(value)) continue;
+    const titles = references.codeLists.get(listId) ?? [];
+    const known = titles.some((t) => t.toLowerCase() === value.trim().toLowerCase());
+    if (!known) problems.add(field, vehicleMessages.notInList(LABEL[field], value.trim()));
+  }
+  if (isPositiveWholeNumber(d.projectId) && !references.projectOwners.has(d.projectId))
+    problems.add('projectId', vehicleMessages.unknownProject(d.projectId));
+  if (isPositiveWholeNumber(d.issuedTo) && !references.staffOwners.has(d.issuedTo))
+    problems.add('issuedTo', vehicleMessages.unknownPerson(d.issuedTo));
+  problems.throwIfAny();
+}
+
+/** A sightstream admin may set only owner-2 projects and people. */
+function checkScope(d: VehicleDetails, editor: FleetEditor, references: FleetReferences): void {
+  const scope = editor.ownerScope;
+  if (scope === null) return;
+  if (references.projectOwners.get(d.projectId) !== scope || references.staffOwners.get(d.issuedTo) !== scope)
+    throw DomainError.forbidden(vehicleMessages.outOfScope);
+}
+
+/**
+ * The vehicle the command names, in the editor's scope: unknown (or removed) is 404; one of
+ * another organisation's projects is 404 for a sightstream admin too (they cannot know it).
+ */
+function existing(
+  state: FleetState,
+  vehicleId: number,
+  editor: FleetEditor,
+  projectOwners: ReadonlyMap<number, number>,
+): VehicleDetails {
+  const vehicle = state.vehicles.get(vehicleId);
+  if (!vehicle) throw DomainError.notFound(vehicleMessages.notFound(vehicleId));
+  if (editor.ownerScope !== null && projectOwners.get(vehicle.projectId) !== editor.ownerScope)
+    throw DomainError.notFound(vehicleMessages.notFound(vehicleId));
+  return vehicle;
+}
+
+export const fleetDecider = {
+  initialState: (): FleetState => ({ vehicles: new Map(), lastId: 0 }),
+
+  evolve(state: FleetState, event: VehicleEvent): FleetState {
+    const vehicles = new Map(state.vehicles);
+    switch (event.type) {
+      case 'VehicleRegistered': {
+        const { vehicleId, ...details } = event.data;
+        vehicles.set(vehicleId, details);
+        return { vehicles, lastId: Math.max(state.lastId, vehicleId) };
+      }
+      case 'VehicleDetailsChanged': {
+        const current = vehicles.get(event.data.vehicleId);
+        if (current) vehicles.set(event.data.vehicleId, { ...current, ...event.data.after });
+        return { ...state, vehicles };
+      }
+      case 'VehicleRemoved':
+        vehicles.delete(event.data.vehicleId);
+        return { ...state, vehicles };
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+
+  decide(command: VehicleCommand, state: FleetState): VehicleEvent[] {
+    switch (command.type) {
+      case 'RegisterVehicle': {
+        checkDetails(command.data, command.references);
+        checkScope(command.data, command.editor, command.references);
+        const vehicleId = state.lastId + 1;
+        return [{ type: 'VehicleRegistered', data: { vehicleId, ...normalised(command.data) } }];
+      }
+      case 'ChangeVehicleDetails': {
+        const current = existing(state, command.vehicleId, command.editor, command.references.projectOwners);
+        checkDetails(command.data, command.references);
+        checkScope(command.data, command.editor, command.references);
+        const changes = changedFields(current, normalised(command.data));
+        if (!changes) return [];
+        return [{ type: 'VehicleDetailsChanged', data: { vehicleId: command.vehicleId, ...changes } }];
+      }
+      case 'RemoveVehicle': {
+        existing(state, command.vehicleId, command.editor, command.references.projectOwners);
+        return [{ type: 'VehicleRemoved', data: { vehicleId: command.vehicleId } }];
+      }
+      default: {
+        const unknown: never = command;
+        return unknown;
+      }
+    }
+  },
+};
