@@ -28,8 +28,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/admin/clients/edit', 'Select Client to Edit'],
   ['/admin/projects/create', 'Add New Project'],
   ['/admin/projects/edit', 'Edit Project'],
-  ['/admin/vehicles/review', 'Vehicles'],
-  ['/admin/vehicles/edit', 'Edit Vehicle'],
   ['/admin/staffs/review', 'Staff Review'],
   ['/admin/planned-hours', 'Project Planned Hours'],
   ['/admin/hr/hiring', 'Hiring'],
@@ -141,6 +139,16 @@ const pages: RouteObject[] = [
     path: '/admin/exchange-rates',
     ...section,
     lazy: async () => ({ Component: (await import('../features/exchange-rates')).ExchangeRatesPage }),
+  },
+  {
+    path: '/admin/vehicles/review',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/vehicles')).VehiclesReviewPage }),
+  },
+  {
+    path: '/admin/vehicles/edit',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/vehicles')).VehicleEditPage }),
   },
   {
     // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.

@@ -5,12 +5,14 @@ import { useCurrentUser } from '../../lib/current-user';
 import { formatDecimal } from '../../lib/format';
 import { QueryState } from '../../ui/query-state';
 import { useMonthHours } from './api/get-month-hours';
+import { ExpiringVehiclesPanel } from './expiring-vehicles';
 import { PeriodBoardSection } from './period-board';
 
 const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Mail outbox', to: '/admin/outbox', built: true },
   { label: 'Exchange rates', to: '/admin/exchange-rates', built: true },
   { label: 'Timesheet Review', to: '/admin/timesheets/review', built: true },
+  { label: 'Vehicles', to: '/admin/vehicles/review', built: true },
   { label: 'Employee - Project Roster', to: '/empRoster' },
   { label: 'Staff Review', to: '/admin/staffs/review' },
   { label: 'Projects', to: '/admin/projects/create' },
@@ -90,6 +92,7 @@ export function DashboardPage() {
             </ul>
           </nav>
         ) : null}
+        {user.isAdmin ? <ExpiringVehiclesPanel /> : null}
       </div>
       <PeriodBoardSection admin={user.isAdmin} />
     </div>

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import {
+  VEHICLE_CODE_LISTS,
+  VEHICLE_FIELD_LABELS as LABEL,
+  vehicleRequestSchema,
+  type CodeListEntry,
+  type VehicleOptions,
+  type VehicleRequest,
+  type VehicleView,
+} from '@portal/contracts';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { type FieldErrors, fieldErrorsOf, withoutErrors, zodProblems } from '../../../lib/form-errors';
+import { Button } from '../../../ui/button';
+import { ComboBox } from '../../../ui/combo-box';
+import { TextField } from '../../../ui/text-field';
+import { showToast } from '../../../ui/toast';
+import { CodeListField } from './code-list-field';
+
+/** The form's values: text as typed, the pickers' ids (null: nothing chosen). */
+export interface VehicleDraft {
+  readonly year: string;
+  readonly make: string;
+  readonly model: string;
+  readonly vin: string;
+  readonly projectId: number | null;
+  readonly issuedTo: number | null;
+  readonly registryExpireDate: string;
+  readonly plateNumber: string;
+  readonly driveLicense: string;
+  readonly insuranceCompany: string;
+  readonly financialInstitution: string;
+  readonly easyTagNumber: string;
+  readonly gasCardNumber: string;
+  readonly comment: string;
+}
+
+export const EMPTY_VEHICLE: VehicleDraft = {
+  year: '',
+  make: '',
+  model: '',
+  vin: '',
+  projectId: null,
+  issuedTo: null,
+  registryExpireDate: '',
+  plateNumber: '',
+  driveLicense: '',
+  insuranceCompany: '',
+  financialInstitution: '',
+  easyTagNumber: '',
+  gasCardNumber: '',
+  comment: '',
+};
+
+export function draftOf(v: VehicleView): VehicleDraft {
+  return {
+    year: v.year,
+    make: v.make,
+    model: v.model ?? '',
+    vin: v.vin ?? '',
+    projectId: v.projectId,
+    issuedTo: v.issuedTo,
+    registryExpireDate: v.registryExpireDate ?? '',
+    plateNumber: v.plateNumber ?? '',
+    driveLicense: v.driveLicense ?? '',
+    insuranceCompany: v.insuranceCompany,
+    financialInstitution: v.financialInstitution ?? '',
+    easyTagNumber: v.easyTagNumber ?? '',
+    gasCardNumber: v.gasCardNumber,
+    comment: v.comment ?? '',
+  };
+}
+
+type TextKey = Exclude<keyof VehicleDraft, 'projectId' | 'issuedTo'>;
+
+export interface VehicleFormProps {
+  readonly initial: VehicleDraft;
+  readonly editing: boolean;
+  readonly options: VehicleOptions;
+  readonly codeLists: readonly CodeListEntry[];
+  readonly isSaving: boolean;
+  /** Sends the request; rejects with the server's refusal. */
+  readonly onSave: (request: VehicleRequest) => Promise<unknown>;
+  readonly onCancel: () => void;
+}
+
+/** Every vehicle field of the spec; the required ones and the VIN checked with the server's own schema. */
+export function VehicleForm({
+  initial,
+  editing,
+  options,
+  codeLists,
+  isSaving,
+  onSave,
+  onCancel,
+}: VehicleFormProps) {
+  const [draft, setDraft] = useState<VehicleDraft>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = <K extends keyof VehicleDraft>(key: K, value: VehicleDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors((current) => withoutErrors(current, key));
+  };
+
+  function submit() {
+    const request: VehicleRequest = { ...draft };
+    const checked = vehicleRequestSchema.safeParse(request);
+    if (!checked.success) {
+      setErrors(fieldErrorsOf(zodProblems(checked.error)));
+      showToast('Please correct the highlighted fields.', 'danger');
+      return;
+    }
+    onSave(request).catch((failure: unknown) => {
+      if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.problems));
+      showToast(errorMessage(failure), 'danger');
+    });
+  }
+
+  const text = (
+    key: TextKey,
+    extra: { multiline?: boolean; inputType?: string; description?: string } = {},
+  ) => (
+    <TextField
+      label={LABEL[key]}
+      value={draft[key]}
+      onChange={(value) => set(key, value)}
+      errorMessage={errors[key]}
+      {...extra}
+    />
+  );
+
+  const listed = (key: 'year' | 'make' | 'insuranceCompany' | 'gasCardNumber', listId: 1 | 2 | 6 | 10) => (
+    <CodeListField
+      listId={listId}
+      label={LABEL[key]}
+      entries={codeLists}
+      value={draft[key]}
+      onChange={(value) => set(key, value)}
+      errorMessage={errors[key]}
+    />
+  );
+
+  return (
+    <form
+      className="vehicle-form card"
+      aria-label={editing ? 'Editing vehicle' : 'New vehicle'}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="vehicle-form__fields">
+        {listed('year', VEHICLE_CODE_LISTS.years)}
+        {listed('make', VEHICLE_CODE_LISTS.makes)}
+        {text('model')}
+        {text('vin', { description: '17 letters and digits, no I, O or Q' })}
+        <ComboBox
+          label={LABEL.projectId}
+          options={options.projects.map((p) => ({ id: p.projectId, name: p.name }))}
+          value={draft.projectId}
+          onChange={(key) => set('projectId', key === null ? null : Number(key))}
+          errorMessage={errors.projectId}
+        />
+        <ComboBox
+          label={LABEL.issuedTo}
+          options={options.people.map((p) => ({ id: p.staffId, name: p.name }))}
+          value={draft.issuedTo}
+          onChange={(key) => set('issuedTo', key === null ? null : Number(key))}
+          errorMessage={errors.issuedTo}
+        />
+        {text('registryExpireDate', { inputType: 'date' })}
+        {text('plateNumber')}
+        {text('driveLicense')}
+        {listed('insuranceCompany', VEHICLE_CODE_LISTS.insurers)}
+        {text('financialInstitution')}
+        {text('easyTagNumber')}
+        {listed('gasCardNumber', VEHICLE_CODE_LISTS.gasCards)}
+      </div>
+      {text('comment', { multiline: true })}
+      <div className="vehicle-form__actions">
+        <Button type="submit" isPending={isSaving}>
+          {editing ? 'Update' : 'Save'}
+        </Button>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

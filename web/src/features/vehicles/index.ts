@@ -1,0 +1,2 @@
+export { VehiclesReviewPage } from './vehicles-review-page';
+export { VehicleEditPage } from './vehicle-edit-page';
