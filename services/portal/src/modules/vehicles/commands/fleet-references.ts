@@ -32,10 +32,11 @@ export class FleetLookups {
     private readonly staff: StaffReferences,
   ) {}
 
-  /** The project the vehicle is on now (undefined: no such vehicle). */
-  async currentProjectOf(vehicleId: number): Promise<number | undefined> {
+  /** The same for a command on an existing vehicle: also the owner of the project it is on now. */
+  async referencesFor(vehicleId: number, details: Partial<VehicleDetails>): Promise<FleetReferences> {
     const { state } = await loadState(this.store, VEHICLES_STREAM_ID, fleetDecider);
-    return state.vehicles.get(vehicleId)?.projectId;
+    const current = state.vehicles.get(vehicleId)?.projectId;
+    return this.references(details, current === undefined ? [] : [current]);
   }
 
   async references(

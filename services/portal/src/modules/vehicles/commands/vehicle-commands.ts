@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { VehicleDetails } from '@portal/contracts';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
@@ -46,88 +47,60 @@ export class RemoveVehicleCommand extends PortalCommand<VehicleOutcome> {
   }
 }
 
-async function decide(
-  store: EventStore,
-  command: VehicleCommand,
-  caller: Caller,
-): Promise<{ position: LogPosition | null; vehicleId: number }> {
-  const outcome = await runCommand(store, VEHICLES_STREAM_ID, fleetDecider, command, caller.context);
-  const registered = outcome.events.find((e) => e.type === 'VehicleRegistered');
-  const vehicleId =
-    command.type === 'RegisterVehicle'
-      ? registered
-        ? registered.data.vehicleId
-        : outcome.state.lastId
-      : command.vehicleId;
-  return { position: outcome.position, vehicleId };
-}
-
-@CommandHandler(RegisterVehicleCommand)
-export class RegisterVehicleHandler extends PortalCommandHandler<RegisterVehicleCommand> {
+/** The shell every vehicle command shares: look up what the decider checks, decide on `vehicles`. */
+// Injectable so its constructor's parameter types are recorded; the handlers inherit them.
+@Injectable()
+abstract class FleetCommandHandler<C extends PortalCommand<VehicleOutcome>> extends PortalCommandHandler<C> {
   constructor(
     private readonly store: EventStore,
-    private readonly lookups: FleetLookups,
+    protected readonly lookups: FleetLookups,
   ) {
     super();
   }
 
+  protected async decide(command: VehicleCommand, caller: Caller): Promise<VehicleOutcome> {
+    const outcome = await runCommand(this.store, VEHICLES_STREAM_ID, fleetDecider, command, caller.context);
+    if (command.type !== 'RegisterVehicle')
+      return { position: outcome.position, vehicleId: command.vehicleId };
+    const registered = outcome.events.find((e) => e.type === 'VehicleRegistered');
+    // A retried registration (same command id) appended nothing new: the vehicle is the last one.
+    return {
+      position: outcome.position,
+      vehicleId: registered ? registered.data.vehicleId : outcome.state.lastId,
+    };
+  }
+}
+
+@CommandHandler(RegisterVehicleCommand)
+export class RegisterVehicleHandler extends FleetCommandHandler<RegisterVehicleCommand> {
   protected async handle({ caller, details }: RegisterVehicleCommand): Promise<VehicleOutcome> {
     const references = await this.lookups.references(details);
-    const command: VehicleCommand = {
-      type: 'RegisterVehicle',
-      data: details,
-      editor: fleetEditorOf(caller.principal),
-      references,
-    };
-    return decide(this.store, command, caller);
+    const editor = fleetEditorOf(caller.principal);
+    return this.decide({ type: 'RegisterVehicle', data: details, editor, references }, caller);
   }
 }
 
 @CommandHandler(ChangeVehicleDetailsCommand)
-export class ChangeVehicleDetailsHandler extends PortalCommandHandler<ChangeVehicleDetailsCommand> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly lookups: FleetLookups,
-  ) {
-    super();
-  }
-
+export class ChangeVehicleDetailsHandler extends FleetCommandHandler<ChangeVehicleDetailsCommand> {
   protected async handle({
     caller,
     vehicleId,
     details,
   }: ChangeVehicleDetailsCommand): Promise<VehicleOutcome> {
-    const current = await this.lookups.currentProjectOf(vehicleId);
-    const references = await this.lookups.references(details, current === undefined ? [] : [current]);
-    const command: VehicleCommand = {
-      type: 'ChangeVehicleDetails',
-      vehicleId,
-      data: details,
-      editor: fleetEditorOf(caller.principal),
-      references,
-    };
-    return decide(this.store, command, caller);
+    const references = await this.lookups.referencesFor(vehicleId, details);
+    const editor = fleetEditorOf(caller.principal);
+    return this.decide(
+      { type: 'ChangeVehicleDetails', vehicleId, data: details, editor, references },
+      caller,
+    );
   }
 }
 
 @CommandHandler(RemoveVehicleCommand)
-export class RemoveVehicleHandler extends PortalCommandHandler<RemoveVehicleCommand> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly lookups: FleetLookups,
-  ) {
-    super();
-  }
-
+export class RemoveVehicleHandler extends FleetCommandHandler<RemoveVehicleCommand> {
   protected async handle({ caller, vehicleId }: RemoveVehicleCommand): Promise<VehicleOutcome> {
-    const current = await this.lookups.currentProjectOf(vehicleId);
-    const { projectOwners } = await this.lookups.references({}, current === undefined ? [] : [current]);
-    const command: VehicleCommand = {
-      type: 'RemoveVehicle',
-      vehicleId,
-      editor: fleetEditorOf(caller.principal),
-      references: { projectOwners },
-    };
-    return decide(this.store, command, caller);
+    const { projectOwners } = await this.lookups.referencesFor(vehicleId, {});
+    const editor = fleetEditorOf(caller.principal);
+    return this.decide({ type: 'RemoveVehicle', vehicleId, editor, references: { projectOwners } }, caller);
   }
 }
