@@ -126,3 +126,29 @@ test.describe('vehicle admin', () => {
     await expect(vehicleRow(page, VIN)).toHaveCount(0);
   });
 });
+
+test.describe('vehicle admin on a phone, and for employees', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each vehicle is a card with its fields, its flag and its actions', async ({ page }) => {
+    await signInAs(page, PEOPLE.alice);
+    await page.goto('/admin/vehicles/review');
+    // The demo fleet's Ford on project 33 has its registration due within 30 days of the run's now.
+    const card = page
+      .getByRole('list', { name: 'Vehicles' })
+      .getByRole('listitem')
+      .filter({ hasText: PROJECTS[33] });
+    await expect(card).toContainText('Ford');
+    await expect(card).toContainText('Registration expires soon');
+    await card.getByRole('button', { name: /^Edit vehicle/ }).click();
+    await expect(page.getByRole('heading', { name: 'Editing', level: 1 })).toBeVisible();
+    await expect(vehicleForm(page).getByRole('combobox', { name: 'Project' })).toHaveValue(PROJECTS[33]);
+  });
+
+  test('an employee who opens a vehicle screen is sent to the landing page', async ({ page }) => {
+    await signInAs(page, PEOPLE.carlos);
+    await page.goto('/admin/vehicles/review');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('grid', { name: 'Vehicles' })).toHaveCount(0);
+  });
+});
