@@ -90,6 +90,7 @@ export const vehicleMessages = {
   notInList: (field: string, value: string) => `${field} '${value}' is not in the ${field} list.`,
   unknownProject: (id: number) => `Project ${id} does not exist or is closed.`,
   unknownPerson: (id: number) => `Staff member ${id} does not exist.`,
+  inactivePerson: (id: number) => `Staff member ${id} is no longer active.`,
   notFound: (id: number | string) => `Vehicle ${id} does not exist.`,
   outOfScope: 'You may manage only vehicles of your own organisation’s projects and people.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,

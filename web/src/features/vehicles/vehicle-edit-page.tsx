@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { vehicleMessages } from '@portal/contracts';
+import { vehicleMessages, type VehicleView } from '@portal/contracts';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
 import { useCodeLists, useSaveVehicle, useVehicle, useVehicleOptions } from './api/vehicles-api';
-import { draftOf, EMPTY_VEHICLE, VehicleForm } from './components/vehicle-form';
+import { choicesFor, draftOf, EMPTY_VEHICLE, VehicleForm } from './components/vehicle-form';
 import './vehicles.css';
 
 function idOf(text: string | null): number | null {
@@ -33,14 +33,14 @@ export function VehicleEditPage() {
     refetch: () => Promise.all([options.refetch(), codeLists.refetch()]),
   };
 
-  const form = (initial = EMPTY_VEHICLE) => (
+  const form = (current?: VehicleView) => (
     <QueryState query={pickers} what="vehicle form">
       {({ options: choices, codeLists: lists }) => (
         <VehicleForm
           key={vehicleId ?? 'new'}
-          initial={initial}
+          initial={current ? draftOf(current) : EMPTY_VEHICLE}
           editing={editing}
-          options={choices}
+          options={choicesFor(choices, current)}
           codeLists={lists}
           isSaving={save.isPending}
           onSave={(request) =>
@@ -63,7 +63,7 @@ export function VehicleEditPage() {
       </header>
       {editing ? (
         <QueryState query={vehicle} what="vehicle">
-          {(found) => form(draftOf(found))}
+          {(found) => form(found)}
         </QueryState>
       ) : (
         form()

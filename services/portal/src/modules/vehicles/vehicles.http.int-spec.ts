@@ -150,6 +150,12 @@ describe('vehicles: create, edit, remove', () => {
       400,
       [{ path: 'projectId', message: vehicleMessages.unknownProject(999) }],
     );
+    // Ivan (staff 7) is no longer active: no new vehicle is issued to him.
+    await expectRefused(
+      t.http('POST', '/api/admin/vehicles', { token: alice, body: { ...form, issuedTo: 7 } }),
+      400,
+      [{ path: 'issuedTo', message: vehicleMessages.inactivePerson(7) }],
+    );
     await expectRefused(
       t.http('POST', '/api/admin/code-lists', { token: alice, body: { listId: 3, title: '' } }),
       400,

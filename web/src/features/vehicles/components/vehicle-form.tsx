@@ -72,6 +72,21 @@ export function draftOf(v: VehicleView): VehicleDraft {
 
 type TextKey = Exclude<keyof VehicleDraft, 'projectId' | 'issuedTo'>;
 
+/**
+ * The pickers' choices plus the vehicle's own project and person when the pickers no longer offer
+ * them (a closed project, someone no longer active), so an edit keeps them shown and unchanged.
+ */
+export function choicesFor(options: VehicleOptions, vehicle: VehicleView | undefined): VehicleOptions {
+  if (!vehicle) return options;
+  const projects = options.projects.some((p) => p.projectId === vehicle.projectId)
+    ? options.projects
+    : [...options.projects, { projectId: vehicle.projectId, name: vehicle.projectName }];
+  const people = options.people.some((p) => p.staffId === vehicle.issuedTo)
+    ? options.people
+    : [...options.people, { staffId: vehicle.issuedTo, name: vehicle.issuedToName }];
+  return { projects, people };
+}
+
 export interface VehicleFormProps {
   readonly initial: VehicleDraft;
   readonly editing: boolean;

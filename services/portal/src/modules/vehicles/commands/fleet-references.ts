@@ -5,7 +5,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { loadState } from '../../../platform/event-store/decider';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { CatalogReferences } from '../../catalog';
-import { StaffReferences } from '../../staff';
+import { StaffQueries, StaffReferences } from '../../staff';
 import { CODE_LISTS_STREAM_ID, codeListDecider, titlesOf } from '../domain/code-lists';
 import {
   fleetDecider,
@@ -30,6 +30,7 @@ export class FleetLookups {
     private readonly store: EventStore,
     private readonly catalog: CatalogReferences,
     private readonly staff: StaffReferences,
+    private readonly people: StaffQueries,
   ) {}
 
   /** The same for a command on an existing vehicle: also the owner of the project it is on now. */
@@ -47,11 +48,21 @@ export class FleetLookups {
       Number.isInteger(id),
     );
     const staffIds = [details.issuedTo].filter((id): id is number => Number.isInteger(id));
-    const [projectOwners, staffOwners, lists] = await Promise.all([
+    const [projectOwners, staffOwners, inactiveStaff, lists] = await Promise.all([
       this.catalog.projectOwners(projectIds),
       this.staff.staffOwners(staffIds),
+      this.inactive(staffIds),
       loadState(this.store, CODE_LISTS_STREAM_ID, codeListDecider),
     ]);
-    return { projectOwners, staffOwners, codeLists: titlesOf(lists.state) };
+    return { projectOwners, staffOwners, inactiveStaff, codeLists: titlesOf(lists.state) };
+  }
+
+  /**
+   * Who of these people the staff read model shows as inactive (someone registered a moment ago
+   * and not yet shown counts as active: the stream check above already knows them).
+   */
+  private async inactive(staffIds: readonly number[]): Promise<ReadonlySet<number>> {
+    const people = await Promise.all(staffIds.map((id) => this.people.get(id)));
+    return new Set(people.filter((p) => p !== null && !p.isActive).map((p) => p!.staffId));
   }
 }

@@ -11,7 +11,9 @@ const references: FleetReferences = {
   staffOwners: new Map([
     [3, 1],
     [5, 2],
+    [7, 1],
   ]),
+  inactiveStaff: new Set([7]),
   codeLists: new Map([
     [1, ['2024']],
     [2, ['Ford', 'Toyota']],
@@ -138,6 +140,38 @@ describe('registering a vehicle', () => {
       references,
     });
     expect(own.events).toHaveLength(1);
+  });
+});
+
+describe('issuing to someone no longer active', () => {
+  it('is refused for a new vehicle and for a change of person, not for an edit that keeps them', () => {
+    const toIvan = { ...truck, issuedTo: 7 };
+    const fresh = given(fleetDecider).when({
+      type: 'RegisterVehicle',
+      data: toIvan,
+      editor: firm,
+      references,
+    });
+    expect(broken(fresh).problems).toEqual([
+      { path: 'issuedTo', message: vehicleMessages.inactivePerson(7) },
+    ]);
+    const moved = given(fleetDecider, [registered]).when({
+      type: 'ChangeVehicleDetails',
+      vehicleId: 1,
+      data: toIvan,
+      editor: firm,
+      references,
+    });
+    expect(broken(moved).code).toBe('validation');
+    const ivans: VehicleEvent = { type: 'VehicleRegistered', data: { ...registered.data, issuedTo: 7 } };
+    const kept = given(fleetDecider, [ivans]).when({
+      type: 'ChangeVehicleDetails',
+      vehicleId: 1,
+      data: { ...toIvan, comment: 'Returned keys' },
+      editor: firm,
+      references,
+    });
+    expect(kept.events).toHaveLength(1);
   });
 });
 

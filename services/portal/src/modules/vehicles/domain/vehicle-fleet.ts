@@ -34,6 +34,8 @@ export interface FleetEditor {
 export interface FleetReferences {
   readonly projectOwners: ReadonlyMap<number, number>;
   readonly staffOwners: ReadonlyMap<number, number>;
+  /** The people named who are no longer active (a vehicle is issued only to someone active). */
+  readonly inactiveStaff: ReadonlySet<number>;
   /** Code list id -> its titles (years 1, makes 2, insurers 6, gas cards 10). */
   readonly codeLists: ReadonlyMap<number, readonly string[]>;
 }
@@ -98,8 +100,11 @@ function normalised(d: VehicleDetails): VehicleDetails {
   };
 }
 
-/** The form's rules (spec §5): required fields, the VIN, and values from the code lists. */
-export function checkDetails(d: VehicleDetails, references: FleetReferences): void {
+/**
+ * The form's rules (spec §5): required fields, the VIN, values from the code lists, a known open
+ * project, and a known person who is active unless the vehicle was already issued to them.
+ */
+export function checkDetails(d: VehicleDetails, references: FleetReferences, issuedBefore?: number): void {
   const problems = new ProblemList();
   for (const field of REQUIRED_VEHICLE_FIELDS) {
     const value = d[field];
@@ -121,6 +126,8 @@ export function checkDetails(d: VehicleDetails, references: FleetReferences): vo
     problems.add('projectId', vehicleMessages.unknownProject(d.projectId));
   if (isPositiveWholeNumber(d.issuedTo) && !references.staffOwners.has(d.issuedTo))
     problems.add('issuedTo', vehicleMessages.unknownPerson(d.issuedTo));
+  else if (d.issuedTo !== issuedBefore && references.inactiveStaff.has(d.issuedTo))
+    problems.add('issuedTo', vehicleMessages.inactivePerson(d.issuedTo));
   problems.throwIfAny();
 }
 
@@ -185,7 +192,7 @@ export const fleetDecider = {
       }
       case 'ChangeVehicleDetails': {
         const current = existing(state, command.vehicleId, command.editor, command.references.projectOwners);
-        checkDetails(command.data, command.references);
+        checkDetails(command.data, command.references, current.issuedTo);
         checkScope(command.data, command.editor, command.references);
         const changes = changedFields(current, normalised(command.data));
         if (!changes) return [];
