@@ -97,6 +97,7 @@ export const vehicleMessages = {
   unknownList: `List must be one of ${VEHICLE_CODE_LIST_IDS.join(', ')}`,
   entryExists: (field: string, title: string) => `${field} '${title}' is already in the list.`,
   titleRequired: 'Title is required.',
+  yearTitle: 'A year must be four digits, e.g. 2025.',
   saved: 'Vehicle has been saved.',
   updated: 'Vehicle has been updated.',
   deleted: 'Vehicle has been deleted.',

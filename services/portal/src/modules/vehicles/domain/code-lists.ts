@@ -1,5 +1,6 @@
 import {
   CODE_LIST_NAMES,
+  VEHICLE_CODE_LISTS,
   VEHICLE_CODE_LIST_IDS,
   vehicleMessages,
   type CodeListEntryAdded,
@@ -53,6 +54,8 @@ export const codeListDecider = {
         if (!(VEHICLE_CODE_LIST_IDS as readonly number[]).includes(listId))
           problems.add('listId', vehicleMessages.unknownList);
         if (!isFilledText(command.data.title)) problems.add('title', vehicleMessages.titleRequired);
+        else if (listId === VEHICLE_CODE_LISTS.years && !/^\d{4}$/.test(command.data.title.trim()))
+          problems.add('title', vehicleMessages.yearTitle);
         problems.throwIfAny();
         const title = command.data.title.trim();
         const entries = state.lists.get(listId) ?? [];

@@ -249,7 +249,7 @@ describe('code lists', () => {
     ).toEqual([{ type: 'CodeListEntryAdded', data: { listId: 2, subId: 2, title: 'Kia', desc: null } }]);
   });
 
-  it('refuses a blank title and a title already listed (any case)', () => {
+  it('refuses a blank title, a title already listed (any case), and a year that is not four digits', () => {
     const history = [
       { type: 'CodeListEntryAdded' as const, data: { listId: 2, subId: 1, title: 'Ford', desc: null } },
     ];
@@ -263,5 +263,10 @@ describe('code lists', () => {
       data: { listId: 2, title: 'FORD', desc: null },
     });
     expect(broken(twice).code).toBe('conflict');
+    const notAYear = given(codeListDecider).when({
+      type: 'AddCodeListEntry',
+      data: { listId: 1, title: '24', desc: null },
+    });
+    expect(broken(notAYear).problems).toEqual([{ path: 'title', message: vehicleMessages.yearTitle }]);
   });
 });
