@@ -30,7 +30,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/admin/projects/edit', 'Edit Project'],
   ['/admin/vehicles/review', 'Vehicles'],
   ['/admin/vehicles/edit', 'Edit Vehicle'],
-  ['/admin/staffs/review', 'Staff Review'],
   ['/admin/planned-hours', 'Project Planned Hours'],
   ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
@@ -141,6 +140,11 @@ const pages: RouteObject[] = [
     path: '/admin/exchange-rates',
     ...section,
     lazy: async () => ({ Component: (await import('../features/exchange-rates')).ExchangeRatesPage }),
+  },
+  {
+    path: '/admin/staffs/review',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/staff-admin')).StaffAdminPage }),
   },
   {
     // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.

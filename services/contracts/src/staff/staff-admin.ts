@@ -261,6 +261,7 @@ export interface StaffAdminRow {
   /** The sign-in address. */
   readonly email: string;
   readonly ownerId: number;
+  readonly ownerName: string;
   readonly isAdmin: boolean;
   readonly isActive: boolean;
   /** Checklist items ticked, of ONBOARDING_FLAGS.length. */

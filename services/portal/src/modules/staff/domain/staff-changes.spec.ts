@@ -1,5 +1,6 @@
 import type { StaffMemberRegistered } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';
+import { registeredPerson } from './registered-fixture';
 import type { UpdateStaffMember } from './staff-changes';
 import { staffDecider, type StaffCommand, type StaffEvent } from './staff-member';
 
@@ -13,31 +14,7 @@ function registration(
 ): StaffEvent {
   return {
     type: 'StaffMemberRegistered',
-    data: {
-      staffId,
-      username: `p${staffId}@smartwork.example`,
-      name: 'Carlos Contractor',
-      firstName: 'Carlos',
-      middleName: null,
-      lastName: 'Contractor',
-      ownerId,
-      isAdmin: false,
-      isActive: true,
-      needReceipt: false,
-      canEditRoster: false,
-      homePhone: null,
-      mobilePhone: null,
-      personalEmail: null,
-      businessName: null,
-      address: null,
-      city: 'Edmonton',
-      state: null,
-      postalCode: null,
-      dob: '1990-05-14',
-      drivingLicenseNumber: null,
-      drivingLicenseState: null,
-      ...extra,
-    },
+    data: registeredPerson(staffId, ownerId, { city: 'Edmonton', dob: '1990-05-14', ...extra }),
   };
 }
 

@@ -17,6 +17,7 @@ import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqr
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import type { Database } from '../../../platform/database/database';
 import { InjectDatabase } from '../../../platform/database/database.provider';
+import { ProjectDirectory } from '../../catalog';
 import { staffStreamId } from '../domain/staff-member';
 import { columnOf, staffTables } from '../projections/staff-tables';
 
@@ -44,7 +45,10 @@ export class GetStaffForAdmin extends PortalQuery<StaffAdminDetail> {
 
 @QueryHandler(ListStaffForAdmin)
 export class ListStaffForAdminHandler extends PortalQueryHandler<ListStaffForAdmin> {
-  constructor(@InjectDatabase() private readonly db: Database) {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly catalog: ProjectDirectory,
+  ) {
     super();
   }
 
@@ -56,12 +60,17 @@ export class ListStaffForAdminHandler extends PortalQueryHandler<ListStaffForAdm
     if (scope !== null) query = query.where('owner_id', '=', scope);
     if (filter.ownerId !== null) query = query.where('owner_id', '=', filter.ownerId);
     if (filter.active !== null) query = query.where('is_active', '=', filter.active);
-    const rows = await query.orderBy('name').orderBy('staff_id').execute();
+    const [rows, owners] = await Promise.all([
+      query.orderBy('name').orderBy('staff_id').execute(),
+      this.catalog.listOwners(scope),
+    ]);
+    const ownerNames = new Map(owners.map((o) => [o.ownerId, o.name]));
     return rows.map((r) => ({
       staffId: r.staff_id,
       name: r.name,
       email: r.username,
       ownerId: r.owner_id,
+      ownerName: ownerNames.get(r.owner_id) ?? `Owner ${r.owner_id}`,
       isAdmin: r.is_admin,
       isActive: r.is_active,
       onboardingDone: r.onboarding_done,
