@@ -119,7 +119,7 @@ export function StaffAdminPage() {
             }
           >
             {selectWarning ? (
-              <span role="alert">{msg.selectUser}</span>
+              <strong>{msg.selectUser}</strong>
             ) : (
               'Choose Edit beside a person to open their profile.'
             )}
@@ -128,7 +128,8 @@ export function StaffAdminPage() {
           <QueryState query={detail} what="profile">
             {(person) => (
               <StaffProfileForm
-                key={person.staffId}
+                // A deactivation (outside the form) starts the form again from the saved record.
+                key={`${person.staffId}-${person.isActive}`}
                 person={person}
                 selfId={selfId}
                 onClose={() => setSelected(null)}
