@@ -18,6 +18,7 @@ import { loadState, runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { personInScope, type StaffActor, type UpdateStaffMember } from '../domain/staff-changes';
 import { staffDecider, staffStreamId } from '../domain/staff-member';
+import { endSessionsIfDeactivated } from './staff-stream';
 
 /** What a change answers: where its last event landed (null: nothing changed). */
 export interface StaffChangeOutcome {
@@ -88,12 +89,7 @@ export class UpdateStaffMemberHandler extends PortalCommandHandler<UpdateStaffMe
       command,
       caller.context,
     );
-    const deactivated = outcome.events.some(
-      (e) => e.type === 'StaffAccessChanged' && e.data.isActive === false,
-    );
-    if (deactivated || (input.isActive === false && !person.access.isActive)) {
-      await this.sessions.endAll({ staffId, username: person.username, at: this.clock.now() });
-    }
+    await endSessionsIfDeactivated(staffId, outcome, input.isActive === false, this.sessions, this.clock);
     return { position: outcome.position };
   }
 

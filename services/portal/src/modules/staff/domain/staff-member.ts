@@ -163,7 +163,10 @@ function changeAccess(command: ChangeStaffAccess, state: StaffState): StaffEvent
   const changed = given.filter((flag) => command.data[flag] !== state.access[flag]);
   if (changed.length === 0) return [];
   const data = Object.fromEntries(changed.map((flag) => [flag, command.data[flag]])) as Partial<StaffAccess>;
-  return [{ type: 'StaffAccessChanged', data: { staffId, ...data } }];
+  const before = Object.fromEntries(
+    changed.map((flag) => [flag, state.access[flag]]),
+  ) as Partial<StaffAccess>;
+  return [{ type: 'StaffAccessChanged', data: { staffId, ...data, before } }];
 }
 
 /** The record a registration starts: profile fields it did not name are empty, no item ticked. */
