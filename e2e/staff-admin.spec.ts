@@ -103,3 +103,13 @@ test('an admin edits a person’s checklist, flags and sensitive field, then dea
   await expect(toast(page, 'Staff profile updated')).toBeVisible();
   await expect(form(page).getByText('Inactive', { exact: true })).toHaveCount(0);
 });
+
+test('a sightstream admin sees only owner-2 people, without the owner filter', async ({ page }) => {
+  await signInAs(page, 'Sofia Supervisor');
+  await page.goto('/admin/staffs/review');
+  await expect(rowOf(page, 'Sam Sightstream')).toBeVisible();
+  await expect(rowOf(page, 'Alice Admin')).toHaveCount(0);
+  await expect(rowOf(page, 'Carlos Contractor')).toHaveCount(0);
+  const filters = page.locator('.staff-admin__filters');
+  await expect(filters.locator('.field__label')).toHaveText(['Active']);
+});
