@@ -113,3 +113,29 @@ test('a sightstream admin sees only owner-2 people, without the owner filter', a
   const filters = page.locator('.staff-admin__filters');
   await expect(filters.locator('.field__label')).toHaveText(['Active']);
 });
+
+test.describe('on a phone (320 x 640)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('each person is a card with every field, the profile form fits without sideways scroll', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Alice Admin');
+    await page.goto('/admin/staffs/review');
+    await page.getByRole('searchbox', { name: 'Search staff' }).fill('dana');
+    const card = page.getByRole('listitem').filter({ hasText: 'dana.developer@smartwork.example' });
+    await expect(card).toContainText('dana.developer@smartwork.example');
+    await expect(card).toContainText('0 of 16');
+    await card.getByRole('button', { name: 'Edit Dana Developer' }).click();
+    await expect(page.getByRole('form', { name: 'Profile of Dana Developer' })).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const html = (
+        globalThis as unknown as {
+          document: { documentElement: { scrollWidth: number; clientWidth: number } };
+        }
+      ).document.documentElement;
+      return html.scrollWidth - html.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
