@@ -138,6 +138,7 @@ export const staffAdminMessages = {
     `Are you Sure you want to delete the Staff ${name}? They will be deactivated: they can no longer sign in, and their history stays.`,
   notFound: (id: string | number) => `Staff member ${id} does not exist.`,
   notYourself: 'You cannot deactivate yourself or remove your own admin access.',
+  changedMeanwhile: 'Someone else changed this at the same time. Reload and try again.',
   tooLong: (label: string) => `${label} must be at most 200 characters`,
   mustHaveValue: (label: string) => `${label} must have a value`,
   invalidEmail: 'Personal Email must be a valid email address',

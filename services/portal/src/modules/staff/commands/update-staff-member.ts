@@ -78,6 +78,9 @@ export class UpdateStaffMemberHandler extends PortalCommandHandler<UpdateStaffMe
         names: pick(input, STAFF_NAME_FIELDS) as UpdateStaffMember['data']['names'],
         plain: pick(input, STAFF_PLAIN_FIELDS),
         sensitive: await this.sensitiveChanges(staffId, person.profile, pick(input, STAFF_SENSITIVE_FIELDS)),
+        sensitiveBasis: Object.fromEntries(
+          STAFF_SENSITIVE_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, person.profile[f]]),
+        ),
         checklist: pick(input, ONBOARDING_FLAGS),
         access: pick(input, STAFF_ACCESS_FLAGS),
       },

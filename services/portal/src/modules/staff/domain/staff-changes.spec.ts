@@ -26,7 +26,17 @@ const update = (
   actor: UpdateStaffMember['data']['actor'] = ADMIN,
 ): StaffCommand => ({
   type: 'UpdateStaffMember',
-  data: { staffId, actor, names: {}, plain: {}, sensitive: null, checklist: {}, access: {}, ...data },
+  data: {
+    staffId,
+    actor,
+    names: {},
+    plain: {},
+    sensitive: null,
+    sensitiveBasis: {},
+    checklist: {},
+    access: {},
+    ...data,
+  },
 });
 
 describe('an admin changes a person (Staff Review)', () => {
@@ -50,6 +60,12 @@ describe('an admin changes a person (Staff Review)', () => {
     const sensitive = { before: { socialNumber: null }, after: { socialNumber: 'pd1:sealed' } };
     const [event] = given(staffDecider, [carlos]).when(update({ sensitive })).events;
     expect(event).toEqual({ type: 'StaffProfileChanged', data: { staffId: 3, ...sensitive } });
+  });
+
+  it('refuses sensitive changes compared against values changed since (409)', () => {
+    const sensitive = { before: { dob: 'pd1:old' }, after: { dob: 'pd1:new' } };
+    const stale = update({ sensitive, sensitiveBasis: { dob: 'pd1:older' } });
+    expect(broken(given(staffDecider, [carlos]).when(stale)).code).toBe('conflict');
   });
 
   it('ticks checklist items and changes flags with before → after; the state sees them', () => {

@@ -34,6 +34,8 @@ export type UpdateStaffMember = {
     readonly names: Partial<Pick<StaffProfileValues, 'firstName' | 'middleName' | 'lastName'>>;
     readonly plain: Partial<Record<StaffPlainField, string | null>>;
     readonly sensitive: FieldChanges<SensitiveValues> | null;
+    /** The stored (sealed) values the handler compared the sensitive fields against. */
+    readonly sensitiveBasis: Partial<SensitiveValues>;
     readonly checklist: Partial<OnboardingChecklist>;
     readonly access: Partial<StaffAccess>;
   };
@@ -68,8 +70,12 @@ function given<T extends object>(values: T): boolean {
 }
 
 export function updateStaffMember(command: UpdateStaffMember, state: StaffState): StaffEvent[] {
-  const { staffId, actor, names, plain, sensitive, checklist, access } = command.data;
+  const { staffId, actor, names, plain, sensitive, sensitiveBasis, checklist, access } = command.data;
   const person = personInScope(state, staffId, actor);
+  // Sealed values are compared by the handler; a change recorded since then makes that stale.
+  for (const [field, stored] of Object.entries(sensitiveBasis))
+    if (person.profile[field as StaffSensitiveField] !== stored)
+      throw DomainError.conflict(staffAdminMessages.changedMeanwhile);
   if (staffId === actor.staffId && (access.isActive === false || access.isAdmin === false))
     throw DomainError.forbidden(staffAdminMessages.notYourself);
 
