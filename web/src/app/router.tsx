@@ -28,7 +28,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/admin/clients/edit', 'Select Client to Edit'],
   ['/admin/projects/create', 'Add New Project'],
   ['/admin/projects/edit', 'Edit Project'],
-  ['/admin/staffs/review', 'Staff Review'],
   ['/admin/planned-hours', 'Project Planned Hours'],
   ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
@@ -149,6 +148,11 @@ const pages: RouteObject[] = [
     path: '/admin/vehicles/edit',
     ...section,
     lazy: async () => ({ Component: (await import('../features/vehicles')).VehicleEditPage }),
+  },
+  {
+    path: '/admin/staffs/review',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/staff-admin')).StaffAdminPage }),
   },
   {
     // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.

@@ -16,7 +16,8 @@ export interface StaffProfile {
   readonly drivingLicenseState: string | null;
 }
 
-export const STAFF_PROFILE_FIELDS = [
+/** How to reach the person and their business: kept in the clear. */
+export const STAFF_CONTACT_FIELDS = [
   'homePhone',
   'mobilePhone',
   'personalEmail',
@@ -25,6 +26,10 @@ export const STAFF_PROFILE_FIELDS = [
   'city',
   'state',
   'postalCode',
+] as const satisfies readonly (keyof StaffProfile)[];
+
+export const STAFF_PROFILE_FIELDS = [
+  ...STAFF_CONTACT_FIELDS,
   'dob',
   'drivingLicenseNumber',
   'drivingLicenseState',
@@ -50,8 +55,13 @@ export interface StaffMemberRegistered extends StaffProfile, StaffAccess {
   readonly ownerId: number;
 }
 
-/** Only the flags that changed, besides staffId. */
-export type StaffAccessChanged = { readonly staffId: number } & Partial<StaffAccess>;
+/**
+ * Only the flags that changed (their new values), besides staffId. Since issue 9 an admin's change
+ * also carries `before`: the same flags' previous values (older events have none).
+ */
+export type StaffAccessChanged = { readonly staffId: number } & Partial<StaffAccess> & {
+    readonly before?: Partial<StaffAccess>;
+  };
 
 /** Stream `staff-username-{username}`: holds a sign-in address for one person (uniqueness). */
 export interface StaffUsernameReserved {

@@ -7,7 +7,7 @@ import { expensesProjection } from '../modules/expenses/projections/expenses.pro
 import { receiptsProjection } from '../modules/expenses/receipts/receipts.projection';
 import { periodsProjection } from '../modules/periods/projections/periods.projection';
 import { rosterProjection } from '../modules/roster/projections/roster.projection';
-import { staffProjection } from '../modules/staff/projections/staff.projection';
+import { staffProjectionWith } from '../modules/staff/projections/staff.projection';
 import { timesheetsProjection } from '../modules/timesheets/projections/timesheets.projection';
 import type { Database } from '../platform/database/database';
 import type { NewEvent, RecordedEvent } from '../platform/event-store/event-store.port';
@@ -172,7 +172,8 @@ describe('batch apply', () => {
   // Every projection the contexts register (a bench file may reach into contexts directly).
   const projections: readonly Projection[] = [
     catalogProjection,
-    staffProjection,
+    // Old events' plain sensitive values pass unsealed here (the staff projection batches nothing).
+    staffProjectionWith({ sealIfPlain: async (_subject, value) => value }),
     rosterProjection,
     periodsProjection,
     timesheetsProjection,

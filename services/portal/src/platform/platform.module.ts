@@ -1,6 +1,8 @@
 import { Global, Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { StaffSessions } from './auth/staff-sessions';
 import { Clock, clockFor } from './clock/clock';
 import { PORTAL_CONFIG } from './config/config.provider';
+import { PersonalDataCipher } from './crypto/personal-data-cipher';
 import type { PortalConfig } from './config/config';
 import { DATABASE, DATABASE_HANDLE } from './database/database.provider';
 import { openDatabase, type DatabaseHandle } from './database/database';
@@ -43,6 +45,9 @@ export class PlatformModule implements OnApplicationShutdown {
       ...projectionProviders,
       ListOutboxHandler,
       reportEmbeddingProvider,
+      // Personal data encryption and ending a person's sessions: used by the staff context.
+      PersonalDataCipher,
+      StaffSessions,
     ];
     return {
       module: PlatformModule,

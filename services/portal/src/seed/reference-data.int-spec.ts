@@ -9,6 +9,10 @@ import { sql } from 'kysely';
 import { eventCount as countEvents } from '../../test/event-log';
 import { createTestDatabase, type TestDatabase } from '../../test/services';
 import { StaffDirectory, type Principal } from '../platform/auth/principal';
+import { StaffSessions } from '../platform/auth/staff-sessions';
+import { loadConfig } from '../platform/config/config';
+import { PORTAL_CONFIG } from '../platform/config/config.provider';
+import { PersonalDataCipher } from '../platform/crypto/personal-data-cipher';
 import { FixedClock, Clock } from '../platform/clock/clock';
 import type { Caller } from '../platform/cqrs';
 import { DATABASE } from '../platform/database/database.provider';
@@ -148,9 +152,12 @@ beforeAll(async () => {
       { provide: EventStore, useValue: store },
       { provide: DATABASE, useValue: database.db },
       { provide: Clock, useValue: clock },
+      { provide: PORTAL_CONFIG, useValue: loadConfig({}) },
       ContextRegistry,
+      PersonalDataCipher,
+      StaffSessions,
     ],
-    exports: [EventStore, DATABASE, Clock, ContextRegistry],
+    exports: [EventStore, DATABASE, Clock, PORTAL_CONFIG, ContextRegistry, PersonalDataCipher, StaffSessions],
   })
   class TestPlatformModule {}
 

@@ -96,7 +96,7 @@ export const navigation: readonly NavGroup[] = [
       link('Edit Project', '/admin/projects/edit'),
       link('Vehicles', '/admin/vehicles/review', { built: true }),
       link('Add Vehicle', '/admin/vehicles/edit', { built: true }),
-      link('Staff Review', '/admin/staffs/review'),
+      link('Staff Review', '/admin/staffs/review', { built: true }),
       link('Employee - Project Roster', '/empRoster'),
       link('Timesheet Review', '/admin/timesheets/review', { built: true }),
       link('Planned Hours', '/admin/planned-hours'),

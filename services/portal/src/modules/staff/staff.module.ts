@@ -5,7 +5,12 @@ import { CatalogModule } from '../catalog';
 import { ChangeStaffAccessHandler } from './commands/change-staff-access';
 import { RegisterStaffMemberHandler } from './commands/register-staff-member';
 import { StaffReferences, StreamStaffReferences } from './commands/staff-references';
-import { staffProjection } from './projections/staff.projection';
+import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
+import { RevealSensitiveFieldHandler } from './commands/reveal-sensitive-field';
+import { UpdateStaffMemberHandler } from './commands/update-staff-member';
+import { staffProjectionWith } from './projections/staff.projection';
+import { GetStaffForAdminHandler, ListStaffForAdminHandler } from './queries/staff-admin';
+import { StaffAdminController } from './staff-admin.controller';
 import { ReadModelStaffDirectory } from './queries/staff-directory';
 import { ReadModelStaffQueries, StaffQueries } from './queries/staff-queries';
 import { GetInvoiceProfileHandler } from './queries/invoice-profile';
@@ -18,7 +23,7 @@ import { StaffController } from './staff.controller';
 @Global()
 @Module({
   imports: [CatalogModule],
-  controllers: [StaffController],
+  controllers: [StaffController, StaffAdminController],
   providers: [
     { provide: StaffDirectory, useClass: ReadModelStaffDirectory },
     { provide: StaffQueries, useClass: ReadModelStaffQueries },
@@ -26,11 +31,15 @@ import { StaffController } from './staff.controller';
     RegisterStaffMemberHandler,
     ChangeStaffAccessHandler,
     GetInvoiceProfileHandler,
+    UpdateStaffMemberHandler,
+    RevealSensitiveFieldHandler,
+    ListStaffForAdminHandler,
+    GetStaffForAdminHandler,
   ],
   exports: [StaffDirectory, StaffQueries, StaffReferences],
 })
 export class StaffModule {
-  constructor(registry: ContextRegistry) {
-    registry.projection(staffProjection);
+  constructor(registry: ContextRegistry, cipher: PersonalDataCipher) {
+    registry.projection(staffProjectionWith(cipher));
   }
 }

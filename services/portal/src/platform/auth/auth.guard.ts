@@ -16,6 +16,7 @@ import { IS_PUBLIC, REQUIRES_ADMIN, type PortalRequest } from './decorators';
 import { DevTokens } from './dev-tokens';
 import { EntraStrategy } from './entra.strategy';
 import { StaffDirectory, type Principal } from './principal';
+import { StaffSessions } from './staff-sessions';
 import { tokenHash, TokenRevocations } from './token-revocations';
 
 /** Injection token of the EntraStrategy, or null when Entra ID is not configured. */
@@ -36,7 +37,8 @@ export interface AuthenticatedRequest extends PortalRequest {
  * `@AdminOnly()` endpoints need an admin. The bearer token is a dev sign-in token (HS256, only
  * when dev sign-in is on) or an Entra ID access token (when Entra is configured). A missing,
  * invalid, expired or revoked token answers 401; a valid token of someone who may not sign in
- * answers 403 'User is not allowed to login.'.
+ * answers 403 'User is not allowed to login.'. A token issued before the person's sessions were
+ * ended (deactivation, `StaffSessions`) answers 401 on the very next request.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -46,6 +48,7 @@ export class AuthGuard implements CanActivate {
     private readonly staff: StaffDirectory,
     private readonly devTokens: DevTokens,
     private readonly revocations: TokenRevocations,
+    private readonly sessions: StaffSessions,
     @Inject(ENTRA_STRATEGY_INSTANCE) private readonly entra: EntraStrategy | null,
   ) {}
 
@@ -87,6 +90,9 @@ export class AuthGuard implements CanActivate {
       if (!this.config.devSignIn) return null;
       const verified = await this.devTokens.verify(token);
       if (!verified) return null;
+      // A person deactivated since signing in: their session ended (401), checked before the
+      // staff record, which a projection may not have updated yet.
+      if (await this.sessions.hasEnded({ staffId: verified.staffId }, verified.issuedAt)) return null;
       const principal = await this.staff.findById(verified.staffId);
       if (!principal) throw DomainError.forbidden(authMessages.notAllowedToLogin);
       return { principal, expiresAt: verified.expiresAt };

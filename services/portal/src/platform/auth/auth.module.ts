@@ -12,6 +12,7 @@ import { StaffDirectory } from './principal';
 import { AuthSettingsHandler } from './queries/auth-settings';
 import { DevSignInPeopleHandler } from './queries/dev-sign-in-people';
 import { WhoAmIHandler } from './queries/who-am-i';
+import { StaffSessions } from './staff-sessions';
 import { TokenRevocations } from './token-revocations';
 
 /**
@@ -30,9 +31,9 @@ import { TokenRevocations } from './token-revocations';
     WhoAmIHandler,
     {
       provide: ENTRA_STRATEGY_INSTANCE,
-      useFactory: (config: PortalConfig, staff: StaffDirectory) =>
-        config.entra ? new EntraStrategy(config, staff) : null,
-      inject: [PORTAL_CONFIG, StaffDirectory],
+      useFactory: (config: PortalConfig, staff: StaffDirectory, sessions: StaffSessions) =>
+        config.entra ? new EntraStrategy(config, staff, sessions) : null,
+      inject: [PORTAL_CONFIG, StaffDirectory, StaffSessions],
     },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],

@@ -12,6 +12,8 @@ export const DEV_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 export interface VerifiedDevToken {
   readonly staffId: number;
   readonly expiresAt: Date;
+  /** When it was issued (whole seconds): sessions ended since refuse it. */
+  readonly issuedAt: Date;
 }
 
 /**
@@ -54,7 +56,11 @@ export class DevTokens {
       });
       const staffId = Number(payload.sub);
       if (!Number.isSafeInteger(staffId) || staffId <= 0 || payload.exp === undefined) return null;
-      return { staffId, expiresAt: new Date(payload.exp * 1000) };
+      return {
+        staffId,
+        expiresAt: new Date(payload.exp * 1000),
+        issuedAt: new Date((payload.iat ?? 0) * 1000),
+      };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

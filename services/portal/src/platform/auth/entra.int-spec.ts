@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { StaffSessions } from './staff-sessions';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { startLocalOpenIdProvider, type LocalOpenIdProvider } from '../../../test/local-openid-provider';
 
@@ -114,5 +115,16 @@ describe('Entra ID sign-in (against a local OpenID provider)', () => {
     expect((await me(token)).status).toBe(200);
     expect((await t.http('POST', '/api/auth/logout', { token })).status).toBe(204);
     expect((await me(token)).status).toBe(401);
+  });
+
+  it('answers 401 to a token issued before the person’s sessions were ended (deactivation)', async () => {
+    const token = await op.token({ upn: 'dana@sightstream.example' });
+    expect((await me(token)).status).toBe(200);
+    // Entra tokens carry real time; production's Clock is real time too.
+    const at = new Date(Date.now() + 1000);
+    await t.app.get(StaffSessions).endAll({ staffId: 4, username: 'dana@sightstream.example', at });
+    const after = await me(token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Your session has ended. Sign in again.');
   });
 });

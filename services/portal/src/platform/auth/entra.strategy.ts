@@ -1,4 +1,5 @@
 import { authMessages } from '@portal/contracts';
+import { UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import passport from 'passport';
@@ -6,6 +7,7 @@ import { BearerStrategy, type ITokenPayload } from 'passport-azure-ad';
 import type { PortalConfig } from '../config/config';
 import { DomainError } from '../../kernel/domain-error';
 import type { Principal, StaffDirectory } from './principal';
+import type { StaffSessions } from './staff-sessions';
 import { isAllowedSignInDomain, usernameOf } from './sign-in-domain';
 
 export const ENTRA_STRATEGY = 'entra';
@@ -35,6 +37,7 @@ export class EntraStrategy extends PassportStrategy(BearerStrategy, ENTRA_STRATE
   constructor(
     private readonly config: PortalConfig,
     private readonly staff: StaffDirectory,
+    private readonly sessions: StaffSessions,
   ) {
     const entra = config.entra;
     if (!entra) throw new Error('EntraStrategy needs config.entra');
@@ -54,6 +57,10 @@ export class EntraStrategy extends PassportStrategy(BearerStrategy, ENTRA_STRATE
     const username = usernameOf(token as ITokenPayload & { upn?: unknown; email?: unknown });
     if (!username || !isAllowedSignInDomain(username, this.config.allowedSignInDomains)) {
       throw DomainError.forbidden(authMessages.notAllowedToLogin);
+    }
+    // Deactivated since this token was issued: the session ended (401, as for a dev token).
+    if (await this.sessions.hasEnded({ username }, new Date((token.iat ?? 0) * 1000))) {
+      throw new UnauthorizedException(authMessages.sessionEnded);
     }
     const principal = await this.staff.findByUsername(username);
     if (!principal) throw DomainError.forbidden(authMessages.notAllowedToLogin);

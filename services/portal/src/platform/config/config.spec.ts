@@ -41,8 +41,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('needs the personal-data master key in production: 32 bytes of base64', () => {
+    const production = { NODE_ENV: 'production', ENTRA_TENANT_ID: 't', ENTRA_CLIENT_ID: 'c' };
+    expect(() => loadConfig(production)).toThrow(/PERSONAL_DATA_KEY: is required in production/);
+    expect(() => loadConfig({ PERSONAL_DATA_KEY: 'c2hvcnQ=' })).toThrow(
+      /PERSONAL_DATA_KEY: must be 32 bytes written in base64/,
+    );
+    expect(loadConfig({}).personalDataKey).toBe('rAPJwSaLcMzFTre1G+SmzSvez47Mhch+XOgBAQlZMwI=');
+  });
+
   it('never enables dev sign-in in production, even when unset', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ENTRA_TENANT_ID: 't', ENTRA_CLIENT_ID: 'c' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ENTRA_TENANT_ID: 't',
+      ENTRA_CLIENT_ID: 'c',
+      PERSONAL_DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
     expect(config.devSignIn).toBe(false);
     expect(config.entra?.audience).toBe('c');
   });
@@ -208,7 +222,13 @@ describe('Power BI (POWERBI_*)', () => {
   });
 
   it('sends the secret only over https in production', () => {
-    const production = { NODE_ENV: 'production', ENTRA_TENANT_ID: 't', ENTRA_CLIENT_ID: 'c', ...FULL };
+    const production = {
+      NODE_ENV: 'production',
+      ENTRA_TENANT_ID: 't',
+      ENTRA_CLIENT_ID: 'c',
+      PERSONAL_DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...FULL,
+    };
     expect(() => loadConfig({ ...production, POWERBI_AUTHORITY_URL: 'http://login.example' })).toThrow(
       /POWERBI_AUTHORITY_URL: must use https:\/\/ in production/,
     );

@@ -61,6 +61,12 @@ const envSchema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Master key wrapping each person's data key (platform/crypto): 32 bytes, base64. */
+    PERSONAL_DATA_KEY: z
+      .string()
+      .trim()
+      .refine((text) => Buffer.from(text, 'base64').length === 32, 'must be 32 bytes written in base64')
+      .optional(),
     ALLOWED_SIGN_IN_DOMAINS: z
       .string()
       .default('smartwork.example,sightstream.example')
@@ -111,6 +117,9 @@ const envSchema = z
         message: 'dev sign-in is refused when NODE_ENV=production',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.PERSONAL_DATA_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PERSONAL_DATA_KEY'], message: 'is required in production' });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && env.DEV_SIGN_IN) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
@@ -146,6 +155,8 @@ export interface PortalConfig {
   readonly seedDemo: boolean;
   readonly devSignIn: boolean;
   readonly sessionSecret: string;
+  /** Base64 of the 32-byte master key of personal data (a dev default when not configured). */
+  readonly personalDataKey: string;
   readonly allowedSignInDomains: readonly string[];
   readonly entra:
     | {
@@ -181,6 +192,8 @@ export class ConfigError extends Error {
 }
 
 const DEV_SESSION_SECRET = 'embedded-default-dev-session-secret-not-for-production';
+/** Base64 of SHA-256('embedded-default-personal-data-key-not-for-production'): dev and tests only. */
+const DEV_PERSONAL_DATA_KEY = 'rAPJwSaLcMzFTre1G+SmzSvez47Mhch+XOgBAQlZMwI=';
 
 /** Parses the environment; throws one ConfigError that names every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): PortalConfig {
@@ -216,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? embeddedDatabase,
     devSignIn: e.NODE_ENV !== 'production' && (e.DEV_SIGN_IN ?? !entra),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    personalDataKey: e.PERSONAL_DATA_KEY ?? DEV_PERSONAL_DATA_KEY,
     allowedSignInDomains: Object.freeze(e.ALLOWED_SIGN_IN_DOMAINS),
     entra,
     projectionWaitMs: e.PROJECTION_WAIT_MS,

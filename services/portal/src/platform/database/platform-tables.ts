@@ -95,6 +95,20 @@ export interface RevokedTokensTable {
   revoked_at: Date;
 }
 
+/** `personal_data_keys`: each person's data key, wrapped by the master key (migration 060). */
+export interface PersonalDataKeysTable {
+  subject: string;
+  wrapped_key: string;
+  created_at: Generated<Date>;
+}
+
+/** `staff_sessions_ended`: tokens issued to the person up to `ended_at` are refused (migration 061). */
+export interface StaffSessionsEndedTable {
+  staff_id: number;
+  username: string;
+  ended_at: Date;
+}
+
 /** The platform's tables: what the shared `Database` handle is typed with. */
 export interface PlatformTables {
   events: EventsTable;
@@ -103,4 +117,6 @@ export interface PlatformTables {
   jobs: JobsTable;
   mail_outbox: MailOutboxTable;
   revoked_tokens: RevokedTokensTable;
+  personal_data_keys: PersonalDataKeysTable;
+  staff_sessions_ended: StaffSessionsEndedTable;
 }

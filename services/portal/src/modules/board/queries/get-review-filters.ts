@@ -48,12 +48,15 @@ export class GetReviewFiltersHandler extends PortalQueryHandler<GetReviewFilters
     const umbrellaVisible = projects.some((p) => p.projectId === UMBRELLA_PROJECT_ID);
     return {
       owners,
-      employees: people.map((p) => ({
-        staffId: p.staffId,
-        name: p.name,
-        ownerId: p.ownerId,
-        isActive: p.isActive,
-      })),
+      // Deactivated people leave the pickers (issue 9); their rows still show in the review.
+      employees: people
+        .filter((p) => p.isActive)
+        .map((p) => ({
+          staffId: p.staffId,
+          name: p.name,
+          ownerId: p.ownerId,
+          isActive: p.isActive,
+        })),
       projects: projects.map(projectOf),
       subProjects: umbrellaVisible
         ? projects.filter((p) => p.projectId !== UMBRELLA_PROJECT_ID).map(projectOf)

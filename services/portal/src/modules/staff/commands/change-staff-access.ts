@@ -1,14 +1,18 @@
 import { CommandHandler } from '@nestjs/cqrs';
+import { StaffSessions } from '../../../platform/auth/staff-sessions';
+import { Clock } from '../../../platform/clock/clock';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
-import type { ChangeStaffAccess } from '../domain/staff-member';
-import { decideOnStaffMember } from './staff-stream';
+import { staffDecider, staffStreamId, type ChangeStaffAccess } from '../domain/staff-member';
+import { endSessionsIfDeactivated } from './staff-stream';
 
 export type ChangeStaffAccessInput = ChangeStaffAccess['data'];
 
 /**
  * Sets Is Admin, Is Active, NeedReceipt or canEditRoster (the admin staff form); records only the
- * flags that change. Answers where its event landed (null: nothing changed).
+ * flags that change, with their previous values. Deactivating someone ends their sessions at once.
+ * Answers where its event landed (null: nothing changed).
  */
 @Requires('admin')
 export class ChangeStaffAccessCommand extends PortalCommand<LogPosition | null> {
@@ -22,12 +26,30 @@ export class ChangeStaffAccessCommand extends PortalCommand<LogPosition | null> 
 
 @CommandHandler(ChangeStaffAccessCommand)
 export class ChangeStaffAccessHandler extends PortalCommandHandler<ChangeStaffAccessCommand> {
-  constructor(private readonly store: EventStore) {
+  constructor(
+    private readonly store: EventStore,
+    private readonly sessions: StaffSessions,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
-  protected handle({ input, caller }: ChangeStaffAccessCommand): Promise<LogPosition | null> {
+  protected async handle({ input, caller }: ChangeStaffAccessCommand): Promise<LogPosition | null> {
     const command: ChangeStaffAccess = { type: 'ChangeStaffAccess', data: input };
-    return decideOnStaffMember(this.store, input.staffId, command, caller.context);
+    const outcome = await runCommand(
+      this.store,
+      staffStreamId(input.staffId),
+      staffDecider,
+      command,
+      caller.context,
+    );
+    await endSessionsIfDeactivated(
+      input.staffId,
+      outcome,
+      input.isActive === false,
+      this.sessions,
+      this.clock,
+    );
+    return outcome.position;
   }
 }

@@ -2,6 +2,8 @@ import { CommandHandler } from '@nestjs/cqrs';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { loadState, runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { isFilledText } from '../../../kernel/rules';
 import { CatalogReferences } from '../../catalog';
 import { staffDecider, staffStreamId, type RegisterStaffMember } from '../domain/staff-member';
 import { usernameDecider, usernameStreamId } from '../domain/username-reservation';
@@ -30,6 +32,7 @@ export class RegisterStaffMemberHandler extends PortalCommandHandler<RegisterSta
   constructor(
     private readonly store: EventStore,
     private readonly catalog: CatalogReferences,
+    private readonly cipher: PersonalDataCipher,
   ) {
     super();
   }
@@ -56,6 +59,19 @@ export class RegisterStaffMemberHandler extends PortalCommandHandler<RegisterSta
       { type: 'ReserveUsername', data: { username: input.username, staffId: input.staffId } },
       caller.context,
     );
-    return decideOnStaffMember(this.store, input.staffId, command, caller.context);
+    return decideOnStaffMember(this.store, input.staffId, await this.sealed(command), caller.context);
+  }
+
+  /** The same command with its sensitive fields sealed with the person's key (events carry ciphertext). */
+  private async sealed(command: RegisterStaffMember): Promise<RegisterStaffMember> {
+    const fields = (['dob', 'drivingLicenseNumber', 'drivingLicenseState'] as const).filter((field) =>
+      isFilledText(command.data[field]),
+    );
+    if (fields.length === 0) return command;
+    const person = await this.cipher.session(staffStreamId(command.data.staffId), true);
+    const sealed = Object.fromEntries(
+      fields.map((field) => [field, person.seal(command.data[field]!.trim())]),
+    );
+    return { ...command, sealed };
   }
 }

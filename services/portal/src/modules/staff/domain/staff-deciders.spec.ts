@@ -147,7 +147,17 @@ describe('staff member', () => {
         type: 'ChangeStaffAccess',
         data: { staffId: 3, isAdmin: true, isActive: true, canEditRoster: true },
       }).events,
-    ).toEqual([{ type: 'StaffAccessChanged', data: { staffId: 3, isAdmin: true, canEditRoster: true } }]);
+    ).toEqual([
+      {
+        type: 'StaffAccessChanged',
+        data: {
+          staffId: 3,
+          isAdmin: true,
+          canEditRoster: true,
+          before: { isAdmin: false, canEditRoster: false },
+        },
+      },
+    ]);
   });
 
   it('a change to the flags the person already has records nothing, and sees earlier changes', () => {

@@ -1,21 +1,38 @@
 import {
+  STAFF_PLAIN_FIELDS,
   STAFF_PROFILE_FIELDS,
+  STAFF_SENSITIVE_FIELDS,
   SECOND_ORGANISATION_OWNER_ID,
   catalogMessages,
+  emptyChecklist,
+  type OnboardingChecklist,
+  type OnboardingChecklistChanged,
+  type SensitiveFieldRevealed,
   type StaffAccess,
   type StaffAccessChanged,
   type StaffMemberRegistered,
   type StaffProfile,
+  type StaffProfileChanged,
+  type StaffProfileValues,
 } from '@portal/contracts';
 import { ProblemList, DomainError } from '../../../kernel/domain-error';
 import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
+import {
+  revealSensitiveField,
+  updateStaffMember,
+  type RevealSensitiveField,
+  type UpdateStaffMember,
+} from './staff-changes';
 
 /** Stream `staff-{id}`: one person's record and access flags. */
 export const staffStreamId = (staffId: number): string => `staff-${staffId}`;
 
 export type StaffEvent =
   | { readonly type: 'StaffMemberRegistered'; readonly data: StaffMemberRegistered }
-  | { readonly type: 'StaffAccessChanged'; readonly data: StaffAccessChanged };
+  | { readonly type: 'StaffAccessChanged'; readonly data: StaffAccessChanged }
+  | { readonly type: 'StaffProfileChanged'; readonly data: StaffProfileChanged }
+  | { readonly type: 'OnboardingChecklistChanged'; readonly data: OnboardingChecklistChanged }
+  | { readonly type: 'SensitiveFieldRevealed'; readonly data: SensitiveFieldRevealed };
 
 export type RegisterStaffMember = {
   readonly type: 'RegisterStaffMember';
@@ -32,6 +49,8 @@ export type RegisterStaffMember = {
     Partial<StaffProfile>;
   /** What the handler found: whether the owner's stream exists, who holds the sign-in address. */
   readonly references: { readonly ownerExists: boolean; readonly usernameHeldBy: number | null };
+  /** The sensitive fields given, sealed by the handler (events carry ciphertext only). */
+  readonly sealed?: Partial<Record<'dob' | 'drivingLicenseNumber' | 'drivingLicenseState', string | null>>;
 };
 
 export type ChangeStaffAccess = {
@@ -39,11 +58,19 @@ export type ChangeStaffAccess = {
   readonly data: { readonly staffId: number } & Partial<StaffAccess>;
 };
 
-export type StaffCommand = RegisterStaffMember | ChangeStaffAccess;
+export type StaffCommand = RegisterStaffMember | ChangeStaffAccess | UpdateStaffMember | RevealSensitiveField;
 
-export type StaffState =
-  | { readonly registered: false }
-  | { readonly registered: true; readonly ownerId: number; readonly access: StaffAccess };
+/** A registered person as their stream holds them; sensitive values sealed (or plain, in old events). */
+export interface StaffRecord {
+  readonly registered: true;
+  readonly ownerId: number;
+  readonly username: string;
+  readonly access: StaffAccess;
+  readonly profile: StaffProfileValues;
+  readonly checklist: OnboardingChecklist;
+}
+
+export type StaffState = { readonly registered: false } | StaffRecord;
 
 export type UserType = 'default' | 'sightstream';
 
@@ -95,7 +122,12 @@ function register(command: RegisterStaffMember, state: StaffState): StaffEvent[]
   const lastName = c.lastName.trim();
   const name = optionalText(c.name) ?? [firstName, middleName, lastName].filter(Boolean).join(' ');
   const profile = Object.fromEntries(
-    STAFF_PROFILE_FIELDS.map((field) => [field, optionalText(c[field])]),
+    STAFF_PROFILE_FIELDS.map((field) => [
+      field,
+      field in (command.sealed ?? {})
+        ? (command.sealed?.[field as keyof RegisterStaffMember['sealed']] ?? null)
+        : optionalText(c[field]),
+    ]),
   ) as unknown as StaffProfile;
   return [
     {
@@ -131,7 +163,33 @@ function changeAccess(command: ChangeStaffAccess, state: StaffState): StaffEvent
   const changed = given.filter((flag) => command.data[flag] !== state.access[flag]);
   if (changed.length === 0) return [];
   const data = Object.fromEntries(changed.map((flag) => [flag, command.data[flag]])) as Partial<StaffAccess>;
-  return [{ type: 'StaffAccessChanged', data: { staffId, ...data } }];
+  const before = Object.fromEntries(
+    changed.map((flag) => [flag, state.access[flag]]),
+  ) as Partial<StaffAccess>;
+  return [{ type: 'StaffAccessChanged', data: { staffId, ...data, before } }];
+}
+
+/** The record a registration starts: profile fields it did not name are empty, no item ticked. */
+function recordOf(e: StaffMemberRegistered): StaffRecord {
+  const { ownerId, isAdmin, isActive, needReceipt, canEditRoster } = e;
+  const empty = Object.fromEntries(
+    [...STAFF_PLAIN_FIELDS, ...STAFF_SENSITIVE_FIELDS].map((field) => [field, null]),
+  ) as Record<(typeof STAFF_PLAIN_FIELDS)[number] | (typeof STAFF_SENSITIVE_FIELDS)[number], string | null>;
+  for (const field of STAFF_PROFILE_FIELDS) empty[field] = e[field] ?? null;
+  return {
+    registered: true,
+    ownerId,
+    username: e.username,
+    access: { isAdmin, isActive, needReceipt, canEditRoster },
+    profile: {
+      ...empty,
+      name: e.name,
+      firstName: e.firstName,
+      middleName: e.middleName,
+      lastName: e.lastName,
+    },
+    checklist: emptyChecklist(),
+  };
 }
 
 export const staffDecider = {
@@ -139,15 +197,22 @@ export const staffDecider = {
 
   evolve(state: StaffState, event: StaffEvent): StaffState {
     switch (event.type) {
-      case 'StaffMemberRegistered': {
-        const { ownerId, isAdmin, isActive, needReceipt, canEditRoster } = event.data;
-        return { registered: true, ownerId, access: { isAdmin, isActive, needReceipt, canEditRoster } };
-      }
+      case 'StaffMemberRegistered':
+        return recordOf(event.data);
       case 'StaffAccessChanged': {
         if (!state.registered) return state;
-        const { staffId: _id, ...flags } = event.data;
+        // `before` (issue 9) is history, not state.
+        const { staffId: _id, before: _before, ...flags } = event.data;
         return { ...state, access: { ...state.access, ...flags } };
       }
+      case 'StaffProfileChanged':
+        return state.registered ? { ...state, profile: { ...state.profile, ...event.data.after } } : state;
+      case 'OnboardingChecklistChanged':
+        return state.registered
+          ? { ...state, checklist: { ...state.checklist, ...event.data.after } }
+          : state;
+      case 'SensitiveFieldRevealed':
+        return state;
       default: {
         const unknown: never = event;
         return unknown;
@@ -161,6 +226,10 @@ export const staffDecider = {
         return register(command, state);
       case 'ChangeStaffAccess':
         return changeAccess(command, state);
+      case 'UpdateStaffMember':
+        return updateStaffMember(command, state);
+      case 'RevealSensitiveField':
+        return revealSensitiveField(command, state);
       default: {
         const unknown: never = command;
         return unknown;

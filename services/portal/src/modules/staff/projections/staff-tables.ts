@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { StaffPlainField, StaffSensitiveField } from '@portal/contracts';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import { readModelSchema } from '../../../platform/projection/projection';
@@ -7,8 +8,18 @@ import type { UserType } from '../domain/staff-member';
 /** The projection's name; its table lives in the schema `rm_staff`. */
 export const STAFF_READ_MODEL = 'staff';
 
+/** snake_case column of a profile field ('drivingLicenseNumber' -> 'driving_license_number'). */
+export const columnOf = (field: StaffPlainField | StaffSensitiveField) =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as ProfileColumn;
+
+type SnakeCase<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<T>}`
+  : S;
+/** Every profile column; sensitive ones hold ciphertext ('pd1:…') only. */
+export type ProfileColumn = SnakeCase<StaffPlainField | StaffSensitiveField>;
+
 /** A row of `rm_staff.staff`. */
-export interface StaffTable {
+export type StaffTable = {
   staff_id: number;
   /** Lower-case sign-in address. */
   username: string;
@@ -22,18 +33,11 @@ export interface StaffTable {
   is_active: boolean;
   need_receipt: boolean;
   can_edit_roster: boolean;
-  home_phone: string | null;
-  mobile_phone: string | null;
-  personal_email: string | null;
-  business_name: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  dob: string | null;
-  driving_license_number: string | null;
-  driving_license_state: string | null;
-}
+  /** The onboarding checklist: only ticked items are true (jsonb object). */
+  checklist: Record<string, boolean>;
+  /** How many checklist items are ticked. */
+  onboarding_done: number;
+} & Record<ProfileColumn, string | null>;
 
 export interface StaffTables {
   staff: StaffTable;

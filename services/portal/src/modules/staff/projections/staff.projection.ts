@@ -1,37 +1,55 @@
-import type { StaffMemberRegistered } from '@portal/contracts';
-import type { Updateable } from 'kysely';
+import {
+  ONBOARDING_FLAGS,
+  STAFF_PLAIN_FIELDS,
+  STAFF_PROFILE_FIELDS,
+  STAFF_SENSITIVE_FIELDS,
+  onboardingDone,
+  type StaffMemberRegistered,
+  type StaffProfileValues,
+} from '@portal/contracts';
+import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
 import { userTypeOf, type StaffEvent } from '../domain/staff-member';
-import { STAFF_READ_MODEL, type StaffTable, type StaffTables } from './staff-tables';
+import { columnOf, STAFF_READ_MODEL, type StaffTable, type StaffTables } from './staff-tables';
 
 /** Every event of the `staff-{id}` streams. */
 const handled = [
   'StaffMemberRegistered',
   'StaffAccessChanged',
+  'StaffProfileChanged',
+  'OnboardingChecklistChanged',
+  'SensitiveFieldRevealed',
 ] as const satisfies readonly StaffEvent['type'][];
 
 function isStaffEvent(event: RecordedEvent): event is RecordedEvent & StaffEvent {
   return (handled as readonly string[]).includes(event.type);
 }
 
-const textColumns = [
-  'home_phone',
-  'mobile_phone',
-  'personal_email',
-  'business_name',
-  'address',
-  'city',
-  'state',
-  'postal_code',
-  'dob',
-  'driving_license_number',
-  'driving_license_state',
-] as const;
+const profileFields = [...STAFF_PLAIN_FIELDS, ...STAFF_SENSITIVE_FIELDS] as const;
+const sensitive = new Set<string>(STAFF_SENSITIVE_FIELDS);
 
-function rowOf(e: StaffMemberRegistered): StaffTable {
+/**
+ * Seals a value an older event holds in the clear (dob and driving licence of registrations
+ * before issue 9); ciphertext and null pass as they are. The staff module hands in the cipher.
+ */
+export interface LegacySealer {
+  sealIfPlain(subject: string, value: string | null): Promise<string | null>;
+}
+
+async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<StaffTable> {
+  const profile = Object.fromEntries(profileFields.map((field) => [columnOf(field), null])) as Record<
+    ReturnType<typeof columnOf>,
+    string | null
+  >;
+  for (const field of STAFF_PROFILE_FIELDS) {
+    const value = e[field] ?? null;
+    profile[columnOf(field)] = sensitive.has(field)
+      ? await sealer.sealIfPlain(`staff-${e.staffId}`, value)
+      : value;
+  }
   return {
     staff_id: e.staffId,
     username: e.username.toLowerCase(),
@@ -45,74 +63,115 @@ function rowOf(e: StaffMemberRegistered): StaffTable {
     is_active: e.isActive,
     need_receipt: e.needReceipt,
     can_edit_roster: e.canEditRoster,
-    home_phone: e.homePhone,
-    mobile_phone: e.mobilePhone,
-    personal_email: e.personalEmail,
-    business_name: e.businessName,
-    address: e.address,
-    city: e.city,
-    state: e.state,
-    postal_code: e.postalCode,
-    dob: e.dob,
-    driving_license_number: e.drivingLicenseNumber,
-    driving_license_state: e.drivingLicenseState,
+    checklist: {},
+    onboarding_done: 0,
+    ...profile,
   };
 }
 
-/** People, their access flags and profile: sign-in, the staff screens, the admin e-mail list. */
-export const staffProjection: Projection = {
-  name: STAFF_READ_MODEL,
-  version: 1,
-  eventTypes: handled,
+/** The columns an admin's profile change sets (names, plain and sealed sensitive fields). */
+function profileSet(after: Partial<StaffProfileValues>): Updateable<StaffTable> {
+  const set: Record<string, string | null> = {};
+  if (after.name !== undefined) set.name = after.name;
+  if (after.firstName !== undefined) set.first_name = after.firstName;
+  if (after.middleName !== undefined) set.middle_name = after.middleName;
+  if (after.lastName !== undefined) set.last_name = after.lastName;
+  for (const field of profileFields) if (after[field] !== undefined) set[columnOf(field)] = after[field];
+  return set as Updateable<StaffTable>;
+}
 
-  async createTables(db: Database): Promise<void> {
-    let table = db.schema
-      .createTable('staff')
-      .addColumn('staff_id', 'integer', (c) => c.primaryKey())
-      .addColumn('username', 'text', (c) => c.notNull().unique())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('first_name', 'text', (c) => c.notNull())
-      .addColumn('middle_name', 'text')
-      .addColumn('last_name', 'text', (c) => c.notNull())
-      .addColumn('owner_id', 'integer', (c) => c.notNull())
-      .addColumn('user_type', 'text', (c) => c.notNull())
-      .addColumn('is_admin', 'boolean', (c) => c.notNull())
-      .addColumn('is_active', 'boolean', (c) => c.notNull())
-      .addColumn('need_receipt', 'boolean', (c) => c.notNull())
-      .addColumn('can_edit_roster', 'boolean', (c) => c.notNull());
-    for (const column of textColumns) table = table.addColumn(column, 'text');
-    await table.execute();
-    await db.schema.createIndex('staff_by_owner').on('staff').columns(['owner_id', 'name']).execute();
-  },
+/**
+ * People, their access flags, profile and onboarding checklist: sign-in, the staff screens, the
+ * admin e-mail list. Version 2 (issue 9): the whole profile of spec §3, sensitive fields as
+ * ciphertext, the checklist and its count.
+ */
+export function staffProjectionWith(sealer: LegacySealer): Projection {
+  return {
+    name: STAFF_READ_MODEL,
+    version: 2,
+    eventTypes: handled,
 
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!isStaffEvent(event)) return;
-    const rm = tablesOf<StaffTables>(db);
-    switch (event.type) {
-      case 'StaffMemberRegistered': {
-        const row = rowOf(event.data);
-        await rm
-          .insertInto('staff')
-          .values(row)
-          .onConflict((oc) => oc.column('staff_id').doUpdateSet(row))
-          .execute();
-        return;
+    async createTables(db: Database): Promise<void> {
+      let table = db.schema
+        .createTable('staff')
+        .addColumn('staff_id', 'integer', (c) => c.primaryKey())
+        .addColumn('username', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('middle_name', 'text')
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('owner_id', 'integer', (c) => c.notNull())
+        .addColumn('user_type', 'text', (c) => c.notNull())
+        .addColumn('is_admin', 'boolean', (c) => c.notNull())
+        .addColumn('is_active', 'boolean', (c) => c.notNull())
+        .addColumn('need_receipt', 'boolean', (c) => c.notNull())
+        .addColumn('can_edit_roster', 'boolean', (c) => c.notNull())
+        .addColumn('checklist', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+        .addColumn('onboarding_done', 'integer', (c) => c.notNull().defaultTo(0));
+      for (const field of profileFields) table = table.addColumn(columnOf(field), 'text');
+      await table.execute();
+      await db.schema.createIndex('staff_by_owner').on('staff').columns(['owner_id', 'name']).execute();
+    },
+
+    async apply(event: RecordedEvent, db: Database): Promise<void> {
+      if (!isStaffEvent(event)) return;
+      const rm = tablesOf<StaffTables>(db);
+      switch (event.type) {
+        case 'StaffMemberRegistered': {
+          const row = await rowOf(event.data, sealer);
+          const values = { ...row, checklist: JSON.stringify(row.checklist) } as unknown as StaffTable;
+          await rm
+            .insertInto('staff')
+            .values(values)
+            .onConflict((oc) => oc.column('staff_id').doUpdateSet(values))
+            .execute();
+          return;
+        }
+        case 'StaffAccessChanged': {
+          const e = event.data;
+          const set: Updateable<StaffTable> = {};
+          if (e.isAdmin !== undefined) set.is_admin = e.isAdmin;
+          if (e.isActive !== undefined) set.is_active = e.isActive;
+          if (e.needReceipt !== undefined) set.need_receipt = e.needReceipt;
+          if (e.canEditRoster !== undefined) set.can_edit_roster = e.canEditRoster;
+          if (Object.keys(set).length === 0) return;
+          await rm.updateTable('staff').set(set).where('staff_id', '=', e.staffId).execute();
+          return;
+        }
+        case 'StaffProfileChanged': {
+          const set = profileSet(event.data.after);
+          if (Object.keys(set).length === 0) return;
+          await rm.updateTable('staff').set(set).where('staff_id', '=', event.data.staffId).execute();
+          return;
+        }
+        case 'OnboardingChecklistChanged': {
+          const { staffId, after } = event.data;
+          const row = await rm
+            .selectFrom('staff')
+            .select('checklist')
+            .where('staff_id', '=', staffId)
+            .executeTakeFirst();
+          if (!row) return;
+          const merged = { ...row.checklist, ...after };
+          const ticked = Object.fromEntries(ONBOARDING_FLAGS.filter((f) => merged[f]).map((f) => [f, true]));
+          await rm
+            .updateTable('staff')
+            .set({
+              checklist: JSON.stringify(ticked) as unknown as Record<string, boolean>,
+              onboarding_done: onboardingDone(ticked),
+            })
+            .where('staff_id', '=', staffId)
+            .execute();
+          return;
+        }
+        case 'SensitiveFieldRevealed':
+          // History only: a reveal changes nothing of the person.
+          return;
+        default: {
+          const unknown: never = event;
+          return unknown;
+        }
       }
-      case 'StaffAccessChanged': {
-        const e = event.data;
-        const set: Updateable<StaffTable> = {};
-        if (e.isAdmin !== undefined) set.is_admin = e.isAdmin;
-        if (e.isActive !== undefined) set.is_active = e.isActive;
-        if (e.needReceipt !== undefined) set.need_receipt = e.needReceipt;
-        if (e.canEditRoster !== undefined) set.can_edit_roster = e.canEditRoster;
-        if (Object.keys(set).length === 0) return;
-        await rm.updateTable('staff').set(set).where('staff_id', '=', e.staffId).execute();
-        return;
-      }
-      default: {
-        const unknown: never = event;
-        return unknown;
-      }
-    }
-  },
-};
+    },
+  };
+}

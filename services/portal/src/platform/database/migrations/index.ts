@@ -5,6 +5,8 @@ import * as mailOutbox from './2026-11-22-021-mail-outbox';
 import * as revokedTokens from './2026-11-22-030-revoked-tokens';
 import * as exchangeRates from './2026-11-22-045-exchange-rates';
 import * as mailOutboxOwner from './2026-11-24-010-mail-outbox-owner';
+import * as personalDataKeys from './2026-11-26-060-personal-data-keys';
+import * as staffSessionsEnded from './2026-11-26-061-staff-sessions-ended';
 
 /** Every platform migration, keyed by its timestamped name (applied in name order). */
 export const platformMigrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const platformMigrations: Record<string, Migration> = {
   '2026-11-22-030-revoked-tokens': revokedTokens,
   '2026-11-22-045-exchange-rates': exchangeRates,
   '2026-11-24-010-mail-outbox-owner': mailOutboxOwner,
+  '2026-11-26-060-personal-data-keys': personalDataKeys,
+  '2026-11-26-061-staff-sessions-ended': staffSessionsEnded,
 };

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { choose, signInAs, toast } from './support/portal';
+import { expect, pinBrowserClock, test } from './support/test';
+
+/**
+ * Staff Review (/admin/staffs/review) on the demo data. Alice (admin) works on Priya Producer
+ * (owner 2, in no other browser test): ticks checklist items, sets NeedReceipt, stores and reveals
+ * a social number, deactivates her while Priya is signed in elsewhere (her next load fails), then
+ * reactivates her and clears NeedReceipt again, so the specs after this one find the demo as seeded.
+ */
+const PRIYA = 'Priya Producer';
+
+const staffGrid = (page: Page) => page.getByRole('grid', { name: 'Staff' });
+const rowOf = (page: Page, name: string) => staffGrid(page).getByRole('row').filter({ hasText: name });
+const form = (page: Page) => page.getByRole('form', { name: `Profile of ${PRIYA}` });
+
+/** Clicks a checkbox's label, as a person does, and checks it now shows `ticked`. */
+async function setBox(page: Page, name: string, ticked: boolean): Promise<void> {
+  const box = form(page).getByRole('checkbox', { name, exact: true });
+  await form(page)
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
+    .click();
+  if (ticked) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
+}
+
+test('an admin edits a person’s checklist, flags and sensitive field, then deactivates them', async ({
+  page,
+  browser,
+}) => {
+  // Priya signs in in a browser of her own first.
+  const hers = await browser.newContext();
+  await pinBrowserClock(hers);
+  const priyaPage = await hers.newPage();
+  await signInAs(priyaPage, PRIYA);
+
+  await signInAs(page, 'Alice Admin');
+  await page.goto('/admin/staffs/review');
+  await expect(page.getByRole('heading', { name: 'Staff Review', level: 1 })).toBeVisible();
+
+  // Nothing selected yet: Update asks for a person first.
+  await page.getByRole('region', { name: 'Staff profile' }).getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Please select at least 1 user to continue.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Staff profile' })).toContainText(
+    'Please select at least 1 user to continue.',
+  );
+
+  // Owner and active filters, and search.
+  await choose(page.locator('.staff-admin__filters'), page, 'Owner', 'Sightstream');
+  await expect(rowOf(page, 'Alice Admin')).toHaveCount(0);
+  await choose(page.locator('.staff-admin__filters'), page, 'Active', 'Inactive');
+  await expect(page.getByText('No staff match these filters.')).toBeVisible();
+  await choose(page.locator('.staff-admin__filters'), page, 'Active', 'All');
+  await page.getByRole('searchbox', { name: 'Search staff' }).fill('priya');
+  await expect(staffGrid(page).getByRole('row')).toHaveCount(2); // header + Priya
+  await expect(rowOf(page, PRIYA)).toContainText('0 of 16');
+
+  await page.getByRole('button', { name: `Edit ${PRIYA}` }).click();
+  await expect(form(page)).toBeVisible();
+  await expect(form(page).getByRole('textbox', { name: 'Email (sign-in address)' })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+
+  // Ticking items moves the progress at once.
+  const progress = form(page).getByRole('status');
+  await expect(progress).toHaveText('0 of 16');
+  await setBox(page, 'Email created', true);
+  await setBox(page, 'ESET installed', true);
+  await expect(progress).toHaveText('2 of 16');
+  await setBox(page, 'NeedReceipt (hotel receipts required)', true);
+  await form(page).getByRole('textbox', { name: 'Job Title' }).fill('Producer');
+  await form(page).getByRole('textbox', { name: 'Social Number' }).fill('123-45-6789');
+  await form(page).getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Staff profile updated')).toBeVisible();
+  await expect(rowOf(page, PRIYA)).toContainText('2 of 16');
+
+  // The social number is shown masked until Reveal is pressed.
+  await expect(form(page).getByText('Stored: •••• 6789.', { exact: false })).toBeVisible();
+  await expect(form(page).getByText('123-45-6789')).toHaveCount(0);
+  await form(page).getByRole('button', { name: 'Reveal Social Number' }).click();
+  await expect(form(page).getByText('Social Number: 123-45-6789')).toBeVisible();
+
+  // Delete asks first, then deactivates.
+  await form(page).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Staff' });
+  await expect(confirm).toContainText(`Are you Sure you want to delete the Staff ${PRIYA}?`);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, 'The Staff has been deactivated.')).toBeVisible();
+  await expect(rowOf(page, PRIYA)).toContainText('No');
+
+  // Her open session fails on her next load: she is signed out.
+  await priyaPage.reload();
+  await expect(priyaPage.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await hers.close();
+
+  // Reactivate her and clear NeedReceipt, leaving the demo as it was for later specs.
+  await expect(form(page).getByText('Inactive', { exact: true })).toBeVisible();
+  await setBox(page, 'Is Active', true);
+  await setBox(page, 'NeedReceipt (hotel receipts required)', false);
+  await form(page).getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Staff profile updated')).toBeVisible();
+  await expect(form(page).getByText('Inactive', { exact: true })).toHaveCount(0);
+});
+
+test('a sightstream admin sees only owner-2 people, without the owner filter', async ({ page }) => {
+  await signInAs(page, 'Sofia Supervisor');
+  await page.goto('/admin/staffs/review');
+  await expect(rowOf(page, 'Sam Sightstream')).toBeVisible();
+  await expect(rowOf(page, 'Alice Admin')).toHaveCount(0);
+  await expect(rowOf(page, 'Carlos Contractor')).toHaveCount(0);
+  const filters = page.locator('.staff-admin__filters');
+  await expect(filters.locator('.field__label')).toHaveText(['Active']);
+});
+
+test.describe('on a phone (320 x 640)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('each person is a card with every field, the profile form fits without sideways scroll', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Alice Admin');
+    await page.goto('/admin/staffs/review');
+    await page.getByRole('searchbox', { name: 'Search staff' }).fill('dana');
+    const card = page.getByRole('listitem').filter({ hasText: 'dana.developer@smartwork.example' });
+    await expect(card).toContainText('dana.developer@smartwork.example');
+    await expect(card).toContainText('0 of 16');
+    await card.getByRole('button', { name: 'Edit Dana Developer' }).click();
+    await expect(page.getByRole('form', { name: 'Profile of Dana Developer' })).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const html = (
+        globalThis as unknown as {
+          document: { documentElement: { scrollWidth: number; clientWidth: number } };
+        }
+      ).document.documentElement;
+      return html.scrollWidth - html.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

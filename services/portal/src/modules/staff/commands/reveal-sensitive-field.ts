@@ -1,0 +1,55 @@
+import { CommandHandler } from '@nestjs/cqrs';
+import type { StaffRevealResponse, StaffSensitiveField } from '@portal/contracts';
+import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { runCommand } from '../../../platform/event-store/decider';
+import { EventStore } from '../../../platform/event-store/event-store.port';
+import type { RevealSensitiveField } from '../domain/staff-changes';
+import { staffDecider, staffStreamId } from '../domain/staff-member';
+import { actorOf } from './update-staff-member';
+
+/**
+ * POST /api/admin/staff/:id/reveal: an admin reads one sensitive field in the clear. A command,
+ * because the reveal is recorded (SensitiveFieldRevealed, the admin as actor) before it answers.
+ */
+@Requires('admin')
+export class RevealSensitiveFieldCommand extends PortalCommand<StaffRevealResponse> {
+  constructor(
+    caller: Caller,
+    readonly staffId: number,
+    readonly field: StaffSensitiveField,
+  ) {
+    super(caller);
+  }
+}
+
+@CommandHandler(RevealSensitiveFieldCommand)
+export class RevealSensitiveFieldHandler extends PortalCommandHandler<RevealSensitiveFieldCommand> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly cipher: PersonalDataCipher,
+  ) {
+    super();
+  }
+
+  protected async handle({
+    caller,
+    staffId,
+    field,
+  }: RevealSensitiveFieldCommand): Promise<StaffRevealResponse> {
+    const command: RevealSensitiveField = {
+      type: 'RevealSensitiveField',
+      data: { staffId, actor: actorOf(caller), field },
+    };
+    const outcome = await runCommand(
+      this.store,
+      staffStreamId(staffId),
+      staffDecider,
+      command,
+      caller.context,
+    );
+    if (!outcome.state.registered) return { field, value: null };
+    const person = await this.cipher.session(staffStreamId(staffId), false);
+    return { field, value: person.open(outcome.state.profile[field]) };
+  }
+}

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  StaffAdminDetail,
+  StaffAdminRow,
+  StaffRevealResponse,
+  StaffSensitiveField,
+  StaffUpdateRequest,
+} from '@portal/contracts';
+import { apiRequest, SubmissionKeys } from '../../../lib/api';
+
+export const staffAdminKey = ['admin', 'staff'] as const;
+
+/** `GET /api/admin/staff`: everyone in the admin's scope (a sightstream admin: owner 2 only). */
+export const staffListQuery = queryOptions({
+  queryKey: [...staffAdminKey, 'list'],
+  queryFn: ({ signal }) => apiRequest<StaffAdminRow[]>('GET', '/api/admin/staff', { signal }),
+});
+
+/** `GET /api/admin/staff/:id`: one person for the profile form, sensitive fields masked. */
+export function staffDetailQuery(staffId: number) {
+  return queryOptions({
+    queryKey: [...staffAdminKey, 'detail', staffId],
+    queryFn: ({ signal }) => apiRequest<StaffAdminDetail>('GET', `/api/admin/staff/${staffId}`, { signal }),
+  });
+}
+
+export const useStaffList = () => useQuery(staffListQuery);
+
+export const useStaffDetail = (staffId: number | null) =>
+  useQuery({ ...staffDetailQuery(staffId ?? 0), enabled: staffId !== null });
+
+const submissions = new SubmissionKeys();
+
+/** `PUT /api/admin/staff/:id` with only the changed fields; the list and the person load again. */
+export function useUpdateStaff(staffId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: StaffUpdateRequest) =>
+      apiRequest<unknown>('PUT', `/api/admin/staff/${staffId}`, {
+        body: request,
+        idempotencyKey: submissions.keyFor({ staffId, request }),
+      }),
+    onSuccess: (_answer, request) => {
+      submissions.forget({ staffId, request });
+      return queryClient.invalidateQueries({ queryKey: staffAdminKey });
+    },
+  });
+}
+
+/** `POST /api/admin/staff/:id/deactivate`: Delete in the spec's words; history stays. */
+export function useDeactivateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (staffId: number) => apiRequest<unknown>('POST', `/api/admin/staff/${staffId}/deactivate`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAdminKey }),
+  });
+}
+
+/** `POST /api/admin/staff/:id/reveal`: one field in the clear; the server records the reveal. */
+export function revealSensitiveField(
+  staffId: number,
+  field: StaffSensitiveField,
+): Promise<StaffRevealResponse> {
+  return apiRequest<StaffRevealResponse>('POST', `/api/admin/staff/${staffId}/reveal`, { body: { field } });
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import {
+  STAFF_FIELD_LABELS,
+  STAFF_PLAIN_FIELDS,
+  STAFF_SENSITIVE_FIELDS,
+  staffAdminMessages as msg,
+  type StaffAccess,
+  type StaffAdminDetail,
+  type StaffNameField,
+  type StaffPlainField,
+} from '@portal/contracts';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { fieldErrorsOf, type FieldErrors, withoutErrors } from '../../../lib/form-errors';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { TextField } from '../../../ui/text-field';
+import { showToast } from '../../../ui/toast';
+import { useUpdateStaff } from '../api/staff-admin-api';
+import { changesOf, draftOf, type ProfileDraft } from '../profile-draft';
+import { OnboardingChecklist } from './onboarding-checklist';
+import { SensitiveField } from './sensitive-field';
+
+const ACCESS_LABELS: Readonly<Record<keyof StaffAccess, string>> = {
+  isAdmin: 'Is Admin',
+  isActive: 'Is Active',
+  needReceipt: 'NeedReceipt (hotel receipts required)',
+  canEditRoster: 'Can edit roster',
+};
+
+export interface StaffProfileFormProps {
+  readonly person: StaffAdminDetail;
+  /** The signed-in admin: they cannot remove their own admin flag or deactivate themselves. */
+  readonly selfId: number;
+  readonly onDelete: () => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The profile form of one person (spec §2 Staff Review): every staff field of §3, the sensitive
+ * ones masked, the onboarding checklist, and the access flags. Save sends only what changed.
+ */
+export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffProfileFormProps) {
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(person));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const update = useUpdateStaff(person.staffId);
+  const isSelf = person.staffId === selfId;
+
+  const setText = (field: StaffNameField | StaffPlainField) => (value: string) => {
+    setDraft((d) => ({ ...d, text: { ...d.text, [field]: value } }));
+    setErrors((e) => withoutErrors(e, field));
+  };
+
+  const textField = (field: StaffNameField | StaffPlainField, extra: { inputType?: string } = {}) => (
+    <TextField
+      key={field}
+      label={STAFF_FIELD_LABELS[field]}
+      value={draft.text[field]}
+      onChange={setText(field)}
+      errorMessage={errors[field]}
+      isDisabled={update.isPending}
+      isRequired={field === 'firstName' || field === 'lastName'}
+      {...extra}
+    />
+  );
+
+  function save() {
+    const changes = changesOf(person, draft);
+    if (Object.keys(changes).length === 0) {
+      showToast('Nothing was changed.', 'info');
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: () => {
+        showToast(msg.updated, 'success');
+        setDraft((d) => ({ ...d, sensitive: draftOf(person).sensitive }));
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.problems));
+        showToast(errorMessage(failure), 'danger');
+      },
+    });
+  }
+
+  return (
+    <form
+      className="staff-form"
+      aria-label={`Profile of ${person.name}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <header className="staff-form__header">
+        <h2>{person.name}</h2>
+        {person.isActive ? null : <span className="staff-form__inactive">Inactive</span>}
+      </header>
+      <fieldset className="staff-form__group">
+        <legend>Person</legend>
+        <div className="staff-form__fields">
+          <TextField
+            label="Email (sign-in address)"
+            value={person.email}
+            isReadOnly
+            description="Cannot be changed."
+          />
+          {textField('firstName')}
+          {textField('middleName')}
+          {textField('lastName')}
+          {STAFF_PLAIN_FIELDS.map((field) =>
+            textField(field, field === 'personalEmail' ? { inputType: 'email' } : {}),
+          )}
+        </div>
+      </fieldset>
+      <fieldset className="staff-form__group">
+        <legend>Sensitive details (encrypted)</legend>
+        <div className="staff-form__fields">
+          {STAFF_SENSITIVE_FIELDS.map((field) => (
+            <SensitiveField
+              key={field}
+              staffId={person.staffId}
+              field={field}
+              masked={person.sensitive[field]}
+              value={draft.sensitive[field]}
+              onChange={(value) => {
+                setDraft((d) => ({ ...d, sensitive: { ...d.sensitive, [field]: value } }));
+                setErrors((e) => withoutErrors(e, field));
+              }}
+              errorMessage={errors[field]}
+              isDisabled={update.isPending}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <OnboardingChecklist
+        checklist={draft.checklist}
+        isDisabled={update.isPending}
+        onChange={(flag, ticked) =>
+          setDraft((d) => ({ ...d, checklist: { ...d.checklist, [flag]: ticked } }))
+        }
+      />
+      <fieldset className="staff-form__group">
+        <legend>Access</legend>
+        <div className="staff-form__checks">
+          {(Object.keys(ACCESS_LABELS) as (keyof StaffAccess)[]).map((flag) => (
+            <Checkbox
+              key={flag}
+              isSelected={draft.access[flag]}
+              isDisabled={update.isPending || (isSelf && (flag === 'isAdmin' || flag === 'isActive'))}
+              onChange={(on) => setDraft((d) => ({ ...d, access: { ...d.access, [flag]: on } }))}
+            >
+              {ACCESS_LABELS[flag]}
+            </Checkbox>
+          ))}
+        </div>
+        {errors.staff ? <p className="field__error">{errors.staff}</p> : null}
+      </fieldset>
+      <div className="staff-form__actions">
+        <Button type="submit" isPending={update.isPending}>
+          Update
+        </Button>
+        <Button variant="secondary" onPress={onClose} isDisabled={update.isPending}>
+          Cancel
+        </Button>
+        {person.isActive && !isSelf ? (
+          <Button variant="danger" onPress={onDelete} isDisabled={update.isPending}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

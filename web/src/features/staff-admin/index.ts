@@ -1,0 +1,1 @@
+export { StaffAdminPage } from './staff-admin-page';

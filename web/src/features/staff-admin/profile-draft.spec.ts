@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { emptyChecklist, type StaffAdminDetail } from '@portal/contracts';
+import { changesOf, draftOf } from './profile-draft';
+
+const person: StaffAdminDetail = {
+  staffId: 3,
+  email: 'carlos.contractor@smartwork.example',
+  ownerId: 1,
+  name: 'Carlos Contractor',
+  firstName: 'Carlos',
+  middleName: null,
+  lastName: 'Contractor',
+  isAdmin: false,
+  isActive: true,
+  needReceipt: false,
+  canEditRoster: false,
+  profile: {
+    homePhone: null,
+    mobilePhone: '+1 780 555 0103',
+    personalEmail: null,
+    businessName: null,
+    address: null,
+    city: 'Edmonton',
+    state: 'AB',
+    postalCode: null,
+    toa: null,
+    toaValue: null,
+    swo: null,
+    stateOfWork: null,
+    jobTitle: null,
+    invoiceNo: null,
+    invoiceId: null,
+    designation: null,
+    hotel: null,
+  },
+  sensitive: {
+    dob: '•••• 4-23',
+    drivingLicenseNumber: null,
+    drivingLicenseState: null,
+    socialNumber: null,
+    bankName: null,
+    bankRoutingNumber: null,
+    bankAccountNumber: null,
+  },
+  checklist: emptyChecklist(),
+};
+
+describe('the staff profile form sends only what changed', () => {
+  it('an untouched form changes nothing', () => {
+    expect(changesOf(person, draftOf(person))).toEqual({});
+  });
+
+  it('text is trimmed, emptied text is cleared (null), ticks and flags as they now are', () => {
+    const draft = draftOf(person);
+    const edited = {
+      ...draft,
+      text: { ...draft.text, city: ' ', jobTitle: ' Surveyor ', firstName: 'Carlos' },
+      sensitive: { ...draft.sensitive, socialNumber: ' 123 ' },
+      checklist: { ...draft.checklist, emailCreated: true },
+      access: { ...draft.access, isAdmin: true },
+    };
+    expect(changesOf(person, edited)).toEqual({
+      city: null,
+      jobTitle: 'Surveyor',
+      socialNumber: '123',
+      emailCreated: true,
+      isAdmin: true,
+    });
+  });
+});

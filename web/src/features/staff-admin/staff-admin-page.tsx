@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { ONBOARDING_FLAGS, staffAdminMessages as msg, type StaffAdminRow } from '@portal/contracts';
+import { useCurrentUser } from '../../lib/current-user';
+import { Button } from '../../ui/button';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { EmptyState, QueryState } from '../../ui/query-state';
+import { Select } from '../../ui/select';
+import { showToast } from '../../ui/toast';
+import { useDeactivateStaff, useStaffDetail, useStaffList } from './api/staff-admin-api';
+import { StaffProfileForm } from './components/staff-profile-form';
+import './staff-admin.css';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const columns: readonly DataColumn<StaffAdminRow>[] = [
+  { id: 'name', header: 'Name', text: (r) => r.name, sort: 'text', isRowHeader: true },
+  { id: 'email', header: 'Email', text: (r) => r.email, sort: 'text' },
+  { id: 'admin', header: 'Is Admin', text: (r) => yesNo(r.isAdmin), sort: 'text', searchable: false },
+  { id: 'active', header: 'Is Active', text: (r) => yesNo(r.isActive), sort: 'text', searchable: false },
+  {
+    id: 'onboarding',
+    header: 'Onboarding',
+    text: (r) => `${r.onboardingDone} of ${ONBOARDING_FLAGS.length}`,
+    sort: 'decimal',
+    sortValue: (r) => String(r.onboardingDone),
+    searchable: false,
+  },
+];
+
+type ActiveFilter = 'all' | 'active' | 'inactive';
+
+/**
+ * '/admin/staffs/review' (admins): everyone in the admin's scope with search and the owner
+ * (hidden for sightstream admins, whose list holds owner 2 only) and active filters; Edit opens
+ * the person's profile form; Delete asks first and deactivates.
+ */
+export function StaffAdminPage() {
+  const current = useCurrentUser();
+  const list = useStaffList();
+  const [ownerId, setOwnerId] = useState<number | null>(null);
+  const [active, setActive] = useState<ActiveFilter>('all');
+  const [selected, setSelected] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<StaffAdminRow | null>(null);
+  const [selectWarning, setSelectWarning] = useState(false);
+  const detail = useStaffDetail(selected);
+  const deactivate = useDeactivateStaff();
+
+  const isSightstream = current.status === 'signed-in' && current.user.userType === 'sightstream';
+  const selfId = current.status === 'signed-in' ? current.user.staffId : 0;
+  const owners = [...new Map((list.data ?? []).map((r) => [r.ownerId, r.ownerName])).entries()];
+  const rows = list.data?.filter(
+    (r) =>
+      (ownerId === null || r.ownerId === ownerId) &&
+      (active === 'all' || r.isActive === (active === 'active')),
+  );
+
+  function open(staffId: number) {
+    setSelectWarning(false);
+    setSelected(staffId);
+  }
+
+  return (
+    <div className="page staff-admin">
+      <header className="page__header">
+        <h1>Staff Review</h1>
+      </header>
+      <div className="staff-admin__filters">
+        {isSightstream ? null : (
+          <Select
+            label="Owner"
+            options={[{ id: 'all', name: 'All owners' }, ...owners.map(([id, name]) => ({ id, name }))]}
+            value={ownerId ?? 'all'}
+            onChange={(key) => setOwnerId(key === 'all' || key === null ? null : Number(key))}
+          />
+        )}
+        <Select
+          label="Active"
+          options={[
+            { id: 'all', name: 'All' },
+            { id: 'active', name: 'Active' },
+            { id: 'inactive', name: 'Inactive' },
+          ]}
+          value={active}
+          onChange={(key) => setActive((key as ActiveFilter | null) ?? 'all')}
+        />
+      </div>
+      <DataTable
+        label="Staff"
+        what="staff"
+        rows={rows}
+        load={list}
+        rowKey={(r) => String(r.staffId)}
+        columns={columns}
+        defaultSort={{ column: 'name', direction: 'ascending' }}
+        listKey={`${ownerId}-${active}`}
+        empty="No staff match these filters. Choose another owner or All."
+        actions={{
+          header: 'Edit',
+          render: (r) => (
+            <Button variant="secondary" onPress={() => open(r.staffId)} aria-label={`Edit ${r.name}`}>
+              Edit
+            </Button>
+          ),
+        }}
+      />
+      <section className="staff-admin__profile" aria-label="Staff profile">
+        {selected === null ? (
+          <EmptyState
+            action={
+              <Button
+                onPress={() => {
+                  setSelectWarning(true);
+                  showToast(msg.selectUser, 'warning');
+                }}
+              >
+                Update
+              </Button>
+            }
+          >
+            {selectWarning ? (
+              <strong>{msg.selectUser}</strong>
+            ) : (
+              'Choose Edit beside a person to open their profile.'
+            )}
+          </EmptyState>
+        ) : (
+          <QueryState query={detail} what="profile">
+            {(person) => (
+              <StaffProfileForm
+                // A deactivation (outside the form) starts the form again from the saved record.
+                key={`${person.staffId}-${person.isActive}`}
+                person={person}
+                selfId={selfId}
+                onClose={() => setSelected(null)}
+                onDelete={() => setToDelete(list.data?.find((r) => r.staffId === person.staffId) ?? null)}
+              />
+            )}
+          </QueryState>
+        )}
+      </section>
+      <ConfirmDeleteDialog
+        title="Delete Staff"
+        row={toDelete}
+        question={(r) => msg.confirmDelete(r.name)}
+        onDelete={(r) => deactivate.mutateAsync(r.staffId)}
+        isPending={deactivate.isPending}
+        deletedMessage={msg.deactivated}
+        onClose={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
