@@ -167,7 +167,8 @@ export const clientRequestSchema = requestObject({
     .refine((list) => list.length <= MAX_CLIENT_CONTACTS, catalogAdminMessages.tooManyContacts),
 });
 export type ClientRequest = z.output<typeof clientRequestSchema>;
-export type ClientRequestInput = z.input<typeof clientRequestSchema>;
+/** What a client sends (absent fields count as empty). */
+export type ClientRequestInput = Partial<z.input<typeof clientRequestSchema>>;
 
 export const clientIdParamSchema = requestObject({
   id: pathIdField((text) => catalogAdminMessages.clientNotFound(text)),
@@ -246,7 +247,7 @@ export const projectRequestSchema = requestObject({
   isSubProject: optionalBooleanField(L.isSubProject),
 });
 export type ProjectRequest = z.output<typeof projectRequestSchema>;
-export type ProjectRequestInput = z.input<typeof projectRequestSchema>;
+export type ProjectRequestInput = Partial<z.input<typeof projectRequestSchema>>;
 
 /** An item of GET /api/admin/projects (and GET /api/admin/projects/:id). */
 export interface AdminProject extends ProjectEditableFields {
