@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   BILLING_CYCLES,
   INVOICE_CURRENCIES,
@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { fieldErrorsOf, withoutErrors, type FieldErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { ConfirmDialog } from '../../../ui/dialog';
 import { ComboBox } from '../../../ui/combo-box';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
@@ -54,6 +55,11 @@ const DESCRIPTIONS: Partial<Record<ProjectTextField, string>> = {
   lengthMonths: 'Whole months; the end date is the start plus this',
 };
 
+/** Asked before a saved project is deactivated. */
+export function deactivateQuestion(name: string): string {
+  return `Are you sure you want to deactivate the project ${name}? No new time or expenses can be recorded on it; its history stays.`;
+}
+
 export interface ProjectFormProps {
   /** Null: Add New Project. */
   readonly projectId: number | null;
@@ -82,14 +88,18 @@ export function ProjectForm({
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [addingClient, setAddingClient] = useState(false);
+  const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
   const editing = projectId !== null;
+  // Stable option lists: the combo box rebuilds its list (and its text) when they change.
+  const clientOptions = useMemo(() => clients.map((c) => ({ id: c.clientId, name: c.name })), [clients]);
+  const ownerOptions = useMemo(() => owners.map((o) => ({ id: o.ownerId, name: o.name })), [owners]);
 
   const set = <K extends keyof ProjectDraft>(field: K, value: ProjectDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setErrors((e) => withoutErrors(e, field));
   };
 
-  function submit() {
+  function submit(confirmed = false) {
     if (isPending) return;
     const checked = checkProjectDraft(draft);
     if (!checked.ok) {
@@ -97,6 +107,12 @@ export function ProjectForm({
       showToast('Please correct the highlighted fields.', 'danger');
       return;
     }
+    // Clearing Active on a saved project deactivates it: asked first, like a delete.
+    if (editing && initial.isActive && !draft.isActive && !confirmed) {
+      setConfirmingDeactivation(true);
+      return;
+    }
+    setConfirmingDeactivation(false);
     onSubmit(checked.body).then(
       () => {
         showToast(
@@ -145,7 +161,7 @@ export function ProjectForm({
             <div className="catalog-form__client">
               <ComboBox
                 label={LABELS.clientId}
-                options={clients.map((c) => ({ id: c.clientId, name: c.name }))}
+                options={clientOptions}
                 value={draft.clientId}
                 onChange={(key) => set('clientId', key === null ? null : Number(key))}
                 errorMessage={errors.clientId}
@@ -157,7 +173,7 @@ export function ProjectForm({
             </div>
             <Select
               label={LABELS.ownerId}
-              options={owners.map((o) => ({ id: o.ownerId, name: o.name }))}
+              options={ownerOptions}
               value={draft.ownerId}
               onChange={(key) => set('ownerId', key === null ? null : Number(key))}
               errorMessage={errors.ownerId}
@@ -221,6 +237,18 @@ export function ProjectForm({
         onClose={() => setAddingClient(false)}
         onAdded={(clientId) => set('clientId', clientId)}
       />
+      <ConfirmDialog
+        title="Deactivate project"
+        isOpen={confirmingDeactivation}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        tone="danger"
+        isPending={isPending}
+        onCancel={() => setConfirmingDeactivation(false)}
+        onConfirm={() => submit(true)}
+      >
+        <p>{deactivateQuestion(initial.name)}</p>
+      </ConfirmDialog>
     </>
   );
 }
