@@ -217,3 +217,31 @@ test.describe('clients and projects admin', () => {
 
 /** A demo project every run has, to know the table has loaded. */
 const PEOPLE_PROJECT = 'Pipeline Integrity Review';
+
+test.describe('clients and projects admin on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('projects show as cards with every field labelled and their actions; the forms fit the screen', async ({
+    page,
+  }) => {
+    await signInAs(page, PEOPLE.alice);
+    await page.goto('/admin/projects/create');
+    const cards = page.getByRole('list', { name: 'Projects' });
+    const card = cards.getByRole('listitem').filter({ hasText: PEOPLE_PROJECT });
+    await expect(card).toContainText('Client');
+    await expect(card).toContainText('Northwind Energy');
+    await expect(card).toContainText('Is Active');
+    await expect(card.getByRole('button', { name: `Edit project ${PEOPLE_PROJECT}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Delete project ${PEOPLE_PROJECT}` })).toBeVisible();
+    const name = projectForm(page).getByRole('textbox', { name: 'Project Name', exact: true });
+    await expect(name).toBeVisible();
+    expect((await name.boundingBox())!.width).toBeLessThanOrEqual(390);
+
+    await page.goto('/admin/clients/edit');
+    await page.getByRole('button', { name: 'Northwind Energy', exact: true }).click();
+    const city = page.getByRole('textbox', { name: 'City' });
+    await expect(city).toHaveValue('Calgary');
+    const box = (await city.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
