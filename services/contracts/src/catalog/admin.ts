@@ -3,7 +3,7 @@
  * and `/api/admin/projects`, their answers, messages and the few rules the form shares.
  */
 import { z } from 'zod';
-import { BILLING_CYCLES, CURRENCIES, type BillingCycle } from '../kernel/constants';
+import { BILLING_CYCLES, CURRENCIES } from '../kernel/constants';
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
 import { anyValue, isBlank, mustHaveValue, refuse, requestObject } from '../kernel/fields';
 import { bodyIdField, pathIdField } from '../kernel/ids';
@@ -16,9 +16,6 @@ import type { ClientDetails, ProjectEditableFields } from './catalog';
  * (demo project 36) and the exchange rates carry.
  */
 export const INVOICE_CURRENCIES = CURRENCIES;
-
-/** Billing cycles a project may have: the spec's three and the weekly cycle (issue 8). */
-export const PROJECT_BILLING_CYCLES: readonly BillingCycle[] = BILLING_CYCLES;
 
 export const TEXT_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 500;
@@ -43,8 +40,6 @@ export const catalogAdminMessages = {
   clientUpdated: 'Client has been updated successfully',
   projectSaved: 'Project has been saved successfully',
   projectUpdated: 'Project has been updated successfully',
-  projectDeleted: 'Project has been deleted successfully',
-  projectDeactivated: 'Project has been deactivated: it has recorded time or expenses',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

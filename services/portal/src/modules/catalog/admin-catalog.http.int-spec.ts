@@ -1,3 +1,4 @@
+// Over 350 lines on purpose: one app start (the demo seed) serves every admin catalog call and rule, as a person meets them in order.
 import { catalogAdminMessages, type ProjectRequestInput } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount, expectRefused } from '../../../test/event-log';

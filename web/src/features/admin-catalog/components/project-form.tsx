@@ -4,6 +4,7 @@ import {
   INVOICE_CURRENCIES,
   PROJECT_FIELD_LABELS as LABELS,
   UMBRELLA_PROJECT_ID,
+  catalogAdminMessages,
   type AdminClient,
   type AdminOwner,
   type ProjectRequestInput,
@@ -116,7 +117,7 @@ export function ProjectForm({
     onSubmit(checked.body).then(
       () => {
         showToast(
-          editing ? 'Project has been updated successfully' : 'Project has been saved successfully',
+          editing ? catalogAdminMessages.projectUpdated : catalogAdminMessages.projectSaved,
           'success',
         );
         onSaved();

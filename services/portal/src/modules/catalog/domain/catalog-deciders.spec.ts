@@ -1,3 +1,4 @@
+// Over 350 lines on purpose: the owner, client and project deciders' rules side by side, one given/when/then each.
 import { clientDecider, type ClientCommand, type ClientEvent } from './client';
 import { ownerDecider, type OwnerCommand } from './owner';
 import { projectDecider, type ProjectCommand, type ProjectEvent, type ProjectTerms } from './project';
