@@ -1,8 +1,11 @@
 // Over 350 lines on purpose: one app start (the demo seed) serves every admin catalog call and rule, as a person meets them in order.
-import { catalogAdminMessages, type ProjectRequestInput } from '@portal/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { catalogAdminMessages, clientRequestSchema, type ProjectRequestInput } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount, expectRefused } from '../../../test/event-log';
+import { systemCaller } from '../../platform/cqrs';
 import { EventStore } from '../../platform/event-store/event-store.port';
+import { AddClientCommand } from './commands/client-admin';
 
 /* The admin screens of clients and projects through the whole app, over the demo seed (issue 9). */
 let t: TestApp;
@@ -149,6 +152,31 @@ describe('clients', () => {
     expect(again.status).toBe(200);
     expect(again.body.position).toBeNull();
     expect(await eventCount(t.db.db)).toBe(before);
+  });
+
+  it('the same command sent again (a retry) lands on the same new id, recorded once', async () => {
+    const context = {
+      actor: { id: String(ALICE), name: 'Alice Admin' },
+      commandId: 'retry-of-add-client',
+      correlationId: 'retry-of-add-client',
+      causationId: null,
+      now: t.clock.now(),
+    };
+    const send = () =>
+      t.app
+        .get(CommandBus)
+        .execute(
+          new AddClientCommand(
+            systemCaller(context),
+            clientRequestSchema.parse({ name: 'Retry Ltd', contacts: [] }),
+          ),
+        );
+    const first = await send();
+    const again = await send();
+    expect(again.clientId).toBe(first.clientId);
+    expect(again.position).toBeNull();
+    expect(await streamEvents(`client-${first.clientId}`)).toHaveLength(1);
+    expect(await streamEvents(`client-${first.clientId + 1}`)).toHaveLength(0);
   });
 
   it('400 naming each field and rule, changing nothing', async () => {

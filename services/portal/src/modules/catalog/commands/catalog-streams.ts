@@ -56,18 +56,25 @@ const MAX_ID_ATTEMPTS = 50;
 /**
  * Registers something under the next free id: from `first` (the read model's highest id + 1, a
  * hint that may lag), skipping ids whose stream already holds events (the log is the truth), and
- * stepping on when another admin took the same id at the same moment (the decider's "already
- * exists" conflict).
+ * trying again when another admin took the same id at the same moment (the decider's "already
+ * exists" conflict). A stream this very command (the same command id: a retried request) already
+ * opened is its own: answered again, nothing appended twice.
  */
-export async function registerWithNextId<T>(
+export async function registerWithNextId(
   store: EventStore,
   first: number,
+  commandId: string,
   streamOf: (id: number) => string,
-  register: (id: number) => Promise<T>,
-): Promise<{ id: number; result: T }> {
+  register: (id: number) => Promise<LogPosition | null>,
+): Promise<{ id: number; result: LogPosition | null }> {
   let id = Math.max(1, first);
   for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt += 1) {
-    while ((await store.readStream(streamOf(id))).length > 0) id += 1;
+    const [opening] = await store.readStream(streamOf(id));
+    if (opening) {
+      if (opening.metadata.commandId === commandId) return { id, result: null };
+      id += 1;
+      continue;
+    }
     try {
       return { id, result: await register(id) };
     } catch (error) {
@@ -77,7 +84,7 @@ export async function registerWithNextId<T>(
         !/already exists/.test(error.message)
       )
         throw error;
-      id += 1;
+      // Taken meanwhile: the next round reads the stream again (perhaps our own first attempt).
     }
   }
   throw DomainError.conflict(CONCURRENT_CHANGE_MESSAGE);

@@ -51,6 +51,7 @@ export class AddClientHandler extends PortalCommandHandler<AddClientCommand> {
     const { id, result } = await registerWithNextId(
       this.store,
       (await this.catalog.highestClientId()) + 1,
+      caller.context.commandId,
       clientStreamId,
       (clientId) => {
         const command: ClientCommand = {

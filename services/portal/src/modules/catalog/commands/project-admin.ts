@@ -85,6 +85,7 @@ export class AddProjectHandler extends PortalCommandHandler<AddProjectCommand> {
     const { id, result } = await registerWithNextId(
       this.store,
       (await this.catalog.highestProjectId()) + 1,
+      caller.context.commandId,
       projectStreamId,
       (projectId) =>
         decideOnProject(
