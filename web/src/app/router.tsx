@@ -24,10 +24,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/software', 'Software'],
   ['/user-help', 'Need Help?'],
   ['/empRoster', 'Employee - Project Roster'],
-  ['/admin/clients/create', 'Add New Client'],
-  ['/admin/clients/edit', 'Select Client to Edit'],
-  ['/admin/projects/create', 'Add New Project'],
-  ['/admin/projects/edit', 'Edit Project'],
   ['/admin/planned-hours', 'Project Planned Hours'],
   ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
@@ -139,6 +135,22 @@ const pages: RouteObject[] = [
     ...section,
     lazy: async () => ({ Component: (await import('../features/exchange-rates')).ExchangeRatesPage }),
   },
+  // Clients and projects (admins only, like every 'admin' path; the API answers 403 to others).
+  {
+    path: '/admin/clients/create',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/admin-catalog')).ClientsCreatePage }),
+  },
+  {
+    path: '/admin/clients/edit',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/admin-catalog')).ClientsEditPage }),
+  },
+  ...['/admin/projects/create', '/admin/projects/edit'].map((path): RouteObject => ({
+    path,
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/admin-catalog')).ProjectsPage }),
+  })),
   {
     path: '/admin/vehicles/review',
     ...section,

@@ -49,6 +49,8 @@ interface DemoProject {
   readonly billingCycle: BillingCycle;
   readonly invoiceCurrency: Currency;
   readonly isActive: boolean;
+  /** Offered as a sub-project of umbrella project 45 (every demo project but 45 itself). */
+  readonly isSubProject: boolean;
 }
 
 const STANDARD: BillingCycle = 'Standard Month (First to last)';
@@ -65,6 +67,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: FIXED,
     invoiceCurrency: 'CAD',
     isActive: true,
+    isSubProject: true,
   },
   {
     projectId: 14,
@@ -74,6 +77,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: FLOATING,
     invoiceCurrency: 'USD',
     isActive: true,
+    isSubProject: true,
   },
   {
     projectId: 18,
@@ -83,6 +87,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: STANDARD,
     invoiceCurrency: 'CAD',
     isActive: true,
+    isSubProject: true,
   },
   {
     projectId: 21,
@@ -92,6 +97,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: STANDARD,
     invoiceCurrency: 'GBP',
     isActive: true,
+    isSubProject: true,
   },
   {
     projectId: 22,
@@ -101,6 +107,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: WEEKLY,
     invoiceCurrency: 'EUR',
     isActive: true,
+    isSubProject: true,
   },
   {
     projectId: 27,
@@ -110,6 +117,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: STANDARD,
     invoiceCurrency: 'USD',
     isActive: false,
+    isSubProject: true,
   },
   {
     projectId: 30,
@@ -119,6 +127,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: FIXED,
     invoiceCurrency: 'INR',
     isActive: true,
+    isSubProject: true,
   },
   // 33: the project with the relocation notice (hotel, meals, leased housing).
   {
@@ -129,6 +138,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: FIXED,
     invoiceCurrency: 'CAD',
     isActive: true,
+    isSubProject: true,
   },
   {
     projectId: 36,
@@ -138,6 +148,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: STANDARD,
     invoiceCurrency: 'AUD',
     isActive: true,
+    isSubProject: true,
   },
   // 45: the umbrella project; time on it names a sub-project.
   {
@@ -148,6 +159,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: STANDARD,
     invoiceCurrency: 'CAD',
     isActive: true,
+    isSubProject: false,
   },
   // 61 and 64: overtime projects.
   {
@@ -158,6 +170,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: WEEKLY,
     invoiceCurrency: 'USD',
     isActive: true,
+    isSubProject: true,
   },
   {
     projectId: 64,
@@ -167,6 +180,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     billingCycle: FIXED,
     invoiceCurrency: 'CAD',
     isActive: true,
+    isSubProject: true,
   },
 ];
 

@@ -356,7 +356,7 @@ describe('queries', () => {
     expect(billable).toEqual(SIGHTSTREAM_BILLABLE);
   });
 
-  it('sub-projects: every active project except 45; a sightstream person sees owner-2 ones', async () => {
+  it('sub-projects: the active projects the seed marks (all but 45); a sightstream person sees owner-2 ones', async () => {
     const carlos = await principalOf(DEMO_PEOPLE.carlos.staffId);
     const ids = (await queries.execute(new ListSubProjectsQuery(carlos))).map((p) => p.projectId);
     expect(ids).toHaveLength(10);
@@ -395,6 +395,7 @@ describe('queries', () => {
       invoiceCurrency: 'USD',
       isActive: true,
       hasOvertime: true,
+      isSubProject: true,
     });
     expect(await moduleRef.get(ProjectDirectory).get(999)).toBeNull();
   });

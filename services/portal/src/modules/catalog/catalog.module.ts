@@ -1,6 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ContextRegistry } from '../../platform/registry/context-registry';
+import { AdminCatalogController } from './admin-catalog.controller';
 import { CatalogController } from './catalog.controller';
+import { AddClientHandler, ChangeClientHandler } from './commands/client-admin';
+import { AddProjectHandler, ChangeProjectHandler, DeleteProjectHandler } from './commands/project-admin';
+import { CatalogAdminReadModel } from './queries/admin-catalog';
+import {
+  GetAdminProjectHandler,
+  ListAdminClientsHandler,
+  ListAdminOwnersHandler,
+  ListAdminProjectsHandler,
+} from './queries/admin-queries';
 import { CatalogReferences, StreamCatalogReferences } from './commands/catalog-references';
 import { CloseProjectHandler } from './commands/close-project';
 import { OpenProjectHandler } from './commands/open-project';
@@ -20,7 +30,7 @@ import { ProjectDirectory, ReadModelProjectDirectory } from './queries/project-d
  * roster context provides (globally: the roster imports the catalog, not the other way round).
  */
 @Module({
-  controllers: [CatalogController],
+  controllers: [CatalogController, AdminCatalogController],
   providers: [
     { provide: ProjectDirectory, useClass: ReadModelProjectDirectory },
     { provide: CatalogReferences, useClass: StreamCatalogReferences },
@@ -33,6 +43,16 @@ import { ProjectDirectory, ReadModelProjectDirectory } from './queries/project-d
     ListBillableProjectsHandler,
     ListSubProjectsHandler,
     GetProjectHandler,
+    CatalogAdminReadModel,
+    AddClientHandler,
+    ChangeClientHandler,
+    AddProjectHandler,
+    ChangeProjectHandler,
+    DeleteProjectHandler,
+    ListAdminClientsHandler,
+    ListAdminProjectsHandler,
+    GetAdminProjectHandler,
+    ListAdminOwnersHandler,
   ],
   exports: [ProjectDirectory, CatalogReferences],
 })

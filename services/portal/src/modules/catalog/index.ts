@@ -17,3 +17,5 @@ export { ReopenProjectCommand } from './commands/reopen-project';
 export { ListBillableProjectsQuery } from './queries/list-billable-projects';
 export { ListSubProjectsQuery } from './queries/list-sub-projects';
 export { GetProjectQuery } from './queries/get-project';
+export { AddClientCommand, ChangeClientCommand } from './commands/client-admin';
+export { AddProjectCommand, ChangeProjectCommand, DeleteProjectCommand } from './commands/project-admin';

@@ -16,6 +16,7 @@ import { expensesProjection } from './projections/expenses.projection';
 import { ExpenseLocations } from './queries/expense-locations';
 import { SummariseExpenseMonthsHandler } from './queries/summarise-months';
 import { ListExpensesHandler } from './queries/list-expenses';
+import { ProjectHasExpensesHandler } from './queries/project-has-expenses';
 import { ListReviewExpensesHandler, SummariseReviewExpensesHandler } from './queries/review-expenses';
 import { PreviewClaimHandler } from './queries/claim-preview';
 import { ReceiptsModule } from './receipts/receipts.module';
@@ -37,6 +38,7 @@ import { ReceiptsModule } from './receipts/receipts.module';
     ApproveExpensesHandler,
     WithdrawExpenseHandler,
     ListExpensesHandler,
+    ProjectHasExpensesHandler,
     SummariseExpenseMonthsHandler,
     SummariseReviewExpensesHandler,
     ListReviewExpensesHandler,

@@ -2,3 +2,4 @@
 export * from './name-lookups';
 export * from './ledger-state-sql';
 export * from './review-rows';
+export * from './project-records';

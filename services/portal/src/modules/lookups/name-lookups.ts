@@ -1,4 +1,4 @@
-import { lockSpanOf, monthOf, rowStateOf, type BusinessDate } from '@portal/contracts';
+import { lockSpanOf, monthOf, projectUpdateOf, rowStateOf, type BusinessDate } from '@portal/contracts';
 import type {
   PeriodReturnedData,
   RowState,
@@ -282,14 +282,16 @@ export async function applyNameEvent(
     }
     case 'ProjectUpdated': {
       const { data } = event;
-      if (data.name === undefined) return null;
+      // Either version of the event (flat changes, or before → after).
+      const { name } = projectUpdateOf(data);
+      if (name === undefined) return null;
       await lookupTables(db)
         .updateTable('projects')
-        .set({ name: data.name })
+        .set({ name })
         .where('project_id', '=', data.projectId)
         .execute();
-      await renameCopies(db, copies.projects, data.projectId, data.name);
-      return { kind: 'project', id: data.projectId, name: data.name };
+      await renameCopies(db, copies.projects, data.projectId, name);
+      return { kind: 'project', id: data.projectId, name };
     }
     case 'StaffMemberRegistered': {
       const { data } = event;

@@ -15,6 +15,7 @@ import { EntryLocations } from './queries/entry-location';
 import { SummariseTimesheetMonthsHandler } from './queries/summarise-months';
 import { ListTimesheetsHandler } from './queries/list-timesheets';
 import { LatestTimesheetDateHandler } from './queries/latest-entry-date';
+import { ProjectHasTimeHandler } from './queries/project-has-time';
 import { ListReviewTimeHandler, SummariseReviewTimeHandler } from './queries/review-time';
 import { LateEntryEmailProcessor } from './reactions/late-entry-email.processor';
 import { LATE_ENTRY_EMAIL_JOB, lateEntryReactor } from './reactions/late-entry.reactor';
@@ -36,6 +37,7 @@ import { TimesheetsController } from './timesheets.controller';
     WithdrawTimesheetEntryHandler,
     ListTimesheetsHandler,
     LatestTimesheetDateHandler,
+    ProjectHasTimeHandler,
     SummariseTimesheetMonthsHandler,
     SummariseReviewTimeHandler,
     ListReviewTimeHandler,

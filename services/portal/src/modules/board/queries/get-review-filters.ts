@@ -59,7 +59,7 @@ export class GetReviewFiltersHandler extends PortalQueryHandler<GetReviewFilters
         })),
       projects: projects.map(projectOf),
       subProjects: umbrellaVisible
-        ? projects.filter((p) => p.projectId !== UMBRELLA_PROJECT_ID).map(projectOf)
+        ? projects.filter((p) => p.isSubProject && p.projectId !== UMBRELLA_PROJECT_ID).map(projectOf)
         : [],
     };
   }

@@ -1,3 +1,4 @@
+// Over 350 lines on purpose: the owner, client and project deciders' rules side by side, one given/when/then each.
 import { clientDecider, type ClientCommand, type ClientEvent } from './client';
 import { ownerDecider, type OwnerCommand } from './owner';
 import { projectDecider, type ProjectCommand, type ProjectEvent, type ProjectTerms } from './project';
@@ -72,14 +73,80 @@ describe('client', () => {
     );
     expect(error.problems).toEqual([
       { path: 'name', message: 'Client Name must have a value' },
-      { path: 'contacts.0.name', message: 'Name must have a value' },
-      { path: 'contacts.0.email', message: 'Valid Email is required.' },
+      { path: 'contacts.0.name', message: 'Contact Name must have a value' },
+      { path: 'contacts.0.email', message: 'Contact Email must be a valid email address' },
     ]);
   });
 
   it('refuses a second registration', () => {
     const first = given(clientDecider, []).when(register({})).events;
     expect(broken(given(clientDecider, first).when(register({}))).code).toBe('conflict');
+  });
+
+  it('remembers which scope registered it (a sightstream admin: owner 2)', () => {
+    const [event] = given(clientDecider, []).when(register({ scopeOwnerId: 2 })).events;
+    expect(event!.data).toMatchObject({ clientId: 4, scopeOwnerId: 2 });
+  });
+
+  const change = (
+    data: Partial<Extract<ClientCommand, { type: 'ChangeClientDetails' }>['data']>,
+  ): ClientCommand => ({
+    type: 'ChangeClientDetails',
+    data: {
+      clientId: 4,
+      name: 'Northwind',
+      contacts: [{ name: 'Pat', email: 'pat@northwind.example' }],
+      ...data,
+    },
+  });
+  const registered = () =>
+    given(clientDecider, []).when(register({ contacts: [{ name: 'Pat', email: 'pat@northwind.example' }] }))
+      .events;
+
+  it('records a change as before → after of exactly the changed fields, contacts as a list', () => {
+    const events = given(clientDecider, registered()).when(
+      change({
+        city: 'Edmonton',
+        contacts: [
+          { name: 'Pat', email: 'pat@northwind.example' },
+          { name: 'Lee', email: 'LEE@northwind.example' },
+        ],
+      }),
+    ).events;
+    expect(events).toEqual<ClientEvent[]>([
+      {
+        type: 'ClientDetailsChanged',
+        data: {
+          clientId: 4,
+          before: { city: null, contacts: [{ name: 'Pat', email: 'pat@northwind.example' }] },
+          after: {
+            city: 'Edmonton',
+            contacts: [
+              { name: 'Pat', email: 'pat@northwind.example' },
+              { name: 'Lee', email: 'lee@northwind.example' },
+            ],
+          },
+        },
+      },
+    ]);
+  });
+
+  it('a change that changes nothing records nothing; a removed contact is recorded', () => {
+    expect(given(clientDecider, registered()).when(change({ name: ' Northwind ' })).events).toEqual([]);
+    const [removed] = given(clientDecider, registered()).when(change({ contacts: [] })).events;
+    expect(removed!.data).toEqual({
+      clientId: 4,
+      before: { contacts: [{ name: 'Pat', email: 'pat@northwind.example' }] },
+      after: { contacts: [] },
+    });
+  });
+
+  it('changing an unknown client is not found; a change sees earlier changes', () => {
+    expect(broken(given(clientDecider, []).when(change({}))).code).toBe('not_found');
+    const first = given(clientDecider, registered()).when(change({ phone: '555' })).events;
+    expect(given(clientDecider, [...registered(), ...first]).when(change({ phone: '555' })).events).toEqual(
+      [],
+    );
   });
 });
 
@@ -178,7 +245,94 @@ describe('project', () => {
       given(projectDecider, [opened]).when(
         update({ name: 'Harbour Bridge', invoiceCurrency: 'usd', ownerId: 2 }),
       ).events,
-    ).toEqual([{ type: 'ProjectUpdated', data: { projectId: 7, invoiceCurrency: 'USD', ownerId: 2 } }]);
+    ).toEqual([
+      {
+        type: 'ProjectUpdated',
+        data: {
+          projectId: 7,
+          before: { invoiceCurrency: 'CAD', ownerId: 1 },
+          after: { invoiceCurrency: 'USD', ownerId: 2 },
+        },
+      },
+    ]);
+  });
+
+  it('records details and sub-project membership before → after; the first version of ProjectUpdated still replays', () => {
+    const legacy: ProjectEvent = { type: 'ProjectUpdated', data: { projectId: 7, name: 'Tunnel' } };
+    const events = given(projectDecider, [opened, legacy]).when({
+      type: 'UpdateProject',
+      data: { projectId: 7, name: 'Tunnel', poValue: '1200.5', isSubProject: false },
+      references: known,
+    }).events;
+    // An event opened before membership was data is a sub-project (it is not 45).
+    expect(events).toEqual([
+      {
+        type: 'ProjectUpdated',
+        data: {
+          projectId: 7,
+          before: { poValue: null, isSubProject: true },
+          after: { poValue: '1200.5', isSubProject: false },
+        },
+      },
+    ]);
+  });
+
+  it('the umbrella project cannot be its own sub-project', () => {
+    const error = broken(
+      given(projectDecider, []).when({
+        type: 'OpenProject',
+        data: { projectId: 45, ...terms, isSubProject: true },
+        references: known,
+      }),
+    );
+    expect(error.problems).toEqual([
+      { path: 'isSubProject', message: 'The umbrella project cannot be its own sub-project' },
+    ]);
+  });
+
+  it('a scoped admin: another owner is forbidden to open or move to, another owner’s project is unknown', () => {
+    expect(broken(given(projectDecider, []).when({ ...open(), scope: 2 } as ProjectCommand)).code).toBe(
+      'forbidden',
+    );
+    const update1: ProjectCommand = {
+      type: 'UpdateProject',
+      data: { projectId: 7, name: 'x' },
+      references: known,
+      scope: 2,
+    };
+    expect(broken(given(projectDecider, [opened]).when(update1)).code).toBe('not_found');
+    const del: ProjectCommand = {
+      type: 'DeleteProject',
+      data: { projectId: 7 },
+      hasHistory: false,
+      scope: 2,
+    };
+    expect(broken(given(projectDecider, [opened]).when(del)).code).toBe('not_found');
+    const ownerTwo: ProjectEvent = { ...opened, data: { ...opened.data, ownerId: 2 } } as ProjectEvent;
+    const move: ProjectCommand = {
+      type: 'UpdateProject',
+      data: { projectId: 7, ownerId: 1 },
+      references: known,
+      scope: 2,
+    };
+    expect(broken(given(projectDecider, [ownerTwo]).when(move)).code).toBe('forbidden');
+  });
+
+  it('delete removes a project without history, closes one with history, and a removed project is gone', () => {
+    const del = (hasHistory: boolean): ProjectCommand => ({
+      type: 'DeleteProject',
+      data: { projectId: 7 },
+      hasHistory,
+    });
+    const removed = given(projectDecider, [opened]).when(del(false)).events;
+    expect(removed).toEqual([{ type: 'ProjectRemoved', data: { projectId: 7, name: 'Harbour Bridge' } }]);
+    expect(given(projectDecider, [opened]).when(del(true)).events).toEqual([
+      { type: 'ProjectClosed', data: { projectId: 7 } },
+    ]);
+    const closed: ProjectEvent = { type: 'ProjectClosed', data: { projectId: 7 } };
+    expect(given(projectDecider, [opened, closed]).when(del(true)).events).toEqual([]);
+    expect(broken(given(projectDecider, [opened, ...removed]).when(del(false))).code).toBe('not_found');
+    expect(broken(given(projectDecider, [opened, ...removed]).when(open())).code).toBe('conflict');
   });
 
   it('an update that changes nothing records nothing', () => {

@@ -1,4 +1,5 @@
-import { isSubProject, projectHasOvertime } from './project-rules';
+import { defaultProjectDetails } from '@portal/contracts';
+import { projectHasOvertime } from './project-rules';
 
 describe('project rules', () => {
   it('overtime on owner-2 projects and on 61 and 64 only', () => {
@@ -9,9 +10,8 @@ describe('project rules', () => {
     expect(projectHasOvertime(45, 1)).toBe(false);
   });
 
-  it('sub-projects are the active projects except 45', () => {
-    expect(isSubProject(33, true)).toBe(true);
-    expect(isSubProject(33, false)).toBe(false);
-    expect(isSubProject(45, true)).toBe(false);
+  it('a project opened before membership was recorded is a sub-project of 45 unless it is 45', () => {
+    expect(defaultProjectDetails(33).isSubProject).toBe(true);
+    expect(defaultProjectDetails(45).isSubProject).toBe(false);
   });
 });

@@ -6,8 +6,3 @@ export function projectHasOvertime(projectId: number, ownerId: number): boolean 
 }
 
 export const UMBRELLA = UMBRELLA_PROJECT_ID;
-
-/** Sub-projects (only for umbrella project 45): every active project except 45 itself. */
-export function isSubProject(projectId: number, isActive: boolean): boolean {
-  return isActive && projectId !== UMBRELLA_PROJECT_ID;
-}

@@ -1,12 +1,21 @@
 import {
   BILLING_CYCLES,
-  CURRENCIES,
+  INVOICE_CURRENCIES,
+  UMBRELLA_PROJECT_ID,
+  catalogAdminMessages,
   catalogMessages,
+  changedFields,
+  defaultProjectDetails,
+  projectDetailsOf,
+  projectUpdateOf,
   type BillingCycle,
   type Currency,
   type ProjectChanges,
   type ProjectClosed,
+  type ProjectDetails,
+  type ProjectEditableFields,
   type ProjectOpened,
+  type ProjectRemoved,
   type ProjectReopened,
   type ProjectUpdated,
 } from '@portal/contracts';
@@ -20,7 +29,8 @@ export type ProjectEvent =
   | { readonly type: 'ProjectOpened'; readonly data: ProjectOpened }
   | { readonly type: 'ProjectUpdated'; readonly data: ProjectUpdated }
   | { readonly type: 'ProjectClosed'; readonly data: ProjectClosed }
-  | { readonly type: 'ProjectReopened'; readonly data: ProjectReopened };
+  | { readonly type: 'ProjectReopened'; readonly data: ProjectReopened }
+  | { readonly type: 'ProjectRemoved'; readonly data: ProjectRemoved };
 
 /** What the handler found in the client's and owner's streams; the decider checks it. */
 export interface ProjectReferences {
@@ -37,28 +47,50 @@ export interface ProjectTerms {
   readonly isActive: boolean;
 }
 
-export type OpenProject = {
+/**
+ * The owner whose projects the sender may manage (kernel/owner-scope.ts); null or absent: every
+ * owner. A project of another owner is answered as unknown (404); asking to give a project to
+ * another owner is refused (403).
+ */
+interface Scoped {
+  readonly scope?: number | null;
+}
+
+export type OpenProject = Scoped & {
   readonly type: 'OpenProject';
-  readonly data: { readonly projectId: number } & ProjectTerms;
+  readonly data: { readonly projectId: number } & ProjectTerms & Partial<ProjectDetails>;
   readonly references: ProjectReferences;
 };
 
-export type UpdateProject = {
+export type UpdateProject = Scoped & {
   readonly type: 'UpdateProject';
-  readonly data: { readonly projectId: number } & Partial<ProjectTerms>;
+  readonly data: { readonly projectId: number } & Partial<ProjectTerms> & Partial<ProjectDetails>;
   readonly references: ProjectReferences;
 };
 
-export type CloseProject = { readonly type: 'CloseProject'; readonly data: { readonly projectId: number } };
-export type ReopenProject = { readonly type: 'ReopenProject'; readonly data: { readonly projectId: number } };
+export type CloseProject = Scoped & {
+  readonly type: 'CloseProject';
+  readonly data: { readonly projectId: number };
+};
+export type ReopenProject = Scoped & {
+  readonly type: 'ReopenProject';
+  readonly data: { readonly projectId: number };
+};
+/** Delete: removes a project without history; one with recorded time or expenses is closed instead. */
+export type DeleteProject = Scoped & {
+  readonly type: 'DeleteProject';
+  readonly data: { readonly projectId: number };
+  readonly hasHistory: boolean;
+};
 
-export type ProjectCommand = OpenProject | UpdateProject | CloseProject | ReopenProject;
+export type ProjectCommand = OpenProject | UpdateProject | CloseProject | ReopenProject | DeleteProject;
 
 export type ProjectState =
   | { readonly status: 'none' }
+  | { readonly status: 'removed' }
   | {
       readonly status: 'open';
-      readonly terms: Omit<ProjectOpened, 'projectId' | 'isActive'>;
+      readonly terms: ProjectEditableFields;
       readonly isActive: boolean;
     };
 
@@ -100,8 +132,11 @@ function checkTerms(
 
   if (present('invoiceCurrency')) {
     if (!isFilledText(terms.invoiceCurrency)) missing('invoiceCurrency');
-    else if (!(CURRENCIES as readonly string[]).includes(terms.invoiceCurrency.trim().toUpperCase()))
-      problems.add('invoiceCurrency', catalogMessages.mustBeOneOf(FIELD_LABELS.invoiceCurrency, CURRENCIES));
+    else if (!(INVOICE_CURRENCIES as readonly string[]).includes(terms.invoiceCurrency.trim().toUpperCase()))
+      problems.add(
+        'invoiceCurrency',
+        catalogMessages.mustBeOneOf(FIELD_LABELS.invoiceCurrency, INVOICE_CURRENCIES),
+      );
   } else if (required) missing('invoiceCurrency');
 
   if (present('billingCycle')) {
@@ -126,8 +161,39 @@ function normalisedChanges(terms: Partial<ProjectTerms>): ProjectChanges {
   return changes;
 }
 
+/** The details given (absent ones left out), for an update or an opening. */
+function givenDetails(data: Partial<ProjectDetails>): Partial<ProjectDetails> {
+  const details: Record<string, unknown> = {};
+  for (const key of DETAIL_KEYS) if (data[key] !== undefined) details[key] = data[key];
+  return details as Partial<ProjectDetails>;
+}
+
+const DETAIL_KEYS = Object.keys(defaultProjectDetails(0)) as (keyof ProjectDetails)[];
+
+function checkDetails(projectId: number, details: Partial<ProjectDetails>, problems: ProblemList): void {
+  if (details.isSubProject === true && projectId === UMBRELLA_PROJECT_ID)
+    problems.add('isSubProject', catalogAdminMessages.umbrellaNotOwnSub);
+}
+
 function notFound(projectId: number): DomainError {
   return new DomainError('not_found', catalogMessages.projectNotFound(projectId));
+}
+
+/** The open project in the sender's scope; anything else is unknown to them (404). */
+function openInScope(
+  state: ProjectState,
+  projectId: number,
+  scope: number | null | undefined,
+): Extract<ProjectState, { status: 'open' }> {
+  if (state.status !== 'open') throw notFound(projectId);
+  if (scope !== undefined && scope !== null && state.terms.ownerId !== scope) throw notFound(projectId);
+  return state;
+}
+
+/** A sender with a scope may not give a project to another owner (403). */
+function checkOwnerInScope(ownerId: number | undefined, scope: number | null | undefined): void {
+  if (scope === undefined || scope === null || ownerId === undefined) return;
+  if (ownerId !== scope) throw DomainError.forbidden(catalogAdminMessages.otherOwner);
 }
 
 export const projectDecider = {
@@ -136,18 +202,27 @@ export const projectDecider = {
   evolve(state: ProjectState, event: ProjectEvent): ProjectState {
     switch (event.type) {
       case 'ProjectOpened': {
-        const { projectId: _id, isActive, ...terms } = event.data;
-        return { status: 'open', terms, isActive };
+        const e = event.data;
+        const terms: ProjectEditableFields = {
+          ...projectDetailsOf(e),
+          clientId: e.clientId,
+          ownerId: e.ownerId,
+          name: e.name,
+          billingCycle: e.billingCycle,
+          invoiceCurrency: e.invoiceCurrency,
+        };
+        return { status: 'open', terms, isActive: e.isActive };
       }
       case 'ProjectUpdated': {
         if (state.status !== 'open') return state;
-        const { projectId: _id, ...changes } = event.data;
-        return { ...state, terms: { ...state.terms, ...changes } };
+        return { ...state, terms: { ...state.terms, ...projectUpdateOf(event.data) } };
       }
       case 'ProjectClosed':
         return state.status === 'open' ? { ...state, isActive: false } : state;
       case 'ProjectReopened':
         return state.status === 'open' ? { ...state, isActive: true } : state;
+      case 'ProjectRemoved':
+        return { status: 'removed' };
       default: {
         const unknown: never = event;
         return unknown;
@@ -158,46 +233,61 @@ export const projectDecider = {
   decide(command: ProjectCommand, state: ProjectState): ProjectEvent[] {
     switch (command.type) {
       case 'OpenProject': {
-        const { projectId, ...terms } = command.data;
+        const { projectId, isActive, ...rest } = command.data;
+        const terms = { ...rest, isActive };
         const problems = new ProblemList();
         if (!isPositiveWholeNumber(projectId))
           problems.add('projectId', catalogMessages.mustBeWholeNumber('Project'));
         checkTerms(terms, command.references, true, problems);
+        checkDetails(projectId, rest, problems);
         problems.throwIfAny();
-        if (state.status === 'open')
+        checkOwnerInScope(terms.ownerId, command.scope);
+        if (state.status !== 'none')
           throw new DomainError('conflict', catalogMessages.alreadyExists('Project', projectId));
         const changes = normalisedChanges(terms) as Required<ProjectChanges>;
-        return [{ type: 'ProjectOpened', data: { projectId, ...changes, isActive: terms.isActive } }];
+        return [
+          {
+            type: 'ProjectOpened',
+            data: { projectId, ...changes, isActive, ...givenDetails(rest) },
+          },
+        ];
       }
       case 'UpdateProject': {
-        const { projectId, isActive, ...terms } = command.data;
-        if (state.status !== 'open') throw notFound(projectId);
+        const { projectId, isActive, ...rest } = command.data;
+        const open = openInScope(state, projectId, command.scope);
         const problems = new ProblemList();
-        checkTerms({ ...terms, isActive }, command.references, false, problems);
+        checkTerms({ ...rest, isActive }, command.references, false, problems);
+        checkDetails(projectId, rest, problems);
         problems.throwIfAny();
-        const requested = normalisedChanges(terms);
-        const changed = Object.fromEntries(
-          Object.entries(requested).filter(
-            ([key, value]) => state.terms[key as keyof ProjectChanges] !== value,
-          ),
-        ) as ProjectChanges;
+        checkOwnerInScope(rest.ownerId, command.scope);
+        const requested: Partial<ProjectEditableFields> = {
+          ...givenDetails(rest),
+          ...normalisedChanges(rest),
+        };
+        const changes = changedFields(open.terms, requested);
         const events: ProjectEvent[] = [];
-        if (Object.keys(changed).length > 0)
-          events.push({ type: 'ProjectUpdated', data: { projectId, ...changed } });
-        if (isActive === false && state.isActive) events.push({ type: 'ProjectClosed', data: { projectId } });
-        if (isActive === true && !state.isActive)
+        if (changes) events.push({ type: 'ProjectUpdated', data: { projectId, ...changes } });
+        if (isActive === false && open.isActive) events.push({ type: 'ProjectClosed', data: { projectId } });
+        if (isActive === true && !open.isActive)
           events.push({ type: 'ProjectReopened', data: { projectId } });
         return events;
       }
       case 'CloseProject': {
         const { projectId } = command.data;
-        if (state.status !== 'open') throw notFound(projectId);
-        return state.isActive ? [{ type: 'ProjectClosed', data: { projectId } }] : [];
+        const open = openInScope(state, projectId, command.scope);
+        return open.isActive ? [{ type: 'ProjectClosed', data: { projectId } }] : [];
       }
       case 'ReopenProject': {
         const { projectId } = command.data;
-        if (state.status !== 'open') throw notFound(projectId);
-        return state.isActive ? [] : [{ type: 'ProjectReopened', data: { projectId } }];
+        const open = openInScope(state, projectId, command.scope);
+        return open.isActive ? [] : [{ type: 'ProjectReopened', data: { projectId } }];
+      }
+      case 'DeleteProject': {
+        const { projectId } = command.data;
+        const open = openInScope(state, projectId, command.scope);
+        if (!command.hasHistory)
+          return [{ type: 'ProjectRemoved', data: { projectId, name: open.terms.name } }];
+        return open.isActive ? [{ type: 'ProjectClosed', data: { projectId } }] : [];
       }
       default: {
         const unknown: never = command;

@@ -1,5 +1,5 @@
-import type { BillingCycle, ClientContact, Currency } from '@portal/contracts';
-import type { ColumnType, Kysely } from 'kysely';
+import type { BillingCycle, ClientContact, Currency, ProjectDetails } from '@portal/contracts';
+import type { ColumnType, Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import { readModelSchema } from '../../../platform/projection/projection';
@@ -25,6 +25,8 @@ export interface ClientsTable {
   phone: string | null;
   /** jsonb: written as JSON text, read as the array. */
   contacts: ColumnType<ClientContact[], string, string>;
+  /** The owner scope of the admin who registered it (2: sightstream); null: a firm admin. */
+  scope_owner_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProjectsTable {
@@ -35,6 +37,10 @@ export interface ProjectsTable {
   billing_cycle: BillingCycle;
   invoice_currency: Currency;
   is_active: boolean;
+  /** Offered as a sub-project of umbrella project 45. */
+  is_sub_project: boolean;
+  /** jsonb: every detail of the admin form (ProjectDetails), written as JSON text. */
+  details: ColumnType<ProjectDetails, string, string | RawBuilder<ProjectDetails>>;
   /** timestamptz: written as the event's ISO instant, read as a Date. */
   changed_at: ColumnType<Date, string, string>;
 }

@@ -1,4 +1,10 @@
-import type { ProjectUpdated } from '@portal/contracts';
+import {
+  projectDetailsOf,
+  projectUpdateOf,
+  type ClientDetailsChanged,
+  type ProjectDetails,
+  type ProjectUpdated,
+} from '@portal/contracts';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
@@ -7,7 +13,12 @@ import type { Projection } from '../../../platform/projection/projection';
 import type { ClientEvent } from '../domain/client';
 import type { OwnerEvent } from '../domain/owner';
 import type { ProjectEvent } from '../domain/project';
-import { CATALOG_READ_MODEL, type CatalogTables, type ProjectsTable } from './catalog-tables';
+import {
+  CATALOG_READ_MODEL,
+  type CatalogTables,
+  type ClientsTable,
+  type ProjectsTable,
+} from './catalog-tables';
 
 /** The bench reads the projection's name here. */
 export { CATALOG_READ_MODEL };
@@ -22,20 +33,42 @@ const handled = [
   'ProjectUpdated',
   'ProjectClosed',
   'ProjectReopened',
+  'ProjectRemoved',
+  'ClientDetailsChanged',
 ] as const satisfies readonly CatalogEvent['type'][];
 
 function isCatalogEvent(event: RecordedEvent): event is RecordedEvent & CatalogEvent {
   return (handled as readonly string[]).includes(event.type);
 }
 
-/** The columns an update changes: only the fields it carries, and when. */
-function changedColumns(e: ProjectUpdated, at: string): Updateable<ProjectsTable> {
+/** The columns an update changes (either version of the event): only the fields it carries, and when. */
+function changedColumns(data: ProjectUpdated, at: string): Updateable<ProjectsTable> {
+  const { clientId, ownerId, name, billingCycle, invoiceCurrency, ...details } = projectUpdateOf(data);
   const set: Updateable<ProjectsTable> = { changed_at: at };
-  if (e.clientId !== undefined) set.client_id = e.clientId;
-  if (e.ownerId !== undefined) set.owner_id = e.ownerId;
-  if (e.name !== undefined) set.name = e.name;
-  if (e.billingCycle !== undefined) set.billing_cycle = e.billingCycle;
-  if (e.invoiceCurrency !== undefined) set.invoice_currency = e.invoiceCurrency;
+  if (clientId !== undefined) set.client_id = clientId;
+  if (ownerId !== undefined) set.owner_id = ownerId;
+  if (name !== undefined) set.name = name;
+  if (billingCycle !== undefined) set.billing_cycle = billingCycle;
+  if (invoiceCurrency !== undefined) set.invoice_currency = invoiceCurrency;
+  if (details.isSubProject !== undefined) set.is_sub_project = details.isSubProject;
+  if (Object.keys(details).length > 0)
+    set.details = sql<ProjectDetails>`details || ${JSON.stringify(details)}::jsonb`;
+  return set;
+}
+
+/** The client columns a change sets: only the fields it carries. */
+function changedClientColumns(e: ClientDetailsChanged): Updateable<ClientsTable> {
+  const a = e.after;
+  const set: Updateable<ClientsTable> = {};
+  if (a.name !== undefined) set.name = a.name;
+  if (a.addressLine1 !== undefined) set.address_line1 = a.addressLine1;
+  if (a.addressLine2 !== undefined) set.address_line2 = a.addressLine2;
+  if (a.city !== undefined) set.city = a.city;
+  if (a.stateProvince !== undefined) set.state_province = a.stateProvince;
+  if (a.countryRegion !== undefined) set.country_region = a.countryRegion;
+  if (a.zipPostalCode !== undefined) set.zip_postal_code = a.zipPostalCode;
+  if (a.phone !== undefined) set.phone = a.phone;
+  if (a.contacts !== undefined) set.contacts = JSON.stringify(a.contacts);
   return set;
 }
 
@@ -55,7 +88,8 @@ async function setActive(
 /** Owners, clients and projects: what the project pickers, the roster and every review read. */
 export const catalogProjection: Projection = {
   name: CATALOG_READ_MODEL,
-  version: 1,
+  // 2: project details and explicit sub-project membership, client changes, removed projects (issue 9).
+  version: 2,
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
@@ -76,6 +110,7 @@ export const catalogProjection: Projection = {
       .addColumn('zip_postal_code', 'text')
       .addColumn('phone', 'text')
       .addColumn('contacts', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+      .addColumn('scope_owner_id', 'integer')
       .execute();
     await db.schema
       .createTable('projects')
@@ -86,6 +121,8 @@ export const catalogProjection: Projection = {
       .addColumn('billing_cycle', 'text', (c) => c.notNull())
       .addColumn('invoice_currency', 'text', (c) => c.notNull())
       .addColumn('is_active', 'boolean', (c) => c.notNull())
+      .addColumn('is_sub_project', 'boolean', (c) => c.notNull())
+      .addColumn('details', 'jsonb', (c) => c.notNull())
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
       .execute();
     // The pickers list active projects by name, optionally of one owner.
@@ -124,6 +161,7 @@ export const catalogProjection: Projection = {
           zip_postal_code: e.zipPostalCode,
           phone: e.phone,
           contacts: JSON.stringify(e.contacts),
+          scope_owner_id: e.scopeOwnerId ?? null,
         };
         await rm
           .insertInto('clients')
@@ -134,6 +172,7 @@ export const catalogProjection: Projection = {
       }
       case 'ProjectOpened': {
         const e = event.data;
+        const details = projectDetailsOf(e);
         const values = {
           project_id: e.projectId,
           client_id: e.clientId,
@@ -142,6 +181,8 @@ export const catalogProjection: Projection = {
           billing_cycle: e.billingCycle,
           invoice_currency: e.invoiceCurrency,
           is_active: e.isActive,
+          is_sub_project: details.isSubProject,
+          details: JSON.stringify(details),
           changed_at: at,
         };
         await rm
@@ -164,6 +205,16 @@ export const catalogProjection: Projection = {
         return setActive(rm, event.data.projectId, false, at);
       case 'ProjectReopened':
         return setActive(rm, event.data.projectId, true, at);
+      case 'ProjectRemoved':
+        await rm.deleteFrom('projects').where('project_id', '=', event.data.projectId).execute();
+        return;
+      case 'ClientDetailsChanged':
+        await rm
+          .updateTable('clients')
+          .set(changedClientColumns(event.data))
+          .where('client_id', '=', event.data.clientId)
+          .execute();
+        return;
       default: {
         const unknown: never = event;
         return unknown;

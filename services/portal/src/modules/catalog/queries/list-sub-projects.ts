@@ -6,7 +6,7 @@ import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { ProjectDirectory } from './project-directory';
 import { toProjectOption } from './project-option';
 
-/** Sub-projects of umbrella project 45: active projects except 45, by name, within the person's scope. */
+/** Sub-projects of umbrella project 45: active projects an admin marked so, by name, within the person's scope. */
 export class ListSubProjectsQuery extends PortalQuery<ProjectOption[]> {
   declare readonly principal: Principal;
 

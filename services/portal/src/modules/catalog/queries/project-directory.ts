@@ -16,6 +16,8 @@ export interface ProjectView {
   readonly isActive: boolean;
   /** Overtime hours may be entered: owner 2, or project 61 or 64. */
   readonly hasOvertime: boolean;
+  /** An admin offers it as a sub-project of umbrella project 45. */
+  readonly isSubProject: boolean;
 }
 
 export interface OwnerView {
@@ -34,7 +36,7 @@ export interface ActiveProjectFilter {
 /** The catalog's exported query over projects; other contexts inject this token. */
 export abstract class ProjectDirectory {
   abstract get(projectId: number): Promise<ProjectView | null>;
-  /** Active projects except umbrella project 45, by name. */
+  /** Active projects an admin marked as sub-projects of umbrella project 45, by name. */
   abstract listSubProjects(): Promise<ProjectView[]>;
   /** Active projects, by name, narrowed by the filter. */
   abstract listActive(filter?: ActiveProjectFilter): Promise<ProjectView[]>;
@@ -54,6 +56,7 @@ function toProjectView(row: Selectable<ProjectsTable>): ProjectView {
     invoiceCurrency: row.invoice_currency,
     isActive: row.is_active,
     hasOvertime: projectHasOvertime(row.project_id, row.owner_id),
+    isSubProject: row.is_sub_project,
   };
 }
 
@@ -72,8 +75,15 @@ export class ReadModelProjectDirectory extends ProjectDirectory {
     return row ? toProjectView(row) : null;
   }
 
-  listSubProjects(): Promise<ProjectView[]> {
-    return this.listActive({ excludeProjectIds: [UMBRELLA] });
+  async listSubProjects(): Promise<ProjectView[]> {
+    const rows = await this.projects()
+      .where('is_active', '=', true)
+      .where('is_sub_project', '=', true)
+      .where('project_id', '!=', UMBRELLA)
+      .orderBy('name')
+      .orderBy('project_id')
+      .execute();
+    return rows.map(toProjectView);
   }
 
   async listAll(ownerId: number | null): Promise<ProjectView[]> {

@@ -1,0 +1,3 @@
+export { ClientsCreatePage } from './clients-create-page';
+export { ClientsEditPage } from './clients-edit-page';
+export { ProjectsPage } from './projects-page';
