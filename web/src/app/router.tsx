@@ -23,7 +23,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/monitorSpecs', 'Monitor Specs'],
   ['/software', 'Software'],
   ['/user-help', 'Need Help?'],
-  ['/empRoster', 'Employee - Project Roster'],
   ['/admin/clients/create', 'Add New Client'],
   ['/admin/clients/edit', 'Select Client to Edit'],
   ['/admin/projects/create', 'Add New Project'],
@@ -128,6 +127,22 @@ const pages: RouteObject[] = [
           const current = useCurrentUser();
           if (current.status === 'signed-in' && !current.user.isAdmin) return <Navigate to="/home" replace />;
           return <TimesheetReviewHelp />;
+        },
+      };
+    },
+  },
+  {
+    // Admins and roster editors; anyone else goes home (and the API answers them 403).
+    path: '/empRoster',
+    ...section,
+    lazy: async () => {
+      const { RosterPage } = await import('../features/roster');
+      return {
+        Component: function Roster() {
+          const current = useCurrentUser();
+          if (current.status === 'signed-in' && !current.user.isAdmin && !current.user.canEditRoster)
+            return <Navigate to="/home" replace />;
+          return <RosterPage />;
         },
       };
     },
