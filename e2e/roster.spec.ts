@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { RosterMatrix } from '@portal/contracts';
 import { expect, test } from './support/test';
 import { choose, PEOPLE, sessionToken, signInAs, signInInstead, toast } from './support/portal';
 import { readDownloadedWorkbook } from './support/workbook';
@@ -46,6 +47,34 @@ async function projectOptions(page: Page, scope: Locator): Promise<string[]> {
   const names = (await list.getByRole('option').allInnerTexts()).map((n) => n.trim());
   await page.keyboard.press('Escape');
   return names;
+}
+
+/**
+ * The firm's full size, answered by the test instead of the server (whose speed the bench measures):
+ * 1,200 people by 1,500 projects, each person allowed on three projects.
+ */
+function firmMatrix(people: number, projects: number): RosterMatrix {
+  const pad = (n: number) => String(n).padStart(4, '0');
+  return {
+    people: Array.from({ length: people }, (_, i) => ({
+      staffId: i + 1,
+      name: `Person ${pad(i + 1)}`,
+      ownerId: 1,
+    })),
+    projects: Array.from({ length: projects }, (_, j) => ({
+      projectId: j + 1,
+      name: `Project ${pad(j + 1)}`,
+      ownerId: 1,
+    })),
+    allowed: Array.from({ length: people }, (_, i) =>
+      [i % projects, (i * 7) % projects, (i * 13) % projects]
+        .filter((j, k, all) => all.indexOf(j) === k)
+        .sort((a, b) => a - b),
+    ),
+    owners: [{ ownerId: 1, name: 'Smartwork Consulting' }],
+    canEdit: true,
+    ownerFilter: true,
+  };
 }
 
 test.describe('Employee - Project Roster', () => {
@@ -160,6 +189,46 @@ test.describe('Employee - Project Roster', () => {
 
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(grid(page).getByRole('columnheader').nth(1)).toHaveText('Archive Migration');
+  });
+
+  test("at the firm's full size only the cells in view are on the page, and the keyboard reaches the far corner", async ({
+    page,
+  }) => {
+    const firm = firmMatrix(1200, 1500);
+    const { allowed: _allowed, ...choices } = firm;
+    await page.route(
+      (url) => url.pathname === '/api/roster',
+      (route) => route.fulfill({ json: firm }),
+    );
+    await page.route(
+      (url) => url.pathname === '/api/roster/choices',
+      (route) => route.fulfill({ json: choices }),
+    );
+    await signInAs(page, PEOPLE.alice);
+    await openRoster(page);
+    await expect(grid(page)).toHaveAttribute('aria-rowcount', '1201');
+    await expect(grid(page)).toHaveAttribute('aria-colcount', '1501');
+    // 1,800,000 cells in the matrix; a screenful (and a margin) in the page.
+    expect(await grid(page).getByRole('checkbox').count()).toBeLessThan(1000);
+    await expect(box(page, 'Person 0001', 'Project 0001')).toBeChecked();
+
+    await box(page, 'Person 0001', 'Project 0002').focus();
+    await page.keyboard.press('Control+End');
+    const corner = box(page, 'Person 1200', 'Project 1500');
+    await expect(corner).toBeFocused();
+    await expect(corner).toBeInViewport();
+    // The headers stay in view (sticky) beside the far corner.
+    await expect(grid(page).getByRole('button', { name: 'Project 1500' })).toBeInViewport();
+    await expect(grid(page).getByRole('rowheader', { name: 'Person 1200' })).toBeInViewport();
+    expect(await grid(page).getByRole('checkbox').count()).toBeLessThan(1000);
+
+    await page.keyboard.press('Space');
+    await expect(corner).toBeChecked();
+    await expect(pendingStatus(page)).toHaveText('1 unsaved change');
+    await page.keyboard.press('ArrowUp');
+    await expect(box(page, 'Person 1199', 'Project 1500')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(box(page, 'Person 1199', 'Project 1499')).toBeFocused();
   });
 
   test('a regular employee has no roster: no menu entry, and the page sends them home', async ({ page }) => {

@@ -143,7 +143,8 @@ export function RosterGrid({
     const element = scroller.current?.querySelector<HTMLElement>(`[data-cell="${cellId(at)}"]`);
     if (element) {
       focusPending.current = false;
-      element.focus({ preventScroll: true });
+      // The grid has scrolled it into view already; this brings the grid itself into the page's view.
+      element.focus();
     }
   });
 
