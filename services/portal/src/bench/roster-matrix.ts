@@ -1,7 +1,6 @@
-import { performance } from 'node:perf_hooks';
 import type { RosterMatrix } from '@portal/contracts';
 import type { PortalProcess } from './idle';
-import { percentile, type LatencySummary } from './measure';
+import { measureLatency, type LatencySummary } from './measure';
 
 /**
  * The roster screen's first load on the firm's size (issue 9): GET /api/roster with no filter,
@@ -21,30 +20,22 @@ const RUNS = 60;
 const WARMUP = 5;
 
 export async function benchRosterMatrix(portal: PortalProcess, token: string): Promise<RosterMatrixFigures> {
-  const samples: number[] = [];
   let failures = 0;
   let last: RosterMatrix | undefined;
   let bytes = 0;
-  for (let run = -WARMUP; run < RUNS; run++) {
-    const started = performance.now();
+  const latency = await measureLatency(RUNS, WARMUP, async (run) => {
     const answer = await fetch(`${portal.baseUrl}/api/roster`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const text = await answer.text();
     const body = answer.ok ? (JSON.parse(text) as RosterMatrix) : undefined;
-    const elapsed = performance.now() - started;
-    if (run < 0) continue;
-    samples.push(elapsed);
+    if (run < 0) return; // a warm-up run
     if (!body) failures += 1;
     last = body ?? last;
     bytes = text.length;
-  }
-  samples.sort((a, b) => a - b);
+  });
   return {
-    runs: samples.length,
-    p50Ms: percentile(samples, 50),
-    p95Ms: percentile(samples, 95),
-    maxMs: samples.at(-1) ?? Number.NaN,
+    ...latency,
     failures,
     people: last?.people.length ?? 0,
     projects: last?.projects.length ?? 0,
