@@ -181,6 +181,22 @@ describe('POST /api/roster', () => {
     ]);
     const taken = await t.http('POST', '/api/timesheets', { token: tokens[CARLOS], body: entry(18) });
     expect(taken.status).toBe(201);
+    // Expenses follow the same roster.
+    const claim = (projectId: number) => ({
+      categoryId: 10,
+      projectId,
+      currency: 'CAD',
+      amount: '18.20',
+      date: TODAY,
+      comment: 'Taxi to the site',
+      isBillable: true,
+    });
+    await expectRefused(t.http('POST', '/api/expenses', { token: tokens[CARLOS], body: claim(14) }), 400, [
+      { path: 'projectId', message: 'You are not on the roster of this project.' },
+    ]);
+    expect((await t.http('POST', '/api/expenses', { token: tokens[CARLOS], body: claim(18) })).status).toBe(
+      201,
+    );
   });
 
   it('saving what the roster already holds records nothing', async () => {
@@ -212,7 +228,8 @@ describe('sightstream scope', () => {
   });
 
   it('a sightstream editor changes owner-2 cells only (403 for owner-1 people or projects)', async () => {
-    await expectRefused(save(PRIYA, [cell(CARLOS, 21)]), 403);
+    const refused = await expectRefused(save(PRIYA, [cell(CARLOS, 21)]), 403);
+    expect(refused.body.message).toBe('You are not allowed to edit the roster.');
     await expectRefused(save(PRIYA, [cell(SAM, 12)]), 403);
     const saved = await save(PRIYA, [cell(SAM, 22, false)]);
     expect(saved.status).toBe(201);
