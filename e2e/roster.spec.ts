@@ -158,6 +158,10 @@ test.describe('Employee - Project Roster', () => {
   }) => {
     await signInAs(page, PEOPLE.alice);
     await openRoster(page);
+    // The owner filter is offered to everyone but sightstream people.
+    await expect(
+      page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: /Owner/ }),
+    ).toHaveCount(1);
     await pick(page, 'Projects', PIPELINE);
     await pick(page, 'Projects', SYDNEY);
     await expect(grid(page).getByRole('columnheader')).toHaveText([/^Name/, PIPELINE, SYDNEY]);
@@ -229,6 +233,29 @@ test.describe('Employee - Project Roster', () => {
     await expect(box(page, 'Person 1199', 'Project 1500')).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(box(page, 'Person 1199', 'Project 1499')).toBeFocused();
+  });
+
+  test('a sightstream roster editor sees the menu entry and only owner-2 people and projects, without the owner filter', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Priya Producer');
+    await openRoster(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Employee - Project Roster' })).toBeVisible();
+    // An editor who is not an admin sees no other admin entry.
+    await expect(nav.getByRole('link', { name: 'Timesheet Review' })).toHaveCount(0);
+    await expect(
+      page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: /Owner/ }),
+    ).toHaveCount(0);
+    await expect
+      .poll(() => rowNames(page))
+      .toEqual(['Priya Producer', 'Sam Sightstream', 'Sofia Supervisor']);
+    await expect(grid(page).getByRole('columnheader')).toHaveText([
+      /^Name/,
+      'Archive Migration',
+      'Broadcast Platform',
+    ]);
+    await expect(box(page, 'Sam Sightstream', 'Broadcast Platform')).toBeChecked();
   });
 
   test('a regular employee has no roster: no menu entry, and the page sends them home', async ({ page }) => {

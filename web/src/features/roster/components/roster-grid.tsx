@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RosterMatrix } from '@portal/contracts';
+import { PHONE_LAYOUT, useMediaQuery } from '../../../lib/use-media-query';
 import { cellKey, isTicked, type CellKey, type PendingChanges, type RosterSort } from '../roster-model';
 
 /** Fixed sizes: rows and columns are virtualised, and moving the focus scrolls by arithmetic. */
 const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 88;
-const NAME_WIDTH = 220;
-const COLUMN_WIDTH = 132;
 const PAGE_ROWS = 10;
+/** The name column and project columns, wide and on a phone. */
+const WIDTHS = { wide: { name: 220, column: 132 }, phone: { name: 136, column: 112 } } as const;
 
 /** Grid coordinates: row 0 is the header row, column 0 the name column. */
 interface Cell {
@@ -88,6 +89,7 @@ export function RosterGrid({
   const [active, setActive] = useState<Cell>({ r: 0, c: 0 });
   const focusPending = useRef(false);
   const { people, projects } = matrix;
+  const { name: nameWidth, column: columnWidth } = WIDTHS[useMediaQuery(PHONE_LAYOUT) ? 'phone' : 'wide'];
   const last: Cell = { r: rows.length, c: projects.length };
 
   const rowVirtualizer = useVirtualizer({
@@ -100,12 +102,14 @@ export function RosterGrid({
     horizontal: true,
     count: projects.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => COLUMN_WIDTH,
+    estimateSize: () => columnWidth,
     overscan: 4,
   });
+  // A phone turning (or a window narrowing) changes the column width: measure the columns again.
+  useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, columnWidth]);
   const virtualRows = rowVirtualizer.getVirtualItems();
   const virtualColumns = columnVirtualizer.getVirtualItems();
-  const totalWidth = NAME_WIDTH + columnVirtualizer.getTotalSize();
+  const totalWidth = nameWidth + columnVirtualizer.getTotalSize();
 
   // A new filter may leave the focus outside the grid's new size.
   const at: Cell = { r: Math.min(active.r, last.r), c: Math.min(active.c, last.c) };
@@ -124,10 +128,10 @@ export function RosterGrid({
         element.scrollTop = HEADER_HEIGHT + top + ROW_HEIGHT - element.clientHeight;
     }
     if (c > 0) {
-      const left = (c - 1) * COLUMN_WIDTH;
+      const left = (c - 1) * columnWidth;
       if (left < element.scrollLeft) element.scrollLeft = left;
-      else if (NAME_WIDTH + left + COLUMN_WIDTH > element.scrollLeft + element.clientWidth)
-        element.scrollLeft = NAME_WIDTH + left + COLUMN_WIDTH - element.clientWidth;
+      else if (nameWidth + left + columnWidth > element.scrollLeft + element.clientWidth)
+        element.scrollLeft = nameWidth + left + columnWidth - element.clientWidth;
     }
   }
 
@@ -135,17 +139,29 @@ export function RosterGrid({
     setActive(cell);
     focusPending.current = true;
     reveal(cell);
+    // Should no render follow the scroll, look again for a few frames.
+    let frames = 0;
+    const retry = () => {
+      if (!focusTarget.current() && ++frames < 30) requestAnimationFrame(retry);
+    };
+    requestAnimationFrame(retry);
   }
 
-  // After a move, focus the cell once it is rendered (scrolling renders it a frame later).
-  useEffect(() => {
-    if (!focusPending.current) return;
+  /** Focuses the cell the focus is moving to, if it is rendered; true when done (or nothing to do). */
+  const focusTarget = useRef<() => boolean>(() => true);
+  focusTarget.current = () => {
+    if (!focusPending.current) return true;
     const element = scroller.current?.querySelector<HTMLElement>(`[data-cell="${cellId(at)}"]`);
-    if (element) {
-      focusPending.current = false;
-      // The grid has scrolled it into view already; this brings the grid itself into the page's view.
-      element.focus();
-    }
+    if (!element) return false;
+    focusPending.current = false;
+    // The grid has scrolled it into view already; this brings the grid itself into the page's view.
+    element.focus();
+    return true;
+  };
+
+  // After a move, focus the cell once it is rendered (scrolling renders it a frame or two later).
+  useEffect(() => {
+    focusTarget.current();
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -194,7 +210,7 @@ export function RosterGrid({
             aria-colindex={1}
             aria-sort={nameSort ?? 'none'}
             className="roster-grid__corner"
-            style={{ width: NAME_WIDTH, height: HEADER_HEIGHT }}
+            style={{ width: nameWidth, height: HEADER_HEIGHT }}
           >
             <button
               type="button"
@@ -216,7 +232,7 @@ export function RosterGrid({
                 aria-colindex={column.index + 2}
                 aria-sort={sorted ? 'other' : 'none'}
                 className="roster-grid__column"
-                style={{ left: NAME_WIDTH + column.start, width: COLUMN_WIDTH, height: HEADER_HEIGHT }}
+                style={{ left: nameWidth + column.start, width: columnWidth, height: HEADER_HEIGHT }}
               >
                 <button
                   type="button"
@@ -248,11 +264,13 @@ export function RosterGrid({
                   role="rowheader"
                   aria-colindex={1}
                   className="roster-grid__name"
-                  style={{ width: NAME_WIDTH }}
+                  style={{ width: nameWidth }}
                   data-cell={`${r}:0`}
                   tabIndex={tabIndexOf({ r, c: 0 })}
                 >
-                  {person.name}
+                  <span className="roster-grid__name-text" title={person.name}>
+                    {person.name}
+                  </span>
                 </div>
                 {virtualColumns.map((column) => {
                   const project = projects[column.index];
@@ -267,7 +285,7 @@ export function RosterGrid({
                       role="gridcell"
                       aria-colindex={c + 1}
                       className={`roster-grid__cell${pending.has(key) ? ' roster-grid__cell--pending' : ''}`}
-                      style={{ left: NAME_WIDTH + column.start, width: COLUMN_WIDTH }}
+                      style={{ left: nameWidth + column.start, width: columnWidth }}
                       data-cell={canEdit ? undefined : cellId(here)}
                       tabIndex={canEdit ? undefined : tabIndexOf(here)}
                     >
