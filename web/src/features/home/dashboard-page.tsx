@@ -11,7 +11,7 @@ const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Mail outbox', to: '/admin/outbox', built: true },
   { label: 'Exchange rates', to: '/admin/exchange-rates', built: true },
   { label: 'Timesheet Review', to: '/admin/timesheets/review', built: true },
-  { label: 'Employee - Project Roster', to: '/empRoster' },
+  { label: 'Employee - Project Roster', to: '/empRoster', built: true },
   { label: 'Staff Review', to: '/admin/staffs/review' },
   { label: 'Projects', to: '/admin/projects/create' },
   { label: 'Clients', to: '/admin/clients/create' },
