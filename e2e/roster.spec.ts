@@ -195,14 +195,18 @@ test.describe('Employee - Project Roster', () => {
     await expect(grid(page).getByRole('columnheader').nth(1)).toHaveText('Archive Migration');
   });
 
-  test("at the firm's full size only the cells in view are on the page, and the keyboard reaches the far corner", async ({
+  test("at the firm's full size only the cells in view are on the page, the keyboard reaches the far corner, and unsaved changes are kept until saved or discarded", async ({
     page,
   }) => {
     const firm = firmMatrix(1200, 1500);
     const { allowed: _allowed, ...choices } = firm;
     await page.route(
       (url) => url.pathname === '/api/roster',
-      (route) => route.fulfill({ json: firm }),
+      // A save fails with no message of the server's own.
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 503, json: {} })
+          : route.fulfill({ json: firm }),
     );
     await page.route(
       (url) => url.pathname === '/api/roster/choices',
@@ -233,6 +237,29 @@ test.describe('Employee - Project Roster', () => {
     await expect(box(page, 'Person 1199', 'Project 1500')).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(box(page, 'Person 1199', 'Project 1499')).toBeFocused();
+
+    // A failed save says so and keeps the pending change.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Failed to save Roster record, please try later.')).toBeVisible();
+    await expect(pendingStatus(page)).toHaveText('1 unsaved change');
+
+    // Unsaved changes are not dropped without asking: leaving the page, or Discard changes.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving' });
+    await expect(leave).toContainText('You have 1 unsaved change.');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/empRoster$/);
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes' });
+    await discard.getByRole('button', { name: 'No' }).click();
+    await expect(pendingStatus(page)).toHaveText('1 unsaved change');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await discard.getByRole('button', { name: 'Yes' }).click();
+    await expect(pendingStatus(page)).toHaveText('No unsaved changes');
+    await expect(corner).not.toBeChecked();
   });
 
   test('a sightstream roster editor sees the menu entry and only owner-2 people and projects, without the owner filter', async ({

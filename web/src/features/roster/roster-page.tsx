@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { rosterMessages as msg } from '@portal/contracts';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/dialog';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
 import {
@@ -38,6 +40,7 @@ export function RosterPage() {
   const [sort, setSort] = useState<RosterSort>(NAME_SORT);
   const [pending, setPending] = useState<PendingChanges>(new Map());
   const [exporting, setExporting] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const choices = useRosterChoices();
   const matrix = useRosterMatrix(filters);
   const save = useSaveRoster(filters);
@@ -48,6 +51,15 @@ export function RosterPage() {
     [matrix.data, saved, sort],
   );
   const canEdit = matrix.data?.canEdit ?? false;
+
+  // Unsaved changes are not lost by leaving without a word: the portal's links ask first, the browser too.
+  const leaving = useBlocker(pending.size > 0);
+  useEffect(() => {
+    if (pending.size === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending.size]);
 
   function saveChanges() {
     if (pending.size === 0 || save.isPending) return;
@@ -104,13 +116,38 @@ export function RosterPage() {
           </Button>
           <Button
             variant="secondary"
-            onPress={() => setPending(new Map())}
+            onPress={() => setConfirmDiscard(true)}
             isDisabled={pending.size === 0 || save.isPending}
           >
             Discard changes
           </Button>
         </div>
       ) : null}
+      <ConfirmDialog
+        title="Discard changes"
+        isOpen={confirmDiscard}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        tone="danger"
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => {
+          setPending(new Map());
+          setConfirmDiscard(false);
+        }}
+      >
+        <p>{`Are you sure you want to discard ${pendingText(pending.size).toLowerCase()}?`}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        title="Leave without saving"
+        isOpen={leaving.state === 'blocked'}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        tone="danger"
+        onCancel={() => leaving.reset?.()}
+        onConfirm={() => leaving.proceed?.()}
+      >
+        <p>{`You have ${pendingText(pending.size).toLowerCase()}. Leave this page without saving them?`}</p>
+      </ConfirmDialog>
       <QueryState
         query={matrix}
         what="the roster"
