@@ -28,6 +28,7 @@ const ADMINS_ONLY: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/admin/outbox', /^Mail outbox$/],
   ['/admin/exchange-rates', /^Exchange rates$/],
   ['/admin/timesheets/review', /^Contractor Timesheet Review$/],
+  ['/empRoster', /^Employee - Project Roster$/],
 ];
 
 const USERNAMES = {

@@ -1,6 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import {
   addDays,
   choose,
@@ -11,6 +9,7 @@ import {
   signInAs,
   todayUtc,
 } from './support/portal';
+import { readDownloadedWorkbook } from './support/workbook';
 import { expect, test } from './support/test';
 
 /**
@@ -70,18 +69,8 @@ async function optionsOf(dialog: Locator, page: Page, label: string): Promise<st
 async function download(page: Page, dialog: Locator) {
   const saving = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
-  const file = await saving;
-  const bytes = await readFile(await file.path());
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
-  const rows: unknown[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const values: unknown[] = [];
-    for (let c = 1; c <= sheet.columnCount; c++) values.push(row.getCell(c).value ?? null);
-    rows.push(values);
-  });
-  return { name: file.suggestedFilename(), rows };
+  const { name, rows } = await readDownloadedWorkbook(await saving);
+  return { name, rows };
 }
 
 test.describe('Download Timesheet on /timesheets/create', () => {

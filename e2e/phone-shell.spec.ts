@@ -25,6 +25,7 @@ const ROUTES = [
   '/documentation',
   '/admin/outbox',
   '/admin/exchange-rates',
+  '/empRoster',
   '/leave/leave-request',
 ] as const;
 

@@ -23,7 +23,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/monitorSpecs', 'Monitor Specs'],
   ['/software', 'Software'],
   ['/user-help', 'Need Help?'],
-  ['/empRoster', 'Employee - Project Roster'],
   ['/admin/planned-hours', 'Project Planned Hours'],
   ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
@@ -121,6 +120,22 @@ const pages: RouteObject[] = [
           const current = useCurrentUser();
           if (current.status === 'signed-in' && !current.user.isAdmin) return <Navigate to="/home" replace />;
           return <TimesheetReviewHelp />;
+        },
+      };
+    },
+  },
+  {
+    // Admins and roster editors; anyone else goes home (and the API answers them 403).
+    path: '/empRoster',
+    ...section,
+    lazy: async () => {
+      const { RosterPage } = await import('../features/roster');
+      return {
+        Component: function Roster() {
+          const current = useCurrentUser();
+          if (current.status === 'signed-in' && !current.user.isAdmin && !current.user.canEditRoster)
+            return <Navigate to="/home" replace />;
+          return <RosterPage />;
         },
       };
     },

@@ -7,6 +7,7 @@ import { createBenchDatabase } from './bench-database';
 import { BENCH_ADMIN_ID, BenchDataset, Random } from './dataset';
 import { PortalProcess } from './idle';
 import { percentile, progress, type LatencySummary } from './measure';
+import { benchRosterMatrix, type RosterMatrixFigures } from './roster-matrix';
 import type { Database } from '../platform/database/database';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
 
@@ -45,6 +46,7 @@ export interface ReviewLoopResults {
   readonly approveAll: LoadFigures;
   readonly board: LoadFigures;
   readonly reviewRows: number;
+  readonly roster: RosterMatrixFigures;
 }
 
 const FIRST_YEAR = 2024;
@@ -181,6 +183,8 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
         if (answer.status >= 300) approveFailures += 1;
       }
       const approveAll = sampleFigures(approveSamples, approveFailures);
+      progress('roster matrix: all staff by all projects, one client');
+      const roster = await benchRosterMatrix(portal, token);
       return {
         timesheetEntries: appended.events - expenses,
         expenses,
@@ -192,6 +196,7 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
         approveAll,
         board,
         reviewRows: probe.body?.time?.length ?? 0,
+        roster,
       };
     } finally {
       await portal.stop();
@@ -278,6 +283,17 @@ export function reportReviewLoop(
   sink.goals.add('review computed afresh (nothing kept), 1 client: p95', ms(r.reviewFresh.p95Ms), '', null);
   sink.query('HTTP review afresh, 1 client', r.reviewFresh, 'a new date range each time');
   sink.query('HTTP approve all', r.approveAll, 'one person, project, month');
+  sink.goals.add(
+    'roster matrix for all staff and all projects served: p95',
+    ms(r.roster.p95Ms),
+    '<= 300 ms',
+    r.roster.failures === 0 && r.roster.p95Ms <= 300,
+  );
+  sink.query(
+    'HTTP roster matrix, 1 client',
+    r.roster,
+    `${r.roster.people} people x ${r.roster.projects} projects, ${r.roster.pairs} allowed, ${Math.round(r.roster.bytes / 1024)} kB`,
+  );
   sink.query('HTTP period board, 1 client', r.board, `${Math.round(r.board.bytesPerAnswer / 1024)} kB`);
   sink.notes.push(
     `review loop: ${r.timesheetEntries.toLocaleString('en-US')} timesheet entries and ${r.expenses.toLocaleString('en-US')} expenses ` +

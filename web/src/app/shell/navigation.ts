@@ -11,6 +11,8 @@ export interface NavLinkItem {
   readonly to: string;
   readonly built?: boolean;
   readonly adminOnly?: boolean;
+  /** Shown to roster editors too, even inside an admin-only group (the roster, issue 9). */
+  readonly rosterEditors?: boolean;
 }
 
 export interface NavExternalItem {
@@ -97,7 +99,7 @@ export const navigation: readonly NavGroup[] = [
       link('Vehicles', '/admin/vehicles/review', { built: true }),
       link('Add Vehicle', '/admin/vehicles/edit', { built: true }),
       link('Staff Review', '/admin/staffs/review', { built: true }),
-      link('Employee - Project Roster', '/empRoster'),
+      link('Employee - Project Roster', '/empRoster', { built: true, rosterEditors: true }),
       link('Timesheet Review', '/admin/timesheets/review', { built: true }),
       link('Planned Hours', '/admin/planned-hours'),
       link('Add New Expense', '/admin/expenses/create'),
@@ -146,13 +148,15 @@ export const navigation: readonly NavGroup[] = [
   },
 ];
 
-/** The groups and items one person sees. */
-export function navigationFor(isAdmin: boolean): NavGroup[] {
+/** The groups and items one person sees; a roster editor who is not an admin also sees the roster. */
+export function navigationFor(isAdmin: boolean, canEditRoster = false): NavGroup[] {
+  const forEditor = (item: NavItem) => canEditRoster && item.kind === 'link' && item.rosterEditors === true;
   return navigation
-    .filter((group) => isAdmin || !group.adminOnly)
+    .filter((group) => isAdmin || !group.adminOnly || group.items.some(forEditor))
     .map((group) => ({
       ...group,
       items: group.items
+        .filter((item) => isAdmin || !group.adminOnly || forEditor(item))
         .map((item) =>
           item.kind === 'subgroup'
             ? { ...item, items: item.items.filter((sub) => isAdmin || sub.kind !== 'link' || !sub.adminOnly) }

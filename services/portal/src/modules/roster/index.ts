@@ -1,4 +1,5 @@
 /** The roster context's public entry: the only file other code may import. */
 export { RosterModule } from './roster.module';
 export { RosterQueries } from './queries/roster-queries';
-export { ChangeRosterCommand } from './commands/change-roster';
+export { ChangeRosterCommand, type RosterSaveOutcome } from './commands/change-roster';
+export { GetRosterMatrixQuery, GetRosterChoicesQuery } from './queries/roster-matrix';

@@ -3,8 +3,12 @@ import { ContextRegistry } from '../../platform/registry/context-registry';
 import { CatalogModule, RosteredProjects } from '../catalog';
 import { StaffModule } from '../staff';
 import { ChangeRosterHandler } from './commands/change-roster';
+import { ExportRosterHandler } from './exports/export-roster';
 import { rosterProjection } from './projections/roster.projection';
+import { GetRosterChoicesHandler, GetRosterMatrixHandler } from './queries/roster-matrix';
+import { RosterMatrixReader } from './queries/roster-matrix-reader';
 import { ReadModelRosterQueries, RosterQueries } from './queries/roster-queries';
+import { RosterController } from './roster.controller';
 
 /**
  * Who may bill which project. Exports RosterQueries, and provides the catalog's RosteredProjects
@@ -14,6 +18,7 @@ import { ReadModelRosterQueries, RosterQueries } from './queries/roster-queries'
 @Global()
 @Module({
   imports: [CatalogModule, StaffModule],
+  controllers: [RosterController],
   providers: [
     { provide: RosterQueries, useClass: ReadModelRosterQueries },
     {
@@ -22,6 +27,10 @@ import { ReadModelRosterQueries, RosterQueries } from './queries/roster-queries'
       inject: [RosterQueries],
     },
     ChangeRosterHandler,
+    RosterMatrixReader,
+    GetRosterMatrixHandler,
+    GetRosterChoicesHandler,
+    ExportRosterHandler,
   ],
   exports: [RosterQueries, RosteredProjects],
 })

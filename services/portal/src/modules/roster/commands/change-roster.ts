@@ -10,10 +10,16 @@ import { ROSTER_STREAM_ID, rosterDecider, rosterEditorOf, type ChangeRoster } fr
 /**
  * Saves the roster screen's pending changes (who may bill which project). Needs the canEditRoster
  * flag; a sightstream editor may change only owner-2 people on owner-2 projects (the decider's
- * scope rule). Answers where its event landed (null: nothing changed).
+ * scope rule). Answers where its event landed (null: nothing changed) and how many cells changed.
  */
+/** Where the save's event landed (null: nothing changed) and how many cells it changed. */
+export interface RosterSaveOutcome {
+  readonly position: LogPosition | null;
+  readonly changed: number;
+}
+
 @Requires('roster-editor')
-export class ChangeRosterCommand extends PortalCommand<LogPosition | null> {
+export class ChangeRosterCommand extends PortalCommand<RosterSaveOutcome> {
   constructor(
     caller: Caller,
     readonly changes: readonly RosterChange[],
@@ -37,7 +43,7 @@ export class ChangeRosterHandler extends PortalCommandHandler<ChangeRosterComman
     super();
   }
 
-  protected async handle({ changes, caller }: ChangeRosterCommand): Promise<LogPosition | null> {
+  protected async handle({ changes, caller }: ChangeRosterCommand): Promise<RosterSaveOutcome> {
     const employeeIds = changes.map((c) => c.employeeId).filter(Number.isInteger);
     const projectIds = changes.map((c) => c.projectId).filter(Number.isInteger);
     const [employeeOwners, projectOwners] = await Promise.all([
@@ -51,6 +57,7 @@ export class ChangeRosterHandler extends PortalCommandHandler<ChangeRosterComman
       references: { employeeOwners, projectOwners },
     };
     const outcome = await runCommand(this.store, ROSTER_STREAM_ID, rosterDecider, command, caller.context);
-    return outcome.position;
+    const changed = outcome.events.reduce((sum, event) => sum + event.data.changes.length, 0);
+    return { position: outcome.position, changed };
   }
 }

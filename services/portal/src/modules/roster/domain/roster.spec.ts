@@ -1,6 +1,6 @@
-import type { RosterChange } from '@portal/contracts';
+import type { RosterCellChange, RosterChange } from '@portal/contracts';
 import { broken, given as givenEvents } from '../../../kernel/testing/given-when-then';
-import { rosterDecider, type ChangeRoster, type RosterEditor, type RosterEvent } from './roster';
+import { mayBill, rosterDecider, type ChangeRoster, type RosterEditor, type RosterEvent } from './roster';
 
 const given = (events: RosterEvent[]) => givenEvents(rosterDecider, events);
 
@@ -28,17 +28,35 @@ const allow = (employeeId: number, projectId: number, isAllowedToBill = true): R
   isAllowedToBill,
 });
 
+/** A recorded change: the new value, and before → after for auditors. */
+const recorded = (employeeId: number, projectId: number, isAllowedToBill = true): RosterCellChange => ({
+  ...allow(employeeId, projectId, isAllowedToBill),
+  before: { isAllowedToBill: !isAllowedToBill },
+  after: { isAllowedToBill },
+});
+
 describe('roster', () => {
-  it('records the changes', () => {
+  it('records the changes, each with its before → after', () => {
     expect(given([]).when(change([allow(3, 10), allow(5, 20)])).events).toEqual([
-      { type: 'RosterChanged', data: { changes: [allow(3, 10), allow(5, 20)] } },
+      { type: 'RosterChanged', data: { changes: [recorded(3, 10), recorded(5, 20)] } },
+    ]);
+  });
+
+  it('events recorded before before → after existed still replay', () => {
+    const old: RosterEvent = { type: 'RosterChanged', data: { changes: [allow(3, 10), allow(5, 20)] } };
+    const withdrawn: RosterEvent = { type: 'RosterChanged', data: { changes: [recorded(5, 20, false)] } };
+    const { state } = given([old, withdrawn]);
+    expect(mayBill(state, 3, 10)).toBe(true);
+    expect(mayBill(state, 5, 20)).toBe(false);
+    expect(given([old, withdrawn]).when(change([allow(3, 10), allow(5, 20)])).events).toEqual([
+      { type: 'RosterChanged', data: { changes: [recorded(5, 20)] } },
     ]);
   });
 
   it('leaves out changes the roster already holds', () => {
     const before: RosterEvent = { type: 'RosterChanged', data: { changes: [allow(3, 10)] } };
     expect(given([before]).when(change([allow(3, 10), allow(3, 20)])).events).toEqual([
-      { type: 'RosterChanged', data: { changes: [allow(3, 20)] } },
+      { type: 'RosterChanged', data: { changes: [recorded(3, 20)] } },
     ]);
   });
 
@@ -46,7 +64,7 @@ describe('roster', () => {
     expect(given([]).when(change([allow(3, 10, false)])).events).toEqual([]);
     const before: RosterEvent = { type: 'RosterChanged', data: { changes: [allow(3, 10)] } };
     expect(given([before]).when(change([allow(3, 10, false)])).events).toEqual([
-      { type: 'RosterChanged', data: { changes: [allow(3, 10, false)] } },
+      { type: 'RosterChanged', data: { changes: [recorded(3, 10, false)] } },
     ]);
   });
 

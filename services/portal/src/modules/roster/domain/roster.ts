@@ -1,4 +1,10 @@
-import { catalogMessages, type RosterChange, type RosterChanged } from '@portal/contracts';
+import {
+  catalogMessages,
+  changedFields,
+  type RosterCellChange,
+  type RosterChange,
+  type RosterChanged,
+} from '@portal/contracts';
 import { ProblemList, DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { isPositiveWholeNumber } from '../../../kernel/rules';
@@ -105,10 +111,20 @@ export const rosterDecider = {
           throw new DomainError('forbidden', catalogMessages.rosterNotAllowed);
         checkChanges(command);
         checkScope(command);
-        // Only real changes are recorded: toggling to the value the roster already holds is no change.
-        const changes = command.data.changes
-          .filter((c) => mayBill(state, c.employeeId, c.projectId) !== c.isAllowedToBill)
-          .map(({ employeeId, projectId, isAllowedToBill }) => ({ employeeId, projectId, isAllowedToBill }));
+        // Only real changes are recorded, each with its before → after: toggling to the value the
+        // roster already holds is no change.
+        const changes = command.data.changes.flatMap(
+          ({ employeeId, projectId, isAllowedToBill }): RosterCellChange[] => {
+            const cell = changedFields(
+              { isAllowedToBill: mayBill(state, employeeId, projectId) },
+              { isAllowedToBill },
+            );
+            if (!cell) return [];
+            const before = { isAllowedToBill: !isAllowedToBill };
+            const after = { isAllowedToBill };
+            return [{ employeeId, projectId, isAllowedToBill, before, after }];
+          },
+        );
         return changes.length > 0 ? [{ type: 'RosterChanged', data: { changes } }] : [];
       }
       default: {

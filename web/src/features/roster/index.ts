@@ -1,0 +1,1 @@
+export { RosterPage } from './roster-page';

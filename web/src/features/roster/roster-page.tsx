@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { rosterMessages as msg } from '@portal/contracts';
+import { errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/dialog';
+import { EmptyState, QueryState } from '../../ui/query-state';
+import { showToast } from '../../ui/toast';
+import {
+  exportRoster,
+  NO_FILTERS,
+  useRosterChoices,
+  useRosterMatrix,
+  useSaveRoster,
+  type RosterFilters,
+} from './api/roster-api';
+import { RosterFilterBar } from './components/roster-filters';
+import { RosterGrid } from './components/roster-grid';
+import {
+  allowedCells,
+  NAME_SORT,
+  nextSort,
+  sortedRows,
+  togglePending,
+  type PendingChanges,
+  type RosterSort,
+} from './roster-model';
+import './roster.css';
+
+const pendingText = (count: number) =>
+  count === 0 ? 'No unsaved changes' : count === 1 ? '1 unsaved change' : `${count} unsaved changes`;
+
+/**
+ * '/empRoster' (admins and roster editors; the API answers 403 to anyone else): who may bill which
+ * project. Editors tick boxes (pending until Save); everyone else reads 'Yes' markers. The filters
+ * run on the server; the header sorts run here on what it answered.
+ */
+export function RosterPage() {
+  const [filters, setFilters] = useState<RosterFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<RosterSort>(NAME_SORT);
+  const [pending, setPending] = useState<PendingChanges>(new Map());
+  const [exporting, setExporting] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const choices = useRosterChoices();
+  const matrix = useRosterMatrix(filters);
+  const save = useSaveRoster(filters);
+
+  const saved = useMemo(() => (matrix.data ? allowedCells(matrix.data) : new Set<string>()), [matrix.data]);
+  const rows = useMemo(
+    () => (matrix.data ? sortedRows(matrix.data, saved, sort) : []),
+    [matrix.data, saved, sort],
+  );
+  const canEdit = matrix.data?.canEdit ?? false;
+
+  // Unsaved changes are not lost by leaving without a word: the portal's links ask first, the browser too.
+  const leaving = useBlocker(pending.size > 0);
+  useEffect(() => {
+    if (pending.size === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending.size]);
+
+  function saveChanges() {
+    if (pending.size === 0 || save.isPending) return;
+    const changes = [...pending.values()];
+    save.mutate(changes, {
+      onSuccess: () => {
+        setPending(new Map());
+        showToast(msg.saved, 'success');
+      },
+      onError: (error) => showToast(errorMessage(error, msg.saveFailed), 'danger'),
+    });
+  }
+
+  async function exportFile() {
+    setExporting(true);
+    try {
+      await exportRoster(filters);
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const resetFilters = () => setFilters(NO_FILTERS);
+
+  return (
+    <div className="page roster">
+      <header className="page__header">
+        <h1>Employee - Project Roster</h1>
+      </header>
+      <p className="page__lead">
+        {canEdit
+          ? 'Tick a box to let a person bill a project; untick it to take that away. Changes stay pending until you save them.'
+          : 'Who may bill which project. Only people with Can edit roster may change it.'}
+      </p>
+      {choices.data ? (
+        <RosterFilterBar
+          choices={choices.data}
+          filters={filters}
+          onChange={setFilters}
+          onReset={resetFilters}
+          onExport={() => void exportFile()}
+          isExporting={exporting}
+        />
+      ) : null}
+      {canEdit ? (
+        <div className="roster__toolbar">
+          <p role="status" className="roster__pending">
+            {pendingText(pending.size)}
+          </p>
+          <Button onPress={saveChanges} isPending={save.isPending} isDisabled={pending.size === 0}>
+            Save
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => setConfirmDiscard(true)}
+            isDisabled={pending.size === 0 || save.isPending}
+          >
+            Discard changes
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        title="Discard changes"
+        isOpen={confirmDiscard}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        tone="danger"
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => {
+          setPending(new Map());
+          setConfirmDiscard(false);
+        }}
+      >
+        <p>{`Are you sure you want to discard ${pendingText(pending.size).toLowerCase()}?`}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        title="Leave without saving"
+        isOpen={leaving.state === 'blocked'}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        tone="danger"
+        onCancel={() => leaving.reset?.()}
+        onConfirm={() => leaving.proceed?.()}
+      >
+        <p>{`You have ${pendingText(pending.size).toLowerCase()}. Leave this page without saving them?`}</p>
+      </ConfirmDialog>
+      <QueryState
+        query={matrix}
+        what="the roster"
+        isEmpty={(data) => data.people.length === 0 || data.projects.length === 0}
+        empty={
+          <EmptyState
+            action={
+              <Button variant="secondary" onPress={resetFilters}>
+                Reset Filters
+              </Button>
+            }
+          >
+            No employees or projects match these filters.
+          </EmptyState>
+        }
+        skeletonLines={8}
+      >
+        {(data) => (
+          <RosterGrid
+            matrix={data}
+            rows={rows}
+            saved={saved}
+            pending={pending}
+            canEdit={data.canEdit}
+            sort={sort}
+            onSort={(clicked) => setSort((current) => nextSort(current, clicked))}
+            onToggle={(employeeId, projectId) =>
+              setPending((current) => togglePending(current, saved, employeeId, projectId))
+            }
+          />
+        )}
+      </QueryState>
+    </div>
+  );
+}
