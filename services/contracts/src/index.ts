@@ -12,3 +12,4 @@ export * from './exchange-rates';
 export * from './periods';
 export * from './timesheets';
 export * from './expenses';
+export * from './planning';

@@ -15,6 +15,7 @@ import { BoardModule } from '../modules/board';
 import { ExpenseExportsModule, ExpensesModule, ReceiptsModule } from '../modules/expenses';
 import { SeedModule } from '../seed/seed.module';
 import { ExchangeRatesModule } from '../modules/exchange-rates';
+import { PlanningModule } from '../modules/planning';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -44,6 +45,7 @@ export class AppModule {
         ExpensesModule,
         ExpenseExportsModule,
         BoardModule,
+        PlanningModule,
         SeedModule,
       ],
     };
