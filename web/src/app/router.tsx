@@ -31,7 +31,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/admin/vehicles/review', 'Vehicles'],
   ['/admin/vehicles/edit', 'Edit Vehicle'],
   ['/admin/staffs/review', 'Staff Review'],
-  ['/admin/planned-hours', 'Project Planned Hours'],
   ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
   ['/admin/erpExpenses', 'ERP Expenses Report'],
@@ -141,6 +140,12 @@ const pages: RouteObject[] = [
     path: '/admin/exchange-rates',
     ...section,
     lazy: async () => ({ Component: (await import('../features/exchange-rates')).ExchangeRatesPage }),
+  },
+  {
+    // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.
+    path: '/admin/planned-hours',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/planned-hours')).PlannedHoursPage }),
   },
   {
     // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.
