@@ -6,19 +6,26 @@ import { ExpensesModule } from '../modules/expenses';
 import { TimesheetsModule } from '../modules/timesheets';
 import { DemoSeeder, DemoSeedRegistry } from './demo-seed';
 import { ExpenseHistorySeedStep } from './expense-history';
+import { PlannedHoursSeedStep } from './planned-hours';
 import { TimesheetHistorySeedStep } from './timesheet-history';
 
 /**
  * Seeds the demo organisation at start when `config.seedDemo` is on (the embedded default) and
  * the log has no owner yet. The seed registers every step itself (contexts know nothing of it):
- * the organisation, then the timesheet history, then the expense history. It sends commands and
+ * the organisation, then the timesheet history, the expense history, then the planned hours. It sends commands and
  * reads streams; the timesheet history step waits (bounded) until the read models show the demo
  * organisation, since its commands check them as a person's would. Not global, so its start-up hook runs after
  * the CQRS module has registered the handlers it sends to.
  */
 @Module({
   imports: [CatalogModule, TimesheetsModule, ExpensesModule],
-  providers: [DemoSeedRegistry, DemoSeeder, TimesheetHistorySeedStep, ExpenseHistorySeedStep],
+  providers: [
+    DemoSeedRegistry,
+    DemoSeeder,
+    TimesheetHistorySeedStep,
+    ExpenseHistorySeedStep,
+    PlannedHoursSeedStep,
+  ],
   exports: [DemoSeeder],
 })
 export class SeedModule implements OnApplicationBootstrap {
@@ -28,9 +35,11 @@ export class SeedModule implements OnApplicationBootstrap {
     registry: DemoSeedRegistry,
     timesheets: TimesheetHistorySeedStep,
     expenses: ExpenseHistorySeedStep,
+    plannedHours: PlannedHoursSeedStep,
   ) {
     registry.register(timesheets);
     registry.register(expenses);
+    registry.register(plannedHours);
   }
 
   async onApplicationBootstrap(): Promise<void> {

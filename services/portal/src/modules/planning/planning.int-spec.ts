@@ -52,6 +52,22 @@ describe('GET /api/admin/planned-hours', () => {
     });
   });
 
+  it('shows the demo plan of project 12 (the seed step), with the hours recorded beside it', async () => {
+    const answer = await grid(ALICE, 12, 'from=2026-09&to=2027-02');
+    expect(answer.status).toBe(200);
+    const byName = new Map(answer.body.people.map((p: { name: string }) => [p.name, p]));
+    const carlos = byName.get('Carlos Contractor') as { planned: object; actual: Record<string, string> };
+    const dana = byName.get('Dana Developer') as { planned: object; actual: object };
+    const six = ['2026-09', '2026-10', '2026-11', '2026-12', '2027-01', '2027-02'];
+    expect(carlos.planned).toEqual(Object.fromEntries(six.map((m) => [m, 96])));
+    expect(dana.planned).toEqual(Object.fromEntries(six.slice(0, 5).map((m) => [m, 40])));
+    // Carlos's demo history on project 12 (three days a week) is his actual; Dana records none there.
+    expect(Number(carlos.actual['2026-10'])).toBeGreaterThan(0);
+    expect(dana.actual).toEqual({});
+    const [event] = await t.app.get(EventStore).readStream('planned-hours-12');
+    expect(event!.metadata.actor).toEqual({ id: 'system', name: 'Demo seed' });
+  });
+
   it('refuses an end month before the start month, naming the field', async () => {
     const answer = await grid(ALICE, 14, `from=${NEXT}&to=${PREVIOUS}`);
     expect(answer.status).toBe(400);
