@@ -40,8 +40,9 @@ export class GetPlannedHoursGridHandler extends PortalQueryHandler<GetPlannedHou
     const scope = ownerScopeOf(principal!);
     const project = await this.facts.project(projectId);
     checkPlanningProject(projectId, project, scope);
-    const [roster, planned, actual] = await Promise.all([
-      this.facts.rosterPeople(projectId),
+    const roster = await this.facts.rosterPeople(projectId);
+    const people = roster.filter((person) => scope === null || person.ownerId === scope);
+    const [planned, actual] = await Promise.all([
       planningTables(this.db)
         .selectFrom('planned_hours')
         .select(['employee_id', 'month', 'planned_hours'])
@@ -50,10 +51,15 @@ export class GetPlannedHoursGridHandler extends PortalQueryHandler<GetPlannedHou
         .where('month', '<=', to)
         .execute(),
       this.queries.execute<SumProjectHoursByMonth, ProjectMonthHours[]>(
-        new SumProjectHoursByMonth(principal!, projectId, from, to),
+        new SumProjectHoursByMonth(
+          principal!,
+          projectId,
+          from,
+          to,
+          people.map((p) => p.staffId),
+        ),
       ),
     ]);
-    const people = roster.filter((person) => scope === null || person.ownerId === scope);
     const plannedOf = new Map<number, Record<string, number | null>>();
     for (const row of planned) {
       const cells = plannedOf.get(row.employee_id) ?? {};

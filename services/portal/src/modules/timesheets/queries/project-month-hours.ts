@@ -15,8 +15,10 @@ export interface ProjectMonthHours {
 }
 
 /**
- * The hours recorded on one project, by person and month, over the months `from`..`to` (admins;
- * the planned-hours grid's plan against actual). Exact: summed as numeric in PostgreSQL.
+ * The hours the people asked recorded on one project, by person and month, over the months
+ * `from`..`to` (admins; the planned-hours grid's plan against actual). Exact: summed as numeric
+ * in PostgreSQL. Read by person (index entries_by_employee_date): a project's roster is a small
+ * part of the firm, and a date range alone would read every entry of the firm in those months.
  */
 @Requires('admin')
 export class SumProjectHoursByMonth extends PortalQuery<ProjectMonthHours[]> {
@@ -25,6 +27,7 @@ export class SumProjectHoursByMonth extends PortalQuery<ProjectMonthHours[]> {
     readonly projectId: number,
     readonly from: BusinessMonth,
     readonly to: BusinessMonth,
+    readonly employeeIds: readonly number[],
   ) {
     super(principal);
   }
@@ -36,9 +39,16 @@ export class SumProjectHoursByMonthHandler extends PortalQueryHandler<SumProject
     super();
   }
 
-  protected async handle({ projectId, from, to }: SumProjectHoursByMonth): Promise<ProjectMonthHours[]> {
+  protected async handle({
+    projectId,
+    from,
+    to,
+    employeeIds,
+  }: SumProjectHoursByMonth): Promise<ProjectMonthHours[]> {
+    if (employeeIds.length === 0) return [];
     const rows = await timesheetsReadModel(this.db)
       .selectFrom('entries')
+      .where('employee_id', 'in', [...employeeIds])
       .where('project_id', '=', projectId)
       .where('date', '>=', `${from}-01`)
       .where('date', '<=', endOfMonth(`${to}-01`))
