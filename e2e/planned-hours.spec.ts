@@ -38,9 +38,16 @@ async function plannedOf(page: Page, rowHeader: string): Promise<string[]> {
     .evaluateAll((spans) => spans.map((s) => (s.textContent ?? '').trim()));
 }
 
+/** Types into the project combo box and picks the project. */
+async function chooseProject(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Project' }).fill(name.slice(0, 8));
+  await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(name);
+}
+
 async function chooseGrid(page: Page, start = MONTHS[0]!, end = MONTHS[4]!): Promise<void> {
   const filters = page.getByRole('group', { name: 'Grid selection' });
-  await choose(filters, page, 'Project', PROJECT);
+  await chooseProject(page, PROJECT);
   await choose(filters, page, 'Start month', start);
   await choose(filters, page, 'End month', end);
 }
@@ -73,6 +80,8 @@ test.describe('project planned hours', () => {
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    // While editing, the selection cannot change (unsaved cells would be lost).
+    await expect(page.getByRole('combobox', { name: 'Project' })).toBeDisabled();
     await field(page, 'Nov 2026').fill('007');
     await field(page, 'Dec 2026').focus();
     await expect(field(page, 'Nov 2026')).toHaveValue('7');

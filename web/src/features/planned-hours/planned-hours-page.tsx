@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { businessDateOf, plannedHoursMessages as msg, type PlannedHoursGrid } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
+import { ComboBox } from '../../ui/combo-box';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { Select } from '../../ui/select';
 import { showToast } from '../../ui/toast';
@@ -107,13 +108,15 @@ export function PlannedHoursPage() {
       <header className="page__header">
         <h1>Project Planned Hours</h1>
       </header>
-      <div className="planned-hours__filters" role="group" aria-label="Grid selection">
-        <Select
+      {/* While editing the pickers are disabled: a new selection would drop unsaved cells. */}
+      <fieldset className="planned-hours__filters" disabled={editing}>
+        <legend className="visually-hidden">Grid selection</legend>
+        <ComboBox
           label="Project"
           options={projectOptions}
           value={projectId}
           onChange={(key) => setProjectId(key === null ? null : Number(key))}
-          isDisabled={editing || projects.isPending}
+          placeholder={projects.isPending ? 'Loading projects…' : 'Type or choose a project'}
           errorMessage={projects.isError ? errorMessage(projects.error) : undefined}
         />
         <Select
@@ -131,7 +134,7 @@ export function PlannedHoursPage() {
           isDisabled={editing}
           errorMessage={rangeError}
         />
-      </div>
+      </fieldset>
       {selection === null ? (
         <EmptyState>
           {rangeError
