@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventCount, expectRefused } from '../../../test/event-log';
+import { CommandBus } from '@nestjs/cqrs';
+import { systemCaller } from '../../platform/cqrs';
 import { EventStore } from '../../platform/event-store/event-store.port';
+import { ChangeRosterCommand } from '../roster';
 
 /* Planned hours over the seeded demo data, through the whole app (projector included). */
 let t: TestApp;
@@ -257,5 +260,27 @@ describe('who may plan', () => {
     ).toEqual({
       [MONTH]: 20,
     });
+  });
+
+  it('a sightstream admin never sees nor plans an owner-1 person on an owner-2 project', async () => {
+    const caller = systemCaller({
+      actor: { id: 'system', name: 'Planning test' },
+      commandId: 'planning-test-roster-carlos-21',
+      correlationId: 'planning-test',
+      causationId: null,
+      now: new Date(testNow()),
+    });
+    await t.app
+      .get(CommandBus)
+      .execute(
+        new ChangeRosterCommand(caller, [{ employeeId: CARLOS, projectId: 21, isAllowedToBill: true }]),
+      );
+    await t.projectionsCaughtUp();
+    const ids = (answer: { body: { people: { employeeId: number }[] } }) =>
+      answer.body.people.map((p) => p.employeeId).sort();
+    expect(ids(await grid(ALICE, 21))).toEqual([CARLOS, SAM, PRIYA]);
+    expect(ids(await grid(SOFIA, 21))).toEqual([SAM, PRIYA]);
+    await expectRefused(t, save(SOFIA, { projectId: 21, cells: [cell(CARLOS, MONTH, 5)] }), 403);
+    expect((await save(ALICE, { projectId: 21, cells: [cell(CARLOS, MONTH, 5)] })).status).toBe(200);
   });
 });
