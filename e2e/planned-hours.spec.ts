@@ -91,10 +91,11 @@ test.describe('project planned hours', () => {
     await field(page, 'Jan 2027').fill('2.7');
     await field(page, 'Feb 2027').focus();
     await expect(field(page, 'Jan 2027')).toHaveValue('2');
-    // A zero is cleared on focus; put back, it shows 0 again.
+    // A zero is cleared on focus; left untouched, it shows 0 again.
     await field(page, 'Dec 2026').focus();
     await expect(field(page, 'Dec 2026')).toHaveValue('');
-    await field(page, 'Dec 2026').fill('0');
+    await field(page, 'Jan 2027').focus();
+    await expect(field(page, 'Dec 2026')).toHaveValue('0');
     // An invalid cell is highlighted with the rule beside it; emptied, it is blank (saved as null).
     await field(page, 'Feb 2027').fill('abc');
     await expect(field(page, 'Feb 2027')).toHaveAttribute('aria-invalid', 'true');
@@ -117,6 +118,11 @@ test.describe('project planned hours', () => {
     await expect(grid(page)).toBeVisible();
     expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '', '', '9']);
     expect(await plannedOf(page, 'Total Hours')).toEqual(['7', '0', '2', '0', '0', '9']);
+
+    // Another end month loads the grid again over the months chosen.
+    await choose(page.getByRole('group', { name: 'Grid selection' }), page, 'End month', 'Jan 2027');
+    await expect(grid(page).getByRole('columnheader')).toHaveText(['Name', ...MONTHS.slice(0, 3), 'Total']);
+    expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '9']);
 
     // Dana records 6.5 hours in December (through the API): plan against actual shows it.
     const signIn = await page.request.post('/api/auth/dev/sign-in', { data: { staffId: DANA.id } });

@@ -37,6 +37,10 @@ describe('planned-hours grid drafts', () => {
     expect(onLeave('-3')).toBe('0');
     expect(onLeave('2.7')).toBe('2');
     expect(onEnter('0')).toBe('');
+    // A zero cleared on entering returns when the cell is left untouched; typed away, it stays empty.
+    expect(onLeave('', true)).toBe('0');
+    expect(onLeave('')).toBe('');
+    expect(onLeave('12', true)).toBe('12');
   });
 
   it('sends only the changed cells, an emptied one as null', () => {

@@ -35,9 +35,15 @@ export function problemOf(text: string): string | undefined {
   return plannedCellProblem(text) ?? undefined;
 }
 
-/** Leaving a cell: the rules' form of the text ('007' → '7', '-3' → '0', '2.7' → '2'). */
-export const onLeave = normalisePlannedCell;
-/** Entering a cell: a zero is cleared. */
+/**
+ * Leaving a cell: the rules' form of the text ('007' → '7', '-3' → '0', '2.7' → '2'). A zero that
+ * entering cleared comes back when nothing was typed (`zeroUntouched`): passing through a cell with
+ * Tab changes nothing.
+ */
+export function onLeave(text: string, zeroUntouched = false): string {
+  return zeroUntouched && text === '' ? '0' : normalisePlannedCell(text);
+}
+/** Entering a cell: a zero is cleared, so what is typed replaces it. */
 export const onEnter = plannedCellOnFocus;
 
 export type CheckedDrafts =

@@ -161,6 +161,12 @@ export function PlannedHoursPage() {
                 event.preventDefault();
                 saveDrafts(data);
               }}
+              onKeyDown={(event) => {
+                if (editing && event.key === 'Escape' && !save.isPending) {
+                  event.preventDefault();
+                  stopEditing();
+                }
+              }}
             >
               <div className="planned-hours__actions">
                 {/* One button that is Edit, then Save (spec §4): the same element, so the click

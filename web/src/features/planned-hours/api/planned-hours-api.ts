@@ -44,6 +44,8 @@ export function usePlannedHoursGrid(selection: GridSelection | null) {
   return useQuery({
     ...gridQuery(selection ?? { projectId: 0, from: '', to: '' }),
     enabled: selection !== null,
+    // Spec §4: a changed selection hides the grid and loads it again, even one seen before.
+    gcTime: 0,
   });
 }
 

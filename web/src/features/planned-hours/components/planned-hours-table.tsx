@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   compareToPlan,
   monthPickerLabel,
@@ -24,6 +25,8 @@ export interface PlannedHoursTableProps {
  * with the project total in its last cell. A native table so Tab goes field to field.
  */
 export function PlannedHoursTable({ grid, drafts, errors, isSaving, onDraftChange }: PlannedHoursTableProps) {
+  // The cell whose zero entering cleared, until something is typed in it.
+  const clearedZero = useRef<string | null>(null);
   const rows = planRowsOf(grid, drafts);
   const totals = plannedHoursTotals(grid.months, rows);
   return (
@@ -66,9 +69,20 @@ export function PlannedHoursTable({ grid, drafts, errors, isSaving, onDraftChang
                           inputMode="numeric"
                           autoComplete="off"
                           value={drafts[key] ?? ''}
-                          onChange={(text) => onDraftChange(key, text)}
-                          onFocus={() => onDraftChange(key, onEnter(drafts[key] ?? ''))}
-                          onBlur={() => onDraftChange(key, onLeave(drafts[key] ?? ''))}
+                          onChange={(text) => {
+                            clearedZero.current = null;
+                            onDraftChange(key, text);
+                          }}
+                          onFocus={() => {
+                            const text = drafts[key] ?? '';
+                            const entered = onEnter(text);
+                            clearedZero.current = entered === text ? null : key;
+                            onDraftChange(key, entered);
+                          }}
+                          onBlur={() => {
+                            onDraftChange(key, onLeave(drafts[key] ?? '', clearedZero.current === key));
+                            clearedZero.current = null;
+                          }}
                           errorMessage={errors[key]}
                           isDisabled={isSaving}
                           className="planned-hours-table__field"
