@@ -102,6 +102,10 @@ test.describe('project planned hours', () => {
     await expect(
       page.getByText('Planned hours must be a whole number from 0 to 744, or empty'),
     ).toBeVisible();
+    // Save refuses while a cell is invalid, and editing goes on.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Error saving data. Please try again.')).toBeVisible();
+    await expect(field(page, 'Feb 2027')).toHaveValue('abc');
     await field(page, 'Feb 2027').fill('');
     await expect(field(page, 'Feb 2027')).not.toHaveAttribute('aria-invalid', 'true');
     // The totals follow the fields.

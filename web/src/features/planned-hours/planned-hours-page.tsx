@@ -108,8 +108,8 @@ export function PlannedHoursPage() {
       <header className="page__header">
         <h1>Project Planned Hours</h1>
       </header>
-      {/* While editing the pickers are disabled: a new selection would drop unsaved cells. */}
-      <fieldset className="planned-hours__filters" disabled={editing}>
+      {/* Disabled while the projects load, and while editing: a new selection would drop unsaved cells. */}
+      <fieldset className="planned-hours__filters" disabled={editing || projects.isPending}>
         <legend className="visually-hidden">Grid selection</legend>
         <ComboBox
           label="Project"
