@@ -8,12 +8,13 @@ import { firstSheet } from './support/xlsx';
  * Planned hours (issue 9): an admin plans Dana's hours on Offshore Analytics (project 30, where
  * only Dana is on the roster) with the cell rules, saves, reloads, sees plan against actual once
  * Dana records time (through the API), and exports PlannedHours.xlsx, read cell by cell.
- * December 2026 lies ahead of the run's pinned "now" (Nov 2026), where no other spec records time.
+ * The months lie ahead of the run's pinned "now" (Nov 2026), where no other spec records time on
+ * the project (data-table.spec.ts records Dana's Offshore time up to today).
  */
 const PROJECT = 'Offshore Analytics';
 const PROJECT_ID = 30;
 const DANA = { id: 4, name: 'Dana Developer' };
-const MONTHS = ['Nov 2026', 'Dec 2026', 'Jan 2027', 'Feb 2027', 'Mar 2027'];
+const MONTHS = ['Dec 2026', 'Jan 2027', 'Feb 2027', 'Mar 2027', 'Apr 2027'];
 
 function grid(page: Page): Locator {
   return page.getByRole('table', { name: 'Planned hours' });
@@ -62,7 +63,7 @@ test.describe('project planned hours', () => {
     await expect(grid(page)).toHaveCount(0);
 
     // An end month before the start month is refused beside the field, and no grid shows.
-    await chooseGrid(page, 'Dec 2026', 'Nov 2026');
+    await chooseGrid(page, 'Jan 2027', 'Dec 2026');
     await expect(page.getByText('End month must not be before the start month')).toBeVisible();
     await expect(grid(page)).toHaveCount(0);
     // Projects of client 4 are not offered.
@@ -82,32 +83,32 @@ test.describe('project planned hours', () => {
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     // While editing, the selection cannot change (unsaved cells would be lost).
     await expect(page.getByRole('combobox', { name: 'Project' })).toBeDisabled();
-    await field(page, 'Nov 2026').fill('007');
-    await field(page, 'Dec 2026').focus();
-    await expect(field(page, 'Nov 2026')).toHaveValue('7');
-    await field(page, 'Dec 2026').fill('-3');
+    await field(page, 'Dec 2026').fill('007');
     await field(page, 'Jan 2027').focus();
-    await expect(field(page, 'Dec 2026')).toHaveValue('0');
-    await field(page, 'Jan 2027').fill('2.7');
+    await expect(field(page, 'Dec 2026')).toHaveValue('7');
+    await field(page, 'Jan 2027').fill('-3');
     await field(page, 'Feb 2027').focus();
-    await expect(field(page, 'Jan 2027')).toHaveValue('2');
+    await expect(field(page, 'Jan 2027')).toHaveValue('0');
+    await field(page, 'Feb 2027').fill('2.7');
+    await field(page, 'Mar 2027').focus();
+    await expect(field(page, 'Feb 2027')).toHaveValue('2');
     // A zero is cleared on focus; left untouched, it shows 0 again.
-    await field(page, 'Dec 2026').focus();
-    await expect(field(page, 'Dec 2026')).toHaveValue('');
     await field(page, 'Jan 2027').focus();
-    await expect(field(page, 'Dec 2026')).toHaveValue('0');
+    await expect(field(page, 'Jan 2027')).toHaveValue('');
+    await field(page, 'Feb 2027').focus();
+    await expect(field(page, 'Jan 2027')).toHaveValue('0');
     // An invalid cell is highlighted with the rule beside it; emptied, it is blank (saved as null).
-    await field(page, 'Feb 2027').fill('abc');
-    await expect(field(page, 'Feb 2027')).toHaveAttribute('aria-invalid', 'true');
+    await field(page, 'Mar 2027').fill('abc');
+    await expect(field(page, 'Mar 2027')).toHaveAttribute('aria-invalid', 'true');
     await expect(
       page.getByText('Planned hours must be a whole number from 0 to 744, or empty'),
     ).toBeVisible();
     // Save refuses while a cell is invalid, and editing goes on.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Error saving data. Please try again.')).toBeVisible();
-    await expect(field(page, 'Feb 2027')).toHaveValue('abc');
-    await field(page, 'Feb 2027').fill('');
-    await expect(field(page, 'Feb 2027')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Mar 2027')).toHaveValue('abc');
+    await field(page, 'Mar 2027').fill('');
+    await expect(field(page, 'Mar 2027')).not.toHaveAttribute('aria-invalid', 'true');
     // The totals follow the fields.
     expect(await plannedOf(page, 'Total Hours')).toEqual(['7', '0', '2', '0', '0', '9']);
 
@@ -124,11 +125,11 @@ test.describe('project planned hours', () => {
     expect(await plannedOf(page, 'Total Hours')).toEqual(['7', '0', '2', '0', '0', '9']);
 
     // Another end month loads the grid again over the months chosen.
-    await choose(page.getByRole('group', { name: 'Grid selection' }), page, 'End month', 'Jan 2027');
+    await choose(page.getByRole('group', { name: 'Grid selection' }), page, 'End month', 'Feb 2027');
     await expect(grid(page).getByRole('columnheader')).toHaveText(['Name', ...MONTHS.slice(0, 3), 'Total']);
     expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '9']);
 
-    // Dana records 6.5 hours in December (through the API): plan against actual shows it.
+    // Dana records 6.5 hours in January, planned 0 (through the API): plan against actual shows it.
     const signIn = await page.request.post('/api/auth/dev/sign-in', { data: { staffId: DANA.id } });
     expect(signIn.status()).toBe(200);
     const { token } = (await signIn.json()) as { token: string };
@@ -137,7 +138,7 @@ test.describe('project planned hours', () => {
       data: {
         projectId: PROJECT_ID,
         subProjectId: null,
-        items: [{ date: '2026-12-01', hours: '6.5', overtimeHours: null, comment: 'Offshore model review' }],
+        items: [{ date: '2027-01-04', hours: '6.5', overtimeHours: null, comment: 'Offshore model review' }],
         confirmLate: true,
       },
     });
@@ -162,7 +163,7 @@ test.describe('project planned hours', () => {
     expect(file.suggestedFilename()).toBe('PlannedHours.xlsx');
     const { name, rows } = await firstSheet(await readFile((await file.path())!));
     expect(name).toBe('Planned Hours');
-    const headings = ['01-11-2026', '01-12-2026', '01-01-2027', '01-02-2027', '01-03-2027'];
+    const headings = ['01-12-2026', '01-01-2027', '01-02-2027', '01-03-2027', '01-04-2027'];
     expect(rows[0]).toEqual([
       'Name',
       ...headings,
