@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { sheetRows } from './support/xlsx';
 import {
   choose,
   monthOf,
@@ -47,22 +47,6 @@ test.describe.configure({ mode: 'serial' });
 
 async function bytesOf(download: Download): Promise<Buffer> {
   return readFile(await download.path());
-}
-
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => {
-    const values: unknown[] = [];
-    for (let c = 1; c <= sheet.columnCount; c++) {
-      const value = row.getCell(c).value;
-      values.push(value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? null));
-    }
-    rows.push(values);
-  });
-  return rows;
 }
 
 const review = async (page: Page) => {

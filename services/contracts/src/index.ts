@@ -13,3 +13,4 @@ export * from './periods';
 export * from './timesheets';
 export * from './expenses';
 export * from './vehicles';
+export * from './planning';

@@ -23,7 +23,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/monitorSpecs', 'Monitor Specs'],
   ['/software', 'Software'],
   ['/user-help', 'Need Help?'],
-  ['/admin/planned-hours', 'Project Planned Hours'],
   ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
   ['/admin/erpExpenses', 'ERP Expenses Report'],
@@ -180,6 +179,12 @@ const pages: RouteObject[] = [
     path: '/admin/staffs/review',
     ...section,
     lazy: async () => ({ Component: (await import('../features/staff-admin')).StaffAdminPage }),
+  },
+  {
+    // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.
+    path: '/admin/planned-hours',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/planned-hours')).PlannedHoursPage }),
   },
   {
     // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.

@@ -16,6 +16,7 @@ import { ExpenseExportsModule, ExpensesModule, ReceiptsModule } from '../modules
 import { SeedModule } from '../seed/seed.module';
 import { ExchangeRatesModule } from '../modules/exchange-rates';
 import { VehiclesModule } from '../modules/vehicles';
+import { PlanningModule } from '../modules/planning';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -46,6 +47,7 @@ export class AppModule {
         ExpenseExportsModule,
         BoardModule,
         VehiclesModule,
+        PlanningModule,
         SeedModule,
       ],
     };

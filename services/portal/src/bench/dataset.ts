@@ -14,6 +14,7 @@ import {
   UMBRELLA_PROJECT_ID,
   type ClientRegistered,
   type OwnerRegistered,
+  type PlannedHoursSet,
   type ProjectOpened,
   type RosterChanged,
   type BusinessDate,
@@ -26,6 +27,7 @@ import type { NewEvent } from '../platform/event-store/event-store.port';
 import { clientStreamId } from '../modules/catalog/domain/client';
 import { ownerStreamId } from '../modules/catalog/domain/owner';
 import { projectStreamId } from '../modules/catalog/domain/project';
+import { plannedHoursStreamId } from '../modules/planning/domain/planned-hours';
 import { ROSTER_STREAM_ID } from '../modules/roster/domain/roster';
 import { staffStreamId } from '../modules/staff/domain/staff-member';
 
@@ -370,6 +372,51 @@ export class BenchDataset {
       });
     }
     return out;
+  }
+
+  /** The project the most people may bill (ties: the lowest id): the planned-hours grid's bench. */
+  largestProject(): { readonly projectId: number; readonly people: readonly BenchPerson[] } {
+    const onProject = new Map<number, BenchPerson[]>();
+    for (const person of this.people)
+      for (const projectId of person.projectIds)
+        onProject.set(projectId, [...(onProject.get(projectId) ?? []), person]);
+    let largest = { projectId: 0, people: [] as BenchPerson[] };
+    for (const [projectId, people] of [...onProject.entries()].sort(([a], [b]) => a - b))
+      if (people.length > largest.people.length) largest = { projectId, people };
+    return largest;
+  }
+
+  /**
+   * Planned hours for everyone on the largest project over `months`, as one admin's save records
+   * them: one PlannedHoursSet on `planned-hours-{projectId}` (a whole number of hours per cell).
+   */
+  plannedHoursAppend(months: readonly string[]): SetupAppend {
+    const { projectId, people } = this.largestProject();
+    const random = new Random(`bench-planned-hours-${projectId}`);
+    const data: PlannedHoursSet = {
+      projectId,
+      changes: people.flatMap((person) =>
+        months.map((month) => ({
+          employeeId: person.staffId,
+          month,
+          before: { plannedHours: null },
+          after: { plannedHours: random.int(40, 120) },
+        })),
+      ),
+    };
+    const streamId = plannedHoursStreamId(projectId);
+    const commandId = deriveEventId('bench-planned-hours', streamId, 0);
+    const metadata = eventMetadata({
+      actor: { id: 'bench-admin', name: 'Bench Admin' },
+      commandId,
+      correlationId: commandId,
+      causationId: null,
+      now: new Date(Date.UTC(this.year - 1, 11, 20, 9, 0, 0)),
+    });
+    return {
+      streamId,
+      events: [{ id: deriveEventId(commandId, streamId, 0), type: 'PlannedHoursSet', data, metadata }],
+    };
   }
 
   /**

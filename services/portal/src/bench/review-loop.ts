@@ -47,9 +47,15 @@ export interface ReviewLoopResults {
   readonly board: LoadFigures;
   readonly reviewRows: number;
   readonly roster: RosterMatrixFigures;
+  /** The planned-hours grid of the largest project over the last 12 months, one client. */
+  readonly plannedHours: LoadFigures;
+  readonly plannedHoursPeople: number;
 }
 
 const FIRST_YEAR = 2024;
+/** The planned-hours grid: runs measured one after another, after untimed warm-up runs. */
+const GRID_RUNS = 60;
+const GRID_WARMUP = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `connections` clients asking `path` for `seconds`; latencies of every answer. */
@@ -105,7 +111,8 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
         `${options.months} months) appended to ${database.name}`,
     );
     const loadStarted = performance.now();
-    await appendSetup(store, dataset.setupAppends());
+    const plannedMonths = dataset.months.slice(-12);
+    await appendSetup(store, [...dataset.setupAppends(), dataset.plannedHoursAppend(plannedMonths)]);
     const appended = await appendLedgers(store, dataset, 4, (done, total) => {
       if (done % 2000 === 0) progress(`  ${done} of ${total} ledgers`);
     });
@@ -185,6 +192,22 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
       const approveAll = sampleFigures(approveSamples, approveFailures);
       progress('roster matrix: all staff by all projects, one client');
       const roster = await benchRosterMatrix(portal, token);
+
+      const largest = dataset.largestProject();
+      const gridPath =
+        `/api/admin/planned-hours?projectId=${largest.projectId}` +
+        `&from=${plannedMonths[0]}&to=${plannedMonths.at(-1)}`;
+      progress(`planned-hours grid: one client, GET ${gridPath}`);
+      const gridSamples: number[] = [];
+      let gridFailures = 0;
+      for (let run = -GRID_WARMUP; run < GRID_RUNS; run++) {
+        const started = performance.now();
+        const answer = await portal.json('GET', gridPath, token);
+        if (run < 0) continue;
+        gridSamples.push(performance.now() - started);
+        if (answer.status >= 300) gridFailures += 1;
+      }
+      const plannedHours = sampleFigures(gridSamples, gridFailures);
       return {
         timesheetEntries: appended.events - expenses,
         expenses,
@@ -197,6 +220,8 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
         board,
         reviewRows: probe.body?.time?.length ?? 0,
         roster,
+        plannedHours,
+        plannedHoursPeople: largest.people.length,
       };
     } finally {
       await portal.stop();
@@ -280,6 +305,12 @@ export function reportReviewLoop(
     r.review,
     `${r.reviewRows} time rows, ${Math.round(r.review.bytesPerAnswer / 1024)} kB as sent (brotli)`,
   );
+  sink.goals.add(
+    'planned-hours grid for the largest project over 12 months: p95',
+    ms(r.plannedHours.p95Ms),
+    '<= 100 ms',
+    r.plannedHours.non2xx === 0 && r.plannedHours.p95Ms <= 100,
+  );
   sink.goals.add('review computed afresh (nothing kept), 1 client: p95', ms(r.reviewFresh.p95Ms), '', null);
   sink.query('HTTP review afresh, 1 client', r.reviewFresh, 'a new date range each time');
   sink.query('HTTP approve all', r.approveAll, 'one person, project, month');
@@ -295,11 +326,19 @@ export function reportReviewLoop(
     `${r.roster.people} people x ${r.roster.projects} projects, ${r.roster.pairs} allowed, ${Math.round(r.roster.bytes / 1024)} kB`,
   );
   sink.query('HTTP period board, 1 client', r.board, `${Math.round(r.board.bytesPerAnswer / 1024)} kB`);
+  sink.query(
+    'HTTP planned-hours grid, 1 client',
+    r.plannedHours,
+    `${r.plannedHoursPeople} people x 12 months, planned and recorded`,
+  );
   sink.notes.push(
     `review loop: ${r.timesheetEntries.toLocaleString('en-US')} timesheet entries and ${r.expenses.toLocaleString('en-US')} expenses ` +
       `(${options.people} people, ${options.projects} projects, ${options.months} months) appended in ${r.loadSeconds.toFixed(0)} s; ` +
       `the portal (dist/main.js, every role, a child process) built its read models from the log in ${r.catchUpSeconds.toFixed(0)} s.`,
     `review loop: load by autocannon for ${options.seconds} s per endpoint against the real HTTP endpoints, signed in as an admin; ` +
-      `answers that were not 2xx: review ${r.review.non2xx} (afresh ${r.reviewFresh.non2xx}), approve ${r.approveAll.non2xx}, board ${r.board.non2xx} (a goal counts as missed when any failed).`,
+      `answers that were not 2xx: review ${r.review.non2xx} (afresh ${r.reviewFresh.non2xx}), approve ${r.approveAll.non2xx}, board ${r.board.non2xx}, planned-hours grid ${r.plannedHours.non2xx} (a goal counts as missed when any failed).`,
+    `planned-hours grid: GET /api/admin/planned-hours for the project most people may bill (${r.plannedHoursPeople} people), ` +
+      'its last 12 months planned (one PlannedHoursSet in the setup) and their recorded hours summed from the timesheets read model; ' +
+      `${GRID_RUNS} requests one after another after ${GRID_WARMUP} untimed ones.`,
   );
 }

@@ -7,13 +7,14 @@ import { TimesheetsModule } from '../modules/timesheets';
 import { VehiclesModule } from '../modules/vehicles';
 import { DemoSeeder, DemoSeedRegistry } from './demo-seed';
 import { ExpenseHistorySeedStep } from './expense-history';
+import { PlannedHoursSeedStep } from './planned-hours';
 import { TimesheetHistorySeedStep } from './timesheet-history';
 import { VehicleFleetSeedStep } from './vehicle-fleet';
 
 /**
  * Seeds the demo organisation at start when `config.seedDemo` is on (the embedded default) and
  * the log has no owner yet. The seed registers every step itself (contexts know nothing of it):
- * the organisation, then the timesheet history, then the expense history. It sends commands and
+ * the organisation, then the timesheet history, the expense history, then the planned hours. It sends commands and
  * reads streams; the timesheet history step waits (bounded) until the read models show the demo
  * organisation, since its commands check them as a person's would. Not global, so its start-up hook runs after
  * the CQRS module has registered the handlers it sends to.
@@ -26,6 +27,7 @@ import { VehicleFleetSeedStep } from './vehicle-fleet';
     TimesheetHistorySeedStep,
     ExpenseHistorySeedStep,
     VehicleFleetSeedStep,
+    PlannedHoursSeedStep,
   ],
   exports: [DemoSeeder],
 })
@@ -37,10 +39,12 @@ export class SeedModule implements OnApplicationBootstrap {
     timesheets: TimesheetHistorySeedStep,
     expenses: ExpenseHistorySeedStep,
     vehicles: VehicleFleetSeedStep,
+    plannedHours: PlannedHoursSeedStep,
   ) {
     registry.register(timesheets);
     registry.register(expenses);
     registry.register(vehicles);
+    registry.register(plannedHours);
   }
 
   async onApplicationBootstrap(): Promise<void> {

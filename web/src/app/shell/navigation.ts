@@ -101,7 +101,7 @@ export const navigation: readonly NavGroup[] = [
       link('Staff Review', '/admin/staffs/review', { built: true }),
       link('Employee - Project Roster', '/empRoster', { built: true, rosterEditors: true }),
       link('Timesheet Review', '/admin/timesheets/review', { built: true }),
-      link('Planned Hours', '/admin/planned-hours'),
+      link('Planned Hours', '/admin/planned-hours', { built: true }),
       link('Add New Expense', '/admin/expenses/create'),
       link('Add New PO', '/admin/add-new-po'),
       link('Add New Bank', '/admin/add-new-bank'),

@@ -17,7 +17,7 @@ const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Staff Review', to: '/admin/staffs/review', built: true },
   { label: 'Projects', to: '/admin/projects/create', built: true },
   { label: 'Clients', to: '/admin/clients/create', built: true },
-  { label: 'Planned Hours', to: '/admin/planned-hours' },
+  { label: 'Planned Hours', to: '/admin/planned-hours', built: true },
   { label: 'Hiring', to: '/admin/hr/hiring' },
 ];
 

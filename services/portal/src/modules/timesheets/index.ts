@@ -6,5 +6,6 @@ export { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
 export { ListTimesheets } from './queries/list-timesheets';
 export { LatestTimesheetDate } from './queries/latest-entry-date';
 export { SummariseTimesheetMonths } from './queries/summarise-months';
+export { SumProjectHoursByMonth, type ProjectMonthHours } from './queries/project-month-hours';
 export { TimesheetExportsModule } from './exports/timesheet-exports.module';
 export { SummariseReviewTime, ListReviewTime } from './queries/review-time';

@@ -13,6 +13,7 @@ import { WithdrawTimesheetEntryHandler } from './commands/withdraw-timesheet-ent
 import { timesheetsProjection } from './projections/timesheets.projection';
 import { EntryLocations } from './queries/entry-location';
 import { SummariseTimesheetMonthsHandler } from './queries/summarise-months';
+import { SumProjectHoursByMonthHandler } from './queries/project-month-hours';
 import { ListTimesheetsHandler } from './queries/list-timesheets';
 import { LatestTimesheetDateHandler } from './queries/latest-entry-date';
 import { ProjectHasTimeHandler } from './queries/project-has-time';
@@ -39,6 +40,7 @@ import { TimesheetsController } from './timesheets.controller';
     LatestTimesheetDateHandler,
     ProjectHasTimeHandler,
     SummariseTimesheetMonthsHandler,
+    SumProjectHoursByMonthHandler,
     SummariseReviewTimeHandler,
     ListReviewTimeHandler,
     LateEntryEmailProcessor,

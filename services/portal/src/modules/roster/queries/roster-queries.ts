@@ -10,6 +10,8 @@ export abstract class RosterQueries {
   abstract billableProjectIds(employeeId: number): Promise<number[]>;
   /** Every allowed (person, project) pair, by person then project. */
   abstract allowedPairs(): Promise<{ employeeId: number; projectId: number }[]>;
+  /** The people the roster lets bill one project, by id (the planned-hours grid's rows). */
+  abstract employeesAllowedOn(projectId: number): Promise<number[]>;
 }
 
 @Injectable()
@@ -47,5 +49,14 @@ export class ReadModelRosterQueries extends RosterQueries {
       .orderBy('project_id')
       .execute();
     return rows.map((r) => ({ employeeId: r.employee_id, projectId: r.project_id }));
+  }
+
+  async employeesAllowedOn(projectId: number): Promise<number[]> {
+    const rows = await this.entries()
+      .select('employee_id')
+      .where('project_id', '=', projectId)
+      .orderBy('employee_id')
+      .execute();
+    return rows.map((r) => r.employee_id);
   }
 }

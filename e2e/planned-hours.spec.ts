@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { choose, PEOPLE, signInAs, toast } from './support/portal';
+import { firstSheet } from './support/xlsx';
+
+/*
+ * Planned hours (issue 9): an admin plans Dana's hours on Offshore Analytics (project 30, where
+ * only Dana is on the roster) with the cell rules, saves, reloads, sees plan against actual once
+ * Dana records time (through the API), and exports PlannedHours.xlsx, read cell by cell.
+ * The months lie ahead of the run's pinned "now" (Nov 2026), where no other spec records time on
+ * the project (data-table.spec.ts records Dana's Offshore time up to today).
+ */
+const PROJECT = 'Offshore Analytics';
+const PROJECT_ID = 30;
+const DANA = { id: 4, name: 'Dana Developer' };
+const MONTHS = ['Dec 2026', 'Jan 2027', 'Feb 2027', 'Mar 2027', 'Apr 2027'];
+
+function grid(page: Page): Locator {
+  return page.getByRole('table', { name: 'Planned hours' });
+}
+
+function field(page: Page, month: string): Locator {
+  return page.getByRole('textbox', { name: `Planned hours for ${DANA.name}, ${month}`, exact: true });
+}
+
+/** The cells of a row (its header excluded), by its row header. */
+function cells(page: Page, rowHeader: string): Locator {
+  return grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: rowHeader }) })
+    .getByRole('cell');
+}
+
+/** The planned values a row shows, month by month then its total (the first line of each cell). */
+async function plannedOf(page: Page, rowHeader: string): Promise<string[]> {
+  return cells(page, rowHeader)
+    .locator('.planned-hours-table__planned')
+    .evaluateAll((spans) => spans.map((s) => (s.textContent ?? '').trim()));
+}
+
+/** Types into the project combo box and picks the project. */
+async function chooseProject(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Project' }).fill(name.slice(0, 8));
+  await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(name);
+}
+
+async function chooseGrid(page: Page, start = MONTHS[0]!, end = MONTHS[4]!): Promise<void> {
+  const filters = page.getByRole('group', { name: 'Grid selection' });
+  await chooseProject(page, PROJECT);
+  await choose(filters, page, 'Start month', start);
+  await choose(filters, page, 'End month', end);
+}
+
+test.describe('project planned hours', () => {
+  test('an admin plans hours with the cell rules, saves, sees plan against actual and exports them', async ({
+    page,
+  }) => {
+    await signInAs(page, PEOPLE.alice);
+    await page.goto('/admin/planned-hours');
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Planned Hours' })).toBeVisible();
+    await expect(grid(page)).toHaveCount(0);
+
+    // An end month before the start month is refused beside the field, and no grid shows.
+    await chooseGrid(page, 'Jan 2027', 'Dec 2026');
+    await expect(page.getByText('End month must not be before the start month')).toBeVisible();
+    await expect(grid(page)).toHaveCount(0);
+    // Projects of client 4 are not offered.
+    await page
+      .getByRole('group', { name: 'Grid selection' })
+      .getByRole('button', { name: 'Project' })
+      .click();
+    await expect(page.getByRole('option', { name: 'ERP Rollout' })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: PROJECT, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await chooseGrid(page);
+    await expect(grid(page).getByRole('columnheader')).toHaveText(['Name', ...MONTHS, 'Total']);
+    await expect(grid(page).getByRole('rowheader')).toHaveText([DANA.name, 'Total Hours']);
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    // While editing, the selection cannot change (unsaved cells would be lost).
+    await expect(page.getByRole('combobox', { name: 'Project' })).toBeDisabled();
+    await field(page, 'Dec 2026').fill('007');
+    await field(page, 'Jan 2027').focus();
+    await expect(field(page, 'Dec 2026')).toHaveValue('7');
+    await field(page, 'Jan 2027').fill('-3');
+    await field(page, 'Feb 2027').focus();
+    await expect(field(page, 'Jan 2027')).toHaveValue('0');
+    await field(page, 'Feb 2027').fill('2.7');
+    await field(page, 'Mar 2027').focus();
+    await expect(field(page, 'Feb 2027')).toHaveValue('2');
+    // A zero is cleared on focus; left untouched, it shows 0 again.
+    await field(page, 'Jan 2027').focus();
+    await expect(field(page, 'Jan 2027')).toHaveValue('');
+    await field(page, 'Feb 2027').focus();
+    await expect(field(page, 'Jan 2027')).toHaveValue('0');
+    // An invalid cell is highlighted with the rule beside it; emptied, it is blank (saved as null).
+    await field(page, 'Mar 2027').fill('abc');
+    await expect(field(page, 'Mar 2027')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('Planned hours must be a whole number from 0 to 744, or empty'),
+    ).toBeVisible();
+    // Save refuses while a cell is invalid, and editing goes on.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Error saving data. Please try again.')).toBeVisible();
+    await expect(field(page, 'Mar 2027')).toHaveValue('abc');
+    await field(page, 'Mar 2027').fill('');
+    await expect(field(page, 'Mar 2027')).not.toHaveAttribute('aria-invalid', 'true');
+    // The totals follow the fields.
+    expect(await plannedOf(page, 'Total Hours')).toEqual(['7', '0', '2', '0', '0', '9']);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Data saved successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+    expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '', '', '9']);
+
+    // After a reload the saved values come back; the blank cells stay blank.
+    await page.reload();
+    await chooseGrid(page);
+    await expect(grid(page)).toBeVisible();
+    expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '', '', '9']);
+    expect(await plannedOf(page, 'Total Hours')).toEqual(['7', '0', '2', '0', '0', '9']);
+
+    // Another end month loads the grid again over the months chosen.
+    await choose(page.getByRole('group', { name: 'Grid selection' }), page, 'End month', 'Feb 2027');
+    await expect(grid(page).getByRole('columnheader')).toHaveText(['Name', ...MONTHS.slice(0, 3), 'Total']);
+    expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '9']);
+
+    // Dana records 6.5 hours in January, planned 0 (through the API): plan against actual shows it.
+    const signIn = await page.request.post('/api/auth/dev/sign-in', { data: { staffId: DANA.id } });
+    expect(signIn.status()).toBe(200);
+    const { token } = (await signIn.json()) as { token: string };
+    const recorded = await page.request.post('/api/timesheets', {
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        projectId: PROJECT_ID,
+        subProjectId: null,
+        items: [{ date: '2027-01-04', hours: '6.5', overtimeHours: null, comment: 'Offshore model review' }],
+        confirmLate: true,
+      },
+    });
+    expect(recorded.status()).toBe(201);
+    await page.reload();
+    await chooseGrid(page);
+    const dana = cells(page, DANA.name);
+    await expect(dana.nth(0)).toContainText('Actual 0');
+    await expect(dana.nth(0)).toContainText('-7 ▼ Under plan');
+    await expect(dana.nth(1)).toContainText('Actual 6.5');
+    await expect(dana.nth(1)).toContainText('+6.5 ▲ Over plan');
+    await expect(dana.nth(2)).toContainText('-2 ▼ Under plan');
+    await expect(dana.nth(3)).toContainText('Actual 0');
+    await expect(dana.nth(3)).not.toContainText('plan');
+    await expect(cells(page, 'Total Hours').nth(5)).toContainText('Actual 6.5');
+    await expect(cells(page, 'Total Hours').nth(5)).toContainText('-2.5 ▼ Under plan');
+    await expect(page.getByText('more than 10% above the plan')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('PlannedHours.xlsx');
+    const { name, rows } = await firstSheet(await readFile((await file.path())!));
+    expect(name).toBe('Planned Hours');
+    const headings = ['01-12-2026', '01-01-2027', '01-02-2027', '01-03-2027', '01-04-2027'];
+    expect(rows[0]).toEqual([
+      'Name',
+      ...headings,
+      ...headings.flatMap((h) => [`Actual ${h}`, `Difference ${h}`]),
+      'Total Planned',
+      'Total Actual',
+      'Total Difference',
+      'Plan status',
+    ]);
+    const planned = [7, 0, 2, 0, 0];
+    const actualAndDifference = [0, -7, 6.5, 6.5, 0, -2, 0, 0, 0, 0];
+    expect(rows[1]).toEqual([DANA.name, ...planned, ...actualAndDifference, 9, 6.5, -2.5, 'Under plan']);
+    expect(rows[2]).toEqual(['Total Hours', ...planned, ...actualAndDifference, 9, 6.5, -2.5, 'Under plan']);
+    expect(rows).toHaveLength(3);
+  });
+
+  test('a regular employee is sent away from the page and refused by the API', async ({ page }) => {
+    await signInAs(page, PEOPLE.carlos);
+    await page.goto('/admin/planned-hours');
+    await expect(page).toHaveURL(/\/$|\/home$/);
+    const signIn = await page.request.post('/api/auth/dev/sign-in', { data: { staffId: 3 } });
+    const { token } = (await signIn.json()) as { token: string };
+    const answer = await page.request.get('/api/admin/planned-hours/projects', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status()).toBe(403);
+  });
+});

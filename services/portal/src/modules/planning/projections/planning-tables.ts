@@ -1,0 +1,26 @@
+import type { ColumnType, Kysely } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
+import { readModelSchema } from '../../../platform/projection/projection';
+
+/** The projection's name; its table lives in the schema `rm_planning`. */
+export const PLANNING_READ_MODEL = 'planning';
+
+/** A row of `rm_planning.planned_hours`: one person, project and month ('YYYY-MM'); null = emptied. */
+export interface PlannedHoursTable {
+  project_id: number;
+  employee_id: number;
+  month: string;
+  planned_hours: number | null;
+  /** timestamptz: written as the event's ISO instant, read as a Date. */
+  changed_at: ColumnType<Date, string, string>;
+}
+
+export interface PlanningTables {
+  planned_hours: PlannedHoursTable;
+}
+
+/** The planning context's own table, typed. */
+export function planningTables(db: Database): Kysely<PlanningTables> {
+  return tablesOf<PlanningTables>(db, readModelSchema(PLANNING_READ_MODEL));
+}

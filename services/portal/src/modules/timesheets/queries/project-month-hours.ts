@@ -1,0 +1,64 @@
+import { QueryHandler } from '@nestjs/cqrs';
+import { endOfMonth, type BusinessMonth } from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Database } from '../../../platform/database/database';
+import { timesheetsReadModel } from '../projections/timesheets-tables';
+
+/** Hours one person recorded on one project in one month: regular plus overtime, a decimal string. */
+export interface ProjectMonthHours {
+  readonly employeeId: number;
+  readonly month: BusinessMonth;
+  readonly hours: string;
+}
+
+/**
+ * The hours the people asked recorded on one project, by person and month, over the months
+ * `from`..`to` (admins; the planned-hours grid's plan against actual). Exact: summed as numeric
+ * in PostgreSQL. Read by person (index entries_by_employee_date): a project's roster is a small
+ * part of the firm, and a date range alone would read every entry of the firm in those months.
+ */
+@Requires('admin')
+export class SumProjectHoursByMonth extends PortalQuery<ProjectMonthHours[]> {
+  constructor(
+    principal: Principal,
+    readonly projectId: number,
+    readonly from: BusinessMonth,
+    readonly to: BusinessMonth,
+    readonly employeeIds: readonly number[],
+  ) {
+    super(principal);
+  }
+}
+
+@QueryHandler(SumProjectHoursByMonth)
+export class SumProjectHoursByMonthHandler extends PortalQueryHandler<SumProjectHoursByMonth> {
+  constructor(@InjectDatabase() private readonly db: Database) {
+    super();
+  }
+
+  protected async handle({
+    projectId,
+    from,
+    to,
+    employeeIds,
+  }: SumProjectHoursByMonth): Promise<ProjectMonthHours[]> {
+    if (employeeIds.length === 0) return [];
+    const rows = await timesheetsReadModel(this.db)
+      .selectFrom('entries')
+      .where('employee_id', 'in', [...employeeIds])
+      .where('project_id', '=', projectId)
+      .where('date', '>=', `${from}-01`)
+      .where('date', '<=', endOfMonth(`${to}-01`))
+      .select([
+        'employee_id',
+        'month',
+        sql<string>`(sum(hours) + coalesce(sum(overtime_hours), 0))::text`.as('hours'),
+      ])
+      .groupBy(['employee_id', 'month'])
+      .execute();
+    return rows.map((r) => ({ employeeId: r.employee_id, month: r.month, hours: r.hours }));
+  }
+}

@@ -1,0 +1,1 @@
+export { PlannedHoursPage } from './planned-hours-page';

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { businessDateOf, plannedHoursMessages as msg, type PlannedHoursGrid } from '@portal/contracts';
+import { ApiError, errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { ComboBox } from '../../ui/combo-box';
+import { EmptyState, QueryState } from '../../ui/query-state';
+import { Select } from '../../ui/select';
+import { showToast } from '../../ui/toast';
+import {
+  exportPlannedHours,
+  usePlannedHoursGrid,
+  usePlanningProjects,
+  useSavePlannedHours,
+  type GridSelection,
+} from './api/planned-hours-api';
+import { PlanLegend } from './components/plan-comparison';
+import { PlannedHoursTable } from './components/planned-hours-table';
+import {
+  checkDrafts,
+  draftsOf,
+  monthChoices,
+  problemOf,
+  serverErrorsOf,
+  type CellDrafts,
+  type CellErrors,
+} from './grid-drafts';
+import './planned-hours.css';
+
+/**
+ * '/admin/planned-hours' (admins): choose a project (never one of client 4), a start month and an
+ * end month; the grid of the project's roster by those months shows once all three are chosen and
+ * its data has loaded, with plan against actual. Edit turns the cells into fields and Edit into
+ * Save, which sends every changed cell at once. Export saves PlannedHours.xlsx.
+ */
+export function PlannedHoursPage() {
+  const projects = usePlanningProjects();
+  const [projectId, setProjectId] = useState<number | null>(null);
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [drafts, setDrafts] = useState<CellDrafts | null>(null);
+  const [errors, setErrors] = useState<CellErrors>({});
+  const [exporting, setExporting] = useState(false);
+  const save = useSavePlannedHours();
+
+  const rangeError = from && to && to < from ? msg.endBeforeStart : undefined;
+  const selection: GridSelection | null =
+    projectId !== null && from && to && !rangeError ? { projectId, from, to } : null;
+  const grid = usePlannedHoursGrid(selection);
+  const editing = drafts !== null;
+  const months = monthChoices(businessDateOf(new Date()));
+
+  function stopEditing() {
+    setDrafts(null);
+    setErrors({});
+  }
+
+  function startEditing(data: PlannedHoursGrid) {
+    setErrors({});
+    setDrafts(draftsOf(data));
+  }
+
+  function saveDrafts(data: PlannedHoursGrid) {
+    if (!drafts || save.isPending) return;
+    const checked = checkDrafts(data, drafts);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      showToast(msg.saveFailed, 'danger');
+      return;
+    }
+    if (checked.cells.length === 0) {
+      showToast('No planned hours were changed.', 'info');
+      stopEditing();
+      return;
+    }
+    const request = { projectId: data.projectId, cells: checked.cells };
+    save.mutate(request, {
+      onSuccess: () => {
+        showToast(msg.saved, 'success');
+        stopEditing();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(serverErrorsOf(error.problems, request.cells));
+        showToast(msg.saveFailed, 'danger');
+      },
+    });
+  }
+
+  async function exportGrid() {
+    if (!selection) return;
+    setExporting(true);
+    try {
+      await exportPlannedHours(selection);
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const projectOptions = (projects.data ?? []).map((p) => ({
+    id: p.projectId,
+    name: p.isActive ? p.name : `${p.name} (inactive)`,
+  }));
+
+  return (
+    <div className="page planned-hours">
+      <header className="page__header">
+        <h1>Project Planned Hours</h1>
+      </header>
+      {/* Disabled while the projects load, and while editing: a new selection would drop unsaved cells. */}
+      <fieldset className="planned-hours__filters" disabled={editing || projects.isPending}>
+        <legend className="visually-hidden">Grid selection</legend>
+        <ComboBox
+          label="Project"
+          options={projectOptions}
+          value={projectId}
+          onChange={(key) => setProjectId(key === null ? null : Number(key))}
+          placeholder={projects.isPending ? 'Loading projects…' : 'Type or choose a project'}
+          errorMessage={projects.isError ? errorMessage(projects.error) : undefined}
+        />
+        <Select
+          label="Start month"
+          options={months}
+          value={from}
+          onChange={(key) => setFrom(key === null ? null : String(key))}
+          isDisabled={editing}
+        />
+        <Select
+          label="End month"
+          options={months}
+          value={to}
+          onChange={(key) => setTo(key === null ? null : String(key))}
+          isDisabled={editing}
+          errorMessage={rangeError}
+        />
+      </fieldset>
+      {selection === null ? (
+        <EmptyState>
+          {rangeError
+            ? 'Choose an end month on or after the start month.'
+            : 'Choose a project, a start month and an end month to see the planned hours.'}
+        </EmptyState>
+      ) : (
+        <QueryState
+          query={grid}
+          what="planned hours"
+          skeletonLines={6}
+          isEmpty={(data) => data.people.length === 0}
+          empty={
+            <EmptyState action={<Link to="/empRoster">Open the Employee - Project Roster</Link>}>
+              No one is on the roster of this project yet, so there is nobody to plan hours for.
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <form
+              aria-label="Planned hours"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                saveDrafts(data);
+              }}
+              onKeyDown={(event) => {
+                if (editing && event.key === 'Escape' && !save.isPending) {
+                  event.preventDefault();
+                  stopEditing();
+                }
+              }}
+            >
+              <div className="planned-hours__actions">
+                {/* One button that is Edit, then Save (spec §4): the same element, so the click
+                    that starts editing never lands on a Save put in its place. */}
+                <Button
+                  onPress={() => (editing ? saveDrafts(data) : startEditing(data))}
+                  isPending={save.isPending}
+                  isDisabled={!editing && grid.isFetching}
+                >
+                  {editing ? 'Save' : 'Edit'}
+                </Button>
+                {editing ? (
+                  <Button variant="secondary" onPress={stopEditing} isDisabled={save.isPending}>
+                    Cancel
+                  </Button>
+                ) : (
+                  <Button variant="secondary" onPress={() => void exportGrid()} isPending={exporting}>
+                    Export
+                  </Button>
+                )}
+              </div>
+              <PlanLegend />
+              <PlannedHoursTable
+                grid={data}
+                drafts={drafts}
+                errors={errors}
+                isSaving={save.isPending}
+                onDraftChange={(key, text) => {
+                  setDrafts((current) => (current ? { ...current, [key]: text } : current));
+                  setErrors((current) => ({ ...current, [key]: problemOf(text) }));
+                }}
+              />
+            </form>
+          )}
+        </QueryState>
+      )}
+    </div>
+  );
+}
