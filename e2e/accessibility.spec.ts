@@ -29,6 +29,13 @@ const ADMINS_ONLY: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/admin/exchange-rates', /^Exchange rates$/],
   ['/admin/timesheets/review', /^Contractor Timesheet Review$/],
   ['/empRoster', /^Employee - Project Roster$/],
+  ['/admin/clients/create', /^Add New Client$/],
+  ['/admin/clients/edit', /^Select Client to Edit$/],
+  ['/admin/projects/create', /^Projects$/],
+  ['/admin/vehicles/review', /^Vehicles$/],
+  ['/admin/vehicles/edit', /^Add New Vehicle$/],
+  ['/admin/staffs/review', /^Staff Review$/],
+  ['/admin/planned-hours', /^Project Planned Hours$/],
 ];
 
 const USERNAMES = {

@@ -26,6 +26,11 @@ const ROUTES = [
   '/admin/outbox',
   '/admin/exchange-rates',
   '/empRoster',
+  '/admin/clients/edit',
+  '/admin/projects/create',
+  '/admin/vehicles/review',
+  '/admin/staffs/review',
+  '/admin/planned-hours',
   '/leave/leave-request',
 ] as const;
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { sheetRows } from './support/xlsx';
+import { readWorkbook } from './support/workbook';
 import {
   choose,
   monthOf,
@@ -173,7 +173,7 @@ test.describe('the review loop: enter, verify, review, approve, download, return
     await timesheetDialog.getByRole('button', { name: 'Download', exact: true }).click();
     const sheet = await savingSheet;
     expect(sheet.suggestedFilename()).toBe(`${DANA} - ${PROJECT} - ${month}.xlsx`);
-    const timeRows = await sheetRows(await bytesOf(sheet));
+    const timeRows = (await readWorkbook(await bytesOf(sheet), { datesAsText: true })).rows;
     expect(timeRows).toContainEqual(['Person', DANA, null, null]);
     expect(timeRows.find((row) => row[1] === EDITED)?.slice(2)).toEqual([6.5, 1300]);
     await timesheetDialog.getByRole('button', { name: 'Close' }).click();
@@ -187,7 +187,7 @@ test.describe('the review loop: enter, verify, review, approve, download, return
     await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
     const spreadsheet = downloads.find((file) => file.suggestedFilename().endsWith('.xlsx'))!;
     const zip = downloads.find((file) => file.suggestedFilename().endsWith('.zip'))!;
-    const expenseRows = await sheetRows(await bytesOf(spreadsheet));
+    const expenseRows = (await readWorkbook(await bytesOf(spreadsheet), { datesAsText: true })).rows;
     // The export's columns: Date, Project, Category, Currency, Claimed.
     expect(expenseRows).toContainEqual([today, PROJECT, 'Supplies', 'CAD', 42.5]);
     const zipBytes = await bytesOf(zip);
