@@ -2,6 +2,7 @@
  * Over 300 lines on purpose: the timesheets context's HTTP journeys against one seeded portal,
  * SMTP receiver and BullMQ queue; splitting would start them once more per file.
  */
+import { projectRequestSchema } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
@@ -133,6 +134,18 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
     await expectRefused(post(RITA, { ...base, projectId: 45, subProjectId: 45 }), 400, [
       { path: 'subProjectId', message: 'Choose an active project other than the umbrella project.' },
     ]);
+    // A project the admins do not mark as a sub-project of 45 cannot be named as one.
+    const project36 = await t.http('GET', '/api/admin/projects/36', { token: tokens[ALICE] });
+    const editable = Object.fromEntries(
+      Object.keys(projectRequestSchema.shape).map((key) => [key, project36.body[key]]),
+    );
+    const mark = (isSubProject: boolean) =>
+      t.http('PUT', '/api/admin/projects/36', { token: tokens[ALICE], body: { ...editable, isSubProject } });
+    expect((await mark(false)).status).toBe(200);
+    await expectRefused(post(RITA, { ...base, projectId: 45, subProjectId: 36 }), 400, [
+      { path: 'subProjectId', message: 'Choose an active project other than the umbrella project.' },
+    ]);
+    expect((await mark(true)).status).toBe(200);
     await expectRefused(post(RITA, { ...base, items: [item(TODAY, null)] }), 400, [
       { path: 'items.0.hours', message: 'Please fill in your hours' },
     ]);

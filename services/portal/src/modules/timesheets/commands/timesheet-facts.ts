@@ -43,7 +43,8 @@ export class TimesheetFacts {
     const [access, subProject] = await Promise.all([
       this.access.billableProject(person, projectId),
       needsSubProject(projectId) && subProjectId !== null
-        ? this.access.visibleProject(person, subProjectId)
+        ? // Only a project the admins marked as a sub-project of the umbrella may be named.
+          this.access.visibleProject(person, subProjectId).then((p) => (p?.isSubProject ? p : null))
         : Promise.resolve(null),
     ]);
     const project = factsOf(access.project);
