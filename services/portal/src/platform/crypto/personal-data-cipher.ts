@@ -8,6 +8,7 @@ import { InjectDatabase } from '../database/database.provider';
 /** The prefix of a sealed value: format version 1 (AES-256-GCM, the subject as associated data). */
 const SEALED = 'pd1:';
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 /** True for a value this cipher sealed (anything else is plain text of an older event). */
 export function isSealed(value: string | null | undefined): value is string {
@@ -16,16 +17,21 @@ export function isSealed(value: string | null | undefined): value is string {
 
 function encrypt(key: Buffer, plain: Buffer, subject: string): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(subject, 'utf8'));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
   return [iv, body, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');
 }
 
 function decrypt(key: Buffer, sealed: string, subject: string): Buffer {
-  const [iv, body, tag] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !body || !tag) throw new Error('Not a sealed value');
-  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  const parts = sealed.split('.');
+  if (parts.length !== 3 || !parts.every((part) => /^[A-Za-z0-9_-]*$/.test(part))) {
+    throw new Error('Not a sealed value');
+  }
+  const [iv, body, tag] = parts.map((part) => Buffer.from(part, 'base64url'));
+  // A shortened tag would make forgery far easier: only the full 16 bytes are accepted.
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new Error('Not a sealed value');
+  const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   decipher.setAAD(Buffer.from(subject, 'utf8'));
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(body), decipher.final()]);
