@@ -9,7 +9,7 @@ import {
   type VehicleOptions,
   type VehicleView,
 } from '@portal/contracts';
-import { CurrentPrincipal } from '../../platform/auth/decorators';
+import { AdminOnly, CurrentPrincipal } from '../../platform/auth/decorators';
 import type { Principal } from '../../platform/auth/principal';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { parseBody, parseQuery } from '../../platform/http/validation';
@@ -28,7 +28,11 @@ import {
   VehicleOptionsQuery,
 } from './queries/vehicle-queries';
 
-/** /api/admin/vehicles and /api/admin/code-lists (admins; 403 for anyone else). Parses, asks the buses. */
+/**
+ * /api/admin/vehicles and /api/admin/code-lists (admins; 403 for anyone else, before the body is
+ * even read). Parses, asks the buses.
+ */
+@AdminOnly()
 @Controller('admin')
 export class VehiclesController {
   constructor(

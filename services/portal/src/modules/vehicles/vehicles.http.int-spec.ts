@@ -263,6 +263,16 @@ describe('permissions and the sightstream scope', () => {
     for (const [method, path, body] of calls) {
       await expectRefused(t.http(method, path, { token: carlos, body }), 403);
     }
+    // A bad body or path tells an employee nothing either: 403, not 400.
+    const invalid: [string, string, unknown?][] = [
+      ['POST', '/api/admin/vehicles', { year: '' }],
+      ['PUT', '/api/admin/vehicles/abc', { ...form, vin: 'short' }],
+      ['GET', '/api/admin/code-lists?ids=3'],
+      ['POST', '/api/admin/code-lists', { listId: 3, title: '' }],
+    ];
+    for (const [method, path, body] of invalid) {
+      await expectRefused(t.http(method, path, { token: carlos, body }), 403);
+    }
   });
 
   it('a sightstream admin sees and changes only vehicles of owner-2 projects, issued to owner-2 people', async () => {
