@@ -322,6 +322,37 @@ describe('permissions and the sightstream scope', () => {
       403,
     );
 
+    // An owner-2 project's vehicle issued to an owner-1 person (by a firm admin) is not hers either.
+    const crossOwner = await t.http('POST', '/api/admin/vehicles', {
+      token: alice,
+      body: { ...form, vin: null, projectId: 22, issuedTo: CARLOS, registryExpireDate: today },
+    });
+    expect(crossOwner.status).toBe(201);
+    const crossId = crossOwner.body.vehicleId as number;
+    const crossBefore = await eventCount();
+    const sofiaSees = async (path: string) =>
+      ((await t.http('GET', path, { token: sofia })).body as VehicleView[]).map((v) => v.vehicleId);
+    expect(await sofiaSees('/api/admin/vehicles')).not.toContain(crossId);
+    expect(await sofiaSees('/api/admin/vehicles/expiring')).not.toContain(crossId);
+    expect((await t.http('GET', `/api/admin/vehicles/${crossId}`, { token: sofia })).status).toBe(404);
+    await expectRefused(
+      t.http('PUT', `/api/admin/vehicles/${crossId}`, {
+        token: sofia,
+        body: { ...form, vin: null, projectId: 22, issuedTo: SAM, registryExpireDate: today },
+      }),
+      404,
+    );
+    await expectRefused(t.http('DELETE', `/api/admin/vehicles/${crossId}`, { token: sofia }), 404);
+    expect(await eventCount()).toBe(crossBefore);
+    expect((await t.http('GET', `/api/admin/vehicles/${crossId}`, { token: alice })).body).toMatchObject({
+      projectId: 22,
+      issuedTo: CARLOS,
+      issuedToName: 'Carlos Contractor',
+    });
+    // The names she sees come from her own scope: every row of hers names an owner-2 person.
+    const sofiaRows = (await t.http('GET', '/api/admin/vehicles', { token: sofia })).body as VehicleView[];
+    expect(sofiaRows.every((v) => !v.issuedToName.startsWith('Staff '))).toBe(true);
+
     const own = await t.http('POST', '/api/admin/vehicles', {
       token: sofia,
       body: { ...form, projectId: 22, issuedTo: SAM },

@@ -33,21 +33,24 @@ export class FleetLookups {
     private readonly people: StaffQueries,
   ) {}
 
-  /** The same for a command on an existing vehicle: also the owner of the project it is on now. */
+  /**
+   * The same for a command on an existing vehicle: also the owners of the project it is on and the
+   * person it is issued to now (a sightstream admin may touch it only when both are theirs).
+   */
   async referencesFor(vehicleId: number, details: Partial<VehicleDetails>): Promise<FleetReferences> {
     const { state } = await loadState(this.store, VEHICLES_STREAM_ID, fleetDecider);
-    const current = state.vehicles.get(vehicleId)?.projectId;
-    return this.references(details, current === undefined ? [] : [current]);
+    const current = state.vehicles.get(vehicleId);
+    return this.references(details, current);
   }
 
   async references(
     details: Partial<VehicleDetails>,
-    alsoProjects: readonly number[] = [],
+    current?: Pick<VehicleDetails, 'projectId' | 'issuedTo'>,
   ): Promise<FleetReferences> {
-    const projectIds = [details.projectId, ...alsoProjects].filter((id): id is number =>
-      Number.isInteger(id),
-    );
-    const staffIds = [details.issuedTo].filter((id): id is number => Number.isInteger(id));
+    const ids = (...values: (number | undefined)[]) =>
+      values.filter((id): id is number => Number.isInteger(id));
+    const projectIds = ids(details.projectId, current?.projectId);
+    const staffIds = ids(details.issuedTo, current?.issuedTo);
     const [projectOwners, staffOwners, inactiveStaff, lists] = await Promise.all([
       this.catalog.projectOwners(projectIds),
       this.staff.staffOwners(staffIds),

@@ -99,8 +99,9 @@ export class ChangeVehicleDetailsHandler extends FleetCommandHandler<ChangeVehic
 @CommandHandler(RemoveVehicleCommand)
 export class RemoveVehicleHandler extends FleetCommandHandler<RemoveVehicleCommand> {
   protected async handle({ caller, vehicleId }: RemoveVehicleCommand): Promise<VehicleOutcome> {
-    const { projectOwners } = await this.lookups.referencesFor(vehicleId, {});
+    const { projectOwners, staffOwners } = await this.lookups.referencesFor(vehicleId, {});
     const editor = fleetEditorOf(caller.principal);
-    return this.decide({ type: 'RemoveVehicle', vehicleId, editor, references: { projectOwners } }, caller);
+    const references = { projectOwners, staffOwners };
+    return this.decide({ type: 'RemoveVehicle', vehicleId, editor, references }, caller);
   }
 }

@@ -59,7 +59,7 @@ export type RemoveVehicle = {
   readonly type: 'RemoveVehicle';
   readonly vehicleId: number;
   readonly editor: FleetEditor;
-  readonly references: Pick<FleetReferences, 'projectOwners'>;
+  readonly references: Pick<FleetReferences, 'projectOwners' | 'staffOwners'>;
 };
 
 export type VehicleCommand = RegisterVehicle | ChangeVehicleDetails | RemoveVehicle;
@@ -140,19 +140,25 @@ function checkScope(d: VehicleDetails, editor: FleetEditor, references: FleetRef
 }
 
 /**
- * The vehicle the command names, in the editor's scope: unknown (or removed) is 404; one of
- * another organisation's projects is 404 for a sightstream admin too (they cannot know it).
+ * The vehicle the command names, in the editor's scope: unknown (or removed) is 404; for a
+ * sightstream admin, a vehicle whose project or issued-to person belongs to another organisation
+ * is 404 too (they cannot know it). `references` must hold the owners of the vehicle's current
+ * project and person.
  */
-function existing(
+export function existing(
   state: FleetState,
   vehicleId: number,
   editor: FleetEditor,
-  projectOwners: ReadonlyMap<number, number>,
+  references: Pick<FleetReferences, 'projectOwners' | 'staffOwners'>,
 ): VehicleDetails {
   const vehicle = state.vehicles.get(vehicleId);
   if (!vehicle) throw DomainError.notFound(vehicleMessages.notFound(vehicleId));
-  if (editor.ownerScope !== null && projectOwners.get(vehicle.projectId) !== editor.ownerScope)
-    throw DomainError.notFound(vehicleMessages.notFound(vehicleId));
+  const scope = editor.ownerScope;
+  const inScope =
+    scope === null ||
+    (references.projectOwners.get(vehicle.projectId) === scope &&
+      references.staffOwners.get(vehicle.issuedTo) === scope);
+  if (!inScope) throw DomainError.notFound(vehicleMessages.notFound(vehicleId));
   return vehicle;
 }
 
@@ -191,7 +197,7 @@ export const fleetDecider = {
         return [{ type: 'VehicleRegistered', data: { vehicleId, ...normalised(command.data) } }];
       }
       case 'ChangeVehicleDetails': {
-        const current = existing(state, command.vehicleId, command.editor, command.references.projectOwners);
+        const current = existing(state, command.vehicleId, command.editor, command.references);
         checkDetails(command.data, command.references, current.issuedTo);
         checkScope(command.data, command.editor, command.references);
         const changes = changedFields(current, normalised(command.data));
@@ -199,7 +205,7 @@ export const fleetDecider = {
         return [{ type: 'VehicleDetailsChanged', data: { vehicleId: command.vehicleId, ...changes } }];
       }
       case 'RemoveVehicle': {
-        existing(state, command.vehicleId, command.editor, command.references.projectOwners);
+        existing(state, command.vehicleId, command.editor, command.references);
         return [{ type: 'VehicleRemoved', data: { vehicleId: command.vehicleId } }];
       }
       default: {

@@ -21,8 +21,8 @@ import { StaffQueries } from '../../staff';
 import { vehicleTables, type VehiclesTable } from '../projections/vehicle-tables';
 
 /**
- * The fleet as a viewer may see it: every vehicle for a firm admin, only vehicles of owner-2
- * projects for a sightstream admin. Project and people names come from the catalog's and the
+ * The fleet as a viewer may see it: every vehicle for a firm admin; for a sightstream admin only
+ * vehicles whose project AND issued-to person are both owner 2 (any other is as if unknown). Project and people names come from the catalog's and the
  * staff's exported queries (names of closed projects and inactive people too: old vehicles
  * keep them).
  */
@@ -37,22 +37,28 @@ export class FleetReadModel {
 
   async list(viewer: Principal): Promise<VehicleView[]> {
     const scope = ownerScopeOf(viewer);
-    const projects = await this.projects.listAll(scope);
-    if (projects.length === 0) return [];
-    const rows = await vehicleTables(this.db)
+    const [projects, visiblePeople] = await Promise.all([
+      this.projects.listAll(scope),
+      this.staff.listVisibleTo(viewer),
+    ]);
+    if (projects.length === 0 || visiblePeople.length === 0) return [];
+    let query = vehicleTables(this.db)
       .selectFrom('vehicles')
       .selectAll()
       .where(
         'project_id',
         'in',
         projects.map((p) => p.projectId),
-      )
-      .orderBy('vehicle_id')
-      .execute();
+      );
+    if (scope !== null)
+      query = query.where(
+        'issued_to',
+        'in',
+        visiblePeople.map((p) => p.staffId),
+      );
+    const rows = await query.orderBy('vehicle_id').execute();
     const projectNames = new Map(projects.map((p) => [p.projectId, p.name]));
-    const people = new Map(
-      (await this.staff.listVisibleTo({ userType: 'default' })).map((p) => [p.staffId, p.name]),
-    );
+    const people = new Map(visiblePeople.map((p) => [p.staffId, p.name]));
     const today = businessDateOf(this.clock.now());
     return rows.map((row) => toView(row, projectNames, people, today));
   }
