@@ -92,6 +92,26 @@ test.describe('vehicle admin', () => {
     await row.getByRole('button', { name: /^Edit vehicle/ }).click();
     await expect(page.getByRole('heading', { name: 'Editing', level: 1 })).toBeVisible();
     await expect(vehicleForm(page).getByRole('textbox', { name: 'VIN' })).toHaveValue(VIN);
+    // Adding a make from the edit form adds it and picks it, but saves nothing and stays here.
+    const editUrl = page.url();
+    const vehicleWrites: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/admin/vehicles'))
+        vehicleWrites.push(`${request.method()} ${request.url()}`);
+    });
+    await vehicleForm(page).getByRole('button', { name: 'Add make…' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Add make' });
+    await editDialog.getByRole('textbox', { name: 'New make' }).fill('Lucid');
+    await editDialog.getByRole('textbox', { name: 'New make' }).press('Enter');
+    await expect(toast(page, "Make 'Lucid' has been added.")).toBeVisible();
+    await expect(editDialog).toBeHidden();
+    await expect(vehicleForm(page).getByRole('button', { name: 'Lucid Make', exact: true })).toBeVisible();
+    // (the vehicle's own save would have been sent with the dialog's: none was)
+    expect(vehicleWrites).toEqual([]);
+    expect(page.url()).toBe(editUrl);
+    await expect(page.getByRole('heading', { name: 'Editing', level: 1 })).toBeVisible();
+    await expect(toast(page, 'Vehicle has been updated.')).toHaveCount(0);
+    await pick(page, 'Make', MAKE);
     await pick(page, 'Year', '2024');
     await vehicleForm(page).getByRole('button', { name: 'Update', exact: true }).click();
     await expect(toast(page, 'Vehicle has been updated.')).toBeVisible();
