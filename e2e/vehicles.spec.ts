@@ -54,6 +54,13 @@ test.describe('vehicle admin', () => {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
 
+    // Cancel on the new form empties it: typed text and the refusals beside the fields go.
+    await form.getByRole('textbox', { name: 'Plate Number' }).fill('CANCEL ME');
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(form.getByRole('textbox', { name: 'Plate Number' })).toHaveValue('');
+    await expect(form.getByText('Year is required.', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Add New Vehicle', level: 1 })).toBeVisible();
+
     // The make is not in the list yet: the admin adds it from the form, and it is picked.
     await form.getByRole('button', { name: 'Add make…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add make' });
