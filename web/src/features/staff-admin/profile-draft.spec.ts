@@ -34,7 +34,7 @@ const person: StaffAdminDetail = {
     hotel: null,
   },
   sensitive: {
-    dob: '•••• 4-23',
+    dob: '••••',
     drivingLicenseNumber: null,
     drivingLicenseState: null,
     socialNumber: null,

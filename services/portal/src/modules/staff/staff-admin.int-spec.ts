@@ -129,7 +129,7 @@ describe('Staff Review: /api/admin/staff', () => {
 
     const detail = await t.http('GET', `/api/admin/staff/${CARLOS}`, as(ALICE));
     expect(detail.body.sensitive).toEqual({
-      dob: '•••• 4-23',
+      dob: '••••',
       drivingLicenseNumber: null,
       drivingLicenseState: null,
       socialNumber: '•••• -789',
@@ -177,7 +177,7 @@ describe('Staff Review: /api/admin/staff', () => {
     );
     const detail = await t.http('GET', '/api/admin/staff/20', as(ALICE));
     expect(detail.body.sensitive).toMatchObject({
-      dob: '•••• 2-31',
+      dob: '••••',
       drivingLicenseNumber: '•••• 4321',
       drivingLicenseState: '••••',
     });
