@@ -82,6 +82,23 @@ test('an admin edits a person’s checklist, flags and sensitive field, then dea
   await form(page).getByRole('button', { name: 'Reveal Social Number' }).click();
   await expect(form(page).getByText('Social Number: 123-45-6789')).toBeVisible();
 
+  // A new value saved over it: the value revealed before is hidden again, the new one masked.
+  await form(page).getByRole('textbox', { name: 'Social Number' }).fill('987-65-4321');
+  await form(page).getByRole('button', { name: 'Update' }).click();
+  await expect(form(page).getByText('Stored: •••• 4321.', { exact: false })).toBeVisible();
+  await expect(form(page).getByText('123-45-6789')).toHaveCount(0);
+  await expect(form(page).getByText('987-65-4321')).toHaveCount(0);
+  await expect(form(page).getByRole('button', { name: 'Reveal Social Number' })).toBeVisible();
+
+  // Clear removes the stored value on Save.
+  await form(page).getByRole('button', { name: 'Clear Social Number' }).click();
+  await expect(form(page).getByText('Will be cleared when you save.')).toBeVisible();
+  await form(page).getByRole('button', { name: 'Update' }).click();
+  await expect(form(page).getByText('Stored: •••• 4321.', { exact: false })).toHaveCount(0);
+  await expect(form(page).getByRole('button', { name: 'Reveal Social Number' })).toHaveCount(0);
+  // (the saves' toasts go before the next one is looked for)
+  await expect(toast(page, 'Staff profile updated')).toHaveCount(0);
+
   // Delete asks first, then deactivates.
   await form(page).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Staff' });

@@ -67,4 +67,10 @@ describe('the staff profile form sends only what changed', () => {
       isAdmin: true,
     });
   });
+
+  it('Clear on a stored sensitive value sends null; on an empty one nothing', () => {
+    const draft = draftOf(person);
+    const cleared = { ...draft, sensitive: { ...draft.sensitive, dob: null, bankName: null } };
+    expect(changesOf(person, cleared)).toEqual({ dob: null });
+  });
 });
