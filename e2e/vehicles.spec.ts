@@ -76,6 +76,7 @@ test.describe('vehicle admin', () => {
     await pick(page, 'Insurance Company', 'Aviva');
     await pick(page, 'Gas Card', 'Shell Fleet');
     await form.getByRole('textbox', { name: 'Plate Number' }).fill('EV 2025');
+    await form.getByRole('textbox', { name: 'Drive License' }).fill('DL-2025-7788');
     await form.getByLabel('Registry Expire Date').fill(addDays(todayUtc(), 10));
 
     // A VIN with an O: the rule it breaks is named beside the field.
@@ -99,6 +100,11 @@ test.describe('vehicle admin', () => {
     await row.getByRole('button', { name: /^Edit vehicle/ }).click();
     await expect(page.getByRole('heading', { name: 'Editing', level: 1 })).toBeVisible();
     await expect(vehicleForm(page).getByRole('textbox', { name: 'VIN' })).toHaveValue(VIN);
+    // The licence number is sensitive: masked until Reveal (which the server records).
+    await expect(vehicleForm(page).getByText('Stored: •••• 7788.', { exact: false })).toBeVisible();
+    await expect(vehicleForm(page).getByText('DL-2025-7788')).toHaveCount(0);
+    await vehicleForm(page).getByRole('button', { name: 'Reveal Drive License' }).click();
+    await expect(vehicleForm(page).getByText('Drive License: DL-2025-7788')).toBeVisible();
     // Adding a make from the edit form adds it and picks it, but saves nothing and stays here.
     const editUrl = page.url();
     const vehicleWrites: string[] = [];

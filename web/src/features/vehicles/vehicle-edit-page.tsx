@@ -3,7 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { vehicleMessages, type VehicleView } from '@portal/contracts';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
-import { useCodeLists, useSaveVehicle, useVehicle, useVehicleOptions } from './api/vehicles-api';
+import {
+  revealDriveLicense,
+  useCodeLists,
+  useSaveVehicle,
+  useVehicle,
+  useVehicleOptions,
+} from './api/vehicles-api';
 import { choicesFor, draftOf, EMPTY_VEHICLE, VehicleForm } from './components/vehicle-form';
 import './vehicles.css';
 
@@ -43,6 +49,10 @@ export function VehicleEditPage() {
           key={vehicleId ?? `new-${resets}`}
           initial={current ? draftOf(current) : EMPTY_VEHICLE}
           editing={editing}
+          licence={{
+            masked: current?.driveLicense ?? null,
+            reveal: () => (current ? revealDriveLicense(current.vehicleId) : Promise.resolve(null)),
+          }}
           options={choicesFor(choices, current)}
           codeLists={lists}
           isSaving={save.isPending}

@@ -89,19 +89,22 @@ export class PersonalDataCipher {
 
   /** Works with one subject's values; `forWriting` creates their key when they have none. */
   async session(subject: string, forWriting: boolean): Promise<PersonalDataSession> {
-    const key = await this.keyOf(subject, forWriting);
-    return {
-      seal: (plain) => {
-        if (!key) throw new Error(`No data key for ${subject}`);
-        return SEALED + encrypt(key, Buffer.from(plain, 'utf8'), subject);
-      },
-      open: (value) => {
-        if (value === null) return null;
-        if (!isSealed(value)) return value;
-        if (!key) return null;
-        return decrypt(key, value.slice(SEALED.length), subject).toString('utf8');
-      },
-    };
+    return sessionWith(subject, await this.keyOf(subject, forWriting));
+  }
+
+  /** Reads many subjects' values with one query for their keys (a table of rows); none is created. */
+  async sessions(subjects: readonly string[]): Promise<ReadonlyMap<string, PersonalDataSession>> {
+    const unique = [...new Set(subjects)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('personal_data_keys')
+      .select(['subject', 'wrapped_key'])
+      .where('subject', 'in', unique)
+      .execute();
+    const keys = new Map(
+      rows.map((r) => [r.subject, decrypt(this.master, r.wrapped_key, `key:${r.subject}`)]),
+    );
+    return new Map(unique.map((subject) => [subject, sessionWith(subject, keys.get(subject) ?? null)]));
   }
 
   /** Seals an older event's plain value; a sealed one (or null) stays as it is. */
@@ -109,4 +112,19 @@ export class PersonalDataCipher {
     if (value === null || isSealed(value)) return value;
     return (await this.session(subject, true)).seal(value);
   }
+}
+
+function sessionWith(subject: string, key: Buffer | null): PersonalDataSession {
+  return {
+    seal: (plain) => {
+      if (!key) throw new Error(`No data key for ${subject}`);
+      return SEALED + encrypt(key, Buffer.from(plain, 'utf8'), subject);
+    },
+    open: (value) => {
+      if (value === null) return null;
+      if (!isSealed(value)) return value;
+      if (!key) return null;
+      return decrypt(key, value.slice(SEALED.length), subject).toString('utf8');
+    },
+  };
 }

@@ -39,6 +39,9 @@ const truck: VehicleDetails = {
   comment: null,
 };
 
+/** The stored licence the handler compared against (none), recorded as it is. */
+const unchanged = { basis: null, before: null };
+
 const firm = { ownerScope: null };
 const sightstream = { ownerScope: 2 };
 
@@ -65,6 +68,7 @@ describe('registering a vehicle', () => {
   it('gives the next id and stores the details trimmed, the VIN upper-cased', () => {
     const events = given(fleetDecider, [registered]).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: truck,
       editor: firm,
       references,
@@ -88,7 +92,13 @@ describe('registering a vehicle', () => {
       gasCardNumber: '',
     };
     const error = broken(
-      given(fleetDecider).when({ type: 'RegisterVehicle', data: empty, editor: firm, references }),
+      given(fleetDecider).when({
+        type: 'RegisterVehicle',
+        licenceFor: null,
+        data: empty,
+        editor: firm,
+        references,
+      }),
     );
     expect(error.code).toBe('validation');
     expect(error.problems).toEqual([
@@ -105,6 +115,7 @@ describe('registering a vehicle', () => {
     const error = broken(
       given(fleetDecider).when({
         type: 'RegisterVehicle',
+        licenceFor: null,
         data: { ...truck, vin: 'ABC', make: 'Lada', projectId: 99, issuedTo: 98 },
         editor: firm,
         references,
@@ -121,6 +132,7 @@ describe('registering a vehicle', () => {
   it('a sightstream admin may issue only owner-2 vehicles to owner-2 people', () => {
     const owner1 = given(fleetDecider).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: truck,
       editor: sightstream,
       references,
@@ -128,6 +140,7 @@ describe('registering a vehicle', () => {
     expect(broken(owner1).code).toBe('forbidden');
     const mixed = given(fleetDecider).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: { ...truck, projectId: 21 },
       editor: sightstream,
       references,
@@ -135,6 +148,7 @@ describe('registering a vehicle', () => {
     expect(broken(mixed).code).toBe('forbidden');
     const own = given(fleetDecider).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: { ...truck, projectId: 21, issuedTo: 5 },
       editor: sightstream,
       references,
@@ -148,6 +162,7 @@ describe('issuing to someone no longer active', () => {
     const toIvan = { ...truck, issuedTo: 7 };
     const fresh = given(fleetDecider).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: toIvan,
       editor: firm,
       references,
@@ -157,6 +172,7 @@ describe('issuing to someone no longer active', () => {
     ]);
     const moved = given(fleetDecider, [registered]).when({
       type: 'ChangeVehicleDetails',
+      licence: unchanged,
       vehicleId: 1,
       data: toIvan,
       editor: firm,
@@ -166,6 +182,7 @@ describe('issuing to someone no longer active', () => {
     const ivans: VehicleEvent = { type: 'VehicleRegistered', data: { ...registered.data, issuedTo: 7 } };
     const kept = given(fleetDecider, [ivans]).when({
       type: 'ChangeVehicleDetails',
+      licence: unchanged,
       vehicleId: 1,
       data: { ...toIvan, comment: 'Returned keys' },
       editor: firm,
@@ -179,6 +196,7 @@ describe('changing and removing a vehicle', () => {
   it('records exactly the changed fields, before and after', () => {
     const events = given(fleetDecider, [registered]).when({
       type: 'ChangeVehicleDetails',
+      licence: unchanged,
       vehicleId: 1,
       data: { ...truck, make: 'Toyota', comment: 'New tyres' },
       editor: firm,
@@ -199,6 +217,7 @@ describe('changing and removing a vehicle', () => {
   it('a change that changes nothing records nothing', () => {
     const decision = given(fleetDecider, [registered]).when({
       type: 'ChangeVehicleDetails',
+      licence: unchanged,
       vehicleId: 1,
       data: truck,
       editor: firm,
@@ -218,6 +237,7 @@ describe('changing and removing a vehicle', () => {
     expect(broken(again).code).toBe('not_found');
     const next = given(fleetDecider, history).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: truck,
       editor: firm,
       references,
@@ -268,5 +288,68 @@ describe('code lists', () => {
       data: { listId: 1, title: '24', desc: null },
     });
     expect(broken(notAYear).problems).toEqual([{ path: 'title', message: vehicleMessages.yearTitle }]);
+  });
+});
+
+describe('the licence number (sealed by the handler)', () => {
+  const sealedBefore = 'pd1:old-sealed';
+  const legacy: VehicleEvent = {
+    type: 'VehicleRegistered',
+    data: { ...registered.data, driveLicense: 'D-123' },
+  };
+
+  it('records the sealed before of an older plain licence, never the plain text', () => {
+    const events = given(fleetDecider, [legacy]).when({
+      type: 'ChangeVehicleDetails',
+      vehicleId: 1,
+      data: { ...truck, driveLicense: 'pd1:new-sealed' },
+      licence: { basis: 'D-123', before: sealedBefore },
+      editor: firm,
+      references,
+    }).events;
+    expect(events).toEqual([
+      {
+        type: 'VehicleDetailsChanged',
+        data: {
+          vehicleId: 1,
+          before: { driveLicense: sealedBefore },
+          after: { driveLicense: 'pd1:new-sealed' },
+        },
+      },
+    ]);
+  });
+
+  it('refuses a change compared against a licence changed since, and a registration sealed for another id', () => {
+    const stale = broken(
+      given(fleetDecider, [legacy]).when({
+        type: 'ChangeVehicleDetails',
+        vehicleId: 1,
+        data: { ...truck, driveLicense: 'pd1:x' },
+        licence: { basis: 'D-999', before: null },
+        editor: firm,
+        references,
+      }),
+    );
+    expect(stale).toMatchObject({ code: 'conflict', message: vehicleMessages.fleetChanged });
+    const taken = broken(
+      given(fleetDecider, [registered]).when({
+        type: 'RegisterVehicle',
+        licenceFor: 1,
+        data: { ...truck, driveLicense: 'pd1:x' },
+        editor: firm,
+        references,
+      }),
+    );
+    expect(taken).toMatchObject({ code: 'conflict', message: vehicleMessages.fleetChanged });
+  });
+
+  it('records a reveal only of a vehicle in the editor’s scope', () => {
+    const reveal = { type: 'RevealDriveLicense' as const, vehicleId: 1, references };
+    expect(given(fleetDecider, [legacy]).when({ ...reveal, editor: firm }).events).toEqual([
+      { type: 'VehicleDriveLicenseRevealed', data: { vehicleId: 1 } },
+    ]);
+    expect(broken(given(fleetDecider, [legacy]).when({ ...reveal, editor: sightstream })).code).toBe(
+      'not_found',
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   vinProblem,
   type VehicleDetails,
   type VehicleDetailsChanged,
+  type VehicleDriveLicenseRevealed,
   type VehicleRegistered,
   type VehicleRemoved,
 } from '@portal/contracts';
@@ -17,10 +18,14 @@ import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
 /** The one stream `vehicles`: the firm's fleet (a few hundred vehicles at most). */
 export const VEHICLES_STREAM_ID = 'vehicles';
 
+/** The key subject of a vehicle's sensitive value (its licence number, sealed with its own key). */
+export const vehicleSubject = (vehicleId: number): string => `vehicle-${vehicleId}`;
+
 export type VehicleEvent =
   | { readonly type: 'VehicleRegistered'; readonly data: VehicleRegistered }
   | { readonly type: 'VehicleDetailsChanged'; readonly data: VehicleDetailsChanged }
-  | { readonly type: 'VehicleRemoved'; readonly data: VehicleRemoved };
+  | { readonly type: 'VehicleRemoved'; readonly data: VehicleRemoved }
+  | { readonly type: 'VehicleDriveLicenseRevealed'; readonly data: VehicleDriveLicenseRevealed };
 
 /** Who sends a vehicle command: a sightstream admin (owner scope 2) manages only owner-2 data. */
 export interface FleetEditor {
@@ -40,17 +45,28 @@ export interface FleetReferences {
   readonly codeLists: ReadonlyMap<number, readonly string[]>;
 }
 
+/**
+ * `data.driveLicense` is as it is to be stored: sealed by the handler with the key of the vehicle
+ * it expects to register (`licenceFor`, null when there is no licence).
+ */
 export type RegisterVehicle = {
   readonly type: 'RegisterVehicle';
   readonly data: VehicleDetails;
+  readonly licenceFor: number | null;
   readonly editor: FleetEditor;
   readonly references: FleetReferences;
 };
 
+/**
+ * `data.driveLicense` is as it is to be stored (the stored value itself when the plain text did
+ * not change, else sealed anew); the handler compared against `licence.basis` (the stored value
+ * then) and records `licence.before` (that value sealed) as the before of a change.
+ */
 export type ChangeVehicleDetails = {
   readonly type: 'ChangeVehicleDetails';
   readonly vehicleId: number;
   readonly data: VehicleDetails;
+  readonly licence: { readonly basis: string | null; readonly before: string | null };
   readonly editor: FleetEditor;
   readonly references: FleetReferences;
 };
@@ -62,7 +78,15 @@ export type RemoveVehicle = {
   readonly references: Pick<FleetReferences, 'projectOwners' | 'staffOwners'>;
 };
 
-export type VehicleCommand = RegisterVehicle | ChangeVehicleDetails | RemoveVehicle;
+/** An admin reads the licence number in the clear: recorded first (VehicleDriveLicenseRevealed). */
+export type RevealDriveLicense = {
+  readonly type: 'RevealDriveLicense';
+  readonly vehicleId: number;
+  readonly editor: FleetEditor;
+  readonly references: Pick<FleetReferences, 'projectOwners' | 'staffOwners'>;
+};
+
+export type VehicleCommand = RegisterVehicle | ChangeVehicleDetails | RemoveVehicle | RevealDriveLicense;
 
 export interface FleetState {
   /** The vehicles in the fleet now (removed ones are gone). */
@@ -181,6 +205,8 @@ export const fleetDecider = {
       case 'VehicleRemoved':
         vehicles.delete(event.data.vehicleId);
         return { ...state, vehicles };
+      case 'VehicleDriveLicenseRevealed':
+        return state;
       default: {
         const unknown: never = event;
         return unknown;
@@ -194,19 +220,36 @@ export const fleetDecider = {
         checkDetails(command.data, command.references);
         checkScope(command.data, command.editor, command.references);
         const vehicleId = state.lastId + 1;
+        // Sealed for another id (someone registered one in between): the handler seals again.
+        if (command.licenceFor !== null && command.licenceFor !== vehicleId)
+          throw DomainError.conflict(vehicleMessages.fleetChanged);
         return [{ type: 'VehicleRegistered', data: { vehicleId, ...normalised(command.data) } }];
       }
       case 'ChangeVehicleDetails': {
         const current = existing(state, command.vehicleId, command.editor, command.references);
+        // The licence was compared against another stored value: changed since, decide again.
+        if (current.driveLicense !== command.licence.basis)
+          throw DomainError.conflict(vehicleMessages.fleetChanged);
         checkDetails(command.data, command.references, current.issuedTo);
         checkScope(command.data, command.editor, command.references);
         const changes = changedFields(current, normalised(command.data));
         if (!changes) return [];
-        return [{ type: 'VehicleDetailsChanged', data: { vehicleId: command.vehicleId, ...changes } }];
+        // An older event's plain licence is recorded as "before" only sealed.
+        const before =
+          'driveLicense' in changes.before
+            ? { ...changes.before, driveLicense: command.licence.before }
+            : changes.before;
+        return [
+          { type: 'VehicleDetailsChanged', data: { vehicleId: command.vehicleId, ...changes, before } },
+        ];
       }
       case 'RemoveVehicle': {
         existing(state, command.vehicleId, command.editor, command.references);
         return [{ type: 'VehicleRemoved', data: { vehicleId: command.vehicleId } }];
+      }
+      case 'RevealDriveLicense': {
+        existing(state, command.vehicleId, command.editor, command.references);
+        return [{ type: 'VehicleDriveLicenseRevealed', data: { vehicleId: command.vehicleId } }];
       }
       default: {
         const unknown: never = command;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   businessDateOf,
+  maskSensitive,
   needsRenewal,
   registrationStatus,
   vehicleMessages,
@@ -14,10 +15,12 @@ import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { Clock } from '../../../platform/clock/clock';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { ProjectDirectory } from '../../catalog';
 import { StaffQueries } from '../../staff';
+import { vehicleSubject } from '../domain/vehicle-fleet';
 import { vehicleTables, type VehiclesTable } from '../projections/vehicle-tables';
 
 /**
@@ -33,6 +36,7 @@ export class FleetReadModel {
     private readonly projects: ProjectDirectory,
     private readonly staff: StaffQueries,
     private readonly clock: Clock,
+    private readonly cipher: PersonalDataCipher,
   ) {}
 
   async list(viewer: Principal): Promise<VehicleView[]> {
@@ -60,7 +64,16 @@ export class FleetReadModel {
     const projectNames = new Map(projects.map((p) => [p.projectId, p.name]));
     const people = new Map(visiblePeople.map((p) => [p.staffId, p.name]));
     const today = businessDateOf(this.clock.now());
-    return rows.map((row) => toView(row, projectNames, people, today));
+    // Licence numbers are opened only to be masked: the keys of the rows that have one, at once.
+    const sealed = rows.filter((row) => row.drive_license !== null);
+    const keys = await this.cipher.sessions(sealed.map((row) => vehicleSubject(row.vehicle_id)));
+    const masked = new Map(
+      sealed.map((row) => {
+        const plain = keys.get(vehicleSubject(row.vehicle_id))?.open(row.drive_license) ?? null;
+        return [row.vehicle_id, maskSensitive('drivingLicenseNumber', plain)];
+      }),
+    );
+    return rows.map((row) => toView(row, projectNames, people, masked.get(row.vehicle_id) ?? null, today));
   }
 
   async get(viewer: Principal, vehicleId: number): Promise<VehicleView> {
@@ -108,6 +121,7 @@ function toView(
   row: Selectable<VehiclesTable>,
   projectNames: ReadonlyMap<number, string>,
   people: ReadonlyMap<number, string>,
+  maskedLicence: string | null,
   today: string,
 ): VehicleView {
   return {
@@ -123,7 +137,7 @@ function toView(
     registryExpireDate: row.registry_expire_date,
     registration: registrationStatus(row.registry_expire_date, today),
     plateNumber: row.plate_number,
-    driveLicense: row.drive_license,
+    driveLicense: maskedLicence,
     insuranceCompany: row.insurance_company,
     financialInstitution: row.financial_institution,
     easyTagNumber: row.easy_tag_number,
