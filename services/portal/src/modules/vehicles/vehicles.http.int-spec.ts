@@ -152,6 +152,17 @@ describe('vehicles: create, edit, remove', () => {
       400,
       [{ path: 'projectId', message: vehicleMessages.unknownProject(999) }],
     );
+    // Project 27 (Legacy Data Warehouse) is closed: no new vehicle goes on it, none moves onto it.
+    await expectRefused(
+      t.http('POST', '/api/admin/vehicles', { token: alice, body: { ...form, projectId: 27 } }),
+      400,
+      [{ path: 'projectId', message: vehicleMessages.unknownProject(27) }],
+    );
+    await expectRefused(
+      t.http('PUT', '/api/admin/vehicles/1', { token: alice, body: { ...form, projectId: 27 } }),
+      400,
+      [{ path: 'projectId', message: vehicleMessages.unknownProject(27) }],
+    );
     // Ivan (staff 7) is no longer active: no new vehicle is issued to him.
     await expectRefused(
       t.http('POST', '/api/admin/vehicles', { token: alice, body: { ...form, issuedTo: 7 } }),

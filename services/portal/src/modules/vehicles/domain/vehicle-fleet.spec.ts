@@ -7,6 +7,7 @@ const references: FleetReferences = {
   projectOwners: new Map([
     [33, 1],
     [21, 2],
+    [34, 1],
   ]),
   staffOwners: new Map([
     [3, 1],
@@ -14,6 +15,7 @@ const references: FleetReferences = {
     [7, 1],
   ]),
   inactiveStaff: new Set([7]),
+  closedProjects: new Set([34]),
   codeLists: new Map([
     [1, ['2024']],
     [2, ['Ford', 'Toyota']],
@@ -351,5 +353,45 @@ describe('the licence number (sealed by the handler)', () => {
     expect(broken(given(fleetDecider, [legacy]).when({ ...reveal, editor: sightstream })).code).toBe(
       'not_found',
     );
+  });
+});
+
+describe('a closed project', () => {
+  it('takes no new vehicle and no vehicle moved onto it; one already on it keeps it', () => {
+    const onClosed = { ...truck, projectId: 34 };
+    const registering = given(fleetDecider).when({
+      type: 'RegisterVehicle',
+      licenceFor: null,
+      data: onClosed,
+      editor: firm,
+      references,
+    });
+    expect(broken(registering).problems).toEqual([
+      { path: 'projectId', message: vehicleMessages.unknownProject(34) },
+    ]);
+    const moving = given(fleetDecider, [registered]).when({
+      type: 'ChangeVehicleDetails',
+      licence: unchanged,
+      vehicleId: 1,
+      data: onClosed,
+      editor: firm,
+      references,
+    });
+    expect(broken(moving).problems).toEqual([
+      { path: 'projectId', message: vehicleMessages.unknownProject(34) },
+    ]);
+    const alreadyThere: VehicleEvent = {
+      type: 'VehicleRegistered',
+      data: { ...registered.data, projectId: 34 },
+    };
+    const keeping = given(fleetDecider, [alreadyThere]).when({
+      type: 'ChangeVehicleDetails',
+      licence: unchanged,
+      vehicleId: 1,
+      data: { ...onClosed, comment: 'Still here' },
+      editor: firm,
+      references,
+    });
+    expect(keeping.events).toHaveLength(1);
   });
 });

@@ -41,6 +41,8 @@ export interface FleetReferences {
   readonly staffOwners: ReadonlyMap<number, number>;
   /** The people named who are no longer active (a vehicle is issued only to someone active). */
   readonly inactiveStaff: ReadonlySet<number>;
+  /** The projects named that are closed (a vehicle is put only on an open project). */
+  readonly closedProjects: ReadonlySet<number>;
   /** Code list id -> its titles (years 1, makes 2, insurers 6, gas cards 10). */
   readonly codeLists: ReadonlyMap<number, readonly string[]>;
 }
@@ -128,7 +130,11 @@ function normalised(d: VehicleDetails): VehicleDetails {
  * The form's rules (spec §5): required fields, the VIN, values from the code lists, a known open
  * project, and a known person who is active unless the vehicle was already issued to them.
  */
-export function checkDetails(d: VehicleDetails, references: FleetReferences, issuedBefore?: number): void {
+export function checkDetails(
+  d: VehicleDetails,
+  references: FleetReferences,
+  before?: Pick<VehicleDetails, 'projectId' | 'issuedTo'>,
+): void {
   const problems = new ProblemList();
   for (const field of REQUIRED_VEHICLE_FIELDS) {
     const value = d[field];
@@ -146,11 +152,13 @@ export function checkDetails(d: VehicleDetails, references: FleetReferences, iss
     const known = titles.some((t) => t.toLowerCase() === value.trim().toLowerCase());
     if (!known) problems.add(field, vehicleMessages.notInList(LABEL[field], value.trim()));
   }
-  if (isPositiveWholeNumber(d.projectId) && !references.projectOwners.has(d.projectId))
+  // A vehicle already on a project that closed since keeps it; a new one or a move needs an open one.
+  const closedNow = d.projectId !== before?.projectId && references.closedProjects.has(d.projectId);
+  if (isPositiveWholeNumber(d.projectId) && (!references.projectOwners.has(d.projectId) || closedNow))
     problems.add('projectId', vehicleMessages.unknownProject(d.projectId));
   if (isPositiveWholeNumber(d.issuedTo) && !references.staffOwners.has(d.issuedTo))
     problems.add('issuedTo', vehicleMessages.unknownPerson(d.issuedTo));
-  else if (d.issuedTo !== issuedBefore && references.inactiveStaff.has(d.issuedTo))
+  else if (d.issuedTo !== before?.issuedTo && references.inactiveStaff.has(d.issuedTo))
     problems.add('issuedTo', vehicleMessages.inactivePerson(d.issuedTo));
   problems.throwIfAny();
 }
@@ -230,7 +238,7 @@ export const fleetDecider = {
         // The licence was compared against another stored value: changed since, decide again.
         if (current.driveLicense !== command.licence.basis)
           throw DomainError.conflict(vehicleMessages.fleetChanged);
-        checkDetails(command.data, command.references, current.issuedTo);
+        checkDetails(command.data, command.references, current);
         checkScope(command.data, command.editor, command.references);
         const changes = changedFields(current, normalised(command.data));
         if (!changes) return [];
