@@ -395,3 +395,30 @@ describe('a closed project', () => {
     expect(keeping.events).toHaveLength(1);
   });
 });
+
+describe('code-list values', () => {
+  it('are stored as the list spells them, whatever the case typed; the same value in another case is no change', () => {
+    const typed = { ...truck, make: ' toyota ', insuranceCompany: 'AVIVA', gasCardNumber: 'shell fleet' };
+    const events = given(fleetDecider).when({
+      type: 'RegisterVehicle',
+      licenceFor: null,
+      data: typed,
+      editor: firm,
+      references,
+    }).events;
+    expect(events[0].data).toMatchObject({
+      make: 'Toyota',
+      insuranceCompany: 'Aviva',
+      gasCardNumber: 'Shell Fleet',
+    });
+    const again = given(fleetDecider, [registered]).when({
+      type: 'ChangeVehicleDetails',
+      licence: unchanged,
+      vehicleId: 1,
+      data: { ...truck, make: 'FORD' },
+      editor: firm,
+      references,
+    }).events;
+    expect(again).toEqual([]);
+  });
+});

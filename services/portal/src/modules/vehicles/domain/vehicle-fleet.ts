@@ -105,12 +105,23 @@ const LISTED_FIELDS = [
   ['gasCardNumber', VEHICLE_CODE_LISTS.gasCards],
 ] as const;
 
-/** The vehicle's details as stored: text trimmed, blanks as null, the VIN upper-cased. */
-function normalised(d: VehicleDetails): VehicleDetails {
+/** The list's own title for a value picked from it in any case ('ford' is stored as 'Ford'). */
+function listedTitle(value: string, listId: number, references: FleetReferences): string {
+  const typed = value.trim();
+  const titles = references.codeLists.get(listId) ?? [];
+  return titles.find((t) => t.toLowerCase() === typed.toLowerCase()) ?? typed;
+}
+
+/**
+ * The vehicle's details as stored: text trimmed, blanks as null, the VIN upper-cased, code-list
+ * values as the list spells them.
+ */
+function normalised(d: VehicleDetails, references: FleetReferences): VehicleDetails {
   const text = (value: string | null) => (isFilledText(value) ? value.trim() : null);
+  const listed = (value: string, listId: number) => listedTitle(value, listId, references);
   return {
-    year: d.year.trim(),
-    make: d.make.trim(),
+    year: listed(d.year, VEHICLE_CODE_LISTS.years),
+    make: listed(d.make, VEHICLE_CODE_LISTS.makes),
     model: text(d.model),
     vin: isFilledText(d.vin) ? normaliseVin(d.vin) : null,
     projectId: d.projectId,
@@ -118,10 +129,10 @@ function normalised(d: VehicleDetails): VehicleDetails {
     registryExpireDate: d.registryExpireDate,
     plateNumber: text(d.plateNumber),
     driveLicense: text(d.driveLicense),
-    insuranceCompany: d.insuranceCompany.trim(),
+    insuranceCompany: listed(d.insuranceCompany, VEHICLE_CODE_LISTS.insurers),
     financialInstitution: text(d.financialInstitution),
     easyTagNumber: text(d.easyTagNumber),
-    gasCardNumber: d.gasCardNumber.trim(),
+    gasCardNumber: listed(d.gasCardNumber, VEHICLE_CODE_LISTS.gasCards),
     comment: text(d.comment),
   };
 }
@@ -231,7 +242,9 @@ export const fleetDecider = {
         // Sealed for another id (someone registered one in between): the handler seals again.
         if (command.licenceFor !== null && command.licenceFor !== vehicleId)
           throw DomainError.conflict(vehicleMessages.fleetChanged);
-        return [{ type: 'VehicleRegistered', data: { vehicleId, ...normalised(command.data) } }];
+        return [
+          { type: 'VehicleRegistered', data: { vehicleId, ...normalised(command.data, command.references) } },
+        ];
       }
       case 'ChangeVehicleDetails': {
         const current = existing(state, command.vehicleId, command.editor, command.references);
@@ -240,7 +253,7 @@ export const fleetDecider = {
           throw DomainError.conflict(vehicleMessages.fleetChanged);
         checkDetails(command.data, command.references, current);
         checkScope(command.data, command.editor, command.references);
-        const changes = changedFields(current, normalised(command.data));
+        const changes = changedFields(current, normalised(command.data, command.references));
         if (!changes) return [];
         // An older event's plain licence is recorded as "before" only sealed.
         const before =
