@@ -6,6 +6,7 @@ import {
   type StaffCommand,
   type StaffEvent,
 } from './staff-member';
+import { registeredPerson } from './registered-fixture';
 import { usernameDecider, usernameStreamId, type UsernameEvent } from './username-reservation';
 
 const free = { ownerExists: true, usernameHeldBy: null };
@@ -30,30 +31,7 @@ const register = (
 
 const registered: StaffEvent = {
   type: 'StaffMemberRegistered',
-  data: {
-    staffId: 3,
-    username: 'carlos.contractor@smartwork.example',
-    name: 'Carlos Contractor',
-    firstName: 'Carlos',
-    middleName: null,
-    lastName: 'Contractor',
-    ownerId: 1,
-    isAdmin: false,
-    isActive: true,
-    needReceipt: false,
-    canEditRoster: false,
-    homePhone: null,
-    mobilePhone: null,
-    personalEmail: null,
-    businessName: null,
-    address: null,
-    city: null,
-    state: null,
-    postalCode: null,
-    dob: null,
-    drivingLicenseNumber: null,
-    drivingLicenseState: null,
-  },
+  data: registeredPerson(3, 1, { username: 'carlos.contractor@smartwork.example' }),
 };
 
 describe('staff member', () => {
