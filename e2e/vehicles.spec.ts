@@ -41,6 +41,10 @@ test.describe('vehicle admin', () => {
     await expect(page.getByRole('heading', { name: 'Add New Vehicle', level: 1 })).toBeVisible();
     const form = vehicleForm(page);
 
+    // Project and Issued To are marked required, like the other required pickers.
+    for (const label of ['Project', 'Issued To'])
+      await expect(form.getByRole('combobox', { name: label })).toHaveJSProperty('required', true);
+
     // Nothing filled in: each required field says so beside it, and nothing is saved.
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     for (const message of [

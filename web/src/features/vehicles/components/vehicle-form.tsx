@@ -182,6 +182,7 @@ export function VehicleForm({
           value={draft.projectId}
           onChange={(key) => set('projectId', key === null ? null : Number(key))}
           errorMessage={errors.projectId}
+          isRequired
         />
         <ComboBox
           label={LABEL.issuedTo}
@@ -189,6 +190,7 @@ export function VehicleForm({
           value={draft.issuedTo}
           onChange={(key) => set('issuedTo', key === null ? null : Number(key))}
           errorMessage={errors.issuedTo}
+          isRequired
         />
         {text('registryExpireDate', { inputType: 'date' })}
         {text('plateNumber')}
