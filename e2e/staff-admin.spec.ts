@@ -36,6 +36,14 @@ test('an admin edits a person’s checklist, flags and sensitive field, then dea
   await signInAs(priyaPage, PRIYA);
 
   await signInAs(page, 'Alice Admin');
+  // The dashboard's Administration panel lists Staff Review as built (no 'coming soon' beside it).
+  await page.goto('/home');
+  const staffLink = page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Staff Review', exact: true }) });
+  await expect(staffLink).toHaveCount(1);
+  await expect(staffLink).not.toContainText('coming soon');
   await page.goto('/admin/staffs/review');
   await expect(page.getByRole('heading', { name: 'Staff Review', level: 1 })).toBeVisible();
 

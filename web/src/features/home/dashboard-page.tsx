@@ -14,7 +14,7 @@ const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Timesheet Review', to: '/admin/timesheets/review', built: true },
   { label: 'Vehicles', to: '/admin/vehicles/review', built: true },
   { label: 'Employee - Project Roster', to: '/empRoster' },
-  { label: 'Staff Review', to: '/admin/staffs/review' },
+  { label: 'Staff Review', to: '/admin/staffs/review', built: true },
   { label: 'Projects', to: '/admin/projects/create' },
   { label: 'Clients', to: '/admin/clients/create' },
   { label: 'Planned Hours', to: '/admin/planned-hours' },
