@@ -1,3 +1,4 @@
+// Over 350 lines on purpose: the whole vehicle API over one seeded app (another app costs seconds per spec).
 import { addDays, businessDateOf, vehicleMessages, type VehicleView } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';

@@ -1,3 +1,4 @@
+// Over 350 lines on purpose: every rule of the fleet and code-list deciders against one set of references.
 import { vinProblem, vehicleMessages, type VehicleDetails } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import { codeListDecider } from './code-lists';
