@@ -36,6 +36,14 @@ test('an admin edits a person’s checklist, flags and sensitive field, then dea
   await signInAs(priyaPage, PRIYA);
 
   await signInAs(page, 'Alice Admin');
+  // The dashboard's Administration panel lists Staff Review as built (no 'coming soon' beside it).
+  await page.goto('/home');
+  const staffLink = page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Staff Review', exact: true }) });
+  await expect(staffLink).toHaveCount(1);
+  await expect(staffLink).not.toContainText('coming soon');
   await page.goto('/admin/staffs/review');
   await expect(page.getByRole('heading', { name: 'Staff Review', level: 1 })).toBeVisible();
 
@@ -81,6 +89,23 @@ test('an admin edits a person’s checklist, flags and sensitive field, then dea
   await expect(form(page).getByText('123-45-6789')).toHaveCount(0);
   await form(page).getByRole('button', { name: 'Reveal Social Number' }).click();
   await expect(form(page).getByText('Social Number: 123-45-6789')).toBeVisible();
+
+  // A new value saved over it: the value revealed before is hidden again, the new one masked.
+  await form(page).getByRole('textbox', { name: 'Social Number' }).fill('987-65-4321');
+  await form(page).getByRole('button', { name: 'Update' }).click();
+  await expect(form(page).getByText('Stored: •••• 4321.', { exact: false })).toBeVisible();
+  await expect(form(page).getByText('123-45-6789')).toHaveCount(0);
+  await expect(form(page).getByText('987-65-4321')).toHaveCount(0);
+  await expect(form(page).getByRole('button', { name: 'Reveal Social Number' })).toBeVisible();
+
+  // Clear removes the stored value on Save.
+  await form(page).getByRole('button', { name: 'Clear Social Number' }).click();
+  await expect(form(page).getByText('Will be cleared when you save.')).toBeVisible();
+  await form(page).getByRole('button', { name: 'Update' }).click();
+  await expect(form(page).getByText('Stored: •••• 4321.', { exact: false })).toHaveCount(0);
+  await expect(form(page).getByRole('button', { name: 'Reveal Social Number' })).toHaveCount(0);
+  // (the saves' toasts go before the next one is looked for)
+  await expect(toast(page, 'Staff profile updated')).toHaveCount(0);
 
   // Delete asks first, then deactivates.
   await form(page).getByRole('button', { name: 'Delete' }).click();

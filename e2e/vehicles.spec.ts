@@ -41,6 +41,10 @@ test.describe('vehicle admin', () => {
     await expect(page.getByRole('heading', { name: 'Add New Vehicle', level: 1 })).toBeVisible();
     const form = vehicleForm(page);
 
+    // Project and Issued To are marked required, like the other required pickers.
+    for (const label of ['Project', 'Issued To'])
+      await expect(form.getByRole('combobox', { name: label })).toHaveJSProperty('required', true);
+
     // Nothing filled in: each required field says so beside it, and nothing is saved.
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     for (const message of [
@@ -53,6 +57,13 @@ test.describe('vehicle admin', () => {
     ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
+
+    // Cancel on the new form empties it: typed text and the refusals beside the fields go.
+    await form.getByRole('textbox', { name: 'Plate Number' }).fill('CANCEL ME');
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(form.getByRole('textbox', { name: 'Plate Number' })).toHaveValue('');
+    await expect(form.getByText('Year is required.', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Add New Vehicle', level: 1 })).toBeVisible();
 
     // The make is not in the list yet: the admin adds it from the form, and it is picked.
     await form.getByRole('button', { name: 'Add make…' }).click();
@@ -69,6 +80,7 @@ test.describe('vehicle admin', () => {
     await pick(page, 'Insurance Company', 'Aviva');
     await pick(page, 'Gas Card', 'Shell Fleet');
     await form.getByRole('textbox', { name: 'Plate Number' }).fill('EV 2025');
+    await form.getByRole('textbox', { name: 'Drive License' }).fill('DL-2025-7788');
     await form.getByLabel('Registry Expire Date').fill(addDays(todayUtc(), 10));
 
     // A VIN with an O: the rule it breaks is named beside the field.
@@ -92,6 +104,31 @@ test.describe('vehicle admin', () => {
     await row.getByRole('button', { name: /^Edit vehicle/ }).click();
     await expect(page.getByRole('heading', { name: 'Editing', level: 1 })).toBeVisible();
     await expect(vehicleForm(page).getByRole('textbox', { name: 'VIN' })).toHaveValue(VIN);
+    // The licence number is sensitive: masked until Reveal (which the server records).
+    await expect(vehicleForm(page).getByText('Stored: •••• 7788.', { exact: false })).toBeVisible();
+    await expect(vehicleForm(page).getByText('DL-2025-7788')).toHaveCount(0);
+    await vehicleForm(page).getByRole('button', { name: 'Reveal Drive License' }).click();
+    await expect(vehicleForm(page).getByText('Drive License: DL-2025-7788')).toBeVisible();
+    // Adding a make from the edit form adds it and picks it, but saves nothing and stays here.
+    const editUrl = page.url();
+    const vehicleWrites: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/admin/vehicles'))
+        vehicleWrites.push(`${request.method()} ${request.url()}`);
+    });
+    await vehicleForm(page).getByRole('button', { name: 'Add make…' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Add make' });
+    await editDialog.getByRole('textbox', { name: 'New make' }).fill('Lucid');
+    await editDialog.getByRole('textbox', { name: 'New make' }).press('Enter');
+    await expect(toast(page, "Make 'Lucid' has been added.")).toBeVisible();
+    await expect(editDialog).toBeHidden();
+    await expect(vehicleForm(page).getByRole('button', { name: 'Lucid Make', exact: true })).toBeVisible();
+    // (the vehicle's own save would have been sent with the dialog's: none was)
+    expect(vehicleWrites).toEqual([]);
+    expect(page.url()).toBe(editUrl);
+    await expect(page.getByRole('heading', { name: 'Editing', level: 1 })).toBeVisible();
+    await expect(toast(page, 'Vehicle has been updated.')).toHaveCount(0);
+    await pick(page, 'Make', MAKE);
     await pick(page, 'Year', '2024');
     await vehicleForm(page).getByRole('button', { name: 'Update', exact: true }).click();
     await expect(toast(page, 'Vehicle has been updated.')).toBeVisible();

@@ -20,6 +20,8 @@ export interface ComboBoxProps {
   readonly description?: string;
   readonly errorMessage?: string;
   readonly className?: string;
+  /** Marks the field required for assistive technology (the form still checks it itself). */
+  readonly isRequired?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ComboBox({
   description,
   errorMessage,
   className,
+  isRequired,
 }: ComboBoxProps) {
   return (
     <AriaComboBox
@@ -43,6 +46,7 @@ export function ComboBox({
       defaultItems={options}
       menuTrigger="input"
       isInvalid={Boolean(errorMessage)}
+      isRequired={isRequired}
       className={['field', 'combo-box', className].filter(Boolean).join(' ')}
     >
       <Label className="field__label">{label}</Label>

@@ -288,10 +288,22 @@ export interface StaffRevealResponse {
   readonly value: string | null;
 }
 
-/** '•••• 1234': the last four characters of a value; short values show nothing of themselves. */
-export function maskSensitive(value: string | null): string | null {
+/**
+ * The fields whose last four characters may show (as on a bank statement): numbers long enough
+ * that four digits identify nothing. A birth date, a bank's name or a licence's state shows none
+ * (the last four of a date are its month and day).
+ */
+const PARTLY_SHOWN: ReadonlySet<StaffSensitiveField> = new Set([
+  'socialNumber',
+  'bankRoutingNumber',
+  'bankAccountNumber',
+  'drivingLicenseNumber',
+]);
+
+/** '•••• 1234' for a number of PARTLY_SHOWN, '••••' for anything else set; null when empty. */
+export function maskSensitive(field: StaffSensitiveField, value: string | null): string | null {
   if (value === null) return null;
-  return value.length > 4 ? `•••• ${value.slice(-4)}` : '••••';
+  return PARTLY_SHOWN.has(field) && value.length > 4 ? `•••• ${value.slice(-4)}` : '••••';
 }
 
 // ---- Events -----------------------------------------------------------------------------

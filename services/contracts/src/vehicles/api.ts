@@ -52,6 +52,26 @@ const expiryField = anyValue().transform((value, ctx): BusinessDate | null => {
   return value.trim();
 });
 
+/**
+ * The form as sent: every field of the vehicle, but the licence number only when it changes
+ * (absent: keep the stored one, which the form shows masked; blank or null: clear it).
+ */
+export type VehicleInput = Omit<VehicleDetails, 'driveLicense'> & {
+  readonly driveLicense?: string | null;
+};
+
+const licenceField = anyValue()
+  .optional()
+  .transform((value, ctx): string | null | undefined => {
+    if (value === undefined) return undefined;
+    if (isBlank(value)) return null;
+    if (typeof value !== 'string') return refuse(ctx, `${LABEL.driveLicense} must be text`);
+    const text = value.trim();
+    if (exceedsCharacters(text, MAX_TEXT))
+      return refuse(ctx, vehicleMessages.tooLong(LABEL.driveLicense, MAX_TEXT));
+    return text;
+  });
+
 /** POST /api/admin/vehicles and PUT /api/admin/vehicles/:id: the whole form. */
 export const vehicleRequestSchema = requestObject({
   year: requiredText(LABEL.year),
@@ -62,13 +82,13 @@ export const vehicleRequestSchema = requestObject({
   issuedTo: bodyIdField(LABEL.issuedTo, vehicleMessages.required(LABEL.issuedTo)),
   registryExpireDate: expiryField,
   plateNumber: optionalText(LABEL.plateNumber),
-  driveLicense: optionalText(LABEL.driveLicense),
+  driveLicense: licenceField,
   insuranceCompany: requiredText(LABEL.insuranceCompany),
   financialInstitution: optionalText(LABEL.financialInstitution),
   easyTagNumber: optionalText(LABEL.easyTagNumber),
   gasCardNumber: requiredText(LABEL.gasCardNumber),
   comment: optionalText(LABEL.comment, MAX_COMMENT),
-}) satisfies z.ZodType<VehicleDetails, unknown>;
+}) satisfies z.ZodType<VehicleInput, unknown>;
 export type VehicleRequest = z.input<typeof vehicleRequestSchema>;
 
 /** The vehicle id of a path: 404 'Vehicle {id} does not exist.' when it cannot be one. */

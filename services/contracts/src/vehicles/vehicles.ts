@@ -32,6 +32,10 @@ export interface VehicleDetails {
   readonly issuedTo: number;
   readonly registryExpireDate: BusinessDate | null;
   readonly plateNumber: string | null;
+  /**
+   * The driver's licence number: sensitive (issue 9). In events and the read model only sealed
+   * ('pd1:…', the vehicle's key; older events hold plain text); answered masked ('•••• 4321').
+   */
   readonly driveLicense: string | null;
   readonly insuranceCompany: string;
   readonly financialInstitution: string | null;
@@ -73,6 +77,11 @@ export interface VehicleRemoved {
   readonly vehicleId: number;
 }
 
+/** An admin read the vehicle's licence number in the clear (the actor is in the metadata). */
+export interface VehicleDriveLicenseRevealed {
+  readonly vehicleId: number;
+}
+
 export interface CodeListEntryAdded {
   readonly listId: number;
   readonly subId: number;
@@ -93,6 +102,7 @@ export const vehicleMessages = {
   inactivePerson: (id: number) => `Staff member ${id} is no longer active.`,
   notFound: (id: number | string) => `Vehicle ${id} does not exist.`,
   outOfScope: 'You may manage only vehicles of your own organisation’s projects and people.',
+  fleetChanged: 'Someone else changed the fleet at the same moment. Please save again.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   unknownList: `List must be one of ${VEHICLE_CODE_LIST_IDS.join(', ')}`,
   entryExists: (field: string, title: string) => `${field} '${title}' is already in the list.`,
@@ -168,7 +178,10 @@ export const needsRenewal = (status: RegistrationStatus): boolean =>
 
 // ---- Responses --------------------------------------------------------------------------
 
-/** A row of GET /api/admin/vehicles and the answer of GET /api/admin/vehicles/:id. */
+/**
+ * A row of GET /api/admin/vehicles and the answer of GET /api/admin/vehicles/:id; `driveLicense`
+ * is masked ('•••• 4321'), POST …/:id/reveal answers it in the clear.
+ */
 export interface VehicleView extends VehicleDetails {
   readonly vehicleId: number;
   readonly projectName: string;
@@ -188,6 +201,12 @@ export interface CodeListEntry {
 export interface VehicleOptions {
   readonly projects: readonly { readonly projectId: number; readonly name: string }[];
   readonly people: readonly { readonly staffId: number; readonly name: string }[];
+}
+
+/** POST /api/admin/vehicles/:id/reveal: the licence number in the clear (null: none stored). */
+export interface VehicleRevealResponse {
+  readonly vehicleId: number;
+  readonly driveLicense: string | null;
 }
 
 /** What a vehicle command answers (the position lets the answer wait for the read models). */

@@ -19,7 +19,6 @@ import {
   type RosterChanged,
   type BusinessDate,
   type ExpenseClaimedData,
-  type StaffMemberRegistered,
   type TimesheetSubmittedData,
 } from '@portal/contracts';
 import { deriveEventId, eventMetadata } from '../platform/event-store/command-context';
@@ -29,6 +28,7 @@ import { ownerStreamId } from '../modules/catalog/domain/owner';
 import { projectStreamId } from '../modules/catalog/domain/project';
 import { plannedHoursStreamId } from '../modules/planning/domain/planned-hours';
 import { ROSTER_STREAM_ID } from '../modules/roster/domain/roster';
+import { registeredPerson } from '../modules/staff/domain/registered-fixture';
 import { staffStreamId } from '../modules/staff/domain/staff-member';
 
 /**
@@ -316,30 +316,13 @@ export class BenchDataset {
         ]
       : [];
     for (const person of [...admins, ...this.people]) {
-      const registered: StaffMemberRegistered = {
-        staffId: person.staffId,
+      const registered = registeredPerson(person.staffId, person.ownerId, {
         username: person.username,
         name: person.name,
         firstName: person.firstName,
-        middleName: null,
         lastName: person.lastName,
-        ownerId: person.ownerId,
         isAdmin: person.staffId === BENCH_ADMIN_ID,
-        isActive: true,
-        needReceipt: false,
-        canEditRoster: false,
-        homePhone: null,
-        mobilePhone: null,
-        personalEmail: null,
-        businessName: null,
-        address: null,
-        city: null,
-        state: null,
-        postalCode: null,
-        dob: null,
-        drivingLicenseNumber: null,
-        drivingLicenseState: null,
-      };
+      });
       out.push(append(staffStreamId(person.staffId), 'StaffMemberRegistered', registered));
     }
     // One roster edit per person (the roster stream gets one event per append).

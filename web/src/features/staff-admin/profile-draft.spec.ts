@@ -34,7 +34,7 @@ const person: StaffAdminDetail = {
     hotel: null,
   },
   sensitive: {
-    dob: '•••• 4-23',
+    dob: '••••',
     drivingLicenseNumber: null,
     drivingLicenseState: null,
     socialNumber: null,
@@ -66,5 +66,11 @@ describe('the staff profile form sends only what changed', () => {
       emailCreated: true,
       isAdmin: true,
     });
+  });
+
+  it('Clear on a stored sensitive value sends null; on an empty one nothing', () => {
+    const draft = draftOf(person);
+    const cleared = { ...draft, sensitive: { ...draft.sensitive, dob: null, bankName: null } };
+    expect(changesOf(person, cleared)).toEqual({ dob: null });
   });
 });

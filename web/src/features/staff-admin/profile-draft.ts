@@ -16,8 +16,8 @@ import {
 /** What the profile form holds while the admin edits: text as typed, flags as ticked. */
 export interface ProfileDraft {
   readonly text: Readonly<Record<StaffNameField | StaffPlainField, string>>;
-  /** A new value typed for a sensitive field; '' leaves the stored one as it is. */
-  readonly sensitive: Readonly<Record<StaffSensitiveField, string>>;
+  /** A new value typed for a sensitive field; '' leaves the stored one as it is, null clears it. */
+  readonly sensitive: Readonly<Record<StaffSensitiveField, string | null>>;
   readonly checklist: OnboardingChecklist;
   readonly access: StaffAccess;
 }
@@ -29,7 +29,7 @@ export function draftOf(person: StaffAdminDetail): ProfileDraft {
   ]) as Record<StaffNameField | StaffPlainField, string>;
   const sensitive = Object.fromEntries(STAFF_SENSITIVE_FIELDS.map((field) => [field, ''])) as Record<
     StaffSensitiveField,
-    string
+    string | null
   >;
   const access = Object.fromEntries(
     STAFF_ACCESS_FLAGS.map((flag) => [flag, person[flag]]),
@@ -46,8 +46,11 @@ export function changesOf(person: StaffAdminDetail, draft: ProfileDraft): StaffU
     if (typed !== saved.text[field].trim()) changes[field] = typed === '' ? null : typed;
   }
   for (const field of STAFF_SENSITIVE_FIELDS) {
-    const typed = draft.sensitive[field].trim();
-    if (typed !== '') changes[field] = typed;
+    const typed = draft.sensitive[field];
+    // Clear on a stored value sends null; typed text replaces it; '' keeps it.
+    if (typed === null) {
+      if (person.sensitive[field] !== null) changes[field] = null;
+    } else if (typed.trim() !== '') changes[field] = typed.trim();
   }
   for (const flag of ONBOARDING_FLAGS)
     if (draft.checklist[flag] !== saved.checklist[flag]) changes[flag] = draft.checklist[flag];

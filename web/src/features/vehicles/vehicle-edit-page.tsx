@@ -1,8 +1,15 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { vehicleMessages, type VehicleView } from '@portal/contracts';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
-import { useCodeLists, useSaveVehicle, useVehicle, useVehicleOptions } from './api/vehicles-api';
+import {
+  revealDriveLicense,
+  useCodeLists,
+  useSaveVehicle,
+  useVehicle,
+  useVehicleOptions,
+} from './api/vehicles-api';
 import { choicesFor, draftOf, EMPTY_VEHICLE, VehicleForm } from './components/vehicle-form';
 import './vehicles.css';
 
@@ -23,6 +30,8 @@ export function VehicleEditPage() {
   const codeLists = useCodeLists();
   const save = useSaveVehicle();
   const editing = vehicleId !== null;
+  // Cancel on the new form stays on the same address: a new key remounts it empty.
+  const [resets, setResets] = useState(0);
 
   const pickers = {
     data: options.data && codeLists.data ? { options: options.data, codeLists: codeLists.data } : undefined,
@@ -37,9 +46,13 @@ export function VehicleEditPage() {
     <QueryState query={pickers} what="vehicle form">
       {({ options: choices, codeLists: lists }) => (
         <VehicleForm
-          key={vehicleId ?? 'new'}
+          key={vehicleId ?? `new-${resets}`}
           initial={current ? draftOf(current) : EMPTY_VEHICLE}
           editing={editing}
+          licence={{
+            masked: current?.driveLicense ?? null,
+            reveal: () => (current ? revealDriveLicense(current.vehicleId) : Promise.resolve(null)),
+          }}
           options={choicesFor(choices, current)}
           codeLists={lists}
           isSaving={save.isPending}
@@ -49,7 +62,10 @@ export function VehicleEditPage() {
               void navigate('/admin/vehicles/review');
             })
           }
-          onCancel={() => void navigate('/admin/vehicles/edit', { replace: editing })}
+          onCancel={() => {
+            if (editing) void navigate('/admin/vehicles/edit', { replace: true });
+            else setResets((n) => n + 1);
+          }}
         />
       )}
     </QueryState>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { StaffSessions } from '../../platform/auth/staff-sessions';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
+import { eventually } from '../../../test/waiting';
 import { registeredPerson } from './domain/registered-fixture';
 
 const NOW = '2026-11-18T15:00:00.000Z';
@@ -129,7 +129,7 @@ describe('Staff Review: /api/admin/staff', () => {
 
     const detail = await t.http('GET', `/api/admin/staff/${CARLOS}`, as(ALICE));
     expect(detail.body.sensitive).toEqual({
-      dob: '•••• 4-23',
+      dob: '••••',
       drivingLicenseNumber: null,
       drivingLicenseState: null,
       socialNumber: '•••• -789',
@@ -177,7 +177,7 @@ describe('Staff Review: /api/admin/staff', () => {
     );
     const detail = await t.http('GET', '/api/admin/staff/20', as(ALICE));
     expect(detail.body.sensitive).toMatchObject({
-      dob: '•••• 2-31',
+      dob: '••••',
       drivingLicenseNumber: '•••• 4321',
       drivingLicenseState: '••••',
     });
@@ -286,13 +286,44 @@ describe('Staff Review: /api/admin/staff', () => {
     expect(list.body.map((p: { staffId: number }) => p.staffId)).toContain(RITA);
   });
 
-  it('ends the session even before the read model has caught up', async () => {
+  it('ends the session at deactivation even before the read model has caught up', async () => {
     const sam = tokens[SAM];
-    await t.app
-      .get(StaffSessions)
-      .endAll({ staffId: SAM, username: 'sam@sightstream.example', at: t.clock.now() });
-    expect((await t.http('GET', '/api/me', { token: sam })).status).toBe(401);
-    // A token issued later (a reactivated person signing in again) passes.
+    // Hold the projection back: a transaction locks Sam's read-model row, so the staff projection
+    // cannot apply the deactivation (and the read-your-writes wait keeps the answer pending).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.db.transaction().execute(async (trx) => {
+      await sql`select staff_id from rm_staff.staff where staff_id = ${SAM} for update`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    let deactivation: ReturnType<typeof t.http> | undefined;
+    try {
+      deactivation = t.http('POST', `/api/admin/staff/${SAM}/deactivate`, as(ALICE));
+      await eventually(async () => {
+        const ended = await sql`select 1 from staff_sessions_ended where staff_id = ${SAM}`.execute(t.db.db);
+        return ended.rows.length > 0;
+      });
+      // The read model still shows Sam active, yet his token is refused already.
+      const row = await sql<{ is_active: boolean }>`
+        select is_active from rm_staff.staff where staff_id = ${SAM}`.execute(t.db.db);
+      expect(row.rows[0].is_active).toBe(true);
+      const refused = await t.http('GET', '/api/me', { token: sam });
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe('Your session has ended. Sign in again.');
+    } finally {
+      release();
+      await holder;
+    }
+    expect((await deactivation!).status).toBe(200);
+
+    // Reactivated, he signs in again: a token issued later passes.
+    expect(
+      (await t.http('PUT', `/api/admin/staff/${SAM}`, { ...as(ALICE), body: { isActive: true } })).status,
+    ).toBe(200);
     t.clock.set(new Date('2026-11-18T15:05:00.000Z'));
     expect((await t.http('GET', '/api/me', { token: await t.signIn(SAM) })).status).toBe(200);
     t.clock.set(new Date(NOW));

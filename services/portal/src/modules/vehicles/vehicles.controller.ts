@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   codeListEntryRequestSchema,
@@ -7,12 +7,15 @@ import {
   vehicleRequestSchema,
   type CodeListEntry,
   type VehicleOptions,
+  type VehicleRevealResponse,
   type VehicleView,
 } from '@portal/contracts';
-import { CurrentPrincipal } from '../../platform/auth/decorators';
+import { AdminOnly, CurrentPrincipal } from '../../platform/auth/decorators';
 import type { Principal } from '../../platform/auth/principal';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
+import { ReadRoute } from '../../platform/http/idempotency.interceptor';
 import { parseBody, parseQuery } from '../../platform/http/validation';
+import { RevealDriveLicenseCommand } from './commands/reveal-drive-license';
 import { AddCodeListEntryCommand, type CodeListEntryOutcome } from './commands/add-code-list-entry';
 import {
   ChangeVehicleDetailsCommand,
@@ -28,7 +31,11 @@ import {
   VehicleOptionsQuery,
 } from './queries/vehicle-queries';
 
-/** /api/admin/vehicles and /api/admin/code-lists (admins; 403 for anyone else). Parses, asks the buses. */
+/**
+ * /api/admin/vehicles and /api/admin/code-lists (admins; 403 for anyone else, before the body is
+ * even read). Parses, asks the buses.
+ */
+@AdminOnly()
 @Controller('admin')
 export class VehiclesController {
   constructor(
@@ -78,6 +85,15 @@ export class VehiclesController {
   remove(@CurrentCaller() caller: Caller, @Param() params: unknown): Promise<VehicleOutcome> {
     const { id } = parseQuery(vehicleIdParamSchema, params);
     return this.commands.execute(new RemoveVehicleCommand(caller, id));
+  }
+
+  /** The licence number in the clear, recorded; the answer is never stored with the Idempotency-Key. */
+  @Post('vehicles/:id/reveal')
+  @HttpCode(200)
+  @ReadRoute()
+  reveal(@CurrentCaller() caller: Caller, @Param() params: unknown): Promise<VehicleRevealResponse> {
+    const { id } = parseQuery(vehicleIdParamSchema, params);
+    return this.commands.execute(new RevealDriveLicenseCommand(caller, id));
   }
 
   @Get('code-lists')

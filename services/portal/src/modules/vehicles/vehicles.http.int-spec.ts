@@ -1,11 +1,13 @@
+// Over 350 lines on purpose: the whole vehicle API over one seeded app (another app costs seconds per spec).
 import { addDays, businessDateOf, vehicleMessages, type VehicleView } from '@portal/contracts';
+import { sql } from 'kysely';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
 import { EventStore } from '../../platform/event-store/event-store.port';
 
 /* The vehicle admin API over the seeded demo data (seed/vehicle-fleet.ts), through the whole app. */
 let t: TestApp;
-const { eventCount, expectRefused } = eventLogChecks(() => t, testNow());
+const { eventCount, expectRefused, appendDirectly } = eventLogChecks(() => t, testNow());
 
 const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // employee, owner 1
@@ -56,6 +58,7 @@ describe('vehicles: create, edit, remove', () => {
     const row = (listed.body as VehicleView[]).find((v) => v.vehicleId === id);
     expect(row).toMatchObject({
       ...form,
+      driveLicense: '•••• 4567',
       projectName: 'Transit Signalling Upgrade',
       issuedToName: 'Carlos Contractor',
       registration: 'current',
@@ -150,6 +153,17 @@ describe('vehicles: create, edit, remove', () => {
       400,
       [{ path: 'projectId', message: vehicleMessages.unknownProject(999) }],
     );
+    // Project 27 (Legacy Data Warehouse) is closed: no new vehicle goes on it, none moves onto it.
+    await expectRefused(
+      t.http('POST', '/api/admin/vehicles', { token: alice, body: { ...form, projectId: 27 } }),
+      400,
+      [{ path: 'projectId', message: vehicleMessages.unknownProject(27) }],
+    );
+    await expectRefused(
+      t.http('PUT', '/api/admin/vehicles/1', { token: alice, body: { ...form, projectId: 27 } }),
+      400,
+      [{ path: 'projectId', message: vehicleMessages.unknownProject(27) }],
+    );
     // Ivan (staff 7) is no longer active: no new vehicle is issued to him.
     await expectRefused(
       t.http('POST', '/api/admin/vehicles', { token: alice, body: { ...form, issuedTo: 7 } }),
@@ -164,6 +178,107 @@ describe('vehicles: create, edit, remove', () => {
         { path: 'title', message: vehicleMessages.titleRequired },
       ],
     );
+  });
+});
+
+describe('the licence number: sensitive', () => {
+  const rawRow = async (vehicleId: number) =>
+    JSON.stringify(
+      (await sql`select * from rm_vehicles.vehicles where vehicle_id = ${vehicleId}`.execute(t.db.db)).rows,
+    );
+  const licenceOf = async (vehicleId: number) =>
+    (await t.http('GET', `/api/admin/vehicles/${vehicleId}`, { token: alice })).body.driveLicense;
+  const reveal = (vehicleId: number, token = alice) =>
+    t.http('POST', `/api/admin/vehicles/${vehicleId}/reveal`, {
+      token,
+      headers: { 'Idempotency-Key': `r-${vehicleId}-${Math.random()}` },
+    });
+
+  it('is sealed in events and read model, answered masked, kept when not sent, revealed on request (recorded)', async () => {
+    const created = await t.http('POST', '/api/admin/vehicles', {
+      token: alice,
+      body: { ...form, vin: null, driveLicense: 'DL-55501234' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.vehicleId as number;
+    expect(JSON.stringify((await vehicleEvents()).map((e) => e.data))).not.toContain('DL-55501234');
+    expect(await rawRow(id)).not.toContain('DL-55501234');
+    expect(await licenceOf(id)).toBe('•••• 1234');
+    const listed = (await t.http('GET', '/api/admin/vehicles', { token: alice })).body as VehicleView[];
+    expect(listed.find((v) => v.vehicleId === id)?.driveLicense).toBe('•••• 1234');
+
+    // Not sent, or the same again: kept, nothing recorded.
+    const before = await eventCount();
+    const { driveLicense: _omitted, ...withoutLicence } = form;
+    const kept = await t.http('PUT', `/api/admin/vehicles/${id}`, {
+      token: alice,
+      body: { ...withoutLicence, vin: null },
+    });
+    expect(kept.status).toBe(200);
+    await t.http('PUT', `/api/admin/vehicles/${id}`, {
+      token: alice,
+      body: { ...form, vin: null, driveLicense: 'DL-55501234' },
+    });
+    expect(await eventCount()).toBe(before);
+    expect(await licenceOf(id)).toBe('•••• 1234');
+
+    // Replaced: before → after both sealed.
+    await t.http('PUT', `/api/admin/vehicles/${id}`, {
+      token: alice,
+      body: { ...form, vin: null, driveLicense: 'DL-77709999' },
+    });
+    const events = await vehicleEvents();
+    const change = events[events.length - 1];
+    expect(change.type).toBe('VehicleDetailsChanged');
+    const data = change.data as { before: Record<string, string>; after: Record<string, string> };
+    expect(Object.keys(data.after)).toEqual(['driveLicense']);
+    expect(data.before.driveLicense).toMatch(/^pd1:/);
+    expect(data.after.driveLicense).toMatch(/^pd1:/);
+    expect(JSON.stringify(change.data)).not.toContain('DL-');
+
+    const shown = await reveal(id);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({ vehicleId: id, driveLicense: 'DL-77709999' });
+    const last = (await vehicleEvents()).at(-1)!;
+    expect(last).toMatchObject({ type: 'VehicleDriveLicenseRevealed', data: { vehicleId: id } });
+    expect(last.metadata.actor).toEqual({ id: String(ALICE), name: 'Alice Admin' });
+    const stored = JSON.stringify((await sql`select * from command_results`.execute(t.db.db)).rows);
+    expect(stored).not.toContain('DL-77709999');
+
+    // An employee may not; a sightstream admin cannot reveal an owner-1 vehicle (as if unknown).
+    await expectRefused(reveal(id, await t.signIn(CARLOS)), 403);
+    await expectRefused(reveal(id, await t.signIn(SOFIA)), 404);
+
+    // Cleared with null.
+    await t.http('PUT', `/api/admin/vehicles/${id}`, {
+      token: alice,
+      body: { ...form, vin: null, driveLicense: null },
+    });
+    expect(await licenceOf(id)).toBeNull();
+    expect((await reveal(id)).body).toEqual({ vehicleId: id, driveLicense: null });
+  });
+
+  it('shows an older event’s plain licence masked, sealed in the read model, and seals it when it changes', async () => {
+    const { driveLicense: _plain, ...details } = form;
+    await appendDirectly(
+      'vehicles',
+      'VehicleRegistered',
+      { vehicleId: 500, ...details, vin: null, driveLicense: 'OLD-4242' },
+      'legacy-vehicle-500',
+    );
+    expect(await licenceOf(500)).toBe('•••• 4242');
+    expect(await rawRow(500)).not.toContain('OLD-4242');
+    expect((await reveal(500)).body.driveLicense).toBe('OLD-4242');
+
+    await t.http('PUT', '/api/admin/vehicles/500', {
+      token: alice,
+      body: { ...details, vin: null, driveLicense: 'NEW-5151' },
+    });
+    const change = (await vehicleEvents()).at(-1)!;
+    expect(change.type).toBe('VehicleDetailsChanged');
+    expect(JSON.stringify(change.data)).not.toContain('OLD-4242');
+    expect(JSON.stringify(change.data)).not.toContain('NEW-5151');
+    expect(await licenceOf(500)).toBe('•••• 5151');
   });
 });
 
@@ -263,6 +378,16 @@ describe('permissions and the sightstream scope', () => {
     for (const [method, path, body] of calls) {
       await expectRefused(t.http(method, path, { token: carlos, body }), 403);
     }
+    // A bad body or path tells an employee nothing either: 403, not 400.
+    const invalid: [string, string, unknown?][] = [
+      ['POST', '/api/admin/vehicles', { year: '' }],
+      ['PUT', '/api/admin/vehicles/abc', { ...form, vin: 'short' }],
+      ['GET', '/api/admin/code-lists?ids=3'],
+      ['POST', '/api/admin/code-lists', { listId: 3, title: '' }],
+    ];
+    for (const [method, path, body] of invalid) {
+      await expectRefused(t.http(method, path, { token: carlos, body }), 403);
+    }
   });
 
   it('a sightstream admin sees and changes only vehicles of owner-2 projects, issued to owner-2 people', async () => {
@@ -311,6 +436,37 @@ describe('permissions and the sightstream scope', () => {
       t.http('PUT', `/api/admin/vehicles/${owner2!.vehicleId}`, { token: sofia, body: owner2Form }),
       403,
     );
+
+    // An owner-2 project's vehicle issued to an owner-1 person (by a firm admin) is not hers either.
+    const crossOwner = await t.http('POST', '/api/admin/vehicles', {
+      token: alice,
+      body: { ...form, vin: null, projectId: 22, issuedTo: CARLOS, registryExpireDate: today },
+    });
+    expect(crossOwner.status).toBe(201);
+    const crossId = crossOwner.body.vehicleId as number;
+    const crossBefore = await eventCount();
+    const sofiaSees = async (path: string) =>
+      ((await t.http('GET', path, { token: sofia })).body as VehicleView[]).map((v) => v.vehicleId);
+    expect(await sofiaSees('/api/admin/vehicles')).not.toContain(crossId);
+    expect(await sofiaSees('/api/admin/vehicles/expiring')).not.toContain(crossId);
+    expect((await t.http('GET', `/api/admin/vehicles/${crossId}`, { token: sofia })).status).toBe(404);
+    await expectRefused(
+      t.http('PUT', `/api/admin/vehicles/${crossId}`, {
+        token: sofia,
+        body: { ...form, vin: null, projectId: 22, issuedTo: SAM, registryExpireDate: today },
+      }),
+      404,
+    );
+    await expectRefused(t.http('DELETE', `/api/admin/vehicles/${crossId}`, { token: sofia }), 404);
+    expect(await eventCount()).toBe(crossBefore);
+    expect((await t.http('GET', `/api/admin/vehicles/${crossId}`, { token: alice })).body).toMatchObject({
+      projectId: 22,
+      issuedTo: CARLOS,
+      issuedToName: 'Carlos Contractor',
+    });
+    // The names she sees come from her own scope: every row of hers names an owner-2 person.
+    const sofiaRows = (await t.http('GET', '/api/admin/vehicles', { token: sofia })).body as VehicleView[];
+    expect(sofiaRows.every((v) => !v.issuedToName.startsWith('Staff '))).toBe(true);
 
     const own = await t.http('POST', '/api/admin/vehicles', {
       token: sofia,

@@ -3,13 +3,16 @@ import { ContextRegistry } from '../../platform/registry/context-registry';
 import { CatalogModule } from '../catalog';
 import { StaffModule } from '../staff';
 import { AddCodeListEntryHandler } from './commands/add-code-list-entry';
+import { DriveLicences } from './commands/drive-licences';
 import { FleetLookups } from './commands/fleet-references';
+import { RevealDriveLicenseHandler } from './commands/reveal-drive-license';
+import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import {
   ChangeVehicleDetailsHandler,
   RegisterVehicleHandler,
   RemoveVehicleHandler,
 } from './commands/vehicle-commands';
-import { vehiclesProjection } from './projections/vehicles.projection';
+import { vehiclesProjectionWith } from './projections/vehicles.projection';
 import { FleetReadModel } from './queries/fleet-read-model';
 import {
   GetVehicleHandler,
@@ -29,7 +32,9 @@ import { VehiclesController } from './vehicles.controller';
   controllers: [VehiclesController],
   providers: [
     FleetLookups,
+    DriveLicences,
     FleetReadModel,
+    RevealDriveLicenseHandler,
     RegisterVehicleHandler,
     ChangeVehicleDetailsHandler,
     RemoveVehicleHandler,
@@ -42,7 +47,7 @@ import { VehiclesController } from './vehicles.controller';
   ],
 })
 export class VehiclesModule {
-  constructor(registry: ContextRegistry) {
-    registry.projection(vehiclesProjection);
+  constructor(registry: ContextRegistry, cipher: PersonalDataCipher) {
+    registry.projection(vehiclesProjectionWith(cipher));
   }
 }

@@ -41,6 +41,27 @@ describe('personal data sealed with a key per person', () => {
     expect((await cipher.session('staff-5', false)).open(sealed)).toBeNull();
   });
 
+  it('refuses a sealed value whose tag is shortened, tampered with or missing, or whose parts are malformed', async () => {
+    const rita = await cipher.session('staff-6', true);
+    const sealed = rita.seal('AB-1234567');
+    const [iv, body, tag] = sealed.slice('pd1:'.length).split('.');
+    const tagBytes = Buffer.from(tag, 'base64url');
+    expect(tagBytes).toHaveLength(16);
+    const flipped = Buffer.from(tagBytes);
+    flipped[0] ^= 1;
+    const forged = [
+      `pd1:${iv}.${body}.${tagBytes.subarray(0, 4).toString('base64url')}`,
+      `pd1:${iv}.${body}.${tagBytes.subarray(0, 12).toString('base64url')}`,
+      `pd1:${iv}.${body}.${flipped.toString('base64url')}`,
+      `pd1:${iv}.${body}`,
+      `pd1:${iv}.${body}.${tag}.${tag}`,
+      `pd1:${iv}.${body}.${tag}!`,
+      `pd1:${iv.slice(0, 4)}.${body}.${tag}`,
+    ];
+    for (const value of forged) expect(() => rita.open(value)).toThrow();
+    expect(rita.open(sealed)).toBe('AB-1234567');
+  });
+
   it('cannot open keys wrapped under another master key', async () => {
     const other = new PersonalDataCipher(
       loadConfig({ PERSONAL_DATA_KEY: Buffer.alloc(32, 1).toString('base64') }),

@@ -8,6 +8,7 @@ import { InjectDatabase } from '../database/database.provider';
 /** The prefix of a sealed value: format version 1 (AES-256-GCM, the subject as associated data). */
 const SEALED = 'pd1:';
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 /** True for a value this cipher sealed (anything else is plain text of an older event). */
 export function isSealed(value: string | null | undefined): value is string {
@@ -16,16 +17,21 @@ export function isSealed(value: string | null | undefined): value is string {
 
 function encrypt(key: Buffer, plain: Buffer, subject: string): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(subject, 'utf8'));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
   return [iv, body, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');
 }
 
 function decrypt(key: Buffer, sealed: string, subject: string): Buffer {
-  const [iv, body, tag] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !body || !tag) throw new Error('Not a sealed value');
-  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  const parts = sealed.split('.');
+  if (parts.length !== 3 || !parts.every((part) => /^[A-Za-z0-9_-]*$/.test(part))) {
+    throw new Error('Not a sealed value');
+  }
+  const [iv, body, tag] = parts.map((part) => Buffer.from(part, 'base64url'));
+  // A shortened tag would make forgery far easier: only the full 16 bytes are accepted.
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new Error('Not a sealed value');
+  const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   decipher.setAAD(Buffer.from(subject, 'utf8'));
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(body), decipher.final()]);
@@ -83,19 +89,22 @@ export class PersonalDataCipher {
 
   /** Works with one subject's values; `forWriting` creates their key when they have none. */
   async session(subject: string, forWriting: boolean): Promise<PersonalDataSession> {
-    const key = await this.keyOf(subject, forWriting);
-    return {
-      seal: (plain) => {
-        if (!key) throw new Error(`No data key for ${subject}`);
-        return SEALED + encrypt(key, Buffer.from(plain, 'utf8'), subject);
-      },
-      open: (value) => {
-        if (value === null) return null;
-        if (!isSealed(value)) return value;
-        if (!key) return null;
-        return decrypt(key, value.slice(SEALED.length), subject).toString('utf8');
-      },
-    };
+    return sessionWith(subject, await this.keyOf(subject, forWriting));
+  }
+
+  /** Reads many subjects' values with one query for their keys (a table of rows); none is created. */
+  async sessions(subjects: readonly string[]): Promise<ReadonlyMap<string, PersonalDataSession>> {
+    const unique = [...new Set(subjects)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('personal_data_keys')
+      .select(['subject', 'wrapped_key'])
+      .where('subject', 'in', unique)
+      .execute();
+    const keys = new Map(
+      rows.map((r) => [r.subject, decrypt(this.master, r.wrapped_key, `key:${r.subject}`)]),
+    );
+    return new Map(unique.map((subject) => [subject, sessionWith(subject, keys.get(subject) ?? null)]));
   }
 
   /** Seals an older event's plain value; a sealed one (or null) stays as it is. */
@@ -103,4 +112,19 @@ export class PersonalDataCipher {
     if (value === null || isSealed(value)) return value;
     return (await this.session(subject, true)).seal(value);
   }
+}
+
+function sessionWith(subject: string, key: Buffer | null): PersonalDataSession {
+  return {
+    seal: (plain) => {
+      if (!key) throw new Error(`No data key for ${subject}`);
+      return SEALED + encrypt(key, Buffer.from(plain, 'utf8'), subject);
+    },
+    open: (value) => {
+      if (value === null) return null;
+      if (!isSealed(value)) return value;
+      if (!key) return null;
+      return decrypt(key, value.slice(SEALED.length), subject).toString('utf8');
+    },
+  };
 }

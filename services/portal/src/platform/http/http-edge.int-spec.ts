@@ -2,7 +2,8 @@
  * Over 300 lines on purpose: every rule of the HTTP edge (errors, idempotency, read-your-writes)
  * against one test app and its probe controller.
  */
-import { Body, Controller, Get, Global, Module, Param, Post, Query } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Body, Controller, Get, Global, Module, Param, Post, Put, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
@@ -41,6 +42,11 @@ class EdgeProbeController {
     if (body?.delayMs) await new Promise((resolve) => setTimeout(resolve, body.delayMs));
     const position: LogPosition = { commit: 5n, prepare: BigInt(run) };
     return { run, commandId: command.commandId, position };
+  }
+
+  @Put('profile')
+  profile() {
+    return { saved: true, position: null };
   }
 
   @Post('flaky')
@@ -318,6 +324,35 @@ describe('HTTP edge', () => {
       const third = await t.http('POST', '/api/test-edge/flaky', { token: bob, body: {}, headers });
       expect(third.body).toEqual({ run: 2, position: null });
       expect(runs.flaky).toBe(2);
+    });
+
+    it('keeps only a keyed fingerprint of a sensitive body: neither the value nor its plain SHA-256', async () => {
+      const body = { dob: '1988-04-23' };
+      const headers = { 'Idempotency-Key': 'sensitive-put' };
+      const first = await t.http('PUT', '/api/test-edge/profile', { token: bob, body, headers });
+      expect(first.status).toBe(200);
+      const retry = await t.http('PUT', '/api/test-edge/profile', { token: bob, body, headers });
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      const other = await t.http('PUT', '/api/test-edge/profile', {
+        token: bob,
+        body: { dob: '1988-04-24' },
+        headers,
+      });
+      expect(other.status).toBe(409);
+
+      const stored = JSON.stringify(
+        await t.db.db
+          .selectFrom('command_results')
+          .selectAll()
+          .where('command_id', '=', 'sensitive-put')
+          .execute(),
+      );
+      const plainHash = createHash('sha256').update(`PUT /api/test-edge/profile\n${JSON.stringify(body)}`);
+      const digest = plainHash.digest();
+      expect(stored).not.toContain('1988-04-23');
+      expect(stored).not.toContain(digest.toString('base64url'));
+      expect(stored).not.toContain(digest.toString('hex'));
+      expect(stored).not.toContain(digest.toString('base64'));
     });
 
     it('answers concurrent duplicates with the answer stored first', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   Injectable,
   SetMetadata,
@@ -11,6 +11,9 @@ import type { Request, Response } from 'express';
 import type { Selectable } from 'kysely';
 import { concatMap, defer, from, of, switchMap, type Observable } from 'rxjs';
 import type { PortalRequest } from '../auth/decorators';
+import type { PortalConfig } from '../config/config';
+import { InjectConfig } from '../config/config.provider';
+import { derivedSecret } from '../crypto/derived-key';
 import type { Database } from '../database/database';
 import type { CommandResultsTable, StoredCommandAnswer } from '../database/platform-tables';
 import { InjectDatabase } from '../database/database.provider';
@@ -45,10 +48,20 @@ type StoredRow = Pick<Selectable<CommandResultsTable>, 'actor_id' | 'response'>;
  * same key from another person, or for a different request (method, path or body), is refused
  * with 409. Two concurrent first attempts both run (the event ids derive from the key, so the
  * event store appends once); the second to store answers what the first stored.
+ *
+ * The request is remembered only as a fingerprint: an HMAC-SHA256 under a server secret (derived
+ * from the master key), so a stored row cannot be brute-forced back to a body such as a birth date.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  private readonly fingerprintKey: Buffer;
+
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @InjectConfig() config: PortalConfig,
+  ) {
+    this.fingerprintKey = derivedSecret(config, 'idempotency-fingerprint');
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -59,7 +72,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = idempotencyKeyOf(request);
     if (key === undefined) return next.handle();
     const actorId = String(request.principal.staffId);
-    const fingerprint = fingerprintOf(request);
+    const fingerprint = fingerprintOf(this.fingerprintKey, request);
 
     return defer(() => this.find(key)).pipe(
       switchMap((stored) => {
@@ -125,8 +138,9 @@ function successStatus(context: ExecutionContext, method: string): number {
   return declared ?? (method === 'POST' ? 201 : 200);
 }
 
-function fingerprintOf(request: Request): string {
-  return createHash('sha256')
+/** HMAC of method, path and body: equal for a true retry, meaningless without the server secret. */
+function fingerprintOf(key: Buffer, request: Request): string {
+  return createHmac('sha256', key)
     .update(`${request.method} ${request.originalUrl}\n${JSON.stringify(request.body ?? null)}`)
     .digest('base64url');
 }

@@ -15,10 +15,10 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
-import { useUpdateStaff } from '../api/staff-admin-api';
+import { revealSensitiveField, useUpdateStaff } from '../api/staff-admin-api';
 import { changesOf, draftOf, type ProfileDraft } from '../profile-draft';
 import { OnboardingChecklist } from './onboarding-checklist';
-import { SensitiveField } from './sensitive-field';
+import { SensitiveField } from '../../../ui/sensitive-field';
 
 const ACCESS_LABELS: Readonly<Record<keyof StaffAccess, string>> = {
   isAdmin: 'Is Admin',
@@ -42,6 +42,8 @@ export interface StaffProfileFormProps {
 export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffProfileFormProps) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(person));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Each Save remounts the sensitive fields: a value revealed before it is hidden again.
+  const [saves, setSaves] = useState(0);
   const update = useUpdateStaff(person.staffId);
   const isSelf = person.staffId === selfId;
 
@@ -73,6 +75,7 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
       onSuccess: () => {
         showToast(msg.updated, 'success');
         setDraft((d) => ({ ...d, sensitive: draftOf(person).sensitive }));
+        setSaves((n) => n + 1);
       },
       onError: (failure) => {
         if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.problems));
@@ -117,9 +120,10 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
         <div className="staff-form__fields">
           {STAFF_SENSITIVE_FIELDS.map((field) => (
             <SensitiveField
-              key={field}
-              staffId={person.staffId}
-              field={field}
+              key={`${field}-${saves}`}
+              label={STAFF_FIELD_LABELS[field]}
+              inputType={field === 'dob' ? 'date' : undefined}
+              reveal={() => revealSensitiveField(person.staffId, field).then((answer) => answer.value)}
               masked={person.sensitive[field]}
               value={draft.sensitive[field]}
               onChange={(value) => {

@@ -5,6 +5,7 @@ import {
   type CodeListEntryRequest,
   type VehicleChangeAnswer,
   type VehicleOptions,
+  type VehicleRevealResponse,
   type VehicleRequest,
   type VehicleView,
 } from '@portal/contracts';
@@ -96,4 +97,11 @@ export function useAddCodeListEntry() {
       return queryClient.invalidateQueries({ queryKey: codeListsKey });
     },
   });
+}
+
+/** `POST /api/admin/vehicles/:id/reveal`: the licence number in the clear; the server records it. */
+export function revealDriveLicense(vehicleId: number): Promise<string | null> {
+  return apiRequest<VehicleRevealResponse>('POST', `/api/admin/vehicles/${vehicleId}/reveal`).then(
+    (answer) => answer.driveLicense,
+  );
 }

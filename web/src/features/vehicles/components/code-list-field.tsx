@@ -91,6 +91,9 @@ export function CodeListField({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            // The dialog renders in a portal, but React's submit event still bubbles to the
+            // vehicle form it sits in: stop it here, or adding a make would save the vehicle.
+            event.stopPropagation();
             save();
           }}
         >

@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { type FieldErrors, fieldErrorsOf, withoutErrors, zodProblems } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
 import { ComboBox } from '../../../ui/combo-box';
+import { SensitiveField } from '../../../ui/sensitive-field';
 import { TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { CodeListField } from './code-list-field';
@@ -26,7 +27,8 @@ export interface VehicleDraft {
   readonly issuedTo: number | null;
   readonly registryExpireDate: string;
   readonly plateNumber: string;
-  readonly driveLicense: string;
+  /** A licence number typed: '' keeps the stored one, null clears it (it is sensitive: never loaded). */
+  readonly driveLicense: string | null;
   readonly insuranceCompany: string;
   readonly financialInstitution: string;
   readonly easyTagNumber: string;
@@ -61,7 +63,7 @@ export function draftOf(v: VehicleView): VehicleDraft {
     issuedTo: v.issuedTo,
     registryExpireDate: v.registryExpireDate ?? '',
     plateNumber: v.plateNumber ?? '',
-    driveLicense: v.driveLicense ?? '',
+    driveLicense: '',
     insuranceCompany: v.insuranceCompany,
     financialInstitution: v.financialInstitution ?? '',
     easyTagNumber: v.easyTagNumber ?? '',
@@ -70,7 +72,7 @@ export function draftOf(v: VehicleView): VehicleDraft {
   };
 }
 
-type TextKey = Exclude<keyof VehicleDraft, 'projectId' | 'issuedTo'>;
+type TextKey = Exclude<keyof VehicleDraft, 'projectId' | 'issuedTo' | 'driveLicense'>;
 
 /**
  * The pickers' choices plus the vehicle's own project and person when the pickers no longer offer
@@ -90,6 +92,8 @@ export function choicesFor(options: VehicleOptions, vehicle: VehicleView | undef
 export interface VehicleFormProps {
   readonly initial: VehicleDraft;
   readonly editing: boolean;
+  /** The stored licence number, masked (null: none); Reveal asks the server for it. */
+  readonly licence: { readonly masked: string | null; readonly reveal: () => Promise<string | null> };
   readonly options: VehicleOptions;
   readonly codeLists: readonly CodeListEntry[];
   readonly isSaving: boolean;
@@ -102,6 +106,7 @@ export interface VehicleFormProps {
 export function VehicleForm({
   initial,
   editing,
+  licence,
   options,
   codeLists,
   isSaving,
@@ -117,7 +122,9 @@ export function VehicleForm({
   };
 
   function submit() {
-    const request: VehicleRequest = { ...draft };
+    // The licence is sent only when typed or cleared: untouched, the stored one stays.
+    const { driveLicense, ...rest } = draft;
+    const request: VehicleRequest = driveLicense === '' ? rest : { ...rest, driveLicense };
     const checked = vehicleRequestSchema.safeParse(request);
     if (!checked.success) {
       setErrors(fieldErrorsOf(zodProblems(checked.error)));
@@ -175,6 +182,7 @@ export function VehicleForm({
           value={draft.projectId}
           onChange={(key) => set('projectId', key === null ? null : Number(key))}
           errorMessage={errors.projectId}
+          isRequired
         />
         <ComboBox
           label={LABEL.issuedTo}
@@ -182,10 +190,19 @@ export function VehicleForm({
           value={draft.issuedTo}
           onChange={(key) => set('issuedTo', key === null ? null : Number(key))}
           errorMessage={errors.issuedTo}
+          isRequired
         />
         {text('registryExpireDate', { inputType: 'date' })}
         {text('plateNumber')}
-        {text('driveLicense')}
+        <SensitiveField
+          label={LABEL.driveLicense}
+          masked={licence.masked}
+          value={draft.driveLicense}
+          onChange={(value) => set('driveLicense', value)}
+          reveal={licence.reveal}
+          errorMessage={errors.driveLicense}
+          isDisabled={isSaving}
+        />
         {listed('insuranceCompany', VEHICLE_CODE_LISTS.insurers)}
         {text('financialInstitution')}
         {text('easyTagNumber')}

@@ -6,12 +6,15 @@ import { runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { staffDecider, staffStreamId, type ChangeStaffAccess } from '../domain/staff-member';
 import { endSessionsIfDeactivated } from './staff-stream';
+import { actorOf } from './update-staff-member';
 
 export type ChangeStaffAccessInput = ChangeStaffAccess['data'];
 
 /**
- * Sets Is Admin, Is Active, NeedReceipt or canEditRoster (the admin staff form); records only the
- * flags that change, with their previous values. Deactivating someone ends their sessions at once.
+ * Sets Is Admin, Is Active, NeedReceipt or canEditRoster (seed, tests); records only the flags that
+ * change, with their previous values. Deactivating someone ends their sessions at once. The same
+ * rules as UpdateStaffMember: a sightstream admin reaches only owner-2 people (others 404), and no
+ * admin deactivates themselves or removes their own admin flag (403).
  * Answers where its event landed (null: nothing changed).
  */
 @Requires('admin')
@@ -35,7 +38,7 @@ export class ChangeStaffAccessHandler extends PortalCommandHandler<ChangeStaffAc
   }
 
   protected async handle({ input, caller }: ChangeStaffAccessCommand): Promise<LogPosition | null> {
-    const command: ChangeStaffAccess = { type: 'ChangeStaffAccess', data: input };
+    const command: ChangeStaffAccess = { type: 'ChangeStaffAccess', data: input, actor: actorOf(caller) };
     const outcome = await runCommand(
       this.store,
       staffStreamId(input.staffId),

@@ -1,6 +1,6 @@
 import type { StaffMemberRegistered } from '@portal/contracts';
 
-/** A registration as the log holds it, for specs: an owner's person with an empty profile. */
+/** A registration as the log holds it, for specs and the bench: an owner's person with an empty profile. */
 export function registeredPerson(
   staffId: number,
   ownerId: number,

@@ -61,6 +61,16 @@ export function personInScope(state: StaffState, staffId: number, actor: StaffAc
   return state;
 }
 
+/** No admin deactivates themselves or removes their own admin flag (403). */
+export function guardSelf(
+  staffId: number,
+  actor: StaffActor,
+  access: Partial<Record<'isActive' | 'isAdmin', boolean | undefined>>,
+): void {
+  if (staffId === actor.staffId && (access.isActive === false || access.isAdmin === false))
+    throw DomainError.forbidden(staffAdminMessages.notYourself);
+}
+
 function displayName(p: Pick<StaffProfileValues, 'firstName' | 'middleName' | 'lastName'>): string {
   return [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
 }
@@ -76,8 +86,7 @@ export function updateStaffMember(command: UpdateStaffMember, state: StaffState)
   for (const [field, stored] of Object.entries(sensitiveBasis))
     if (person.profile[field as StaffSensitiveField] !== stored)
       throw DomainError.conflict(staffAdminMessages.changedMeanwhile);
-  if (staffId === actor.staffId && (access.isActive === false || access.isAdmin === false))
-    throw DomainError.forbidden(staffAdminMessages.notYourself);
+  guardSelf(staffId, actor, access);
 
   const problems = new ProblemList();
   if (![names, plain, checklist, access].some(given) && !sensitive)

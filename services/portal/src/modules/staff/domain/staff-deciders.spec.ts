@@ -6,9 +6,12 @@ import {
   type StaffCommand,
   type StaffEvent,
 } from './staff-member';
+import { registeredPerson } from './registered-fixture';
 import { usernameDecider, usernameStreamId, type UsernameEvent } from './username-reservation';
 
 const free = { ownerExists: true, usernameHeldBy: null };
+/** A firm admin (no owner scope), not the person changed. */
+const firmAdmin = { staffId: 1, ownerScope: null };
 
 const register = (
   data: Partial<RegisterStaffMember['data']> = {},
@@ -28,30 +31,7 @@ const register = (
 
 const registered: StaffEvent = {
   type: 'StaffMemberRegistered',
-  data: {
-    staffId: 3,
-    username: 'carlos.contractor@smartwork.example',
-    name: 'Carlos Contractor',
-    firstName: 'Carlos',
-    middleName: null,
-    lastName: 'Contractor',
-    ownerId: 1,
-    isAdmin: false,
-    isActive: true,
-    needReceipt: false,
-    canEditRoster: false,
-    homePhone: null,
-    mobilePhone: null,
-    personalEmail: null,
-    businessName: null,
-    address: null,
-    city: null,
-    state: null,
-    postalCode: null,
-    dob: null,
-    drivingLicenseNumber: null,
-    drivingLicenseState: null,
-  },
+  data: registeredPerson(3, 1, { username: 'carlos.contractor@smartwork.example' }),
 };
 
 describe('staff member', () => {
@@ -145,6 +125,7 @@ describe('staff member', () => {
     expect(
       given(staffDecider, [registered]).when({
         type: 'ChangeStaffAccess',
+        actor: firmAdmin,
         data: { staffId: 3, isAdmin: true, isActive: true, canEditRoster: true },
       }).events,
     ).toEqual([
@@ -165,6 +146,7 @@ describe('staff member', () => {
     expect(
       given(staffDecider, [registered, changed]).when({
         type: 'ChangeStaffAccess',
+        actor: firmAdmin,
         data: { staffId: 3, needReceipt: true },
       }).events,
     ).toEqual([]);
@@ -172,14 +154,39 @@ describe('staff member', () => {
 
   it('an access change needs at least one flag', () => {
     const error = broken(
-      given(staffDecider, [registered]).when({ type: 'ChangeStaffAccess', data: { staffId: 3 } }),
+      given(staffDecider, [registered]).when({
+        type: 'ChangeStaffAccess',
+        actor: firmAdmin,
+        data: { staffId: 3 },
+      }),
     );
     expect(error.problems).toEqual([{ path: 'access', message: 'Please select at least one change.' }]);
   });
 
+  it('an access change keeps to the admin’s scope and never locks the admin out', () => {
+    const outOfScope = given(staffDecider, [registered]).when({
+      type: 'ChangeStaffAccess',
+      actor: { staffId: 9, ownerScope: 2 },
+      data: { staffId: 3, needReceipt: true },
+    });
+    expect(broken(outOfScope).code).toBe('not_found');
+    for (const flags of [{ isActive: false }, { isAdmin: false }]) {
+      const self = given(staffDecider, [registered]).when({
+        type: 'ChangeStaffAccess',
+        actor: { staffId: 3, ownerScope: null },
+        data: { staffId: 3, ...flags },
+      });
+      expect(broken(self).code).toBe('forbidden');
+    }
+  });
+
   it('an access change of someone never registered is not found', () => {
     const error = broken(
-      given(staffDecider, []).when({ type: 'ChangeStaffAccess', data: { staffId: 3, isAdmin: true } }),
+      given(staffDecider, []).when({
+        type: 'ChangeStaffAccess',
+        actor: firmAdmin,
+        data: { staffId: 3, isAdmin: true },
+      }),
     );
     expect(error.code).toBe('not_found');
   });

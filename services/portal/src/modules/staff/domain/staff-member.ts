@@ -18,9 +18,12 @@ import {
 import { ProblemList, DomainError } from '../../../kernel/domain-error';
 import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
 import {
+  guardSelf,
+  personInScope,
   revealSensitiveField,
   updateStaffMember,
   type RevealSensitiveField,
+  type StaffActor,
   type UpdateStaffMember,
 } from './staff-changes';
 
@@ -53,9 +56,11 @@ export type RegisterStaffMember = {
   readonly sealed?: Partial<Record<'dob' | 'drivingLicenseNumber' | 'drivingLicenseState', string | null>>;
 };
 
+/** The flags alone (seed, tests, other contexts): the same scope and self guard as Staff Review's Save. */
 export type ChangeStaffAccess = {
   readonly type: 'ChangeStaffAccess';
   readonly data: { readonly staffId: number } & Partial<StaffAccess>;
+  readonly actor: StaffActor;
 };
 
 export type StaffCommand = RegisterStaffMember | ChangeStaffAccess | UpdateStaffMember | RevealSensitiveField;
@@ -153,6 +158,8 @@ function register(command: RegisterStaffMember, state: StaffState): StaffEvent[]
 function changeAccess(command: ChangeStaffAccess, state: StaffState): StaffEvent[] {
   const { staffId } = command.data;
   if (!state.registered) throw new DomainError('not_found', catalogMessages.unknown('Staff member', staffId));
+  personInScope(state, staffId, command.actor);
+  guardSelf(staffId, command.actor, command.data);
   const problems = new ProblemList();
   const given = ACCESS_FLAGS.filter((flag) => command.data[flag] !== undefined);
   if (given.length === 0) problems.add('access', catalogMessages.nothingToChange);

@@ -111,7 +111,10 @@ export class GetStaffForAdminHandler extends PortalQueryHandler<GetStaffForAdmin
         STAFF_PLAIN_FIELDS.map((field) => [field, row[columnOf(field)]]),
       ) as StaffAdminDetail['profile'],
       sensitive: Object.fromEntries(
-        STAFF_SENSITIVE_FIELDS.map((field) => [field, maskSensitive(person.open(row[columnOf(field)]))]),
+        STAFF_SENSITIVE_FIELDS.map((field) => [
+          field,
+          maskSensitive(field, person.open(row[columnOf(field)])),
+        ]),
       ) as StaffAdminDetail['sensitive'],
       checklist: Object.fromEntries(
         ONBOARDING_FLAGS.map((flag) => [flag, row.checklist[flag] === true]),

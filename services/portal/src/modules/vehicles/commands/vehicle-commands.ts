@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
-import type { VehicleDetails } from '@portal/contracts';
+import { vehicleMessages, type VehicleInput } from '@portal/contracts';
+import { DomainError } from '../../../kernel/domain-error';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
-import { runCommand } from '../../../platform/event-store/decider';
+import { loadState, runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
-import { fleetDecider, VEHICLES_STREAM_ID, type VehicleCommand } from '../domain/vehicle-fleet';
+import { existing, fleetDecider, VEHICLES_STREAM_ID, type VehicleCommand } from '../domain/vehicle-fleet';
+import { DriveLicences } from './drive-licences';
 import { fleetEditorOf, FleetLookups } from './fleet-references';
 
 /** What a vehicle command answers: the vehicle, and where its event landed (null: nothing changed). */
@@ -18,7 +20,7 @@ export interface VehicleOutcome {
 export class RegisterVehicleCommand extends PortalCommand<VehicleOutcome> {
   constructor(
     caller: Caller,
-    readonly details: VehicleDetails,
+    readonly details: VehicleInput,
   ) {
     super(caller);
   }
@@ -30,7 +32,7 @@ export class ChangeVehicleDetailsCommand extends PortalCommand<VehicleOutcome> {
   constructor(
     caller: Caller,
     readonly vehicleId: number,
-    readonly details: VehicleDetails,
+    readonly details: VehicleInput,
   ) {
     super(caller);
   }
@@ -52,8 +54,9 @@ export class RemoveVehicleCommand extends PortalCommand<VehicleOutcome> {
 @Injectable()
 abstract class FleetCommandHandler<C extends PortalCommand<VehicleOutcome>> extends PortalCommandHandler<C> {
   constructor(
-    private readonly store: EventStore,
+    protected readonly store: EventStore,
     protected readonly lookups: FleetLookups,
+    protected readonly licences: DriveLicences,
   ) {
     super();
   }
@@ -76,7 +79,20 @@ export class RegisterVehicleHandler extends FleetCommandHandler<RegisterVehicleC
   protected async handle({ caller, details }: RegisterVehicleCommand): Promise<VehicleOutcome> {
     const references = await this.lookups.references(details);
     const editor = fleetEditorOf(caller.principal);
-    return this.decide({ type: 'RegisterVehicle', data: details, editor, references }, caller);
+    // The licence is sealed with the key of the id the vehicle should get; when another
+    // registration takes that id first, the decider refuses and it is sealed again (3 tries).
+    for (let attempt = 1; ; attempt++) {
+      const { state } = await loadState(this.store, VEHICLES_STREAM_ID, fleetDecider);
+      const expected = state.lastId + 1;
+      const driveLicense = await this.licences.forNew(expected, details.driveLicense);
+      const licenceFor = driveLicense === null ? null : expected;
+      const data = { ...details, driveLicense };
+      try {
+        return await this.decide({ type: 'RegisterVehicle', data, licenceFor, editor, references }, caller);
+      } catch (error) {
+        if (attempt >= 3 || !isFleetChanged(error)) throw error;
+      }
+    }
   }
 }
 
@@ -87,10 +103,23 @@ export class ChangeVehicleDetailsHandler extends FleetCommandHandler<ChangeVehic
     vehicleId,
     details,
   }: ChangeVehicleDetailsCommand): Promise<VehicleOutcome> {
-    const references = await this.lookups.referencesFor(vehicleId, details);
+    const { state } = await loadState(this.store, VEHICLES_STREAM_ID, fleetDecider);
+    const current = state.vehicles.get(vehicleId);
+    const references = await this.lookups.references(details, current);
     const editor = fleetEditorOf(caller.principal);
+    // Unknown or out of scope: refused before any licence is opened.
+    existing(state, vehicleId, editor, references);
+    const basis = current?.driveLicense ?? null;
+    const licence = await this.licences.forChange(vehicleId, basis, details.driveLicense);
     return this.decide(
-      { type: 'ChangeVehicleDetails', vehicleId, data: details, editor, references },
+      {
+        type: 'ChangeVehicleDetails',
+        vehicleId,
+        data: { ...details, driveLicense: licence.stored },
+        licence: { basis, before: licence.before },
+        editor,
+        references,
+      },
       caller,
     );
   }
@@ -99,8 +128,13 @@ export class ChangeVehicleDetailsHandler extends FleetCommandHandler<ChangeVehic
 @CommandHandler(RemoveVehicleCommand)
 export class RemoveVehicleHandler extends FleetCommandHandler<RemoveVehicleCommand> {
   protected async handle({ caller, vehicleId }: RemoveVehicleCommand): Promise<VehicleOutcome> {
-    const { projectOwners } = await this.lookups.referencesFor(vehicleId, {});
+    const { projectOwners, staffOwners } = await this.lookups.referencesFor(vehicleId, {});
     const editor = fleetEditorOf(caller.principal);
-    return this.decide({ type: 'RemoveVehicle', vehicleId, editor, references: { projectOwners } }, caller);
+    const references = { projectOwners, staffOwners };
+    return this.decide({ type: 'RemoveVehicle', vehicleId, editor, references }, caller);
   }
+}
+
+function isFleetChanged(error: unknown): boolean {
+  return error instanceof DomainError && error.message === vehicleMessages.fleetChanged;
 }

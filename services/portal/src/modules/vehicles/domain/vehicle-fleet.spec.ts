@@ -1,3 +1,4 @@
+// Over 350 lines on purpose: every rule of the fleet and code-list deciders against one set of references.
 import { vinProblem, vehicleMessages, type VehicleDetails } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import { codeListDecider } from './code-lists';
@@ -7,6 +8,7 @@ const references: FleetReferences = {
   projectOwners: new Map([
     [33, 1],
     [21, 2],
+    [34, 1],
   ]),
   staffOwners: new Map([
     [3, 1],
@@ -14,6 +16,7 @@ const references: FleetReferences = {
     [7, 1],
   ]),
   inactiveStaff: new Set([7]),
+  closedProjects: new Set([34]),
   codeLists: new Map([
     [1, ['2024']],
     [2, ['Ford', 'Toyota']],
@@ -38,6 +41,9 @@ const truck: VehicleDetails = {
   gasCardNumber: 'Shell Fleet',
   comment: null,
 };
+
+/** The stored licence the handler compared against (none), recorded as it is. */
+const unchanged = { basis: null, before: null };
 
 const firm = { ownerScope: null };
 const sightstream = { ownerScope: 2 };
@@ -65,6 +71,7 @@ describe('registering a vehicle', () => {
   it('gives the next id and stores the details trimmed, the VIN upper-cased', () => {
     const events = given(fleetDecider, [registered]).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: truck,
       editor: firm,
       references,
@@ -88,7 +95,13 @@ describe('registering a vehicle', () => {
       gasCardNumber: '',
     };
     const error = broken(
-      given(fleetDecider).when({ type: 'RegisterVehicle', data: empty, editor: firm, references }),
+      given(fleetDecider).when({
+        type: 'RegisterVehicle',
+        licenceFor: null,
+        data: empty,
+        editor: firm,
+        references,
+      }),
     );
     expect(error.code).toBe('validation');
     expect(error.problems).toEqual([
@@ -105,6 +118,7 @@ describe('registering a vehicle', () => {
     const error = broken(
       given(fleetDecider).when({
         type: 'RegisterVehicle',
+        licenceFor: null,
         data: { ...truck, vin: 'ABC', make: 'Lada', projectId: 99, issuedTo: 98 },
         editor: firm,
         references,
@@ -121,6 +135,7 @@ describe('registering a vehicle', () => {
   it('a sightstream admin may issue only owner-2 vehicles to owner-2 people', () => {
     const owner1 = given(fleetDecider).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: truck,
       editor: sightstream,
       references,
@@ -128,6 +143,7 @@ describe('registering a vehicle', () => {
     expect(broken(owner1).code).toBe('forbidden');
     const mixed = given(fleetDecider).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: { ...truck, projectId: 21 },
       editor: sightstream,
       references,
@@ -135,6 +151,7 @@ describe('registering a vehicle', () => {
     expect(broken(mixed).code).toBe('forbidden');
     const own = given(fleetDecider).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: { ...truck, projectId: 21, issuedTo: 5 },
       editor: sightstream,
       references,
@@ -148,6 +165,7 @@ describe('issuing to someone no longer active', () => {
     const toIvan = { ...truck, issuedTo: 7 };
     const fresh = given(fleetDecider).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: toIvan,
       editor: firm,
       references,
@@ -157,6 +175,7 @@ describe('issuing to someone no longer active', () => {
     ]);
     const moved = given(fleetDecider, [registered]).when({
       type: 'ChangeVehicleDetails',
+      licence: unchanged,
       vehicleId: 1,
       data: toIvan,
       editor: firm,
@@ -166,6 +185,7 @@ describe('issuing to someone no longer active', () => {
     const ivans: VehicleEvent = { type: 'VehicleRegistered', data: { ...registered.data, issuedTo: 7 } };
     const kept = given(fleetDecider, [ivans]).when({
       type: 'ChangeVehicleDetails',
+      licence: unchanged,
       vehicleId: 1,
       data: { ...toIvan, comment: 'Returned keys' },
       editor: firm,
@@ -179,6 +199,7 @@ describe('changing and removing a vehicle', () => {
   it('records exactly the changed fields, before and after', () => {
     const events = given(fleetDecider, [registered]).when({
       type: 'ChangeVehicleDetails',
+      licence: unchanged,
       vehicleId: 1,
       data: { ...truck, make: 'Toyota', comment: 'New tyres' },
       editor: firm,
@@ -199,6 +220,7 @@ describe('changing and removing a vehicle', () => {
   it('a change that changes nothing records nothing', () => {
     const decision = given(fleetDecider, [registered]).when({
       type: 'ChangeVehicleDetails',
+      licence: unchanged,
       vehicleId: 1,
       data: truck,
       editor: firm,
@@ -218,6 +240,7 @@ describe('changing and removing a vehicle', () => {
     expect(broken(again).code).toBe('not_found');
     const next = given(fleetDecider, history).when({
       type: 'RegisterVehicle',
+      licenceFor: null,
       data: truck,
       editor: firm,
       references,
@@ -268,5 +291,135 @@ describe('code lists', () => {
       data: { listId: 1, title: '24', desc: null },
     });
     expect(broken(notAYear).problems).toEqual([{ path: 'title', message: vehicleMessages.yearTitle }]);
+  });
+});
+
+describe('the licence number (sealed by the handler)', () => {
+  const sealedBefore = 'pd1:old-sealed';
+  const legacy: VehicleEvent = {
+    type: 'VehicleRegistered',
+    data: { ...registered.data, driveLicense: 'D-123' },
+  };
+
+  it('records the sealed before of an older plain licence, never the plain text', () => {
+    const events = given(fleetDecider, [legacy]).when({
+      type: 'ChangeVehicleDetails',
+      vehicleId: 1,
+      data: { ...truck, driveLicense: 'pd1:new-sealed' },
+      licence: { basis: 'D-123', before: sealedBefore },
+      editor: firm,
+      references,
+    }).events;
+    expect(events).toEqual([
+      {
+        type: 'VehicleDetailsChanged',
+        data: {
+          vehicleId: 1,
+          before: { driveLicense: sealedBefore },
+          after: { driveLicense: 'pd1:new-sealed' },
+        },
+      },
+    ]);
+  });
+
+  it('refuses a change compared against a licence changed since, and a registration sealed for another id', () => {
+    const stale = broken(
+      given(fleetDecider, [legacy]).when({
+        type: 'ChangeVehicleDetails',
+        vehicleId: 1,
+        data: { ...truck, driveLicense: 'pd1:x' },
+        licence: { basis: 'D-999', before: null },
+        editor: firm,
+        references,
+      }),
+    );
+    expect(stale).toMatchObject({ code: 'conflict', message: vehicleMessages.fleetChanged });
+    const taken = broken(
+      given(fleetDecider, [registered]).when({
+        type: 'RegisterVehicle',
+        licenceFor: 1,
+        data: { ...truck, driveLicense: 'pd1:x' },
+        editor: firm,
+        references,
+      }),
+    );
+    expect(taken).toMatchObject({ code: 'conflict', message: vehicleMessages.fleetChanged });
+  });
+
+  it('records a reveal only of a vehicle in the editor’s scope', () => {
+    const reveal = { type: 'RevealDriveLicense' as const, vehicleId: 1, references };
+    expect(given(fleetDecider, [legacy]).when({ ...reveal, editor: firm }).events).toEqual([
+      { type: 'VehicleDriveLicenseRevealed', data: { vehicleId: 1 } },
+    ]);
+    expect(broken(given(fleetDecider, [legacy]).when({ ...reveal, editor: sightstream })).code).toBe(
+      'not_found',
+    );
+  });
+});
+
+describe('a closed project', () => {
+  it('takes no new vehicle and no vehicle moved onto it; one already on it keeps it', () => {
+    const onClosed = { ...truck, projectId: 34 };
+    const registering = given(fleetDecider).when({
+      type: 'RegisterVehicle',
+      licenceFor: null,
+      data: onClosed,
+      editor: firm,
+      references,
+    });
+    expect(broken(registering).problems).toEqual([
+      { path: 'projectId', message: vehicleMessages.unknownProject(34) },
+    ]);
+    const moving = given(fleetDecider, [registered]).when({
+      type: 'ChangeVehicleDetails',
+      licence: unchanged,
+      vehicleId: 1,
+      data: onClosed,
+      editor: firm,
+      references,
+    });
+    expect(broken(moving).problems).toEqual([
+      { path: 'projectId', message: vehicleMessages.unknownProject(34) },
+    ]);
+    const alreadyThere: VehicleEvent = {
+      type: 'VehicleRegistered',
+      data: { ...registered.data, projectId: 34 },
+    };
+    const keeping = given(fleetDecider, [alreadyThere]).when({
+      type: 'ChangeVehicleDetails',
+      licence: unchanged,
+      vehicleId: 1,
+      data: { ...onClosed, comment: 'Still here' },
+      editor: firm,
+      references,
+    });
+    expect(keeping.events).toHaveLength(1);
+  });
+});
+
+describe('code-list values', () => {
+  it('are stored as the list spells them, whatever the case typed; the same value in another case is no change', () => {
+    const typed = { ...truck, make: ' toyota ', insuranceCompany: 'AVIVA', gasCardNumber: 'shell fleet' };
+    const events = given(fleetDecider).when({
+      type: 'RegisterVehicle',
+      licenceFor: null,
+      data: typed,
+      editor: firm,
+      references,
+    }).events;
+    expect(events[0].data).toMatchObject({
+      make: 'Toyota',
+      insuranceCompany: 'Aviva',
+      gasCardNumber: 'Shell Fleet',
+    });
+    const again = given(fleetDecider, [registered]).when({
+      type: 'ChangeVehicleDetails',
+      licence: unchanged,
+      vehicleId: 1,
+      data: { ...truck, make: 'FORD' },
+      editor: firm,
+      references,
+    }).events;
+    expect(again).toEqual([]);
   });
 });

@@ -5,12 +5,13 @@ import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
 import type { CodeListEvent } from '../domain/code-lists';
-import type { VehicleEvent } from '../domain/vehicle-fleet';
+import { vehicleSubject, type VehicleEvent } from '../domain/vehicle-fleet';
 import { VEHICLES_READ_MODEL, type VehiclesTable, type VehicleTables } from './vehicle-tables';
 
 export { VEHICLES_READ_MODEL };
 
-type Event = VehicleEvent | CodeListEvent;
+/** A reveal changes nothing shown: the projection does not take it. */
+type Event = Exclude<VehicleEvent, { type: 'VehicleDriveLicenseRevealed' }> | CodeListEvent;
 
 const handled = [
   'VehicleRegistered',
@@ -23,8 +24,20 @@ function isVehicleEvent(event: RecordedEvent): event is RecordedEvent & Event {
   return (handled as readonly string[]).includes(event.type);
 }
 
+/**
+ * Seals a licence number an older event holds in the clear; ciphertext and null pass as they are.
+ * The vehicles module hands in the cipher.
+ */
+export interface LegacySealer {
+  sealIfPlain(subject: string, value: string | null): Promise<string | null>;
+}
+
 /** The columns of the given fields (all of them for a registration, the changed ones for a change). */
-function columnsOf(d: Partial<VehicleDetails>): Updateable<VehiclesTable> {
+async function columnsOf(
+  vehicleId: number,
+  d: Partial<VehicleDetails>,
+  sealer: LegacySealer,
+): Promise<Updateable<VehiclesTable>> {
   const set: Updateable<VehiclesTable> = {};
   if (d.year !== undefined) set.year = d.year;
   if (d.make !== undefined) set.make = d.make;
@@ -34,7 +47,8 @@ function columnsOf(d: Partial<VehicleDetails>): Updateable<VehiclesTable> {
   if (d.issuedTo !== undefined) set.issued_to = d.issuedTo;
   if (d.registryExpireDate !== undefined) set.registry_expire_date = d.registryExpireDate;
   if (d.plateNumber !== undefined) set.plate_number = d.plateNumber;
-  if (d.driveLicense !== undefined) set.drive_license = d.driveLicense;
+  if (d.driveLicense !== undefined)
+    set.drive_license = await sealer.sealIfPlain(vehicleSubject(vehicleId), d.driveLicense);
   if (d.insuranceCompany !== undefined) set.insurance_company = d.insuranceCompany;
   if (d.financialInstitution !== undefined) set.financial_institution = d.financialInstitution;
   if (d.easyTagNumber !== undefined) set.easy_tag_number = d.easyTagNumber;
@@ -43,10 +57,13 @@ function columnsOf(d: Partial<VehicleDetails>): Updateable<VehiclesTable> {
   return set;
 }
 
-/** The fleet and the code lists: the vehicle table, the form's pickers, the expiring panel. */
-export const vehiclesProjection: Projection = {
+/**
+ * The fleet and the code lists: the vehicle table, the form's pickers, the expiring panel.
+ * Version 2 (issue 9): licence numbers only sealed, older plain ones sealed on the way in.
+ */
+export const vehiclesProjectionWith = (sealer: LegacySealer): Projection => ({
   name: VEHICLES_READ_MODEL,
-  version: 1,
+  version: 2,
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
@@ -88,7 +105,10 @@ export const vehiclesProjection: Projection = {
     switch (event.type) {
       case 'VehicleRegistered': {
         const { vehicleId, ...details } = event.data;
-        const values = { ...columnsOf(details), changed_at: at } as VehiclesTable & { changed_at: string };
+        const values = {
+          ...(await columnsOf(vehicleId, details, sealer)),
+          changed_at: at,
+        } as VehiclesTable & { changed_at: string };
         await rm
           .insertInto('vehicles')
           .values({ ...values, vehicle_id: vehicleId })
@@ -99,7 +119,7 @@ export const vehiclesProjection: Projection = {
       case 'VehicleDetailsChanged':
         await rm
           .updateTable('vehicles')
-          .set({ ...columnsOf(event.data.after), changed_at: at })
+          .set({ ...(await columnsOf(event.data.vehicleId, event.data.after, sealer)), changed_at: at })
           .where('vehicle_id', '=', event.data.vehicleId)
           .execute();
         return;
@@ -121,4 +141,4 @@ export const vehiclesProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   businessDateOf,
+  maskSensitive,
   needsRenewal,
   registrationStatus,
   vehicleMessages,
@@ -14,15 +15,17 @@ import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { Clock } from '../../../platform/clock/clock';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { ProjectDirectory } from '../../catalog';
 import { StaffQueries } from '../../staff';
+import { vehicleSubject } from '../domain/vehicle-fleet';
 import { vehicleTables, type VehiclesTable } from '../projections/vehicle-tables';
 
 /**
- * The fleet as a viewer may see it: every vehicle for a firm admin, only vehicles of owner-2
- * projects for a sightstream admin. Project and people names come from the catalog's and the
+ * The fleet as a viewer may see it: every vehicle for a firm admin; for a sightstream admin only
+ * vehicles whose project AND issued-to person are both owner 2 (any other is as if unknown). Project and people names come from the catalog's and the
  * staff's exported queries (names of closed projects and inactive people too: old vehicles
  * keep them).
  */
@@ -33,28 +36,44 @@ export class FleetReadModel {
     private readonly projects: ProjectDirectory,
     private readonly staff: StaffQueries,
     private readonly clock: Clock,
+    private readonly cipher: PersonalDataCipher,
   ) {}
 
   async list(viewer: Principal): Promise<VehicleView[]> {
     const scope = ownerScopeOf(viewer);
-    const projects = await this.projects.listAll(scope);
-    if (projects.length === 0) return [];
-    const rows = await vehicleTables(this.db)
+    const [projects, visiblePeople] = await Promise.all([
+      this.projects.listAll(scope),
+      this.staff.listVisibleTo(viewer),
+    ]);
+    if (projects.length === 0 || visiblePeople.length === 0) return [];
+    let query = vehicleTables(this.db)
       .selectFrom('vehicles')
       .selectAll()
       .where(
         'project_id',
         'in',
         projects.map((p) => p.projectId),
-      )
-      .orderBy('vehicle_id')
-      .execute();
+      );
+    if (scope !== null)
+      query = query.where(
+        'issued_to',
+        'in',
+        visiblePeople.map((p) => p.staffId),
+      );
+    const rows = await query.orderBy('vehicle_id').execute();
     const projectNames = new Map(projects.map((p) => [p.projectId, p.name]));
-    const people = new Map(
-      (await this.staff.listVisibleTo({ userType: 'default' })).map((p) => [p.staffId, p.name]),
-    );
+    const people = new Map(visiblePeople.map((p) => [p.staffId, p.name]));
     const today = businessDateOf(this.clock.now());
-    return rows.map((row) => toView(row, projectNames, people, today));
+    // Licence numbers are opened only to be masked: the keys of the rows that have one, at once.
+    const sealed = rows.filter((row) => row.drive_license !== null);
+    const keys = await this.cipher.sessions(sealed.map((row) => vehicleSubject(row.vehicle_id)));
+    const masked = new Map(
+      sealed.map((row) => {
+        const plain = keys.get(vehicleSubject(row.vehicle_id))?.open(row.drive_license) ?? null;
+        return [row.vehicle_id, maskSensitive('drivingLicenseNumber', plain)];
+      }),
+    );
+    return rows.map((row) => toView(row, projectNames, people, masked.get(row.vehicle_id) ?? null, today));
   }
 
   async get(viewer: Principal, vehicleId: number): Promise<VehicleView> {
@@ -102,6 +121,7 @@ function toView(
   row: Selectable<VehiclesTable>,
   projectNames: ReadonlyMap<number, string>,
   people: ReadonlyMap<number, string>,
+  maskedLicence: string | null,
   today: string,
 ): VehicleView {
   return {
@@ -117,7 +137,7 @@ function toView(
     registryExpireDate: row.registry_expire_date,
     registration: registrationStatus(row.registry_expire_date, today),
     plateNumber: row.plate_number,
-    driveLicense: row.drive_license,
+    driveLicense: maskedLicence,
     insuranceCompany: row.insurance_company,
     financialInstitution: row.financial_institution,
     easyTagNumber: row.easy_tag_number,
