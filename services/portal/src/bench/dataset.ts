@@ -10,6 +10,7 @@ import {
   mondayOfWeek,
   ledgerStreamId,
   OVERTIME_PROJECT_IDS,
+  PLANNED_HOURS_EXCLUDED_CLIENT_ID,
   SECOND_ORGANISATION_OWNER_ID,
   UMBRELLA_PROJECT_ID,
   type ClientRegistered,
@@ -357,11 +358,17 @@ export class BenchDataset {
     return out;
   }
 
-  /** The project the most people may bill (ties: the lowest id): the planned-hours grid's bench. */
+  /**
+   * The project the most people may bill (ties: the lowest id) among those planned hours are kept
+   * for (never one of client 4): the planned-hours grid's bench.
+   */
   largestProject(): { readonly projectId: number; readonly people: readonly BenchPerson[] } {
+    const plannable = new Set(
+      this.projects.filter((p) => p.clientId !== PLANNED_HOURS_EXCLUDED_CLIENT_ID).map((p) => p.projectId),
+    );
     const onProject = new Map<number, BenchPerson[]>();
     for (const person of this.people)
-      for (const projectId of person.projectIds)
+      for (const projectId of person.projectIds.filter((id) => plannable.has(id)))
         onProject.set(projectId, [...(onProject.get(projectId) ?? []), person]);
     let largest = { projectId: 0, people: [] as BenchPerson[] };
     for (const [projectId, people] of [...onProject.entries()].sort(([a], [b]) => a - b))

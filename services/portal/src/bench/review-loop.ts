@@ -205,7 +205,10 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
         const answer = await portal.json('GET', gridPath, token);
         if (run < 0) continue;
         gridSamples.push(performance.now() - started);
-        if (answer.status >= 300) gridFailures += 1;
+        if (answer.status >= 300 && gridFailures++ === 0)
+          progress(
+            `planned-hours grid answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`,
+          );
       }
       const plannedHours = sampleFigures(gridSamples, gridFailures);
       return {
