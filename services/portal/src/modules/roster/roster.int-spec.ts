@@ -127,6 +127,17 @@ describe('GET /api/roster', () => {
       expect((await t.http('GET', path, { token: tokens[CARLOS] })).status).toBe(403);
     await expectRefused(save(CARLOS, [cell(CARLOS, 18)]), 403);
   });
+
+  it('a caller without roster access gets 403, not 400, for input that is not valid', async () => {
+    expect((await t.http('GET', '/api/roster?projectIds=abc', { token: tokens[CARLOS] })).status).toBe(403);
+    expect((await t.http('GET', '/api/roster/export?projectIds=abc', { token: tokens[CARLOS] })).status).toBe(
+      403,
+    );
+    await expectRefused(save(CARLOS, 'x'), 403);
+    // An admin reads the roster but may not save it: an invalid save is still a 403.
+    await expectRefused(save(BRUNO, 'x'), 403);
+    await expectRefused(save(BRUNO, [{ employeeId: 'x' }]), 403);
+  });
 });
 
 describe('POST /api/roster', () => {
