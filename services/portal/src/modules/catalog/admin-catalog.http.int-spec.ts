@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount, expectRefused } from '../../../test/event-log';
 import { systemCaller } from '../../platform/cqrs';
 import { EventStore } from '../../platform/event-store/event-store.port';
+import { ChangeRosterCommand } from '../roster';
 import { AddClientCommand } from './commands/client-admin';
 
 /* The admin screens of clients and projects through the whole app, over the demo seed (issue 9). */
@@ -348,6 +349,63 @@ describe('projects', () => {
       body: projectForm(5, { name: 'After Removal' }),
     });
     expect(next.body.projectId).toBe(id + 1);
+  });
+});
+
+describe('delete: planned hours and roster cells are history too', () => {
+  const DANA = 4;
+  const newProject = async (name: string) => {
+    const created = await t.http('POST', '/api/admin/projects', {
+      token: alice,
+      body: projectForm(5, { name }),
+    });
+    return created.body.projectId as number;
+  };
+  const roster = (projectId: number, isAllowedToBill: boolean) =>
+    t.http('POST', '/api/roster', {
+      token: alice,
+      body: { changes: [{ employeeId: DANA, projectId, isAllowedToBill }] },
+    });
+
+  it('a project someone is rostered on is deactivated, not removed', async () => {
+    const id = await newProject('Rostered Only');
+    expect((await roster(id, true)).status).toBe(201);
+    const res = await t.http('DELETE', `/api/admin/projects/${id}`, { token: alice });
+    expect(res.body).toMatchObject({ projectId: id, outcome: 'deactivated' });
+  });
+
+  it('a project with planned hours (no one rostered any more) is deactivated, not removed', async () => {
+    const id = await newProject('Planned Only');
+    expect((await roster(id, true)).status).toBe(201);
+    const planned = await t.http('PUT', '/api/admin/planned-hours', {
+      token: alice,
+      body: { projectId: id, cells: [{ employeeId: DANA, month: '2026-03', plannedHours: 40 }] },
+    });
+    expect(planned.status).toBe(200);
+    expect((await roster(id, false)).status).toBe(201);
+    const res = await t.http('DELETE', `/api/admin/projects/${id}`, { token: alice });
+    expect(res.body).toMatchObject({ projectId: id, outcome: 'deactivated' });
+  });
+
+  it('a roster change the read models have not shown yet still counts (the check waits for the log head)', async () => {
+    const id = await newProject('Rostered A Moment Ago');
+    const context = {
+      actor: { id: String(ALICE), name: 'Alice Admin' },
+      commandId: `roster-before-delete-${id}`,
+      correlationId: `roster-before-delete-${id}`,
+      causationId: null,
+      now: t.clock.now(),
+    };
+    // Through the bus: no read-your-writes wait, so the roster read model may lag behind the log.
+    await t.app
+      .get(CommandBus)
+      .execute(
+        new ChangeRosterCommand(systemCaller(context), [
+          { employeeId: DANA, projectId: id, isAllowedToBill: true },
+        ]),
+      );
+    const res = await t.http('DELETE', `/api/admin/projects/${id}`, { token: alice });
+    expect(res.body).toMatchObject({ projectId: id, outcome: 'deactivated' });
   });
 });
 
