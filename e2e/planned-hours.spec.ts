@@ -124,6 +124,33 @@ test.describe('project planned hours', () => {
     expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '', '', '9']);
     expect(await plannedOf(page, 'Total Hours')).toEqual(['7', '0', '2', '0', '0', '9']);
 
+    // Edited cells are not dropped without asking: Escape, Cancel and leaving the page ask first.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await field(page, 'Dec 2026').fill('8');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes' });
+    await expect(discard).toContainText('Are you sure you want to discard 1 changed cell?');
+    await discard.getByRole('button', { name: 'No' }).click();
+    await expect(field(page, 'Dec 2026')).toHaveValue('8');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving' });
+    await expect(leave).toContainText('You have 1 changed cell.');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/admin\/planned-hours$/);
+    await expect(field(page, 'Dec 2026')).toHaveValue('8');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await discard.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+    expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '', '', '9']);
+    // With nothing changed, Cancel leaves editing at once.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(discard).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+
     // Another end month loads the grid again over the months chosen.
     await choose(page.getByRole('group', { name: 'Grid selection' }), page, 'End month', 'Feb 2027');
     await expect(grid(page).getByRole('columnheader')).toHaveText(['Name', ...MONTHS.slice(0, 3), 'Total']);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { businessDateOf, plannedHoursMessages as msg, type PlannedHoursGrid } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -7,6 +7,7 @@ import { ComboBox } from '../../ui/combo-box';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { Select } from '../../ui/select';
 import { showToast } from '../../ui/toast';
+import { DiscardChangesDialog, LeaveWithoutSavingGuard } from '../../ui/unsaved-changes';
 import {
   exportPlannedHours,
   usePlannedHoursGrid,
@@ -17,6 +18,7 @@ import {
 import { PlanLegend } from './components/plan-comparison';
 import { PlannedHoursTable } from './components/planned-hours-table';
 import {
+  changedDraftCount,
   checkDrafts,
   draftsOf,
   monthChoices,
@@ -41,6 +43,7 @@ export function PlannedHoursPage() {
   const [drafts, setDrafts] = useState<CellDrafts | null>(null);
   const [errors, setErrors] = useState<CellErrors>({});
   const [exporting, setExporting] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const save = useSavePlannedHours();
 
   const rangeError = from && to && to < from ? msg.endBeforeStart : undefined;
@@ -50,9 +53,22 @@ export function PlannedHoursPage() {
   const editing = drafts !== null;
   const months = monthChoices(businessDateOf(new Date()));
 
+  const changed = useMemo(
+    () => (drafts && grid.data ? changedDraftCount(draftsOf(grid.data), drafts) : 0),
+    [drafts, grid.data],
+  );
+  const changedText = changed === 1 ? '1 changed cell' : `${changed} changed cells`;
+
   function stopEditing() {
     setDrafts(null);
     setErrors({});
+    setConfirmDiscard(false);
+  }
+
+  /** Cancel or Escape: leaves editing at once when nothing changed, else asks first. */
+  function cancelEditing() {
+    if (changed > 0) setConfirmDiscard(true);
+    else stopEditing();
   }
 
   function startEditing(data: PlannedHoursGrid) {
@@ -135,6 +151,16 @@ export function PlannedHoursPage() {
           errorMessage={rangeError}
         />
       </fieldset>
+      <DiscardChangesDialog
+        isOpen={confirmDiscard}
+        message={`Are you sure you want to discard ${changedText}?`}
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={stopEditing}
+      />
+      <LeaveWithoutSavingGuard
+        when={changed > 0}
+        message={`You have ${changedText}. Leave this page without saving them?`}
+      />
       {selection === null ? (
         <EmptyState>
           {rangeError
@@ -162,9 +188,9 @@ export function PlannedHoursPage() {
                 saveDrafts(data);
               }}
               onKeyDown={(event) => {
-                if (editing && event.key === 'Escape' && !save.isPending) {
+                if (editing && event.key === 'Escape' && !save.isPending && !confirmDiscard) {
                   event.preventDefault();
-                  stopEditing();
+                  cancelEditing();
                 }
               }}
             >
@@ -179,7 +205,7 @@ export function PlannedHoursPage() {
                   {editing ? 'Save' : 'Edit'}
                 </Button>
                 {editing ? (
-                  <Button variant="secondary" onPress={stopEditing} isDisabled={save.isPending}>
+                  <Button variant="secondary" onPress={cancelEditing} isDisabled={save.isPending}>
                     Cancel
                   </Button>
                 ) : (

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import { rosterMessages as msg } from '@portal/contracts';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/dialog';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
+import { DiscardChangesDialog, LeaveWithoutSavingGuard } from '../../ui/unsaved-changes';
 import {
   exportRoster,
   NO_FILTERS,
@@ -51,15 +50,6 @@ export function RosterPage() {
     [matrix.data, saved, sort],
   );
   const canEdit = matrix.data?.canEdit ?? false;
-
-  // Unsaved changes are not lost by leaving without a word: the portal's links ask first, the browser too.
-  const leaving = useBlocker(pending.size > 0);
-  useEffect(() => {
-    if (pending.size === 0) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [pending.size]);
 
   function saveChanges() {
     if (pending.size === 0 || save.isPending) return;
@@ -123,31 +113,20 @@ export function RosterPage() {
           </Button>
         </div>
       ) : null}
-      <ConfirmDialog
-        title="Discard changes"
+      <DiscardChangesDialog
         isOpen={confirmDiscard}
-        confirmLabel="Yes"
-        cancelLabel="No"
-        tone="danger"
+        message={`Are you sure you want to discard ${pendingText(pending.size).toLowerCase()}?`}
         onCancel={() => setConfirmDiscard(false)}
         onConfirm={() => {
           setPending(new Map());
           setConfirmDiscard(false);
         }}
-      >
-        <p>{`Are you sure you want to discard ${pendingText(pending.size).toLowerCase()}?`}</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        title="Leave without saving"
-        isOpen={leaving.state === 'blocked'}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        tone="danger"
-        onCancel={() => leaving.reset?.()}
-        onConfirm={() => leaving.proceed?.()}
-      >
-        <p>{`You have ${pendingText(pending.size).toLowerCase()}. Leave this page without saving them?`}</p>
-      </ConfirmDialog>
+      />
+      {/* Unsaved changes are not lost by leaving without a word: the portal's links ask first, the browser too. */}
+      <LeaveWithoutSavingGuard
+        when={pending.size > 0}
+        message={`You have ${pendingText(pending.size).toLowerCase()}. Leave this page without saving them?`}
+      />
       <QueryState
         query={matrix}
         what="the roster"
