@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { choose, PEOPLE, signInAs, toast } from './support/portal';
+import { failOnce } from './support/fail-once';
 import { readWorkbook } from './support/workbook';
 
 /*
@@ -207,6 +208,17 @@ test.describe('project planned hours', () => {
     expect(rows[1]).toEqual([DANA.name, ...planned, ...actualAndDifference, 9, 6.5, -2.5, 'Under plan']);
     expect(rows[2]).toEqual(['Total Hours', ...planned, ...actualAndDifference, 9, 6.5, -2.5, 'Under plan']);
     expect(rows).toHaveLength(3);
+  });
+
+  test('a project list that fails to load says so, and Retry fills the picker', async ({ page }) => {
+    await failOnce(page, '**/api/admin/planned-hours/projects');
+    await signInAs(page, PEOPLE.alice);
+    await page.goto('/admin/planned-hours');
+    const failure = page.getByRole('alert').filter({ hasText: 'Your projects could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toHaveCount(0);
+    await chooseProject(page, PROJECT);
   });
 
   test('a regular employee is sent away from the page and refused by the API', async ({ page }) => {

@@ -4,7 +4,7 @@ import { businessDateOf, plannedHoursMessages as msg, type PlannedHoursGrid } fr
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { EmptyState, QueryLoadError, QueryState } from '../../ui/query-state';
 import { Select } from '../../ui/select';
 import { showToast } from '../../ui/toast';
 import { DiscardChangesDialog, LeaveWithoutSavingGuard } from '../../ui/unsaved-changes';
@@ -124,6 +124,7 @@ export function PlannedHoursPage() {
       <header className="page__header">
         <h1>Project Planned Hours</h1>
       </header>
+      <QueryLoadError query={projects} what="projects" />
       {/* Disabled while the projects load, and while editing: a new selection would drop unsaved cells. */}
       <fieldset className="planned-hours__filters" disabled={editing || projects.isPending}>
         <legend className="visually-hidden">Grid selection</legend>
@@ -133,7 +134,6 @@ export function PlannedHoursPage() {
           value={projectId}
           onChange={(key) => setProjectId(key === null ? null : Number(key))}
           placeholder={projects.isPending ? 'Loading projects…' : 'Type or choose a project'}
-          errorMessage={projects.isError ? errorMessage(projects.error) : undefined}
         />
         <Select
           label="Start month"

@@ -86,16 +86,18 @@ export function RosterPage() {
           ? 'Tick a box to let a person bill a project; untick it to take that away. Changes stay pending until you save them.'
           : 'Who may bill which project. Only people with Can edit roster may change it.'}
       </p>
-      {choices.data ? (
-        <RosterFilterBar
-          choices={choices.data}
-          filters={filters}
-          onChange={setFilters}
-          onReset={resetFilters}
-          onExport={() => void exportFile()}
-          isExporting={exporting}
-        />
-      ) : null}
+      <QueryState query={choices} what="roster filters" skeletonLines={1}>
+        {(data) => (
+          <RosterFilterBar
+            choices={data}
+            filters={filters}
+            onChange={setFilters}
+            onReset={resetFilters}
+            onExport={() => void exportFile()}
+            isExporting={exporting}
+          />
+        )}
+      </QueryState>
       {canEdit ? (
         <div className="roster__toolbar">
           <p role="status" className="roster__pending">
