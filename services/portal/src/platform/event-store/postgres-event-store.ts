@@ -285,7 +285,6 @@ export class PostgresEventStore extends EventStore {
   override async headPosition(): Promise<LogPosition | null> {
     const { rows } = await sql<{ commit: string; prepare: string }>`
       select transaction_id::text as commit, position::text as prepare from events
-      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       order by transaction_id desc, position desc limit 1`.execute(this.db);
     return rows.length === 0 ? null : { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) };
   }
