@@ -352,6 +352,42 @@ describe('projects', () => {
   });
 });
 
+describe('renaming a project', () => {
+  const OCTOBER = 'start=2026-10-01&end=2026-10-31';
+  const names = (rows: { projectId: number; projectName: string }[], projectId: number) => [
+    ...new Set(rows.filter((r) => r.projectId === projectId).map((r) => r.projectName)),
+  ];
+
+  it("Carlos's time and expense rows and the admin review show the new name at once", async () => {
+    const expenses = await t.http('GET', `/api/expenses?${OCTOBER}`, { token: carlos });
+    const time = await t.http('GET', `/api/timesheets?${OCTOBER}`, { token: carlos });
+    const withBoth = (expenses.body.rows as { projectId: number }[])
+      .map((r) => r.projectId)
+      .find((id) => (time.body.rows as { projectId: number }[]).some((r) => r.projectId === id));
+    expect(withBoth).toBeDefined();
+    const id = withBoth!;
+
+    const form = (await t.http('GET', `/api/admin/projects/${id}`, { token: alice })).body;
+    const { projectId: _id, clientName: _c, ownerName: _o, endDate: _e, ...request } = form;
+    const renamed = await t.http('PUT', `/api/admin/projects/${id}`, {
+      token: alice,
+      body: { ...request, name: 'Renamed For Review' },
+    });
+    expect(renamed.status).toBe(200);
+
+    const timeAfter = await t.http('GET', `/api/timesheets?${OCTOBER}`, { token: carlos });
+    expect(names(timeAfter.body.rows, id)).toEqual(['Renamed For Review']);
+    const expensesAfter = await t.http('GET', `/api/expenses?${OCTOBER}`, { token: carlos });
+    expect(names(expensesAfter.body.rows, id)).toEqual(['Renamed For Review']);
+    const review = await t.http('GET', `/api/admin/review?${OCTOBER}&employeeId=${CARLOS}&projectId=${id}`, {
+      token: alice,
+    });
+    expect(review.status).toBe(200);
+    expect(names(review.body.time, id)).toEqual(['Renamed For Review']);
+    expect(names(review.body.expenses, id)).toEqual(['Renamed For Review']);
+  });
+});
+
 describe('delete: planned hours and roster cells are history too', () => {
   const DANA = 4;
   const newProject = async (name: string) => {
