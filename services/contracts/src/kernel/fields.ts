@@ -1,7 +1,7 @@
 // First: zod's settings must be in place before any schema is built.
 import './zod-settings';
 import { z } from 'zod';
-import { isBusinessDate, isBusinessMonth, type BusinessDate } from './dates';
+import { isBusinessDate, isBusinessMonth, type BusinessDate, type BusinessMonth } from './dates';
 
 /*
  * Field helpers the request schemas of several contexts share. Only what the API's own path and
@@ -79,12 +79,12 @@ export function maybeDateField(field: string) {
   });
 }
 
+/** A required month 'YYYY-MM' (trimmed): absent or blank must have a value; anything else a month. */
 export function monthField(field: string) {
-  return anyValue().transform((value, ctx): string => {
-    if (typeof value !== 'string' || !isBusinessMonth(value.trim())) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a month (YYYY-MM)` });
-      return z.NEVER;
-    }
+  return anyValue().transform((value, ctx): BusinessMonth => {
+    if (isBlank(value)) return refuse(ctx, mustHaveValue(field));
+    if (typeof value !== 'string' || !isBusinessMonth(value.trim()))
+      return refuse(ctx, `${field} must be a month (YYYY-MM)`);
     return value.trim();
   });
 }
