@@ -242,7 +242,8 @@ export const projectRequestSchema = requestObject({
   invoiceCurrency: oneOfField(L.invoiceCurrency, INVOICE_CURRENCIES),
   billingCycle: oneOfField(L.billingCycle, BILLING_CYCLES),
   isActive: requiredBooleanField(L.isActive),
-  isSubProject: booleanField(L.isSubProject, false),
+  // Absent: not given (a new project is not a sub-project; an update leaves it as it is).
+  isSubProject: booleanField(L.isSubProject, undefined),
 });
 export type ProjectRequest = z.output<typeof projectRequestSchema>;
 export type ProjectRequestInput = Partial<z.input<typeof projectRequestSchema>>;

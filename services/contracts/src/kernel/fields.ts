@@ -110,9 +110,12 @@ export function requestObject<const Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
-/** A JSON boolean; absent or null means `whenAbsent`. Anything else (1, 'true', {}) is refused. */
-export function booleanField(field: string, whenAbsent: boolean) {
-  return anyValue().transform((value, ctx): boolean => {
+/**
+ * A JSON boolean; absent or null means `whenAbsent` (undefined: "not given", e.g. unchanged on an
+ * update). Anything else (1, 'true', {}) is refused.
+ */
+export function booleanField<Absent extends boolean | undefined>(field: string, whenAbsent: Absent) {
+  return anyValue().transform((value, ctx): boolean | Absent => {
     if (value === null) return whenAbsent;
     if (typeof value === 'boolean') return value;
     return refuse(ctx, requestMessages.mustBeTrueOrFalse(field));

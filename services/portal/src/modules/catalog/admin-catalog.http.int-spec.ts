@@ -319,6 +319,33 @@ describe('projects', () => {
     );
   });
 
+  it('an update without Sub Project leaves it as it is; a new project without it is not a sub-project', async () => {
+    const { isSubProject: _omit, ...withoutSub } = projectForm(5, { name: 'Sub Kept' });
+    const created = await t.http('POST', '/api/admin/projects', { token: alice, body: withoutSub });
+    const id = created.body.projectId as number;
+    expect((await t.http('GET', `/api/admin/projects/${id}`, { token: alice })).body.isSubProject).toBe(
+      false,
+    );
+    await t.http('PUT', `/api/admin/projects/${id}`, {
+      token: alice,
+      body: { ...withoutSub, isSubProject: true },
+    });
+    const renamed = await t.http('PUT', `/api/admin/projects/${id}`, {
+      token: alice,
+      body: { ...withoutSub, name: 'Sub Kept II' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await t.http('GET', `/api/admin/projects/${id}`, { token: alice })).body).toMatchObject({
+      name: 'Sub Kept II',
+      isSubProject: true,
+    });
+    expect((await streamEvents(`project-${id}`)).at(-1)!.data).toEqual({
+      projectId: id,
+      before: { name: 'Sub Kept' },
+      after: { name: 'Sub Kept II' },
+    });
+  });
+
   it('delete: a project with recorded time is deactivated, not erased', async () => {
     const res = await t.http('DELETE', '/api/admin/projects/12', { token: alice });
     expect(res.status).toBe(200);
