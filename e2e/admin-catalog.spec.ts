@@ -165,7 +165,7 @@ test.describe('clients and projects admin', () => {
     // Editing: rename it.
     await row.getByRole('button', { name: `Edit project ${PROJECT}` }).click();
     await expect(page.getByRole('heading', { name: `Editing ${PROJECT}` })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'PO Value' })).toHaveValue('125000.5');
+    await expect(form.getByRole('textbox', { name: 'PO Value' })).toHaveValue('125000.50');
     await form.getByRole('textbox', { name: 'Project Name', exact: true }).fill(RENAMED);
     await page.getByRole('button', { name: 'Update Project' }).click();
     await seeToast(page, 'Project has been updated successfully');

@@ -211,8 +211,12 @@ describe('projects', () => {
       clientName: 'Prairie Rail',
       ownerName: 'Smartwork Consulting',
       endDate: '2026-07-15',
-      poValue: '125000.5',
+      poValue: '125000.50',
     });
+    // The form sent back as shown changes nothing.
+    const same = await t.http('PUT', '/api/admin/projects/65', { token: alice, body: projectForm(5) });
+    expect(same.status).toBe(200);
+    expect(same.body.position).toBeNull();
     const [opened] = await streamEvents('project-65');
     expect(opened!.type).toBe('ProjectOpened');
     expect(opened!.metadata.actor.id).toBe(String(ALICE));
