@@ -152,6 +152,14 @@ test.describe('project planned hours', () => {
     await expect(discard).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 
+    // Enter saves at once, even on a zero the field cleared when entered: it stays 0.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await field(page, 'Jan 2027').focus();
+    await expect(field(page, 'Jan 2027')).toHaveValue('');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+    expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '', '', '9']);
+
     // Another end month loads the grid again over the months chosen.
     await choose(page.getByRole('group', { name: 'Grid selection' }), page, 'End month', 'Feb 2027');
     await expect(grid(page).getByRole('columnheader')).toHaveText(['Name', ...MONTHS.slice(0, 3), 'Total']);

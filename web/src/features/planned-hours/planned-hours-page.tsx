@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { businessDateOf, plannedHoursMessages as msg, type PlannedHoursGrid } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -21,6 +21,7 @@ import {
   changedDraftCount,
   checkDrafts,
   draftsOf,
+  onLeave,
   monthChoices,
   problemOf,
   serverErrorsOf,
@@ -44,6 +45,8 @@ export function PlannedHoursPage() {
   const [errors, setErrors] = useState<CellErrors>({});
   const [exporting, setExporting] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // The cell whose zero entering cleared: Enter saves before the field is left, so it is 0 again here.
+  const clearedZero = useRef<string | null>(null);
   const save = useSavePlannedHours();
 
   const rangeError = from && to && to < from ? msg.endBeforeStart : undefined;
@@ -78,7 +81,9 @@ export function PlannedHoursPage() {
 
   function saveDrafts(data: PlannedHoursGrid) {
     if (!drafts || save.isPending) return;
-    const checked = checkDrafts(data, drafts);
+    const zeroKey = clearedZero.current;
+    const current = zeroKey && drafts[zeroKey] === '' ? { ...drafts, [zeroKey]: onLeave('', true) } : drafts;
+    const checked = checkDrafts(data, current);
     if (!checked.ok) {
       setErrors(checked.errors);
       showToast(msg.saveFailed, 'danger');
@@ -192,6 +197,11 @@ export function PlannedHoursPage() {
                   event.preventDefault();
                   cancelEditing();
                 }
+                // Enter in a cell saves (the form has no submit button of its own).
+                if (editing && event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+                  event.preventDefault();
+                  saveDrafts(data);
+                }
               }}
             >
               <div className="planned-hours__actions">
@@ -220,6 +230,7 @@ export function PlannedHoursPage() {
                 drafts={drafts}
                 errors={errors}
                 isSaving={save.isPending}
+                clearedZero={clearedZero}
                 onDraftChange={(key, text) => {
                   setDrafts((current) => (current ? { ...current, [key]: text } : current));
                   setErrors((current) => ({ ...current, [key]: problemOf(text) }));
