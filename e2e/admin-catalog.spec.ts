@@ -165,7 +165,7 @@ test.describe('clients and projects admin', () => {
     // Editing: rename it.
     await row.getByRole('button', { name: `Edit project ${PROJECT}` }).click();
     await expect(page.getByRole('heading', { name: `Editing ${PROJECT}` })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'PO Value' })).toHaveValue('125000.5');
+    await expect(form.getByRole('textbox', { name: 'PO Value' })).toHaveValue('125000.50');
     await form.getByRole('textbox', { name: 'Project Name', exact: true }).fill(RENAMED);
     await page.getByRole('button', { name: 'Update Project' }).click();
     await seeToast(page, 'Project has been updated successfully');
@@ -205,7 +205,7 @@ test.describe('clients and projects admin', () => {
       .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete project' });
     await expect(confirm).toContainText(`Are you Sure you want to delete the project ${SPARE}?`);
-    await expect(confirm).toContainText('recorded time or expenses is deactivated instead');
+    await expect(confirm).toContainText('(or planned hours or people on its roster) is deactivated instead');
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await seeToast(page, `Project ${SPARE} has been deleted.`);
     await expect(projectRow(page, SPARE)).toHaveCount(0);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { choose, PEOPLE, signInAs, toast } from './support/portal';
+import { failOnce } from './support/fail-once';
 import { readWorkbook } from './support/workbook';
 
 /*
@@ -124,6 +125,41 @@ test.describe('project planned hours', () => {
     expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '', '', '9']);
     expect(await plannedOf(page, 'Total Hours')).toEqual(['7', '0', '2', '0', '0', '9']);
 
+    // Edited cells are not dropped without asking: Escape, Cancel and leaving the page ask first.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await field(page, 'Dec 2026').fill('8');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes' });
+    await expect(discard).toContainText('Are you sure you want to discard 1 changed cell?');
+    await discard.getByRole('button', { name: 'No' }).click();
+    await expect(field(page, 'Dec 2026')).toHaveValue('8');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving' });
+    await expect(leave).toContainText('You have 1 changed cell.');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/admin\/planned-hours$/);
+    await expect(field(page, 'Dec 2026')).toHaveValue('8');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await discard.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+    expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '', '', '9']);
+    // With nothing changed, Cancel leaves editing at once.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(discard).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+
+    // Enter saves at once, even on a zero the field cleared when entered: it stays 0.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await field(page, 'Jan 2027').focus();
+    await expect(field(page, 'Jan 2027')).toHaveValue('');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+    expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '', '', '9']);
+
     // Another end month loads the grid again over the months chosen.
     await choose(page.getByRole('group', { name: 'Grid selection' }), page, 'End month', 'Feb 2027');
     await expect(grid(page).getByRole('columnheader')).toHaveText(['Name', ...MONTHS.slice(0, 3), 'Total']);
@@ -180,6 +216,17 @@ test.describe('project planned hours', () => {
     expect(rows[1]).toEqual([DANA.name, ...planned, ...actualAndDifference, 9, 6.5, -2.5, 'Under plan']);
     expect(rows[2]).toEqual(['Total Hours', ...planned, ...actualAndDifference, 9, 6.5, -2.5, 'Under plan']);
     expect(rows).toHaveLength(3);
+  });
+
+  test('a project list that fails to load says so, and Retry fills the picker', async ({ page }) => {
+    await failOnce(page, '**/api/admin/planned-hours/projects');
+    await signInAs(page, PEOPLE.alice);
+    await page.goto('/admin/planned-hours');
+    const failure = page.getByRole('alert').filter({ hasText: 'Your projects could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toHaveCount(0);
+    await chooseProject(page, PROJECT);
   });
 
   test('a regular employee is sent away from the page and refused by the API', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { RosterMatrix } from '@portal/contracts';
 import { expect, test } from './support/test';
 import { choose, PEOPLE, sessionToken, signInAs, signInInstead, toast } from './support/portal';
+import { failOnce } from './support/fail-once';
 import { readDownloadedWorkbook } from './support/workbook';
 
 const SAVED = 'Roster has been saved!';
@@ -283,6 +284,18 @@ test.describe('Employee - Project Roster', () => {
       'Broadcast Platform',
     ]);
     await expect(box(page, 'Sam Sightstream', 'Broadcast Platform')).toBeChecked();
+  });
+
+  test('filter choices that fail to load say so, and Retry brings the filters', async ({ page }) => {
+    await failOnce(page, '**/api/roster/choices');
+    await signInAs(page, PEOPLE.alice);
+    await page.goto('/empRoster');
+    const failure = page.getByRole('alert').filter({ hasText: 'Your roster filters could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Filters' })).toHaveCount(0);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('group', { name: 'Filters' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
   });
 
   test('a regular employee has no roster: no menu entry, and the page sends them home', async ({ page }) => {

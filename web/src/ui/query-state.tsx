@@ -31,6 +31,13 @@ export function LoadError({ error, what, onRetry, isRetrying }: LoadErrorProps) 
   );
 }
 
+/** A load's error state with Retry while it has failed (a list beside a form); nothing otherwise. */
+export function QueryLoadError({ query, what }: { query: LoadState; what: string }) {
+  return query.isError ? (
+    <LoadError error={query.error} what={what} onRetry={query.refetch} isRetrying={query.isFetching} />
+  ) : null;
+}
+
 /** The loading state: grey bars shaped like the content, announced once as 'Loading {what}…'. */
 export function LoadingSkeleton({ what, lines = 4 }: { what: string; lines?: number }) {
   return (
@@ -77,9 +84,7 @@ export function QueryState<TData>({
   skeletonLines,
   children,
 }: QueryStateProps<TData>) {
-  const error = query.isError ? (
-    <LoadError error={query.error} what={what} onRetry={query.refetch} isRetrying={query.isFetching} />
-  ) : null;
+  const error = query.isError ? <QueryLoadError query={query} what={what} /> : null;
   if (query.data === undefined) {
     return error ?? <LoadingSkeleton what={what} lines={skeletonLines} />;
   }

@@ -22,7 +22,7 @@ describe('catalog admin contracts', () => {
     const ok = projectRequestSchema.parse({ ...base, poValue: '1,200.50' });
     expect(ok.poValue).toBe('1200.5');
     expect(ok.invoiceCurrency).toBe('CAD');
-    expect(ok.isSubProject).toBe(false);
+    expect(ok.isSubProject).toBeUndefined(); // not given: a new project is not one, an update leaves it
     for (const poValue of [12.5, '1.234', '-5', 'abc']) {
       expect(projectRequestSchema.safeParse({ ...base, poValue }).success).toBe(false);
     }

@@ -5,10 +5,18 @@
 import { z } from 'zod';
 import { BILLING_CYCLES, CURRENCIES } from '../kernel/constants';
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
-import { anyValue, isBlank, mustHaveValue, refuse, requestObject } from '../kernel/fields';
+import {
+  anyValue,
+  booleanField,
+  isBlank,
+  mustHaveValue,
+  refuse,
+  requestMessages,
+  requestObject,
+} from '../kernel/fields';
 import { bodyIdField, pathIdField } from '../kernel/ids';
-import { PortalDecimal } from '../kernel/money';
-import { exceedsCharacters } from '../kernel/text';
+import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
+import { exceedsCharacters, isEmailAddress } from '../kernel/text';
 import type { ClientDetails, ProjectEditableFields } from './catalog';
 
 /**
@@ -27,7 +35,6 @@ export const catalogAdminMessages = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   invalidEmail: (field: string) => `${field} must be a valid email address`,
   mustBeOneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}`,
-  mustBeTrueOrFalse: (field: string) => `${field} must be true or false`,
   lengthMonths: `Length (months) must be a whole number from 1 to ${MAX_PROJECT_MONTHS}`,
   poValue: 'PO Value must be a decimal number of at least 0 with at most 2 decimals',
   startDate: 'Start Date must be a date (YYYY-MM-DD)',
@@ -41,13 +48,6 @@ export const catalogAdminMessages = {
   projectSaved: 'Project has been saved successfully',
   projectUpdated: 'Project has been updated successfully',
 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** True for a plausible e-mail address (something@domain.tld, no spaces). */
-export function isEmailAddress(text: string): boolean {
-  return EMAIL.test(text.trim());
-}
 
 /** Optional text: trimmed, blank or absent is null, at most `max` characters. */
 function textField(field: string, max = TEXT_MAX_LENGTH) {
@@ -102,15 +102,7 @@ function requiredBooleanField(field: string) {
   return anyValue().transform((value, ctx): boolean => {
     if (value === null) return refuse(ctx, mustHaveValue(field));
     if (typeof value === 'boolean') return value;
-    return refuse(ctx, catalogAdminMessages.mustBeTrueOrFalse(field));
-  });
-}
-
-function optionalBooleanField(field: string) {
-  return anyValue().transform((value, ctx): boolean => {
-    if (value === null) return false;
-    if (typeof value === 'boolean') return value;
-    return refuse(ctx, catalogAdminMessages.mustBeTrueOrFalse(field));
+    return refuse(ctx, requestMessages.mustBeTrueOrFalse(field));
   });
 }
 
@@ -130,11 +122,22 @@ const lengthMonthsField = anyValue().transform((value, ctx): number | null => {
 });
 
 /** Money as a decimal string ('12500.50'): never a JSON number, so it is never a float. */
+const PO_VALUE_RULE: DecimalRule = {
+  step: '0.01',
+  max: '9999999999999.99',
+  allowZero: true,
+  messages: {
+    notNumber: catalogAdminMessages.poValue,
+    notPositive: catalogAdminMessages.poValue,
+    tooLarge: catalogAdminMessages.poValue,
+    offStep: catalogAdminMessages.poValue,
+  },
+};
 const poValueField = anyValue().transform((value, ctx): string | null => {
   if (isBlank(value)) return null;
-  const text = typeof value === 'string' ? value.trim().replace(/,/g, '') : null;
-  if (text === null || !/^\d{1,13}(\.\d{1,2})?$/.test(text)) return refuse(ctx, catalogAdminMessages.poValue);
-  return new PortalDecimal(text).toFixed();
+  if (typeof value !== 'string') return refuse(ctx, catalogAdminMessages.poValue);
+  const checked = checkDecimal(value.trim().replace(/,/g, ''), PO_VALUE_RULE);
+  return 'problem' in checked ? refuse(ctx, checked.problem) : checked.value;
 });
 
 // ---- Clients ----------------------------------------------------------------------------
@@ -239,7 +242,8 @@ export const projectRequestSchema = requestObject({
   invoiceCurrency: oneOfField(L.invoiceCurrency, INVOICE_CURRENCIES),
   billingCycle: oneOfField(L.billingCycle, BILLING_CYCLES),
   isActive: requiredBooleanField(L.isActive),
-  isSubProject: optionalBooleanField(L.isSubProject),
+  // Absent: not given (a new project is not a sub-project; an update leaves it as it is).
+  isSubProject: booleanField(L.isSubProject, undefined),
 });
 export type ProjectRequest = z.output<typeof projectRequestSchema>;
 export type ProjectRequestInput = Partial<z.input<typeof projectRequestSchema>>;

@@ -3,6 +3,7 @@ import {
   businessDateOf,
   daysBetween,
   endOfMonth,
+  monthNameOf,
   isBusinessDate,
   isBusinessMonth,
   isLateEntry,
@@ -67,5 +68,13 @@ describe('isLateEntry, today a Wednesday (2025-11-19)', () => {
   });
   it('on a Monday, the day before is already late', () => {
     expect(isLateEntry('2025-11-16', '2025-11-17')).toBe(true);
+  });
+});
+
+describe('monthNameOf', () => {
+  it('names a month in full or by its first three letters; other text comes back as it is', () => {
+    expect(monthNameOf('2026-11')).toBe('November');
+    expect(monthNameOf('2026-01', 'short')).toBe('Jan');
+    expect(monthNameOf('2026-13')).toBe('2026-13');
   });
 });

@@ -106,3 +106,25 @@ export function daysBetween(first: BusinessDate, last: BusinessDate): BusinessDa
   for (let d = first; d <= last; d = addDays(d, 1)) days.push(d);
   return days;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The English name of a month 'YYYY-MM' ('2026-11' → 'November', or 'Nov' short); the text itself if not a month. */
+export function monthNameOf(month: string, form: 'long' | 'short' = 'long'): string {
+  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1];
+  if (name === undefined) return month;
+  return form === 'short' ? name.slice(0, 3) : name;
+}

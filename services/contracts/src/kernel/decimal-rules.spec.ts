@@ -57,3 +57,12 @@ describe('stepDecimal: the − / + buttons and arrow keys', () => {
     expect(stepDecimal(input, hours, direction)).toBe(expected);
   });
 });
+
+describe('a rule that allows zero (a PO value)', () => {
+  const po: DecimalRule = { ...hours, step: '0.01', max: '100', allowZero: true };
+  it('takes 0 and refuses a negative value', () => {
+    expect(checkDecimal('0', po)).toEqual({ value: '0' });
+    expect(checkDecimal('-0.01', po)).toEqual({ problem: po.messages.notPositive });
+    expect(checkDecimal('0', hours)).toEqual({ problem: hours.messages.notPositive });
+  });
+});

@@ -11,6 +11,8 @@ export interface DecimalRule {
   readonly step: string;
   /** The largest value allowed, as a decimal string. */
   readonly max: string;
+  /** 0 is allowed too (a PO value); otherwise the value must be greater than 0. */
+  readonly allowZero?: boolean;
   readonly messages: {
     readonly notNumber: string;
     readonly notPositive: string;
@@ -44,7 +46,7 @@ export type DecimalCheck = { readonly value: string } | { readonly problem: stri
 export function checkDecimal(input: unknown, rule: DecimalRule): DecimalCheck {
   const parsed = parseDecimal(input);
   if (!parsed) return { problem: rule.messages.notNumber };
-  if (parsed.lte(0)) return { problem: rule.messages.notPositive };
+  if (rule.allowZero ? parsed.lt(0) : parsed.lte(0)) return { problem: rule.messages.notPositive };
   if (parsed.gt(rule.max)) return { problem: rule.messages.tooLarge };
   if (!isOnStep(parsed, rule.step)) return { problem: rule.messages.offStep };
   return { value: parsed.toFixed() };

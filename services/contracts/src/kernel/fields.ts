@@ -1,7 +1,7 @@
 // First: zod's settings must be in place before any schema is built.
 import './zod-settings';
 import { z } from 'zod';
-import { isBusinessDate, isBusinessMonth, type BusinessDate } from './dates';
+import { isBusinessDate, isBusinessMonth, type BusinessDate, type BusinessMonth } from './dates';
 
 /*
  * Field helpers the request schemas of several contexts share. Only what the API's own path and
@@ -79,12 +79,12 @@ export function maybeDateField(field: string) {
   });
 }
 
+/** A required month 'YYYY-MM' (trimmed): absent or blank must have a value; anything else a month. */
 export function monthField(field: string) {
-  return anyValue().transform((value, ctx): string => {
-    if (typeof value !== 'string' || !isBusinessMonth(value.trim())) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a month (YYYY-MM)` });
-      return z.NEVER;
-    }
+  return anyValue().transform((value, ctx): BusinessMonth => {
+    if (isBlank(value)) return refuse(ctx, mustHaveValue(field));
+    if (typeof value !== 'string' || !isBusinessMonth(value.trim()))
+      return refuse(ctx, `${field} must be a month (YYYY-MM)`);
     return value.trim();
   });
 }
@@ -110,9 +110,12 @@ export function requestObject<const Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
-/** A JSON boolean; absent or null means `whenAbsent`. Anything else (1, 'true', {}) is refused. */
-export function booleanField(field: string, whenAbsent: boolean) {
-  return anyValue().transform((value, ctx): boolean => {
+/**
+ * A JSON boolean; absent or null means `whenAbsent` (undefined: "not given", e.g. unchanged on an
+ * update). Anything else (1, 'true', {}) is refused.
+ */
+export function booleanField<Absent extends boolean | undefined>(field: string, whenAbsent: Absent) {
+  return anyValue().transform((value, ctx): boolean | Absent => {
     if (value === null) return whenAbsent;
     if (typeof value === 'boolean') return value;
     return refuse(ctx, requestMessages.mustBeTrueOrFalse(field));

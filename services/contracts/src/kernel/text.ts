@@ -38,3 +38,11 @@ export function limitCharacters(text: string, max: number): string {
   }
   return text.slice(0, end);
 }
+
+/** A plausible e-mail address (something@domain.tld, no spaces): the one rule every form uses. */
+export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** True for a plausible e-mail address, ignoring surrounding spaces. */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL_ADDRESS.test(text.trim());
+}

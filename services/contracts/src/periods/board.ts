@@ -1,4 +1,11 @@
-import { addDays, daysBetween, endOfMonth, type BusinessDate, type BusinessMonth } from '../kernel/dates';
+import {
+  addDays,
+  daysBetween,
+  endOfMonth,
+  monthNameOf,
+  type BusinessDate,
+  type BusinessMonth,
+} from '../kernel/dates';
 import { canadaHolidays, unitedStatesHolidays } from '../holidays/holidays';
 import type { PeriodStateName } from './review';
 
@@ -143,8 +150,7 @@ export interface PeriodBoard {
 
 /** 'Nov - 2026', the spec's period label. */
 export function monthLabel(month: BusinessMonth): string {
-  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${names[Number(month.slice(5, 7)) - 1]} - ${month.slice(0, 4)}`;
+  return `${monthNameOf(month, 'short')} - ${month.slice(0, 4)}`;
 }
 
 /** What a person still has to do, from their own board rows and missing days. */

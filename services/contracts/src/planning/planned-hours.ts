@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FieldChanges } from '../kernel/changes';
 import { PLANNED_HOURS_EXCLUDED_CLIENT_ID } from '../kernel/constants';
-import { isBusinessMonth, startOfMonthOffset, type BusinessMonth } from '../kernel/dates';
-import { anyValue, mustHaveValue, refuse, requestObject } from '../kernel/fields';
+import { monthNameOf, startOfMonthOffset, type BusinessMonth } from '../kernel/dates';
+import { anyValue, monthField, refuse, requestObject } from '../kernel/fields';
 import { bodyIdField, queryIdField } from '../kernel/ids';
 import { isPlannedHoursValue, plannedCellMessages } from './cell-rules';
 
@@ -29,16 +29,6 @@ export const plannedHoursMessages = {
   notAllowed: 'You may plan hours only for your own organisation’s projects and people.',
 } as const;
 
-function monthValue(field: string) {
-  return anyValue().transform((value, ctx): BusinessMonth => {
-    if (value === null || (typeof value === 'string' && value.trim() === ''))
-      return refuse(ctx, mustHaveValue(field));
-    if (typeof value !== 'string' || !isBusinessMonth(value.trim()))
-      return refuse(ctx, `${field} must be a month (YYYY-MM)`);
-    return value.trim();
-  });
-}
-
 /** The months from `from` to `to`, both included ('YYYY-MM'); empty when `to` is before `from`. */
 export function monthsBetween(from: BusinessMonth, to: BusinessMonth): BusinessMonth[] {
   const months: BusinessMonth[] = [];
@@ -59,8 +49,8 @@ function checkRange(range: { from: string; to: string }, ctx: z.RefinementCtx): 
 /** GET /api/admin/planned-hours?projectId=&from=YYYY-MM&to=YYYY-MM (and the export's query). */
 export const plannedHoursQuerySchema = requestObject({
   projectId: queryIdField('Project'),
-  from: monthValue('Start month'),
-  to: monthValue('End month'),
+  from: monthField('Start month'),
+  to: monthField('End month'),
 }).superRefine(checkRange);
 export type PlannedHoursQuery = z.output<typeof plannedHoursQuerySchema>;
 
@@ -70,7 +60,7 @@ const plannedHoursField = anyValue().transform((value, ctx): number | null =>
 
 export const plannedCellSchema = requestObject({
   employeeId: bodyIdField('Employee'),
-  month: monthValue('Month'),
+  month: monthField('Month'),
   plannedHours: plannedHoursField,
 });
 export type PlannedCellInput = z.output<typeof plannedCellSchema>;
@@ -141,11 +131,9 @@ export interface PlannedHoursSet {
   readonly changes: readonly PlannedCellChange[];
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** The month pickers' label: '2025-01' → 'Jan 2025'. */
 export function monthPickerLabel(month: BusinessMonth): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  return `${monthNameOf(month, 'short')} ${month.slice(0, 4)}`;
 }
 
 /** The export's column heading of a month, day-month-year of its first day: '2025-01' → '01-01-2025'. */

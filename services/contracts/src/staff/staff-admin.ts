@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { anyValue, booleanField, isBlank, refuse, requestObject } from '../kernel/fields';
 import { pathIdField } from '../kernel/ids';
+import { EMAIL_ADDRESS as EMAIL } from '../kernel/text';
 import { isBusinessDate } from '../kernel/dates';
 import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
 import type { FieldChanges } from '../kernel/changes';
@@ -158,7 +159,6 @@ const TOA_VALUE_RULE: DecimalRule = {
   messages: staffAdminMessages.toaValue,
 };
 const MAX_TEXT = 200;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Optional text: absent = not changed; null or blank = cleared (null); else trimmed, at most 200. */
 function optionalTextField(label: string, check?: (text: string) => string | null) {

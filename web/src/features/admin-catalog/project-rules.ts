@@ -1,4 +1,9 @@
-import { projectRequestSchema, type AdminProject, type ProjectRequestInput } from '@portal/contracts';
+import {
+  projectRequestSchema,
+  type AdminProject,
+  type ProjectDeleteOutcome,
+  type ProjectRequestInput,
+} from '@portal/contracts';
 import { fieldErrorsOf, zodProblems, type FieldErrors } from '../../lib/form-errors';
 
 /** The project form's text fields, in the order the form shows them. */
@@ -74,4 +79,11 @@ export function checkProjectDraft(
   const parsed = projectRequestSchema.safeParse(body);
   if (parsed.success) return { ok: true, body };
   return { ok: false, errors: fieldErrorsOf(zodProblems(parsed.error)) };
+}
+
+/** What a delete did, as the toast says it: removed, deactivated, or already inactive (nothing changed). */
+export function deleteOutcomeMessage(name: string, outcome: ProjectDeleteOutcome['outcome']): string {
+  if (outcome === 'removed') return `Project ${name} has been deleted.`;
+  if (outcome === 'deactivated') return `Project ${name} has recorded history: it has been deactivated.`;
+  return `Project ${name} has recorded history and is already inactive: nothing was changed.`;
 }

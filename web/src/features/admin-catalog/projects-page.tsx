@@ -13,14 +13,14 @@ import {
 } from './api/catalog-api';
 import { ProjectForm } from './components/project-form';
 import { ProjectsTable } from './components/projects-table';
-import { newProjectDraft, projectDraftOf } from './project-rules';
+import { deleteOutcomeMessage, newProjectDraft, projectDraftOf } from './project-rules';
 import './admin-catalog.css';
 
 /** The confirmation before deleting (spec §8), saying what happens to a project with history. */
 export function deleteQuestion(project: AdminProject): string {
   return (
     `Are you Sure you want to delete the project ${project.name}? ` +
-    'A project with recorded time or expenses is deactivated instead, so its history stays.'
+    'A project with recorded time or expenses (or planned hours or people on its roster) is deactivated instead, so its history stays.'
   );
 }
 
@@ -58,10 +58,8 @@ export function ProjectsPage() {
     remove.mutateAsync({ projectId: project.projectId }).then(
       (answer) => {
         showToast(
-          answer.outcome === 'removed'
-            ? `Project ${project.name} has been deleted.`
-            : `Project ${project.name} has recorded time or expenses: it has been deactivated.`,
-          'success',
+          deleteOutcomeMessage(project.name, answer.outcome),
+          answer.outcome === 'unchanged' ? 'info' : 'success',
         );
         if (editing?.projectId === project.projectId) backToNew();
         setDeleting(null);

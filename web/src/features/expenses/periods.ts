@@ -1,4 +1,4 @@
-import { endOfMonth, monthOf, startOfMonthOffset } from '@portal/contracts';
+import { endOfMonth, monthNameOf, monthOf, startOfMonthOffset } from '@portal/contracts';
 
 /** The expense list's periods: the current month and the six before it (spec §9). */
 export const EXPENSE_PERIOD_MONTHS = 7;
@@ -12,23 +12,8 @@ export interface MonthPeriod {
   readonly end: string;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export function monthName(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+  return `${monthNameOf(month)} ${month.slice(0, 4)}`;
 }
 
 /** Newest first: this month, last month, ... six months back. */

@@ -30,6 +30,11 @@ export function draftsOf(grid: PlannedHoursGrid): CellDrafts {
   return drafts;
 }
 
+/** How many cells' texts differ from what they started as. */
+export function changedDraftCount(initial: CellDrafts, drafts: CellDrafts): number {
+  return Object.keys(drafts).filter((key) => (drafts[key] ?? '') !== (initial[key] ?? '')).length;
+}
+
 /** A cell being typed in: its problem while the text cannot be saved. */
 export function problemOf(text: string): string | undefined {
   return plannedCellProblem(text) ?? undefined;

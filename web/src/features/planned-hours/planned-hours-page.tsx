@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { businessDateOf, plannedHoursMessages as msg, type PlannedHoursGrid } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { EmptyState, QueryLoadError, QueryState } from '../../ui/query-state';
 import { Select } from '../../ui/select';
 import { showToast } from '../../ui/toast';
+import { DiscardChangesDialog, LeaveWithoutSavingGuard } from '../../ui/unsaved-changes';
 import {
   exportPlannedHours,
   usePlannedHoursGrid,
@@ -17,8 +18,10 @@ import {
 import { PlanLegend } from './components/plan-comparison';
 import { PlannedHoursTable } from './components/planned-hours-table';
 import {
+  changedDraftCount,
   checkDrafts,
   draftsOf,
+  onLeave,
   monthChoices,
   problemOf,
   serverErrorsOf,
@@ -41,6 +44,9 @@ export function PlannedHoursPage() {
   const [drafts, setDrafts] = useState<CellDrafts | null>(null);
   const [errors, setErrors] = useState<CellErrors>({});
   const [exporting, setExporting] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // The cell whose zero entering cleared: Enter saves before the field is left, so it is 0 again here.
+  const clearedZero = useRef<string | null>(null);
   const save = useSavePlannedHours();
 
   const rangeError = from && to && to < from ? msg.endBeforeStart : undefined;
@@ -50,9 +56,22 @@ export function PlannedHoursPage() {
   const editing = drafts !== null;
   const months = monthChoices(businessDateOf(new Date()));
 
+  const changed = useMemo(
+    () => (drafts && grid.data ? changedDraftCount(draftsOf(grid.data), drafts) : 0),
+    [drafts, grid.data],
+  );
+  const changedText = changed === 1 ? '1 changed cell' : `${changed} changed cells`;
+
   function stopEditing() {
     setDrafts(null);
     setErrors({});
+    setConfirmDiscard(false);
+  }
+
+  /** Cancel or Escape: leaves editing at once when nothing changed, else asks first. */
+  function cancelEditing() {
+    if (changed > 0) setConfirmDiscard(true);
+    else stopEditing();
   }
 
   function startEditing(data: PlannedHoursGrid) {
@@ -62,7 +81,9 @@ export function PlannedHoursPage() {
 
   function saveDrafts(data: PlannedHoursGrid) {
     if (!drafts || save.isPending) return;
-    const checked = checkDrafts(data, drafts);
+    const zeroKey = clearedZero.current;
+    const current = zeroKey && drafts[zeroKey] === '' ? { ...drafts, [zeroKey]: onLeave('', true) } : drafts;
+    const checked = checkDrafts(data, current);
     if (!checked.ok) {
       setErrors(checked.errors);
       showToast(msg.saveFailed, 'danger');
@@ -108,6 +129,7 @@ export function PlannedHoursPage() {
       <header className="page__header">
         <h1>Project Planned Hours</h1>
       </header>
+      <QueryLoadError query={projects} what="projects" />
       {/* Disabled while the projects load, and while editing: a new selection would drop unsaved cells. */}
       <fieldset className="planned-hours__filters" disabled={editing || projects.isPending}>
         <legend className="visually-hidden">Grid selection</legend>
@@ -117,7 +139,6 @@ export function PlannedHoursPage() {
           value={projectId}
           onChange={(key) => setProjectId(key === null ? null : Number(key))}
           placeholder={projects.isPending ? 'Loading projects…' : 'Type or choose a project'}
-          errorMessage={projects.isError ? errorMessage(projects.error) : undefined}
         />
         <Select
           label="Start month"
@@ -135,6 +156,16 @@ export function PlannedHoursPage() {
           errorMessage={rangeError}
         />
       </fieldset>
+      <DiscardChangesDialog
+        isOpen={confirmDiscard}
+        message={`Are you sure you want to discard ${changedText}?`}
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={stopEditing}
+      />
+      <LeaveWithoutSavingGuard
+        when={changed > 0}
+        message={`You have ${changedText}. Leave this page without saving them?`}
+      />
       {selection === null ? (
         <EmptyState>
           {rangeError
@@ -162,9 +193,14 @@ export function PlannedHoursPage() {
                 saveDrafts(data);
               }}
               onKeyDown={(event) => {
-                if (editing && event.key === 'Escape' && !save.isPending) {
+                if (editing && event.key === 'Escape' && !save.isPending && !confirmDiscard) {
                   event.preventDefault();
-                  stopEditing();
+                  cancelEditing();
+                }
+                // Enter in a cell saves (the form has no submit button of its own).
+                if (editing && event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+                  event.preventDefault();
+                  saveDrafts(data);
                 }
               }}
             >
@@ -179,7 +215,7 @@ export function PlannedHoursPage() {
                   {editing ? 'Save' : 'Edit'}
                 </Button>
                 {editing ? (
-                  <Button variant="secondary" onPress={stopEditing} isDisabled={save.isPending}>
+                  <Button variant="secondary" onPress={cancelEditing} isDisabled={save.isPending}>
                     Cancel
                   </Button>
                 ) : (
@@ -194,6 +230,7 @@ export function PlannedHoursPage() {
                 drafts={drafts}
                 errors={errors}
                 isSaving={save.isPending}
+                clearedZero={clearedZero}
                 onDraftChange={(key, text) => {
                   setDrafts((current) => (current ? { ...current, [key]: text } : current));
                   setErrors((current) => ({ ...current, [key]: problemOf(text) }));

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import { rosterMessages as msg } from '@portal/contracts';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/dialog';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
+import { DiscardChangesDialog, LeaveWithoutSavingGuard } from '../../ui/unsaved-changes';
 import {
   exportRoster,
   NO_FILTERS,
@@ -52,15 +51,6 @@ export function RosterPage() {
   );
   const canEdit = matrix.data?.canEdit ?? false;
 
-  // Unsaved changes are not lost by leaving without a word: the portal's links ask first, the browser too.
-  const leaving = useBlocker(pending.size > 0);
-  useEffect(() => {
-    if (pending.size === 0) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [pending.size]);
-
   function saveChanges() {
     if (pending.size === 0 || save.isPending) return;
     const changes = [...pending.values()];
@@ -96,16 +86,18 @@ export function RosterPage() {
           ? 'Tick a box to let a person bill a project; untick it to take that away. Changes stay pending until you save them.'
           : 'Who may bill which project. Only people with Can edit roster may change it.'}
       </p>
-      {choices.data ? (
-        <RosterFilterBar
-          choices={choices.data}
-          filters={filters}
-          onChange={setFilters}
-          onReset={resetFilters}
-          onExport={() => void exportFile()}
-          isExporting={exporting}
-        />
-      ) : null}
+      <QueryState query={choices} what="roster filters" skeletonLines={1}>
+        {(data) => (
+          <RosterFilterBar
+            choices={data}
+            filters={filters}
+            onChange={setFilters}
+            onReset={resetFilters}
+            onExport={() => void exportFile()}
+            isExporting={exporting}
+          />
+        )}
+      </QueryState>
       {canEdit ? (
         <div className="roster__toolbar">
           <p role="status" className="roster__pending">
@@ -123,31 +115,20 @@ export function RosterPage() {
           </Button>
         </div>
       ) : null}
-      <ConfirmDialog
-        title="Discard changes"
+      <DiscardChangesDialog
         isOpen={confirmDiscard}
-        confirmLabel="Yes"
-        cancelLabel="No"
-        tone="danger"
+        message={`Are you sure you want to discard ${pendingText(pending.size).toLowerCase()}?`}
         onCancel={() => setConfirmDiscard(false)}
         onConfirm={() => {
           setPending(new Map());
           setConfirmDiscard(false);
         }}
-      >
-        <p>{`Are you sure you want to discard ${pendingText(pending.size).toLowerCase()}?`}</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        title="Leave without saving"
-        isOpen={leaving.state === 'blocked'}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        tone="danger"
-        onCancel={() => leaving.reset?.()}
-        onConfirm={() => leaving.proceed?.()}
-      >
-        <p>{`You have ${pendingText(pending.size).toLowerCase()}. Leave this page without saving them?`}</p>
-      </ConfirmDialog>
+      />
+      {/* Unsaved changes are not lost by leaving without a word: the portal's links ask first, the browser too. */}
+      <LeaveWithoutSavingGuard
+        when={pending.size > 0}
+        message={`You have ${pendingText(pending.size).toLowerCase()}. Leave this page without saving them?`}
+      />
       <QueryState
         query={matrix}
         what="the roster"

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount, expectRefused } from '../../../test/event-log';
 import { systemCaller } from '../../platform/cqrs';
 import { EventStore } from '../../platform/event-store/event-store.port';
+import { ChangeRosterCommand } from '../roster';
 import { AddClientCommand } from './commands/client-admin';
 
 /* The admin screens of clients and projects through the whole app, over the demo seed (issue 9). */
@@ -210,8 +211,12 @@ describe('projects', () => {
       clientName: 'Prairie Rail',
       ownerName: 'Smartwork Consulting',
       endDate: '2026-07-15',
-      poValue: '125000.5',
+      poValue: '125000.50',
     });
+    // The form sent back as shown changes nothing.
+    const same = await t.http('PUT', '/api/admin/projects/65', { token: alice, body: projectForm(5) });
+    expect(same.status).toBe(200);
+    expect(same.body.position).toBeNull();
     const [opened] = await streamEvents('project-65');
     expect(opened!.type).toBe('ProjectOpened');
     expect(opened!.metadata.actor.id).toBe(String(ALICE));
@@ -318,6 +323,33 @@ describe('projects', () => {
     );
   });
 
+  it('an update without Sub Project leaves it as it is; a new project without it is not a sub-project', async () => {
+    const { isSubProject: _omit, ...withoutSub } = projectForm(5, { name: 'Sub Kept' });
+    const created = await t.http('POST', '/api/admin/projects', { token: alice, body: withoutSub });
+    const id = created.body.projectId as number;
+    expect((await t.http('GET', `/api/admin/projects/${id}`, { token: alice })).body.isSubProject).toBe(
+      false,
+    );
+    await t.http('PUT', `/api/admin/projects/${id}`, {
+      token: alice,
+      body: { ...withoutSub, isSubProject: true },
+    });
+    const renamed = await t.http('PUT', `/api/admin/projects/${id}`, {
+      token: alice,
+      body: { ...withoutSub, name: 'Sub Kept II' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await t.http('GET', `/api/admin/projects/${id}`, { token: alice })).body).toMatchObject({
+      name: 'Sub Kept II',
+      isSubProject: true,
+    });
+    expect((await streamEvents(`project-${id}`)).at(-1)!.data).toEqual({
+      projectId: id,
+      before: { name: 'Sub Kept' },
+      after: { name: 'Sub Kept II' },
+    });
+  });
+
   it('delete: a project with recorded time is deactivated, not erased', async () => {
     const res = await t.http('DELETE', '/api/admin/projects/12', { token: alice });
     expect(res.status).toBe(200);
@@ -348,6 +380,99 @@ describe('projects', () => {
       body: projectForm(5, { name: 'After Removal' }),
     });
     expect(next.body.projectId).toBe(id + 1);
+  });
+});
+
+describe('renaming a project', () => {
+  const OCTOBER = 'start=2026-10-01&end=2026-10-31';
+  const names = (rows: { projectId: number; projectName: string }[], projectId: number) => [
+    ...new Set(rows.filter((r) => r.projectId === projectId).map((r) => r.projectName)),
+  ];
+
+  it("Carlos's time and expense rows and the admin review show the new name at once", async () => {
+    const expenses = await t.http('GET', `/api/expenses?${OCTOBER}`, { token: carlos });
+    const time = await t.http('GET', `/api/timesheets?${OCTOBER}`, { token: carlos });
+    const withBoth = (expenses.body.rows as { projectId: number }[])
+      .map((r) => r.projectId)
+      .find((id) => (time.body.rows as { projectId: number }[]).some((r) => r.projectId === id));
+    expect(withBoth).toBeDefined();
+    const id = withBoth!;
+
+    const form = (await t.http('GET', `/api/admin/projects/${id}`, { token: alice })).body;
+    const { projectId: _id, clientName: _c, ownerName: _o, endDate: _e, ...request } = form;
+    const renamed = await t.http('PUT', `/api/admin/projects/${id}`, {
+      token: alice,
+      body: { ...request, name: 'Renamed For Review' },
+    });
+    expect(renamed.status).toBe(200);
+
+    const timeAfter = await t.http('GET', `/api/timesheets?${OCTOBER}`, { token: carlos });
+    expect(names(timeAfter.body.rows, id)).toEqual(['Renamed For Review']);
+    const expensesAfter = await t.http('GET', `/api/expenses?${OCTOBER}`, { token: carlos });
+    expect(names(expensesAfter.body.rows, id)).toEqual(['Renamed For Review']);
+    const review = await t.http('GET', `/api/admin/review?${OCTOBER}&employeeId=${CARLOS}&projectId=${id}`, {
+      token: alice,
+    });
+    expect(review.status).toBe(200);
+    expect(names(review.body.time, id)).toEqual(['Renamed For Review']);
+    expect(names(review.body.expenses, id)).toEqual(['Renamed For Review']);
+  });
+});
+
+describe('delete: planned hours and roster cells are history too', () => {
+  const DANA = 4;
+  const newProject = async (name: string) => {
+    const created = await t.http('POST', '/api/admin/projects', {
+      token: alice,
+      body: projectForm(5, { name }),
+    });
+    return created.body.projectId as number;
+  };
+  const roster = (projectId: number, isAllowedToBill: boolean) =>
+    t.http('POST', '/api/roster', {
+      token: alice,
+      body: { changes: [{ employeeId: DANA, projectId, isAllowedToBill }] },
+    });
+
+  it('a project someone is rostered on is deactivated, not removed', async () => {
+    const id = await newProject('Rostered Only');
+    expect((await roster(id, true)).status).toBe(201);
+    const res = await t.http('DELETE', `/api/admin/projects/${id}`, { token: alice });
+    expect(res.body).toMatchObject({ projectId: id, outcome: 'deactivated' });
+  });
+
+  it('a project with planned hours (no one rostered any more) is deactivated, not removed', async () => {
+    const id = await newProject('Planned Only');
+    expect((await roster(id, true)).status).toBe(201);
+    const planned = await t.http('PUT', '/api/admin/planned-hours', {
+      token: alice,
+      body: { projectId: id, cells: [{ employeeId: DANA, month: '2026-03', plannedHours: 40 }] },
+    });
+    expect(planned.status).toBe(200);
+    expect((await roster(id, false)).status).toBe(201);
+    const res = await t.http('DELETE', `/api/admin/projects/${id}`, { token: alice });
+    expect(res.body).toMatchObject({ projectId: id, outcome: 'deactivated' });
+  });
+
+  it('a roster change the read models have not shown yet still counts (the check waits for the log head)', async () => {
+    const id = await newProject('Rostered A Moment Ago');
+    const context = {
+      actor: { id: String(ALICE), name: 'Alice Admin' },
+      commandId: `roster-before-delete-${id}`,
+      correlationId: `roster-before-delete-${id}`,
+      causationId: null,
+      now: t.clock.now(),
+    };
+    // Through the bus: no read-your-writes wait, so the roster read model may lag behind the log.
+    await t.app
+      .get(CommandBus)
+      .execute(
+        new ChangeRosterCommand(systemCaller(context), [
+          { employeeId: DANA, projectId: id, isAllowedToBill: true },
+        ]),
+      );
+    const res = await t.http('DELETE', `/api/admin/projects/${id}`, { token: alice });
+    expect(res.body).toMatchObject({ projectId: id, outcome: 'deactivated' });
   });
 });
 

@@ -51,7 +51,16 @@ describe('GET /api/admin/planned-hours', () => {
       projectId: 14,
       projectName: 'Transit Signalling Upgrade',
       months: [PREVIOUS, MONTH, NEXT],
-      people: [{ employeeId: CARLOS, name: 'Carlos Contractor', isActive: true, planned: {}, actual: {} }],
+      // Carlos's demo time on umbrella project 45 for sub-project 14 is his actual on 14.
+      people: [
+        {
+          employeeId: CARLOS,
+          name: 'Carlos Contractor',
+          isActive: true,
+          planned: {},
+          actual: { [PREVIOUS]: '37.5', [MONTH]: '22.5' },
+        },
+      ],
     });
   });
 
@@ -182,7 +191,7 @@ describe('PUT /api/admin/planned-hours', () => {
 describe('plan against actual', () => {
   it('shows the hours a person records on the project in the month', async () => {
     const before = await grid(ALICE, 14);
-    expect(before.body.people[0].actual).toEqual({});
+    expect(before.body.people[0].actual).toEqual({ [PREVIOUS]: '37.5', [MONTH]: '22.5' });
     const carlos = await t.signIn(CARLOS);
     const entry = await t.http('POST', '/api/timesheets', {
       token: carlos,
@@ -198,7 +207,33 @@ describe('plan against actual', () => {
     });
     expect(entry.status).toBe(201);
     await t.projectionsCaughtUp();
-    expect((await grid(ALICE, 14)).body.people[0].actual).toEqual({ [MONTH]: '7.7' });
+    expect((await grid(ALICE, 14)).body.people[0].actual).toEqual({ [PREVIOUS]: '37.5', [MONTH]: '30.2' });
+  });
+});
+
+describe('plan against actual with sub-projects (docs/decisions.md)', () => {
+  it('hours on umbrella project 45 for sub-project 33 count for 33 (45, of client 4, is never planned)', async () => {
+    const actualOf = async (projectId: number) => {
+      const body = (await grid(ALICE, projectId)).body as {
+        people: { employeeId: number; actual: Record<string, string> }[];
+      };
+      return Number(body.people.find((p) => p.employeeId === CARLOS)?.actual[MONTH] ?? 0);
+    };
+    expect((await grid(ALICE, 45)).status).not.toBe(200);
+    const before = await actualOf(33);
+    const carlos = await t.signIn(CARLOS);
+    const entry = await t.http('POST', '/api/timesheets', {
+      token: carlos,
+      body: {
+        projectId: 45,
+        subProjectId: 33,
+        items: [{ date: TODAY, hours: '4', overtimeHours: null, comment: 'Umbrella work for 33' }],
+        confirmLate: true,
+      },
+    });
+    expect(entry.status).toBe(201);
+    await t.projectionsCaughtUp();
+    expect(await actualOf(33)).toBe(before + 4);
   });
 });
 
@@ -229,8 +264,9 @@ describe('PlannedHours.xlsx', () => {
       'Total Difference',
       'Plan status',
     ]);
-    expect(values(2)).toEqual(['Carlos Contractor', 7, 0, 0, 0, -7, 7.7, 7.7, 0, 0, 7, 7.7, 0.7, 'On plan']);
-    expect(values(3)).toEqual(['Total Hours', 7, 0, 0, 0, -7, 7.7, 7.7, 0, 0, 7, 7.7, 0.7, 'On plan']);
+    const carlos = [7, 0, 0, 37.5, 30.5, 30.2, 30.2, 0, 0, 7, 67.7, 60.7, 'Over plan'];
+    expect(values(2)).toEqual(['Carlos Contractor', ...carlos]);
+    expect(values(3)).toEqual(['Total Hours', ...carlos]);
   });
 });
 

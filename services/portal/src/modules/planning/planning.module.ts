@@ -11,6 +11,7 @@ import { ExportPlannedHoursHandler } from './queries/export-planned-hours';
 import { GetPlannedHoursGridHandler } from './queries/get-planned-hours-grid';
 import { ListPlanningProjectsHandler } from './queries/list-planning-projects';
 import { PlanningFacts } from './queries/planning-facts';
+import { ProjectHasPlansHandler } from './queries/project-has-plans';
 
 /**
  * Planning: hours planned per project, person and month (stream `planned-hours-{projectId}`), the
@@ -25,6 +26,7 @@ import { PlanningFacts } from './queries/planning-facts';
     GetPlannedHoursGridHandler,
     ListPlanningProjectsHandler,
     ExportPlannedHoursHandler,
+    ProjectHasPlansHandler,
   ],
 })
 export class PlanningModule {

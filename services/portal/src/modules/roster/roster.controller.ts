@@ -6,7 +6,7 @@ import {
   type RosterChoices,
   type RosterMatrix,
 } from '@portal/contracts';
-import { CurrentPrincipal } from '../../platform/auth/decorators';
+import { CurrentPrincipal, RosterAccessOnly } from '../../platform/auth/decorators';
 import type { Principal } from '../../platform/auth/principal';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { fileAttachment, XLSX_CONTENT_TYPE } from '../../platform/http/file-download';
@@ -17,9 +17,10 @@ import { GetRosterChoicesQuery, GetRosterMatrixQuery } from './queries/roster-ma
 
 /**
  * The /empRoster screen's calls. Reading: admins and roster editors (403 otherwise); saving: the
- * canEditRoster flag (403 otherwise). A sightstream caller reads and changes owner 2 only.
+ * canEditRoster flag (403 otherwise), both checked by the guard before the input is parsed. A sightstream caller reads and changes owner 2 only.
  */
 @Controller('roster')
+@RosterAccessOnly('reader')
 export class RosterController {
   constructor(
     private readonly commands: CommandBus,
@@ -46,6 +47,7 @@ export class RosterController {
 
   /** Answers how many cells changed; waits (read-your-writes) until the read models show them. */
   @Post()
+  @RosterAccessOnly('editor')
   async save(@CurrentCaller() caller: Caller, @Body() body: unknown): Promise<RosterSaveOutcome> {
     const { changes } = parseBody(rosterSaveSchema, body);
     return this.commands.execute(new ChangeRosterCommand(caller, changes));

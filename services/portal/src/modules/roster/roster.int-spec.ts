@@ -1,9 +1,13 @@
-import { businessDateOf, type RosterMatrix } from '@portal/contracts';
+import { businessDateOf, MAX_ROSTER_CHANGES, type RosterMatrix } from '@portal/contracts';
+import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
 import { EventStore } from '../../platform/event-store/event-store.port';
+import type { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { ROSTER_STREAM_ID } from './domain/roster';
+import { readModelSchema } from '../../platform/projection/projection';
+import { rosterProjection } from './projections/roster.projection';
 
 /* The roster screen's calls over the seeded demo data, through the whole app (projector included). */
 
@@ -127,6 +131,17 @@ describe('GET /api/roster', () => {
       expect((await t.http('GET', path, { token: tokens[CARLOS] })).status).toBe(403);
     await expectRefused(save(CARLOS, [cell(CARLOS, 18)]), 403);
   });
+
+  it('a caller without roster access gets 403, not 400, for input that is not valid', async () => {
+    expect((await t.http('GET', '/api/roster?projectIds=abc', { token: tokens[CARLOS] })).status).toBe(403);
+    expect((await t.http('GET', '/api/roster/export?projectIds=abc', { token: tokens[CARLOS] })).status).toBe(
+      403,
+    );
+    await expectRefused(save(CARLOS, 'x'), 403);
+    // An admin reads the roster but may not save it: an invalid save is still a 403.
+    await expectRefused(save(BRUNO, 'x'), 403);
+    await expectRefused(save(BRUNO, [{ employeeId: 'x' }]), 403);
+  });
 });
 
 describe('POST /api/roster', () => {
@@ -197,6 +212,36 @@ describe('POST /api/roster', () => {
     expect((await t.http('POST', '/api/expenses', { token: tokens[CARLOS], body: claim(18) })).status).toBe(
       201,
     );
+  });
+
+  it('one change over the most a save may hold is a 400 naming the limit (the body still fits under 1 MB)', async () => {
+    const changes = Array.from({ length: MAX_ROSTER_CHANGES + 1 }, (_, i) =>
+      cell(1 + (i % 9), 1 + Math.floor(i / 9)),
+    );
+    expect(JSON.stringify({ changes }).length).toBeLessThan(1024 * 1024);
+    await expectRefused(save(ALICE, changes), 400, [
+      { path: 'changes', message: 'A save may hold at most 15,000 changes' },
+    ]);
+  });
+
+  it('the roster projection writes a RosterChanged of 17,000 cells (over 65,535 parameters in one statement)', async () => {
+    const changes = Array.from({ length: 17_000 }, (_, i) => ({
+      ...cell(900_000 + (i % 1_000), 900_000 + Math.floor(i / 1_000)),
+      before: { isAllowedToBill: false },
+      after: { isAllowedToBill: true },
+    }));
+    const event = {
+      type: 'RosterChanged',
+      data: { changes },
+      metadata: { occurredAt: new Date(NOW).toISOString() },
+    } as unknown as RecordedEvent;
+    await t.db.db.transaction().execute(async (trx) => {
+      await rosterProjection.apply(event, trx.withSchema(readModelSchema(rosterProjection.name)));
+      const { rows } = await sql<{ n: string }>`
+        select count(*)::text as n from rm_roster.roster_entries where employee_id >= 900000`.execute(trx);
+      expect(rows[0].n).toBe('17000');
+      await sql`delete from rm_roster.roster_entries where employee_id >= 900000`.execute(trx);
+    });
   });
 
   it('saving what the roster already holds records nothing', async () => {

@@ -6,6 +6,7 @@ import { ChangeRosterHandler } from './commands/change-roster';
 import { ExportRosterHandler } from './exports/export-roster';
 import { rosterProjection } from './projections/roster.projection';
 import { GetRosterChoicesHandler, GetRosterMatrixHandler } from './queries/roster-matrix';
+import { ProjectHasRosterHandler } from './queries/project-has-roster';
 import { RosterMatrixReader } from './queries/roster-matrix-reader';
 import { ReadModelRosterQueries, RosterQueries } from './queries/roster-queries';
 import { RosterController } from './roster.controller';
@@ -31,6 +32,7 @@ import { RosterController } from './roster.controller';
     GetRosterMatrixHandler,
     GetRosterChoicesHandler,
     ExportRosterHandler,
+    ProjectHasRosterHandler,
   ],
   exports: [RosterQueries, RosteredProjects],
 })

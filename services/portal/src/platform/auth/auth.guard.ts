@@ -12,7 +12,14 @@ import { decodeProtectedHeader } from 'jose';
 import type { PortalConfig } from '../config/config';
 import { InjectConfig } from '../config/config.provider';
 import { DomainError } from '../../kernel/domain-error';
-import { IS_PUBLIC, REQUIRES_ADMIN, type PortalRequest } from './decorators';
+import {
+  hasRosterAccess,
+  IS_PUBLIC,
+  REQUIRES_ADMIN,
+  REQUIRES_ROSTER,
+  type PortalRequest,
+  type RosterAccess,
+} from './decorators';
 import { DevTokens } from './dev-tokens';
 import { EntraStrategy } from './entra.strategy';
 import { StaffDirectory, type Principal } from './principal';
@@ -34,7 +41,7 @@ export interface AuthenticatedRequest extends PortalRequest {
 
 /**
  * The global guard (APP_GUARD). Every endpoint needs a signed-in person unless it is `@Public()`;
- * `@AdminOnly()` endpoints need an admin. The bearer token is a dev sign-in token (HS256, only
+ * `@AdminOnly()` endpoints need an admin, `@RosterAccessOnly()` ones roster access (before any input is read). The bearer token is a dev sign-in token (HS256, only
  * when dev sign-in is on) or an Entra ID access token (when Entra is configured). A missing,
  * invalid, expired or revoked token answers 401; a valid token of someone who may not sign in
  * answers 403 'User is not allowed to login.'. A token issued before the person's sessions were
@@ -72,6 +79,8 @@ export class AuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(REQUIRES_ADMIN, targets) && !signIn.principal.isAdmin) {
       throw DomainError.forbidden(authMessages.adminOnly);
     }
+    const roster = this.reflector.getAllAndOverride<RosterAccess | undefined>(REQUIRES_ROSTER, targets);
+    if (roster && !hasRosterAccess(signIn.principal, roster)) throw DomainError.forbidden();
     return true;
   }
 

@@ -5,11 +5,26 @@ import type { Principal } from './principal';
 /** Metadata keys read by the global AuthGuard (platform/auth/auth.guard.ts). */
 export const IS_PUBLIC = 'portal:isPublic';
 export const REQUIRES_ADMIN = 'portal:requiresAdmin';
+export const REQUIRES_ROSTER = 'portal:requiresRoster';
+
+/** Who may call a roster endpoint: readers are admins and roster editors; editors have canEditRoster. */
+export type RosterAccess = 'reader' | 'editor';
 
 /** The endpoint needs no sign-in. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
 /** The endpoint needs a signed-in admin (403 otherwise). */
 export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(REQUIRES_ADMIN, true);
+/**
+ * The endpoint needs roster access (403 otherwise), checked by the guard before the input is read,
+ * so a caller without it learns nothing from a 400. The bus checks it again on the command/query.
+ */
+export const RosterAccessOnly = (access: RosterAccess): MethodDecorator & ClassDecorator =>
+  SetMetadata(REQUIRES_ROSTER, access);
+
+/** Whether the person has the roster access asked for. */
+export function hasRosterAccess(person: Principal, access: RosterAccess): boolean {
+  return access === 'editor' ? person.canEditRoster : person.isAdmin || person.canEditRoster;
+}
 
 export interface PortalRequest {
   principal?: Principal;

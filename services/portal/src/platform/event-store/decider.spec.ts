@@ -71,6 +71,9 @@ class InMemoryEventStore extends EventStore {
   override async readAll(_after: LogPosition | null, _maxCount: number): Promise<RecordedEvent[]> {
     throw new Error('not used by runCommand');
   }
+  override async headPosition(): Promise<LogPosition | null> {
+    throw new Error('not used by runCommand');
+  }
   override subscribeToAll(): Subscription {
     throw new Error('not used by runCommand');
   }

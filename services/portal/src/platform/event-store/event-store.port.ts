@@ -76,6 +76,8 @@ export abstract class EventStore {
   abstract readStream(streamId: string, fromRevision?: bigint): Promise<RecordedEvent[]>;
   /** Up to maxCount events strictly after `after` (null = from the start), in log order. */
   abstract readAll(after: LogPosition | null, maxCount: number): Promise<RecordedEvent[]>;
+  /** Where the newest committed event of the log stands; null for an empty log. */
+  abstract headPosition(): Promise<LogPosition | null>;
   /** Catch up from `after`, then follow live appends. */
   abstract subscribeToAll(options: SubscribeOptions): Subscription;
   abstract close(): Promise<void>;

@@ -8,6 +8,7 @@ import {
   EventStoreDBClient,
   FORWARDS,
   NO_STREAM,
+  END,
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
@@ -198,6 +199,16 @@ export class EventStoreDbEventStore extends EventStore {
 
   override readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
     return this.read(streamId, { fromRevision: fromRevision === 0n ? START : fromRevision });
+  }
+
+  override async headPosition(): Promise<LogPosition | null> {
+    // The newest event of the log that is not a system event (those the adapter never delivers).
+    const page = this.client.readAll({ fromPosition: END, maxCount: 100, direction: BACKWARDS });
+    for await (const resolved of page) {
+      const event = resolved.event;
+      if (event && !isSystem(event) && event.isJson) return event.position;
+    }
+    return null;
   }
 
   override async readAll(after: LogPosition | null, maxCount: number): Promise<RecordedEvent[]> {

@@ -282,6 +282,13 @@ export class PostgresEventStore extends EventStore {
     return rows.map(toRecorded);
   }
 
+  override async headPosition(): Promise<LogPosition | null> {
+    const { rows } = await sql<{ commit: string; prepare: string }>`
+      select transaction_id::text as commit, position::text as prepare from events
+      order by transaction_id desc, position desc limit 1`.execute(this.db);
+    return rows.length === 0 ? null : { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) };
+  }
+
   override subscribeToAll(options: SubscribeOptions): Subscription {
     if (this.closed) throw new Error('The event store is closed');
     this.listenOnce();

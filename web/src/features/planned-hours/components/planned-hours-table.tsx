@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import type { MutableRefObject } from 'react';
 import {
   compareToPlan,
   monthPickerLabel,
@@ -17,6 +17,8 @@ export interface PlannedHoursTableProps {
   readonly errors: CellErrors;
   readonly isSaving: boolean;
   readonly onDraftChange: (key: string, text: string) => void;
+  /** The cell whose zero entering cleared, until something is typed in it (the page reads it on save). */
+  readonly clearedZero: MutableRefObject<string | null>;
 }
 
 /**
@@ -24,9 +26,14 @@ export interface PlannedHoursTableProps {
  * actual under it; a total per person at the end of the row and the Total Hours row at the foot,
  * with the project total in its last cell. A native table so Tab goes field to field.
  */
-export function PlannedHoursTable({ grid, drafts, errors, isSaving, onDraftChange }: PlannedHoursTableProps) {
-  // The cell whose zero entering cleared, until something is typed in it.
-  const clearedZero = useRef<string | null>(null);
+export function PlannedHoursTable({
+  grid,
+  drafts,
+  errors,
+  isSaving,
+  onDraftChange,
+  clearedZero,
+}: PlannedHoursTableProps) {
   const rows = planRowsOf(grid, drafts);
   const totals = plannedHoursTotals(grid.months, rows);
   return (

@@ -3,7 +3,15 @@ import type { ProjectDeleteOutcome, ProjectRequest } from '@portal/contracts';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
-import { ProjectHasExpensesQuery, ProjectHasTimeQuery } from '../../lookups';
+import type { PortalConfig } from '../../../platform/config/config';
+import { InjectConfig } from '../../../platform/config/config.provider';
+import { ProjectionProgress } from '../../../platform/projection/projection';
+import {
+  ProjectHasExpensesQuery,
+  ProjectHasPlansQuery,
+  ProjectHasRosterQuery,
+  ProjectHasTimeQuery,
+} from '../../lookups';
 import { projectStreamId, type ProjectReferences } from '../domain/project';
 import { CatalogAdminReadModel } from '../queries/admin-catalog';
 import { CatalogReferences } from './catalog-references';
@@ -127,16 +135,14 @@ export class DeleteProjectHandler extends PortalCommandHandler<DeleteProjectComm
   constructor(
     private readonly store: EventStore,
     private readonly queries: QueryBus,
+    private readonly progress: ProjectionProgress,
+    @InjectConfig() private readonly config: PortalConfig,
   ) {
     super();
   }
 
   protected async handle({ caller, projectId }: DeleteProjectCommand) {
-    const [hasTime, hasExpenses] = await Promise.all([
-      this.queries.execute(new ProjectHasTimeQuery(caller.principal, projectId)),
-      this.queries.execute(new ProjectHasExpensesQuery(caller.principal, projectId)),
-    ]);
-    const hasHistory = hasTime || hasExpenses;
+    const hasHistory = await this.hasHistory(caller, projectId);
     const position = await decideOnProject(
       this.store,
       projectId,
@@ -146,5 +152,23 @@ export class DeleteProjectHandler extends PortalCommandHandler<DeleteProjectComm
     const outcome: ProjectDeleteOutcome['outcome'] =
       position === null ? 'unchanged' : hasHistory ? 'deactivated' : 'removed';
     return { projectId, outcome, position };
+  }
+
+  /**
+   * Time, expenses, planned hours or roster cells on the project, as the read models show them once
+   * they have reached the head of the log (a save just made counts). Read models that cannot catch
+   * up in time leave it unknown: the project is then kept (deactivated), never removed.
+   */
+  private async hasHistory(caller: Caller, projectId: number): Promise<boolean> {
+    const head = await this.store.headPosition();
+    if (head && !(await this.progress.waitFor(head, this.config.projectionWaitMs))) return true;
+    const { principal } = caller;
+    const answers = await Promise.all([
+      this.queries.execute(new ProjectHasTimeQuery(principal, projectId)),
+      this.queries.execute(new ProjectHasExpensesQuery(principal, projectId)),
+      this.queries.execute(new ProjectHasPlansQuery(principal, projectId)),
+      this.queries.execute(new ProjectHasRosterQuery(principal, projectId)),
+    ]);
+    return answers.some(Boolean);
   }
 }

@@ -184,12 +184,15 @@ describe('project', () => {
   });
 
   it('opens a project, currency upper-cased', () => {
-    expect(given(projectDecider, []).when(open()).events).toEqual([opened]);
+    // A new project not said to be a sub-project records that it is not (older events default otherwise).
+    expect(given(projectDecider, []).when(open()).events).toEqual([
+      { ...opened, data: { ...opened.data, isSubProject: false } },
+    ]);
   });
 
   it('opens an inactive project when asked', () => {
     expect(given(projectDecider, []).when(open({ isActive: false })).events).toEqual([
-      { ...opened, data: { ...opened.data, isActive: false } },
+      { ...opened, data: { ...opened.data, isActive: false, isSubProject: false } },
     ]);
   });
 

@@ -248,7 +248,14 @@ export const projectDecider = {
         return [
           {
             type: 'ProjectOpened',
-            data: { projectId, ...changes, isActive, ...givenDetails(rest) },
+            // Not given, a new project is not a sub-project (older events without it default otherwise).
+            data: {
+              projectId,
+              ...changes,
+              isActive,
+              ...givenDetails(rest),
+              isSubProject: rest.isSubProject ?? false,
+            },
           },
         ];
       }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { projectEndDate, type AdminClient, type AdminProject } from '@portal/contracts';
+import { projectEndDate, truncateTo, type AdminClient, type AdminProject } from '@portal/contracts';
 import type { Selectable } from 'kysely';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
@@ -139,5 +139,8 @@ function projectOf(
     clientName: clientName ?? `Client ${row.client_id}`,
     ownerName: ownerName ?? `Owner ${row.owner_id}`,
     endDate: projectEndDate(d.startDate ?? null, d.lengthMonths ?? null),
+    // Money shows two decimals ('125000.50'); the log keeps the canonical text, so the same value
+    // sent back from the form records no change.
+    poValue: d.poValue === null || d.poValue === undefined ? null : truncateTo(d.poValue, 2),
   };
 }

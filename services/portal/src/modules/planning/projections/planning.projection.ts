@@ -1,3 +1,4 @@
+import { inParameterSafeChunks } from '../../../platform/database/chunked-insert';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
@@ -11,8 +12,6 @@ export { PLANNING_READ_MODEL };
 function isPlanningEvent(event: RecordedEvent): event is RecordedEvent & PlannedHoursEvent {
   return event.type === 'PlannedHoursSet';
 }
-
-const UPSERT_CHUNK = 5_000;
 
 /** Planned hours by project, person and month: the planned-hours grid and its export. */
 export const planningProjection: Projection = {
@@ -49,17 +48,17 @@ export const planningProjection: Projection = {
     }));
     const rm = tablesOf<PlanningTables>(db);
     // A save may hold any number of cells: chunks keep each statement under PostgreSQL's parameter limit.
-    for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
-      await rm
+    await inParameterSafeChunks(rows, (chunk) =>
+      rm
         .insertInto('planned_hours')
-        .values(rows.slice(start, start + UPSERT_CHUNK))
+        .values(chunk)
         .onConflict((oc) =>
           oc.columns(['project_id', 'month', 'employee_id']).doUpdateSet((eb) => ({
             planned_hours: eb.ref('excluded.planned_hours'),
             changed_at: eb.ref('excluded.changed_at'),
           })),
         )
-        .execute();
-    }
+        .execute(),
+    );
   },
 };

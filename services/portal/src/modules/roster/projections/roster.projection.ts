@@ -1,3 +1,4 @@
+import { inParameterSafeChunks } from '../../../platform/database/chunked-insert';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
@@ -48,15 +49,18 @@ export const rosterProjection: Projection = {
       is_allowed_to_bill: c.isAllowedToBill,
       changed_at: at,
     }));
-    await rm
-      .insertInto('roster_entries')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['employee_id', 'project_id']).doUpdateSet((eb) => ({
-          is_allowed_to_bill: eb.ref('excluded.is_allowed_to_bill'),
-          changed_at: eb.ref('excluded.changed_at'),
-        })),
-      )
-      .execute();
+    // A save may hold thousands of cells: chunks keep each statement under PostgreSQL's parameter limit.
+    await inParameterSafeChunks(rows, (chunk) =>
+      rm
+        .insertInto('roster_entries')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc.columns(['employee_id', 'project_id']).doUpdateSet((eb) => ({
+            is_allowed_to_bill: eb.ref('excluded.is_allowed_to_bill'),
+            changed_at: eb.ref('excluded.changed_at'),
+          })),
+        )
+        .execute(),
+    );
   },
 };

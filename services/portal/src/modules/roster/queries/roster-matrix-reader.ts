@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RosterChoices, RosterMatrix, RosterMatrixQuery } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
+import { hasRosterAccess } from '../../../platform/auth/decorators';
 import type { Principal } from '../../../platform/auth/principal';
 import { ProjectDirectory } from '../../catalog';
 import { StaffQueries } from '../../staff';
@@ -9,7 +10,7 @@ import { RosterQueries } from './roster-queries';
 
 /** Who may read the roster matrix: admins and roster editors. Anyone else: 403. */
 export function assertMayReadRoster(person: Principal | null): Principal {
-  if (!person || !(person.isAdmin || person.canEditRoster)) throw DomainError.forbidden();
+  if (!person || !hasRosterAccess(person, 'reader')) throw DomainError.forbidden();
   return person;
 }
 

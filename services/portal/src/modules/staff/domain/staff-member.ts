@@ -1,4 +1,5 @@
 import {
+  EMAIL_ADDRESS as EMAIL,
   STAFF_PLAIN_FIELDS,
   STAFF_PROFILE_FIELDS,
   STAFF_SENSITIVE_FIELDS,
@@ -84,7 +85,6 @@ export function userTypeOf(ownerId: number): UserType {
   return ownerId === SECOND_ORGANISATION_OWNER_ID ? 'sightstream' : 'default';
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ACCESS_FLAGS = ['isAdmin', 'isActive', 'needReceipt', 'canEditRoster'] as const;
 

@@ -15,7 +15,8 @@ export interface ProjectMonthHours {
 }
 
 /**
- * The hours the people asked recorded on one project, by person and month, over the months
+ * The hours the people asked recorded on one project (as its project, or as the sub-project of
+ * time on umbrella project 45), by person and month, over the months
  * `from`..`to` (admins; the planned-hours grid's plan against actual). Exact: summed as numeric
  * in PostgreSQL. Read by person (index entries_by_employee_date): a project's roster is a small
  * part of the firm, and a date range alone would read every entry of the firm in those months.
@@ -49,7 +50,8 @@ export class SumProjectHoursByMonthHandler extends PortalQueryHandler<SumProject
     const rows = await timesheetsReadModel(this.db)
       .selectFrom('entries')
       .where('employee_id', 'in', [...employeeIds])
-      .where('project_id', '=', projectId)
+      // Time on umbrella project 45 for a sub-project counts for both (docs/decisions.md).
+      .where((eb) => eb.or([eb('project_id', '=', projectId), eb('sub_project_id', '=', projectId)]))
       .where('date', '>=', `${from}-01`)
       .where('date', '<=', endOfMonth(`${to}-01`))
       .select([
