@@ -20,7 +20,12 @@ import { tablesOf } from '../platform/database/typed-view';
 import { EventStore, type LogPosition, type RecordedEvent } from '../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
 import { DomainError } from '../kernel/domain-error';
-import { readModel, readModelSchema, type Projection } from '../platform/projection/projection';
+import {
+  ProjectionProgress,
+  readModel,
+  readModelSchema,
+  type Projection,
+} from '../platform/projection/projection';
 import { ContextRegistry } from '../platform/registry/context-registry';
 import {
   CatalogModule,
@@ -156,8 +161,19 @@ beforeAll(async () => {
       ContextRegistry,
       PersonalDataCipher,
       StaffSessions,
+      // Project delete waits for the read models; this suite never deletes a project.
+      { provide: ProjectionProgress, useValue: { waitFor: () => Promise.resolve(true) } },
     ],
-    exports: [EventStore, DATABASE, Clock, PORTAL_CONFIG, ContextRegistry, PersonalDataCipher, StaffSessions],
+    exports: [
+      EventStore,
+      DATABASE,
+      Clock,
+      PORTAL_CONFIG,
+      ContextRegistry,
+      PersonalDataCipher,
+      StaffSessions,
+      ProjectionProgress,
+    ],
   })
   class TestPlatformModule {}
 
