@@ -6,29 +6,36 @@ import {
 } from '@portal/contracts';
 import { fieldErrorsOf, zodProblems, type FieldErrors } from '../../lib/form-errors';
 
-/** The project form's text fields, in the order the form shows them. */
-export const PROJECT_TEXT_FIELDS = [
-  'name',
-  'address',
-  'phone',
-  'contactName1',
-  'contactEmail1',
-  'contactName2',
-  'contactEmail2',
-  'clientCc1',
-  'clientCc2',
-  'clientBcc1',
-  'clientBcc2',
-  'startDate',
-  'lengthMonths',
-  'internalBillingCode',
-  'purchaseOrder',
-  'poValue',
-  'costObject',
-  'network',
-  'vendorNumber',
+/** The project's main text fields; the form shows them first, beside client and owner. */
+const MAIN_FIELDS = ['name', 'address', 'phone'] as const;
+
+/** The other text fields in groups, as the form shows them. */
+export const PROJECT_FIELD_GROUPS = [
+  { legend: 'Contacts', fields: ['contactName1', 'contactEmail1', 'contactName2', 'contactEmail2'] },
+  { legend: 'Client e-mail copies', fields: ['clientCc1', 'clientCc2', 'clientBcc1', 'clientBcc2'] },
+  {
+    legend: 'Term and billing',
+    fields: [
+      'startDate',
+      'lengthMonths',
+      'internalBillingCode',
+      'purchaseOrder',
+      'poValue',
+      'costObject',
+      'network',
+      'vendorNumber',
+    ],
+  },
 ] as const;
-export type ProjectTextField = (typeof PROJECT_TEXT_FIELDS)[number];
+
+export type ProjectTextField =
+  (typeof MAIN_FIELDS)[number] | (typeof PROJECT_FIELD_GROUPS)[number]['fields'][number];
+
+/** Every text field of the project form, in the order the form shows them. */
+export const PROJECT_TEXT_FIELDS: readonly ProjectTextField[] = [
+  ...MAIN_FIELDS,
+  ...PROJECT_FIELD_GROUPS.flatMap((group) => group.fields),
+];
 
 export type ProjectDraft = Record<ProjectTextField, string> & {
   readonly clientId: number | null;

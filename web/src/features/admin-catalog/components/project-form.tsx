@@ -18,27 +18,13 @@ import { ComboBox } from '../../../ui/combo-box';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
-import { checkProjectDraft, type ProjectDraft, type ProjectTextField } from '../project-rules';
+import {
+  checkProjectDraft,
+  PROJECT_FIELD_GROUPS,
+  type ProjectDraft,
+  type ProjectTextField,
+} from '../project-rules';
 import { AddClientModal } from './add-client-modal';
-
-/** Text fields in groups, as the form shows them. */
-const GROUPS: readonly { legend: string; fields: readonly ProjectTextField[] }[] = [
-  { legend: 'Contacts', fields: ['contactName1', 'contactEmail1', 'contactName2', 'contactEmail2'] },
-  { legend: 'Client e-mail copies', fields: ['clientCc1', 'clientCc2', 'clientBcc1', 'clientBcc2'] },
-  {
-    legend: 'Term and billing',
-    fields: [
-      'startDate',
-      'lengthMonths',
-      'internalBillingCode',
-      'purchaseOrder',
-      'poValue',
-      'costObject',
-      'network',
-      'vendorNumber',
-    ],
-  },
-];
 
 const INPUT_TYPES: Partial<Record<ProjectTextField, string>> = {
   phone: 'tel',
@@ -184,7 +170,7 @@ export function ProjectForm({
             {text('address', true)}
           </div>
         </fieldset>
-        {GROUPS.map((group) => (
+        {PROJECT_FIELD_GROUPS.map((group) => (
           <fieldset key={group.legend} className="catalog-form__group">
             <legend className="catalog-form__legend">{group.legend}</legend>
             <div className="catalog-form__grid">{group.fields.map((field) => text(field))}</div>
