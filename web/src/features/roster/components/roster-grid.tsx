@@ -87,7 +87,9 @@ export function RosterGrid({
 }: RosterGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Cell>({ r: 0, c: 0 });
-  const focusPending = useRef(false);
+  // The cell the focus is moving to, until it is rendered and focused. Held apart from the render's
+  // `active` so a frame that runs before React re-renders still focuses the new cell, not the old.
+  const focusPending = useRef<Cell | null>(null);
   const { people, projects } = matrix;
   const { name: nameWidth, column: columnWidth } = WIDTHS[useMediaQuery(PHONE_LAYOUT) ? 'phone' : 'wide'];
   const last: Cell = { r: rows.length, c: projects.length };
@@ -137,12 +139,14 @@ export function RosterGrid({
 
   function moveTo(cell: Cell) {
     setActive(cell);
-    focusPending.current = true;
+    focusPending.current = cell;
     reveal(cell);
     // Should no render follow the scroll, look again for a few frames.
     let frames = 0;
     const retry = () => {
-      if (!focusTarget.current() && ++frames < 30) requestAnimationFrame(retry);
+      if (focusTarget.current()) return;
+      if (++frames < 30) requestAnimationFrame(retry);
+      else if (focusPending.current === cell) focusPending.current = null; // never rendered: give up
     };
     requestAnimationFrame(retry);
   }
@@ -150,10 +154,11 @@ export function RosterGrid({
   /** Focuses the cell the focus is moving to, if it is rendered; true when done (or nothing to do). */
   const focusTarget = useRef<() => boolean>(() => true);
   focusTarget.current = () => {
-    if (!focusPending.current) return true;
-    const element = scroller.current?.querySelector<HTMLElement>(`[data-cell="${cellId(at)}"]`);
+    const target = focusPending.current;
+    if (!target) return true;
+    const element = scroller.current?.querySelector<HTMLElement>(`[data-cell="${cellId(target)}"]`);
     if (!element) return false;
-    focusPending.current = false;
+    focusPending.current = null;
     // The grid has scrolled it into view already; this brings the grid itself into the page's view.
     element.focus();
     return true;
