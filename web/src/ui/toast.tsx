@@ -6,7 +6,6 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import { flushSync } from 'react-dom';
 
 export type ToastTone = 'success' | 'danger' | 'warning' | 'info';
 
@@ -15,17 +14,11 @@ export interface ToastMessage {
   readonly tone: ToastTone;
 }
 
-/** One queue for the whole app; any component may add to it. */
-export const toastQueue = new ToastQueue<ToastMessage>({
-  maxVisibleToasts: 4,
-  wrapUpdate: (update) => {
-    if ('startViewTransition' in document) {
-      document.startViewTransition(() => flushSync(update));
-    } else {
-      update();
-    }
-  },
-});
+/**
+ * One queue for the whole app; any component may add to it. No view transition wraps its updates:
+ * while one runs the page is covered by its snapshot, and a click in that moment is lost.
+ */
+export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 4 });
 
 export function showToast(text: string, tone: ToastTone = 'info'): void {
   toastQueue.add({ text, tone }, { timeout: tone === 'danger' ? 8000 : 5000 });
@@ -36,11 +29,7 @@ export function ToastRegion() {
   return (
     <AriaToastRegion queue={toastQueue} className="toast-region">
       {({ toast }) => (
-        <AriaToast
-          toast={toast}
-          className={`toast toast--${toast.content.tone}`}
-          style={{ viewTransitionName: toast.key }}
-        >
+        <AriaToast toast={toast} className={`toast toast--${toast.content.tone}`}>
           <ToastContent className="toast__content">
             <Text slot="title">{toast.content.text}</Text>
           </ToastContent>
