@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from './dialog';
 
@@ -54,4 +54,46 @@ export function DiscardChangesDialog({
       <p>{message}</p>
     </ConfirmDialog>
   );
+}
+
+/**
+ * Reports to the page whether a form's draft differs from what it started with (or last saved), and
+ * that it is clean once the form is gone. `saved(draft)` makes that draft the new starting point.
+ */
+export function useDirtyReport<T>(draft: T, onDirtyChange?: (dirty: boolean) => void) {
+  const [start, saved] = useState(draft);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(start);
+  const report = useRef(onDirtyChange);
+  useEffect(() => {
+    report.current = onDirtyChange;
+  });
+  useEffect(() => report.current?.(dirty), [dirty]);
+  useEffect(() => () => report.current?.(false), []);
+  return { dirty, saved };
+}
+
+/**
+ * For a page that swaps one form for another (choosing another row): `guard(run)` runs at once when
+ * nothing is unsaved, and otherwise asks 'Discard changes' first. Leaving the page asks too.
+ */
+export function useDiscardGuard(message: string) {
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<{ run: () => void } | null>(null);
+  const guard = (run: () => void) => (dirty ? setPending({ run }) : run());
+  const dialogs = (
+    <>
+      <LeaveWithoutSavingGuard when={dirty} message={message} />
+      <DiscardChangesDialog
+        isOpen={pending !== null}
+        message={message}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          setPending(null);
+          setDirty(false);
+          pending?.run();
+        }}
+      />
+    </>
+  );
+  return { setDirty, guard, dialogs };
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { catalogAdminMessages, type AdminClient } from '@portal/contracts';
 import { Button } from '../../ui/button';
 import { EmptyState, QueryState } from '../../ui/query-state';
+import { useDiscardGuard } from '../../ui/unsaved-changes';
 import { useAdminClients, useSaveClient } from './api/catalog-api';
 import { clientDraftOf } from './client-rules';
 import { ClientForm } from './components/client-form';
@@ -25,6 +26,7 @@ export function ClientsEditPage() {
     return (clients.data ?? []).filter((c) => needle === '' || c.name.toLowerCase().includes(needle));
   }, [clients.data, search]);
   const selected: AdminClient | undefined = clients.data?.find((c) => c.clientId === selectedId);
+  const unsaved = useDiscardGuard(`Your changes to ${selected?.name ?? 'this client'} are not saved.`);
 
   return (
     <div className="page admin-catalog">
@@ -64,7 +66,7 @@ export function ClientsEditPage() {
                         variant={client.clientId === selectedId ? 'primary' : 'secondary'}
                         className="client-buttons__button"
                         aria-pressed={client.clientId === selectedId}
-                        onPress={() => setSelectedId(client.clientId)}
+                        onPress={() => unsaved.guard(() => setSelectedId(client.clientId))}
                       >
                         {client.name}
                       </Button>
@@ -85,6 +87,7 @@ export function ClientsEditPage() {
             onSubmit={(body) => save.mutateAsync({ clientId: selected.clientId, body })}
             savedMessage={catalogAdminMessages.clientUpdated}
             onCancel={() => setSelectedId(null)}
+            onDirtyChange={unsaved.setDirty}
           />
         ) : (
           <section className="card client-picker__hint">
@@ -92,6 +95,7 @@ export function ClientsEditPage() {
           </section>
         )}
       </div>
+      {unsaved.dialogs}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';
 import { LoadError, LoadingSkeleton } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
+import { useDiscardGuard } from '../../ui/unsaved-changes';
 import {
   useAdminClients,
   useAdminOwners,
@@ -39,12 +40,17 @@ export function ProjectsPage() {
   // A new form (fresh state) after each save, cancel or reset.
   const [formKey, setFormKey] = useState(0);
   const formTop = useRef<HTMLDivElement>(null);
+  const unsaved = useDiscardGuard(
+    `Your changes to ${editing ? `the project ${editing.name}` : 'the new project'} are not saved.`,
+  );
 
   const backToNew = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
   };
-  const edit = (project: AdminProject) => {
+  // Choosing another row while the form holds unsaved changes asks first.
+  const edit = (project: AdminProject) => unsaved.guard(() => open(project));
+  const open = (project: AdminProject) => {
     setEditing(project);
     setFormKey((k) => k + 1);
     formTop.current?.scrollIntoView({ block: 'start' });
@@ -101,6 +107,7 @@ export function ProjectsPage() {
             onSubmit={(body) => save.mutateAsync({ projectId: editing?.projectId ?? null, body })}
             onSaved={backToNew}
             onReset={backToNew}
+            onDirtyChange={unsaved.setDirty}
           />
         )}
       </div>
@@ -122,6 +129,7 @@ export function ProjectsPage() {
       >
         {deleting ? <p>{deleteQuestion(deleting)}</p> : null}
       </ConfirmDialog>
+      {unsaved.dialogs}
     </div>
   );
 }

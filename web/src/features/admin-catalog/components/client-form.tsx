@@ -3,6 +3,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { withoutErrors, type FieldErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
+import { useDirtyReport } from '../../../ui/unsaved-changes';
 import { showToast } from '../../../ui/toast';
 import {
   checkClientDraft,
@@ -34,6 +35,8 @@ export interface ClientFormProps {
   readonly savedMessage: string;
   readonly onSaved?: () => void;
   readonly onCancel?: () => void;
+  /** Told whether the form holds changes not saved yet. */
+  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** Client details and contacts (Add New Client, and the edit screen's detail form). */
@@ -46,8 +49,10 @@ export function ClientForm({
   savedMessage,
   onSaved,
   onCancel,
+  onDirtyChange,
 }: ClientFormProps) {
   const [draft, setDraft] = useState(initial);
+  const changes = useDirtyReport(draft, onDirtyChange);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const setField = (field: ClientTextField, value: string) => {
@@ -75,6 +80,7 @@ export function ClientForm({
       () => {
         showToast(savedMessage, 'success');
         setErrors({});
+        changes.saved(draft);
         onSaved?.();
       },
       (error: unknown) => {

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../ui/dialog';
 import { ComboBox } from '../../../ui/combo-box';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { useDirtyReport } from '../../../ui/unsaved-changes';
 import { showToast } from '../../../ui/toast';
 import {
   checkProjectDraft,
@@ -59,6 +60,8 @@ export interface ProjectFormProps {
   readonly onSaved: () => void;
   /** Cancel or reset: back to Add New Project. */
   readonly onReset: () => void;
+  /** Told whether the form holds changes not saved yet. */
+  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** Every project field of admin spec §3; messages beside each field (the contract's own rules). */
@@ -71,8 +74,10 @@ export function ProjectForm({
   onSubmit,
   onSaved,
   onReset,
+  onDirtyChange,
 }: ProjectFormProps) {
   const [draft, setDraft] = useState(initial);
+  useDirtyReport(draft, onDirtyChange);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [addingClient, setAddingClient] = useState(false);
   const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
