@@ -96,6 +96,7 @@ describe('a person about themselves: /api/me/profile and /api/me/code-of-conduct
         body: { acknowledged: true, user: 'dana' },
       }),
       400,
+      [{ path: 'user', message: 'user is not a field of this request' }],
     );
 
     const done = await t.http('POST', '/api/me/code-of-conduct', {
