@@ -10,6 +10,21 @@ export async function eventCount(db: Database): Promise<number> {
   return Number(rows[0].n);
 }
 
+/** The events of one type on one stream, in order, with their metadata's actor. */
+export async function eventsOf(
+  db: Database,
+  streamId: string,
+  type: string,
+): Promise<{ data: Record<string, unknown>; metadata: { actor: { id: string; name: string } } }[]> {
+  const { rows } = await sql<{
+    data: Record<string, unknown>;
+    metadata: { actor: { id: string; name: string } };
+  }>`select data, metadata from events where stream_id = ${streamId} and type = ${type} order by position`.execute(
+    db,
+  );
+  return rows;
+}
+
 /** A problem of a 400 answer: the field path and the rule it broke. */
 export interface Problem {
   path: string;
@@ -74,6 +89,7 @@ export async function appendDirectly(
 export function eventLogChecks(app: () => TestApp, now: string) {
   return {
     eventCount: () => eventCount(app().db.db),
+    eventsOf: (streamId: string, type: string) => eventsOf(app().db.db, streamId, type),
     expectRefused: <A extends RefusalAnswer>(answer: Promise<A>, status: number, problems?: Problem[]) =>
       expectRefused(app(), answer, status, problems),
     appendDirectly: (streamId: string, type: string, data: unknown, key: string) =>

@@ -13,11 +13,9 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/expenses/edit/:id', 'Edit Expense'],
   ['/leave/leave-request', 'Leave Form'],
   ['/vehicle-maintenance', 'Vehicle Maintenance'],
-  ['/profile', 'Employee Profile'],
   ['/onboarding', 'Welcome'],
   ['/onboardingEmail', 'Welcome'],
   ['/securityPolicy', 'Security Policy'],
-  ['/codeOfConduct', 'Code of Conduct'],
   ['/companyValues', 'Company Values'],
   ['/computerSpecs', 'Computer Specs'],
   ['/monitorSpecs', 'Monitor Specs'],
@@ -138,6 +136,16 @@ const pages: RouteObject[] = [
         },
       };
     },
+  },
+  {
+    path: '/profile',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/self-service')).ProfilePage }),
+  },
+  {
+    path: '/codeOfConduct',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/self-service')).CodeOfConductPage }),
   },
   {
     path: '/admin/outbox',

@@ -8,3 +8,4 @@ export * from './row-state';
 export * from './billing-cycles';
 export * from './verification';
 export * from './review-query';
+export * from './month-at-a-glance';

@@ -1,2 +1,3 @@
 export * from './staff';
 export * from './staff-admin';
+export * from './self-service';

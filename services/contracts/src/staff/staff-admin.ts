@@ -229,13 +229,22 @@ export const staffIdParamSchema = requestObject({
   id: pathIdField((text) => staffAdminMessages.notFound(text)),
 });
 
-export const staffRevealSchema = requestObject({
-  field: anyValue().transform((value, ctx): StaffSensitiveField =>
-    (STAFF_SENSITIVE_FIELDS as readonly unknown[]).includes(value)
-      ? (value as StaffSensitiveField)
-      : refuse(ctx, staffAdminMessages.unknownField),
-  ),
-});
+/** A reveal's body: `{ field }`, one of `fields` (anything else is refused with `message`). */
+export function sensitiveFieldSchema<const F extends StaffSensitiveField>(
+  fields: readonly F[],
+  message: string,
+) {
+  return requestObject({
+    field: anyValue().transform((value, ctx): F =>
+      (fields as readonly unknown[]).includes(value) ? (value as F) : refuse(ctx, message),
+    ),
+  });
+}
+
+export const staffRevealSchema = sensitiveFieldSchema(
+  STAFF_SENSITIVE_FIELDS,
+  staffAdminMessages.unknownField,
+);
 
 /** GET /api/admin/staff?ownerId=&active=: owner and active filters (absent: all). */
 export const staffListQuerySchema = requestObject({
@@ -267,6 +276,8 @@ export interface StaffAdminRow {
   readonly isActive: boolean;
   /** Checklist items ticked, of ONBOARDING_FLAGS.length. */
   readonly onboardingDone: number;
+  /** When the person acknowledged the code of conduct (ISO instant), null: not yet. */
+  readonly codeOfConductAcknowledgedAt: string | null;
 }
 
 /** One person for the profile form; sensitive fields masked ('•••• 1234'), null when empty. */

@@ -60,7 +60,7 @@ export const navigation: readonly NavGroup[] = [
     id: 'human-resources',
     label: 'Human Resources',
     items: [
-      link('Employee Profile', '/profile'),
+      link('Employee Profile', '/profile', { built: true }),
       {
         kind: 'subgroup',
         label: 'Onboarding',
@@ -68,7 +68,7 @@ export const navigation: readonly NavGroup[] = [
           link('Welcome', '/onboarding'),
           link('Welcome Email', '/onboardingEmail'),
           link('Security Policy', '/securityPolicy'),
-          link('Code of Conduct', '/codeOfConduct'),
+          link('Code of Conduct', '/codeOfConduct', { built: true }),
           link('Company Values', '/companyValues'),
           link('Computer Specs', '/computerSpecs'),
           link('Monitor Specs', '/monitorSpecs'),

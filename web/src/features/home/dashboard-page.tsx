@@ -6,6 +6,7 @@ import { formatDecimal } from '../../lib/format';
 import { QueryState } from '../../ui/query-state';
 import { useMonthHours } from './api/get-month-hours';
 import { ExpiringVehiclesPanel } from './expiring-vehicles';
+import { MonthAtAGlancePanel } from './month-at-a-glance';
 import { PeriodBoardSection } from './period-board';
 
 const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
@@ -44,7 +45,10 @@ function MonthHours({ today }: { today: string }) {
   );
 }
 
-/** '/home': the person's month at a glance, quick links, and for admins the admin pages. */
+/**
+ * '/home': for an employee their month at a glance (GET /api/me/month) and quick links; for an
+ * admin the month's hours, quick links and the admin pages.
+ */
 export function DashboardPage() {
   const current = useCurrentUser();
   if (current.status !== 'signed-in') return null;
@@ -57,7 +61,7 @@ export function DashboardPage() {
         <h1>Welcome, {user.name}</h1>
       </header>
       <div className="dashboard">
-        <MonthHours today={today} />
+        {user.isAdmin ? <MonthHours today={today} /> : <MonthAtAGlancePanel />}
         <nav className="card" aria-labelledby="quick-links-title">
           <h2 id="quick-links-title" className="card__title">
             Quick links

@@ -12,7 +12,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { usePeriodBoard } from './api/get-board';
 
-const STATE_TEXT: Record<PeriodStateName, string> = {
+export const STATE_TEXT: Record<PeriodStateName, string> = {
   nothing: 'Nothing entered',
   entered: 'Entered',
   verified: 'Verified',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ONBOARDING_FLAGS, staffAdminMessages as msg, type StaffAdminRow } from '@portal/contracts';
 import { useCurrentUser } from '../../lib/current-user';
+import { formatInstant } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { DataTable, type DataColumn } from '../../ui/data-table';
@@ -25,6 +26,14 @@ const columns: readonly DataColumn<StaffAdminRow>[] = [
     sort: 'decimal',
     sortValue: (r) => String(r.onboardingDone),
     searchable: false,
+  },
+  {
+    id: 'code-of-conduct',
+    header: 'Code of Conduct',
+    // When it was acknowledged (the reader's time zone), or 'Not yet'.
+    text: (r) => (r.codeOfConductAcknowledgedAt ? formatInstant(r.codeOfConductAcknowledgedAt) : 'Not yet'),
+    sort: 'text',
+    sortValue: (r) => r.codeOfConductAcknowledgedAt ?? '',
   },
 ];
 

@@ -8,6 +8,8 @@ import { GetReviewFiltersHandler } from './queries/get-review-filters';
 import { ReadModelCache } from './queries/read-model-cache';
 import { ReviewScopes } from './queries/review-scope';
 import { ReviewController } from './review.controller';
+import { MeMonthController } from './me-month.controller';
+import { GetMonthAtAGlanceHandler } from './queries/month-at-a-glance';
 
 /**
  * The period board and the admin's Contractor Timesheet Review: a read-only context over the
@@ -16,7 +18,14 @@ import { ReviewController } from './review.controller';
  */
 @Module({
   imports: [CatalogModule, RosterModule],
-  controllers: [BoardController, ReviewController],
-  providers: [GetPeriodBoardHandler, GetReviewHandler, GetReviewFiltersHandler, ReadModelCache, ReviewScopes],
+  controllers: [BoardController, ReviewController, MeMonthController],
+  providers: [
+    GetPeriodBoardHandler,
+    GetReviewHandler,
+    GetReviewFiltersHandler,
+    GetMonthAtAGlanceHandler,
+    ReadModelCache,
+    ReviewScopes,
+  ],
 })
 export class BoardModule {}

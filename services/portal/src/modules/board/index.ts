@@ -3,3 +3,4 @@ export { BoardModule } from './board.module';
 export { GetPeriodBoard } from './queries/period-board';
 export { GetReview } from './queries/get-review';
 export { GetReviewFilters } from './queries/get-review-filters';
+export { GetMonthAtAGlance } from './queries/month-at-a-glance';

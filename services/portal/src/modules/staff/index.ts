@@ -5,3 +5,4 @@ export { StaffReferences } from './commands/staff-references';
 export { RegisterStaffMemberCommand, type RegisterStaffMemberInput } from './commands/register-staff-member';
 export { ChangeStaffAccessCommand, type ChangeStaffAccessInput } from './commands/change-staff-access';
 export { GetInvoiceProfile } from './queries/invoice-profile';
+export { GetMyStanding, type MyStanding } from './queries/my-standing';

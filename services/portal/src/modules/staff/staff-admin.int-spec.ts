@@ -21,15 +21,8 @@ describe('Staff Review: /api/admin/staff', () => {
   });
   afterAll(() => t?.close());
 
-  const { eventCount, expectRefused, appendDirectly } = eventLogChecks(() => t, NOW);
+  const { eventCount, expectRefused, appendDirectly, eventsOf } = eventLogChecks(() => t, NOW);
   const as = (who: number) => ({ token: tokens[who] });
-  const eventsOf = async (streamId: string, type: string) =>
-    (
-      await sql<{ data: Record<string, unknown>; metadata: { actor: { id: string; name: string } } }>`
-        select data, metadata from events where stream_id = ${streamId} and type = ${type} order by position`.execute(
-        t.db.db,
-      )
-    ).rows;
   const rawRow = async (staffId: number) =>
     JSON.stringify(
       (await sql`select * from rm_staff.staff where staff_id = ${staffId}`.execute(t.db.db)).rows[0] ?? null,
@@ -48,6 +41,7 @@ describe('Staff Review: /api/admin/staff', () => {
       isAdmin: true,
       isActive: true,
       onboardingDone: 0,
+      codeOfConductAcknowledgedAt: null,
     });
     const owner2 = await t.http('GET', '/api/admin/staff?ownerId=2', as(ALICE));
     expect(owner2.body.map((p: { staffId: number }) => p.staffId)).toEqual([8, SAM, SOFIA]);

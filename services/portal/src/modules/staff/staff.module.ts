@@ -15,6 +15,11 @@ import { ReadModelStaffDirectory } from './queries/staff-directory';
 import { ReadModelStaffQueries, StaffQueries } from './queries/staff-queries';
 import { GetInvoiceProfileHandler } from './queries/invoice-profile';
 import { StaffController } from './staff.controller';
+import { AcknowledgeCodeOfConductHandler } from './commands/acknowledge-code-of-conduct';
+import { RevealOwnSensitiveFieldHandler } from './commands/reveal-own-sensitive-field';
+import { GetMyProfileHandler } from './queries/my-profile';
+import { GetMyStandingHandler } from './queries/my-standing';
+import { MeController } from './me.controller';
 
 /**
  * People and their access flags. Global, because the auth guard (platform) injects the
@@ -23,7 +28,7 @@ import { StaffController } from './staff.controller';
 @Global()
 @Module({
   imports: [CatalogModule],
-  controllers: [StaffController, StaffAdminController],
+  controllers: [StaffController, StaffAdminController, MeController],
   providers: [
     { provide: StaffDirectory, useClass: ReadModelStaffDirectory },
     { provide: StaffQueries, useClass: ReadModelStaffQueries },
@@ -35,6 +40,10 @@ import { StaffController } from './staff.controller';
     RevealSensitiveFieldHandler,
     ListStaffForAdminHandler,
     GetStaffForAdminHandler,
+    AcknowledgeCodeOfConductHandler,
+    RevealOwnSensitiveFieldHandler,
+    GetMyProfileHandler,
+    GetMyStandingHandler,
   ],
   exports: [StaffDirectory, StaffQueries, StaffReferences],
 })

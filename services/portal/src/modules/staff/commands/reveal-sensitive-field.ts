@@ -32,24 +32,25 @@ export class RevealSensitiveFieldHandler extends PortalCommandHandler<RevealSens
     super();
   }
 
-  protected async handle({
-    caller,
-    staffId,
-    field,
-  }: RevealSensitiveFieldCommand): Promise<StaffRevealResponse> {
-    const command: RevealSensitiveField = {
-      type: 'RevealSensitiveField',
-      data: { staffId, actor: actorOf(caller), field },
-    };
-    const outcome = await runCommand(
-      this.store,
-      staffStreamId(staffId),
-      staffDecider,
-      command,
-      caller.context,
-    );
-    if (!outcome.state.registered) return { field, value: null };
-    const person = await this.cipher.session(staffStreamId(staffId), false);
-    return { field, value: person.open(outcome.state.profile[field]) };
+  protected handle({ caller, staffId, field }: RevealSensitiveFieldCommand): Promise<StaffRevealResponse> {
+    return revealField(this.store, this.cipher, caller, { staffId, actor: actorOf(caller), field });
   }
+}
+
+/**
+ * Records the reveal on the person's stream (SensitiveFieldRevealed, the caller as actor), then
+ * opens the value with the person's key: an admin's reveal and a person's reveal of their own.
+ */
+export async function revealField(
+  store: EventStore,
+  cipher: PersonalDataCipher,
+  caller: Caller,
+  data: RevealSensitiveField['data'],
+): Promise<StaffRevealResponse> {
+  const command: RevealSensitiveField = { type: 'RevealSensitiveField', data };
+  const stream = staffStreamId(data.staffId);
+  const outcome = await runCommand(store, stream, staffDecider, command, caller.context);
+  if (!outcome.state.registered) return { field: data.field, value: null };
+  const person = await cipher.session(stream, false);
+  return { field: data.field, value: person.open(outcome.state.profile[data.field]) };
 }

@@ -6,6 +6,7 @@ import {
   SECOND_ORGANISATION_OWNER_ID,
   catalogMessages,
   emptyChecklist,
+  type CodeOfConductAcknowledged,
   type OnboardingChecklist,
   type OnboardingChecklistChanged,
   type SensitiveFieldRevealed,
@@ -18,6 +19,7 @@ import {
 } from '@portal/contracts';
 import { ProblemList, DomainError } from '../../../kernel/domain-error';
 import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
+import { acknowledgeCodeOfConduct, type AcknowledgeCodeOfConduct } from './code-of-conduct';
 import {
   guardSelf,
   personInScope,
@@ -36,7 +38,8 @@ export type StaffEvent =
   | { readonly type: 'StaffAccessChanged'; readonly data: StaffAccessChanged }
   | { readonly type: 'StaffProfileChanged'; readonly data: StaffProfileChanged }
   | { readonly type: 'OnboardingChecklistChanged'; readonly data: OnboardingChecklistChanged }
-  | { readonly type: 'SensitiveFieldRevealed'; readonly data: SensitiveFieldRevealed };
+  | { readonly type: 'SensitiveFieldRevealed'; readonly data: SensitiveFieldRevealed }
+  | { readonly type: 'CodeOfConductAcknowledged'; readonly data: CodeOfConductAcknowledged };
 
 export type RegisterStaffMember = {
   readonly type: 'RegisterStaffMember';
@@ -64,7 +67,12 @@ export type ChangeStaffAccess = {
   readonly actor: StaffActor;
 };
 
-export type StaffCommand = RegisterStaffMember | ChangeStaffAccess | UpdateStaffMember | RevealSensitiveField;
+export type StaffCommand =
+  | RegisterStaffMember
+  | ChangeStaffAccess
+  | UpdateStaffMember
+  | RevealSensitiveField
+  | AcknowledgeCodeOfConduct;
 
 /** A registered person as their stream holds them; sensitive values sealed (or plain, in old events). */
 export interface StaffRecord {
@@ -74,6 +82,8 @@ export interface StaffRecord {
   readonly access: StaffAccess;
   readonly profile: StaffProfileValues;
   readonly checklist: OnboardingChecklist;
+  /** When the person acknowledged the code of conduct (ISO instant); null: not yet. */
+  readonly codeOfConductAcknowledgedAt: string | null;
 }
 
 export type StaffState = { readonly registered: false } | StaffRecord;
@@ -196,6 +206,7 @@ function recordOf(e: StaffMemberRegistered): StaffRecord {
       lastName: e.lastName,
     },
     checklist: emptyChecklist(),
+    codeOfConductAcknowledgedAt: null,
   };
 }
 
@@ -220,6 +231,10 @@ export const staffDecider = {
           : state;
       case 'SensitiveFieldRevealed':
         return state;
+      case 'CodeOfConductAcknowledged':
+        return state.registered
+          ? { ...state, codeOfConductAcknowledgedAt: event.data.acknowledgedAt }
+          : state;
       default: {
         const unknown: never = event;
         return unknown;
@@ -237,6 +252,8 @@ export const staffDecider = {
         return updateStaffMember(command, state);
       case 'RevealSensitiveField':
         return revealSensitiveField(command, state);
+      case 'AcknowledgeCodeOfConduct':
+        return acknowledgeCodeOfConduct(command, state);
       default: {
         const unknown: never = command;
         return unknown;

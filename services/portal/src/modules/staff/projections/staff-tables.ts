@@ -37,6 +37,8 @@ export type StaffTable = {
   checklist: Record<string, boolean>;
   /** How many checklist items are ticked. */
   onboarding_done: number;
+  /** ISO instant of the code of conduct acknowledgement; null: not yet. */
+  code_of_conduct_acknowledged_at: string | null;
 } & Record<ProfileColumn, string | null>;
 
 export interface StaffTables {

@@ -22,6 +22,7 @@ const handled = [
   'StaffProfileChanged',
   'OnboardingChecklistChanged',
   'SensitiveFieldRevealed',
+  'CodeOfConductAcknowledged',
 ] as const satisfies readonly StaffEvent['type'][];
 
 function isStaffEvent(event: RecordedEvent): event is RecordedEvent & StaffEvent {
@@ -65,6 +66,7 @@ async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<St
     can_edit_roster: e.canEditRoster,
     checklist: {},
     onboarding_done: 0,
+    code_of_conduct_acknowledged_at: null,
     ...profile,
   };
 }
@@ -83,12 +85,12 @@ function profileSet(after: Partial<StaffProfileValues>): Updateable<StaffTable> 
 /**
  * People, their access flags, profile and onboarding checklist: sign-in, the staff screens, the
  * admin e-mail list. Version 2 (issue 9): the whole profile of spec §3, sensitive fields as
- * ciphertext, the checklist and its count.
+ * ciphertext, the checklist and its count. Version 3: when the code of conduct was acknowledged.
  */
 export function staffProjectionWith(sealer: LegacySealer): Projection {
   return {
     name: STAFF_READ_MODEL,
-    version: 2,
+    version: 3,
     eventTypes: handled,
 
     async createTables(db: Database): Promise<void> {
@@ -107,7 +109,8 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
         .addColumn('need_receipt', 'boolean', (c) => c.notNull())
         .addColumn('can_edit_roster', 'boolean', (c) => c.notNull())
         .addColumn('checklist', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
-        .addColumn('onboarding_done', 'integer', (c) => c.notNull().defaultTo(0));
+        .addColumn('onboarding_done', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('code_of_conduct_acknowledged_at', 'text');
       for (const field of profileFields) table = table.addColumn(columnOf(field), 'text');
       await table.execute();
       await db.schema.createIndex('staff_by_owner').on('staff').columns(['owner_id', 'name']).execute();
@@ -166,6 +169,13 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
         }
         case 'SensitiveFieldRevealed':
           // History only: a reveal changes nothing of the person.
+          return;
+        case 'CodeOfConductAcknowledged':
+          await rm
+            .updateTable('staff')
+            .set({ code_of_conduct_acknowledged_at: event.data.acknowledgedAt })
+            .where('staff_id', '=', event.data.staffId)
+            .execute();
           return;
         default: {
           const unknown: never = event;

@@ -3,7 +3,6 @@ import {
   ONBOARDING_FLAGS,
   STAFF_PLAIN_FIELDS,
   STAFF_SENSITIVE_FIELDS,
-  maskSensitive,
   staffAdminMessages,
   type OnboardingChecklist,
   type StaffAdminDetail,
@@ -19,7 +18,8 @@ import type { Database } from '../../../platform/database/database';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import { ProjectDirectory } from '../../catalog';
 import { staffStreamId } from '../domain/staff-member';
-import { columnOf, staffTables } from '../projections/staff-tables';
+import { staffTables } from '../projections/staff-tables';
+import { maskedValuesOf, plainValuesOf } from './profile-values';
 
 /** GET /api/admin/staff: the Staff Review table, within the admin's owner scope. */
 @Requires('admin')
@@ -56,7 +56,16 @@ export class ListStaffForAdminHandler extends PortalQueryHandler<ListStaffForAdm
     const scope = ownerScopeOf(principal!);
     let query = staffTables(this.db)
       .selectFrom('staff')
-      .select(['staff_id', 'name', 'username', 'owner_id', 'is_admin', 'is_active', 'onboarding_done']);
+      .select([
+        'staff_id',
+        'name',
+        'username',
+        'owner_id',
+        'is_admin',
+        'is_active',
+        'onboarding_done',
+        'code_of_conduct_acknowledged_at',
+      ]);
     if (scope !== null) query = query.where('owner_id', '=', scope);
     if (filter.ownerId !== null) query = query.where('owner_id', '=', filter.ownerId);
     if (filter.active !== null) query = query.where('is_active', '=', filter.active);
@@ -74,6 +83,7 @@ export class ListStaffForAdminHandler extends PortalQueryHandler<ListStaffForAdm
       isAdmin: r.is_admin,
       isActive: r.is_active,
       onboardingDone: r.onboarding_done,
+      codeOfConductAcknowledgedAt: r.code_of_conduct_acknowledged_at,
     }));
   }
 }
@@ -107,15 +117,8 @@ export class GetStaffForAdminHandler extends PortalQueryHandler<GetStaffForAdmin
       isActive: row.is_active,
       needReceipt: row.need_receipt,
       canEditRoster: row.can_edit_roster,
-      profile: Object.fromEntries(
-        STAFF_PLAIN_FIELDS.map((field) => [field, row[columnOf(field)]]),
-      ) as StaffAdminDetail['profile'],
-      sensitive: Object.fromEntries(
-        STAFF_SENSITIVE_FIELDS.map((field) => [
-          field,
-          maskSensitive(field, person.open(row[columnOf(field)])),
-        ]),
-      ) as StaffAdminDetail['sensitive'],
+      profile: plainValuesOf(STAFF_PLAIN_FIELDS, row),
+      sensitive: maskedValuesOf(STAFF_SENSITIVE_FIELDS, row, person),
       checklist: Object.fromEntries(
         ONBOARDING_FLAGS.map((flag) => [flag, row.checklist[flag] === true]),
       ) as unknown as OnboardingChecklist,

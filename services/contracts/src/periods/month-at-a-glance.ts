@@ -1,0 +1,32 @@
+/** The employee dashboard's month at a glance (GET /api/me/month): one answer from the read models. */
+import type { BusinessDate, BusinessMonth } from '../kernel/dates';
+import type { PeriodStateName } from './review';
+
+export interface MonthProjectState {
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly state: PeriodStateName;
+}
+
+export interface MonthAtAGlance {
+  readonly month: BusinessMonth;
+  readonly today: BusinessDate;
+  /** Hours entered this month, any project, as a decimal string. */
+  readonly hours: string;
+  /** Expenses entered this month, claimed amounts summed per project currency (decimal strings). */
+  readonly expenses: readonly { readonly currency: string; readonly claimed: string }[];
+  /** Weekdays of this month before today without any time (holidays of either country excepted). */
+  readonly missingDays: readonly BusinessDate[];
+  /** Where each of the person's projects of this month stands. */
+  readonly periods: readonly MonthProjectState[];
+  readonly codeOfConductAcknowledgedAt: string | null;
+  /** Onboarding checklist items ticked, of `onboardingTotal`. */
+  readonly onboardingDone: number;
+  readonly onboardingTotal: number;
+  /** The next holidays (either country), from today on. */
+  readonly upcomingHolidays: readonly {
+    readonly date: BusinessDate;
+    readonly name: string;
+    readonly country: string;
+  }[];
+}

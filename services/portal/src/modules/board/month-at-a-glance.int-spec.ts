@@ -1,0 +1,76 @@
+import { sumDecimals, sumMoney, type MonthAtAGlance, type PeriodBoard } from '@portal/contracts';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+
+// Wednesday 2026-11-18 (the demo history is built around "now").
+const NOW = '2026-11-18T15:00:00.000Z';
+const ALICE = 1;
+const CARLOS = 3;
+const DANA = 4;
+
+describe('GET /api/me/month: the month at a glance', () => {
+  let t: TestApp;
+  const tokens: Record<number, string> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp({ now: NOW, seedDemo: true });
+    for (const id of [ALICE, CARLOS, DANA]) tokens[id] = await t.signIn(id);
+  });
+  afterAll(() => t?.close());
+
+  const monthOf = async (who: number): Promise<MonthAtAGlance> => {
+    await t.projectionsCaughtUp();
+    const res = await t.http('GET', '/api/me/month', { token: tokens[who] });
+    expect(res.status).toBe(200);
+    return res.body as MonthAtAGlance;
+  };
+
+  it("answers the person's own month: the same figures as their period board, per currency", async () => {
+    const month = await monthOf(CARLOS);
+    const board = (await t.http('GET', '/api/periods/board', { token: tokens[CARLOS] })).body as PeriodBoard;
+    const november = board.rows.map((r) => r.cells[1]!);
+    expect(month.month).toBe('2026-11');
+    expect(month.today).toBe('2026-11-18');
+    // Monday 16 and Tuesday 17 have no time (today is not over).
+    expect(month.missingDays).toEqual(['2026-11-16', '2026-11-17']);
+    expect(Number(month.hours)).toBeGreaterThan(0);
+    expect(month.hours).toBe(sumDecimals(november.map((c) => c.hours)));
+    expect(sumMoney(month.expenses.map((e) => e.claimed))).toBe(
+      sumMoney(november.map((c) => c.expensesClaimed)),
+    );
+    for (const line of month.expenses) expect(line.claimed).toMatch(/^\d+\.\d{2}$/);
+    expect(month.periods.map((p) => p.projectId).sort()).toEqual(
+      board.rows
+        .filter((r) => r.cells[1]!.state !== 'nothing')
+        .map((r) => r.projectId)
+        .sort(),
+    );
+    expect(month).toMatchObject({
+      codeOfConductAcknowledgedAt: null,
+      onboardingDone: 0,
+      onboardingTotal: 16,
+    });
+    expect(month.upcomingHolidays[0]).toEqual({
+      date: '2026-11-26',
+      name: 'Thanksgiving Day',
+      country: 'United States',
+    });
+
+    // Dana's month is Dana's own.
+    const dana = await monthOf(DANA);
+    expect(dana.periods.map((p) => p.projectId)).not.toContain(14);
+  });
+
+  it('starts a new month with no missing day, and counts the first once it is over', async () => {
+    await t.http('POST', '/api/me/code-of-conduct', { token: tokens[CARLOS], body: { acknowledged: true } });
+    // Tuesday 2026-12-01: November's gaps stay November's.
+    t.clock.set(new Date('2026-12-01T08:00:00.000Z'));
+    tokens[CARLOS] = await t.signIn(CARLOS);
+    const first = await monthOf(CARLOS);
+    expect(first).toMatchObject({ month: '2026-12', today: '2026-12-01', missingDays: [], hours: '0' });
+    expect(first.codeOfConductAcknowledgedAt).toBe(NOW);
+
+    t.clock.set(new Date('2026-12-02T08:00:00.000Z'));
+    tokens[CARLOS] = await t.signIn(CARLOS);
+    expect((await monthOf(CARLOS)).missingDays).toEqual(['2026-12-01']);
+  });
+});

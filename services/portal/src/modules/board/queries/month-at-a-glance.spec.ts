@@ -1,0 +1,94 @@
+import { NO_ROWS, type LedgerCellSummary, type LedgerMonthsSummary } from '@portal/contracts';
+import { composeMonth } from './month-at-a-glance';
+
+const projects = new Map([
+  [12, { name: 'Pipeline Integrity Review', currency: 'CAD' }],
+  [21, { name: 'Studio Build', currency: 'GBP' }],
+  [14, { name: 'Transit Signalling Upgrade', currency: 'CAD' }],
+]);
+const standing = { name: 'Carlos Contractor', codeOfConductAcknowledgedAt: null, onboardingDone: 3 };
+const cell = (month: string, projectId: number, extra: Partial<LedgerCellSummary>): LedgerCellSummary => ({
+  employeeId: 3,
+  projectId,
+  month,
+  counts: { ...NO_ROWS, entered: 1 },
+  hours: '0',
+  amount: '0',
+  lateEntries: 0,
+  returnReason: null,
+  ...extra,
+});
+const none: LedgerMonthsSummary = { cells: [], daysEntered: [] };
+
+describe('the month at a glance', () => {
+  it('on the first of a month counts no missing day, and none of the month before', () => {
+    // Friday 2027-10-01: October has no day over yet; September's gaps belong to September.
+    const time: LedgerMonthsSummary = {
+      cells: [cell('2027-09', 12, { hours: '7.5' })],
+      daysEntered: [{ employeeId: 3, month: '2027-09', days: ['2027-09-30'] }],
+    };
+    const month = composeMonth('2027-10-01', time, none, projects, standing);
+    expect(month.month).toBe('2027-10');
+    expect(month.missingDays).toEqual([]);
+    expect(month.hours).toBe('0');
+    expect(month.periods).toEqual([]);
+  });
+
+  it('on the second counts the first when it is a weekday without time', () => {
+    expect(composeMonth('2027-10-02', none, none, projects, standing).missingDays).toEqual(['2027-10-01']);
+  });
+
+  it('skips weekends, holidays of either country and days with time', () => {
+    // September 2027: Labour Day Mon 6th (both), Truth and Reconciliation Thu 30th (Canada).
+    const time: LedgerMonthsSummary = {
+      cells: [cell('2027-09', 12, { hours: '8' })],
+      daysEntered: [{ employeeId: 3, month: '2027-09', days: ['2027-09-01', '2027-09-02'] }],
+    };
+    const month = composeMonth('2027-09-09', time, none, projects, standing);
+    // Over: Wed 1 … Wed 8. Without time: Fri 3, Tue 7, Wed 8 (Mon 6 is Labour Day).
+    expect(month.missingDays).toEqual(['2027-09-03', '2027-09-07', '2027-09-08']);
+    const last = composeMonth('2027-10-01', time, none, projects, standing);
+    expect(last.missingDays).toEqual([]);
+  });
+
+  it('sums hours exactly and claimed expenses per currency, never as floats', () => {
+    const time: LedgerMonthsSummary = {
+      cells: [cell('2027-09', 12, { hours: '0.1' }), cell('2027-09', 14, { hours: '0.2' })],
+      daysEntered: [],
+    };
+    const expenses: LedgerMonthsSummary = {
+      cells: [
+        cell('2027-09', 12, { amount: '10.10' }),
+        cell('2027-09', 14, { amount: '0.20' }),
+        cell('2027-09', 21, { amount: '5.05', counts: { ...NO_ROWS, returned: 1 } }),
+      ],
+      daysEntered: [],
+    };
+    const month = composeMonth('2027-09-15', time, expenses, projects, standing);
+    expect(month.hours).toBe('0.3');
+    expect(month.expenses).toEqual([
+      { currency: 'CAD', claimed: '10.30' },
+      { currency: 'GBP', claimed: '5.05' },
+    ]);
+    expect(month.periods).toEqual([
+      { projectId: 12, projectName: 'Pipeline Integrity Review', state: 'entered' },
+      { projectId: 21, projectName: 'Studio Build', state: 'returned' },
+      { projectId: 14, projectName: 'Transit Signalling Upgrade', state: 'entered' },
+    ]);
+  });
+
+  it('lists the next holidays from today on, across the year end, and the standing as given', () => {
+    const month = composeMonth('2027-12-24', none, none, projects, standing);
+    expect(month.upcomingHolidays.map((h) => `${h.date} ${h.country}`)).toEqual([
+      '2027-12-25 Canada',
+      '2027-12-25 United States',
+      '2027-12-26 Canada',
+      '2028-01-01 Canada',
+    ]);
+    expect(month).toMatchObject({
+      onboardingDone: 3,
+      onboardingTotal: 16,
+      codeOfConductAcknowledgedAt: null,
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CodeOfConductStatus } from '@portal/contracts';
+import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { useCommandMutation } from '../../../lib/command-mutation';
+
+/** Under 'me' so that the dashboard's month at a glance loads again after an acknowledgement. */
+const codeOfConductKey = ['me', 'code-of-conduct'] as const;
+
+/** `GET /api/me/code-of-conduct`: whether (and when) the person acknowledged. */
+export const codeOfConductQuery = queryOptions({
+  queryKey: codeOfConductKey,
+  queryFn: ({ signal }) => apiRequest<CodeOfConductStatus>('GET', '/api/me/code-of-conduct', { signal }),
+});
+
+export const useCodeOfConduct = () => useQuery(codeOfConductQuery);
+
+const submissions = new SubmissionKeys();
+
+/** `POST /api/me/code-of-conduct`: the box ticked and Yes answered. */
+export function useAcknowledgeCodeOfConduct() {
+  return useCommandMutation(
+    submissions,
+    (request: { acknowledged: true }) =>
+      apiRequest<CodeOfConductStatus>('POST', '/api/me/code-of-conduct', {
+        body: request,
+        idempotencyKey: submissions.keyFor(request),
+      }),
+    ['me'],
+  );
+}

@@ -1,0 +1,2 @@
+export { ProfilePage } from './profile-page';
+export { CodeOfConductPage } from './code-of-conduct-page';
