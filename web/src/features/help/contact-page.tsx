@@ -78,7 +78,9 @@ function ContactForm({ user }: { user: CurrentUser }) {
       />
       {outcome.kind === 'failed' ? (
         <div role="alert" className="alert alert--danger">
-          <p>{helpMessages.failed}</p>
+          <p>
+            <strong>{helpMessages.failed}</strong>
+          </p>
           {outcome.detail ? <p>{outcome.detail}</p> : null}
         </div>
       ) : null}
