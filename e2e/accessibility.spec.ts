@@ -23,6 +23,7 @@ const EVERYONE: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/documentation', /documentation/i],
   ['/profile', /^Employee Profile$/],
   ['/verify-review', /^Verify Timesheet & Expense$/],
+  ['/user-help', /^Need Help\?$/],
 ];
 const ADMINS_ONLY: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/admin/outbox', /^Mail outbox$/],

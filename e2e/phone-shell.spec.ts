@@ -23,6 +23,7 @@ const ROUTES = [
   '/timesheets/create',
   '/expenses/create',
   '/documentation',
+  '/user-help',
   '/admin/outbox',
   '/admin/exchange-rates',
   '/empRoster',

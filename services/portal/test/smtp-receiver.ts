@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   readonly to: string[];
   readonly subject: string;
+  /** The Reply-To header's address, if any. */
+  readonly replyTo: string | null;
   /** The body, quoted-printable decoded. */
   readonly text: string;
 }
@@ -21,7 +23,8 @@ function parse(raw: string, to: string[]): ReceivedMail {
   const body = raw.slice(split + 4);
   const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
   const qp = /Content-Transfer-Encoding: quoted-printable/i.test(head);
-  return { to, subject, text: qp ? decodeQuotedPrintable(body) : body };
+  const replyTo = /^Reply-To: (?:.*<)?([^<>\s]+@[^<>\s]+?)>?$/im.exec(head)?.[1] ?? null;
+  return { to, subject, replyTo, text: qp ? decodeQuotedPrintable(body) : body };
 }
 
 /** A real SMTP server on a random port of 127.0.0.1 that keeps what it receives. */

@@ -20,7 +20,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/computerSpecs', 'Computer Specs'],
   ['/monitorSpecs', 'Monitor Specs'],
   ['/software', 'Software'],
-  ['/user-help', 'Need Help?'],
   ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
   ['/admin/erpExpenses', 'ERP Expenses Report'],
@@ -146,6 +145,12 @@ const pages: RouteObject[] = [
     path: '/codeOfConduct',
     ...section,
     lazy: async () => ({ Component: (await import('../features/self-service')).CodeOfConductPage }),
+  },
+  {
+    // The Need Help? contact form; the account menu links here.
+    path: '/user-help',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/help')).ContactPage }),
   },
   {
     path: '/admin/outbox',

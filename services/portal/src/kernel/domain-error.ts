@@ -1,11 +1,11 @@
 /**
  * The one error kernel: a broken rule carries a code, the fields and the messages. Deciders (pure)
  * and handlers throw it; one filter (platform/http/exception.filter.ts) maps the code to HTTP
- * (400/403/404/409/423/503) at the edge. Nothing below the controller throws HTTP errors, and no
+ * (400/403/404/409/423/429/503) at the edge. Nothing below the controller throws HTTP errors, and no
  * context translates its own error type.
  */
 export type DomainErrorCode =
-  'validation' | 'forbidden' | 'not_found' | 'conflict' | 'locked' | 'unavailable';
+  'validation' | 'forbidden' | 'not_found' | 'conflict' | 'locked' | 'rate_limited' | 'unavailable';
 
 export interface FieldProblem {
   /** Dotted path of the offending field, e.g. `items.2.comment`. */
@@ -49,6 +49,10 @@ export class DomainError extends Error {
   }
   static locked(message: string): DomainError {
     return new DomainError('locked', message);
+  }
+  /** The person did this too often for now; `message` says when they may again. */
+  static rateLimited(message: string): DomainError {
+    return new DomainError('rate_limited', message);
   }
   /** A service the portal relies on did not answer as it should; `message` is for the person, never upstream text. */
   static unavailable(message: string): DomainError {

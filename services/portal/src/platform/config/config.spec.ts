@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).problems).toHaveLength(3);
   });
 
+  it('sends contact-form messages to SUPPORT_EMAIL, support@smartwork.example by default', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@smartwork.example');
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@firm.example ' }).supportEmail).toBe('help@firm.example');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL: must be an e-mail/);
+  });
+
   it('refuses dev sign-in in production', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DEV_SIGN_IN: 'true', ENTRA_TENANT_ID: 't', ENTRA_CLIENT_ID: 'c' }),

@@ -52,6 +52,12 @@ const envSchema = z
     REDIS_URL: serviceUrl(['redis', 'rediss'], 'redis://redis.example:6379'),
     SMTP_URL: serviceUrl(['smtp', 'smtps'], 'smtp://user:pass@smtp.example:587'),
     MAIL_FROM: z.string().default('Portal <portal@smartwork.example>'),
+    /** Where the Need Help? contact form (/user-help) sends people's messages. */
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .pipe(z.email({ message: 'must be an e-mail address such as support@smartwork.example' }))
+      .default('support@smartwork.example'),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .optional()
@@ -152,6 +158,8 @@ export interface PortalConfig {
   readonly redisUrl: string | undefined;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  /** The address the contact form writes to (SUPPORT_EMAIL). */
+  readonly supportEmail: string;
   readonly seedDemo: boolean;
   readonly devSignIn: boolean;
   readonly sessionSecret: string;
@@ -226,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     seedDemo: e.SEED_DEMO ?? embeddedDatabase,
     devSignIn: e.NODE_ENV !== 'production' && (e.DEV_SIGN_IN ?? !entra),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,

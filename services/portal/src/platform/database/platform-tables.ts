@@ -73,7 +73,7 @@ export interface JobsTable {
   finished_at: Date | null;
 }
 
-/** `mail_outbox`: mails of the embedded default (migrations 021 and 2026-11-24-010). */
+/** `mail_outbox`: mails of the embedded default (migrations 021, 2026-11-24-010 and 2026-11-26-070). */
 export interface MailOutboxTable {
   id: string;
   /** Identity bigint, as text. */
@@ -86,6 +86,8 @@ export interface MailOutboxTable {
   created_at: Generated<Date>;
   /** The owner whose people the mail is about; null: about no one's data. */
   owner_id: number | null;
+  /** Where a reply goes; null: to the sender. */
+  reply_to: string | null;
 }
 
 /** `revoked_tokens`: tokens ended by logout, kept until they expire (migration 030). */

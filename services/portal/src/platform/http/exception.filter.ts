@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   locked: 423,
+  rate_limited: 429,
   unavailable: 503,
 };
 

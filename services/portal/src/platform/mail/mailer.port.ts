@@ -3,6 +3,8 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /** Where a reply goes instead of the sender (e.g. the person who wrote to support). */
+  readonly replyTo?: string;
   /**
    * The owner (organisation) whose people the mail is about: the outbox shows it only to that
    * owner's admins. Null: mail about no one's data (e.g. a contact-form copy to the sender).

@@ -9,6 +9,8 @@ export interface OutboxMail {
   readonly to: readonly string[];
   readonly subject: string;
   readonly text: string;
+  /** Where a reply goes; null: to the sender. */
+  readonly replyTo: string | null;
   /** ISO-8601 instant, UTC. */
   readonly createdAt: string;
 }
@@ -29,6 +31,7 @@ export class OutboxMailer extends Mailer {
         text: message.text,
         html: message.html ?? null,
         owner_id: message.ownerId,
+        reply_to: message.replyTo ?? null,
       })
       .execute();
   }
@@ -46,6 +49,7 @@ export async function listOutbox(db: Database, scope: OutboxScope, limit = 200):
       'to',
       'subject',
       'text',
+      'reply_to',
       sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
     ])
     .orderBy('mail_outbox.created_at', 'desc')
@@ -58,6 +62,7 @@ export async function listOutbox(db: Database, scope: OutboxScope, limit = 200):
     to: Array.isArray(row.to) ? row.to.map(String) : [],
     subject: row.subject,
     text: row.text,
+    replyTo: row.reply_to,
     createdAt: row.created_at,
   }));
 }

@@ -25,6 +25,7 @@ describe('GET /api/admin/outbox', () => {
       subject: 'Newer',
       text: 'second',
       html: '<p>second</p>',
+      replyTo: 'carlos.contractor@smartwork.example',
       ownerId: 1,
     });
 
@@ -36,6 +37,7 @@ describe('GET /api/admin/outbox', () => {
         to: ['ada@smartwork.example'],
         subject: 'Newer',
         text: 'second',
+        replyTo: 'carlos.contractor@smartwork.example',
         createdAt: expect.any(String),
       },
       {
@@ -43,6 +45,7 @@ describe('GET /api/admin/outbox', () => {
         to: ['ada@smartwork.example'],
         subject: 'Older',
         text: 'first',
+        replyTo: null,
         createdAt: expect.any(String),
       },
     ]);

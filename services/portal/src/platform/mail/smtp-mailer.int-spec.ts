@@ -46,6 +46,7 @@ describe('SmtpMailer', () => {
       subject: 'Late timesheet entry: Jane Doe',
       text: 'Jane Doe entered 8 hours for 2025-03-03 on 2025-03-12.',
       html: '<p>Jane Doe entered <b>8</b> hours</p>',
+      replyTo: 'jane.doe@smartwork.example',
       ownerId: 1,
     });
     mailer.close();
@@ -56,6 +57,7 @@ describe('SmtpMailer', () => {
     expect(mail.to).toEqual(['admin@smartwork.example', 'lead@smartwork.example']);
     expect(mail.raw).toMatch(/^Subject: Late timesheet entry: Jane Doe\r?$/m);
     expect(mail.raw).toMatch(/^From: Portal <portal@smartwork\.example>\r?$/m);
+    expect(mail.raw).toMatch(/^Reply-To: jane\.doe@smartwork\.example\r?$/m);
     expect(mail.raw).toContain('Jane Doe entered 8 hours for 2025-03-03 on 2025-03-12.');
     expect(mail.raw).toContain('<p>Jane Doe entered <b>8</b> hours</p>');
   });

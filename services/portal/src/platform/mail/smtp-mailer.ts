@@ -20,6 +20,7 @@ export class SmtpMailer extends Mailer {
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     });
   }
 

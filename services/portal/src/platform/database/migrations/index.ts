@@ -7,6 +7,7 @@ import * as exchangeRates from './2026-11-22-045-exchange-rates';
 import * as mailOutboxOwner from './2026-11-24-010-mail-outbox-owner';
 import * as personalDataKeys from './2026-11-26-060-personal-data-keys';
 import * as staffSessionsEnded from './2026-11-26-061-staff-sessions-ended';
+import * as mailOutboxReplyTo from './2026-11-26-070-mail-outbox-reply-to';
 
 /** Every platform migration, keyed by its timestamped name (applied in name order). */
 export const platformMigrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const platformMigrations: Record<string, Migration> = {
   '2026-11-24-010-mail-outbox-owner': mailOutboxOwner,
   '2026-11-26-060-personal-data-keys': personalDataKeys,
   '2026-11-26-061-staff-sessions-ended': staffSessionsEnded,
+  '2026-11-26-070-mail-outbox-reply-to': mailOutboxReplyTo,
 };

@@ -1,0 +1,2 @@
+export * from './help';
+export * from './api';

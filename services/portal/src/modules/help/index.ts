@@ -1,0 +1,3 @@
+/** The help context's public entry: the only file other code may import. */
+export { HelpModule } from './help.module';
+export { SendSupportMessageCommand } from './commands/send-support-message';
