@@ -14,3 +14,4 @@ export * from './timesheets';
 export * from './expenses';
 export * from './vehicles';
 export * from './planning';
+export * from './hiring';

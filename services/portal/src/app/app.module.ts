@@ -17,6 +17,7 @@ import { SeedModule } from '../seed/seed.module';
 import { ExchangeRatesModule } from '../modules/exchange-rates';
 import { VehiclesModule } from '../modules/vehicles';
 import { PlanningModule } from '../modules/planning';
+import { HiringModule } from '../modules/hiring';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -48,6 +49,7 @@ export class AppModule {
         BoardModule,
         VehiclesModule,
         PlanningModule,
+        HiringModule,
         SeedModule,
       ],
     };
