@@ -23,7 +23,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/monitorSpecs', 'Monitor Specs'],
   ['/software', 'Software'],
   ['/user-help', 'Need Help?'],
-  ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
   ['/admin/erpExpenses', 'ERP Expenses Report'],
   ['/admin/erpOvertime', 'ERP Overtime Report'],
@@ -191,6 +190,12 @@ const pages: RouteObject[] = [
     path: '/admin/timesheets/review',
     ...section,
     lazy: async () => ({ Component: (await import('../features/review')).ReviewPage }),
+  },
+  {
+    // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.
+    path: '/admin/hr/hiring',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/hiring')).HiringPage }),
   },
   ...comingSoon.map(([path, title]): RouteObject => ({
     path,
