@@ -103,6 +103,12 @@ async function add(token: string, overrides: Record<string, unknown> = {}): Prom
   return answer.body.candidateId as string;
 }
 
+async function dataKeyCount(): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from personal_data_keys where subject like 'candidate-%'`.execute(t.db.db);
+  return Number(rows[0].n);
+}
+
 const streamOf = (id: string) => t.app.get(EventStore).readStream(`candidate-${id}`);
 
 describe('candidates: add, list, edit, remove', () => {
@@ -197,7 +203,8 @@ describe('candidates: add, list, edit, remove', () => {
     expect((await list(ada)).find((c) => c.candidateId === id)?.interviewNotes).toBeNull();
   });
 
-  it('refuses a resume id with no stored file', async () => {
+  it('refuses a resume id with no stored file, and makes no data key', async () => {
+    const keysBefore = await dataKeyCount();
     await expectRefused(
       t,
       t.http('POST', '/api/admin/hiring/candidates', {
@@ -207,6 +214,7 @@ describe('candidates: add, list, edit, remove', () => {
       400,
       [{ path: 'resumeId', message: msg.resumeUnknown }],
     );
+    expect(await dataKeyCount()).toBe(keysBefore);
   });
 });
 
@@ -310,11 +318,14 @@ describe('sightstream admins see and change only their own organisation’s cand
     ] as const) {
       await expectRefused(t, t.http(method, path, { token: sofia, body }), 404);
     }
+    // Refused before anything is sealed: no data key is made for a candidate that will not exist.
+    const keysBefore = await dataKeyCount();
     await expectRefused(
       t,
       t.http('POST', '/api/admin/hiring/candidates', { token: sofia, body: form(resumeId, { ownerId: 1 }) }),
       403,
     );
+    expect(await dataKeyCount()).toBe(keysBefore);
     await expectRefused(
       t,
       t.http('PUT', `/api/admin/hiring/candidates/${ours}`, {

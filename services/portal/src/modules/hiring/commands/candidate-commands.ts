@@ -84,8 +84,8 @@ abstract class CandidateCommandHandler<
 export class AddCandidateHandler extends CandidateCommandHandler<AddCandidateCommand> {
   protected async handle({ caller, input }: AddCandidateCommand): Promise<CandidateResult> {
     const candidateId = deriveEventId(caller.context.commandId, 'candidate-id', 0);
-    const form = await this.forms.formOf(candidateId, input, null);
     const editor = hiringEditorOf(caller.principal);
+    const form = await this.forms.formOf(candidateId, input, null, editor);
     const { position } = await this.run({ type: 'AddCandidate', candidateId, form, editor }, caller);
     return { candidateId, position };
   }
@@ -98,7 +98,7 @@ export class UpdateCandidateHandler extends CandidateCommandHandler<UpdateCandid
     const { state } = await loadState(this.store, candidateStreamId(candidateId), candidateDecider);
     // Unknown, out of scope or erased: refused before anything is sealed (no new key) or read.
     const current = editableCandidate(state, editor);
-    const form = await this.forms.formOf(candidateId, input, current);
+    const form = await this.forms.formOf(candidateId, input, current, editor);
     const outcome = await this.run({ type: 'UpdateCandidate', candidateId, form, editor }, caller);
     // A replaced resume is personal data no longer needed: its file goes.
     const replaced = outcome.events.find((e) => e.type === 'CandidateUpdated')?.data.before.resumeId;

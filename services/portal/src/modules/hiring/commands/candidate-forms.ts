@@ -12,6 +12,7 @@ import { PersonalDataCipher } from '../../../platform/crypto/personal-data-ciphe
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { headOfStoredFile } from '../../../platform/files/file-upload';
 import {
+  admissible,
   candidateSubject,
   resumeStorageKey,
   type CandidateForm,
@@ -34,21 +35,27 @@ export class CandidateForms {
     private readonly storage: FileStorage,
   ) {}
 
+  /**
+   * The decider's form. Checks first what needs no key (organisation, resume found), so a refused
+   * form creates no data key for a candidate that will never exist.
+   */
   async formOf(
     candidateId: string,
     input: CandidateInput,
     current: CandidateDetails | null,
+    editor: HiringEditor,
   ): Promise<CandidateForm> {
+    const resumeType =
+      current && current.resumeId === input.resumeId
+        ? current.resumeType
+        : await this.resumeTypeOf(input.resumeId);
+    admissible({ ownerId: input.ownerId, resumeType }, editor, current?.ownerId ?? null);
     const session = await this.cipher.session(candidateSubject(candidateId), true);
     const sealed = (plain: string | null, stored: string | null | undefined): string | null => {
       if (plain === null) return null;
       if (stored !== undefined && stored !== null && session.open(stored) === plain) return stored;
       return session.seal(plain);
     };
-    const resumeType =
-      current && current.resumeId === input.resumeId
-        ? current.resumeType
-        : await this.resumeTypeOf(input.resumeId);
     return {
       ...input,
       firstName: sealed(input.firstName, current?.firstName) ?? '',

@@ -101,19 +101,27 @@ export function editableCandidate(state: CandidateState, editor: HiringEditor): 
   return current;
 }
 
-/** The organisation the candidate is for: a sightstream admin may name only their own. */
-function ownerOf(form: CandidateForm, editor: HiringEditor, current: number | null): number {
-  const asked = form.ownerId ?? editor.ownerScope ?? current ?? DEFAULT_CANDIDATE_OWNER_ID;
-  if (editor.ownerScope !== null && asked !== editor.ownerScope)
+/**
+ * The organisation the candidate is for (a sightstream admin may name only their own; 403), and a
+ * resume whose file was found (400 on `resumeId`). The handler asks this before it seals anything,
+ * so a refused form creates no data key; the decider asks it again.
+ */
+export function admissible(
+  form: Pick<CandidateForm, 'ownerId' | 'resumeType'>,
+  editor: HiringEditor,
+  current: number | null,
+): Pick<CandidateDetails, 'ownerId' | 'resumeType'> {
+  const ownerId = form.ownerId ?? editor.ownerScope ?? current ?? DEFAULT_CANDIDATE_OWNER_ID;
+  if (editor.ownerScope !== null && ownerId !== editor.ownerScope)
     throw DomainError.forbidden(msg.ownerOutOfScope);
-  return asked;
-}
-
-/** The details to store; a resume id whose file was not found is refused on `resumeId`. */
-function detailsOf(form: CandidateForm, ownerId: number): CandidateDetails {
   if (form.resumeType === null)
     throw DomainError.validation([{ path: 'resumeId', message: msg.resumeUnknown }]);
-  return { ...form, ownerId, resumeType: form.resumeType };
+  return { ownerId, resumeType: form.resumeType };
+}
+
+/** The details to store. */
+function detailsOf(form: CandidateForm, editor: HiringEditor, current: number | null): CandidateDetails {
+  return { ...form, ...admissible(form, editor, current) };
 }
 
 export const candidateDecider = {
@@ -143,12 +151,12 @@ export const candidateDecider = {
       case 'AddCandidate': {
         // The id derives from the command id: an existing one is this very command, retried.
         if (state.details) return [];
-        const details = detailsOf(command.form, ownerOf(command.form, command.editor, null));
+        const details = detailsOf(command.form, command.editor, null);
         return [{ type: 'CandidateAdded', data: { candidateId: command.candidateId, ...details } }];
       }
       case 'UpdateCandidate': {
         const current = editableCandidate(state, command.editor);
-        const next = detailsOf(command.form, ownerOf(command.form, command.editor, current.ownerId));
+        const next = detailsOf(command.form, command.editor, current.ownerId);
         const changes = changedFields(current, next);
         if (!changes) return [];
         return [{ type: 'CandidateUpdated', data: { candidateId: command.candidateId, ...changes } }];
