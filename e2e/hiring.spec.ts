@@ -135,6 +135,12 @@ test.describe('hiring', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit candidate' });
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
     await choose(dialog, page, 'Status', 'Offer Pending');
+    // Closing with a change not saved asks first; No keeps the dialog and the change.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'No' }).click();
+    await expect(dialog.getByRole('button', { name: 'Offer Pending Status' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, msg.updated)).toBeVisible();
     await expect(dialog).toBeHidden();

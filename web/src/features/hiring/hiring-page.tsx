@@ -14,6 +14,7 @@ import { dateColumn, DataTable, type DataColumn } from '../../ui/data-table';
 import { ModalDialog } from '../../ui/dialog';
 import { RowActions } from '../../ui/row-actions';
 import { Select } from '../../ui/select';
+import { DiscardChangesDialog, LeaveWithoutSavingGuard } from '../../ui/unsaved-changes';
 import { showToast } from '../../ui/toast';
 import {
   openResume,
@@ -27,6 +28,7 @@ import './hiring.css';
 
 const ALL = 'all';
 const NO_INTERVIEW = 'Not yet';
+const UNSAVED = 'The candidate form has changes that are not saved. Discard them?';
 const interviewColumn = dateColumn<CandidateView>(
   'interviewDate',
   'Interview Date',
@@ -56,6 +58,19 @@ export function HiringPage() {
   const [erasing, setErasing] = useState<CandidateView | null>(null);
   const [status, setStatus] = useState<string>(ALL);
   const [discipline, setDiscipline] = useState<string>(ALL);
+  const [addDirty, setAddDirty] = useState(false);
+  const [editDirty, setEditDirty] = useState(false);
+  const [discardAsked, setDiscardAsked] = useState(false);
+
+  const closeEdit = (force = false) => {
+    if (editDirty && !force) {
+      setDiscardAsked(true);
+      return;
+    }
+    setDiscardAsked(false);
+    setEditDirty(false);
+    setEditing(null);
+  };
 
   const choosesOwner = me.status === 'signed-in' && me.user.userType !== 'sightstream';
 
@@ -77,7 +92,7 @@ export function HiringPage() {
     if (!editing) return;
     await save.mutateAsync({ candidateId: editing.candidateId, form });
     showToast(msg.updated, 'success');
-    setEditing(null);
+    closeEdit(true);
   };
 
   const columns: readonly DataColumn<CandidateView>[] = [
@@ -141,6 +156,7 @@ export function HiringPage() {
           choosesOwner={choosesOwner}
           isSaving={save.isPending && editing === null}
           onSave={add}
+          onDirtyChange={setAddDirty}
         />
       </section>
 
@@ -220,7 +236,7 @@ export function HiringPage() {
         title="Edit candidate"
         isOpen={editing !== null}
         onOpenChange={(open) => {
-          if (!open) setEditing(null);
+          if (!open) closeEdit();
         }}
         size="large"
       >
@@ -232,11 +248,19 @@ export function HiringPage() {
             choosesOwner={choosesOwner}
             isSaving={save.isPending}
             onSave={update}
-            onCancel={() => setEditing(null)}
+            onCancel={() => closeEdit()}
+            onDirtyChange={setEditDirty}
           />
         ) : null}
       </ModalDialog>
 
+      <DiscardChangesDialog
+        isOpen={discardAsked}
+        message={UNSAVED}
+        onCancel={() => setDiscardAsked(false)}
+        onConfirm={() => closeEdit(true)}
+      />
+      <LeaveWithoutSavingGuard when={addDirty || (editing !== null && editDirty)} message={UNSAVED} />
       <ConfirmDeleteDialog
         title="Delete candidate"
         row={deleting}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   CANDIDATE_FIELD_LABELS as LABEL,
   CANDIDATE_STATUSES,
@@ -96,6 +96,8 @@ export interface CandidateFormProps {
   /** Sends the request; rejects with the server's refusal. */
   readonly onSave: (request: CandidateRequest) => Promise<unknown>;
   readonly onCancel?: () => void;
+  /** Told whether the form holds changes not yet saved (for the leave and discard questions). */
+  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 type TextKey = 'discipline' | 'firstName' | 'lastName' | 'email' | 'applicationDate' | 'interviewDate';
@@ -112,10 +114,13 @@ export function CandidateForm({
   isSaving,
   onSave,
   onCancel,
+  onDirtyChange,
 }: CandidateFormProps) {
   const [draft, setDraft] = useState<CandidateDraft>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const set = <K extends keyof CandidateDraft>(key: K, value: CandidateDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
