@@ -194,6 +194,10 @@ test.describe('hiring', () => {
     await expect(erased).toContainText('Offer Pending');
     await expect(erased.getByRole('button', { name: /^Edit candidate/ })).toHaveCount(0);
     await expect(erased.getByRole('button', { name: /^Open the resume/ })).toHaveCount(0);
+    // What stays can still be taken off the list, after the same confirmation.
+    await expect(
+      erased.getByRole('button', { name: /^Delete candidate Structural Engineering applicant/ }),
+    ).toBeVisible();
 
     await expectNoAxeViolations(page, 'hiring');
   });

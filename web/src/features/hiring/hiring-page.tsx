@@ -193,7 +193,12 @@ export function HiringPage() {
             render: (c) => (
               <div className="hiring__actions">
                 {c.erased ? (
-                  <span className="hiring__erased-note">Personal data erased</span>
+                  <>
+                    <span className="hiring__erased-note">Personal data erased</span>
+                    <Button variant="ghost" onPress={() => setDeleting(c)}>
+                      Delete<span className="visually-hidden"> candidate {describe(c)}</span>
+                    </Button>
+                  </>
                 ) : (
                   <>
                     <RowActions
