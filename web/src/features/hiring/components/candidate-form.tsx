@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   CANDIDATE_FIELD_LABELS as LABEL,
   CANDIDATE_STATUSES,
+  SECOND_ORGANISATION_OWNER_ID,
   candidateMessages,
   candidateRequestSchema,
   type CandidateRequest,
@@ -9,6 +10,7 @@ import {
   type CandidateView,
 } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { brands } from '../../../lib/brand';
 import { type FieldErrors, fieldErrorsOf, withoutErrors, zodProblems } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -83,8 +85,8 @@ function requestOf(d: CandidateDraft): CandidateRequest {
 
 /** The organisations a firm admin may file a candidate under (a sightstream admin has only theirs). */
 export const OWNER_OPTIONS = [
-  { id: 1, name: 'Smartwork Consulting' },
-  { id: 2, name: 'Sightstream' },
+  { id: 1, name: brands.default.companyName },
+  { id: SECOND_ORGANISATION_OWNER_ID, name: brands.sightstream.companyName },
 ];
 
 export interface CandidateFormProps {
