@@ -15,3 +15,4 @@ export * from './expenses';
 export * from './vehicles';
 export * from './planning';
 export * from './help';
+export * from './hiring';

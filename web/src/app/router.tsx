@@ -20,7 +20,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/computerSpecs', 'Computer Specs'],
   ['/monitorSpecs', 'Monitor Specs'],
   ['/software', 'Software'],
-  ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
   ['/admin/erpExpenses', 'ERP Expenses Report'],
   ['/admin/erpOvertime', 'ERP Overtime Report'],
@@ -204,6 +203,12 @@ const pages: RouteObject[] = [
     path: '/admin/timesheets/review',
     ...section,
     lazy: async () => ({ Component: (await import('../features/review')).ReviewPage }),
+  },
+  {
+    // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.
+    path: '/admin/hr/hiring',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/hiring')).HiringPage }),
   },
   ...comingSoon.map(([path, title]): RouteObject => ({
     path,

@@ -18,6 +18,7 @@ import { ExchangeRatesModule } from '../modules/exchange-rates';
 import { VehiclesModule } from '../modules/vehicles';
 import { PlanningModule } from '../modules/planning';
 import { HelpModule } from '../modules/help';
+import { HiringModule } from '../modules/hiring';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -50,6 +51,7 @@ export class AppModule {
         VehiclesModule,
         PlanningModule,
         HelpModule,
+        HiringModule,
         SeedModule,
       ],
     };

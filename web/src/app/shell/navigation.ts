@@ -114,7 +114,7 @@ export const navigation: readonly NavGroup[] = [
     id: 'resume',
     label: 'Human Resources Resume',
     adminOnly: true,
-    items: [link('Hiring', '/admin/hr/hiring')],
+    items: [link('Hiring', '/admin/hr/hiring', { built: true })],
   },
   {
     id: 'power-bi',

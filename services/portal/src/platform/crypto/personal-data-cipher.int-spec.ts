@@ -41,6 +41,16 @@ describe('personal data sealed with a key per person', () => {
     expect((await cipher.session('staff-5', false)).open(sealed)).toBeNull();
   });
 
+  it('forgets a subject: only their key goes, their values no longer open, and forgetting twice is no error', async () => {
+    const ines = await cipher.session('candidate-a', true);
+    const sealed = ines.seal('ines@example.com');
+    const other = (await cipher.session('candidate-b', true)).seal('b@example.com');
+    await cipher.forget('candidate-a');
+    await cipher.forget('candidate-a');
+    expect((await cipher.session('candidate-a', false)).open(sealed)).toBeNull();
+    expect((await cipher.session('candidate-b', false)).open(other)).toBe('b@example.com');
+  });
+
   it('refuses a sealed value whose tag is shortened, tampered with or missing, or whose parts are malformed', async () => {
     const rita = await cipher.session('staff-6', true);
     const sealed = rita.seal('AB-1234567');

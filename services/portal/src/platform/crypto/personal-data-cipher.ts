@@ -107,6 +107,14 @@ export class PersonalDataCipher {
     return new Map(unique.map((subject) => [subject, sessionWith(subject, keys.get(subject) ?? null)]));
   }
 
+  /**
+   * Erases a subject: deletes their data key, so every value sealed for them (in the log, read
+   * models, backups of either) stays unreadable for good. Deleting a missing key is no error.
+   */
+  async forget(subject: string): Promise<void> {
+    await this.db.deleteFrom('personal_data_keys').where('subject', '=', subject).execute();
+  }
+
   /** Seals an older event's plain value; a sealed one (or null) stays as it is. */
   async sealIfPlain(subject: string, value: string | null): Promise<string | null> {
     if (value === null || isSealed(value)) return value;

@@ -1,0 +1,46 @@
+import type { FieldChanges } from '../kernel/changes';
+import type { CandidateStatus, ResumeContentType } from './hiring';
+
+/**
+ * A candidate as its events hold it (stream `candidate-{candidateId}`). The personal fields
+ * (first and last name, email, interview notes) are sealed with the candidate's own data key
+ * (subject `candidate-{candidateId}`); erasing the key leaves them unreadable for good.
+ */
+export interface CandidateDetails {
+  readonly ownerId: number;
+  readonly discipline: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly localToCalgary: boolean;
+  readonly applicationDate: string;
+  readonly interviewDate: string | null;
+  readonly interviewNotes: string | null;
+  readonly status: CandidateStatus;
+  /** The stored resume file (`resumes/{resumeId}`) and the type its content showed. */
+  readonly resumeId: string;
+  readonly resumeType: ResumeContentType;
+}
+
+/** The personal fields, sealed in events and read models. */
+export const CANDIDATE_PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'interviewNotes'] as const;
+
+export interface CandidateAdded extends CandidateDetails {
+  readonly candidateId: string;
+}
+
+/** Only the fields that changed, before → after (personal ones sealed). */
+export interface CandidateUpdated extends FieldChanges<CandidateDetails> {
+  readonly candidateId: string;
+}
+
+/** Taken off the list; the log keeps it, and it can still be erased. */
+export interface CandidateRemoved {
+  readonly candidateId: string;
+}
+
+/** The candidate's data key was deleted and their resume file removed (the file named here). */
+export interface CandidateErased {
+  readonly candidateId: string;
+  readonly resumeId: string;
+}

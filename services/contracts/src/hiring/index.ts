@@ -1,0 +1,3 @@
+export * from './hiring';
+export * from './api';
+export * from './events';

@@ -1,0 +1,404 @@
+// Over 350 lines on purpose: the whole hiring API over one app (another app costs seconds per spec).
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { candidateMessages as msg, resumeMessages, type CandidateView } from '@portal/contracts';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { expectRefused } from '../../../test/event-log';
+import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
+import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
+import { EventStore } from '../../platform/event-store/event-store.port';
+import { FileStorage } from '../../platform/files/file-storage.port';
+import type { LocalFileStorage } from '../../platform/files/local-file-storage';
+
+const ADA = 1; // firm admin
+const EMIL = 2; // employee
+const SOFIA = 3; // sightstream admin (owner 2)
+
+const PDF = Buffer.from('%PDF-1.4\n% resume of a candidate\n%%EOF\n', 'latin1');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const DOC = Buffer.from('d0cf11e0a1b11ae1000000000000000000000000', 'hex');
+
+let t: TestApp;
+let dataDir: string;
+let filesFolder: string;
+let ada: string;
+let emil: string;
+let sofia: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'hiring-int-'));
+  t = await startTestApp({
+    env: { DATA_DIR: dataDir },
+    staffDirectory: new InMemoryStaffDirectory([
+      testPerson(ADA, 'Ada Admin', { isAdmin: true }),
+      testPerson(EMIL, 'Emil Employee'),
+      testPerson(SOFIA, 'Sofia Sight', { isAdmin: true, userType: 'sightstream' }),
+    ]),
+  });
+  filesFolder = (t.app.get(FileStorage) as LocalFileStorage).folder;
+  [ada, emil, sofia] = await Promise.all([t.signIn(ADA), t.signIn(EMIL), t.signIn(SOFIA)]);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function resumeFiles(): Promise<string[]> {
+  const entries = await readdir(join(filesFolder, 'resumes'), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries.filter((e) => e.isFile()).map((e) => relative(filesFolder, join(e.parentPath, e.name)));
+}
+
+async function upload(token: string, bytes: Uint8Array, name: string, type = 'application/pdf') {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  const response = await fetch(`${t.baseUrl}/api/admin/hiring/resumes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function uploadedResume(token: string, bytes: Uint8Array = PDF): Promise<string> {
+  const answer = await upload(token, bytes, 'cv.pdf');
+  expect(answer.status).toBe(201);
+  return answer.body.resumeId as string;
+}
+
+function form(resumeId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ownerId: null,
+    discipline: 'Civil Engineering',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    localToCalgary: true,
+    applicationDate: '2026-01-05',
+    interviewDate: '2026-01-12',
+    interviewNotes: 'Strong on structures.',
+    status: 'Shortlisted',
+    resumeId,
+    ...overrides,
+  };
+}
+
+async function list(token: string): Promise<CandidateView[]> {
+  const answer = await t.http('GET', '/api/admin/hiring/candidates', { token });
+  expect(answer.status).toBe(200);
+  return answer.body as CandidateView[];
+}
+
+async function add(token: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const resumeId = await uploadedResume(token);
+  const answer = await t.http('POST', '/api/admin/hiring/candidates', {
+    token,
+    body: form(resumeId, overrides),
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.candidateId as string;
+}
+
+async function dataKeyCount(): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from personal_data_keys where subject like 'candidate-%'`.execute(t.db.db);
+  return Number(rows[0].n);
+}
+
+const streamOf = (id: string) => t.app.get(EventStore).readStream(`candidate-${id}`);
+
+describe('candidates: add, list, edit, remove', () => {
+  it('adds a candidate, lists it, records only what an edit changed, and removes it', async () => {
+    const id = await add(ada);
+    const row = (await list(ada)).find((c) => c.candidateId === id);
+    expect(row).toMatchObject({
+      ownerId: 1,
+      discipline: 'Civil Engineering',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      localToCalgary: true,
+      applicationDate: '2026-01-05',
+      interviewDate: '2026-01-12',
+      interviewNotes: 'Strong on structures.',
+      status: 'Shortlisted',
+      resumeType: 'application/pdf',
+      erased: false,
+    });
+
+    // The personal fields are stored sealed, never in the clear.
+    const [addedEvent] = await streamOf(id);
+    expect(addedEvent.type).toBe('CandidateAdded');
+    expect(addedEvent.metadata.actor).toEqual({ id: String(ADA), name: 'Ada Admin' });
+    expect(JSON.stringify(addedEvent.data)).not.toMatch(/Grace|Hopper|grace@example|structures/);
+
+    const resumeId = row!.resumeId!;
+    const changed = await t.http('PUT', `/api/admin/hiring/candidates/${id}`, {
+      token: ada,
+      body: form(resumeId, { status: 'Offer Pending', interviewDate: '2026-01-14' }),
+    });
+    expect(changed.status).toBe(200);
+    const events = await streamOf(id);
+    expect(events).toHaveLength(2);
+    expect(events[1].type).toBe('CandidateUpdated');
+    expect(events[1].data).toEqual({
+      candidateId: id,
+      before: { interviewDate: '2026-01-12', status: 'Shortlisted' },
+      after: { interviewDate: '2026-01-14', status: 'Offer Pending' },
+    });
+
+    // The same form again records nothing.
+    const same = await t.http('PUT', `/api/admin/hiring/candidates/${id}`, {
+      token: ada,
+      body: form(resumeId, { status: 'Offer Pending', interviewDate: '2026-01-14' }),
+    });
+    expect(same.status).toBe(200);
+    expect(await streamOf(id)).toHaveLength(2);
+
+    const removed = await t.http('DELETE', `/api/admin/hiring/candidates/${id}`, { token: ada });
+    expect(removed.status).toBe(200);
+    expect((await list(ada)).some((c) => c.candidateId === id)).toBe(false);
+    expect((await streamOf(id))[2].type).toBe('CandidateRemoved');
+  });
+
+  it("answers 400 naming each field and the spec's message, and changes nothing", async () => {
+    await expectRefused(
+      t,
+      t.http('POST', '/api/admin/hiring/candidates', {
+        token: ada,
+        body: {
+          ownerId: null,
+          discipline: ' ',
+          firstName: '',
+          lastName: null,
+          email: 'grace-at-example',
+          localToCalgary: false,
+          applicationDate: '',
+          interviewDate: '2026-13-01',
+          interviewNotes: '',
+          status: 'Hired',
+          resumeId: '',
+        },
+      }),
+      400,
+      [
+        { path: 'discipline', message: msg.disciplineRequired },
+        { path: 'firstName', message: msg.firstNameRequired },
+        { path: 'lastName', message: msg.lastNameRequired },
+        { path: 'email', message: msg.emailInvalid },
+        { path: 'applicationDate', message: msg.applicationDateRequired },
+        { path: 'interviewDate', message: msg.dateInvalid('Interview date') },
+        { path: 'status', message: msg.statusRequired },
+        { path: 'resumeId', message: msg.resumeRequired },
+      ],
+    );
+  });
+
+  it('accepts empty interview notes (flagged on the form, not blocking)', async () => {
+    const id = await add(ada, { interviewNotes: '' });
+    expect((await list(ada)).find((c) => c.candidateId === id)?.interviewNotes).toBeNull();
+  });
+
+  it('refuses a resume id with no stored file, and makes no data key', async () => {
+    const keysBefore = await dataKeyCount();
+    await expectRefused(
+      t,
+      t.http('POST', '/api/admin/hiring/candidates', {
+        token: ada,
+        body: form('0a0a0a0a-0b0b-5c0c-8d0d-0e0e0e0e0e0e'),
+      }),
+      400,
+      [{ path: 'resumeId', message: msg.resumeUnknown }],
+    );
+    expect(await dataKeyCount()).toBe(keysBefore);
+  });
+});
+
+describe('resumes: checked by content while they stream in', () => {
+  it('accepts PDF, PNG and Word .doc by their bytes whatever their names, and opens them', async () => {
+    for (const [bytes, type] of [
+      [PDF, 'application/pdf'],
+      [PNG, 'image/png'],
+      [DOC, 'application/msword'],
+    ] as const) {
+      const answer = await upload(ada, bytes, 'no-extension', 'text/plain');
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ contentType: type, size: bytes.length });
+    }
+    const id = await add(ada);
+    const opened = await fetch(`${t.baseUrl}/api/admin/hiring/candidates/${id}/resume`, {
+      headers: { authorization: `Bearer ${ada}` },
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect(opened.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(Buffer.from(await opened.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('refuses a text file renamed .pdf, an empty file and an 11 MB file, and stores nothing', async () => {
+    const before = await resumeFiles();
+    const renamed = await upload(ada, Buffer.from('just some text\n'), 'cv.pdf');
+    expect(renamed).toEqual({
+      status: 400,
+      body: expect.objectContaining({ problems: [{ path: 'file', message: resumeMessages.wrongType }] }),
+    });
+    const empty = await upload(ada, Buffer.alloc(0), 'cv.pdf');
+    expect(empty.body.problems).toEqual([{ path: 'file', message: resumeMessages.empty }]);
+    const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
+    const tooLarge = await upload(ada, big, 'cv.pdf');
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.problems).toEqual([{ path: 'file', message: resumeMessages.tooLarge }]);
+    expect(await resumeFiles()).toEqual(before);
+  });
+
+  it('refuses two files at once', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PDF]), 'a.pdf');
+    form.append('file', new Blob([PDF]), 'b.pdf');
+    const response = await fetch(`${t.baseUrl}/api/admin/hiring/resumes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ada}` },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { problems: unknown }).problems).toEqual([
+      { path: 'file', message: resumeMessages.oneFile },
+    ]);
+  });
+});
+
+describe('only admins', () => {
+  it('answers 403 to an employee on every hiring call, before reading the body, and changes nothing', async () => {
+    const id = await add(ada);
+    const calls: [string, string, unknown][] = [
+      ['GET', '/api/admin/hiring/candidates', undefined],
+      ['POST', '/api/admin/hiring/candidates', { discipline: '' }],
+      ['PUT', `/api/admin/hiring/candidates/${id}`, { email: 'nope' }],
+      ['PUT', '/api/admin/hiring/candidates/not-an-id', { email: 'nope' }],
+      ['DELETE', `/api/admin/hiring/candidates/${id}`, undefined],
+      ['POST', `/api/admin/hiring/candidates/${id}/erase`, undefined],
+      ['GET', `/api/admin/hiring/candidates/${id}/resume`, undefined],
+      ['POST', '/api/admin/hiring/resumes', { file: 'not multipart' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const answer = await expectRefused(t, t.http(method, path, { token: emil, body }), 403);
+      expect(answer.status).toBe(403);
+    }
+    const files = await resumeFiles();
+    const multipart = await upload(emil, PDF, 'cv.pdf');
+    expect(multipart.status).toBe(403);
+    expect(await resumeFiles()).toEqual(files);
+  });
+});
+
+describe('sightstream admins see and change only their own organisation’s candidates', () => {
+  it("lists, edits, removes and erases only owner 2's candidates, and adds only for owner 2", async () => {
+    const firms = await add(ada, { ownerId: 1 });
+    const ours = await add(sofia);
+    const forTwo = await add(ada, { ownerId: 2 });
+
+    const seen = (await list(sofia)).map((c) => c.candidateId);
+    expect(seen).toEqual(expect.arrayContaining([ours, forTwo]));
+    expect(seen).not.toContain(firms);
+    expect((await list(sofia)).every((c) => c.ownerId === 2)).toBe(true);
+    expect((await list(ada)).map((c) => c.candidateId)).toEqual(
+      expect.arrayContaining([firms, ours, forTwo]),
+    );
+
+    const resumeId = await uploadedResume(sofia);
+    for (const [method, path, body] of [
+      ['PUT', `/api/admin/hiring/candidates/${firms}`, form(resumeId)],
+      ['DELETE', `/api/admin/hiring/candidates/${firms}`, undefined],
+      ['POST', `/api/admin/hiring/candidates/${firms}/erase`, undefined],
+      ['GET', `/api/admin/hiring/candidates/${firms}/resume`, undefined],
+    ] as const) {
+      await expectRefused(t, t.http(method, path, { token: sofia, body }), 404);
+    }
+    // Refused before anything is sealed: no data key is made for a candidate that will not exist.
+    const keysBefore = await dataKeyCount();
+    await expectRefused(
+      t,
+      t.http('POST', '/api/admin/hiring/candidates', { token: sofia, body: form(resumeId, { ownerId: 1 }) }),
+      403,
+    );
+    expect(await dataKeyCount()).toBe(keysBefore);
+    await expectRefused(
+      t,
+      t.http('PUT', `/api/admin/hiring/candidates/${ours}`, {
+        token: sofia,
+        body: form(resumeId, { ownerId: 1 }),
+      }),
+      403,
+    );
+    const edited = await t.http('PUT', `/api/admin/hiring/candidates/${forTwo}`, {
+      token: sofia,
+      body: form(resumeId, { status: 'Onboarding' }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await list(ada)).find((c) => c.candidateId === forTwo)?.status).toBe('Onboarding');
+  });
+});
+
+describe('erasure on request', () => {
+  it('deletes the key and the resume, keeps the fact of the application, and records who did it', async () => {
+    const id = await add(ada, { firstName: 'Marie', lastName: 'Curie', email: 'marie@example.com' });
+    const [row] = (await list(ada)).filter((c) => c.candidateId === id);
+    const resumeKey = `resumes/${row.resumeId}`;
+    expect(await resumeFiles()).toContain(resumeKey);
+
+    const cipher = t.app.get(PersonalDataCipher);
+    const [added] = await streamOf(id);
+    const before = await cipher.session(`candidate-${id}`, false);
+    expect(before.open((added.data as { firstName: string }).firstName)).toBe('Marie');
+
+    const erased = await t.http('POST', `/api/admin/hiring/candidates/${id}/erase`, { token: ada });
+    expect(erased.status).toBe(200);
+
+    const after = (await list(ada)).find((c) => c.candidateId === id);
+    expect(after).toMatchObject({
+      discipline: 'Civil Engineering',
+      applicationDate: '2026-01-05',
+      interviewDate: '2026-01-12',
+      status: 'Shortlisted',
+      firstName: null,
+      lastName: null,
+      email: null,
+      interviewNotes: null,
+      resumeId: null,
+      erased: true,
+    });
+    expect(await resumeFiles()).not.toContain(resumeKey);
+    const { rows } = await sql<{ n: string }>`
+      select count(*) as n from personal_data_keys where subject = ${`candidate-${id}`}`.execute(t.db.db);
+    expect(Number(rows[0].n)).toBe(0);
+
+    const events = await streamOf(id);
+    expect(events[events.length - 1]).toMatchObject({
+      type: 'CandidateErased',
+      data: { candidateId: id, resumeId: row.resumeId },
+      metadata: { actor: { id: String(ADA), name: 'Ada Admin' } },
+    });
+    // The sealed names still in the log no longer open, for anyone (a rebuild shows nothing either).
+    const sealed = events[0].data as { firstName: string; email: string };
+    expect(sealed.firstName).toMatch(/^pd1:/);
+    const session = await cipher.session(`candidate-${id}`, false);
+    expect(session.open(sealed.firstName)).toBeNull();
+    expect(session.open(sealed.email)).toBeNull();
+
+    // Erased data cannot be edited back in; the resume does not open; erasing again records nothing.
+    await expectRefused(
+      t,
+      t.http('PUT', `/api/admin/hiring/candidates/${id}`, { token: ada, body: form(row.resumeId!) }),
+      409,
+    );
+    const resume = await t.http('GET', `/api/admin/hiring/candidates/${id}/resume`, { token: ada });
+    expect(resume.status).toBe(404);
+    const again = await t.http('POST', `/api/admin/hiring/candidates/${id}/erase`, { token: ada });
+    expect(again.status).toBe(200);
+    expect(await streamOf(id)).toHaveLength(events.length);
+  });
+});

@@ -1,0 +1,99 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CandidateOutcome,
+  CandidateRequest,
+  CandidateView,
+  ResumeUploadResponse,
+} from '@portal/contracts';
+import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { sendFileCall } from '../../../lib/downloads';
+
+const candidatesKey = ['admin', 'hiring', 'candidates'] as const;
+
+export const candidatesQuery = queryOptions({
+  queryKey: candidatesKey,
+  queryFn: ({ signal }) => apiRequest<CandidateView[]>('GET', '/api/admin/hiring/candidates', { signal }),
+});
+
+export const useCandidates = () => useQuery(candidatesQuery);
+
+const submissions = new SubmissionKeys();
+
+export interface SaveCandidate {
+  /** Null: a new candidate. */
+  readonly candidateId: string | null;
+  readonly form: CandidateRequest;
+}
+
+/** POST (new) or PUT (editing) the whole form; the same content sent again reuses its key. */
+export function useSaveCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveCandidate) =>
+      request.candidateId === null
+        ? apiRequest<CandidateOutcome>('POST', '/api/admin/hiring/candidates', {
+            body: request.form,
+            idempotencyKey: submissions.keyFor(request),
+          })
+        : apiRequest<CandidateOutcome>('PUT', `/api/admin/hiring/candidates/${request.candidateId}`, {
+            body: request.form,
+            idempotencyKey: submissions.keyFor(request),
+          }),
+    onSuccess: (_answer, request) => {
+      submissions.forget(request);
+      return queryClient.invalidateQueries({ queryKey: candidatesKey });
+    },
+  });
+}
+
+export function useRemoveCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (candidateId: string) =>
+      apiRequest<CandidateOutcome>('DELETE', `/api/admin/hiring/candidates/${candidateId}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: candidatesKey }),
+  });
+}
+
+export function useEraseCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (candidateId: string) =>
+      apiRequest<CandidateOutcome>('POST', `/api/admin/hiring/candidates/${candidateId}/erase`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: candidatesKey }),
+  });
+}
+
+/** `POST /api/admin/hiring/resumes`: the file, checked by the server from its bytes. */
+export function useUploadResume() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const response = await sendFileCall({ method: 'POST', path: '/api/admin/hiring/resumes', body });
+      return (await response.json()) as ResumeUploadResponse;
+    },
+  });
+}
+
+/**
+ * Opens a candidate's resume in a new tab. The tab is opened at once (a popup blocker allows it
+ * only in answer to the click), then shown the file once it has arrived with the bearer token.
+ */
+export async function openResume(candidateId: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const response = await sendFileCall({
+      method: 'GET',
+      path: `/api/admin/hiring/candidates/${candidateId}/resume`,
+    });
+    const url = URL.createObjectURL(await response.blob());
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    // Long enough for the tab to read it.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+export { HiringPage } from './hiring-page';
