@@ -14,14 +14,7 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/leave/leave-request', 'Leave Form'],
   ['/vehicle-maintenance', 'Vehicle Maintenance'],
   ['/profile', 'Employee Profile'],
-  ['/onboarding', 'Welcome'],
-  ['/onboardingEmail', 'Welcome'],
-  ['/securityPolicy', 'Security Policy'],
   ['/codeOfConduct', 'Code of Conduct'],
-  ['/companyValues', 'Company Values'],
-  ['/computerSpecs', 'Computer Specs'],
-  ['/monitorSpecs', 'Monitor Specs'],
-  ['/software', 'Software'],
   ['/user-help', 'Need Help?'],
   ['/admin/hr/hiring', 'Hiring'],
   ['/admin/erpTime', 'ERP Time Report'],
@@ -39,6 +32,18 @@ const comingSoon: readonly [path: string, title: string][] = [
 
 /** The documentation feature, one chunk for the overview and every how-to page. */
 const documentation = () => import('../features/documentation');
+
+/** The information pages (onboarding, values, equipment, software), one chunk for all of them. */
+const information = () => import('../features/information');
+const informationPages = [
+  ['/onboarding', 'WelcomePage'],
+  ['/onboardingEmail', 'WelcomeEmailPage'],
+  ['/securityPolicy', 'SecurityPolicyPage'],
+  ['/companyValues', 'CompanyValuesPage'],
+  ['/computerSpecs', 'ComputerSpecsPage'],
+  ['/monitorSpecs', 'MonitorSpecsPage'],
+  ['/software', 'SoftwarePage'],
+] as const;
 
 const section = { errorElement: <RouteError /> } satisfies Partial<RouteObject>;
 
@@ -123,6 +128,11 @@ const pages: RouteObject[] = [
       };
     },
   },
+  ...informationPages.map(([path, page]): RouteObject => ({
+    path,
+    ...section,
+    lazy: async () => ({ Component: (await information())[page] }),
+  })),
   {
     // Admins and roster editors; anyone else goes home (and the API answers them 403).
     path: '/empRoster',

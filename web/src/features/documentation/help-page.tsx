@@ -1,36 +1,31 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ArticlePage, CardSection } from '../../ui/article-page';
 
-/**
- * The frame of a how-to page: one h1, a lead, then sections with an h2 each (a screen reader
- * moves through them by heading or by region), and the way back to the overview.
- */
+/** The frame of a how-to page, with the way back to the overview above its title. */
 export function HelpPage({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <article className="page help-page" aria-labelledby={titleId}>
-      <p className="help-page__up">
-        <Link to="/documentation">Documentation Overview</Link>
-      </p>
-      <header className="page__header">
-        <h1 id={titleId}>{title}</h1>
-      </header>
-      <p className="page__lead help-page__lead">{lead}</p>
+    <ArticlePage
+      title={title}
+      lead={lead}
+      className="help-page"
+      before={
+        <p className="help-page__up">
+          <Link to="/documentation">Documentation Overview</Link>
+        </p>
+      }
+    >
       {children}
-    </article>
+    </ArticlePage>
   );
 }
 
 /** A titled part of a how-to page. */
 export function HelpSection({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <section className="card help-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {title}
-      </h2>
+    <CardSection title={title} className="help-section">
       {children}
-    </section>
+    </CardSection>
   );
 }
 
