@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/test';
+import { watchCspViolations } from './support/csp';
 import { PEOPLE, signInAs, signInInstead } from './support/portal';
 
 /**
@@ -123,21 +124,29 @@ const INFO_PAGES: readonly InfoPageCase[] = [
 ];
 
 const GUIDES = [
-  { menu: ['Documentation', 'Overview'], path: '/documentation', heading: 'Documentation Overview' },
+  {
+    menu: ['Documentation', 'Overview'],
+    path: '/documentation',
+    heading: 'Documentation Overview',
+    screenshots: 0,
+  },
   {
     menu: ['Documentation', 'How To', 'Add Timesheet'],
     path: '/documentation/add-timesheet',
     heading: 'How To: Add Timesheet',
+    screenshots: 1,
   },
   {
     menu: ['Documentation', 'How To', 'Edit Timesheet'],
     path: '/documentation/edit-timesheet',
     heading: 'How To: Edit Timesheet',
+    screenshots: 1,
   },
   {
     menu: ['Documentation', 'How To', 'Add Expense'],
     path: '/documentation/add-expense',
     heading: 'How To: Add Expense',
+    screenshots: 1,
   },
 ] as const;
 
@@ -163,6 +172,20 @@ async function openFromSidebar(page: Page, menu: readonly string[], path: string
   await expect(link).not.toContainText('soon');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+/** The figures of a help page: each screenshot of the portal has its text and has loaded. */
+async function expectScreenshots(main: Locator, count: number): Promise<void> {
+  const images = main.getByRole('figure').getByRole('img');
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', /^\/help\/[\w-]+\.png$/);
+    await expect(image).toHaveAccessibleName(/^.{40,}$/);
+    await expect
+      .poll(() => image.evaluate((img: { naturalWidth: number }) => img.naturalWidth))
+      .toBeGreaterThan(300);
+  }
 }
 
 /** Checks the shown page: its h1, no Coming Soon, fits the width, passes axe. */
@@ -200,7 +223,8 @@ for (const [device, viewport] of [
       await page.goto('/home');
       for (const guide of GUIDES) {
         await openFromSidebar(page, guide.menu, guide.path, phone);
-        await expectPage(page, guide.heading, `${guide.path} (${device})`);
+        const main = await expectPage(page, guide.heading, `${guide.path} (${device})`);
+        await expectScreenshots(main, guide.screenshots);
       }
       if (phone) await page.getByRole('button', { name: 'Navigation menu' }).click();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -225,7 +249,12 @@ for (const [device, viewport] of [
         '/documentation/timesheet-review',
         phone,
       );
-      await expectPage(page, 'How To: Timesheet Review', `/documentation/timesheet-review (${device})`);
+      const review = await expectPage(
+        page,
+        'How To: Timesheet Review',
+        `/documentation/timesheet-review (${device})`,
+      );
+      await expectScreenshots(review, 1);
     });
 
     test('the landing navigation leads to Company Values and MY-ERP; the avatar menu', async ({ page }) => {
@@ -267,3 +296,30 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test.describe('the receipt-scanning guide on How To: Add Expense', () => {
+  test('is a PDF the portal ships, shown in the page under its Content-Security-Policy, and downloadable', async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page);
+    await signInAs(page, PEOPLE.carlos);
+    await page.goto('/documentation/add-expense');
+    const scanning = page.getByRole('main').getByRole('region', { name: 'Scan a receipt with your phone' });
+    await expect(scanning.getByRole('heading', { level: 3 })).toHaveText('The guide to keep on your phone');
+    const frame = scanning.locator('iframe');
+    await expect(frame).toHaveAttribute('title', 'Scan a receipt with your phone (PDF guide)');
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+
+    const download = scanning.getByRole('link', { name: 'Download the receipt-scanning guide (PDF)' });
+    await expect(download).toHaveAttribute('download', 'receipt-scanning-guide.pdf');
+    const file = await page.request.get((await download.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    const bytes = await file.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeLessThan(500_000);
+
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+});

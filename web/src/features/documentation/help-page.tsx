@@ -49,3 +49,29 @@ export function Ui({ children }: { children: ReactNode }) {
 export function Message({ children }: { children: ReactNode }) {
   return <span className="help-message">“{children}”</span>;
 }
+
+/** The screenshots the help pages show (web/public/help, taken by scripts/help-screenshots.mjs). */
+export const SCREENSHOTS = {
+  addTimesheet: { src: '/help/add-timesheet-form.png', width: 788, height: 876 },
+  editTimesheet: { src: '/help/edit-timesheet-dialog.png', width: 640, height: 486 },
+  addExpense: { src: '/help/add-expense-form.png', width: 788, height: 712 },
+  timesheetReview: { src: '/help/timesheet-review.png', width: 836, height: 560 },
+} as const;
+
+/** A screenshot of the portal with what it shows, as a figure with its caption. */
+export function Screenshot({
+  image,
+  alt,
+  caption,
+}: {
+  image: (typeof SCREENSHOTS)[keyof typeof SCREENSHOTS];
+  alt: string;
+  caption: ReactNode;
+}) {
+  return (
+    <figure className="help-shot">
+      <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" />
+      <figcaption className="muted">{caption}</figcaption>
+    </figure>
+  );
+}
