@@ -297,6 +297,18 @@ for (const [device, viewport] of [
   });
 }
 
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('every information and documentation page fits the width', async ({ page }) => {
+    await signInAs(page, PEOPLE.carlos);
+    for (const { path, heading } of [...INFO_PAGES, ...GUIDES]) {
+      await page.goto(path);
+      await expectPage(page, heading, `${path} at 320 px`);
+    }
+  });
+});
+
 test.describe('the receipt-scanning guide on How To: Add Expense', () => {
   test('is a PDF the portal ships, shown in the page under its Content-Security-Policy, and downloadable', async ({
     page,
