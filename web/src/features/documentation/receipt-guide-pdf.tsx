@@ -30,7 +30,7 @@ export function ReceiptGuidePdf() {
     body = (
       <LoadError
         error={guide.error}
-        what="the receipt-scanning guide"
+        what="receipt-scanning guide"
         onRetry={guide.refetch}
         isRetrying={guide.isFetching}
       />

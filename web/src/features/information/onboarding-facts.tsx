@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { firmContent } from '../../content';
 import type { CurrentUser } from '../../lib/current-user';
 import { useCurrentUser } from '../../lib/current-user';
-import { LoadingSkeleton } from '../../ui/query-state';
+import { LoadError, LoadingSkeleton } from '../../ui/query-state';
 
 const facts = firmContent.onboarding;
 
@@ -88,6 +88,9 @@ export function OnboardingLinks() {
 /** Renders `page` once the signed-in person is known (the shell only shows signed-in pages). */
 export function WithCurrentUser({ page }: { page: (user: CurrentUser) => ReactNode }) {
   const current = useCurrentUser();
+  if (current.status === 'error') {
+    return <LoadError error={null} what="details" onRetry={current.retry} isRetrying={false} />;
+  }
   if (current.status !== 'signed-in') return <LoadingSkeleton what="your details" lines={2} />;
   return <>{page(current.user)}</>;
 }
