@@ -13,13 +13,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/expenses/edit/:id', 'Edit Expense'],
   ['/leave/leave-request', 'Leave Form'],
   ['/vehicle-maintenance', 'Vehicle Maintenance'],
-  ['/onboarding', 'Welcome'],
-  ['/onboardingEmail', 'Welcome'],
-  ['/securityPolicy', 'Security Policy'],
-  ['/companyValues', 'Company Values'],
-  ['/computerSpecs', 'Computer Specs'],
-  ['/monitorSpecs', 'Monitor Specs'],
-  ['/software', 'Software'],
   ['/admin/erpTime', 'ERP Time Report'],
   ['/admin/erpExpenses', 'ERP Expenses Report'],
   ['/admin/erpOvertime', 'ERP Overtime Report'],
@@ -35,6 +28,18 @@ const comingSoon: readonly [path: string, title: string][] = [
 
 /** The documentation feature, one chunk for the overview and every how-to page. */
 const documentation = () => import('../features/documentation');
+
+/** The information pages (onboarding, values, equipment, software), one chunk for all of them. */
+const information = () => import('../features/information');
+const informationPages = [
+  ['/onboarding', 'WelcomePage'],
+  ['/onboardingEmail', 'WelcomeEmailPage'],
+  ['/securityPolicy', 'SecurityPolicyPage'],
+  ['/companyValues', 'CompanyValuesPage'],
+  ['/computerSpecs', 'ComputerSpecsPage'],
+  ['/monitorSpecs', 'MonitorSpecsPage'],
+  ['/software', 'SoftwarePage'],
+] as const;
 
 const section = { errorElement: <RouteError /> } satisfies Partial<RouteObject>;
 
@@ -119,6 +124,11 @@ const pages: RouteObject[] = [
       };
     },
   },
+  ...informationPages.map(([path, page]): RouteObject => ({
+    path,
+    ...section,
+    lazy: async () => ({ Component: (await information())[page] }),
+  })),
   {
     // Admins and roster editors; anyone else goes home (and the API answers them 403).
     path: '/empRoster',

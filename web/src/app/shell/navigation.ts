@@ -1,3 +1,5 @@
+import { firmContent } from '../../content';
+
 /** Below this width the navigation hides behind a menu button (the same breakpoint as shell.css). */
 export const NARROW_SCREEN = '(max-width: 960px)';
 
@@ -65,25 +67,20 @@ export const navigation: readonly NavGroup[] = [
         kind: 'subgroup',
         label: 'Onboarding',
         items: [
-          link('Welcome', '/onboarding'),
-          link('Welcome Email', '/onboardingEmail'),
-          link('Security Policy', '/securityPolicy'),
+          link('Welcome', '/onboarding', { built: true }),
+          link('Welcome Email', '/onboardingEmail', { built: true }),
+          link('Security Policy', '/securityPolicy', { built: true }),
           link('Code of Conduct', '/codeOfConduct', { built: true }),
-          link('Company Values', '/companyValues'),
-          link('Computer Specs', '/computerSpecs'),
-          link('Monitor Specs', '/monitorSpecs'),
-          link('Software', '/software'),
+          link('Company Values', '/companyValues', { built: true }),
+          link('Computer Specs', '/computerSpecs', { built: true }),
+          link('Monitor Specs', '/monitorSpecs', { built: true }),
+          link('Software', '/software', { built: true }),
         ],
       },
       {
         kind: 'subgroup',
         label: 'Skill Surveys',
-        items: [
-          external('Technical Skills Survey', 'https://surveys.smartwork.example/technical-skills'),
-          external('Soft Skills Survey', 'https://surveys.smartwork.example/soft-skills'),
-          external('Certifications Survey', 'https://surveys.smartwork.example/certifications'),
-          external('Tools and Platforms Survey', 'https://surveys.smartwork.example/tools-platforms'),
-        ],
+        items: [...firmContent.skillSurveys.map((survey) => external(survey.label, survey.href))],
       },
     ],
   },
