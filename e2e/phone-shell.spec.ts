@@ -33,6 +33,8 @@ const ROUTES = [
   '/admin/staffs/review',
   '/admin/planned-hours',
   '/leave/leave-request',
+  '/admin/leave',
+  '/profile',
 ] as const;
 
 const PHONES = [

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import {
+  businessDateOf,
+  daysFrom,
+  endOfMonth,
+  leaveMessages as msg,
+  LEAVE_PERIOD_MAX_DAYS,
+  startOfMonth,
+  type TeamLeaveView,
+} from '@portal/contracts';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { useTeamLeave } from './api/leave-api';
+import './leave.css';
+
+const ALL_PEOPLE = 'all';
+
+/** The days of a leave that fall within the period (a leave may start before it or end after it). */
+function daysWithin(l: TeamLeaveView, start: string, end: string): number {
+  const first = l.fromDate > start ? l.fromDate : start;
+  const last = l.toDate < end ? l.toDate : end;
+  return daysFrom(first, last) + 1;
+}
+
+function periodProblem(start: string, end: string): { start?: string; end?: string } {
+  if (!start) return { start: msg.required('Start') };
+  if (!end) return { end: msg.required('End') };
+  if (end < start) return { end: msg.endBeforeStart };
+  if (daysFrom(start, end) + 1 > LEAVE_PERIOD_MAX_DAYS) return { end: msg.periodTooLong };
+  return {};
+}
+
+/**
+ * '/admin/leave' (admins): everyone's leave touching a chosen period, read only, filterable by
+ * person. A sightstream admin sees only owner-2 people (the server answers only those).
+ */
+export function TeamLeavePage() {
+  const today = businessDateOf(new Date());
+  const [start, setStart] = useState(startOfMonth(today));
+  const [end, setEnd] = useState(endOfMonth(today));
+  const [person, setPerson] = useState<string>(ALL_PEOPLE);
+  const problem = periodProblem(start, end);
+  const valid = !problem.start && !problem.end;
+  const filter = { start, end, employeeId: person === ALL_PEOPLE ? null : Number(person) };
+  const team = useTeamLeave(filter, valid);
+  const people = [
+    { id: ALL_PEOPLE, name: 'Everyone' },
+    ...(team.data?.people ?? []).map((p) => ({ id: String(p.staffId), name: p.name })),
+  ];
+
+  const columns: readonly DataColumn<TeamLeaveView>[] = [
+    { id: 'person', header: 'Person', sort: 'text', isRowHeader: true, text: (l) => l.employeeName },
+    { id: 'leaveType', header: 'Leave Type', sort: 'text', text: (l) => l.leaveType },
+    { id: 'from', header: 'From', sort: 'text', text: (l) => l.fromDate },
+    { id: 'to', header: 'To', sort: 'text', text: (l) => l.toDate },
+    {
+      id: 'days',
+      header: 'Days in period',
+      numeric: true,
+      sort: 'decimal',
+      text: (l) => String(daysWithin(l, start, end)),
+    },
+    { id: 'notes', header: 'Notes', sort: 'text', text: (l) => l.notes },
+  ];
+
+  return (
+    <div className="page leave">
+      <header className="page__header">
+        <h1>Team Leave</h1>
+      </header>
+      <p className="page__lead">
+        Everyone’s leave in the chosen period. Read only: each person manages their own.
+      </p>
+      <section className="card leave-filters" aria-label="Period and person">
+        <TextField
+          label="Start"
+          inputType="date"
+          value={start}
+          onChange={setStart}
+          errorMessage={problem.start}
+        />
+        <TextField label="End" inputType="date" value={end} onChange={setEnd} errorMessage={problem.end} />
+        <Select
+          label="Person"
+          options={people}
+          value={person}
+          onChange={(key) => setPerson(key === null ? ALL_PEOPLE : String(key))}
+        />
+      </section>
+      <section className="card" aria-labelledby="team-leaves-title">
+        <h2 id="team-leaves-title" className="card__title">
+          Leave from {start} to {end}
+        </h2>
+        <DataTable
+          label="Team leave"
+          what="leaves"
+          rows={valid ? team.data?.leaves : []}
+          load={valid ? team : undefined}
+          rowKey={(l) => l.leaveId}
+          columns={columns}
+          defaultSort={{ column: 'from', direction: 'ascending' }}
+          listKey={`${start}-${end}-${person}`}
+          empty={valid ? 'Nobody is on leave in this period.' : 'Choose a valid period above.'}
+        />
+      </section>
+    </div>
+  );
+}
