@@ -121,7 +121,8 @@ export interface LeaveDay {
   readonly leaveType: LeaveType;
 }
 
-/** What a leave command answers (the position lets the answer wait for the read models). */
+/** What a leave command answers: the leave, and where its event landed ("commit/prepare"; null: nothing changed). */
 export interface LeaveChangeAnswer {
   readonly leaveId: string;
+  readonly position: string | null;
 }
