@@ -19,7 +19,12 @@ import {
   RequestLeaveCommand,
   type LeaveOutcome,
 } from './commands/leave-commands';
-import { ListLeaveDaysQuery, ListOwnLeaveQuery, ListTeamLeaveQuery } from './queries/leave-queries';
+import {
+  CheckOwnLeaveQuery,
+  ListLeaveDaysQuery,
+  ListOwnLeaveQuery,
+  ListTeamLeaveQuery,
+} from './queries/leave-queries';
 
 /** /api/leave: the signed-in person's own leave (anyone signed in). Parses, asks the buses. */
 @Controller('leave')
@@ -44,13 +49,15 @@ export class LeaveController {
     return this.commands.execute(new RequestLeaveCommand(caller, parseBody(leaveRequestSchema, body)));
   }
 
+  /** Someone else's leave is 403 (unknown 404) before the body is read. */
   @Put(':id')
-  change(
+  async change(
     @CurrentCaller() caller: Caller,
     @Param() params: unknown,
     @Body() body: unknown,
   ): Promise<LeaveOutcome> {
     const { id } = parseQuery(leaveIdParamSchema, params);
+    await this.queries.execute(new CheckOwnLeaveQuery(caller.principal, id));
     return this.commands.execute(new ChangeLeaveCommand(caller, id, parseBody(leaveRequestSchema, body)));
   }
 

@@ -194,6 +194,8 @@ describe('refusals change nothing', () => {
       await expectRefused(t.http('PUT', `/api/leave/${id}`, { token, body: vacation }), 403);
       await expectRefused(t.http('DELETE', `/api/leave/${id}`, { token }), 403);
     }
+    // Forbidden before the body is read: a bad body on someone else's leave is still 403, not 400.
+    await expectRefused(t.http('PUT', `/api/leave/${id}`, { token: dana, body: { leaveType: 'Nap' } }), 403);
     await expectRefused(
       t.http('PUT', '/api/leave/0a0a0a0a-0a0a-5a0a-8a0a-0a0a0a0a0a0a', { token: carlos, body: vacation }),
       404,

@@ -4,7 +4,12 @@ import { StaffModule } from '../staff';
 import { ChangeLeaveHandler, RemoveLeaveHandler, RequestLeaveHandler } from './commands/leave-commands';
 import { LeaveController, TeamLeaveController } from './leave.controller';
 import { leaveProjection } from './projections/leave.projection';
-import { ListLeaveDaysHandler, ListOwnLeaveHandler, ListTeamLeaveHandler } from './queries/leave-queries';
+import {
+  CheckOwnLeaveHandler,
+  ListLeaveDaysHandler,
+  ListOwnLeaveHandler,
+  ListTeamLeaveHandler,
+} from './queries/leave-queries';
 import { LeaveReadModel } from './queries/leave-read-model';
 
 /**
@@ -20,6 +25,7 @@ import { LeaveReadModel } from './queries/leave-read-model';
     ChangeLeaveHandler,
     RemoveLeaveHandler,
     ListOwnLeaveHandler,
+    CheckOwnLeaveHandler,
     ListLeaveDaysHandler,
     ListTeamLeaveHandler,
   ],

@@ -12,6 +12,20 @@ export class ListOwnLeaveQuery extends PortalQuery<LeaveView[]> {
   }
 }
 
+/**
+ * Is this leave the caller's? Answers its owner's id, or refuses: 404 unknown, 403 someone
+ * else's. PUT asks it before the body is parsed, so a refused caller learns nothing from a 400.
+ */
+export class CheckOwnLeaveQuery extends PortalQuery<number> {
+  declare readonly principal: Principal;
+  constructor(
+    principal: Principal,
+    readonly leaveId: string,
+  ) {
+    super(principal);
+  }
+}
+
 /** GET /api/leave/days?start&end: the person's leave days (their timesheet calendar marks them). */
 export class ListLeaveDaysQuery extends PortalQuery<LeaveDay[]> {
   declare readonly principal: Principal;
@@ -43,6 +57,16 @@ export class ListOwnLeaveHandler extends PortalQueryHandler<ListOwnLeaveQuery> {
   }
   protected handle({ principal }: ListOwnLeaveQuery): Promise<LeaveView[]> {
     return this.leave.own(principal.staffId);
+  }
+}
+
+@QueryHandler(CheckOwnLeaveQuery)
+export class CheckOwnLeaveHandler extends PortalQueryHandler<CheckOwnLeaveQuery> {
+  constructor(private readonly leave: LeaveReadModel) {
+    super();
+  }
+  protected handle({ principal, leaveId }: CheckOwnLeaveQuery): Promise<number> {
+    return this.leave.ownerOf(principal, leaveId);
   }
 }
 
