@@ -1,5 +1,5 @@
 import { leaveDaysQuerySchema, leaveIdParamSchema, leaveRequestSchema } from './api';
-import { leavesOverlap } from './leave';
+import { leavesOverlap, leaveWithin } from './leave';
 
 const form = { leaveType: 'Sick', fromDate: '2026-03-02', toDate: '2026-03-03', notes: ' Flu ' };
 
@@ -36,6 +36,19 @@ describe('the leave form’s rules', () => {
     expect(leavesOverlap(a, { fromDate: '2026-03-04', toDate: '2026-03-05' })).toBe(true);
     expect(leavesOverlap(a, { fromDate: '2026-03-05', toDate: '2026-03-06' })).toBe(false);
     expect(leavesOverlap(a, { fromDate: '2026-02-01', toDate: '2026-03-01' })).toBe(false);
+  });
+
+  it('the part of a leave within a period is clipped to it, or null', () => {
+    const leave = { fromDate: '2026-03-30', toDate: '2026-04-02' };
+    expect(leaveWithin(leave, { start: '2026-04-01', end: '2026-04-30' })).toEqual({
+      first: '2026-04-01',
+      last: '2026-04-02',
+    });
+    expect(leaveWithin(leave, { start: '2026-03-01', end: '2026-03-31' })).toEqual({
+      first: '2026-03-30',
+      last: '2026-03-31',
+    });
+    expect(leaveWithin(leave, { start: '2026-04-03', end: '2026-04-30' })).toBeNull();
   });
 
   it('a leave id is a UUID; a period is at most 400 days and ends after it starts', () => {

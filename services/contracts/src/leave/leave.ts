@@ -71,6 +71,16 @@ export function leavesOverlap(
   return a.fromDate <= b.toDate && b.fromDate <= a.toDate;
 }
 
+/** The part of a leave within a period (both ends included); null when they share no day. */
+export function leaveWithin(
+  leave: Pick<LeaveDetails, 'fromDate' | 'toDate'>,
+  period: { readonly start: BusinessDate; readonly end: BusinessDate },
+): { readonly first: BusinessDate; readonly last: BusinessDate } | null {
+  const first = leave.fromDate > period.start ? leave.fromDate : period.start;
+  const last = leave.toDate < period.end ? leave.toDate : period.end;
+  return first <= last ? { first, last } : null;
+}
+
 export const leaveMessages = {
   required: (field: string) => `${field} is required.`,
   notALeaveType: `Leave Type must be one of ${LEAVE_TYPES.join(', ')}.`,

@@ -3,11 +3,12 @@ import {
   businessDateOf,
   daysFrom,
   endOfMonth,
-  leaveMessages as msg,
-  LEAVE_PERIOD_MAX_DAYS,
+  leaveWithin,
   startOfMonth,
+  teamLeaveQuerySchema,
   type TeamLeaveView,
 } from '@portal/contracts';
+import { fieldErrorsOf, zodProblems } from '../../lib/form-errors';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
@@ -16,19 +17,10 @@ import './leave.css';
 
 const ALL_PEOPLE = 'all';
 
-/** The days of a leave that fall within the period (a leave may start before it or end after it). */
+/** The days of a leave within the period (a leave may start before it or end after it). */
 function daysWithin(l: TeamLeaveView, start: string, end: string): number {
-  const first = l.fromDate > start ? l.fromDate : start;
-  const last = l.toDate < end ? l.toDate : end;
-  return daysFrom(first, last) + 1;
-}
-
-function periodProblem(start: string, end: string): { start?: string; end?: string } {
-  if (!start) return { start: msg.required('Start') };
-  if (!end) return { end: msg.required('End') };
-  if (end < start) return { end: msg.endBeforeStart };
-  if (daysFrom(start, end) + 1 > LEAVE_PERIOD_MAX_DAYS) return { end: msg.periodTooLong };
-  return {};
+  const within = leaveWithin(l, { start, end });
+  return within ? daysFrom(within.first, within.last) + 1 : 0;
 }
 
 /**
@@ -40,8 +32,10 @@ export function TeamLeavePage() {
   const [start, setStart] = useState(startOfMonth(today));
   const [end, setEnd] = useState(endOfMonth(today));
   const [person, setPerson] = useState<string>(ALL_PEOPLE);
-  const problem = periodProblem(start, end);
-  const valid = !problem.start && !problem.end;
+  // The API's own rules for the period, so the fields say what the server would.
+  const checked = teamLeaveQuerySchema.safeParse({ start, end });
+  const problem = checked.success ? {} : fieldErrorsOf(zodProblems(checked.error));
+  const valid = checked.success;
   const filter = { start, end, employeeId: person === ALL_PEOPLE ? null : Number(person) };
   const team = useTeamLeave(filter, valid);
   const people = [

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   addDays,
   leaveMessages,
+  leaveWithin,
   type BusinessDate,
   type LeaveDay,
   type LeaveType,
@@ -74,9 +75,9 @@ export class LeaveReadModel {
     const rows = await this.touching(period).where('employee_id', '=', staffId).execute();
     const days: LeaveDay[] = [];
     for (const row of rows) {
-      const first = row.from_date > period.start ? row.from_date : period.start;
-      const last = row.to_date < period.end ? row.to_date : period.end;
-      for (let date = first; date <= last; date = addDays(date, 1))
+      const within = leaveWithin({ fromDate: row.from_date, toDate: row.to_date }, period);
+      if (!within) continue;
+      for (let date = within.first; date <= within.last; date = addDays(date, 1))
         days.push({ date, leaveType: row.leave_type as LeaveType });
     }
     return days.sort((a, b) => a.date.localeCompare(b.date));
