@@ -158,6 +158,13 @@ test.describe('leave', () => {
     await expect(row).toContainText('Work From Home');
     await expect(row).toContainText(day(20));
     await expect(row).toContainText('Renovation');
+    // The day-by-day calendar names who is away on each day of the leave.
+    const byDay = page.getByRole('region', { name: 'Day by day' });
+    for (const date of [day(20), day(21), day(22)])
+      await expect(
+        byDay.getByRole('listitem').filter({ has: page.locator(`time[datetime="${date}"]`) }),
+      ).toContainText('Carlos Contractor');
+    await expect(byDay.locator(`time[datetime="${day(23)}"]`)).toHaveCount(0);
     // Read only: no edit or delete for anyone's leave here.
     await expect(team.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
     await expectNoAxeViolations(page, 'team leave');

@@ -13,6 +13,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { useTeamLeave } from './api/leave-api';
+import { TeamLeaveDays } from './components/team-leave-days';
 import './leave.css';
 
 const ALL_PEOPLE = 'all';
@@ -98,6 +99,7 @@ export function TeamLeavePage() {
           empty={valid ? 'Nobody is on leave in this period.' : 'Choose a valid period above.'}
         />
       </section>
+      {valid && team.data ? <TeamLeaveDays leaves={team.data.leaves} start={start} end={end} /> : null}
     </div>
   );
 }
