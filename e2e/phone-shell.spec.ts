@@ -34,7 +34,7 @@ const ROUTES = [
   '/admin/planned-hours',
   '/leave/leave-request',
   '/admin/leave',
-  '/profile',
+  '/onboarding',
 ] as const;
 
 const PHONES = [
