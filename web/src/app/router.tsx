@@ -11,7 +11,6 @@ import { NotFoundPage, RouteError } from './route-error';
 /** Screens of the spec's route tables that are planned but not built yet. */
 const comingSoon: readonly [path: string, title: string][] = [
   ['/expenses/edit/:id', 'Edit Expense'],
-  ['/leave/leave-request', 'Leave Form'],
   ['/vehicle-maintenance', 'Vehicle Maintenance'],
   ['/admin/erpTime', 'ERP Time Report'],
   ['/admin/erpExpenses', 'ERP Expenses Report'],
@@ -80,6 +79,17 @@ const pages: RouteObject[] = [
       return null;
     },
     lazy: async () => ({ Component: (await import('../features/verify-review')).VerifyReviewPage }),
+  },
+  {
+    path: '/leave/leave-request',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/leave')).LeaveRequestPage }),
+  },
+  {
+    // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.
+    path: '/admin/leave',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/leave')).TeamLeavePage }),
   },
   {
     path: '/documentation',

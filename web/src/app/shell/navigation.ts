@@ -55,7 +55,7 @@ export const navigation: readonly NavGroup[] = [
       link('Add Timesheet', '/timesheets/create', { built: true }),
       link('Add Expense', '/expenses/create', { built: true }),
       link('Verify Timesheet & Expense', '/verify-review', { built: true }),
-      link('Leave Form', '/leave/leave-request'),
+      link('Leave Form', '/leave/leave-request', { built: true }),
     ],
   },
   {
@@ -99,6 +99,7 @@ export const navigation: readonly NavGroup[] = [
       link('Employee - Project Roster', '/empRoster', { built: true, rosterEditors: true }),
       link('Timesheet Review', '/admin/timesheets/review', { built: true }),
       link('Planned Hours', '/admin/planned-hours', { built: true }),
+      link('Team Leave', '/admin/leave', { built: true }),
       link('Add New Expense', '/admin/expenses/create'),
       link('Add New PO', '/admin/add-new-po'),
       link('Add New Bank', '/admin/add-new-bank'),
