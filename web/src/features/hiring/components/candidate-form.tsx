@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   CANDIDATE_FIELD_LABELS as LABEL,
   CANDIDATE_STATUSES,
+  DEFAULT_CANDIDATE_OWNER_ID,
   SECOND_ORGANISATION_OWNER_ID,
   candidateMessages,
   candidateRequestSchema,
@@ -85,7 +86,7 @@ function requestOf(d: CandidateDraft): CandidateRequest {
 
 /** The organisations a firm admin may file a candidate under (a sightstream admin has only theirs). */
 export const OWNER_OPTIONS = [
-  { id: 1, name: brands.default.companyName },
+  { id: DEFAULT_CANDIDATE_OWNER_ID, name: brands.default.companyName },
   { id: SECOND_ORGANISATION_OWNER_ID, name: brands.sightstream.companyName },
 ];
 
@@ -173,7 +174,7 @@ export function CandidateForm({
           <Select
             label={LABEL.ownerId}
             options={OWNER_OPTIONS}
-            value={draft.ownerId ?? 1}
+            value={draft.ownerId ?? DEFAULT_CANDIDATE_OWNER_ID}
             onChange={(key) => set('ownerId', key === null ? null : Number(key))}
             errorMessage={errors.ownerId}
           />
