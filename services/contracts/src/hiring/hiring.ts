@@ -45,14 +45,16 @@ export const candidateMessages = {
   dateInvalid: (label: string) => `${label} must be a date (YYYY-MM-DD).`,
   ownerInvalid: `Organisation must be ${DEFAULT_CANDIDATE_OWNER_ID} or ${SECOND_ORGANISATION_OWNER_ID}.`,
   ownerOutOfScope: 'You can only manage candidates of your own organisation.',
-  resumeUnknown: 'Resume is required. Upload the file again.',
+  resumeUnknown: 'The resume was not found. Upload the file again.',
+  resumeTaken: 'This resume belongs to another candidate. Upload the file again.',
   notFound: 'Candidate not found.',
   erased: "This candidate's personal data has been erased; it cannot be edited.",
   added: 'The candidate has been added successfully!',
   updated: 'The candidate has been updated successfully!',
   deleted: 'The candidate has been deleted successfully!',
   erasedDone: "The candidate's personal data has been erased.",
-  deleteConfirm: (name: string) => `Are you sure you want to delete the candidate ${name}?`,
+  deleteConfirm: (name: string) =>
+    `Are you sure you want to delete the candidate ${name}? Their personal data (names, email, interview notes and the resume) is erased with them, for good.`,
   eraseConfirm: (name: string) =>
     `Erase the personal data of ${name}? Names, email, interview notes and the resume are destroyed for good; discipline, dates and status stay.`,
 } as const;

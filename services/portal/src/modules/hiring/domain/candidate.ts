@@ -122,6 +122,12 @@ function detailsOf(form: CandidateForm, editor: HiringEditor, current: number | 
   return { ...form, ...admissible(form, editor, current) };
 }
 
+/** CandidateErased naming the resume file to remove; nothing when already erased (once is enough). */
+function erasureOf(candidateId: string, current: CandidateDetails, state: CandidateState): CandidateEvent[] {
+  if (state.erased) return [];
+  return [{ type: 'CandidateErased', data: { candidateId, resumeId: current.resumeId } }];
+}
+
 export const candidateDecider = {
   initialState: (): CandidateState => ({ details: null, removed: false, erased: false }),
 
@@ -160,16 +166,17 @@ export const candidateDecider = {
         return [{ type: 'CandidateUpdated', data: { candidateId: command.candidateId, ...changes } }];
       }
       case 'RemoveCandidate': {
-        existingCandidate(state, command.editor);
-        return [{ type: 'CandidateRemoved', data: { candidateId: command.candidateId } }];
+        // Deleting also erases: nobody can see a removed candidate to erase them later, so their
+        // personal data goes with them (the handler then deletes the key and the resume file).
+        const current = existingCandidate(state, command.editor);
+        return [
+          { type: 'CandidateRemoved', data: { candidateId: command.candidateId } },
+          ...erasureOf(command.candidateId, current, state),
+        ];
       }
       case 'EraseCandidate': {
         const current = existingCandidate(state, command.editor, true);
-        // Erasing twice changes nothing more (the handler still makes sure key and file are gone).
-        if (state.erased) return [];
-        return [
-          { type: 'CandidateErased', data: { candidateId: command.candidateId, resumeId: current.resumeId } },
-        ];
+        return erasureOf(command.candidateId, current, state);
       }
       default: {
         const unknown: never = command;
