@@ -122,6 +122,8 @@ export function CandidateForm({
   const [draft, setDraft] = useState<CandidateDraft>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
+  // A save while the chosen resume is still uploading would send the previous resume (or none).
+  const [uploading, setUploading] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -131,6 +133,7 @@ export function CandidateForm({
   };
 
   function submit() {
+    if (uploading) return;
     setAttempted(true);
     const request = requestOf(draft);
     const checked = candidateRequestSchema.safeParse(request);
@@ -211,6 +214,7 @@ export function CandidateForm({
             setErrors((current) => withoutErrors(current, 'resumeId'));
           }}
           errorMessage={errors.resumeId}
+          onUploadingChange={setUploading}
           onProblem={(message) =>
             setErrors((current) =>
               message === null ? withoutErrors(current, 'resumeId') : { ...current, resumeId: message },
@@ -219,7 +223,7 @@ export function CandidateForm({
         />
       </div>
       <div className="candidate-form__buttons">
-        <Button type="submit" isPending={isSaving}>
+        <Button type="submit" isPending={isSaving} isDisabled={uploading}>
           {editing ? 'Save changes' : 'Add candidate'}
         </Button>
         {onCancel ? (
