@@ -201,6 +201,62 @@ test.describe('hiring', () => {
 
     await expectNoAxeViolations(page, 'hiring');
   });
+
+  test('save waits while a resume is still uploading, in the add form and the edit modal', async ({
+    page,
+  }) => {
+    await signInAs(page, PEOPLE.alice);
+    await addThroughApi(page, 'Hydrology', 'Uma');
+    await page.goto('/admin/hr/hiring');
+
+    /** Holds the next resume upload until the returned function lets it through. */
+    const holdUpload = async () => {
+      let letThrough!: () => void;
+      const held = new Promise<void>((resolve) => (letThrough = resolve));
+      await page.route(
+        '**/api/admin/hiring/resumes',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+        { times: 1 },
+      );
+      return letThrough;
+    };
+    const chooseResume = (scope: Locator) =>
+      scope.getByLabel('Resume', { exact: true }).setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: receiptPdf(['CV']),
+      });
+
+    const form = addForm(page);
+    const add = form.getByRole('button', { name: 'Add candidate' });
+    let release = await holdUpload();
+    await chooseResume(form);
+    await expect(form.getByText('Uploading the resume…')).toBeVisible();
+    await expect(add).toBeDisabled();
+    // Enter in a field does not submit either: no rule's message shows up.
+    await form.getByRole('textbox', { name: 'Discipline' }).press('Enter');
+    await expect(form.getByText(msg.firstNameRequired, { exact: true })).toHaveCount(0);
+    release();
+    await expect(form.getByText(/Resume attached \(PDF/)).toBeVisible();
+    await expect(add).toBeEnabled();
+
+    await candidateRow(page, 'Uma Second').getByRole('button', { name: 'Edit candidate Uma Second' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit candidate' });
+    const save = dialog.getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeEnabled();
+    release = await holdUpload();
+    await chooseResume(dialog);
+    await expect(dialog.getByText('Uploading the resume…')).toBeVisible();
+    await expect(save).toBeDisabled();
+    release();
+    await expect(dialog.getByText(/Resume attached \(PDF/)).toBeVisible();
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(toast(page, msg.updated)).toBeVisible();
+  });
 });
 
 test.describe('hiring on a phone, and for employees', () => {

@@ -63,8 +63,9 @@ export interface CandidateInput {
 
 /** POST /api/admin/hiring/candidates and PUT /api/admin/hiring/candidates/:id */
 export const candidateRequestSchema = requestObject({
+  // Absent or null: the default owner (the adding admin's own organisation).
   ownerId: anyValue().transform((value, ctx): number | null => {
-    if (value === null) return null;
+    if (value === null || value === undefined) return null;
     if ((CANDIDATE_OWNER_IDS as readonly unknown[]).includes(value)) return value as number;
     return refuse(ctx, msg.ownerInvalid);
   }),

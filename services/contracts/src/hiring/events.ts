@@ -44,3 +44,25 @@ export interface CandidateErased {
   readonly candidateId: string;
   readonly resumeId: string;
 }
+
+/**
+ * A resume file was stored (stream `resume-{resumeId}`): who uploaded it and for which scope. Only
+ * an admin of the same scope may name it on a candidate, and only on one candidate.
+ */
+export interface ResumeUploaded {
+  readonly resumeId: string;
+  readonly contentType: ResumeContentType;
+  readonly size: number;
+  /** Hex SHA-256 of the stored bytes. */
+  readonly sha256: string;
+  /** The uploading admin's staff id. */
+  readonly uploadedBy: number;
+  /** The uploader's owner scope: null for a firm admin (every owner), 2 for a sightstream admin. */
+  readonly ownerScope: number | null;
+}
+
+/** A candidate named the resume (stream `resume-{resumeId}`): no other candidate may name it now. */
+export interface ResumeAttached {
+  readonly resumeId: string;
+  readonly candidateId: string;
+}

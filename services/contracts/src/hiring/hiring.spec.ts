@@ -1,5 +1,5 @@
 import { candidateRequestSchema } from './api';
-import { checkResumeFile, MAX_RESUME_BYTES, resumeMessages, resumeTypeOf } from './hiring';
+import { candidateMessages, checkResumeFile, MAX_RESUME_BYTES, resumeMessages, resumeTypeOf } from './hiring';
 
 const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex.replace(/\s/g, ''), 'hex'));
 
@@ -51,5 +51,30 @@ describe('the candidate form', () => {
       interviewDate: null,
       interviewNotes: null,
     });
+  });
+
+  const valid = {
+    discipline: 'Civil',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    applicationDate: '2026-01-05',
+    status: 'Onboarding',
+    resumeId: 'aaaaaaaa-bbbb-5ccc-8ddd-eeeeeeeeeeee',
+  };
+
+  it('takes an absent organisation as the default one, like null', () => {
+    expect(candidateRequestSchema.parse(valid).ownerId).toBeNull();
+    expect(candidateRequestSchema.parse({ ...valid, ownerId: undefined }).ownerId).toBeNull();
+    expect(candidateRequestSchema.parse({ ...valid, ownerId: 2 }).ownerId).toBe(2);
+  });
+
+  it('refuses any other organisation, naming the field', () => {
+    const parsed = candidateRequestSchema.safeParse({ ...valid, ownerId: 3 });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['ownerId'], message: candidateMessages.ownerInvalid }),
+    ]);
+    expect(candidateMessages.ownerInvalid).toBe('Organisation must be 1 or 2.');
   });
 });

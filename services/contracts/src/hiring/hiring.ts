@@ -1,4 +1,13 @@
+import { SECOND_ORGANISATION_OWNER_ID } from '../kernel/constants';
+import { matchFileSignature, PDF_SIGNATURE_BYTES, type FileSignature } from '../kernel/file-signatures';
+
 /** Hiring candidates (admin spec §2, §3, §5, §8, §9): statuses, messages, resumes, what the API answers. */
+
+/** The firm's own organisation: where a firm admin's candidate goes when none is chosen. */
+export const DEFAULT_CANDIDATE_OWNER_ID = 1;
+
+/** The organisations a candidate can belong to (the firm's own, and sightstream's). */
+export const CANDIDATE_OWNER_IDS = [DEFAULT_CANDIDATE_OWNER_ID, SECOND_ORGANISATION_OWNER_ID] as const;
 
 export const CANDIDATE_STATUSES = ['Rejected', 'Shortlisted', 'Offer Pending', 'Onboarding'] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
@@ -34,25 +43,24 @@ export const candidateMessages = {
   interviewNotesEmpty: 'Interview notes are empty.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   dateInvalid: (label: string) => `${label} must be a date (YYYY-MM-DD).`,
-  ownerInvalid: 'Organisation must be 1 or 2.',
+  ownerInvalid: `Organisation must be ${DEFAULT_CANDIDATE_OWNER_ID} or ${SECOND_ORGANISATION_OWNER_ID}.`,
   ownerOutOfScope: 'You can only manage candidates of your own organisation.',
-  resumeUnknown: 'Resume is required. Upload the file again.',
+  resumeUnknown: 'The resume was not found. Upload the file again.',
+  resumeTaken: 'This resume belongs to another candidate. Upload the file again.',
   notFound: 'Candidate not found.',
   erased: "This candidate's personal data has been erased; it cannot be edited.",
   added: 'The candidate has been added successfully!',
   updated: 'The candidate has been updated successfully!',
   deleted: 'The candidate has been deleted successfully!',
   erasedDone: "The candidate's personal data has been erased.",
-  deleteConfirm: (name: string) => `Are you sure you want to delete the candidate ${name}?`,
+  deleteConfirm: (name: string) =>
+    `Are you sure you want to delete the candidate ${name}? Their personal data (names, email, interview notes and the resume) is erased with them, for good.`,
   eraseConfirm: (name: string) =>
     `Erase the personal data of ${name}? Names, email, interview notes and the resume are destroyed for good; discipline, dates and status stay.`,
 } as const;
 
 /** What screens show in place of erased personal data. */
 export const ERASED_TEXT = 'erased';
-
-/** The organisations a candidate can belong to (owner 2 = sightstream). */
-export const CANDIDATE_OWNER_IDS = [1, 2] as const;
 
 /** Spec §9: one file, at most 10 MB, png, jpeg, pdf or msword (.doc). */
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
@@ -65,13 +73,12 @@ export const RESUME_CONTENT_TYPES = [
 export type ResumeContentType = (typeof RESUME_CONTENT_TYPES)[number];
 
 /** The first bytes of each accepted type (a .doc is an OLE2 compound file). */
-const RESUME_SIGNATURES: readonly { readonly type: ResumeContentType; readonly bytes: readonly number[] }[] =
-  [
-    { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-    { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-    { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-    { type: 'application/msword', bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
-  ];
+const RESUME_SIGNATURES: readonly FileSignature<ResumeContentType>[] = [
+  { kind: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { kind: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { kind: 'application/pdf', bytes: PDF_SIGNATURE_BYTES },
+  { kind: 'application/msword', bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
+];
 
 /** The most leading bytes `resumeTypeOf` needs. */
 export const RESUME_SIGNATURE_BYTES = 8;
@@ -81,16 +88,7 @@ export const RESUME_SIGNATURE_BYTES = 8;
  * bytes seen so far still begin some signature, null when they match none.
  */
 export function resumeTypeOf(head: Uint8Array): ResumeContentType | 'undecided' | null {
-  let undecided = false;
-  for (const { type, bytes } of RESUME_SIGNATURES) {
-    const n = Math.min(head.length, bytes.length);
-    let same = true;
-    for (let i = 0; i < n; i++) if (head[i] !== bytes[i]) same = false;
-    if (!same) continue;
-    if (head.length >= bytes.length) return type;
-    undecided = true;
-  }
-  return undecided ? 'undecided' : null;
+  return matchFileSignature(head, RESUME_SIGNATURES);
 }
 
 export const resumeMessages = {

@@ -111,6 +111,28 @@ async function dataKeyCount(): Promise<number> {
 
 const streamOf = (id: string) => t.app.get(EventStore).readStream(`candidate-${id}`);
 
+/** A firm admin's candidate, with their resume file stored. */
+async function addedWithResume(overrides: Record<string, unknown>) {
+  const id = await add(ada, overrides);
+  const [row] = (await list(ada)).filter((c) => c.candidateId === id);
+  const resumeKey = `resumes/${row.resumeId}`;
+  expect(await resumeFiles()).toContain(resumeKey);
+  return { id, row, resumeKey };
+}
+
+/** The candidate's key and resume file are gone: the sealed values in the log open for nobody. */
+async function expectDataErased(id: string, resumeKey: string): Promise<void> {
+  const sealed = (await streamOf(id))[0].data as { firstName: string; email: string };
+  expect(sealed.firstName).toMatch(/^pd1:/);
+  const session = await t.app.get(PersonalDataCipher).session(`candidate-${id}`, false);
+  expect(session.open(sealed.firstName)).toBeNull();
+  expect(session.open(sealed.email)).toBeNull();
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from personal_data_keys where subject = ${`candidate-${id}`}`.execute(t.db.db);
+  expect(Number(rows[0].n)).toBe(0);
+  expect(await resumeFiles()).not.toContain(resumeKey);
+}
+
 describe('candidates: add, list, edit, remove', () => {
   it('adds a candidate, lists it, records only what an edit changed, and removes it', async () => {
     const id = await add(ada);
@@ -345,10 +367,11 @@ describe('sightstream admins see and change only their own organisation’s cand
 
 describe('erasure on request', () => {
   it('deletes the key and the resume, keeps the fact of the application, and records who did it', async () => {
-    const id = await add(ada, { firstName: 'Marie', lastName: 'Curie', email: 'marie@example.com' });
-    const [row] = (await list(ada)).filter((c) => c.candidateId === id);
-    const resumeKey = `resumes/${row.resumeId}`;
-    expect(await resumeFiles()).toContain(resumeKey);
+    const { id, row, resumeKey } = await addedWithResume({
+      firstName: 'Marie',
+      lastName: 'Curie',
+      email: 'marie@example.com',
+    });
 
     const cipher = t.app.get(PersonalDataCipher);
     const [added] = await streamOf(id);
@@ -371,10 +394,7 @@ describe('erasure on request', () => {
       resumeId: null,
       erased: true,
     });
-    expect(await resumeFiles()).not.toContain(resumeKey);
-    const { rows } = await sql<{ n: string }>`
-      select count(*) as n from personal_data_keys where subject = ${`candidate-${id}`}`.execute(t.db.db);
-    expect(Number(rows[0].n)).toBe(0);
+    await expectDataErased(id, resumeKey);
 
     const events = await streamOf(id);
     expect(events[events.length - 1]).toMatchObject({
@@ -382,13 +402,6 @@ describe('erasure on request', () => {
       data: { candidateId: id, resumeId: row.resumeId },
       metadata: { actor: { id: String(ADA), name: 'Ada Admin' } },
     });
-    // The sealed names still in the log no longer open, for anyone (a rebuild shows nothing either).
-    const sealed = events[0].data as { firstName: string; email: string };
-    expect(sealed.firstName).toMatch(/^pd1:/);
-    const session = await cipher.session(`candidate-${id}`, false);
-    expect(session.open(sealed.firstName)).toBeNull();
-    expect(session.open(sealed.email)).toBeNull();
-
     // Erased data cannot be edited back in; the resume does not open; erasing again records nothing.
     await expectRefused(
       t,
@@ -400,5 +413,104 @@ describe('erasure on request', () => {
     const again = await t.http('POST', `/api/admin/hiring/candidates/${id}/erase`, { token: ada });
     expect(again.status).toBe(200);
     expect(await streamOf(id)).toHaveLength(events.length);
+  });
+});
+
+describe('delete erases the personal data too', () => {
+  it('records the removal and the erasure, deletes the key and the resume file', async () => {
+    const { id, row, resumeKey } = await addedWithResume({ firstName: 'Rosalind', lastName: 'Franklin' });
+    const sealed = (await streamOf(id))[0].data as { firstName: string };
+    const session = await t.app.get(PersonalDataCipher).session(`candidate-${id}`, false);
+    expect(session.open(sealed.firstName)).toBe('Rosalind');
+
+    const removed = await t.http('DELETE', `/api/admin/hiring/candidates/${id}`, { token: ada });
+    expect(removed.status).toBe(200);
+
+    const events = await streamOf(id);
+    expect(events.slice(1)).toMatchObject([
+      { type: 'CandidateRemoved', data: { candidateId: id } },
+      {
+        type: 'CandidateErased',
+        data: { candidateId: id, resumeId: row.resumeId },
+        metadata: { actor: { id: String(ADA), name: 'Ada Admin' } },
+      },
+    ]);
+    // The sealed values still in the log no longer open, and the file is gone.
+    await expectDataErased(id, resumeKey);
+    expect((await list(ada)).some((c) => c.candidateId === id)).toBe(false);
+  });
+
+  it('deleting an erased candidate records only the removal', async () => {
+    const id = await add(ada);
+    expect((await t.http('POST', `/api/admin/hiring/candidates/${id}/erase`, { token: ada })).status).toBe(
+      200,
+    );
+    expect((await t.http('DELETE', `/api/admin/hiring/candidates/${id}`, { token: ada })).status).toBe(200);
+    expect((await streamOf(id)).map((e) => e.type)).toEqual([
+      'CandidateAdded',
+      'CandidateErased',
+      'CandidateRemoved',
+    ]);
+  });
+});
+
+describe('a resume belongs to its uploader’s scope and to one candidate', () => {
+  it('records who uploaded a resume, and for which scope', async () => {
+    const resumeId = await uploadedResume(sofia);
+    const [uploaded] = await t.app.get(EventStore).readStream(`resume-${resumeId}`);
+    expect(uploaded).toMatchObject({
+      type: 'ResumeUploaded',
+      data: { resumeId, contentType: 'application/pdf', size: PDF.length, uploadedBy: SOFIA, ownerScope: 2 },
+      metadata: { actor: { id: String(SOFIA), name: 'Sofia Sight' } },
+    });
+  });
+
+  it("refuses a sightstream admin a firm admin's upload, on add and on edit, and changes nothing", async () => {
+    const firmsUpload = await uploadedResume(ada);
+    const keysBefore = await dataKeyCount();
+    await expectRefused(
+      t,
+      t.http('POST', '/api/admin/hiring/candidates', { token: sofia, body: form(firmsUpload) }),
+      400,
+      [{ path: 'resumeId', message: msg.resumeUnknown }],
+    );
+    expect(await dataKeyCount()).toBe(keysBefore);
+    const ours = await add(sofia);
+    await expectRefused(
+      t,
+      t.http('PUT', `/api/admin/hiring/candidates/${ours}`, { token: sofia, body: form(firmsUpload) }),
+      400,
+      [{ path: 'resumeId', message: msg.resumeUnknown }],
+    );
+    // The firm admin who uploaded it can use it.
+    const answer = await t.http('POST', '/api/admin/hiring/candidates', {
+      token: ada,
+      body: form(firmsUpload),
+    });
+    expect(answer.status).toBe(201);
+  });
+
+  it('refuses a resume already attached to another candidate, on add and on edit', async () => {
+    const first = await add(ada);
+    const taken = (await list(ada)).find((c) => c.candidateId === first)!.resumeId!;
+    await expectRefused(
+      t,
+      t.http('POST', '/api/admin/hiring/candidates', { token: ada, body: form(taken) }),
+      400,
+      [{ path: 'resumeId', message: msg.resumeTaken }],
+    );
+    const second = await add(ada);
+    await expectRefused(
+      t,
+      t.http('PUT', `/api/admin/hiring/candidates/${second}`, { token: ada, body: form(taken) }),
+      400,
+      [{ path: 'resumeId', message: msg.resumeTaken }],
+    );
+    // Its own candidate keeps naming it.
+    const kept = await t.http('PUT', `/api/admin/hiring/candidates/${first}`, {
+      token: ada,
+      body: form(taken, { status: 'Onboarding' }),
+    });
+    expect(kept.status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import {
   UpdateCandidateHandler,
 } from './commands/candidate-commands';
 import { CandidateForms } from './commands/candidate-forms';
-import { EraseCandidateHandler } from './commands/erase-candidate';
+import { CandidateDataEraser, EraseCandidateHandler } from './commands/erase-candidate';
 import { UploadResumeHandler } from './commands/upload-resume';
 import { HiringController } from './hiring.controller';
 import { candidatesProjection } from './projections/candidates.projection';
@@ -24,6 +24,7 @@ import {
   controllers: [HiringController],
   providers: [
     CandidateForms,
+    CandidateDataEraser,
     CandidatesReadModel,
     AddCandidateHandler,
     UpdateCandidateHandler,

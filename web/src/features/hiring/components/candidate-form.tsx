@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   CANDIDATE_FIELD_LABELS as LABEL,
   CANDIDATE_STATUSES,
+  DEFAULT_CANDIDATE_OWNER_ID,
   SECOND_ORGANISATION_OWNER_ID,
   candidateMessages,
   candidateRequestSchema,
@@ -85,7 +86,7 @@ function requestOf(d: CandidateDraft): CandidateRequest {
 
 /** The organisations a firm admin may file a candidate under (a sightstream admin has only theirs). */
 export const OWNER_OPTIONS = [
-  { id: 1, name: brands.default.companyName },
+  { id: DEFAULT_CANDIDATE_OWNER_ID, name: brands.default.companyName },
   { id: SECOND_ORGANISATION_OWNER_ID, name: brands.sightstream.companyName },
 ];
 
@@ -121,6 +122,8 @@ export function CandidateForm({
   const [draft, setDraft] = useState<CandidateDraft>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
+  // A save while the chosen resume is still uploading would send the previous resume (or none).
+  const [uploading, setUploading] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -130,6 +133,7 @@ export function CandidateForm({
   };
 
   function submit() {
+    if (uploading) return;
     setAttempted(true);
     const request = requestOf(draft);
     const checked = candidateRequestSchema.safeParse(request);
@@ -173,7 +177,7 @@ export function CandidateForm({
           <Select
             label={LABEL.ownerId}
             options={OWNER_OPTIONS}
-            value={draft.ownerId ?? 1}
+            value={draft.ownerId ?? DEFAULT_CANDIDATE_OWNER_ID}
             onChange={(key) => set('ownerId', key === null ? null : Number(key))}
             errorMessage={errors.ownerId}
           />
@@ -210,6 +214,7 @@ export function CandidateForm({
             setErrors((current) => withoutErrors(current, 'resumeId'));
           }}
           errorMessage={errors.resumeId}
+          onUploadingChange={setUploading}
           onProblem={(message) =>
             setErrors((current) =>
               message === null ? withoutErrors(current, 'resumeId') : { ...current, resumeId: message },
@@ -218,7 +223,7 @@ export function CandidateForm({
         />
       </div>
       <div className="candidate-form__buttons">
-        <Button type="submit" isPending={isSaving}>
+        <Button type="submit" isPending={isSaving} isDisabled={uploading}>
           {editing ? 'Save changes' : 'Add candidate'}
         </Button>
         {onCancel ? (

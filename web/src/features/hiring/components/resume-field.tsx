@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { checkResumeFile, resumeMessages } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api';
 import { useUploadResume } from '../api/hiring-api';
@@ -10,6 +10,8 @@ export interface ResumeFieldProps {
   /** The rule's message (required, refused by the server); shown beside the field. */
   readonly errorMessage?: string;
   readonly onProblem: (message: string | null) => void;
+  /** Told when an upload starts and ends (the form does not save while one is under way). */
+  readonly onUploadingChange: (uploading: boolean) => void;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -26,10 +28,17 @@ export const resumeLabel = (contentType: string, size?: number) =>
  * The resume: one PNG, JPEG, PDF or Word (.doc) file of at most 10 MB, uploaded as soon as it is
  * chosen. Count and size are checked here first; the server checks the bytes and the size again.
  */
-export function ResumeField({ current, onUploaded, errorMessage: problem, onProblem }: ResumeFieldProps) {
+export function ResumeField({
+  current,
+  onUploaded,
+  errorMessage: problem,
+  onProblem,
+  onUploadingChange,
+}: ResumeFieldProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadResume();
+  useEffect(() => onUploadingChange(upload.isPending), [upload.isPending, onUploadingChange]);
 
   const send = (files: readonly File[]) => {
     const refusal = checkResumeFile(files);

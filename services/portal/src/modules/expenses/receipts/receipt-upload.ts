@@ -3,16 +3,17 @@ import type { FileStorage, StoredFile } from '../../../platform/files/file-stora
 import { receiveFileUpload, RefusedUpload } from '../../../platform/files/file-upload';
 import { DomainError } from '../../../kernel/domain-error';
 import { receiptDisplayName } from './display-name';
-import { RECEIPT_CONTENT_TYPE, receiptMessages as msg } from '@portal/contracts';
+import {
+  matchFileSignature,
+  PDF_SIGNATURE_BYTES,
+  RECEIPT_CONTENT_TYPE,
+  receiptMessages as msg,
+} from '@portal/contracts';
 
-const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
+const PDF_ONLY = [{ kind: 'pdf' as const, bytes: PDF_SIGNATURE_BYTES }];
 
 /** A PDF once the first five bytes are `%PDF-`. */
-function pdfSignature(head: Uint8Array): 'pdf' | 'undecided' | null {
-  const n = Math.min(head.length, PDF_SIGNATURE.length);
-  if (!PDF_SIGNATURE.subarray(0, n).equals(Buffer.from(head.subarray(0, n)))) return null;
-  return head.length >= PDF_SIGNATURE.length ? 'pdf' : 'undecided';
-}
+const pdfSignature = (head: Uint8Array): 'pdf' | 'undecided' | null => matchFileSignature(head, PDF_ONLY);
 
 const RECEIPT_UPLOAD_MESSAGES = {
   noFile: msg.noFile,

@@ -14,6 +14,7 @@ import {
   type CandidateCommand,
 } from '../domain/candidate';
 import { CandidateForms, hiringEditorOf } from './candidate-forms';
+import { CandidateDataEraser } from './erase-candidate';
 
 /** What a candidate command answers: the candidate, and where its event landed (null: nothing changed). */
 export interface CandidateResult {
@@ -44,7 +45,10 @@ export class UpdateCandidateCommand extends PortalCommand<CandidateResult> {
   }
 }
 
-/** DELETE /api/admin/hiring/candidates/:id: off the list (CandidateRemoved); the log keeps it. */
+/**
+ * DELETE /api/admin/hiring/candidates/:id: off the list (CandidateRemoved), and the person's data
+ * erased with it (CandidateErased, then the erase path: key and resume file gone).
+ */
 @Requires('admin')
 export class RemoveCandidateCommand extends PortalCommand<CandidateResult> {
   constructor(
@@ -65,6 +69,7 @@ abstract class CandidateCommandHandler<
     protected readonly store: EventStore,
     protected readonly forms: CandidateForms,
     protected readonly storage: FileStorage,
+    protected readonly eraser: CandidateDataEraser,
   ) {
     super();
   }
@@ -85,7 +90,7 @@ export class AddCandidateHandler extends CandidateCommandHandler<AddCandidateCom
   protected async handle({ caller, input }: AddCandidateCommand): Promise<CandidateResult> {
     const candidateId = deriveEventId(caller.context.commandId, 'candidate-id', 0);
     const editor = hiringEditorOf(caller.principal);
-    const form = await this.forms.formOf(candidateId, input, null, editor);
+    const form = await this.forms.formOf(candidateId, input, null, editor, caller.context);
     const { position } = await this.run({ type: 'AddCandidate', candidateId, form, editor }, caller);
     return { candidateId, position };
   }
@@ -98,7 +103,7 @@ export class UpdateCandidateHandler extends CandidateCommandHandler<UpdateCandid
     const { state } = await loadState(this.store, candidateStreamId(candidateId), candidateDecider);
     // Unknown, out of scope or erased: refused before anything is sealed (no new key) or read.
     const current = editableCandidate(state, editor);
-    const form = await this.forms.formOf(candidateId, input, current, editor);
+    const form = await this.forms.formOf(candidateId, input, current, editor, caller.context);
     const outcome = await this.run({ type: 'UpdateCandidate', candidateId, form, editor }, caller);
     // A replaced resume is personal data no longer needed: its file goes.
     const replaced = outcome.events.find((e) => e.type === 'CandidateUpdated')?.data.before.resumeId;
@@ -111,7 +116,8 @@ export class UpdateCandidateHandler extends CandidateCommandHandler<UpdateCandid
 export class RemoveCandidateHandler extends CandidateCommandHandler<RemoveCandidateCommand> {
   protected async handle({ caller, candidateId }: RemoveCandidateCommand): Promise<CandidateResult> {
     const editor = hiringEditorOf(caller.principal);
-    const { position } = await this.run({ type: 'RemoveCandidate', candidateId, editor }, caller);
-    return { candidateId, position };
+    const outcome = await this.run({ type: 'RemoveCandidate', candidateId, editor }, caller);
+    await this.eraser.forget(candidateId, outcome.state);
+    return { candidateId, position: outcome.position };
   }
 }

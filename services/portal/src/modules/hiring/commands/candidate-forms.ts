@@ -9,6 +9,9 @@ import {
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import type { CommandContext } from '../../../platform/event-store/command-context';
+import { runCommand } from '../../../platform/event-store/decider';
+import { EventStore } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { headOfStoredFile } from '../../../platform/files/file-upload';
 import {
@@ -18,6 +21,7 @@ import {
   type CandidateForm,
   type HiringEditor,
 } from '../domain/candidate';
+import { resumeDecider, resumeStreamId } from '../domain/resume';
 
 export function hiringEditorOf(principal: Principal): HiringEditor {
   return { ownerScope: ownerScopeOf(principal) };
@@ -33,23 +37,34 @@ export class CandidateForms {
   constructor(
     private readonly cipher: PersonalDataCipher,
     private readonly storage: FileStorage,
+    private readonly store: EventStore,
   ) {}
 
   /**
-   * The decider's form. Checks first what needs no key (organisation, resume found), so a refused
-   * form creates no data key for a candidate that will never exist.
+   * The decider's form. Checks first what needs no key (organisation, resume found, a new resume
+   * uploaded in the editor's scope and no other candidate's), so a refused form creates no data
+   * key for a candidate that will never exist.
    */
   async formOf(
     candidateId: string,
     input: CandidateInput,
     current: CandidateDetails | null,
     editor: HiringEditor,
+    context: CommandContext,
   ): Promise<CandidateForm> {
-    const resumeType =
-      current && current.resumeId === input.resumeId
-        ? current.resumeType
-        : await this.resumeTypeOf(input.resumeId);
+    const sameResume = current !== null && current.resumeId === input.resumeId;
+    const resumeType = sameResume ? current.resumeType : await this.resumeTypeOf(input.resumeId);
     admissible({ ownerId: input.ownerId, resumeType }, editor, current?.ownerId ?? null);
+    // A new resume is claimed for this candidate on its own stream, last of the checks: one
+    // uploaded in the editor's scope, no other candidate's (a retry of this command holds it already).
+    if (!sameResume)
+      await runCommand(
+        this.store,
+        resumeStreamId(input.resumeId),
+        resumeDecider,
+        { type: 'AttachResume', resumeId: input.resumeId, candidateId, editor },
+        context,
+      );
     const session = await this.cipher.session(candidateSubject(candidateId), true);
     const sealed = (plain: string | null, stored: string | null | undefined): string | null => {
       if (plain === null) return null;

@@ -1,10 +1,17 @@
+import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { runCommand } from '../../../platform/event-store/decider';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
-import { candidateDecider, candidateStreamId, candidateSubject, resumeStorageKey } from '../domain/candidate';
+import {
+  candidateDecider,
+  candidateStreamId,
+  candidateSubject,
+  resumeStorageKey,
+  type CandidateState,
+} from '../domain/candidate';
 import { hiringEditorOf } from './candidate-forms';
 import type { CandidateResult } from './candidate-commands';
 
@@ -20,16 +27,34 @@ export class EraseCandidateCommand extends PortalCommand<CandidateResult> {
 }
 
 /**
- * Records the erasure first, then deletes the candidate's data key (every sealed value in the log
- * and the read model becomes unreadable for good) and their resume file. Erasing again appends
- * nothing but makes sure key and file are gone (a crash between the steps heals on retry).
+ * The erase path, once the log holds CandidateErased: the candidate's data key is deleted (every
+ * sealed value in the log and the read model becomes unreadable for good) and their resume file
+ * removed. Both steps may run again (a crash between them heals on retry). Erase and Delete
+ * (RemoveCandidateHandler) both end here.
+ */
+@Injectable()
+export class CandidateDataEraser {
+  constructor(
+    private readonly cipher: PersonalDataCipher,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async forget(candidateId: string, state: CandidateState): Promise<void> {
+    await this.cipher.forget(candidateSubject(candidateId));
+    const resumeId = state.details?.resumeId;
+    if (resumeId) await this.storage.delete(resumeStorageKey(resumeId));
+  }
+}
+
+/**
+ * Records the erasure first, then takes the erase path. Erasing again appends nothing but makes
+ * sure key and file are gone.
  */
 @CommandHandler(EraseCandidateCommand)
 export class EraseCandidateHandler extends PortalCommandHandler<EraseCandidateCommand> {
   constructor(
     private readonly store: EventStore,
-    private readonly cipher: PersonalDataCipher,
-    private readonly storage: FileStorage,
+    private readonly eraser: CandidateDataEraser,
   ) {
     super();
   }
@@ -43,9 +68,7 @@ export class EraseCandidateHandler extends PortalCommandHandler<EraseCandidateCo
       { type: 'EraseCandidate', candidateId, editor },
       caller.context,
     );
-    await this.cipher.forget(candidateSubject(candidateId));
-    const resumeId = outcome.state.details?.resumeId;
-    if (resumeId) await this.storage.delete(resumeStorageKey(resumeId));
+    await this.eraser.forget(candidateId, outcome.state);
     return { candidateId, position: outcome.position };
   }
 }

@@ -1,12 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import { CommandHandler } from '@nestjs/cqrs';
-import { MAX_RESUME_BYTES, resumeMessages, resumeTypeOf, type ResumeUploadResponse } from '@portal/contracts';
+import {
+  MAX_RESUME_BYTES,
+  resumeMessages,
+  resumeTypeOf,
+  type ResumeUploaded,
+  type ResumeUploadResponse,
+} from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
-import { deriveEventId } from '../../../platform/event-store/command-context';
+import { deriveEventId, eventMetadata } from '../../../platform/event-store/command-context';
+import { EventStore } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { receiveFileUpload, RefusedUpload } from '../../../platform/files/file-upload';
 import { resumeStorageKey } from '../domain/candidate';
+import { resumeStreamId } from '../domain/resume';
+import { hiringEditorOf } from './candidate-forms';
 
 /** POST /api/admin/hiring/resumes: one resume file, read by the handler as it streams in. */
 @Requires('admin')
@@ -22,25 +31,61 @@ export class UploadResumeCommand extends PortalCommand<ResumeUploadResponse> {
 /**
  * Streams the file into storage under `resumes/{resumeId}` while checking it: its type from its
  * first bytes (PNG, JPEG, PDF or Word .doc; never the name), at most 10 MB, one file. A refusal is
- * a 400 on `file` and leaves nothing stored. No event yet: the file becomes part of the record
- * when a candidate names it (CandidateAdded or CandidateUpdated). The id derives from the command
- * id, so a retry writes the same key.
+ * a 400 on `file` and leaves nothing stored. Then records ResumeUploaded on `resume-{resumeId}`
+ * (who uploaded it, for which scope), so only an admin of that scope can name it on a candidate;
+ * if that append fails the file is deleted. The ids derive from the command id, so a retry writes
+ * the same key and appends nothing twice.
  */
 @CommandHandler(UploadResumeCommand)
 export class UploadResumeHandler extends PortalCommandHandler<UploadResumeCommand> {
-  constructor(private readonly storage: FileStorage) {
+  constructor(
+    private readonly store: EventStore,
+    private readonly storage: FileStorage,
+  ) {
     super();
   }
 
   protected async handle({ caller, request }: UploadResumeCommand): Promise<ResumeUploadResponse> {
-    const resumeId = deriveEventId(caller.context.commandId, 'resume-id', 0);
+    const { principal, context } = caller;
+    const resumeId = deriveEventId(context.commandId, 'resume-id', 0);
+    const storageKey = resumeStorageKey(resumeId);
+    const { stored, kind } = await this.receive(request, storageKey);
+    const data: ResumeUploaded = {
+      resumeId,
+      contentType: kind,
+      size: stored.size,
+      sha256: stored.sha256,
+      uploadedBy: principal.staffId,
+      ownerScope: hiringEditorOf(principal).ownerScope,
+    };
+    const streamId = resumeStreamId(resumeId);
     try {
-      const { stored, kind } = await receiveFileUpload(request, this.storage, resumeStorageKey(resumeId), {
+      await this.store.append(
+        streamId,
+        [
+          {
+            id: deriveEventId(context.commandId, streamId, 0),
+            type: 'ResumeUploaded',
+            data,
+            metadata: eventMetadata(context),
+          },
+        ],
+        'any',
+      );
+    } catch (error) {
+      await this.storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+    return { resumeId, contentType: kind, size: stored.size };
+  }
+
+  private async receive(request: IncomingMessage, storageKey: string) {
+    try {
+      return await receiveFileUpload(request, this.storage, storageKey, {
         maxBytes: MAX_RESUME_BYTES,
         classify: resumeTypeOf,
         messages: resumeMessages,
       });
-      return { resumeId, contentType: kind, size: stored.size };
     } catch (error) {
       if (error instanceof RefusedUpload)
         throw DomainError.validation([{ path: 'file', message: error.reason }]);

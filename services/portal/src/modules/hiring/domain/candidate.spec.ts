@@ -162,13 +162,19 @@ describe('updating a candidate', () => {
 });
 
 describe('removing and erasing', () => {
-  it('removes a candidate once; a second removal is not found', () => {
+  it('removes a candidate once, erasing their personal data with it; a second removal is not found', () => {
     const first = given(candidateDecider, [added(1)]).when({
       type: 'RemoveCandidate',
       candidateId: ID,
       editor: firm,
     });
-    expect(first.events).toEqual([removed]);
+    expect(first.events).toEqual([removed, erased]);
+    const alreadyErased = given(candidateDecider, [added(1), erased]).when({
+      type: 'RemoveCandidate',
+      candidateId: ID,
+      editor: firm,
+    });
+    expect(alreadyErased.events).toEqual([removed]);
     const again = broken(
       given(candidateDecider, [added(1), removed]).when({
         type: 'RemoveCandidate',
