@@ -37,6 +37,7 @@ export function startRunSmtpReceiver(port: number): string {
   let count = 0;
   const started = startSmtpReceiver({
     port,
+    unref: true,
     onMail: (mail) => {
       count += 1;
       writeFileSync(join(dir, `${String(count).padStart(5, '0')}.json`), JSON.stringify(mail));

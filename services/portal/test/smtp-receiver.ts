@@ -32,7 +32,12 @@ function parse(raw: string, to: string[]): ReceivedMail {
  * receives and hands each mail to `onMail` too (the browser tests write them to files).
  */
 export async function startSmtpReceiver(
-  options: { readonly port?: number; readonly onMail?: (mail: ReceivedMail) => void } = {},
+  options: {
+    readonly port?: number;
+    readonly onMail?: (mail: ReceivedMail) => void;
+    /** True: the server does not keep the process alive (a process that ends on its own). */
+    readonly unref?: boolean;
+  } = {},
 ): Promise<{
   url: string;
   mails: ReceivedMail[];
@@ -62,6 +67,7 @@ export async function startSmtpReceiver(
     server.server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
+  if (options.unref) server.server.unref();
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
