@@ -12,7 +12,8 @@ import globals from 'globals';
  * - a context's `domain/` imports only its own domain, the kernel, contracts and pure libraries;
  * - `kernel/` imports nothing of the backend but itself; `platform/` no context, `app/` or `seed/`;
  * - contracts import no backend or web code;
- * - web features never import each other; `web/src/ui` and `web/src/lib` import no feature or app.
+ * - web features never import each other; `web/src/ui`, `web/src/lib` and `web/src/content` import no
+ *   feature or app.
  */
 const SRC = 'services/portal/src';
 const subfolders = (dir) =>
@@ -69,9 +70,9 @@ const layerZones = [
     message: 'Web features never import each other: shared pieces live in web/src/ui or web/src/lib.',
   })),
   {
-    target: ['web/src/ui/**', 'web/src/lib/**'],
+    target: ['web/src/ui/**', 'web/src/lib/**', 'web/src/content/**'],
     from: ['web/src/features', 'web/src/app'],
-    message: 'web/src/ui and web/src/lib import no feature and no app code.',
+    message: 'web/src/ui, web/src/lib and web/src/content import no feature and no app code.',
   },
 ];
 

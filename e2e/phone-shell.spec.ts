@@ -33,6 +33,12 @@ const ROUTES = [
   '/admin/staffs/review',
   '/admin/planned-hours',
   '/leave/leave-request',
+  '/admin/leave',
+  '/profile',
+  '/codeOfConduct',
+  '/admin/hr/hiring',
+  '/onboarding',
+  '/vehicle-maintenance',
 ] as const;
 
 const PHONES = [

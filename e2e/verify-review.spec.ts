@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from './support/test';
+import { watchCspViolations } from './support/csp';
 import {
   addDays,
   calendarDayName,
@@ -146,13 +147,7 @@ test.describe.serial('Verify Timesheet & Expense as Sam', () => {
   test('an expense with its receipt: edited, shown inline, zipped, then verified and locked', async ({
     page,
   }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript({
-      content: `document.addEventListener('securitypolicyviolation', (event) => {
-        window.reportViolation(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline'));
-      });`,
-    });
+    const violations = await watchCspViolations(page);
 
     // Sam claims supplies with a receipt (through the API: the expense screen has its own tests).
     const signIn = await page.request.post('/api/auth/dev/sign-in', { data: { staffId: SAM_ID } });

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { describeInitialJs, measureWebDist } from '../services/portal/src/bench/initial-js';
+import firmContent from './src/content/firm-content.json';
+import { firmContentProblems } from './src/content/firm-content.schema';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 /** Where `/api` goes in dev; PORTAL_API_URL points it elsewhere (another port, a mock). */
@@ -20,9 +22,22 @@ function initialJsFigure(): Plugin {
   };
 }
 
+/** Refuses to build (or serve) with a firm content file that breaks its schema (docs/decisions.md). */
+function checkedFirmContent(): Plugin {
+  return {
+    name: 'portal-firm-content',
+    buildStart() {
+      const problems = firmContentProblems(firmContent);
+      if (problems.length > 0) {
+        this.error(`web/src/content/firm-content.json is not valid:\n  ${problems.join('\n  ')}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: webDir,
-  plugins: [react(), initialJsFigure()],
+  plugins: [react(), initialJsFigure(), checkedFirmContent()],
   resolve: {
     alias: {
       '@portal/contracts': fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url)),

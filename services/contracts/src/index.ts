@@ -16,3 +16,4 @@ export * from './vehicles';
 export * from './planning';
 export * from './help';
 export * from './hiring';
+export * from './leave';

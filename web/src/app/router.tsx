@@ -11,15 +11,7 @@ import { NotFoundPage, RouteError } from './route-error';
 /** Screens of the spec's route tables that are planned but not built yet. */
 const comingSoon: readonly [path: string, title: string][] = [
   ['/expenses/edit/:id', 'Edit Expense'],
-  ['/leave/leave-request', 'Leave Form'],
   ['/vehicle-maintenance', 'Vehicle Maintenance'],
-  ['/onboarding', 'Welcome'],
-  ['/onboardingEmail', 'Welcome'],
-  ['/securityPolicy', 'Security Policy'],
-  ['/companyValues', 'Company Values'],
-  ['/computerSpecs', 'Computer Specs'],
-  ['/monitorSpecs', 'Monitor Specs'],
-  ['/software', 'Software'],
   ['/admin/erpTime', 'ERP Time Report'],
   ['/admin/erpExpenses', 'ERP Expenses Report'],
   ['/admin/erpOvertime', 'ERP Overtime Report'],
@@ -35,6 +27,18 @@ const comingSoon: readonly [path: string, title: string][] = [
 
 /** The documentation feature, one chunk for the overview and every how-to page. */
 const documentation = () => import('../features/documentation');
+
+/** The information pages (onboarding, values, equipment, software), one chunk for all of them. */
+const information = () => import('../features/information');
+const informationPages = [
+  ['/onboarding', 'WelcomePage'],
+  ['/onboardingEmail', 'WelcomeEmailPage'],
+  ['/securityPolicy', 'SecurityPolicyPage'],
+  ['/companyValues', 'CompanyValuesPage'],
+  ['/computerSpecs', 'ComputerSpecsPage'],
+  ['/monitorSpecs', 'MonitorSpecsPage'],
+  ['/software', 'SoftwarePage'],
+] as const;
 
 const section = { errorElement: <RouteError /> } satisfies Partial<RouteObject>;
 
@@ -75,6 +79,17 @@ const pages: RouteObject[] = [
       return null;
     },
     lazy: async () => ({ Component: (await import('../features/verify-review')).VerifyReviewPage }),
+  },
+  {
+    path: '/leave/leave-request',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/leave')).LeaveRequestPage }),
+  },
+  {
+    // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.
+    path: '/admin/leave',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/leave')).TeamLeavePage }),
   },
   {
     path: '/documentation',
@@ -119,6 +134,11 @@ const pages: RouteObject[] = [
       };
     },
   },
+  ...informationPages.map(([path, page]): RouteObject => ({
+    path,
+    ...section,
+    lazy: async () => ({ Component: (await information())[page] }),
+  })),
   {
     // Admins and roster editors; anyone else goes home (and the API answers them 403).
     path: '/empRoster',

@@ -22,6 +22,28 @@ export interface MultiDateCalendarProps {
   readonly maxValue: string;
   /** The day whose month shows first (today), 'YYYY-MM-DD'. */
   readonly focusDay: string;
+  /**
+   * Days to mark, 'YYYY-MM-DD' -> what the mark says (e.g. 'On leave (Vacation)'): shown on the
+   * day and added to its accessible name. Marked days stay selectable.
+   */
+  readonly marks?: ReadonlyMap<string, string>;
+}
+
+/**
+ * A day of the grid; a marked day says its mark after the date in its accessible name (the cell's
+ * own label is the date, so the mark is appended to it) and shows a dot and a tooltip.
+ */
+function MarkedCell({ date, mark }: { date: CalendarDate; mark: string | undefined }) {
+  if (mark === undefined) return <CalendarCell date={date} className="calendar__cell" />;
+  return (
+    <CalendarCell
+      date={date}
+      className="calendar__cell calendar__cell--marked"
+      render={(props) => (
+        <div {...props} aria-label={`${props['aria-label'] ?? date.toString()}, ${mark}`} title={mark} />
+      )}
+    />
+  );
 }
 
 function daysFrom(a: CalendarDate, b: CalendarDate): string[] {
@@ -42,6 +64,7 @@ export function MultiDateCalendar({
   minValue,
   maxValue,
   focusDay,
+  marks,
 }: MultiDateCalendarProps) {
   const shiftHeld = useRef(false);
   const lastToggled = useRef<CalendarDate | null>(null);
@@ -98,7 +121,7 @@ export function MultiDateCalendar({
             {(day) => <CalendarHeaderCell className="calendar__weekday">{day}</CalendarHeaderCell>}
           </CalendarGridHeader>
           <CalendarGridBody>
-            {(date) => <CalendarCell date={date} className="calendar__cell" />}
+            {(date) => <MarkedCell date={date} mark={marks?.get(date.toString())} />}
           </CalendarGridBody>
         </CalendarGrid>
       </AriaCalendar>

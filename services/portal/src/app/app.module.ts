@@ -19,6 +19,7 @@ import { VehiclesModule } from '../modules/vehicles';
 import { PlanningModule } from '../modules/planning';
 import { HelpModule } from '../modules/help';
 import { HiringModule } from '../modules/hiring';
+import { LeaveModule } from '../modules/leave';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -52,6 +53,7 @@ export class AppModule {
         PlanningModule,
         HelpModule,
         HiringModule,
+        LeaveModule,
         SeedModule,
       ],
     };

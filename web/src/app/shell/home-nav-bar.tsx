@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';
 import { Menu, MenuItem } from '../../ui/menu';
 import { BrandLogo } from '../../ui/brand-logo';
+import { firmContent } from '../../content';
 import type { Brand } from '../../lib/brand';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { NARROW_SCREEN } from './navigation';
@@ -15,18 +16,11 @@ interface HomeLink {
   readonly inPortal?: boolean;
 }
 
-const projectLinks: readonly HomeLink[] = [
-  { label: 'Featured Projects', path: '/projects/featured' },
-  { label: 'Energy and Utilities', path: '/projects/energy' },
-  { label: 'Infrastructure', path: '/projects/infrastructure' },
-  { label: 'Digital Transformation', path: '/projects/digital' },
-];
+/** The company-site links come from the firm's content file; the two portal links are the spec's. */
+const projectLinks: readonly HomeLink[] = firmContent.topNavigation.projects;
 
 const pageLinks: readonly HomeLink[] = [
-  { label: 'Management', path: '/management' },
-  { label: 'Time on Tools', path: '/time-on-tools' },
-  { label: 'Blogs', path: '/blog' },
-  { label: 'Social', path: '/social' },
+  ...firmContent.topNavigation.pages,
   { label: 'MY-ERP', path: '/home', inPortal: true },
   { label: 'Company Values', path: '/companyValues', inPortal: true },
 ];

@@ -1,3 +1,5 @@
+import { firmContent } from '../../content';
+
 /** Below this width the navigation hides behind a menu button (the same breakpoint as shell.css). */
 export const NARROW_SCREEN = '(max-width: 960px)';
 
@@ -53,7 +55,7 @@ export const navigation: readonly NavGroup[] = [
       link('Add Timesheet', '/timesheets/create', { built: true }),
       link('Add Expense', '/expenses/create', { built: true }),
       link('Verify Timesheet & Expense', '/verify-review', { built: true }),
-      link('Leave Form', '/leave/leave-request'),
+      link('Leave Form', '/leave/leave-request', { built: true }),
     ],
   },
   {
@@ -65,25 +67,20 @@ export const navigation: readonly NavGroup[] = [
         kind: 'subgroup',
         label: 'Onboarding',
         items: [
-          link('Welcome', '/onboarding'),
-          link('Welcome Email', '/onboardingEmail'),
-          link('Security Policy', '/securityPolicy'),
+          link('Welcome', '/onboarding', { built: true }),
+          link('Welcome Email', '/onboardingEmail', { built: true }),
+          link('Security Policy', '/securityPolicy', { built: true }),
           link('Code of Conduct', '/codeOfConduct', { built: true }),
-          link('Company Values', '/companyValues'),
-          link('Computer Specs', '/computerSpecs'),
-          link('Monitor Specs', '/monitorSpecs'),
-          link('Software', '/software'),
+          link('Company Values', '/companyValues', { built: true }),
+          link('Computer Specs', '/computerSpecs', { built: true }),
+          link('Monitor Specs', '/monitorSpecs', { built: true }),
+          link('Software', '/software', { built: true }),
         ],
       },
       {
         kind: 'subgroup',
         label: 'Skill Surveys',
-        items: [
-          external('Technical Skills Survey', 'https://surveys.smartwork.example/technical-skills'),
-          external('Soft Skills Survey', 'https://surveys.smartwork.example/soft-skills'),
-          external('Certifications Survey', 'https://surveys.smartwork.example/certifications'),
-          external('Tools and Platforms Survey', 'https://surveys.smartwork.example/tools-platforms'),
-        ],
+        items: [...firmContent.skillSurveys.map((survey) => external(survey.label, survey.href))],
       },
     ],
   },
@@ -102,6 +99,7 @@ export const navigation: readonly NavGroup[] = [
       link('Employee - Project Roster', '/empRoster', { built: true, rosterEditors: true }),
       link('Timesheet Review', '/admin/timesheets/review', { built: true }),
       link('Planned Hours', '/admin/planned-hours', { built: true }),
+      link('Team Leave', '/admin/leave', { built: true }),
       link('Add New Expense', '/admin/expenses/create'),
       link('Add New PO', '/admin/add-new-po'),
       link('Add New Bank', '/admin/add-new-bank'),

@@ -9,7 +9,8 @@ import {
   expenseMessages as msg,
   receiptMessages,
 } from '@portal/contracts';
-import { HelpPage, HelpSection, Message, ProblemsSection, Ui } from './help-page';
+import { HelpPage, HelpSection, Message, ProblemsSection, Screenshot, SCREENSHOTS, Ui } from './help-page';
+import { ReceiptGuidePdf } from './receipt-guide-pdf';
 
 const RECEIPT_RULES: Record<ExpenseType['receipt'], string> = {
   required: 'a receipt is required',
@@ -79,6 +80,11 @@ export function AddExpenseHelp() {
           day of the month {EXPENSE_MONTHS_AHEAD} months ahead. Some projects show a <Ui>Project notice</Ui>{' '}
           with their allowances (hotel, meals, housing) while they are chosen.
         </p>
+        <Screenshot
+          image={SCREENSHOTS.addExpense}
+          alt="The Add Expense form with the expense type Meals chosen: Project, Receipt Currency, Amount, Date, Comments, the Billable checkbox, the receipt box and the Submit button."
+          caption="The form once an expense type is chosen."
+        />
       </HelpSection>
 
       <HelpSection title="Expense types">
@@ -139,6 +145,8 @@ export function AddExpenseHelp() {
           The camera buttons appear only in browsers that can use a camera. If the camera cannot start, the
           portal says so; allow the camera in the browser, or upload a PDF instead.
         </p>
+        <h3>The guide to keep on your phone</h3>
+        <ReceiptGuidePdf />
       </HelpSection>
 
       <HelpSection title="Currency">

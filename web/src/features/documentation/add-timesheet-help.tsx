@@ -6,7 +6,7 @@ import {
   timesheetFieldLabels as label,
   timesheetMessages as msg,
 } from '@portal/contracts';
-import { HelpPage, HelpSection, Message, ProblemsSection, Ui } from './help-page';
+import { HelpPage, HelpSection, Message, ProblemsSection, Screenshot, SCREENSHOTS, Ui } from './help-page';
 
 /** '/documentation/add-timesheet': entering hours for one project over one or more days. */
 export function AddTimesheetHelp() {
@@ -47,6 +47,11 @@ export function AddTimesheetHelp() {
             entries appear under <Ui>Saved Timesheets</Ui> below.
           </li>
         </ol>
+        <Screenshot
+          image={SCREENSHOTS.addTimesheet}
+          alt="The Add Timesheet form: the project Transit Signalling Upgrade chosen, 23 and 24 November chosen in the calendar, a row for each day with 8 hours and an empty Activity Comment, and the Save button."
+          caption="The form with a project and two days chosen, after Apply hours to all."
+        />
       </HelpSection>
 
       <HelpSection title="Which days you can choose">

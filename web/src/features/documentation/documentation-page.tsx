@@ -35,7 +35,9 @@ const GUIDES: readonly Guide[] = [
 const ADMIN_GUIDE: Guide = {
   to: '/documentation/timesheet-review',
   title: 'How To: Timesheet Review',
-  summary: 'For admins: what review means in the portal today; the review screens are not built yet.',
+  summary:
+    'For admins: how contractors verify their periods, and how you review, edit, approve or return ' +
+    'them on Contractor Timesheet Review.',
 };
 
 /** '/documentation': the how-to guides, each with what it covers. */

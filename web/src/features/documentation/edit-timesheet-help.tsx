@@ -6,7 +6,7 @@ import {
   timesheetFieldLabels as label,
   timesheetMessages as msg,
 } from '@portal/contracts';
-import { HelpPage, HelpSection, Message, Ui } from './help-page';
+import { HelpPage, HelpSection, Message, Screenshot, SCREENSHOTS, Ui } from './help-page';
 
 /** '/documentation/edit-timesheet': finding a saved entry, changing or deleting it, and what locks it. */
 export function EditTimesheetHelp() {
@@ -56,6 +56,11 @@ export function EditTimesheetHelp() {
             the change. <Ui>Close</Ui> leaves the entry as it was.
           </li>
         </ol>
+        <Screenshot
+          image={SCREENSHOTS.editTimesheet}
+          alt="The Edit Timesheet dialog with the entry's project, date, hours and activity comment, and the Close and Save Changes buttons."
+          caption="The Edit Timesheet dialog of a saved entry."
+        />
         <p>
           Changing an entry dated before the Monday of the current week, or moving it to such a day, asks the
           same question as a new entry: <Message>{msg.notWithinCurrentWeek}</Message> <Ui>Proceed</Ui> saves

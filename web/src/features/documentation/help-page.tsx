@@ -1,36 +1,31 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ArticlePage, CardSection } from '../../ui/article-page';
 
-/**
- * The frame of a how-to page: one h1, a lead, then sections with an h2 each (a screen reader
- * moves through them by heading or by region), and the way back to the overview.
- */
+/** The frame of a how-to page, with the way back to the overview above its title. */
 export function HelpPage({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <article className="page help-page" aria-labelledby={titleId}>
-      <p className="help-page__up">
-        <Link to="/documentation">Documentation Overview</Link>
-      </p>
-      <header className="page__header">
-        <h1 id={titleId}>{title}</h1>
-      </header>
-      <p className="page__lead help-page__lead">{lead}</p>
+    <ArticlePage
+      title={title}
+      lead={lead}
+      className="help-page"
+      before={
+        <p className="help-page__up">
+          <Link to="/documentation">Documentation Overview</Link>
+        </p>
+      }
+    >
       {children}
-    </article>
+    </ArticlePage>
   );
 }
 
 /** A titled part of a how-to page. */
 export function HelpSection({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <section className="card help-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {title}
-      </h2>
+    <CardSection title={title} className="help-section">
       {children}
-    </section>
+    </CardSection>
   );
 }
 
@@ -53,4 +48,30 @@ export function Ui({ children }: { children: ReactNode }) {
 /** A message the portal shows, word for word (the quotes are text, so they are copied and read too). */
 export function Message({ children }: { children: ReactNode }) {
   return <span className="help-message">“{children}”</span>;
+}
+
+/** The screenshots the help pages show (web/public/help, taken by scripts/help-screenshots.mjs). */
+export const SCREENSHOTS = {
+  addTimesheet: { src: '/help/add-timesheet-form.png', width: 788, height: 876 },
+  editTimesheet: { src: '/help/edit-timesheet-dialog.png', width: 640, height: 486 },
+  addExpense: { src: '/help/add-expense-form.png', width: 788, height: 712 },
+  timesheetReview: { src: '/help/timesheet-review.png', width: 836, height: 560 },
+} as const;
+
+/** A screenshot of the portal with what it shows, as a figure with its caption. */
+export function Screenshot({
+  image,
+  alt,
+  caption,
+}: {
+  image: (typeof SCREENSHOTS)[keyof typeof SCREENSHOTS];
+  alt: string;
+  caption: ReactNode;
+}) {
+  return (
+    <figure className="help-shot">
+      <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" />
+      <figcaption className="muted">{caption}</figcaption>
+    </figure>
+  );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { reviewMessages as review, timesheetMessages as msg } from '@portal/contracts';
-import { HelpPage, HelpSection, Message, Ui } from './help-page';
+import { HelpPage, HelpSection, Message, Screenshot, SCREENSHOTS, Ui } from './help-page';
 
 /** '/documentation/timesheet-review' (admins): how a period moves from entered to approved. */
 export function TimesheetReviewHelp() {
@@ -45,6 +45,11 @@ export function TimesheetReviewHelp() {
           </li>
           <li>Download Timesheets and Download All Expenses give the files for the client.</li>
         </ol>
+        <Screenshot
+          image={SCREENSHOTS.timesheetReview}
+          alt="Contractor Timesheet Review: the filters Owner, Employee, Project, Show, Period, Order people by and Order, then the list of all matching people with their hours, overtime, timesheets, expenses and totals."
+          caption="The review page with its filters, for the current month."
+        />
         <p>
           You cannot approve, return or edit your own rows here: {review.ownPeriod} Another admin does that.
         </p>

@@ -19,6 +19,7 @@ const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Projects', to: '/admin/projects/create', built: true },
   { label: 'Clients', to: '/admin/clients/create', built: true },
   { label: 'Planned Hours', to: '/admin/planned-hours', built: true },
+  { label: 'Team Leave', to: '/admin/leave', built: true },
   { label: 'Hiring', to: '/admin/hr/hiring' },
 ];
 
@@ -74,7 +75,7 @@ export function DashboardPage() {
               <Link to="/expenses/create">Add Expense</Link>
             </li>
             <li>
-              <Link to="/leave/leave-request">Leave Form</Link> <span className="badge">coming soon</span>
+              <Link to="/leave/leave-request">Leave Form</Link>
             </li>
             <li>
               <Link to="/documentation">Documentation</Link>

@@ -17,6 +17,7 @@ import {
   withoutErrors,
   zodProblems,
 } from '../../../lib/form-errors';
+import { useLeaveMarks } from '../../../lib/leave';
 import { projectOptionsOf } from '../../../lib/projects';
 import { LoadError } from '../../../ui/query-state';
 import { Button } from '../../../ui/button';
@@ -50,6 +51,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
   const submit = useSubmitTimesheets();
 
   const window = timesheetWindow(today);
+  const leaveMarks = useLeaveMarks(window.first, window.last);
   const showOvertime = project ? overtimeAllowed(project, subProject) : false;
   const wholeHours = project ? wholeHoursRequired(project, subProject) : false;
 
@@ -166,6 +168,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
               minValue={window.first}
               maxValue={window.last}
               focusDay={today}
+              marks={leaveMarks}
               onChange={(dates) =>
                 setDays((current) =>
                   dates.map((date) => current.find((day) => day.date === date) ?? emptyDay(date)),

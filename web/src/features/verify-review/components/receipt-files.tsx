@@ -1,24 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { ExpenseRow } from '@portal/contracts';
 import { fetchReceipt } from '../../../lib/expenses/receipt-file';
 import { formatTableDate } from '../../../lib/format';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../../ui/query-state';
-
-/** An object URL for the blob while the component shows it, released afterwards. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 function ReceiptView({ row }: { row: ExpenseRow & { receiptId: string } }) {
   const file = useQuery({

@@ -1,0 +1,2 @@
+export * from './leave';
+export * from './api';

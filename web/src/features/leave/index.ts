@@ -1,0 +1,2 @@
+export { LeaveRequestPage } from './leave-request-page';
+export { TeamLeavePage } from './team-leave-page';
