@@ -3,12 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
+import { smtpReceiverPort, startRunSmtpReceiver } from './e2e/support/smtp';
 import { pinTestRun } from './e2e/support/test-now';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built portal
- * started exactly as `npm start` runs it: the embedded default with demo data, in a fresh data
- * folder per run. "Now" is pinned for the whole run (PORTAL_NOW, default in e2e/support/test-now.ts)
+ * started as `npm start` runs it: the embedded default with demo data, in a fresh data folder per
+ * run, except that mail goes over SMTP to a real receiver of the run (e2e/support/smtp.ts; the
+ * outbox keeps every mail too). "Now" is pinned for the whole run (PORTAL_NOW, default in e2e/support/test-now.ts)
  * in the portal, the browser and the tests alike; the browser's time zone is TEST_TZ (default UTC).
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -18,6 +20,8 @@ process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.PORTAL_E2E_DATA_DIR;
 // Also made once by the main process and inherited: the run's "now" and the moment it holds at.
 pinTestRun();
+// Also once, in the main process, before the portal starts: the SMTP server the portal mails to.
+const smtpUrl = startRunSmtpReceiver(smtpReceiverPort(port));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,6 +55,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       PORTAL_NOW: process.env.PORTAL_NOW!,
       PORTAL_NOW_AT: process.env.PORTAL_NOW_AT!,
+      SMTP_URL: smtpUrl,
       // As in the integration harness: a saved row shows in the next list even on a loaded machine.
       PROJECTION_WAIT_MS: '30000',
     },

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 import { PEOPLE, signInAs } from './support/portal';
 
 /**
@@ -170,12 +171,7 @@ test.describe('the exchange-rates table scrolls sideways from the keyboard', () 
         await expect(cad.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
       }
       await expect(table(page)).toHaveCount(0);
-      const overflow = await page
-        .locator('html')
-        .evaluate(
-          (html: { scrollWidth: number; clientWidth: number }) => html.scrollWidth - html.clientWidth,
-        );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
 
       await page.getByRole('button', { name: 'Edit' }).click();
       const cadRate = page.getByRole('textbox', { name: 'Rate per USD for CAD' });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, choose, signInAs, todayUtc } from './support/portal';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * The kit's data table as people use it: every field and action of a saved row on a phone card,
@@ -36,13 +37,6 @@ async function callApi(page: Page, method: string, path: string, body: unknown):
     },
     { method, path, body },
   );
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page
-    .locator('html')
-    .evaluate((html: { scrollWidth: number; clientWidth: number }) => html.scrollWidth - html.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
 /** The element lies wholly inside the viewport's width. */

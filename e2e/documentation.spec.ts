@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 import { PEOPLE, signInAs } from './support/portal';
 
 const GUIDES = [
@@ -11,13 +12,6 @@ const GUIDES = [
 /** The how-to section of a help page, found as a screen reader finds it: a region named by its h2. */
 function section(page: Page, name: string): Locator {
   return page.getByRole('main').getByRole('region', { name, exact: true });
-}
-
-/** Whether the page as a whole is no wider than the window (no sideways scrolling). */
-async function pageFits(page: Page): Promise<boolean> {
-  return page
-    .locator('html')
-    .evaluate((html: { scrollWidth: number; clientWidth: number }) => html.scrollWidth <= html.clientWidth);
 }
 
 /** Opens a guide from the overview by its link, as a person would. */
@@ -150,7 +144,7 @@ test.describe('documentation', () => {
           client: el.clientWidth,
         }));
         expect(fits.scroll, `${guide.href} at ${width} px`).toBeLessThanOrEqual(fits.client);
-        if (width === 390) expect(await pageFits(page), `${guide.href} at 390 px`).toBe(true);
+        if (width === 390) await expectNoSidewaysScroll(page, `${guide.href} at 390 px`);
       }
     }
   });

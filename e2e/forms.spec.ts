@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   addDays,
   choose,
@@ -36,13 +37,6 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
   if (!a || !b) return;
   expect(a.x).toBeGreaterThanOrEqual(b.x - 0.5);
   expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 0.5);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page
-    .locator('html')
-    .evaluate((html: { scrollWidth: number; clientWidth: number }) => html.scrollWidth - html.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('form fields as Carlos', () => {

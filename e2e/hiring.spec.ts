@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { candidateMessages as msg, resumeMessages } from '@portal/contracts';
 import { expect, expectNoAxeViolations, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   addDays,
   choose,
@@ -276,15 +277,7 @@ test.describe('hiring on a phone, and for employees', () => {
     await expect(card).toContainText('Hydrology');
     await expect(card).toContainText('Rejected');
     await expect(card.getByRole('button', { name: 'Edit candidate Phoebe Second' })).toBeVisible();
-    const overflow = await page.evaluate(() => {
-      const root = (
-        globalThis as unknown as {
-          document: { documentElement: { scrollWidth: number; clientWidth: number } };
-        }
-      ).document.documentElement;
-      return root.scrollWidth - root.clientWidth;
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 
   test('an employee who opens the hiring screen is sent to the landing page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 import { watchCspViolations } from './support/csp';
 import { PEOPLE, signInAs, signInInstead } from './support/portal';
 
@@ -152,14 +153,6 @@ const GUIDES = [
 
 const PHONE = { width: 375, height: 740 } as const;
 
-/** Whether the document reaches past the window on the right. */
-async function expectFits(page: Page, where: string): Promise<void> {
-  const overflow = await page
-    .locator('html')
-    .evaluate((html: { scrollWidth: number; clientWidth: number }) => html.scrollWidth - html.clientWidth);
-  expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
 /** Opens a page from the sidebar (behind the menu button on a phone): group toggles, then the link. */
 async function openFromSidebar(page: Page, menu: readonly string[], path: string, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Navigation menu' }).click();
@@ -193,7 +186,7 @@ async function expectPage(page: Page, heading: string | RegExp, label: string): 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(main).not.toContainText(/coming soon/i);
-  await expectFits(page, label);
+  await expectNoSidewaysScroll(page, label);
   await expectNoAxeViolations(page, label);
   return main;
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   addDays,
   calendarDayName,
@@ -188,12 +189,7 @@ test.describe('leave', () => {
       await addLeave(page, { type: 'Personal', from: day(30), to: day(30), notes: 'Appointment' });
       await expect(toast(page, 'Leave has been added.')).toBeVisible();
       await expect(page.getByText('Appointment').first()).toBeVisible();
-      const overflow = await page
-        .locator('html')
-        .evaluate(
-          (html: { scrollWidth: number; clientWidth: number }) => html.scrollWidth - html.clientWidth,
-        );
-      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
     });
   });
 });

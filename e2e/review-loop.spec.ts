@@ -211,7 +211,7 @@ test.describe('the review loop: enter, verify, review, approve, download, return
     await expect(todayRow(page)).toContainText('Returned');
     await expect(todayRow(page)).toContainText(REASON);
 
-    // The e-mail to Dana, as the outbox of the embedded portal keeps it.
+    // The e-mail to Dana, as the portal's outbox keeps it.
     await page.goto('/admin/outbox');
     const subject = `Returned for changes: ${PROJECT}, ${periodLabel}`;
     await page

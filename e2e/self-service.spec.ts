@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CodeOfConductStatus, MonthAtAGlance } from '@portal/contracts';
 import { signInAs, toast } from './support/portal';
 import { expect, expectNoAxeViolations, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * What a person reads and does about themselves, on the demo data: Dana Developer's profile (a
@@ -42,16 +43,6 @@ const profileValue = (page: Page, label: string) =>
     .locator('.profile__row')
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, viewport } = await page
-    .locator('html')
-    .evaluate((html: { scrollWidth: number; clientWidth: number }) => ({
-      scroll: html.scrollWidth,
-      viewport: html.clientWidth,
-    }));
-  expect(scroll).toBeLessThanOrEqual(viewport);
-}
 
 test.describe.serial('self-service: profile, code of conduct and the month at a glance', () => {
   test.afterAll(async ({ request }) => {
@@ -98,7 +89,7 @@ test.describe.serial('self-service: profile, code of conduct and the month at a 
 
     // A phone's width: no sideways scroll.
     await page.setViewportSize({ width: 320, height: 800 });
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 
   test('code of conduct: No and Escape untick, Yes acknowledges, and the box stays locked after a reload', async ({
@@ -150,7 +141,7 @@ test.describe.serial('self-service: profile, code of conduct and the month at a 
     await expect(page.getByRole('checkbox', { name: 'I acknowledge' })).toBeDisabled();
 
     await page.setViewportSize({ width: 320, height: 800 });
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 
   test('the employee dashboard shows the month’s figures, each leading where she can act', async ({
@@ -191,7 +182,7 @@ test.describe.serial('self-service: profile, code of conduct and the month at a 
     await expectNoAxeViolations(page, '/home of an employee');
 
     await page.setViewportSize({ width: 320, height: 800 });
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 
   test('an admin sees who has acknowledged the code of conduct on Staff Review', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { choose, signInAs, toast } from './support/portal';
 import { expect, pinBrowserClock, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * Staff Review (/admin/staffs/review) on the demo data. Alice (admin) works on Priya Producer
@@ -153,14 +154,6 @@ test.describe('on a phone (320 x 640)', () => {
     await expect(card).toContainText('0 of 16');
     await card.getByRole('button', { name: 'Edit Dana Developer' }).click();
     await expect(page.getByRole('form', { name: 'Profile of Dana Developer' })).toBeVisible();
-    const overflow = await page.evaluate(() => {
-      const html = (
-        globalThis as unknown as {
-          document: { documentElement: { scrollWidth: number; clientWidth: number } };
-        }
-      ).document.documentElement;
-      return html.scrollWidth - html.clientWidth;
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -3,7 +3,8 @@ import { expect, expectNoAxeViolations, pinBrowserClock } from './test';
 import { PEOPLE, signInAs } from './portal';
 
 /**
- * What an admin finds on /admin/outbox (the embedded default's mail): in a browser context of its
+ * What an admin finds on /admin/outbox (every mail the portal sent; the browser run also delivers
+ * them to its SMTP receiver, e2e/support/smtp.ts): in a browser context of its
  * own, Alice waits (refreshing) until exactly one mail with `subject` is listed, opens its text
  * and hands the row to `check`; the page is then checked with axe (the shared fixture does not
  * see this context).

@@ -27,8 +27,18 @@ function parse(raw: string, to: string[]): ReceivedMail {
   return { to, subject, replyTo, text: qp ? decodeQuotedPrintable(body) : body };
 }
 
-/** A real SMTP server on a random port of 127.0.0.1 that keeps what it receives. */
-export async function startSmtpReceiver(): Promise<{
+/**
+ * A real SMTP server on 127.0.0.1 (a random port unless `port` is given) that keeps what it
+ * receives and hands each mail to `onMail` too (the browser tests write them to files).
+ */
+export async function startSmtpReceiver(
+  options: {
+    readonly port?: number;
+    readonly onMail?: (mail: ReceivedMail) => void;
+    /** True: the server does not keep the process alive (a process that ends on its own). */
+    readonly unref?: boolean;
+  } = {},
+): Promise<{
   url: string;
   mails: ReceivedMail[];
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
@@ -43,17 +53,21 @@ export async function startSmtpReceiver(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(
-          parse(
-            Buffer.concat(chunks).toString('latin1'),
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
+        const mail = parse(
+          Buffer.concat(chunks).toString('latin1'),
+          session.envelope.rcptTo.map((r) => r.address),
         );
+        mails.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  if (options.unref) server.server.unref();
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -28,7 +28,7 @@ function MailSubject({ mail }: { mail: OutboxMail }) {
   );
 }
 
-/** '/admin/outbox': mails the portal "sent" through the embedded outbox (no SMTP configured). */
+/** '/admin/outbox': every mail the portal sent (kept in the outbox; delivered over SMTP when configured). */
 export function OutboxPage() {
   const outbox = useOutbox();
   return (
@@ -40,7 +40,7 @@ export function OutboxPage() {
         </Button>
       </header>
       <p className="page__lead">
-        Mails written by the portal while no SMTP server is configured, newest first.
+        Mails the portal sent, newest first (delivered over SMTP when a server is configured).
       </p>
       <DataTable
         label="Mail outbox"

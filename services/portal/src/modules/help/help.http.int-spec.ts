@@ -5,6 +5,8 @@ import { eventLogChecks } from '../../../test/event-log';
 import { startSmtpReceiver } from '../../../test/smtp-receiver';
 import { eventually, sleep } from '../../../test/waiting';
 import { EventStore } from '../../platform/event-store/event-store.port';
+import { listOutbox } from '../../platform/mail/outbox-mailer';
+import { SUPPORT_MESSAGE_OUTBOX_TEXT } from './reactions/support-message-email';
 import { SUPPORT_MESSAGE_EMAIL_JOB } from './reactions/support-message.reactor';
 
 /* The Need Help? contact form through the whole app: real PostgreSQL, the job queue, real SMTP. */
@@ -79,6 +81,20 @@ describe('POST /api/help/support-messages', () => {
       data: string;
     }>`select data::text as data from jobs where name = ${SUPPORT_MESSAGE_EMAIL_JOB}`.execute(t.db.db);
     expect(rows.map((row) => row.data).join()).not.toContain('VPN');
+
+    // The outbox keeps that it went, to whom, but not the words (admins read the outbox).
+    const kept = (await listOutbox(t.db.db, { everyOwner: true })).filter((m) => m.to.includes(SUPPORT));
+    expect(kept.map(({ subject, text, replyTo }) => ({ subject, text, replyTo }))).toEqual([
+      {
+        subject: 'Need Help? message from Carlos Contractor',
+        text: SUPPORT_MESSAGE_OUTBOX_TEXT,
+        replyTo: 'carlos.contractor@smartwork.example',
+      },
+    ]);
+    const { rows: outboxRows } = await sql<{
+      row: string;
+    }>`select row_to_json(o)::text as row from mail_outbox o`.execute(t.db.db);
+    expect(outboxRows.map((r) => r.row).join()).not.toContain('VPN');
   });
 
   it('refuses the sixth message within an hour with 429 and when to try again; nothing is queued', async () => {

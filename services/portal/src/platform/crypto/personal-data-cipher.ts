@@ -108,8 +108,11 @@ export class PersonalDataCipher {
   }
 
   /**
-   * Erases a subject: deletes their data key, so every value sealed for them (in the log, read
-   * models, backups of either) stays unreadable for good. Deleting a missing key is no error.
+   * Erases a subject: deletes their data key, so every value sealed for them in the log and the
+   * read models stays unreadable for good. A backup that holds `personal_data_keys` (a whole-
+   * database backup: the table lives in the portal's PostgreSQL) still holds the key, so such
+   * backups must expire or keep that table apart (docs/decisions.md "Backups and erasure").
+   * Deleting a missing key is no error.
    */
   async forget(subject: string): Promise<void> {
     await this.db.deleteFrom('personal_data_keys').where('subject', '=', subject).execute();

@@ -73,7 +73,7 @@ export interface JobsTable {
   finished_at: Date | null;
 }
 
-/** `mail_outbox`: mails of the embedded default (migrations 021, 2026-11-24-010 and 2026-11-26-070). */
+/** `mail_outbox`: every mail the portal sent (also delivered over SMTP when SMTP_URL is set; migrations 021, 2026-11-24-010 and 2026-11-26-070). */
 export interface MailOutboxTable {
   id: string;
   /** Identity bigint, as text. */

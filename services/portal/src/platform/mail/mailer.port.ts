@@ -10,9 +10,18 @@ export interface MailMessage {
    * owner's admins. Null: mail about no one's data (e.g. a contact-form copy to the sender).
    */
   readonly ownerId: number | null;
+  /**
+   * What the outbox keeps and lists in place of `text` (and of `html`, which it then drops), for a
+   * mail whose words must not be kept in plain text: a support message's words stay sealed in its
+   * event and go only to the recipient over SMTP.
+   */
+  readonly outboxText?: string;
 }
 
-/** SMTP (nodemailer) when SMTP_URL is set; otherwise the outbox table, readable by admins. */
+/**
+ * Every mail is kept in the outbox table (readable by admins on /admin/outbox); when SMTP_URL is
+ * set it is also delivered over SMTP (nodemailer), and kept once delivered.
+ */
 export abstract class Mailer {
   abstract send(message: MailMessage): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '../../../test/services';
-import { createMailer } from './create-mailer';
+import { startSmtpReceiver } from '../../../test/smtp-receiver';
+import { createMailer, DeliveringMailer } from './create-mailer';
 import { listOutbox, OutboxMailer } from './outbox-mailer';
-import { SmtpMailer } from './smtp-mailer';
 
 describe('OutboxMailer', () => {
   let database: TestDatabase;
@@ -65,12 +65,78 @@ describe('OutboxMailer', () => {
     ]);
   });
 
-  it('createMailer chooses SMTP when SMTP_URL is set', () => {
-    const mailer = createMailer(
-      { smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'Portal <p@x.example>' },
-      database.db,
-    );
-    expect(mailer).toBeInstanceOf(SmtpMailer);
-    (mailer as SmtpMailer).close();
+  it('keeps a mail with outboxText with that text in place of its own words and html', async () => {
+    const mailer = new OutboxMailer(database.db);
+    await mailer.send({
+      to: ['support@smartwork.example'],
+      subject: 'Sealed words',
+      text: 'My secret question',
+      html: '<p>My secret question</p>',
+      outboxText: '(kept elsewhere)',
+      ownerId: 1,
+    });
+    const [kept] = await listOutbox(database.db, { everyOwner: true });
+    expect(kept).toMatchObject({ subject: 'Sealed words', text: '(kept elsewhere)' });
+    const row = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', '=', 'Sealed words')
+      .executeTakeFirstOrThrow();
+    expect(row.html).toBeNull();
+    expect(JSON.stringify(row)).not.toContain('secret');
+  });
+
+  it('with SMTP_URL set, delivers over SMTP and keeps the mail in the outbox too', async () => {
+    const smtp = await startSmtpReceiver();
+    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <p@x.example>' }, database.db);
+    expect(mailer).toBeInstanceOf(DeliveringMailer);
+    try {
+      await mailer.send({
+        to: ['lead@smartwork.example'],
+        subject: 'Delivered and kept',
+        text: 'Both ways',
+        replyTo: 'jane.doe@smartwork.example',
+        ownerId: 2,
+      });
+      await mailer.send({
+        to: ['support@smartwork.example'],
+        subject: 'Delivered, words not kept',
+        text: 'Only the support address reads this',
+        outboxText: '(support message)',
+        ownerId: 1,
+      });
+      expect(smtp.mails.map(({ to, subject, replyTo }) => ({ to, subject, replyTo }))).toEqual([
+        {
+          to: ['lead@smartwork.example'],
+          subject: 'Delivered and kept',
+          replyTo: 'jane.doe@smartwork.example',
+        },
+        { to: ['support@smartwork.example'], subject: 'Delivered, words not kept', replyTo: null },
+      ]);
+      expect(smtp.mails[1].text).toContain('Only the support address reads this');
+      const kept = await listOutbox(database.db, { everyOwner: true });
+      expect(kept.slice(0, 2).map(({ subject, text, replyTo }) => ({ subject, text, replyTo }))).toEqual([
+        { subject: 'Delivered, words not kept', text: '(support message)', replyTo: null },
+        { subject: 'Delivered and kept', text: 'Both ways', replyTo: 'jane.doe@smartwork.example' },
+      ]);
+    } finally {
+      (mailer as DeliveringMailer).smtp.close();
+      await smtp.close();
+    }
+  });
+
+  it('with SMTP_URL set, keeps nothing when the SMTP server refuses (the job then retries)', async () => {
+    const smtp = await startSmtpReceiver();
+    await smtp.close();
+    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <p@x.example>' }, database.db);
+    try {
+      await expect(
+        mailer.send({ to: ['x@smartwork.example'], subject: 'Never went', text: 'x', ownerId: 1 }),
+      ).rejects.toThrow();
+      const kept = await listOutbox(database.db, { everyOwner: true });
+      expect(kept.map((mail) => mail.subject)).not.toContain('Never went');
+    } finally {
+      (mailer as DeliveringMailer).smtp.close();
+    }
   });
 });

@@ -15,7 +15,11 @@ export interface OutboxMail {
   readonly createdAt: string;
 }
 
-/** The embedded default (no SMTP_URL): mails go to the `mail_outbox` table instead of out. */
+/**
+ * Keeps mails in the `mail_outbox` table: the embedded default's only mailbox (no SMTP_URL), and
+ * the record of what went out over SMTP otherwise. A mail with `outboxText` is kept with that text
+ * in place of its own (and without its html).
+ */
 export class OutboxMailer extends Mailer {
   constructor(private readonly db: Database) {
     super();
@@ -28,8 +32,8 @@ export class OutboxMailer extends Mailer {
         id: randomUUID(),
         to: JSON.stringify(message.to),
         subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        text: message.outboxText ?? message.text,
+        html: message.outboxText === undefined ? (message.html ?? null) : null,
         owner_id: message.ownerId,
         reply_to: message.replyTo ?? null,
       })

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import type { OutboxMail } from './outbox-mailer';
 import { ListOutbox } from './queries/list-outbox';
 
-/** The dev mailbox: what the embedded default "sent" (admins, each within their scope). */
+/** The outbox: every mail the portal sent (admins, each within their scope). */
 @Controller('admin/outbox')
 export class OutboxController {
   constructor(private readonly queries: QueryBus) {}

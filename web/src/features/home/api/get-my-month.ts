@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthAtAGlance } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
+import { myMonthKey } from '../../../lib/my-month';
 
 /**
- * `GET /api/me/month`: the person's month at a glance. Under 'timesheets' so that saving time
- * refreshes it too (expenses and the code of conduct refresh it when /home opens again).
+ * `GET /api/me/month`: the person's month at a glance (key: lib/my-month.ts). Saving time and
+ * acknowledging the code of conduct invalidate it; expenses refresh it when /home opens again.
  */
 export const myMonthQuery = queryOptions({
-  queryKey: ['timesheets', 'me-month'],
+  queryKey: myMonthKey,
   queryFn: ({ signal }) => apiRequest<MonthAtAGlance>('GET', '/api/me/month', { signal }),
   staleTime: 0,
 });

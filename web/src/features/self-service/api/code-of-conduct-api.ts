@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CodeOfConductStatus } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { useCommandMutation } from '../../../lib/command-mutation';
-
-/** Under 'me' so that the dashboard's month at a glance loads again after an acknowledgement. */
-const codeOfConductKey = ['me', 'code-of-conduct'] as const;
+import { codeOfConductKey, refreshAfterAcknowledgement } from './refresh-after-acknowledgement';
 
 /** `GET /api/me/code-of-conduct`: whether (and when) the person acknowledged. */
 export const codeOfConductQuery = queryOptions({
@@ -25,6 +23,6 @@ export function useAcknowledgeCodeOfConduct() {
         body: request,
         idempotencyKey: submissions.keyFor(request),
       }),
-    ['me'],
+    refreshAfterAcknowledgement,
   );
 }

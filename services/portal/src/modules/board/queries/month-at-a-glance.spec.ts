@@ -77,6 +77,28 @@ describe('the month at a glance', () => {
     ]);
   });
 
+  it('leaves an expense whose project is unknown out of the currency sums, never guessing one', () => {
+    const expenses: LedgerMonthsSummary = {
+      cells: [
+        cell('2027-09', 12, { amount: '10.10' }),
+        cell('2027-09', 99, { amount: '7.00' }),
+        cell('2027-09', 98, { amount: '1.00' }),
+      ],
+      daysEntered: [],
+    };
+    const month = composeMonth('2027-09-15', none, expenses, projects, standing);
+    expect(month.expenses).toEqual([{ currency: 'CAD', claimed: '10.10' }]);
+    expect(month.periods.map((p) => p.projectName)).toEqual([
+      'Pipeline Integrity Review',
+      'Project 98',
+      'Project 99',
+    ]);
+    expect(
+      composeMonth('2027-09-15', none, { cells: [expenses.cells[1]], daysEntered: [] }, projects, standing)
+        .expenses,
+    ).toEqual([]);
+  });
+
   it('lists the next holidays from today on, across the year end, and the standing as given', () => {
     const month = composeMonth('2027-12-24', none, none, projects, standing);
     expect(month.upcomingHolidays.map((h) => `${h.date} ${h.country}`)).toEqual([

@@ -55,9 +55,13 @@ export function composeMonth(
   const month = monthOf(today);
   const mine = (summary: LedgerMonthsSummary) => summary.cells.filter((c) => c.month === month);
 
+  // A claimed amount is in its project's currency; with the project unknown (not in the person's
+  // catalog scope any more) it has no currency to be summed under, so it is left out of the sums
+  // (its project still shows under `periods`).
   const claimedByCurrency = new Map<string, string[]>();
   for (const cell of mine(expenses)) {
-    const currency = projects.get(cell.projectId)?.currency ?? 'USD';
+    const currency = projects.get(cell.projectId)?.currency;
+    if (currency === undefined) continue;
     claimedByCurrency.set(currency, [...(claimedByCurrency.get(currency) ?? []), cell.amount]);
   }
 

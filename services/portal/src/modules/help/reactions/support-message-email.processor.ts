@@ -7,7 +7,7 @@ import { Mailer } from '../../../platform/mail/mailer.port';
 import { JobQueue, UnrecoverableJobError, type JobProcessor } from '../../../platform/queue/job-queue.port';
 import { StaffQueries } from '../../staff';
 import { senderSubject } from '../commands/send-support-message';
-import { supportMessageEmail } from './support-message-email';
+import { SUPPORT_MESSAGE_OUTBOX_TEXT, supportMessageEmail } from './support-message-email';
 import {
   SUPPORT_MESSAGE_EMAIL_JOB,
   supportMessageOf,
@@ -61,8 +61,9 @@ export class SupportMessageEmailProcessor
       subject: email.subject,
       text: email.text,
       ...(person ? { replyTo: person.username } : {}),
-      // The outbox shows it to the admins of the sender's own organisation.
+      // The outbox shows it to the admins of the sender's own organisation, without the words.
       ownerId: person?.ownerId ?? null,
+      outboxText: SUPPORT_MESSAGE_OUTBOX_TEXT,
     });
     return { sent: true };
   }

@@ -7,7 +7,7 @@ import { InjectDatabase } from '../../database/database.provider';
 import { listOutbox, type OutboxMail, type OutboxScope } from '../outbox-mailer';
 
 /**
- * GET /api/admin/outbox (admins): what the embedded default "sent", newest first, within the
+ * GET /api/admin/outbox (admins): every mail the portal sent, newest first, within the
  * admin's scope (the one place it is decided): a sightstream admin sees only mail about owner-2
  * people; an admin of the firm (owner 1) sees every mail, as firm admins reach every owner's
  * people elsewhere too (mail about no one's data included).
