@@ -4,8 +4,10 @@
  * in time zones west and east of UTC, one after the other:
  *
  *   unit         every jest unit test (the date rules and windows among them)
- *   integration  the timesheet, expense and exchange-rate HTTP tests (real PostgreSQL and Redis)
- *   browser      the browser tests that pick days (timesheets, keyboard entry, expenses)
+ *   integration  the timesheet, expense, exchange-rate, leave, contact (an hourly limit), hiring,
+ *                month-at-a-glance and self-service HTTP tests (real PostgreSQL and Redis)
+ *   browser      the browser tests that pick days (timesheets, keyboard entry, expenses, leave,
+ *                the month at a glance, contact, hiring)
  *
  * Each case sets PORTAL_NOW (the portal's Clock, the browser's clock and the tests' own dates),
  * TZ (the test processes and the portal) and TEST_TZ (the browser). It prints one summary line
@@ -52,6 +54,11 @@ const SUITES = {
       'services/portal/src/modules/timesheets/timesheets.int-spec.ts',
       'services/portal/src/modules/expenses/expenses.int-spec.ts',
       'services/portal/src/modules/exchange-rates/exchange-rates.controller.int-spec.ts',
+      'services/portal/src/modules/leave/leave.http.int-spec.ts',
+      'services/portal/src/modules/help/help.http.int-spec.ts',
+      'services/portal/src/modules/hiring/hiring.http.int-spec.ts',
+      'services/portal/src/modules/board/month-at-a-glance.int-spec.ts',
+      'services/portal/src/modules/staff/self-service.int-spec.ts',
     ],
     env: { NODE_OPTIONS: '--experimental-vm-modules' },
   },
@@ -64,6 +71,10 @@ const SUITES = {
       'e2e/expenses.spec.ts',
       'e2e/forms.spec.ts',
       'e2e/data-table.spec.ts',
+      'e2e/leave.spec.ts',
+      'e2e/self-service.spec.ts',
+      'e2e/contact.spec.ts',
+      'e2e/hiring.spec.ts',
     ],
   },
 };
