@@ -4,9 +4,11 @@ import type { PortalConfig } from '../platform/config/config';
 import { CatalogModule } from '../modules/catalog';
 import { ExpensesModule } from '../modules/expenses';
 import { TimesheetsModule } from '../modules/timesheets';
+import { LeaveModule } from '../modules/leave';
 import { VehiclesModule } from '../modules/vehicles';
 import { DemoSeeder, DemoSeedRegistry } from './demo-seed';
 import { ExpenseHistorySeedStep } from './expense-history';
+import { LeaveCalendarSeedStep } from './leave-calendar';
 import { PlannedHoursSeedStep } from './planned-hours';
 import { TimesheetHistorySeedStep } from './timesheet-history';
 import { VehicleFleetSeedStep } from './vehicle-fleet';
@@ -14,13 +16,13 @@ import { VehicleFleetSeedStep } from './vehicle-fleet';
 /**
  * Seeds the demo organisation at start when `config.seedDemo` is on (the embedded default) and
  * the log has no owner yet. The seed registers every step itself (contexts know nothing of it):
- * the organisation, then the timesheet history, the expense history, then the planned hours. It sends commands and
+ * the organisation, then the timesheet history, the expense history, the planned hours, then the leave coming up. It sends commands and
  * reads streams; the timesheet history step waits (bounded) until the read models show the demo
  * organisation, since its commands check them as a person's would. Not global, so its start-up hook runs after
  * the CQRS module has registered the handlers it sends to.
  */
 @Module({
-  imports: [CatalogModule, TimesheetsModule, ExpensesModule, VehiclesModule],
+  imports: [CatalogModule, TimesheetsModule, ExpensesModule, VehiclesModule, LeaveModule],
   providers: [
     DemoSeedRegistry,
     DemoSeeder,
@@ -28,6 +30,7 @@ import { VehicleFleetSeedStep } from './vehicle-fleet';
     ExpenseHistorySeedStep,
     VehicleFleetSeedStep,
     PlannedHoursSeedStep,
+    LeaveCalendarSeedStep,
   ],
   exports: [DemoSeeder],
 })
@@ -40,11 +43,13 @@ export class SeedModule implements OnApplicationBootstrap {
     expenses: ExpenseHistorySeedStep,
     vehicles: VehicleFleetSeedStep,
     plannedHours: PlannedHoursSeedStep,
+    leave: LeaveCalendarSeedStep,
   ) {
     registry.register(timesheets);
     registry.register(expenses);
     registry.register(vehicles);
     registry.register(plannedHours);
+    registry.register(leave);
   }
 
   async onApplicationBootstrap(): Promise<void> {

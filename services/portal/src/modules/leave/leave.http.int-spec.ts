@@ -274,6 +274,17 @@ describe('the team’s leave (admins, read only)', () => {
     expect(other.status).toBe(403);
   });
 
+  it('the demo seed’s leave coming up is there: Bruno’s week away, and Priya’s day at home for owner 2', async () => {
+    const seeded = `start=${day(0)}&end=${day(14)}`;
+    const all = await t.http<TeamLeaveAnswer>('GET', `/api/admin/leave?${seeded}`, { token: alice });
+    expect(all.body.leaves.map((l) => [l.employeeName, l.leaveType, l.fromDate, l.toDate])).toEqual([
+      ['Priya Producer', 'Work From Home', day(3), day(3)],
+      ['Bruno Billing', 'Vacation', day(7), day(11)],
+    ]);
+    const owner2 = await t.http<TeamLeaveAnswer>('GET', `/api/admin/leave?${seeded}`, { token: sofia });
+    expect(owner2.body.leaves.map((l) => l.employeeName)).toEqual(['Priya Producer']);
+  });
+
   it('a regular employee is 403; a bad period names the field', async () => {
     expect((await t.http('GET', `/api/admin/leave?${period}`, { token: carlos })).status).toBe(403);
     const bad = await t.http('GET', `/api/admin/leave?start=${day(1)}`, { token: alice });
