@@ -1,5 +1,5 @@
 /*
- * Over 300 lines on purpose: the bench's whole generated organisation (people, projects, a year of
+ * Over 350 lines on purpose: the bench's whole generated organisation (people, projects, a year of
  * weeks) in one deterministic generator, so every figure is reproducible from one seed.
  */
 import {
