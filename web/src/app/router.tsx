@@ -12,9 +12,6 @@ import { NotFoundPage, RouteError } from './route-error';
 const comingSoon: readonly [path: string, title: string][] = [
   ['/expenses/edit/:id', 'Edit Expense'],
   ['/vehicle-maintenance', 'Vehicle Maintenance'],
-  ['/admin/erpTime', 'ERP Time Report'],
-  ['/admin/erpExpenses', 'ERP Expenses Report'],
-  ['/admin/erpOvertime', 'ERP Overtime Report'],
   ['/admin/azureCost', 'Azure Cost Report'],
   ['/admin/office365', 'Office 365 Report'],
   ['/admin/skillsMatrix', 'Skills Matrix Report'],
@@ -212,6 +209,16 @@ const pages: RouteObject[] = [
     ...section,
     lazy: async () => ({ Component: (await import('../features/staff-admin')).StaffAdminPage }),
   },
+  ...(['ErpTimePage', 'ErpExpensesPage', 'ErpOvertimePage'] as const).map((name): RouteObject => ({
+    // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.
+    path: {
+      ErpTimePage: '/admin/erpTime',
+      ErpExpensesPage: '/admin/erpExpenses',
+      ErpOvertimePage: '/admin/erpOvertime',
+    }[name],
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/analytics'))[name] }),
+  })),
   {
     // Admins only: the guard sends anyone else to '/' (any path with 'admin'); the API answers 403.
     path: '/admin/planned-hours',

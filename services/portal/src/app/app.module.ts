@@ -17,6 +17,7 @@ import { SeedModule } from '../seed/seed.module';
 import { ExchangeRatesModule } from '../modules/exchange-rates';
 import { VehiclesModule } from '../modules/vehicles';
 import { PlanningModule } from '../modules/planning';
+import { AnalyticsModule } from '../modules/analytics';
 import { HelpModule } from '../modules/help';
 import { HiringModule } from '../modules/hiring';
 import { LeaveModule } from '../modules/leave';
@@ -55,6 +56,7 @@ export class AppModule {
         HiringModule,
         LeaveModule,
         SeedModule,
+        AnalyticsModule,
       ],
     };
   }

@@ -119,9 +119,9 @@ export const navigation: readonly NavGroup[] = [
     label: 'Power BI Reports',
     adminOnly: true,
     items: [
-      link('ERP Time', '/admin/erpTime'),
-      link('ERP Expenses', '/admin/erpExpenses'),
-      link('ERP Overtime', '/admin/erpOvertime'),
+      link('ERP Time', '/admin/erpTime', { built: true }),
+      link('ERP Expenses', '/admin/erpExpenses', { built: true }),
+      link('ERP Overtime', '/admin/erpOvertime', { built: true }),
       link('Azure Cost', '/admin/azureCost'),
       link('Office 365', '/admin/office365'),
       link('Skills Matrix', '/admin/skillsMatrix'),

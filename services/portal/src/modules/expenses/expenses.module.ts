@@ -18,6 +18,7 @@ import { SummariseExpenseMonthsHandler } from './queries/summarise-months';
 import { ListExpensesHandler } from './queries/list-expenses';
 import { ProjectHasExpensesHandler } from './queries/project-has-expenses';
 import { ListReviewExpensesHandler, SummariseReviewExpensesHandler } from './queries/review-expenses';
+import { SumExpensesForAnalyticsHandler } from './queries/analytics-expenses';
 import { PreviewClaimHandler } from './queries/claim-preview';
 import { ReceiptsModule } from './receipts/receipts.module';
 
@@ -41,6 +42,7 @@ import { ReceiptsModule } from './receipts/receipts.module';
     ProjectHasExpensesHandler,
     SummariseExpenseMonthsHandler,
     SummariseReviewExpensesHandler,
+    SumExpensesForAnalyticsHandler,
     ListReviewExpensesHandler,
     PreviewClaimHandler,
   ],

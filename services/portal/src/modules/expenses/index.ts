@@ -12,3 +12,8 @@ export {
 } from './commands/claim-expenses';
 export { SummariseExpenseMonths } from './queries/summarise-months';
 export { SummariseReviewExpenses, ListReviewExpenses } from './queries/review-expenses';
+export {
+  SumExpensesForAnalytics,
+  type AnalyticsExpenseFilter,
+  type AnalyticsExpenseRow,
+} from './queries/analytics-expenses';

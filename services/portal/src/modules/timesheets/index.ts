@@ -9,3 +9,8 @@ export { SummariseTimesheetMonths } from './queries/summarise-months';
 export { SumProjectHoursByMonth, type ProjectMonthHours } from './queries/project-month-hours';
 export { TimesheetExportsModule } from './exports/timesheet-exports.module';
 export { SummariseReviewTime, ListReviewTime } from './queries/review-time';
+export {
+  SumTimeForAnalytics,
+  type AnalyticsTimeFilter,
+  type AnalyticsTimeRow,
+} from './queries/analytics-time';

@@ -14,6 +14,7 @@ import { timesheetsProjection } from './projections/timesheets.projection';
 import { EntryLocations } from './queries/entry-location';
 import { SummariseTimesheetMonthsHandler } from './queries/summarise-months';
 import { SumProjectHoursByMonthHandler } from './queries/project-month-hours';
+import { SumTimeForAnalyticsHandler } from './queries/analytics-time';
 import { ListTimesheetsHandler } from './queries/list-timesheets';
 import { LatestTimesheetDateHandler } from './queries/latest-entry-date';
 import { ProjectHasTimeHandler } from './queries/project-has-time';
@@ -41,6 +42,7 @@ import { TimesheetsController } from './timesheets.controller';
     ProjectHasTimeHandler,
     SummariseTimesheetMonthsHandler,
     SumProjectHoursByMonthHandler,
+    SumTimeForAnalyticsHandler,
     SummariseReviewTimeHandler,
     ListReviewTimeHandler,
     LateEntryEmailProcessor,

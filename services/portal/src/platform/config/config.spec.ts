@@ -185,11 +185,25 @@ describe('Power BI (POWERBI_*)', () => {
         'OT Timesheet - Monthly': REPORTS.POWERBI_REPORT_OT_MONTHLY,
         'OT Timesheet - Biweekly': REPORTS.POWERBI_REPORT_OT_BIWEEKLY,
       },
+      analyticsReportIds: {},
       rlsRoles: [],
       filterTable: 'Timesheets',
       authorityUrl: 'https://login.microsoftonline.com',
       apiUrl: 'https://api.powerbi.com',
     });
+  });
+
+  it('gives an analytics page its report when its variable is set, and only then', () => {
+    const erpTime = '66666666-6666-4666-8666-666666666666';
+    expect(loadConfig({ ...FULL, POWERBI_REPORT_ERP_TIME: erpTime }).powerBi?.analyticsReportIds).toEqual({
+      erpTime,
+    });
+  });
+
+  it('refuses an analytics report without the workspace, naming what is missing', () => {
+    expect(() => loadConfig({ POWERBI_REPORT_OFFICE_365: '66666666-6666-4666-8666-666666666666' })).toThrow(
+      /POWERBI_REPORT_OFFICE_365.*needs the Power BI workspace configured \(POWERBI_TENANT_ID/,
+    );
   });
 
   it('reads the roles, the filter table and endpoint overrides (trailing slash dropped)', () => {

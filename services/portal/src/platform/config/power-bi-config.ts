@@ -1,4 +1,9 @@
-import { TIMESHEET_DOWNLOAD_TYPES, type TimesheetDownloadType } from '@portal/contracts';
+import {
+  ANALYTICS_PAGES,
+  TIMESHEET_DOWNLOAD_TYPES,
+  type AnalyticsPage,
+  type TimesheetDownloadType,
+} from '@portal/contracts';
 import { z } from 'zod';
 
 /**
@@ -13,6 +18,19 @@ export const POWER_BI_REPORT_VARIABLES = {
   'OT Timesheet - Monthly': 'POWERBI_REPORT_OT_MONTHLY',
   'OT Timesheet - Biweekly': 'POWERBI_REPORT_OT_BIWEEKLY',
 } as const satisfies Record<TimesheetDownloadType, string>;
+
+/**
+ * The variable holding the report id of each analytics page (optional each: a page without one
+ * shows the portal's built-in view). Setting one needs the workspace configured.
+ */
+export const POWER_BI_ANALYTICS_VARIABLES = {
+  erpTime: 'POWERBI_REPORT_ERP_TIME',
+  erpExpenses: 'POWERBI_REPORT_ERP_EXPENSES',
+  erpOvertime: 'POWERBI_REPORT_ERP_OVERTIME',
+  azureCost: 'POWERBI_REPORT_AZURE_COST',
+  office365: 'POWERBI_REPORT_OFFICE_365',
+  skillsMatrix: 'POWERBI_REPORT_SKILLS_MATRIX',
+} as const satisfies Record<AnalyticsPage, string>;
 
 const REQUIRED = [
   'POWERBI_TENANT_ID',
@@ -47,6 +65,12 @@ export const powerBiEnvShape = {
   POWERBI_REPORT_INTERNAL_TIMESHEET: guid,
   POWERBI_REPORT_OT_MONTHLY: guid,
   POWERBI_REPORT_OT_BIWEEKLY: guid,
+  POWERBI_REPORT_ERP_TIME: guid,
+  POWERBI_REPORT_ERP_EXPENSES: guid,
+  POWERBI_REPORT_ERP_OVERTIME: guid,
+  POWERBI_REPORT_AZURE_COST: guid,
+  POWERBI_REPORT_OFFICE_365: guid,
+  POWERBI_REPORT_SKILLS_MATRIX: guid,
   /** Row-level security roles of the dataset given with the person's identity (comma-separated). */
   POWERBI_RLS_ROLES: z
     .string()
@@ -73,6 +97,8 @@ export interface PowerBiConfig {
   readonly clientSecret: string;
   readonly workspaceId: string;
   readonly reportIds: Readonly<Record<TimesheetDownloadType, string>>;
+  /** The analytics pages with a report; a page absent here shows its built-in view. */
+  readonly analyticsReportIds: Readonly<Partial<Record<AnalyticsPage, string>>>;
   readonly rlsRoles: readonly string[];
   readonly filterTable: string;
   /** e.g. https://login.microsoftonline.com (no trailing slash). */
@@ -91,6 +117,17 @@ export function checkPowerBiEnv(env: PowerBiEnv, ctx: z.RefinementCtx): void {
         path: [name],
         message: `is required when Power BI is configured (${REQUIRED.filter((n) => !missing.includes(n)).join(', ')} set)`,
       });
+    }
+  }
+  if (missing.length > 0) {
+    for (const page of ANALYTICS_PAGES) {
+      const name = POWER_BI_ANALYTICS_VARIABLES[page];
+      if (env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `needs the Power BI workspace configured (${missing.join(', ')} missing)`,
+        });
     }
   }
   if (env.NODE_ENV !== 'production') return;
@@ -114,6 +151,14 @@ export function powerBiConfigOf(env: PowerBiEnv): PowerBiConfig | undefined {
     clientSecret: env.POWERBI_CLIENT_SECRET!,
     workspaceId: env.POWERBI_WORKSPACE_ID!,
     reportIds: Object.freeze(reportIds),
+    analyticsReportIds: Object.freeze(
+      Object.fromEntries(
+        ANALYTICS_PAGES.flatMap((page) => {
+          const id = env[POWER_BI_ANALYTICS_VARIABLES[page]];
+          return id ? [[page, id]] : [];
+        }),
+      ),
+    ),
     rlsRoles: Object.freeze([...env.POWERBI_RLS_ROLES]),
     filterTable: env.POWERBI_FILTER_TABLE,
     authorityUrl: env.POWERBI_AUTHORITY_URL ?? 'https://login.microsoftonline.com',

@@ -19,6 +19,7 @@ const config = (overrides: Partial<PowerBiConfig> = {}): PowerBiConfig => ({
     'OT Timesheet - Monthly': REPORT,
     'OT Timesheet - Biweekly': REPORT,
   },
+  analyticsReportIds: {},
   rlsRoles: ['Employee'],
   filterTable: 'Timesheets',
   authorityUrl: 'https://login.example',

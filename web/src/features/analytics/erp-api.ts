@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  erpExportFileName,
+  type ErpFilter,
+  type ErpFilterOptions,
+  type ErpPage,
+  type ErpReports,
+} from '@portal/contracts';
+import { apiRequest } from '../../lib/api';
+import { downloadFile } from '../../lib/downloads';
+
+const key = ['admin', 'analytics'] as const;
+
+function queryOf(filter: ErpFilter): Record<string, string> {
+  const query: Record<string, string> = { from: filter.from, to: filter.to };
+  if (filter.ownerId !== null) query.ownerId = String(filter.ownerId);
+  if (filter.projectId !== null) query.projectId = String(filter.projectId);
+  if (filter.employeeId !== null) query.employeeId = String(filter.employeeId);
+  return query;
+}
+
+/** `GET /api/admin/analytics/{page}`: one ERP view's figures for the filter. */
+export function useErpReport<P extends ErpPage>(page: P, filter: ErpFilter) {
+  return useQuery({
+    queryKey: [...key, page, queryOf(filter)],
+    queryFn: ({ signal }) =>
+      apiRequest<ErpReports[P]>('GET', `/api/admin/analytics/${page}`, { query: queryOf(filter), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/admin/analytics/filters`: the owners, projects and people the asker may pick. */
+export function useErpFilterOptions() {
+  return useQuery({
+    queryKey: [...key, 'filters'],
+    queryFn: ({ signal }) => apiRequest<ErpFilterOptions>('GET', '/api/admin/analytics/filters', { signal }),
+  });
+}
+
+/** The view's .xlsx, same filters (erp-time-2026-09-2026-11.xlsx). */
+export function exportErpReport(page: ErpPage, filter: ErpFilter): Promise<string> {
+  return downloadFile(
+    `/api/admin/analytics/${page}/export`,
+    erpExportFileName(page, filter),
+    queryOf(filter),
+  );
+}

@@ -1,0 +1,3 @@
+export { ErpTimePage } from './erp-time-page';
+export { ErpExpensesPage } from './erp-expenses-page';
+export { ErpOvertimePage } from './erp-overtime-page';
