@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { workingDaysBetween, type BusinessDate } from '@portal/contracts';
 import { Clock } from '../../../platform/clock/clock';
 import type { PortalConfig } from '../../../platform/config/config';
@@ -56,10 +56,19 @@ export class RemindersRunProcessor
     @Inject(PORTAL_CONFIG) private readonly config: PortalConfig,
   ) {}
 
-  async onModuleInit(): Promise<void> {
+  onModuleInit(): void {
     this.jobs.registerProcessor(this);
-    const { enabled, hour, timeZone } = this.config.reminders;
-    if (!enabled) return;
+    if (!this.config.reminders.enabled) return;
+    // Not awaited: with Redis away the start would wait for it; BullMQ adds them once it is back.
+    void this.scheduleAll().catch((error: unknown) =>
+      new Logger('Reminders').error(
+        `Could not schedule the reminders: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+  }
+
+  private async scheduleAll(): Promise<void> {
+    const { hour, timeZone } = this.config.reminders;
     for (const reminder of REMINDER_SCHEDULERS) {
       await this.jobs.schedule({
         schedulerId: schedulerIdOf(reminder),
