@@ -58,6 +58,8 @@ export default defineConfig({
       SMTP_URL: smtpUrl,
       // As in the integration harness: a saved row shows in the next list even on a loaded machine.
       PROJECTION_WAIT_MS: '30000',
+      // The reminders' repeatable jobs fire at real mornings; no browser test waits for one.
+      REMINDERS_ENABLED: 'false',
     },
   },
 });

@@ -18,3 +18,4 @@ export * from './help';
 export * from './hiring';
 export * from './leave';
 export * from './analytics';
+export * from './reminders';

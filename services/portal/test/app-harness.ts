@@ -52,6 +52,11 @@ export interface TestAppOptions {
   readonly override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
   /** Serve a built web app from this folder, as main.ts serves web/dist. */
   readonly webDist?: string;
+  /**
+   * Start on this database instead of a fresh one (a restart of the portal on the same data);
+   * `close()` then leaves it for its owner to drop.
+   */
+  readonly database?: TestDatabase;
 }
 
 // Tests read answers loosely (`res.body.problems`); pass a type to be strict.
@@ -98,7 +103,7 @@ export function testNow(): string {
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase(3);
+  const db = options.database ?? (await createTestDatabase(3));
   let started: INestApplication | undefined;
   try {
     const config = loadConfig({
@@ -113,6 +118,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       // the other suites) five seconds is not always enough, and a test that reads its own write
       // must not depend on the machine's load. Production keeps its default (config.ts).
       PROJECTION_WAIT_MS: '30000',
+      // The reminders' repeatable jobs fire at real mornings; a test runs them itself (env turns them on).
+      REMINDERS_ENABLED: 'false',
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,
@@ -196,14 +203,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         try {
           await app.close();
         } finally {
-          await db.drop();
+          if (!options.database) await db.drop();
         }
       },
     };
   } catch (error) {
     // A failed start (e.g. a module's bootstrap hook threw) still stops what did start.
     await started?.close().catch(() => undefined);
-    await db.drop();
+    if (!options.database) await db.drop();
     throw error;
   }
 }

@@ -62,19 +62,28 @@ function weekdayOf(date: BusinessDate): number {
 }
 
 /**
+ * The working days from `first` to `last`, inclusive: Monday to Friday, not a holiday in either
+ * country (the missing-time reminders ask about the last week's).
+ */
+export function workingDaysBetween(first: BusinessDate, last: BusinessDate): BusinessDate[] {
+  if (last < first) return [];
+  const years: number[] = [];
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) years.push(year);
+  const holidays = holidaysOf(years);
+  return daysBetween(first, last).filter((day) => {
+    const weekday = weekdayOf(day);
+    return weekday !== 0 && weekday !== 6 && !holidays.has(day);
+  });
+}
+
+/**
  * The working days of a month that have passed by `today` (today itself is not over, so it never
  * counts): Monday to Friday, not a holiday in either country.
  */
 export function passedWorkingDays(month: BusinessMonth, today: BusinessDate): BusinessDate[] {
   const first = `${month}-01`;
   const last = endOfMonth(first);
-  const until = last < today ? last : addDays(today, -1);
-  if (until < first) return [];
-  const holidays = holidaysOf([Number(month.slice(0, 4))]);
-  return daysBetween(first, until).filter((day) => {
-    const weekday = weekdayOf(day);
-    return weekday !== 0 && weekday !== 6 && !holidays.has(day);
-  });
+  return workingDaysBetween(first, last < today ? last : addDays(today, -1));
 }
 
 /** The passed working days of the month without any time entry (any project). */

@@ -21,6 +21,7 @@ import { AnalyticsModule } from '../modules/analytics';
 import { HelpModule } from '../modules/help';
 import { HiringModule } from '../modules/hiring';
 import { LeaveModule } from '../modules/leave';
+import { RemindersModule } from '../modules/reminders';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -55,6 +56,7 @@ export class AppModule {
         HelpModule,
         HiringModule,
         LeaveModule,
+        RemindersModule,
         SeedModule,
         AnalyticsModule,
       ],

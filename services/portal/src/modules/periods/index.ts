@@ -9,6 +9,7 @@ export {
 } from './commands/ledger-access';
 export { VerifyPeriod } from './commands/verify-period';
 export { CheckLedgerLock } from './queries/check-ledger-lock';
+export { ListVerifiedPeriods, type VerifiedPeriodLock } from './queries/list-verified-periods';
 export { recordedLedgerEvent, type RecordedLedgerEvent } from './projections/periods.projection';
 export { ledgerDecider, type LedgerState } from './domain/ledger';
 export { ApprovePeriod, ReturnPeriod } from './commands/review-period';

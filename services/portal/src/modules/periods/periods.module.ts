@@ -11,6 +11,7 @@ import { VerifyBillingPeriodHandler, VerifyPeriodHandler } from './commands/veri
 import { PeriodsController } from './periods.controller';
 import { periodsProjection } from './projections/periods.projection';
 import { CheckLedgerLockHandler } from './queries/check-ledger-lock';
+import { ListVerifiedPeriodsHandler } from './queries/list-verified-periods';
 import { REVIEW_EMAIL_JOB, reviewEmailReactor } from './reactions/review-email';
 import { ReviewEmailProcessor } from './reactions/review-email.processor';
 
@@ -32,6 +33,7 @@ import { ReviewEmailProcessor } from './reactions/review-email.processor';
     ApprovePeriodHandler,
     ReturnPeriodHandler,
     CheckLedgerLockHandler,
+    ListVerifiedPeriodsHandler,
     ReviewEmailProcessor,
   ],
   exports: [LedgerRunner, LedgerAccess, ReviewLedgers],

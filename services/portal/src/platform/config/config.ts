@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkPowerBiEnv, powerBiConfigOf, powerBiEnvShape, type PowerBiConfig } from './power-bi-config';
+import { remindersConfigOf, remindersEnvShape, type RemindersConfig } from './reminders-config';
 
 /**
  * The one typed configuration, parsed from the environment once at start.
@@ -93,6 +94,8 @@ const envSchema = z
     EXCHANGE_RATES_URL: optionalUrl,
     /** Power BI embedding of Download Timesheet (power-bi-config.ts); unset = the portal's .xlsx. */
     ...powerBiEnvShape,
+    /** When the reminders go out and where their links point (reminders-config.ts). */
+    ...remindersEnvShape,
     /** Test only: "now" starts at this instant and ticks on from it (see PinnedNow). */
     PORTAL_NOW: optionalInstant,
     /** Test only: the real moment at which "now" is PORTAL_NOW (default: when the process starts). */
@@ -179,6 +182,8 @@ export interface PortalConfig {
   readonly exchangeRatesUrl: string | undefined;
   /** The Power BI workspace Download Timesheet embeds (platform/power-bi); undefined = off. */
   readonly powerBi: PowerBiConfig | undefined;
+  /** The reminder mails' schedule, waiting limit and links (modules/reminders). */
+  readonly reminders: RemindersConfig;
   /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
   readonly pinnedNow: PinnedNow | undefined;
 }
@@ -244,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     projectionWaitMs: e.PROJECTION_WAIT_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     powerBi: powerBiConfigOf(e),
+    reminders: remindersConfigOf(e),
     pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,
   });
 }

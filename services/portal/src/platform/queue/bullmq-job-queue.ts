@@ -6,6 +6,7 @@ import {
   UnrecoverableJobError,
   type JobProcessor,
   type JobRequest,
+  type JobSchedule,
   type JobState,
   type JobStatus,
 } from './job-queue.port';
@@ -15,6 +16,7 @@ import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   DEFAULT_CONCURRENCY,
+  nextOccurrence,
   type JobQueueOptions,
 } from './job-queue.options';
 
@@ -37,6 +39,8 @@ export function toBullJobId(jobId: string): string {
 }
 
 export function fromBullJobId(bullId: string): string {
+  // A job scheduler's occurrences carry BullMQ's own ids ('repeat:…'), kept as they are.
+  if (!bullId.startsWith('j_')) return bullId;
   return bullId.slice(2).replace(/%3A/g, ':').replace(/%25/g, '%');
 }
 
@@ -66,6 +70,16 @@ export class BullMqJobQueue extends JobQueue {
   private readonly queueName: string;
   private readonly logger: { error(message: string): void; log(message: string): void };
 
+  /** Retries and how long finished jobs are kept: the same for enqueued and scheduled jobs. */
+  private get jobOptions() {
+    return {
+      attempts: this.options.attempts ?? DEFAULT_ATTEMPTS,
+      backoff: { type: 'exponential', delay: this.options.backoffMs ?? DEFAULT_BACKOFF_MS },
+      removeOnComplete: { age: KEEP_FINISHED_SECONDS },
+      removeOnFail: { age: KEEP_FINISHED_SECONDS },
+    };
+  }
+
   constructor(private readonly options: BullMqJobQueueOptions) {
     super();
     this.queueName = options.queueName ?? 'portal-jobs';
@@ -74,12 +88,7 @@ export class BullMqJobQueue extends JobQueue {
     this.queue = new Queue(this.queueName, {
       connection: this.connection,
       prefix: options.prefix ?? 'portal',
-      defaultJobOptions: {
-        attempts: options.attempts ?? DEFAULT_ATTEMPTS,
-        backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
-        removeOnComplete: { age: KEEP_FINISHED_SECONDS },
-        removeOnFail: { age: KEEP_FINISHED_SECONDS },
-      },
+      defaultJobOptions: this.jobOptions,
     });
     // While Redis is away the client retries and reports every failed read and write; one line
     // when the connection is lost and one when it is back is enough for the log.
@@ -103,6 +112,17 @@ export class BullMqJobQueue extends JobQueue {
   async enqueue(request: JobRequest): Promise<void> {
     // BullMQ ignores an add whose jobId already exists: that is the idempotency.
     await this.queue.add(request.name, request.data, { jobId: toBullJobId(request.jobId) });
+  }
+
+  async schedule(schedule: JobSchedule): Promise<void> {
+    nextOccurrence(schedule, new Date());
+    // A job scheduler is kept in Redis under its id: upserting it again replaces it, and BullMQ
+    // adds one job per occurrence whichever process or worker gets there first.
+    await this.queue.upsertJobScheduler(
+      schedule.schedulerId,
+      { pattern: schedule.pattern, tz: schedule.timeZone },
+      { name: schedule.name, data: schedule.data, opts: this.jobOptions },
+    );
   }
 
   async status(jobId: string): Promise<JobStatus | null> {

@@ -7,6 +7,7 @@ import {
   UnrecoverableJobError,
   type JobProcessor,
   type JobRequest,
+  type JobSchedule,
   type JobStatus,
 } from './job-queue.port';
 import {
@@ -15,6 +16,7 @@ import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   DEFAULT_CONCURRENCY,
+  nextOccurrence,
   type JobQueueOptions,
 } from './job-queue.options';
 
@@ -59,6 +61,8 @@ export class InProcessJobQueue extends JobQueue {
   private nudged = false;
   private readonly notifications: Notifications | undefined;
   private unlisten: (() => void) | null = null;
+  /** Repeatable jobs by scheduler id, with the timer of each one's next occurrence while working. */
+  private readonly schedules = new Map<string, { schedule: JobSchedule; timer: NodeJS.Timeout | null }>();
 
   constructor(private readonly options: InProcessJobQueueOptions) {
     super();
@@ -79,6 +83,44 @@ export class InProcessJobQueue extends JobQueue {
         returning id)
       select pg_notify(${JOBS_CHANNEL}, '') from inserted`.execute(this.db);
     this.nudge();
+  }
+
+  async schedule(schedule: JobSchedule): Promise<void> {
+    nextOccurrence(schedule, new Date());
+    this.disarm(schedule.schedulerId);
+    this.schedules.set(schedule.schedulerId, { schedule, timer: null });
+    if (this.loop) this.arm(schedule.schedulerId, new Date());
+  }
+
+  /**
+   * Sets the timer of the schedule's next occurrence after `after`. An occurrence is enqueued as an
+   * ordinary job whose id is the scheduler id and the instant, so workers in several processes that
+   * hold the same schedule add it once (the `jobs` table's key) and it runs once.
+   */
+  private arm(schedulerId: string, after: Date): void {
+    const entry = this.schedules.get(schedulerId);
+    if (!entry || this.stopping) return;
+    const at = nextOccurrence(entry.schedule, after);
+    // Timers hold at most about 24 days; a far occurrence is looked at again within the hour.
+    const waitMs = Math.min(Math.max(0, at.getTime() - Date.now()), 3_600_000);
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      if (Date.now() < at.getTime()) return this.arm(schedulerId, new Date());
+      const { name, data } = entry.schedule;
+      void this.enqueue({ name, data, jobId: `${schedulerId}@${at.toISOString()}` })
+        .catch((error) =>
+          this.logger.error(`Job schedule ${schedulerId}: could not add its job: ${messageOf(error)}`),
+        )
+        .finally(() => {
+          // Unless the schedule was replaced meanwhile (its replacement is armed already).
+          if (this.schedules.get(schedulerId) === entry) this.arm(schedulerId, at);
+        });
+    }, waitMs);
+  }
+
+  private disarm(schedulerId: string): void {
+    const timer = this.schedules.get(schedulerId)?.timer;
+    if (timer) clearTimeout(timer);
   }
 
   async status(jobId: string): Promise<JobStatus | null> {
@@ -112,10 +154,13 @@ export class InProcessJobQueue extends JobQueue {
         resumed: () => this.nudge(),
       }) ?? null;
     this.loop = this.work();
+    const now = new Date();
+    for (const schedulerId of this.schedules.keys()) this.arm(schedulerId, now);
   }
 
   async close(): Promise<void> {
     this.stopping = true;
+    for (const schedulerId of this.schedules.keys()) this.disarm(schedulerId);
     this.unlisten?.();
     this.unlisten = null;
     this.nudge();

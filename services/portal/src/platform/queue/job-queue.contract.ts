@@ -184,6 +184,62 @@ export function describeJobQueueContract(label: string, setup: () => Promise<Job
       expect(await reopened.status(id('slow'))).toMatchObject({ state: 'completed', result: 'ok' });
     });
 
+    it('runs a scheduled job at the occurrences of its cron pattern, with its data', async () => {
+      const queue = open();
+      const seen: unknown[] = [];
+      const name = id('tick');
+      queue.registerProcessor({
+        name,
+        process: async (data) => {
+          seen.push(data);
+          return null;
+        },
+      });
+      await queue.startWorker();
+      // Every second, read in Edmonton's time zone.
+      const schedule = { name, data: { owner: 2 }, pattern: '* * * * * *', timeZone: 'America/Edmonton' };
+      await queue.schedule({ ...schedule, schedulerId: id('every-second') });
+      await until(async () => seen.length >= 2);
+      expect(seen.slice(0, 2)).toEqual([{ owner: 2 }, { owner: 2 }]);
+    });
+
+    it('runs each occurrence once when two workers hold the same schedule', async () => {
+      const first = open();
+      const second = open();
+      const name = id('shared-tick');
+      const ran: string[] = [];
+      for (const queue of [first, second]) {
+        queue.registerProcessor({
+          name,
+          process: async (_data, context) => {
+            ran.push(context.jobId);
+            return null;
+          },
+        });
+      }
+      const schedule = { schedulerId: id('shared'), name, data: {}, pattern: '* * * * * *', timeZone: 'UTC' };
+      // Every process schedules at start: the second one replaces the first's, it adds no other.
+      await first.schedule(schedule);
+      await second.schedule(schedule);
+      await first.startWorker();
+      await second.startWorker();
+      await until(async () => ran.length >= 3);
+      await first.close();
+      await second.close();
+      expect(new Set(ran).size).toBe(ran.length);
+    });
+
+    it('refuses a schedule whose pattern or time zone it cannot read', async () => {
+      const queue = open();
+      const schedule = { schedulerId: id('bad'), name: 'tick', data: {}, pattern: '0 8 * * 1-5' };
+      await expect(
+        queue.schedule({ ...schedule, pattern: 'every morning', timeZone: 'UTC' }),
+      ).rejects.toThrow("'every morning' is no cron pattern");
+      await expect(queue.schedule({ ...schedule, timeZone: 'Mars/Olympus' })).rejects.toThrow(
+        'Mars/Olympus is no IANA time zone',
+      );
+    });
+
     it('refuses to start the worker when a job name has no processor', async () => {
       const queue = open({ jobNames: ['late-entry-mail', 'receipts-zip', 'export'] });
       queue.registerProcessor({ name: 'receipts-zip', process: async () => null });

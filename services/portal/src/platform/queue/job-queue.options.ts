@@ -1,4 +1,5 @@
-import type { JobProcessor } from './job-queue.port';
+import { CronExpressionParser } from 'cron-parser';
+import type { JobProcessor, JobSchedule } from './job-queue.port';
 
 /** What both adapters share, so they behave the same. */
 export interface JobQueueOptions {
@@ -31,4 +32,30 @@ export function assertEveryJobHasAProcessor(
 export function clampProgress(percent: number): number {
   if (!Number.isFinite(percent)) return 0;
   return Math.max(0, Math.min(100, Math.round(percent)));
+}
+
+/**
+ * The first instant after `after` that the schedule's cron pattern names in its time zone. Throws
+ * naming the schedule when the pattern or the time zone cannot be read (both adapters refuse it).
+ */
+export function nextOccurrence(
+  schedule: Pick<JobSchedule, 'schedulerId' | 'pattern' | 'timeZone'>,
+  after: Date,
+): Date {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: schedule.timeZone });
+  } catch {
+    throw new Error(`The job schedule ${schedule.schedulerId}: ${schedule.timeZone} is no IANA time zone`);
+  }
+  try {
+    return CronExpressionParser.parse(schedule.pattern, {
+      currentDate: after,
+      tz: schedule.timeZone,
+      strict: false,
+    })
+      .next()
+      .toDate();
+  } catch {
+    throw new Error(`The job schedule ${schedule.schedulerId}: '${schedule.pattern}' is no cron pattern`);
+  }
 }

@@ -9,6 +9,21 @@ export interface JobRequest<TName extends string = string, TData = unknown> {
   readonly jobId: string;
 }
 
+/**
+ * A repeatable job: `name` runs with `data` at every instant the cron `pattern` names in `timeZone`.
+ * Scheduling the same `schedulerId` again replaces it (so every process may schedule at start);
+ * each occurrence runs once however many workers there are.
+ */
+export interface JobSchedule<TName extends string = string, TData = unknown> {
+  readonly schedulerId: string;
+  readonly name: TName;
+  readonly data: TData;
+  /** Cron pattern, five fields or six (seconds first), e.g. '0 8 * * 1-5'. */
+  readonly pattern: string;
+  /** IANA time zone the pattern is read in, e.g. 'America/Edmonton'. */
+  readonly timeZone: string;
+}
+
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
 
 export interface JobStatus<TResult = unknown> {
@@ -42,6 +57,8 @@ export class UnrecoverableJobError extends Error {
 
 export abstract class JobQueue {
   abstract enqueue(request: JobRequest): Promise<void>;
+  /** Adds or replaces a repeatable job; refuses a pattern or time zone it cannot read. */
+  abstract schedule(schedule: JobSchedule): Promise<void>;
   abstract status(jobId: string): Promise<JobStatus | null>;
   abstract registerProcessor(processor: JobProcessor): void;
   /** Starts processing (worker role); refuses to start when a known job name has no processor. */

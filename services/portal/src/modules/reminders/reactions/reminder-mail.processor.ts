@@ -1,0 +1,31 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Mailer, type MailMessage } from '../../../platform/mail/mailer.port';
+import { JobQueue, type JobProcessor } from '../../../platform/queue/job-queue.port';
+
+/** One reminder mail, decided by a daily job and enqueued under its deterministic id. */
+export const REMINDER_MAIL_JOB = 'reminder-mail';
+
+export type ReminderMailJob = Pick<MailMessage, 'to' | 'subject' | 'text' | 'ownerId'>;
+
+/**
+ * Sends a reminder into the outbox (and over SMTP when configured). Its job id says whose
+ * reminder of which day it is, so the job queue runs it once however often it is enqueued.
+ */
+@Injectable()
+export class ReminderMailProcessor implements JobProcessor<ReminderMailJob, { sent: true }>, OnModuleInit {
+  readonly name = REMINDER_MAIL_JOB;
+
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly mailer: Mailer,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.registerProcessor(this);
+  }
+
+  async process(job: ReminderMailJob): Promise<{ sent: true }> {
+    await this.mailer.send({ to: job.to, subject: job.subject, text: job.text, ownerId: job.ownerId });
+    return { sent: true };
+  }
+}

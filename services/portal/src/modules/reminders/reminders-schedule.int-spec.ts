@@ -1,0 +1,79 @@
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
+import { eventually } from '../../../test/waiting';
+import { BullMqJobQueue } from '../../platform/queue/bullmq-job-queue';
+import { JobQueue } from '../../platform/queue/job-queue.port';
+import { ContextRegistry } from '../../platform/registry/context-registry';
+
+const quiet = { error: () => undefined, log: () => undefined };
+
+/**
+ * The portal on real Redis schedules both reminders as BullMQ job schedulers at the configured hour
+ * of Monday to Friday in the configured zone; a restart (here with another hour) replaces them
+ * rather than adding more.
+ */
+describe('the reminders as BullMQ job schedulers', () => {
+  const prefix = uniqueRedisPrefix('reminders');
+  const apps: TestApp[] = [];
+  let queue: Queue;
+  let redis: IORedis;
+
+  const start = async (hour: string) => {
+    const app = await startTestApp({
+      redisUrl: TEST_REDIS_URL,
+      env: { REMINDERS_ENABLED: 'true', REMINDERS_HOUR: hour, REMINDERS_TIME_ZONE: 'America/Toronto' },
+      override: (builder) =>
+        builder.overrideProvider(JobQueue).useFactory({
+          factory: (registry: ContextRegistry) =>
+            new BullMqJobQueue({
+              jobNames: registry.jobNames,
+              redisUrl: TEST_REDIS_URL,
+              prefix,
+              logger: quiet,
+            }),
+          inject: [ContextRegistry],
+        }),
+    });
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(() => {
+    redis = new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    queue = new Queue('portal-jobs', { connection: redis, prefix });
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await queue.close();
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  const schedulers = async () =>
+    (await queue.getJobSchedulers())
+      .map((s) => ({ id: s.key, pattern: s.pattern, tz: s.tz, name: s.name }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+
+  it('schedules both reminders once, at start and again after a restart', async () => {
+    const expected = (hour: number) =>
+      ['reminders-missing-time', 'reminders-waiting-periods'].map((id) => ({
+        id,
+        pattern: `0 ${hour} * * 1-5`,
+        tz: 'America/Toronto',
+        name: 'reminders-run',
+      }));
+    await start('7');
+    const atSeven = JSON.stringify(expected(7));
+    await eventually(async () => JSON.stringify(await schedulers()) === atSeven);
+    expect(await schedulers()).toEqual(expected(7));
+    await apps[0]!.close();
+    await start('9');
+    const atNine = JSON.stringify(expected(9));
+    await eventually(async () => JSON.stringify(await schedulers()) === atNine);
+    expect(await schedulers()).toEqual(expected(9));
+  });
+});
