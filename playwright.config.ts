@@ -45,7 +45,7 @@ export default defineConfig({
   webServer: {
     command: 'node services/portal/dist/main.js',
     url: `http://127.0.0.1:${port}/api/auth/config`,
-    timeout: 120_000,
+    timeout: 300_000, // the portal builds its database and seeds first; on a loaded CI machine that took over 120 s
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
