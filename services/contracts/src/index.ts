@@ -19,3 +19,4 @@ export * from './hiring';
 export * from './leave';
 export * from './analytics';
 export * from './reminders';
+export * from './log-integrity';

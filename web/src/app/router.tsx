@@ -237,6 +237,12 @@ const pages: RouteObject[] = [
     ...section,
     lazy: async () => ({ Component: (await import('../features/hiring')).HiringPage }),
   },
+  {
+    // The log's hash-chain check (admins; the API answers 403 to others).
+    path: '/audit/verify',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/audit-verify')).AuditVerifyPage }),
+  },
   ...comingSoon.map(([path, title]): RouteObject => ({
     path,
     ...section,

@@ -22,6 +22,7 @@ import { HelpModule } from '../modules/help';
 import { HiringModule } from '../modules/hiring';
 import { LeaveModule } from '../modules/leave';
 import { RemindersModule } from '../modules/reminders';
+import { LogIntegrityModule } from '../modules/log-integrity';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -57,6 +58,7 @@ export class AppModule {
         HiringModule,
         LeaveModule,
         RemindersModule,
+        LogIntegrityModule,
         SeedModule,
         AnalyticsModule,
       ],

@@ -39,6 +39,7 @@ import {
   type LatencySummary,
 } from './measure';
 import { readWholeLog } from './log-read';
+import { verifyEventChains } from '../platform/event-store/chain-verifier';
 import { benchExpenseExports } from './expense-exports';
 import { benchIdle, type IdleResults } from './idle';
 import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './review-loop';
@@ -307,6 +308,14 @@ async function benchLog(
         `${fmtInt(logEvents - read.result.distinct)} skipped, ${fmtInt(read.result.delivered - read.result.distinct)} repeated.`,
     );
   }
+  const verified = await timed(() => verifyEventChains(db));
+  report.rate(
+    'verify hash chains (audit:verify)',
+    verified.result.checkedEvents,
+    'events',
+    verified.seconds,
+    `Every stream's hash chain checked by keyset pages (${verified.result.ok ? 'intact' : 'BROKEN'}).`,
+  );
   const projectionRunner = new ProjectionRunner({
     db,
     handle: database,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { openRegisteredApp } from '../app/registered';
-import { ConfigError, loadConfig } from '../platform/config/config';
+import { loadCliConfig } from './cli-config';
 import { ProjectionRunner } from '../platform/projection/projection-runner';
 
 /**
@@ -10,16 +10,8 @@ import { ProjectionRunner } from '../platform/projection/projection-runner';
  */
 async function main(): Promise<number> {
   const name = process.argv[2];
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadCliConfig();
+  if (!config) return 1;
   const app = await openRegisteredApp(config);
   const { handle, eventStore, registry } = app;
   const projections = registry.projections;

@@ -26,6 +26,10 @@ export interface EventsTable {
   data: Json<unknown>;
   metadata: Json<unknown>;
   recorded_at: Generated<Date>;
+  /** Hex sha256 over the event and `previous_hash` (migration 080, docs/events.md "Hash chain"). */
+  hash: string;
+  /** The hash of the stream's previous event; null at revision 0. */
+  previous_hash: string | null;
 }
 
 /** `projection_checkpoints`: one row per projection and per reactor (migration 001). */

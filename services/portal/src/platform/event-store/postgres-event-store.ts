@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/database';
 import { EVENTS_CHANNEL, notificationsOf, type Notifications } from '../database/notifications';
 import { EventIdConflictError } from './event-id-conflict.error';
+import { eventHash } from './event-hash';
 import {
   EventStore,
   WrongExpectedRevisionError,
@@ -171,26 +172,42 @@ export class PostgresEventStore extends EventStore {
     const stored = await this.findStored(db, streamId, events);
     if (stored) return stored;
 
-    const current = await this.currentRevision(db, streamId);
+    const head = await this.streamHead(db, streamId);
+    const current = head.revision;
     const matches =
       expected === 'any' ||
       (expected === 'no_stream' ? current === 'no_stream' : current !== 'no_stream' && current === expected);
     if (!matches) throw new WrongExpectedRevisionError(streamId, expected, current);
 
     const first = current === 'no_stream' ? 0n : current + 1n;
+    // Each event's hash covers its content and its predecessor's hash (docs/events.md "Hash chain").
+    let previousHash = head.hash;
     const values = sql.join(
-      events.map(
-        (e, i) =>
-          sql`(${e.id}::uuid, ${streamId}::text, ${(first + BigInt(i)).toString()}::bigint, ${e.type}::text,
-               ${JSON.stringify(e.data ?? null)}::text::jsonb, ${JSON.stringify(e.metadata)}::text::jsonb)`,
-      ),
+      events.map((e, i) => {
+        const revision = first + BigInt(i);
+        const data = JSON.stringify(e.data ?? null);
+        const metadata = JSON.stringify(e.metadata);
+        const hash = eventHash({
+          streamId,
+          revision,
+          eventId: e.id,
+          type: e.type,
+          data: JSON.parse(data) as unknown,
+          metadata: JSON.parse(metadata) as unknown,
+          previousHash,
+        });
+        const link = previousHash;
+        previousHash = hash;
+        return sql`(${e.id}::uuid, ${streamId}::text, ${revision.toString()}::bigint, ${e.type}::text,
+               ${data}::text::jsonb, ${metadata}::text::jsonb, ${hash}::text, ${link}::text)`;
+      }),
     );
     let rows: { position: string; transaction_id: string }[];
     try {
       // The NOTIFY (payload: this transaction's id) is delivered at commit, in the same round trip.
       ({ rows } = await sql<{ position: string; transaction_id: string }>`
         with inserted as (
-          insert into events (event_id, stream_id, revision, type, data, metadata)
+          insert into events (event_id, stream_id, revision, type, data, metadata, hash, previous_hash)
           values ${values}
           returning position, transaction_id),
         notified as (select pg_notify(${EVENTS_CHANNEL}, pg_current_xact_id()::text))
@@ -250,6 +267,18 @@ export class PostgresEventStore extends EventStore {
       nextExpectedRevision: BigInt(last.revision),
       position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.position) },
     };
+  }
+
+  /** The stream's last revision and that event's hash (null hash: an empty stream). */
+  private async streamHead(
+    db: Database,
+    streamId: string,
+  ): Promise<{ revision: bigint | 'no_stream'; hash: string | null }> {
+    const { rows } = await sql<{ revision: string; hash: string | null }>`
+      select revision::text as revision, hash from events
+      where stream_id = ${streamId} order by events.revision desc limit 1`.execute(db);
+    const row = rows[0];
+    return row ? { revision: BigInt(row.revision), hash: row.hash } : { revision: 'no_stream', hash: null };
   }
 
   private async currentRevision(db: Database, streamId: string): Promise<bigint | 'no_stream'> {

@@ -8,6 +8,7 @@ import * as mailOutboxOwner from './2026-11-24-010-mail-outbox-owner';
 import * as personalDataKeys from './2026-11-26-060-personal-data-keys';
 import * as staffSessionsEnded from './2026-11-26-061-staff-sessions-ended';
 import * as mailOutboxReplyTo from './2026-11-26-070-mail-outbox-reply-to';
+import * as eventHashChain from './2026-11-27-080-event-hash-chain';
 
 /** Every platform migration, keyed by its timestamped name (applied in name order). */
 export const platformMigrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const platformMigrations: Record<string, Migration> = {
   '2026-11-26-060-personal-data-keys': personalDataKeys,
   '2026-11-26-061-staff-sessions-ended': staffSessionsEnded,
   '2026-11-26-070-mail-outbox-reply-to': mailOutboxReplyTo,
+  '2026-11-27-080-event-hash-chain': eventHashChain,
 };

@@ -1,0 +1,1 @@
+export { AuditVerifyPage } from './audit-verify-page';
