@@ -1,12 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../lib/current-user';
+import { mayOpen } from './access';
 import { Button } from '../ui/button';
 import { AppShell } from './shell/app-shell';
-
-/** Spec §2: a signed-in non-admin on any path containing 'admin', or nobody signed in, goes to '/'. */
-export function isAdminPath(pathname: string): boolean {
-  return pathname.toLowerCase().includes('admin');
-}
 
 /** The guard of every route but '/', rendering the shell once the person is known. */
 export function GuardedShell() {
@@ -29,6 +25,6 @@ export function GuardedShell() {
       </div>
     );
   }
-  if (isAdminPath(pathname) && !state.user.isAdmin) return <Navigate to="/" replace />;
+  if (!mayOpen(state.user, pathname)) return <Navigate to="/" replace />;
   return <AppShell user={state.user} />;
 }

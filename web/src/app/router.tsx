@@ -137,7 +137,7 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await information())[page] }),
   })),
   {
-    // Admins and roster editors; anyone else goes home (and the API answers them 403).
+    // Admins, roster editors and auditors; anyone else goes home (and the API answers them 403).
     path: '/empRoster',
     ...section,
     lazy: async () => {
@@ -145,7 +145,9 @@ const pages: RouteObject[] = [
       return {
         Component: function Roster() {
           const current = useCurrentUser();
-          if (current.status === 'signed-in' && !current.user.isAdmin && !current.user.canEditRoster)
+          const user = current.status === 'signed-in' ? current.user : null;
+          // Auditors read the roster too (issue 11); the server tells the page it may not edit.
+          if (user && !user.isAdmin && !user.canEditRoster && user.isAuditor !== true)
             return <Navigate to="/home" replace />;
           return <RosterPage />;
         },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@portal/contracts';
 import { apiRequest } from './api';
+import { isReadOnlyAuditor } from './auditor';
 import { useSessionToken } from './session';
 
 /** `GET /api/me`: the signed-in person as the server knows them. */
@@ -28,4 +29,13 @@ export function useCurrentUser(): CurrentUserState {
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'error', retry: () => void query.refetch() };
   return { status: 'signed-in', user: query.data };
+}
+
+/**
+ * Whether the signed-in person may change what an admin screen shows: false for a read-only
+ * auditor, whose screens then show the data without their action buttons.
+ */
+export function useCanWrite(): boolean {
+  const state = useCurrentUser();
+  return state.status !== 'signed-in' || !isReadOnlyAuditor(state.user);
 }

@@ -39,6 +39,12 @@ export interface MeResponse {
   readonly userType: 'default' | 'sightstream';
   readonly canEditRoster: boolean;
   readonly needReceipt: boolean;
+  /**
+   * An auditor (issue 11): reads every review screen, the roster and planned hours (a sightstream
+   * auditor: owner 2 only) and writes nothing. `GET /api/me` always answers it; principals the
+   * portal builds itself (the system, tests) may leave it out, which means false.
+   */
+  readonly isAuditor?: boolean;
 }
 
 /** Error body of every failed API call. */

@@ -8,6 +8,8 @@ export const authMessages = {
   signInRequired: 'Sign in to continue.',
   sessionEnded: 'Your session has ended. Sign in again.',
   adminOnly: 'You need to be an admin to do this.',
+  /** Issue 11: an auditor reads and changes nothing. */
+  auditorsReadOnly: 'Auditors can view but not change anything.',
   choosePerson: 'Choose a person to sign in as.',
   unknownPerson: 'No active person has this staff id.',
   devSignInOff: 'Dev sign-in is not enabled.',

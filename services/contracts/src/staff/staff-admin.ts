@@ -96,7 +96,13 @@ export type StaffSensitiveField = (typeof STAFF_SENSITIVE_FIELDS)[number];
 export const STAFF_NAME_FIELDS = ['firstName', 'middleName', 'lastName'] as const;
 export type StaffNameField = (typeof STAFF_NAME_FIELDS)[number];
 
-export const STAFF_ACCESS_FLAGS = ['isAdmin', 'isActive', 'needReceipt', 'canEditRoster'] as const;
+export const STAFF_ACCESS_FLAGS = [
+  'isAdmin',
+  'isActive',
+  'needReceipt',
+  'canEditRoster',
+  'isAuditor',
+] as const;
 
 export const STAFF_FIELD_LABELS: Readonly<
   Record<StaffNameField | StaffPlainField | StaffSensitiveField, string>
@@ -274,6 +280,8 @@ export interface StaffAdminRow {
   readonly ownerName: string;
   readonly isAdmin: boolean;
   readonly isActive: boolean;
+  /** Issue 11: reads the review screens and writes nothing. */
+  readonly isAuditor: boolean;
   /** Checklist items ticked, of ONBOARDING_FLAGS.length. */
   readonly onboardingDone: number;
   /** When the person acknowledged the code of conduct (ISO instant), null: not yet. */

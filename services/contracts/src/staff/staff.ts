@@ -42,9 +42,13 @@ export interface StaffAccess {
   readonly needReceipt: boolean;
   /** May edit the roster; replaces the spec's hard-coded list of six names. */
   readonly canEditRoster: boolean;
+  /** Issue 11: reads the review screens, the roster and planned hours, and writes nothing. */
+  readonly isAuditor: boolean;
 }
 
-export interface StaffMemberRegistered extends StaffProfile, StaffAccess {
+export interface StaffMemberRegistered extends StaffProfile, Omit<StaffAccess, 'isAuditor'> {
+  /** Since issue 11; registrations recorded before it have none (not an auditor). */
+  readonly isAuditor?: boolean;
   readonly staffId: number;
   /** The sign-in address, lower-case, unique. */
   readonly username: string;

@@ -426,6 +426,7 @@ describe('queries', () => {
       userType: 'sightstream',
       canEditRoster: false,
       needReceipt: false,
+      isAuditor: false,
     });
     expect(await directory.findByUsername('ivan.inactive@smartwork.example')).toBeNull();
     expect(await directory.findById(7)).toBeNull();

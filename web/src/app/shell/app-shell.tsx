@@ -96,7 +96,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
       <Sidebar
         ref={drawer.refs.drawer}
         id={sidebarId}
-        groups={navigationFor(user.isAdmin, user.canEditRoster)}
+        groups={navigationFor(user.isAdmin, user.canEditRoster, user.isAuditor)}
         isOpen={drawer.isOpen}
         onNavigate={drawer.followed}
       />

@@ -36,6 +36,8 @@ export interface NavGroup {
   readonly label: string;
   readonly items: readonly NavItem[];
   readonly adminOnly?: boolean;
+  /** Shown only to auditors who are not admins (admins reach the same screens in their groups). */
+  readonly auditorsOnly?: boolean;
 }
 
 const link = (label: string, to: string, extra: Partial<NavLinkItem> = {}): NavLinkItem => ({
@@ -145,12 +147,31 @@ export const navigation: readonly NavGroup[] = [
       },
     ],
   },
+  {
+    // Issue 11: what an auditor reads (the server answers their every write 403). '/audit' is the
+    // history search; the review screens are the admins' own, shown without their actions.
+    id: 'audit',
+    label: 'Audit',
+    auditorsOnly: true,
+    items: [
+      link('Audit', '/audit', { built: true }),
+      link('Timesheet Review', '/admin/timesheets/review', { built: true }),
+      link('Employee - Project Roster', '/empRoster', { built: true }),
+      link('Planned Hours', '/admin/planned-hours', { built: true }),
+      link('Team Leave', '/admin/leave', { built: true }),
+    ],
+  },
 ];
 
-/** The groups and items one person sees; a roster editor who is not an admin also sees the roster. */
-export function navigationFor(isAdmin: boolean, canEditRoster = false): NavGroup[] {
+/**
+ * The groups and items one person sees; a roster editor who is not an admin also sees the roster,
+ * an auditor who is not an admin the Audit group (issue 11).
+ */
+export function navigationFor(isAdmin: boolean, canEditRoster = false, isAuditor = false): NavGroup[] {
   const forEditor = (item: NavItem) => canEditRoster && item.kind === 'link' && item.rosterEditors === true;
+  const readOnlyAuditor = isAuditor && !isAdmin;
   return navigation
+    .filter((group) => !group.auditorsOnly || readOnlyAuditor)
     .filter((group) => isAdmin || !group.adminOnly || group.items.some(forEditor))
     .map((group) => ({
       ...group,

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { businessDateOf, plannedHoursMessages as msg, type PlannedHoursGrid } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useCanWrite } from '../../lib/current-user';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
 import { EmptyState, QueryLoadError, QueryState } from '../../ui/query-state';
@@ -48,6 +49,8 @@ export function PlannedHoursPage() {
   // The cell whose zero entering cleared: Enter saves before the field is left, so it is 0 again here.
   const clearedZero = useRef<string | null>(null);
   const save = useSavePlannedHours();
+  // An auditor (issue 11) reads the grid and exports it; no Edit.
+  const canWrite = useCanWrite();
 
   const rangeError = from && to && to < from ? msg.endBeforeStart : undefined;
   const selection: GridSelection | null =
@@ -207,13 +210,15 @@ export function PlannedHoursPage() {
               <div className="planned-hours__actions">
                 {/* One button that is Edit, then Save (spec §4): the same element, so the click
                     that starts editing never lands on a Save put in its place. */}
-                <Button
-                  onPress={() => (editing ? saveDrafts(data) : startEditing(data))}
-                  isPending={save.isPending}
-                  isDisabled={!editing && grid.isFetching}
-                >
-                  {editing ? 'Save' : 'Edit'}
-                </Button>
+                {canWrite ? (
+                  <Button
+                    onPress={() => (editing ? saveDrafts(data) : startEditing(data))}
+                    isPending={save.isPending}
+                    isDisabled={!editing && grid.isFetching}
+                  >
+                    {editing ? 'Save' : 'Edit'}
+                  </Button>
+                ) : null}
                 {editing ? (
                   <Button variant="secondary" onPress={cancelEditing} isDisabled={save.isPending}>
                     Cancel

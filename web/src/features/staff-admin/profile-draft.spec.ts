@@ -14,6 +14,7 @@ const person: StaffAdminDetail = {
   isActive: true,
   needReceipt: false,
   canEditRoster: false,
+  isAuditor: false,
   profile: {
     homePhone: null,
     mobilePhone: '+1 780 555 0103',

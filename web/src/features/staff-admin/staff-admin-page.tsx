@@ -18,6 +18,7 @@ const columns: readonly DataColumn<StaffAdminRow>[] = [
   { id: 'name', header: 'Name', text: (r) => r.name, sort: 'text', isRowHeader: true },
   { id: 'email', header: 'Email', text: (r) => r.email, sort: 'text' },
   { id: 'admin', header: 'Is Admin', text: (r) => yesNo(r.isAdmin), sort: 'text', searchable: false },
+  { id: 'auditor', header: 'Is Auditor', text: (r) => yesNo(r.isAuditor), sort: 'text', searchable: false },
   { id: 'active', header: 'Is Active', text: (r) => yesNo(r.isActive), sort: 'text', searchable: false },
   {
     id: 'onboarding',

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { reviewQuerySchema, type ReviewFilters, type ReviewPage } from '@portal/contracts';
 import type { Request, Response } from 'express';
-import { AdminOnly } from '../../platform/auth/decorators';
+import { AdminOnly, AuditorsMayRead } from '../../platform/auth/decorators';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { sendKeptJson } from '../../platform/http/kept-json';
 import { parseQuery } from '../../platform/http/validation';
@@ -10,13 +10,14 @@ import { GetReview } from './queries/get-review';
 import { GetReviewFilters } from './queries/get-review-filters';
 
 /**
- * The read side of the Contractor Timesheet Review (admins only: anyone else gets 403 before
- * anything is read). The review's pages are kept while the read models stand still and sent as
+ * The read side of the Contractor Timesheet Review (admins and auditors: anyone else gets 403
+ * before anything is read). The review's pages are kept while the read models stand still and sent as
  * the JSON serialised (and gzipped) once (sendKeptJson); the approve, return and edit commands live with the
  * periods, timesheets and expenses contexts.
  */
 @Controller('admin/review')
 @AdminOnly()
+@AuditorsMayRead()
 export class ReviewController {
   constructor(private readonly queries: QueryBus) {}
 

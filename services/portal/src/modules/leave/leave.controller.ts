@@ -9,7 +9,7 @@ import {
   type LeaveView,
   type TeamLeaveAnswer,
 } from '@portal/contracts';
-import { AdminOnly, CurrentPrincipal } from '../../platform/auth/decorators';
+import { AdminOnly, AuditorsMayRead, CurrentPrincipal } from '../../platform/auth/decorators';
 import type { Principal } from '../../platform/auth/principal';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { parseBody, parseQuery } from '../../platform/http/validation';
@@ -68,9 +68,10 @@ export class LeaveController {
   }
 }
 
-/** /api/admin/leave: the team's leave, read only (admins; 403 for anyone else, before anything is read). */
+/** /api/admin/leave: the team's leave, read only (admins and auditors; 403 for anyone else, before anything is read). */
 @AdminOnly()
 @Controller('admin/leave')
+@AuditorsMayRead()
 export class TeamLeaveController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -7,7 +7,7 @@ import {
   type PlannedHoursProjectOption,
 } from '@portal/contracts';
 import { Readable } from 'node:stream';
-import { AdminOnly } from '../../platform/auth/decorators';
+import { AdminOnly, AuditorsMayRead } from '../../platform/auth/decorators';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { fileAttachment, XLSX_CONTENT_TYPE } from '../../platform/http/file-download';
 import { parseBody, parseQuery } from '../../platform/http/validation';
@@ -18,11 +18,12 @@ import { GetPlannedHoursGrid } from './queries/get-planned-hours-grid';
 import { ListPlanningProjects } from './queries/list-planning-projects';
 
 /**
- * /api/admin/planned-hours (admins only; anyone else 403 before anything is read or written):
+ * /api/admin/planned-hours (admins; auditors read its GETs; anyone else 403 before anything is read or written):
  * the project picker, the grid, the save of any number of cells, and PlannedHours.xlsx.
  */
 @Controller('admin/planned-hours')
 @AdminOnly()
+@AuditorsMayRead()
 export class PlanningController {
   constructor(
     private readonly commands: CommandBus,

@@ -40,6 +40,7 @@ describe('Staff Review: /api/admin/staff', () => {
       ownerName: 'Smartwork Consulting',
       isAdmin: true,
       isActive: true,
+      isAuditor: false,
       onboardingDone: 0,
       codeOfConductAcknowledgedAt: null,
     });

@@ -12,7 +12,7 @@ import { parseBody } from '../http/validation';
 import type { AuthenticatedRequest } from './auth.guard';
 import { DevSignIn } from './commands/dev-sign-in';
 import { EndSession } from './commands/end-session';
-import { CurrentPrincipal, Public } from './decorators';
+import { CurrentPrincipal, Public, AuditorsMayCall } from './decorators';
 import { DevSignInEnabled } from './dev-sign-in.guard';
 import type { Principal } from './principal';
 import { AuthSettings } from './queries/auth-settings';
@@ -52,6 +52,7 @@ export class AuthController {
 
   /** Ends the session: the token is refused from now on (until it would have expired). */
   @Post('auth/logout')
+  @AuditorsMayCall()
   @HttpCode(204)
   logout(@CurrentCaller() caller: Caller, @Req() request: AuthenticatedRequest): Promise<void> {
     return this.commands.execute(new EndSession(caller, request.session ?? null));

@@ -13,7 +13,10 @@ import type { PortalConfig } from '../config/config';
 import { InjectConfig } from '../config/config.provider';
 import { DomainError } from '../../kernel/domain-error';
 import {
+  AUDITORS_MAY_CALL,
+  AUDITORS_MAY_READ,
   hasRosterAccess,
+  isReadRequest,
   IS_PUBLIC,
   REQUIRES_ADMIN,
   REQUIRES_ROSTER,
@@ -22,7 +25,7 @@ import {
 } from './decorators';
 import { DevTokens } from './dev-tokens';
 import { EntraStrategy } from './entra.strategy';
-import { StaffDirectory, type Principal } from './principal';
+import { isReadOnlyAuditor, StaffDirectory, type Principal } from './principal';
 import { StaffSessions } from './staff-sessions';
 import { tokenHash, TokenRevocations } from './token-revocations';
 
@@ -41,7 +44,9 @@ export interface AuthenticatedRequest extends PortalRequest {
 
 /**
  * The global guard (APP_GUARD). Every endpoint needs a signed-in person unless it is `@Public()`;
- * `@AdminOnly()` endpoints need an admin, `@RosterAccessOnly()` ones roster access (before any input is read). The bearer token is a dev sign-in token (HS256, only
+ * `@AdminOnly()` endpoints need an admin (or, for GETs marked `@AuditorsMayRead()`, an auditor),
+ * `@RosterAccessOnly()` ones roster access (before any input is read). An auditor who is not an
+ * admin is refused every non-GET request (403) but those marked `@AuditorsMayCall()`. The bearer token is a dev sign-in token (HS256, only
  * when dev sign-in is on) or an Entra ID access token (when Entra is configured). A missing,
  * invalid, expired or revoked token answers 401; a valid token of someone who may not sign in
  * answers 403 'User is not allowed to login.'. A token issued before the person's sessions were
@@ -76,8 +81,14 @@ export class AuthGuard implements CanActivate {
 
     request.principal = signIn.principal;
     request.session = { tokenHash: hash, expiresAt: signIn.expiresAt };
+    const auditor = isReadOnlyAuditor(signIn.principal);
+    const reading = isReadRequest(request.method);
+    if (auditor && !reading && !this.reflector.getAllAndOverride<boolean>(AUDITORS_MAY_CALL, targets)) {
+      throw DomainError.forbidden(authMessages.auditorsReadOnly);
+    }
     if (this.reflector.getAllAndOverride<boolean>(REQUIRES_ADMIN, targets) && !signIn.principal.isAdmin) {
-      throw DomainError.forbidden(authMessages.adminOnly);
+      const auditorsRead = reading && this.reflector.getAllAndOverride<boolean>(AUDITORS_MAY_READ, targets);
+      if (!(auditor && auditorsRead)) throw DomainError.forbidden(authMessages.adminOnly);
     }
     const roster = this.reflector.getAllAndOverride<RosterAccess | undefined>(REQUIRES_ROSTER, targets);
     if (roster && !hasRosterAccess(signIn.principal, roster)) throw DomainError.forbidden();

@@ -87,6 +87,7 @@ describe('dev sign-in', () => {
       userType: 'default',
       canEditRoster: false,
       needReceipt: true,
+      isAuditor: false,
     });
   });
 

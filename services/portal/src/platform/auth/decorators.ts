@@ -6,6 +6,8 @@ import type { Principal } from './principal';
 export const IS_PUBLIC = 'portal:isPublic';
 export const REQUIRES_ADMIN = 'portal:requiresAdmin';
 export const REQUIRES_ROSTER = 'portal:requiresRoster';
+export const AUDITORS_MAY_READ = 'portal:auditorsMayRead';
+export const AUDITORS_MAY_CALL = 'portal:auditorsMayCall';
 
 /** Who may call a roster endpoint: readers are admins and roster editors; editors have canEditRoster. */
 export type RosterAccess = 'reader' | 'editor';
@@ -21,9 +23,28 @@ export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(REQ
 export const RosterAccessOnly = (access: RosterAccess): MethodDecorator & ClassDecorator =>
   SetMetadata(REQUIRES_ROSTER, access);
 
-/** Whether the person has the roster access asked for. */
+/**
+ * On an `@AdminOnly()` controller or endpoint: its GET (and HEAD) requests are open to auditors too
+ * (issue 11), every other method stays admins-only. Pair it with `@Requires('admin-or-auditor')` on
+ * the queries those GETs ask, which the bus checks again.
+ */
+export const AuditorsMayRead = (): MethodDecorator & ClassDecorator => SetMetadata(AUDITORS_MAY_READ, true);
+/**
+ * The one kind of non-GET request an auditor may still send (signing out): without it, the guard
+ * refuses every POST, PUT, PATCH and DELETE of an auditor who is not an admin with 403.
+ */
+export const AuditorsMayCall = (): MethodDecorator & ClassDecorator => SetMetadata(AUDITORS_MAY_CALL, true);
+
+/** Requests that only read: the ones an auditor may send. */
+export function isReadRequest(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+/** Whether the person has the roster access asked for (auditors read the roster, issue 11). */
 export function hasRosterAccess(person: Principal, access: RosterAccess): boolean {
-  return access === 'editor' ? person.canEditRoster : person.isAdmin || person.canEditRoster;
+  return access === 'editor'
+    ? person.canEditRoster
+    : person.isAdmin || person.canEditRoster || person.isAuditor === true;
 }
 
 export interface PortalRequest {

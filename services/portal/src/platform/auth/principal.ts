@@ -6,6 +6,15 @@ import type { MeResponse } from '@portal/contracts';
  */
 export type Principal = MeResponse;
 
+/**
+ * An auditor who is not also an admin: reads what admins read (`'admin-or-auditor'`, `@AuditorsMayRead`)
+ * and writes nothing; the bus refuses their every command and the guard every non-GET request.
+ * An admin with the flag stays an admin (the flag then only marks them as an auditor too).
+ */
+export function isReadOnlyAuditor(person: Pick<Principal, 'isAdmin' | 'isAuditor'>): boolean {
+  return person.isAuditor === true && !person.isAdmin;
+}
+
 /** Looks people up in the staff read model; implemented by the staff context. */
 export abstract class StaffDirectory {
   abstract findByUsername(username: string): Promise<Principal | null>;

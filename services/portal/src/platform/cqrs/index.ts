@@ -1,5 +1,12 @@
 export { CurrentCaller, SYSTEM_PRINCIPAL, systemCaller, type Caller } from './caller';
-export { Requires, authorize, permissionOf, type Permission } from './permissions';
+export {
+  AuditorsMaySend,
+  Requires,
+  authorize,
+  permissionOf,
+  refuseAuditorWrites,
+  type Permission,
+} from './permissions';
 export {
   PortalCommand,
   PortalCommandHandler,

@@ -1,6 +1,6 @@
 import { DomainError } from '../../kernel/domain-error';
 import type { Principal } from '../auth/principal';
-import { authorize, Requires } from './permissions';
+import { authorize, AuditorsMaySend, refuseAuditorWrites, Requires } from './permissions';
 
 const person: Principal = {
   staffId: 3,
@@ -13,6 +13,7 @@ const person: Principal = {
 };
 const admin: Principal = { ...person, staffId: 1, isAdmin: true };
 const editor: Principal = { ...person, canEditRoster: true };
+const auditor: Principal = { ...person, staffId: 6, isAuditor: true };
 
 class AnyoneSignedIn {}
 @Requires('admin')
@@ -21,6 +22,10 @@ class AdminsOnly {}
 class RosterEditorsOnly {}
 @Requires('public')
 class Everyone {}
+@Requires('admin-or-auditor')
+class AdminsAndAuditors {}
+@AuditorsMaySend()
+class SignOut {}
 
 function refusal(run: () => void): string | null {
   try {
@@ -49,5 +54,26 @@ describe('the permission a command or query declares is checked once, before its
 
   it("@Requires('public') lets anyone ask, signed in or not", () => {
     expect(refusal(() => authorize(null, new Everyone()))).toBeNull();
+  });
+});
+
+describe('auditors (issue 11)', () => {
+  it("@Requires('admin-or-auditor') lets admins and auditors read, and nobody else", () => {
+    expect(refusal(() => authorize(auditor, new AdminsAndAuditors()))).toBeNull();
+    expect(refusal(() => authorize(admin, new AdminsAndAuditors()))).toBeNull();
+    expect(refusal(() => authorize(person, new AdminsAndAuditors()))).toBe('forbidden');
+    expect(refusal(() => authorize(null, new AdminsAndAuditors()))).toBe('forbidden');
+    expect(refusal(() => authorize(auditor, new AdminsOnly()))).toBe('forbidden');
+  });
+
+  it('an auditor who is not an admin may send no command but signing out', () => {
+    expect(refusal(() => refuseAuditorWrites(auditor, new AnyoneSignedIn()))).toBe('forbidden');
+    expect(refusal(() => refuseAuditorWrites(auditor, new RosterEditorsOnly()))).toBe('forbidden');
+    expect(refusal(() => refuseAuditorWrites(auditor, new SignOut()))).toBeNull();
+    expect(refusal(() => refuseAuditorWrites(person, new AnyoneSignedIn()))).toBeNull();
+    // An admin who is also flagged an auditor stays an admin.
+    expect(
+      refusal(() => refuseAuditorWrites({ ...admin, isAuditor: true }, new AnyoneSignedIn())),
+    ).toBeNull();
   });
 });

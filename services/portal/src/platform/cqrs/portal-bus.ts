@@ -1,7 +1,7 @@
 import { Command, Query } from '@nestjs/cqrs';
 import type { Principal } from '../auth/principal';
 import type { Caller } from './caller';
-import { authorize } from './permissions';
+import { authorize, refuseAuditorWrites } from './permissions';
 
 /**
  * Every write is a typed command on the CommandBus: it carries its caller (principal and command
@@ -22,10 +22,11 @@ export abstract class PortalQuery<R> extends Query<R> {
 
 export type ResultOf<M> = M extends Command<infer R> ? R : M extends Query<infer R> ? R : never;
 
-/** The one place a command's permission is checked, before its handler decides anything. */
+/** The one place a command's permission is checked (and an auditor's write refused), before its handler decides anything. */
 export abstract class PortalCommandHandler<C extends PortalCommand<unknown>> {
   async execute(command: C): Promise<ResultOf<C>> {
     authorize(command.caller.principal, command);
+    refuseAuditorWrites(command.caller.principal, command);
     return this.handle(command);
   }
 

@@ -29,6 +29,8 @@ export interface PersonReviewProps {
   readonly onReturn: () => void;
   readonly onDownloadTimesheets: () => void;
   readonly onDownloadExpenses: () => void;
+  /** An auditor's view (issue 11): the data and the timesheet download, no approve, return, edit or choosing. */
+  readonly readOnly?: boolean;
 }
 
 /** One person of the review: their totals, what can be done with their period, their time and expenses. */
@@ -69,25 +71,32 @@ export function PersonReview(props: PersonReviewProps) {
         </dl>
       </header>
       <div className="review-person__actions" role="group" aria-label={`Actions for ${person.employeeName}`}>
-        <Button onPress={props.onApproveAll} isDisabled={open === 0}>
-          Approve all
-        </Button>
-        <Button
-          variant="secondary"
-          onPress={props.onApproveSelected}
-          isDisabled={selection.expenses.size === 0}
-        >
-          {`Approve selected expenses (${selection.expenses.size})`}
-        </Button>
-        <Button variant="danger" onPress={props.onReturn}>
-          Return…
-        </Button>
+        {props.readOnly ? null : (
+          <>
+            <Button onPress={props.onApproveAll} isDisabled={open === 0}>
+              Approve all
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={props.onApproveSelected}
+              isDisabled={selection.expenses.size === 0}
+            >
+              {`Approve selected expenses (${selection.expenses.size})`}
+            </Button>
+            <Button variant="danger" onPress={props.onReturn}>
+              Return…
+            </Button>
+          </>
+        )}
         <Button variant="secondary" onPress={props.onDownloadTimesheets}>
           Download Timesheets
         </Button>
-        <Button variant="secondary" onPress={props.onDownloadExpenses}>
-          Download All Expenses
-        </Button>
+        {/* Zipping the receipts starts a job on the server (a POST), which an auditor may not send. */}
+        {props.readOnly ? null : (
+          <Button variant="secondary" onPress={props.onDownloadExpenses}>
+            Download All Expenses
+          </Button>
+        )}
       </div>
       <h3 className="review-person__subtitle">Time</h3>
       <TimeTable
@@ -97,6 +106,7 @@ export function PersonReview(props: PersonReviewProps) {
         selected={selection.entries}
         onSelect={(entries) => props.onSelect({ ...selection, entries })}
         onEdit={props.onEditTime}
+        readOnly={props.readOnly}
         listKey={props.listKey}
       />
       <h3 className="review-person__subtitle">Expenses</h3>
@@ -106,6 +116,7 @@ export function PersonReview(props: PersonReviewProps) {
         selected={selection.expenses}
         onSelect={(expenses) => props.onSelect({ ...selection, expenses })}
         onEdit={props.onEditExpense}
+        readOnly={props.readOnly}
         listKey={props.listKey}
       />
     </section>

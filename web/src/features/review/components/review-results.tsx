@@ -10,6 +10,7 @@ import {
   type ReviewTimeRow,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCanWrite } from '../../../lib/current-user';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { DownloadAllExpensesDialog } from '../../../ui/download-all-expenses-dialog';
 import { DownloadTimesheetDialog } from '../../../ui/download-timesheet-dialog';
@@ -47,6 +48,7 @@ type Person = ReviewPagePerson;
  */
 export function ReviewResults({ page, filters, range, projectId, today, listKey }: ReviewResultsProps) {
   const queryClient = useQueryClient();
+  const canWrite = useCanWrite();
   const [chosen, setChosen] = useState<{ key: string; byPerson: ReadonlyMap<number, PersonSelection> }>({
     key: listKey,
     byPerson: new Map(),
@@ -111,6 +113,7 @@ export function ReviewResults({ page, filters, range, projectId, today, listKey 
           onReturn={() => setReturning(person)}
           onDownloadTimesheets={() => setTimesheetsOf(person)}
           onDownloadExpenses={() => setExpensesOf(person)}
+          readOnly={!canWrite}
         />
       ))}
 

@@ -11,6 +11,8 @@ export interface TimeTableProps {
   readonly onSelect: (ids: Set<string>) => void;
   readonly onEdit: (row: ReviewTimeRow) => void;
   readonly listKey: string;
+  /** No choosing and no Edit (an auditor's view). */
+  readonly readOnly?: boolean;
 }
 
 const projectText = (row: ReviewTimeRow) =>
@@ -26,6 +28,7 @@ export function TimeTable({
   onSelect,
   onEdit,
   listKey,
+  readOnly,
 }: TimeTableProps) {
   const columns: DataColumn<ReviewTimeRow>[] = [
     dateColumn('date', 'Date', (row) => row.date, { isRowHeader: true }),
@@ -54,6 +57,7 @@ export function TimeTable({
       selected={selected}
       onSelect={onSelect}
       onEdit={onEdit}
+      readOnly={readOnly}
       rowName={rowName}
     />
   );

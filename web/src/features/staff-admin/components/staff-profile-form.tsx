@@ -25,6 +25,7 @@ const ACCESS_LABELS: Readonly<Record<keyof StaffAccess, string>> = {
   isActive: 'Is Active',
   needReceipt: 'NeedReceipt (hotel receipts required)',
   canEditRoster: 'Can edit roster',
+  isAuditor: 'Is Auditor (reads the review screens, changes nothing)',
 };
 
 export interface StaffProfileFormProps {

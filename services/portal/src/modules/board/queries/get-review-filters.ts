@@ -11,7 +11,7 @@ import { StaffQueries } from '../../staff';
  * filters offer, each within the caller's scope (a sightstream admin: owner 2 only, so neither
  * owner 1 nor umbrella project 45 and its sub-projects).
  */
-@Requires('admin')
+@Requires('admin-or-auditor')
 export class GetReviewFilters extends PortalQuery<ReviewFilters> {
   constructor(principal: Principal) {
     super(principal);

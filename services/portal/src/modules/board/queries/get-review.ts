@@ -19,7 +19,7 @@ import { reviewScopeOf, ReviewScopes, type ReviewScope } from './review-scope';
  * name, or by hours, expenses or total), each with their time and expense rows in the filter and
  * their totals; the overall totals over everyone the filter matches.
  */
-@Requires('admin')
+@Requires('admin-or-auditor')
 export class GetReview extends PortalQuery<ReviewPage> {
   constructor(
     principal: Principal,

@@ -10,7 +10,7 @@ import { RatesTable } from '../read-model/rates-table';
  * GET /api/admin/exchange-rates (admins, every owner's: reading is not changing): the embedded
  * table with when and by whom each rate was set; 409 when the rates come from a provider.
  */
-@Requires('admin')
+@Requires('admin-or-auditor')
 export class ExchangeRateTable extends PortalQuery<ExchangeRateRow[]> {
   constructor(principal: Principal) {
     super(principal);

@@ -38,7 +38,7 @@ export class ListLeaveDaysQuery extends PortalQuery<LeaveDay[]> {
 }
 
 /** GET /api/admin/leave?start&end&employeeId: the team's leave in the admin's scope (read only). */
-@Requires('admin')
+@Requires('admin-or-auditor')
 export class ListTeamLeaveQuery extends PortalQuery<TeamLeaveAnswer> {
   declare readonly principal: Principal;
   constructor(

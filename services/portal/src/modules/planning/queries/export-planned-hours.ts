@@ -6,7 +6,7 @@ import { plannedHoursWorkbook } from '../exports/planned-hours-workbook';
 import { GetPlannedHoursGrid } from './get-planned-hours-grid';
 
 /** PlannedHours.xlsx of the grid asked (admins; the same scope and checks as the grid). */
-@Requires('admin')
+@Requires('admin-or-auditor')
 export class ExportPlannedHours extends PortalQuery<Buffer> {
   constructor(
     principal: Principal,

@@ -15,7 +15,7 @@ import { PlanningFacts } from './planning-facts';
  * admin: owner-2 people of owner-2 projects only) by the months asked, with the hours planned and
  * the hours recorded (the timesheets context's SumProjectHoursByMonth) in each cell.
  */
-@Requires('admin')
+@Requires('admin-or-auditor')
 export class GetPlannedHoursGrid extends PortalQuery<PlannedHoursGrid> {
   constructor(
     principal: Principal,

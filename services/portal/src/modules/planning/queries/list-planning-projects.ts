@@ -5,7 +5,7 @@ import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqr
 import { PlanningFacts } from './planning-facts';
 
 /** The planned-hours project picker (admins): every project in scope, by name, never one of client 4. */
-@Requires('admin')
+@Requires('admin-or-auditor')
 export class ListPlanningProjects extends PortalQuery<PlannedHoursProjectOption[]> {}
 
 @QueryHandler(ListPlanningProjects)

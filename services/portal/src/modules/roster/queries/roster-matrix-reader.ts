@@ -3,12 +3,12 @@ import type { RosterChoices, RosterMatrix, RosterMatrixQuery } from '@portal/con
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { hasRosterAccess } from '../../../platform/auth/decorators';
-import type { Principal } from '../../../platform/auth/principal';
+import { isReadOnlyAuditor, type Principal } from '../../../platform/auth/principal';
 import { ProjectDirectory } from '../../catalog';
 import { StaffQueries } from '../../staff';
 import { RosterQueries } from './roster-queries';
 
-/** Who may read the roster matrix: admins and roster editors. Anyone else: 403. */
+/** Who may read the roster matrix: admins, roster editors and auditors. Anyone else: 403. */
 export function assertMayReadRoster(person: Principal | null): Principal {
   if (!person || !hasRosterAccess(person, 'reader')) throw DomainError.forbidden();
   return person;
@@ -41,7 +41,7 @@ export class RosterMatrixReader {
         .map((p) => ({ staffId: p.staffId, name: p.name, ownerId: p.ownerId })),
       projects: projects.map((p) => ({ projectId: p.projectId, name: p.name, ownerId: p.ownerId })),
       owners,
-      canEdit: person.canEditRoster,
+      canEdit: person.canEditRoster && !isReadOnlyAuditor(person),
       ownerFilter: scope === null,
     };
   }

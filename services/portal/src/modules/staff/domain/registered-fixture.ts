@@ -18,6 +18,7 @@ export function registeredPerson(
     isActive: true,
     needReceipt: false,
     canEditRoster: false,
+    isAuditor: false,
     homePhone: null,
     mobilePhone: null,
     personalEmail: null,

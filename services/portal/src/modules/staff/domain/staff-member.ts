@@ -96,7 +96,7 @@ export function userTypeOf(ownerId: number): UserType {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ACCESS_FLAGS = ['isAdmin', 'isActive', 'needReceipt', 'canEditRoster'] as const;
+const ACCESS_FLAGS = ['isAdmin', 'isActive', 'needReceipt', 'canEditRoster', 'isAuditor'] as const;
 
 /** Sign-in addresses compare case-insensitively; the record keeps them lower-case. */
 export function normaliseUsername(username: string): string {
@@ -159,6 +159,7 @@ function register(command: RegisterStaffMember, state: StaffState): StaffEvent[]
         isActive: c.isActive ?? true,
         needReceipt: c.needReceipt ?? false,
         canEditRoster: c.canEditRoster ?? false,
+        isAuditor: c.isAuditor ?? false,
         ...profile,
       },
     },
@@ -189,6 +190,7 @@ function changeAccess(command: ChangeStaffAccess, state: StaffState): StaffEvent
 /** The record a registration starts: profile fields it did not name are empty, no item ticked. */
 function recordOf(e: StaffMemberRegistered): StaffRecord {
   const { ownerId, isAdmin, isActive, needReceipt, canEditRoster } = e;
+  const isAuditor = e.isAuditor ?? false;
   const empty = Object.fromEntries(
     [...STAFF_PLAIN_FIELDS, ...STAFF_SENSITIVE_FIELDS].map((field) => [field, null]),
   ) as Record<(typeof STAFF_PLAIN_FIELDS)[number] | (typeof STAFF_SENSITIVE_FIELDS)[number], string | null>;
@@ -197,7 +199,7 @@ function recordOf(e: StaffMemberRegistered): StaffRecord {
     registered: true,
     ownerId,
     username: e.username,
-    access: { isAdmin, isActive, needReceipt, canEditRoster },
+    access: { isAdmin, isActive, needReceipt, canEditRoster, isAuditor },
     profile: {
       ...empty,
       name: e.name,

@@ -33,6 +33,8 @@ export type StaffTable = {
   is_active: boolean;
   need_receipt: boolean;
   can_edit_roster: boolean;
+  /** Issue 11 (version 4): reads the review screens and writes nothing. */
+  is_auditor: boolean;
   /** The onboarding checklist: only ticked items are true (jsonb object). */
   checklist: Record<string, boolean>;
   /** How many checklist items are ticked. */

@@ -64,6 +64,7 @@ async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<St
     is_active: e.isActive,
     need_receipt: e.needReceipt,
     can_edit_roster: e.canEditRoster,
+    is_auditor: e.isAuditor ?? false,
     checklist: {},
     onboarding_done: 0,
     code_of_conduct_acknowledged_at: null,
@@ -86,11 +87,12 @@ function profileSet(after: Partial<StaffProfileValues>): Updateable<StaffTable> 
  * People, their access flags, profile and onboarding checklist: sign-in, the staff screens, the
  * admin e-mail list. Version 2 (issue 9): the whole profile of spec §3, sensitive fields as
  * ciphertext, the checklist and its count. Version 3: when the code of conduct was acknowledged.
+ * Version 4 (issue 11): the auditor flag.
  */
 export function staffProjectionWith(sealer: LegacySealer): Projection {
   return {
     name: STAFF_READ_MODEL,
-    version: 3,
+    version: 4,
     eventTypes: handled,
 
     async createTables(db: Database): Promise<void> {
@@ -108,6 +110,7 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
         .addColumn('is_active', 'boolean', (c) => c.notNull())
         .addColumn('need_receipt', 'boolean', (c) => c.notNull())
         .addColumn('can_edit_roster', 'boolean', (c) => c.notNull())
+        .addColumn('is_auditor', 'boolean', (c) => c.notNull().defaultTo(false))
         .addColumn('checklist', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
         .addColumn('onboarding_done', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('code_of_conduct_acknowledged_at', 'text');
@@ -137,6 +140,7 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
           if (e.isActive !== undefined) set.is_active = e.isActive;
           if (e.needReceipt !== undefined) set.need_receipt = e.needReceipt;
           if (e.canEditRoster !== undefined) set.can_edit_roster = e.canEditRoster;
+          if (e.isAuditor !== undefined) set.is_auditor = e.isAuditor;
           if (Object.keys(set).length === 0) return;
           await rm.updateTable('staff').set(set).where('staff_id', '=', e.staffId).execute();
           return;

@@ -63,6 +63,7 @@ export class ListStaffForAdminHandler extends PortalQueryHandler<ListStaffForAdm
         'owner_id',
         'is_admin',
         'is_active',
+        'is_auditor',
         'onboarding_done',
         'code_of_conduct_acknowledged_at',
       ]);
@@ -82,6 +83,7 @@ export class ListStaffForAdminHandler extends PortalQueryHandler<ListStaffForAdm
       ownerName: ownerNames.get(r.owner_id) ?? `Owner ${r.owner_id}`,
       isAdmin: r.is_admin,
       isActive: r.is_active,
+      isAuditor: r.is_auditor,
       onboardingDone: r.onboarding_done,
       codeOfConductAcknowledgedAt: r.code_of_conduct_acknowledged_at,
     }));
@@ -117,6 +119,7 @@ export class GetStaffForAdminHandler extends PortalQueryHandler<GetStaffForAdmin
       isActive: row.is_active,
       needReceipt: row.need_receipt,
       canEditRoster: row.can_edit_roster,
+      isAuditor: row.is_auditor,
       profile: plainValuesOf(STAFF_PLAIN_FIELDS, row),
       sensitive: maskedValuesOf(STAFF_SENSITIVE_FIELDS, row, person),
       checklist: Object.fromEntries(

@@ -14,6 +14,7 @@ function toPrincipal(row: Selectable<StaffTable>): Principal {
     userType: row.user_type,
     canEditRoster: row.can_edit_roster,
     needReceipt: row.need_receipt,
+    isAuditor: row.is_auditor,
   };
 }
 

@@ -34,10 +34,11 @@ export abstract class StaffQueries {
   abstract listVisibleTo(viewer: Pick<Principal, 'userType'>): Promise<StaffSummary[]>;
   /**
    * May the viewer act on this person's records (lock check, receipts, exports)? Themselves always;
-   * otherwise only an admin, and a sightstream admin only for owner-2 people (unknown ids: no).
+   * otherwise only an admin or an auditor (who reads only: the bus refuses their commands), and a
+   * sightstream one only for owner-2 people (unknown ids: no).
    */
   abstract canSee(
-    viewer: Pick<Principal, 'staffId' | 'isAdmin' | 'userType'>,
+    viewer: Pick<Principal, 'staffId' | 'isAdmin' | 'userType' | 'isAuditor'>,
     employeeId: number,
   ): Promise<boolean>;
 }
@@ -90,11 +91,11 @@ export class ReadModelStaffQueries extends StaffQueries {
   }
 
   async canSee(
-    viewer: Pick<Principal, 'staffId' | 'isAdmin' | 'userType'>,
+    viewer: Pick<Principal, 'staffId' | 'isAdmin' | 'userType' | 'isAuditor'>,
     employeeId: number,
   ): Promise<boolean> {
     if (employeeId === viewer.staffId) return true;
-    if (!viewer.isAdmin) return false;
+    if (!viewer.isAdmin && viewer.isAuditor !== true) return false;
     const scope = ownerScopeOf(viewer);
     if (scope === null) return true;
     const row = await this.staff()

@@ -24,7 +24,7 @@ export interface ExportEmployee {
 
 /**
  * Who may download whose time on which project, for the .xlsx and the embedded report alike.
- * Whose time: one's own; an admin may name anyone in their scope (a sightstream admin: owner-2
+ * Whose time: one's own; an admin (or auditor) may name anyone in their scope (a sightstream admin: owner-2
  * people; anyone else answers 404 'Person not found.'); a non-admin naming someone else gets 403.
  * The project must exist in the asker's owner scope (else the unknown-project 400), and the OT
  * types need a project where overtime applies.
@@ -38,7 +38,7 @@ export class TimesheetExportScope {
 
   async employeeOf(person: Principal, employeeId: number | null): Promise<ExportEmployee> {
     if (employeeId === null || employeeId === person.staffId) return person;
-    if (!person.isAdmin) throw DomainError.forbidden(msg.othersTimesheets);
+    if (!person.isAdmin && person.isAuditor !== true) throw DomainError.forbidden(msg.othersTimesheets);
     const employee = await this.staff.get(employeeId);
     if (!employee || !(await this.staff.canSee(person, employeeId)))
       throw DomainError.notFound(periodMessages.personNotFound);

@@ -21,7 +21,7 @@ export interface ProjectMonthHours {
  * in PostgreSQL. Read by person (index entries_by_employee_date): a project's roster is a small
  * part of the firm, and a date range alone would read every entry of the firm in those months.
  */
-@Requires('admin')
+@Requires('admin-or-auditor')
 export class SumProjectHoursByMonth extends PortalQuery<ProjectMonthHours[]> {
   constructor(
     principal: Principal,

@@ -1,9 +1,10 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { PortalCommand, PortalCommandHandler, type Caller } from '../../cqrs';
+import { AuditorsMaySend, PortalCommand, PortalCommandHandler, type Caller } from '../../cqrs';
 import type { SignInSession } from '../auth.guard';
 import { TokenRevocations } from '../token-revocations';
 
-/** POST /api/auth/logout: the token the request came with is refused from now on. */
+/** POST /api/auth/logout: the token the request came with is refused from now on (auditors too). */
+@AuditorsMaySend()
 export class EndSession extends PortalCommand<void> {
   constructor(
     caller: Caller,

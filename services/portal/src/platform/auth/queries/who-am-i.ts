@@ -21,6 +21,7 @@ export class WhoAmIHandler extends PortalQueryHandler<WhoAmI> {
       userType: person.userType,
       canEditRoster: person.canEditRoster,
       needReceipt: person.needReceipt,
+      isAuditor: person.isAuditor === true,
     };
   }
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { mayOpen } from './access';
+import { navigationFor } from './shell/navigation';
+
+const contractor = { isAdmin: false, isAuditor: false };
+const auditor = { isAdmin: false, isAuditor: true };
+const admin = { isAdmin: true, isAuditor: false };
+
+describe('who may open which screen (issue 11: auditors)', () => {
+  it('an auditor opens the review, planned hours and team leave, and no other admin screen', () => {
+    for (const path of ['/admin/timesheets/review', '/admin/planned-hours', '/admin/leave/', '/audit'])
+      expect({ path, open: mayOpen(auditor, path) }).toEqual({ path, open: true });
+    for (const path of ['/admin/staffs/review', '/admin/exchange-rates', '/admin/clients/create'])
+      expect({ path, open: mayOpen(auditor, path) }).toEqual({ path, open: false });
+  });
+
+  it('a contractor opens no admin screen; an admin every one', () => {
+    expect(mayOpen(contractor, '/admin/timesheets/review')).toBe(false);
+    expect(mayOpen(contractor, '/home')).toBe(true);
+    expect(mayOpen(admin, '/admin/staffs/review')).toBe(true);
+  });
+
+  it('the Audit group is shown to auditors who are not admins only', () => {
+    const labels = (groups: ReturnType<typeof navigationFor>) => groups.map((g) => g.label);
+    const audit = navigationFor(false, false, true).find((g) => g.id === 'audit');
+    expect(audit?.items.map((i) => (i.kind === 'link' ? i.to : ''))).toEqual([
+      '/audit',
+      '/admin/timesheets/review',
+      '/empRoster',
+      '/admin/planned-hours',
+      '/admin/leave',
+    ]);
+    expect(labels(navigationFor(false, false, true))).not.toContain('Admin');
+    expect(labels(navigationFor(false))).not.toContain('Audit');
+    expect(labels(navigationFor(true, false, true))).not.toContain('Audit');
+  });
+});
