@@ -155,6 +155,7 @@ export const navigation: readonly NavGroup[] = [
     auditorsOnly: true,
     items: [
       link('Audit', '/audit', { built: true }),
+      link('Verify the log', '/audit/verify', { built: true }),
       link('Timesheet Review', '/admin/timesheets/review', { built: true }),
       link('Employee - Project Roster', '/empRoster', { built: true }),
       link('Planned Hours', '/admin/planned-hours', { built: true }),

@@ -8,22 +8,31 @@ describe('GET /api/audit/verify', () => {
   let t: TestApp;
   let admin: string;
   let contractor: string;
+  let auditor: string;
   beforeAll(async () => {
     t = await startTestApp({
       now: '2026-03-02T10:00:00.000Z',
       staffDirectory: new InMemoryStaffDirectory([
         testPerson(1, 'Ada Admin', { isAdmin: true }),
         testPerson(2, 'Carl Contractor'),
+        testPerson(3, 'Audrey Auditor', { isAuditor: true }),
       ]),
     });
     admin = await t.signIn(1);
     contractor = await t.signIn(2);
+    auditor = await t.signIn(3);
   });
   afterAll(() => t?.close());
 
-  it('refuses anyone but an admin with 403', async () => {
+  it('refuses anyone but an admin or an auditor with 403', async () => {
     const res = await t.http('GET', '/api/audit/verify', { token: contractor });
     expect(res.status).toBe(403);
+  });
+
+  it('lets an auditor run the check', async () => {
+    const res = await t.http('GET', '/api/audit/verify', { token: auditor });
+    expect(res.status).toBe(200);
+    expect(res.body.ok).toBe(true);
   });
 
   it('answers ok for an intact log, then names the row edited by SQL', async () => {
