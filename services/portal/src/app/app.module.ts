@@ -20,6 +20,7 @@ import { PlanningModule } from '../modules/planning';
 import { HelpModule } from '../modules/help';
 import { HiringModule } from '../modules/hiring';
 import { LeaveModule } from '../modules/leave';
+import { AuditModule } from '../modules/audit';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -54,6 +55,7 @@ export class AppModule {
         HelpModule,
         HiringModule,
         LeaveModule,
+        AuditModule,
         SeedModule,
       ],
     };

@@ -106,6 +106,7 @@ export const navigation: readonly NavGroup[] = [
       link('Fleet Management', '/admin/fleet-mgt'),
       link('Mail outbox', '/admin/outbox', { built: true }),
       link('Exchange rates', '/admin/exchange-rates', { built: true }),
+      link('Audit', '/audit', { built: true }),
     ],
   },
   {

@@ -32,6 +32,7 @@ export function ExpenseTable({ person, rows, selected, onSelect, onEdit, listKey
   ];
   return (
     <ReviewTable
+      historyKind="expense"
       label={`Expenses of ${person.employeeName}`}
       what="expenses"
       rows={rows}
