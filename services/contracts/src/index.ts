@@ -20,3 +20,4 @@ export * from './leave';
 export * from './analytics';
 export * from './reminders';
 export * from './log-integrity';
+export * from './audit';

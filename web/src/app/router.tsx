@@ -89,6 +89,12 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/leave')).TeamLeavePage }),
   },
   {
+    // Admins only: the guard sends anyone else to '/'; the API answers 403.
+    path: '/audit',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/audit')).AuditPage }),
+  },
+  {
     path: '/documentation',
     ...section,
     lazy: async () => {

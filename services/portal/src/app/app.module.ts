@@ -23,6 +23,7 @@ import { HiringModule } from '../modules/hiring';
 import { LeaveModule } from '../modules/leave';
 import { RemindersModule } from '../modules/reminders';
 import { LogIntegrityModule } from '../modules/log-integrity';
+import { AuditModule } from '../modules/audit';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -59,6 +60,7 @@ export class AppModule {
         LeaveModule,
         RemindersModule,
         LogIntegrityModule,
+        AuditModule,
         SeedModule,
         AnalyticsModule,
       ],

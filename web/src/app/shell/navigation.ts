@@ -109,6 +109,7 @@ export const navigation: readonly NavGroup[] = [
       link('Mail outbox', '/admin/outbox', { built: true }),
       link('Exchange rates', '/admin/exchange-rates', { built: true }),
       link('Verify the log', '/audit/verify', { built: true }),
+      link('Audit', '/audit', { built: true }),
     ],
   },
   {

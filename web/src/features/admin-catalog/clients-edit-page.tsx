@@ -9,6 +9,7 @@ import { useAdminClients, useSaveClient } from './api/catalog-api';
 import { clientDraftOf } from './client-rules';
 import { ClientForm } from './components/client-form';
 import './admin-catalog.css';
+import { HistoryButton } from '../../ui/history';
 
 /**
  * '/admin/clients/edit': Select Client to Edit. A searchable button list of the clients in the
@@ -78,17 +79,22 @@ export function ClientsEditPage() {
           </QueryState>
         </section>
         {selected ? (
-          <ClientForm
-            key={selected.clientId}
-            title={`Editing ${selected.name}`}
-            initial={clientDraftOf(selected)}
-            submitLabel="Update Client"
-            isPending={save.isPending}
-            onSubmit={(body) => save.mutateAsync({ clientId: selected.clientId, body })}
-            savedMessage={catalogAdminMessages.clientUpdated}
-            onCancel={() => setSelectedId(null)}
-            onDirtyChange={unsaved.setDirty}
-          />
+          <>
+            <div className="row-actions">
+              <HistoryButton entityKind="client" entityId={String(selected.clientId)} name={selected.name} />
+            </div>
+            <ClientForm
+              key={selected.clientId}
+              title={`Editing ${selected.name}`}
+              initial={clientDraftOf(selected)}
+              submitLabel="Update Client"
+              isPending={save.isPending}
+              onSubmit={(body) => save.mutateAsync({ clientId: selected.clientId, body })}
+              savedMessage={catalogAdminMessages.clientUpdated}
+              onCancel={() => setSelectedId(null)}
+              onDirtyChange={unsaved.setDirty}
+            />
+          </>
         ) : (
           <section className="card client-picker__hint">
             <p>Choose a client from the list to see and change its details and contacts.</p>

@@ -25,6 +25,7 @@ import {
 } from './api/hiring-api';
 import { CandidateForm, draftOf, EMPTY_CANDIDATE } from './components/candidate-form';
 import './hiring.css';
+import { HistoryButton } from '../../ui/history';
 
 const ALL = 'all';
 const NO_INTERVIEW = 'Not yet';
@@ -207,6 +208,11 @@ export function HiringPage() {
                       what={`candidate ${describe(c)}`}
                       onEdit={() => setEditing(c)}
                       onDelete={() => setDeleting(c)}
+                    />
+                    <HistoryButton
+                      entityKind="candidate"
+                      entityId={c.candidateId}
+                      name={`candidate ${describe(c)}`}
                     />
                     <Button variant="ghost" onPress={() => setErasing(c)}>
                       Erase<span className="visually-hidden"> the personal data of {describe(c)}</span>

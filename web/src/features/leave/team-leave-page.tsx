@@ -15,6 +15,7 @@ import { TextField } from '../../ui/text-field';
 import { useTeamLeave } from './api/leave-api';
 import { TeamLeaveDays } from './components/team-leave-days';
 import './leave.css';
+import { HistoryButton } from '../../ui/history';
 
 const ALL_PEOPLE = 'all';
 
@@ -97,6 +98,16 @@ export function TeamLeavePage() {
           defaultSort={{ column: 'from', direction: 'ascending' }}
           listKey={`${start}-${end}-${person}`}
           empty={valid ? 'Nobody is on leave in this period.' : 'Choose a valid period above.'}
+          actions={{
+            header: 'History',
+            render: (l) => (
+              <HistoryButton
+                entityKind="leave"
+                entityId={l.leaveId}
+                name={`leave of ${l.employeeName} from ${l.fromDate}`}
+              />
+            ),
+          }}
         />
       </section>
       {valid && team.data ? <TeamLeaveDays leaves={team.data.leaves} start={start} end={end} /> : null}

@@ -11,6 +11,7 @@ import { showToast } from '../../ui/toast';
 import { useDeactivateStaff, useStaffDetail, useStaffList } from './api/staff-admin-api';
 import { StaffProfileForm } from './components/staff-profile-form';
 import './staff-admin.css';
+import { HistoryButton } from '../../ui/history';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -108,9 +109,12 @@ export function StaffAdminPage() {
         actions={{
           header: 'Edit',
           render: (r) => (
-            <Button variant="secondary" onPress={() => open(r.staffId)} aria-label={`Edit ${r.name}`}>
-              Edit
-            </Button>
+            <div className="row-actions">
+              <Button variant="secondary" onPress={() => open(r.staffId)} aria-label={`Edit ${r.name}`}>
+                Edit
+              </Button>
+              <HistoryButton entityKind="staff" entityId={String(r.staffId)} name={r.name} />
+            </div>
           ),
         }}
       />

@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { RowActions } from '../../ui/row-actions';
 import { useRemoveVehicle, useVehicles } from './api/vehicles-api';
 import './vehicles.css';
+import { HistoryButton } from '../../ui/history';
 
 const label = (v: VehicleView) => `${v.year} ${v.make}${v.vin ? ` (${v.vin})` : ''}`;
 
@@ -80,13 +81,20 @@ export function VehiclesReviewPage() {
         actions={{
           header: 'Actions',
           render: (v) => (
-            <RowActions
-              isApproved={false}
-              approvedLabel=""
-              what={`vehicle ${label(v)}`}
-              onEdit={() => void navigate(vehicleEditPath(v.vehicleId))}
-              onDelete={() => setDeleting(v)}
-            />
+            <div className="row-actions">
+              <RowActions
+                isApproved={false}
+                approvedLabel=""
+                what={`vehicle ${label(v)}`}
+                onEdit={() => void navigate(vehicleEditPath(v.vehicleId))}
+                onDelete={() => setDeleting(v)}
+              />
+              <HistoryButton
+                entityKind="vehicle"
+                entityId={String(v.vehicleId)}
+                name={`vehicle ${label(v)}`}
+              />
+            </div>
           ),
         }}
         empty="No vehicles yet."

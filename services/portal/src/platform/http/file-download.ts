@@ -1,5 +1,5 @@
 import { StreamableFile } from '@nestjs/common';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 /** How the portal hands out files (spreadsheets, zips): one answer shape for every context. */
 
@@ -25,5 +25,19 @@ export function fileAttachment(content: Readable, type: string, fileName: string
     if (response.destroyed) return;
     if (response.destroy) response.destroy(error);
     else response.end();
+  });
+}
+
+/** Resolves once `out` may take more, or has closed: a file written in pages waits on a slow reader. */
+export function drained(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
   });
 }

@@ -3,6 +3,7 @@ import { formatFullDate, formatTableDate } from '../../../lib/format';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import type { LoadState } from '../../../ui/query-state';
 import { RowActions } from '../../../ui/row-actions';
+import { HistoryButton } from '../../../ui/history';
 
 /** A date cell that may be empty (a project without a start). */
 function optionalDateColumn(
@@ -77,13 +78,16 @@ export function ProjectsTable({ rows, load, onEdit, onDelete }: ProjectsTablePro
       actions={{
         header: 'Actions',
         render: (p) => (
-          <RowActions
-            isApproved={false}
-            approvedLabel=""
-            what={`project ${p.name}`}
-            onEdit={() => onEdit(p)}
-            onDelete={() => onDelete(p)}
-          />
+          <div className="row-actions">
+            <RowActions
+              isApproved={false}
+              approvedLabel=""
+              what={`project ${p.name}`}
+              onEdit={() => onEdit(p)}
+              onDelete={() => onDelete(p)}
+            />
+            <HistoryButton entityKind="project" entityId={String(p.projectId)} name={`project ${p.name}`} />
+          </div>
         ),
       }}
     />

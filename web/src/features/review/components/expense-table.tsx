@@ -42,6 +42,7 @@ export function ExpenseTable({
   ];
   return (
     <ReviewTable
+      historyKind="expense"
       label={`Expenses of ${person.employeeName}`}
       what="expenses"
       rows={rows}

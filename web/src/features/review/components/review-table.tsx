@@ -1,6 +1,7 @@
 import type { RowState } from '@portal/contracts';
 import { Button } from '../../../ui/button';
 import { DataTable, type DataColumn, type DataTableProps, type RowSelection } from '../../../ui/data-table';
+import { HistoryButton } from '../../../ui/history';
 import { StateBadge, stateText } from './state-badge';
 
 /** What the review's time and expense rows share. */
@@ -23,8 +24,10 @@ export interface ReviewTableProps<T extends ReviewRow> {
   readonly onEdit: (row: T) => void;
   /** 'time on 2026-11-02, Pipeline Integrity Review': completes the Edit button's name. */
   readonly rowName: (row: T) => string;
-  /** An auditor's view (issue 11): the rows without choosing or Edit. */
+  /** An auditor's view (issue 11): the rows without choosing or Edit (History stays). */
   readonly readOnly?: boolean;
+  /** What a row is to the audit: its History opens that entity's timeline. */
+  readonly historyKind: 'timesheet-entry' | 'expense';
 }
 
 /** A person's time or expense table: by date, with its totals row, rows to choose, and Edit (not for auditors). */
@@ -43,7 +46,7 @@ export function ReviewTable<T extends ReviewRow>(props: ReviewTableProps<T>) {
       selection={
         props.readOnly ? undefined : rowSelection(props.rows, props.selected, props.onSelect, props.rowName)
       }
-      actions={props.readOnly ? undefined : editAction(props.rowName, props.onEdit)}
+      actions={editAction(props.rowName, props.readOnly ? null : props.onEdit, props.historyKind)}
     />
   );
 }
@@ -59,21 +62,26 @@ function stateColumn<T extends ReviewRow>(): DataColumn<T> {
   };
 }
 
-/** The row's Edit button, named by `name`; an approved row is final (admin spec §4). */
+/** The row's Edit button, named by `name` (an approved row is final, admin spec §4), and its History. */
 function editAction<T extends ReviewRow>(
   name: (row: T) => string,
-  onEdit: (row: T) => void,
+  onEdit: ((row: T) => void) | null,
+  historyKind: ReviewTableProps<T>['historyKind'],
 ): NonNullable<DataTableProps<T>['actions']> {
   return {
     header: 'Actions',
-    render: (row) =>
-      row.state === 'approved' ? (
-        <span className="muted">Final</span>
-      ) : (
-        <Button variant="secondary" aria-label={`Edit ${name(row)}`} onPress={() => onEdit(row)}>
-          Edit
-        </Button>
-      ),
+    render: (row) => (
+      <span className="row-actions">
+        {onEdit === null ? null : row.state === 'approved' ? (
+          <span className="muted">Final</span>
+        ) : (
+          <Button variant="secondary" aria-label={`Edit ${name(row)}`} onPress={() => onEdit(row)}>
+            Edit
+          </Button>
+        )}
+        <HistoryButton entityKind={historyKind} entityId={row.id} name={name(row)} />
+      </span>
+    ),
   };
 }
 

@@ -48,6 +48,7 @@ export function TimeTable({
   ];
   return (
     <ReviewTable
+      historyKind="timesheet-entry"
       label={`Time of ${person.employeeName}`}
       what="time entries"
       rows={rows}

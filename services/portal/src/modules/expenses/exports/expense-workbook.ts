@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { currencyNumberFormat } from './currency-format';
 import type { ExportRow } from './expense-export-rows';
+import { drained } from '../../../platform/http/file-download';
 
 export const EXPORT_HEADERS = ['Date', 'Project', 'Category', 'Currency', 'Claimed'] as const;
 export const TOTAL_LABEL = 'Total';
@@ -17,20 +18,6 @@ export interface WorkbookSummary {
   readonly rows: number;
   /** Claimed totals per currency (decimal strings, 2 decimals). */
   readonly totals: ReadonlyMap<string, string>;
-}
-
-/** Resolves once `out` may take more, or has closed. */
-function drained(out: Writable): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
 }
 
 /**

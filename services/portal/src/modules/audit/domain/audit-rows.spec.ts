@@ -1,0 +1,249 @@
+import { AUDITED_EVENT_TYPES, auditRowsOf, commandLabelOf } from './audit-rows';
+
+const SEALED = 'pd1:abcdef';
+const rows = (type: string, data: unknown, streamId = 'stream') => auditRowsOf({ type, data, streamId });
+
+describe('event -> audit rows', () => {
+  it('a timesheet entry: submitted (values as after), corrected (only the changed fields), withdrawn', () => {
+    const fields = {
+      projectId: 12,
+      subProjectId: null,
+      date: '2026-11-02',
+      hours: '7.5',
+      overtimeHours: null,
+      comment: 'Site',
+    };
+    const [submitted] = rows('TimesheetSubmitted', {
+      entryId: 'e1',
+      employeeId: 4,
+      ...fields,
+      lateEntry: false,
+      version: 1,
+      movedFrom: null,
+    });
+    expect(submitted).toMatchObject({
+      entityKind: 'timesheet-entry',
+      entityId: 'e1',
+      subjectPersonId: 4,
+      projectId: 12,
+    });
+    expect(submitted.changes).toContainEqual({ field: 'hours', before: null, after: '7.5' });
+    const [corrected] = rows('TimesheetEntryCorrected', {
+      entryId: 'e1',
+      employeeId: 4,
+      before: fields,
+      after: { ...fields, hours: '3.5' },
+      version: 2,
+      lateEntry: false,
+    });
+    expect(corrected.changes).toEqual([{ field: 'hours', before: '7.5', after: '3.5' }]);
+    const [withdrawn] = rows('TimesheetEntryWithdrawn', {
+      entryId: 'e1',
+      employeeId: 4,
+      before: fields,
+      lateEntry: false,
+      movedTo: null,
+    });
+    expect(withdrawn.changes).toContainEqual({ field: 'comment', before: 'Site', after: null });
+  });
+
+  it('an expense: corrected amount before -> after; a move names where it went', () => {
+    const fields = { projectId: 12, amount: '25', claimed: '25', comment: 'Drive' };
+    const [corrected] = rows('ExpenseCorrected', {
+      expenseId: 'x1',
+      employeeId: 4,
+      before: fields,
+      after: { ...fields, amount: '40', claimed: '40' },
+      version: 2,
+    });
+    expect(corrected).toMatchObject({ entityKind: 'expense', entityId: 'x1', subjectPersonId: 4 });
+    expect(corrected.changes).toEqual([
+      { field: 'amount', before: '25', after: '40' },
+      { field: 'claimed', before: '25', after: '40' },
+    ]);
+    const [moved] = rows('ExpenseWithdrawn', {
+      expenseId: 'x1',
+      employeeId: 4,
+      before: fields,
+      movedTo: '2026-12',
+    });
+    expect(moved).toMatchObject({ reason: 'Moved to 2026-12', changes: [] });
+  });
+
+  it('a period: verified, approved (and each entry), returned with the reason on every row', () => {
+    const [verified] = rows(
+      'PeriodVerified',
+      { employeeId: 4, projectId: 12, month: '2026-11', what: 'timesheets' },
+      'ledger-4-2026-11',
+    );
+    expect(verified).toMatchObject({
+      entityKind: 'period',
+      entityId: '4-2026-11',
+      subjectPersonId: 4,
+      projectId: 12,
+    });
+    const approved = rows(
+      'TimesheetsApproved',
+      { entryIds: ['e1', 'e2'], employeeId: 4, projectId: 12, month: '2026-11' },
+      'ledger-4-2026-11',
+    );
+    expect(approved.map((r) => `${r.entityKind}:${r.entityId}`)).toEqual([
+      'period:4-2026-11',
+      'timesheet-entry:e1',
+      'timesheet-entry:e2',
+    ]);
+    expect(approved[1].changes).toEqual([{ field: 'approved', before: false, after: true }]);
+    const returned = rows(
+      'PeriodReturned',
+      {
+        employeeId: 4,
+        projectId: 12,
+        month: '2026-11',
+        reason: 'Wrong project',
+        entryIds: [],
+        expenseIds: ['x1'],
+      },
+      'ledger-4-2026-11',
+    );
+    expect(returned.map((r) => [r.entityKind, r.reason])).toEqual([
+      ['period', 'Wrong project'],
+      ['expense', 'Wrong project'],
+    ]);
+  });
+
+  it('a roster save: one row per cell, before -> after (older events: before unknown)', () => {
+    const cells = rows('RosterChanged', {
+      changes: [
+        {
+          employeeId: 4,
+          projectId: 12,
+          isAllowedToBill: false,
+          before: { isAllowedToBill: true },
+          after: { isAllowedToBill: false },
+        },
+        { employeeId: 5, projectId: 21, isAllowedToBill: true },
+      ],
+    });
+    expect(cells.map((c) => [c.entityKind, c.entityId, c.subjectPersonId, c.changes])).toEqual([
+      ['roster-cell', '4:12', 4, [{ field: 'isAllowedToBill', before: true, after: false }]],
+      ['roster-cell', '5:21', 5, [{ field: 'isAllowedToBill', before: null, after: true }]],
+    ]);
+  });
+
+  it('a planned-hours save: one row per cell', () => {
+    const [cell] = rows('PlannedHoursSet', {
+      projectId: 12,
+      changes: [
+        { employeeId: 4, month: '2026-11', before: { plannedHours: null }, after: { plannedHours: 80 } },
+      ],
+    });
+    expect(cell).toMatchObject({
+      entityKind: 'planned-hours-cell',
+      entityId: '12:4:2026-11',
+      projectId: 12,
+      changes: [{ field: 'plannedHours', before: null, after: 80 }],
+    });
+  });
+
+  it('a staff record: sealed fields show as sealed, never ciphertext; flags before -> after', () => {
+    const [registered] = rows('StaffMemberRegistered', {
+      staffId: 7,
+      name: 'Eve',
+      ownerId: 2,
+      dob: SEALED,
+      isAdmin: false,
+    });
+    expect(registered).toMatchObject({ entityKind: 'staff', entityId: '7', subjectPersonId: 7, ownerId: 2 });
+    expect(registered.changes).toContainEqual({ field: 'dob', before: null, after: 'sealed' });
+    const [profile] = rows('StaffProfileChanged', {
+      staffId: 7,
+      before: { bankName: 'pd1:one', city: 'Calgary' },
+      after: { bankName: 'pd1:two', city: 'Edmonton' },
+    });
+    expect(profile.changes).toEqual([
+      { field: 'bankName', before: 'sealed', after: 'sealed' },
+      { field: 'city', before: 'Calgary', after: 'Edmonton' },
+    ]);
+    expect(JSON.stringify(profile)).not.toContain('pd1:');
+    const [access] = rows('StaffAccessChanged', { staffId: 7, isAdmin: true, before: { isAdmin: false } });
+    expect(access.changes).toEqual([{ field: 'isAdmin', before: false, after: true }]);
+    const [old] = rows('StaffAccessChanged', { staffId: 7, isActive: false });
+    expect(old.changes).toEqual([{ field: 'isActive', before: null, after: false }]);
+  });
+
+  it('projects (both update shapes), clients, vehicles', () => {
+    const [opened] = rows('ProjectOpened', { projectId: 61, clientId: 3, ownerId: 2, name: 'Pipeline' });
+    expect(opened).toMatchObject({ entityKind: 'project', entityId: '61', ownerId: 2, projectId: 61 });
+    const [v2] = rows('ProjectUpdated', {
+      projectId: 61,
+      before: { name: 'Pipeline' },
+      after: { name: 'Pipeline 2' },
+    });
+    expect(v2.changes).toEqual([{ field: 'name', before: 'Pipeline', after: 'Pipeline 2' }]);
+    const [v1] = rows('ProjectUpdated', { projectId: 61, name: 'Pipeline 3' });
+    expect(v1.changes).toEqual([{ field: 'name', before: null, after: 'Pipeline 3' }]);
+    const [closed] = rows('ProjectClosed', { projectId: 61 });
+    expect(closed.changes).toEqual([{ field: 'isActive', before: true, after: false }]);
+    const [client] = rows('ClientDetailsChanged', {
+      clientId: 3,
+      before: { city: 'A' },
+      after: { city: 'B' },
+    });
+    expect(client).toMatchObject({
+      entityKind: 'client',
+      entityId: '3',
+      changes: [{ field: 'city', before: 'A', after: 'B' }],
+    });
+    const [vehicle] = rows('VehicleDetailsChanged', {
+      vehicleId: 9,
+      before: { driveLicense: 'pd1:a', plateNumber: 'ABC' },
+      after: { driveLicense: 'pd1:b', plateNumber: 'XYZ' },
+    });
+    expect(vehicle).toMatchObject({ entityKind: 'vehicle', entityId: '9' });
+    expect(vehicle.changes).toEqual([
+      { field: 'driveLicense', before: 'sealed', after: 'sealed' },
+      { field: 'plateNumber', before: 'ABC', after: 'XYZ' },
+    ]);
+  });
+
+  it('candidates, leave and the code of conduct acknowledgement', () => {
+    const [candidate] = rows('CandidateUpdated', {
+      candidateId: 'c1',
+      before: { status: 'Shortlisted', email: 'pd1:x' },
+      after: { status: 'Offer Pending', email: 'pd1:y' },
+    });
+    expect(candidate).toMatchObject({ entityKind: 'candidate', entityId: 'c1' });
+    expect(candidate.changes).toEqual([
+      { field: 'status', before: 'Shortlisted', after: 'Offer Pending' },
+      { field: 'email', before: 'sealed', after: 'sealed' },
+    ]);
+    const [leave] = rows('LeaveChanged', {
+      leaveId: 'l1',
+      employeeId: 4,
+      before: { notes: 'a' },
+      after: { notes: 'b' },
+    });
+    expect(leave).toMatchObject({
+      entityKind: 'leave',
+      subjectPersonId: 4,
+      changes: [{ field: 'notes', before: 'a', after: 'b' }],
+    });
+    const [ack] = rows('CodeOfConductAcknowledged', {
+      staffId: 4,
+      name: 'Dana',
+      acknowledgedAt: '2026-11-02T10:00:00.000Z',
+    });
+    expect(ack).toMatchObject({ entityKind: 'acknowledgement', entityId: '4', subjectPersonId: 4 });
+    expect(ack.changes).toContainEqual({
+      field: 'acknowledgedAt',
+      before: null,
+      after: '2026-11-02T10:00:00.000Z',
+    });
+  });
+
+  it('reads every audited type without throwing on an empty payload, and ignores unknown types', () => {
+    for (const type of AUDITED_EVENT_TYPES) expect(() => rows(type, {})).not.toThrow();
+    expect(rows('SomethingNew', { a: 1 })).toEqual([]);
+    expect(commandLabelOf('ExpenseCorrected')).toBe('Expense corrected');
+  });
+});

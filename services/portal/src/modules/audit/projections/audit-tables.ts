@@ -1,0 +1,63 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
+import { readModelSchema } from '../../../platform/projection/projection';
+
+/** The projection's name; its tables live in the schema `rm_audit`. */
+export const AUDIT_READ_MODEL = 'audit';
+
+/** One row per entity an event changed (a roster save: one per cell), in log order (`seq`). */
+export interface AuditEntriesTable {
+  seq: Generated<string>;
+  /** The event's log position, 'commit/prepare'. */
+  position: string;
+  stream_id: string;
+  revision: string;
+  event_id: string;
+  event_type: string;
+  occurred_at: ColumnType<Date, string, string>;
+  actor_id: string;
+  actor_name: string;
+  subject_person_id: number | null;
+  project_id: number | null;
+  /** The owner the entity falls under (2: visible to sightstream admins); null when unknown. */
+  owner_id: number | null;
+  entity_kind: string;
+  entity_id: string;
+  command: string;
+  reason: string | null;
+  /** [{field, before, after}]; a sealed value is 'sealed', never ciphertext. */
+  changes: ColumnType<unknown, string, string>;
+}
+
+/** People as the audit needs them: the name shown "on whose behalf" and the owner scope. */
+export interface AuditPeopleTable {
+  staff_id: number;
+  name: string;
+  owner_id: number | null;
+}
+
+export interface AuditProjectsTable {
+  project_id: number;
+  owner_id: number | null;
+}
+
+/** Whose and which owner's an entity is, for its later events that do not say (a vehicle's change). */
+export interface AuditEntityOwnersTable {
+  entity_kind: string;
+  entity_id: string;
+  subject_person_id: number | null;
+  project_id: number | null;
+  owner_id: number | null;
+}
+
+export interface AuditTables {
+  entries: AuditEntriesTable;
+  people: AuditPeopleTable;
+  projects: AuditProjectsTable;
+  entity_owners: AuditEntityOwnersTable;
+}
+
+export function auditTables(db: Database): Kysely<AuditTables> {
+  return tablesOf<AuditTables>(db, readModelSchema(AUDIT_READ_MODEL));
+}

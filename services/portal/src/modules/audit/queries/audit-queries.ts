@@ -1,0 +1,136 @@
+import { Logger } from '@nestjs/common';
+import { QueryHandler } from '@nestjs/cqrs';
+import type {
+  AuditEntryView,
+  AuditExportFormat,
+  AuditExportQuery,
+  AuditFilters,
+  AuditHistory,
+  AuditHistoryQuery,
+  AuditPage,
+  AuditSearchQuery,
+} from '@portal/contracts';
+import { PassThrough, type Readable } from 'node:stream';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
+import type { Principal } from '../../../platform/auth/principal';
+import { Clock } from '../../../platform/clock/clock';
+import { PortalQuery, PortalQueryHandler, Requires, type Permission } from '../../../platform/cqrs';
+import { auditExportFileName, writeAuditExport } from './audit-export';
+import { AuditReadModel } from './audit-read-model';
+
+/**
+ * Who may read the audit: admins and auditors (issue 11); the one place the queries' permission is
+ * named (the controller's guard, in audit.controller.ts, says the same with @AuditorsMayRead).
+ */
+export const AUDIT_PERMISSION: Permission = 'admin-or-auditor';
+
+/** GET /api/audit/events: one page of the search, newest first. */
+@Requires(AUDIT_PERMISSION)
+export class SearchAuditQuery extends PortalQuery<AuditPage> {
+  declare readonly principal: Principal;
+  constructor(
+    principal: Principal,
+    readonly search: AuditSearchQuery,
+  ) {
+    super(principal);
+  }
+}
+
+/** GET /api/audit/history: one entity's timeline, oldest first. */
+@Requires(AUDIT_PERMISSION)
+export class AuditHistoryQueryMessage extends PortalQuery<AuditHistory> {
+  declare readonly principal: Principal;
+  constructor(
+    principal: Principal,
+    readonly entity: AuditHistoryQuery,
+  ) {
+    super(principal);
+  }
+}
+
+export interface AuditExportFile {
+  readonly fileName: string;
+  readonly format: AuditExportFormat;
+  readonly content: Readable;
+}
+
+/** GET /api/audit/export: the search's every row, streamed as xlsx or CSV. */
+@Requires(AUDIT_PERMISSION)
+export class ExportAuditQuery extends PortalQuery<AuditExportFile> {
+  declare readonly principal: Principal;
+  constructor(
+    principal: Principal,
+    readonly request: AuditExportQuery,
+  ) {
+    super(principal);
+  }
+}
+
+function filtersOf(query: AuditFilters): AuditFilters {
+  const { person, entityKind, entityId, actor, type, from, to } = query;
+  return { person, entityKind, entityId, actor, type, from, to };
+}
+
+@QueryHandler(SearchAuditQuery)
+export class SearchAuditHandler extends PortalQueryHandler<SearchAuditQuery> {
+  constructor(private readonly audit: AuditReadModel) {
+    super();
+  }
+  protected async handle({ principal, search }: SearchAuditQuery): Promise<AuditPage> {
+    const found = await this.audit.search(
+      filtersOf(search),
+      ownerScopeOf(principal),
+      search.page,
+      search.pageSize,
+    );
+    return { ...found, page: search.page, pageSize: search.pageSize };
+  }
+}
+
+@QueryHandler(AuditHistoryQueryMessage)
+export class AuditHistoryHandler extends PortalQueryHandler<AuditHistoryQueryMessage> {
+  constructor(private readonly audit: AuditReadModel) {
+    super();
+  }
+  protected async handle({ principal, entity }: AuditHistoryQueryMessage): Promise<AuditHistory> {
+    const entries = await this.audit.history(entity.entityKind, entity.entityId, ownerScopeOf(principal));
+    return { entityKind: entity.entityKind, entityId: entity.entityId, entries };
+  }
+}
+
+/**
+ * The first page is read before answering (a failing database still answers an error, not a broken
+ * download); then the file streams out while the next pages are read.
+ */
+@QueryHandler(ExportAuditQuery)
+export class ExportAuditHandler extends PortalQueryHandler<ExportAuditQuery> {
+  private readonly logger = new Logger('AuditExport');
+
+  constructor(
+    private readonly audit: AuditReadModel,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  protected async handle({ principal, request }: ExportAuditQuery): Promise<AuditExportFile> {
+    const filters = filtersOf(request);
+    const pages = this.audit.pages(filters, ownerScopeOf(principal));
+    const first = await pages.next();
+    async function* all(): AsyncGenerator<AuditEntryView[]> {
+      if (first.done) return;
+      yield first.value;
+      yield* pages;
+    }
+    const content = new PassThrough();
+    writeAuditExport(request.format, filters, all(), content).catch((error: unknown) => {
+      this.logger.error(`Audit export failed: ${error instanceof Error ? error.message : String(error)}`);
+      content.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return {
+      fileName: auditExportFileName(request.format, this.clock.now()),
+      format: request.format,
+      content,
+    };
+  }
+}

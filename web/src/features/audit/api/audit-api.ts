@@ -1,0 +1,45 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditExportFormat, AuditPage } from '@portal/contracts';
+import { apiRequest } from '../../../lib/api';
+import { downloadFile } from '../../../lib/downloads';
+
+/** The filters as the page sends them (empty text = not filtered). */
+export interface AuditSearch {
+  readonly person: string;
+  readonly entityKind: string;
+  readonly entityId: string;
+  readonly actor: string;
+  readonly type: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+export const NO_FILTERS: AuditSearch = {
+  person: '',
+  entityKind: '',
+  entityId: '',
+  actor: '',
+  type: '',
+  from: '',
+  to: '',
+};
+
+export const AUDIT_PAGE_SIZE = 25;
+
+export function useAuditSearch(search: AuditSearch, page: number) {
+  return useQuery({
+    queryKey: ['audit', 'events', search, page],
+    queryFn: ({ signal }) =>
+      apiRequest<AuditPage>('GET', '/api/audit/events', {
+        query: { ...search, page, pageSize: AUDIT_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** GET /api/audit/export: the whole search as a file, saved under the server's name. */
+export function exportAudit(search: AuditSearch, format: AuditExportFormat): Promise<string> {
+  return downloadFile('/api/audit/export', `Audit.${format}`, { ...search, format });
+}

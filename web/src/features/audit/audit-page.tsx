@@ -1,0 +1,239 @@
+import { useState, type FormEvent } from 'react';
+import {
+  AUDIT_ENTITY_KINDS,
+  AUDIT_ENTITY_KIND_LABELS,
+  type AuditEntityKind,
+  type AuditEntryView,
+  type AuditExportFormat,
+} from '@portal/contracts';
+import { ApiError, errorMessage } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/form-errors';
+import { Button } from '../../ui/button';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { AuditChanges, auditChangesText, auditWhen, HistoryButton } from '../../ui/history';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { showToast } from '../../ui/toast';
+import { AUDIT_PAGE_SIZE, exportAudit, NO_FILTERS, useAuditSearch, type AuditSearch } from './api/audit-api';
+import './audit.css';
+
+const ANY_KIND = 'any';
+const kindOptions = [
+  { id: ANY_KIND, name: 'Any entity' },
+  ...AUDIT_ENTITY_KINDS.map((kind) => ({ id: kind, name: AUDIT_ENTITY_KIND_LABELS[kind] })),
+];
+
+const columns: readonly DataColumn<AuditEntryView>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    isRowHeader: true,
+    text: (e) => auditWhen(e.occurredAt),
+    cell: (e) => <time dateTime={e.occurredAt}>{auditWhen(e.occurredAt)}</time>,
+  },
+  {
+    id: 'who',
+    header: 'Who / on whose behalf',
+    text: (e) => `${e.actorName}${e.subjectPersonName ? ` for ${e.subjectPersonName}` : ''}`,
+    cell: (e) => (
+      <>
+        <span>{e.actorName}</span>
+        {e.subjectPersonName ? <span className="audit__behalf">for {e.subjectPersonName}</span> : null}
+      </>
+    ),
+  },
+  {
+    id: 'entity',
+    header: 'Entity',
+    text: (e) => `${AUDIT_ENTITY_KIND_LABELS[e.entityKind]} ${e.entityId}`,
+    cell: (e) => (
+      <>
+        <span>{AUDIT_ENTITY_KIND_LABELS[e.entityKind]}</span>
+        <span className="audit__id">{e.entityId}</span>
+      </>
+    ),
+  },
+  { id: 'command', header: 'Command', text: (e) => e.command },
+  { id: 'reason', header: 'Reason', text: (e) => e.reason ?? '' },
+  {
+    id: 'changes',
+    header: 'Before → after',
+    text: (e) => auditChangesText(e.changes),
+    cell: (e) => <AuditChanges changes={e.changes} />,
+  },
+];
+
+/**
+ * '/audit' (admins): who changed what and when, searched by person, entity, actor, event type and
+ * time; each result with before → after field by field; the search exported as xlsx or CSV.
+ */
+export function AuditPage() {
+  const [draft, setDraft] = useState<AuditSearch>(NO_FILTERS);
+  const [search, setSearch] = useState<AuditSearch>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState<AuditExportFormat | null>(null);
+  const result = useAuditSearch(search, page);
+  const problems = result.error instanceof ApiError ? fieldErrorsOf(result.error.problems) : {};
+  const set = (field: keyof AuditSearch) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft);
+    setPage(1);
+  };
+  const clear = () => {
+    setDraft(NO_FILTERS);
+    setSearch(NO_FILTERS);
+    setPage(1);
+  };
+  const download = async (format: AuditExportFormat) => {
+    setExporting(format);
+    try {
+      const name = await exportAudit(search, format);
+      showToast(`Saved ${name}`, 'success');
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    } finally {
+      setExporting(null);
+    }
+  };
+  const hasProblems = Object.keys(problems).length > 0;
+
+  return (
+    <div className="page audit">
+      <header className="page__header">
+        <h1>Audit</h1>
+      </header>
+      <p className="page__lead">
+        Every recorded change: who made it, on whose behalf, and each field before → after. Times are UTC.
+      </p>
+      <form className="card audit-filters" aria-label="Search the history" onSubmit={submit}>
+        <TextField
+          label="Person (staff id)"
+          value={draft.person}
+          onChange={set('person')}
+          errorMessage={problems.person}
+        />
+        <Select
+          label="Entity kind"
+          options={kindOptions}
+          value={draft.entityKind || ANY_KIND}
+          onChange={(key) => set('entityKind')(key === null || key === ANY_KIND ? '' : String(key))}
+          errorMessage={problems.entityKind}
+        />
+        <TextField
+          label="Entity id"
+          value={draft.entityId}
+          onChange={set('entityId')}
+          errorMessage={problems.entityId}
+        />
+        <TextField
+          label="Actor (staff id)"
+          value={draft.actor}
+          onChange={set('actor')}
+          errorMessage={problems.actor}
+        />
+        <TextField
+          label="Event type"
+          placeholder="ExpenseCorrected"
+          value={draft.type}
+          onChange={set('type')}
+          errorMessage={problems.type}
+        />
+        <TextField
+          label="From (UTC)"
+          inputType="datetime-local"
+          value={draft.from}
+          onChange={set('from')}
+          errorMessage={problems.from}
+        />
+        <TextField
+          label="To (UTC)"
+          inputType="datetime-local"
+          value={draft.to}
+          onChange={set('to')}
+          errorMessage={problems.to}
+        />
+        <div className="audit-filters__actions">
+          <Button type="submit">Search</Button>
+          <Button variant="secondary" onPress={clear}>
+            Clear filters
+          </Button>
+        </div>
+      </form>
+      <section className="card" aria-labelledby="audit-results-title">
+        <div className="audit__results-head">
+          <h2 id="audit-results-title" className="card__title">
+            Results
+          </h2>
+          <div className="audit__exports">
+            <Button
+              variant="secondary"
+              isDisabled={hasProblems}
+              isPending={exporting === 'xlsx'}
+              onPress={() => void download('xlsx')}
+            >
+              Export xlsx
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={hasProblems}
+              isPending={exporting === 'csv'}
+              onPress={() => void download('csv')}
+            >
+              Export CSV
+            </Button>
+          </div>
+        </div>
+        {hasProblems ? (
+          <p role="alert" className="audit__problem">
+            Correct the filters marked above, then search again.
+          </p>
+        ) : (
+          <>
+            <DataTable
+              label="Audit results"
+              what="audit entries"
+              rows={result.data?.entries}
+              load={result}
+              rowKey={(e) => `${e.seq}`}
+              columns={columns}
+              searchable={false}
+              pageSize={AUDIT_PAGE_SIZE}
+              listKey={`${JSON.stringify(search)}-${page}`}
+              actions={{
+                header: 'History',
+                render: (e) => (
+                  <HistoryButton
+                    entityKind={e.entityKind as AuditEntityKind}
+                    entityId={e.entityId}
+                    name={e.entityId}
+                  />
+                ),
+              }}
+              empty="Nothing recorded matches these filters."
+              emptyAction={
+                <Button variant="secondary" onPress={clear}>
+                  Clear filters
+                </Button>
+              }
+            />
+            <nav className="audit__pager" aria-label="Result pages">
+              <Button variant="secondary" isDisabled={page === 1} onPress={() => setPage((p) => p - 1)}>
+                Newer
+              </Button>
+              <span aria-live="polite">Page {page}</span>
+              <Button
+                variant="secondary"
+                isDisabled={!result.data?.hasMore || result.isPlaceholderData}
+                onPress={() => setPage((p) => p + 1)}
+              >
+                Older
+              </Button>
+            </nav>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
