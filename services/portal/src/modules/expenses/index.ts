@@ -12,3 +12,6 @@ export {
 } from './commands/claim-expenses';
 export { SummariseExpenseMonths } from './queries/summarise-months';
 export { SummariseReviewExpenses, ListReviewExpenses } from './queries/review-expenses';
+/** The as-of review replays this read model (board), with the receipts' names. */
+export { EXPENSES_READ_MODEL } from './projections/expenses-tables';
+export { receiptStreamId } from './receipts/receipt-events';

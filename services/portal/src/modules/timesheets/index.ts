@@ -9,3 +9,5 @@ export { SummariseTimesheetMonths } from './queries/summarise-months';
 export { SumProjectHoursByMonth, type ProjectMonthHours } from './queries/project-month-hours';
 export { TimesheetExportsModule } from './exports/timesheet-exports.module';
 export { SummariseReviewTime, ListReviewTime } from './queries/review-time';
+/** The as-of review replays this read model (board). */
+export { TIMESHEETS_READ_MODEL } from './projections/timesheets.projection';
