@@ -37,6 +37,11 @@ export function readModelTablesOf<T>(
 export interface AsOfRequest {
   readonly readModels: readonly string[];
   readonly streamIds: readonly string[];
+  /**
+   * Streams read whole, whatever the instant: what the view shows as it is today (the names of the
+   * people and projects it lists, which are today's too).
+   */
+  readonly currentStreamIds?: readonly string[];
   /** ISO-8601 instant; an event counts when its `metadata.occurredAt` is at or before it. */
   readonly asOf: string;
 }
@@ -66,8 +71,10 @@ export class AsOfReplay {
 
   async replay<T>(request: AsOfRequest, read: (replayed: ReplayedReadModels) => Promise<T>): Promise<T> {
     const asOf = Date.parse(request.asOf);
-    const events = (await this.eventStore.readStreams(request.streamIds)).filter(
-      (event) => Date.parse(event.metadata.occurredAt) <= asOf,
+    const whole = new Set(request.currentStreamIds ?? []);
+    const recorded = await this.eventStore.readStreams([...request.streamIds, ...whole]);
+    const events = recorded.filter(
+      (event) => whole.has(event.streamId) || Date.parse(event.metadata.occurredAt) <= asOf,
     );
     const suffix = randomBytes(6).toString('hex');
     const schemas = new Map(

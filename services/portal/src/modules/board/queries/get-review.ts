@@ -82,8 +82,8 @@ export class GetReviewHandler extends PortalQueryHandler<GetReview> {
   /**
    * The review as it stood at `asOf`: the timesheets and expenses read models rebuilt (by their
    * own projections, in a scratch transaction that is rolled back) from only the streams this
-   * review reads: the ledgers of the people in scope for the filter's months, their receipts, and
-   * the names of those people and projects. The scope is today's (a sightstream admin stays on
+   * review reads: the ledgers of the people in scope for the filter's months and their receipts
+   * (up to the instant), and the names of those people and projects (today's). The scope is today's (a sightstream admin stays on
    * owner 2); nothing of it is kept, since the instant is part of the question.
    */
   private asOf(
@@ -95,16 +95,17 @@ export class GetReviewHandler extends PortalQueryHandler<GetReview> {
     const scope = reviewScopeOf(visible, query);
     const people = scope.rows.employeeIds ?? visible.people.map((p) => p.staffId);
     const months = monthsBetween(monthOf(query.start), monthOf(query.end));
-    const streamIds = [
-      ...people.flatMap((id) => [
-        ...months.map((month) => ledgerStreamId(id, month)),
-        receiptStreamId(id),
-        staffStreamId(id),
-      ]),
+    const streamIds = people.flatMap((id) => [
+      ...months.map((month) => ledgerStreamId(id, month)),
+      receiptStreamId(id),
+    ]);
+    // The names the rows carry are today's, as the people and projects listed are.
+    const currentStreamIds = [
+      ...people.map(staffStreamId),
       ...[...scope.projects.keys()].map(projectStreamId),
     ];
     const readModels = [TIMESHEETS_READ_MODEL, EXPENSES_READ_MODEL];
-    return this.replay.replay({ readModels, streamIds, asOf }, async (replayed) => {
+    return this.replay.replay({ readModels, streamIds, currentStreamIds, asOf }, async (replayed) => {
       const whole = await this.peopleOf(principal, scope, query, replayed);
       return this.pageOf(principal, scope, whole, query, replayed);
     });
