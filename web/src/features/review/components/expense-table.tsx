@@ -10,12 +10,21 @@ export interface ExpenseTableProps {
   readonly onSelect: (ids: Set<string>) => void;
   readonly onEdit: (row: ReviewExpenseRow) => void;
   readonly listKey: string;
+  readonly readOnly: boolean;
 }
 
 const rowName = (row: ReviewExpenseRow) => `${row.categoryName} on ${row.date}, ${row.projectName}`;
 
 /** One person's expenses in the filter: states, the admin's edit, rows chosen to approve or return. */
-export function ExpenseTable({ person, rows, selected, onSelect, onEdit, listKey }: ExpenseTableProps) {
+export function ExpenseTable({
+  person,
+  rows,
+  selected,
+  onSelect,
+  onEdit,
+  listKey,
+  readOnly,
+}: ExpenseTableProps) {
   const columns: DataColumn<ReviewExpenseRow>[] = [
     dateColumn('date', 'Date', (row) => row.date, { isRowHeader: true }),
     { id: 'project', header: 'Project', sort: 'text', text: (row) => row.projectName },
@@ -42,6 +51,7 @@ export function ExpenseTable({ person, rows, selected, onSelect, onEdit, listKey
       onSelect={onSelect}
       onEdit={onEdit}
       rowName={rowName}
+      readOnly={readOnly}
     />
   );
 }

@@ -29,6 +29,8 @@ export interface PersonReviewProps {
   readonly onReturn: () => void;
   readonly onDownloadTimesheets: () => void;
   readonly onDownloadExpenses: () => void;
+  /** A past view ('as of'): no actions at all. */
+  readonly readOnly: boolean;
 }
 
 /** One person of the review: their totals, what can be done with their period, their time and expenses. */
@@ -68,27 +70,33 @@ export function PersonReview(props: PersonReviewProps) {
           </div>
         </dl>
       </header>
-      <div className="review-person__actions" role="group" aria-label={`Actions for ${person.employeeName}`}>
-        <Button onPress={props.onApproveAll} isDisabled={open === 0}>
-          Approve all
-        </Button>
-        <Button
-          variant="secondary"
-          onPress={props.onApproveSelected}
-          isDisabled={selection.expenses.size === 0}
+      {props.readOnly ? null : (
+        <div
+          className="review-person__actions"
+          role="group"
+          aria-label={`Actions for ${person.employeeName}`}
         >
-          {`Approve selected expenses (${selection.expenses.size})`}
-        </Button>
-        <Button variant="danger" onPress={props.onReturn}>
-          Return…
-        </Button>
-        <Button variant="secondary" onPress={props.onDownloadTimesheets}>
-          Download Timesheets
-        </Button>
-        <Button variant="secondary" onPress={props.onDownloadExpenses}>
-          Download All Expenses
-        </Button>
-      </div>
+          <Button onPress={props.onApproveAll} isDisabled={open === 0}>
+            Approve all
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={props.onApproveSelected}
+            isDisabled={selection.expenses.size === 0}
+          >
+            {`Approve selected expenses (${selection.expenses.size})`}
+          </Button>
+          <Button variant="danger" onPress={props.onReturn}>
+            Return…
+          </Button>
+          <Button variant="secondary" onPress={props.onDownloadTimesheets}>
+            Download Timesheets
+          </Button>
+          <Button variant="secondary" onPress={props.onDownloadExpenses}>
+            Download All Expenses
+          </Button>
+        </div>
+      )}
       <h3 className="review-person__subtitle">Time</h3>
       <TimeTable
         person={person}
@@ -98,6 +106,7 @@ export function PersonReview(props: PersonReviewProps) {
         onSelect={(entries) => props.onSelect({ ...selection, entries })}
         onEdit={props.onEditTime}
         listKey={props.listKey}
+        readOnly={props.readOnly}
       />
       <h3 className="review-person__subtitle">Expenses</h3>
       <ExpenseTable
@@ -107,6 +116,7 @@ export function PersonReview(props: PersonReviewProps) {
         onSelect={(expenses) => props.onSelect({ ...selection, expenses })}
         onEdit={props.onEditExpense}
         listKey={props.listKey}
+        readOnly={props.readOnly}
       />
     </section>
   );

@@ -23,6 +23,8 @@ export interface ReviewTableProps<T extends ReviewRow> {
   readonly onEdit: (row: T) => void;
   /** 'time on 2026-11-02, Pipeline Integrity Review': completes the Edit button's name. */
   readonly rowName: (row: T) => string;
+  /** A past view ('as of'): no rows to choose, no Edit. */
+  readonly readOnly: boolean;
 }
 
 /** A person's time or expense table: by date, with its totals row, rows to choose, and Edit. */
@@ -38,8 +40,10 @@ export function ReviewTable<T extends ReviewRow>(props: ReviewTableProps<T>) {
       totalsLabel="Total"
       listKey={props.listKey}
       empty={props.empty}
-      selection={rowSelection(props.rows, props.selected, props.onSelect, props.rowName)}
-      actions={editAction(props.rowName, props.onEdit)}
+      selection={
+        props.readOnly ? undefined : rowSelection(props.rows, props.selected, props.onSelect, props.rowName)
+      }
+      actions={props.readOnly ? undefined : editAction(props.rowName, props.onEdit)}
     />
   );
 }

@@ -11,6 +11,7 @@ export interface TimeTableProps {
   readonly onSelect: (ids: Set<string>) => void;
   readonly onEdit: (row: ReviewTimeRow) => void;
   readonly listKey: string;
+  readonly readOnly: boolean;
 }
 
 const projectText = (row: ReviewTimeRow) =>
@@ -26,6 +27,7 @@ export function TimeTable({
   onSelect,
   onEdit,
   listKey,
+  readOnly,
 }: TimeTableProps) {
   const columns: DataColumn<ReviewTimeRow>[] = [
     dateColumn('date', 'Date', (row) => row.date, { isRowHeader: true }),
@@ -55,6 +57,7 @@ export function TimeTable({
       onSelect={onSelect}
       onEdit={onEdit}
       rowName={rowName}
+      readOnly={readOnly}
     />
   );
 }
