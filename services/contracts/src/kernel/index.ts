@@ -8,3 +8,4 @@ export { matchFileSignature, PDF_SIGNATURE_BYTES, type FileSignature } from './f
 export { changedFields, type FieldChanges } from './changes';
 export { dateField, maybeDateField, monthField, requestMessages } from './fields';
 export { idField, idMessages, MAX_ID, NOT_FOUND_ISSUE, optionalIdField } from './ids';
+export { asOfField, asOfMessages, asOfQuerySchema, parseAsOf } from './as-of';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { businessDateOf, plannedHoursMessages as msg, type PlannedHoursGrid } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCanWrite } from '../../lib/current-user';
+import { AsOfBanner, AsOfControl, useAsOf } from '../../ui/as-of';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
 import { EmptyState, QueryLoadError, QueryState } from '../../ui/query-state';
@@ -55,7 +56,9 @@ export function PlannedHoursPage() {
   const rangeError = from && to && to < from ? msg.endBeforeStart : undefined;
   const selection: GridSelection | null =
     projectId !== null && from && to && !rangeError ? { projectId, from, to } : null;
-  const grid = usePlannedHoursGrid(selection);
+  // A past view (?asOf=): the plans and roster as they stood then; nothing can be edited.
+  const asOf = useAsOf();
+  const grid = usePlannedHoursGrid(selection, asOf);
   const editing = drafts !== null;
   const months = monthChoices(businessDateOf(new Date()));
 
@@ -132,6 +135,7 @@ export function PlannedHoursPage() {
       <header className="page__header">
         <h1>Project Planned Hours</h1>
       </header>
+      {asOf ? <AsOfBanner screen="Project Planned Hours" asOf={asOf} /> : null}
       <QueryLoadError query={projects} what="projects" />
       {/* Disabled while the projects load, and while editing: a new selection would drop unsaved cells. */}
       <fieldset className="planned-hours__filters" disabled={editing || projects.isPending}>
@@ -159,6 +163,7 @@ export function PlannedHoursPage() {
           errorMessage={rangeError}
         />
       </fieldset>
+      {editing ? null : <AsOfControl key={asOf ?? 'now'} now={new Date()} />}
       <DiscardChangesDialog
         isOpen={confirmDiscard}
         message={`Are you sure you want to discard ${changedText}?`}
@@ -207,28 +212,30 @@ export function PlannedHoursPage() {
                 }
               }}
             >
-              <div className="planned-hours__actions">
-                {/* One button that is Edit, then Save (spec §4): the same element, so the click
+              {asOf ? null : (
+                <div className="planned-hours__actions">
+                  {/* One button that is Edit, then Save (spec §4): the same element, so the click
                     that starts editing never lands on a Save put in its place. */}
-                {canWrite ? (
-                  <Button
-                    onPress={() => (editing ? saveDrafts(data) : startEditing(data))}
-                    isPending={save.isPending}
-                    isDisabled={!editing && grid.isFetching}
-                  >
-                    {editing ? 'Save' : 'Edit'}
-                  </Button>
-                ) : null}
-                {editing ? (
-                  <Button variant="secondary" onPress={cancelEditing} isDisabled={save.isPending}>
-                    Cancel
-                  </Button>
-                ) : (
-                  <Button variant="secondary" onPress={() => void exportGrid()} isPending={exporting}>
-                    Export
-                  </Button>
-                )}
-              </div>
+                  {canWrite ? (
+                    <Button
+                      onPress={() => (editing ? saveDrafts(data) : startEditing(data))}
+                      isPending={save.isPending}
+                      isDisabled={!editing && grid.isFetching}
+                    >
+                      {editing ? 'Save' : 'Edit'}
+                    </Button>
+                  ) : null}
+                  {editing ? (
+                    <Button variant="secondary" onPress={cancelEditing} isDisabled={save.isPending}>
+                      Cancel
+                    </Button>
+                  ) : (
+                    <Button variant="secondary" onPress={() => void exportGrid()} isPending={exporting}>
+                      Export
+                    </Button>
+                  )}
+                </div>
+              )}
               <PlanLegend />
               <PlannedHoursTable
                 grid={data}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { businessDateOf, type ReviewPage as ReviewAnswer } from '@portal/contracts';
 import { formatDecimal } from '../../lib/format';
+import { AsOfBanner, AsOfControl, useAsOf } from '../../ui/as-of';
 import { Button } from '../../ui/button';
 import { EmptyState, LoadError, LoadingSkeleton, QueryState } from '../../ui/query-state';
 import { useReview, useReviewFilters } from './api/get-review';
@@ -116,14 +117,26 @@ export function ReviewPage() {
   const today = businessDateOf(new Date());
   const state = filtersFromSearch(search);
   const filters = useReviewFilters();
+  // A past view (?asOf=): the review rebuilt as it stood then, with no action anywhere.
+  const asOf = useAsOf();
+  const keepAsOf = (next: URLSearchParams) => {
+    if (asOf) next.set('asOf', asOf);
+    return next;
+  };
 
   // The period board's `month` becomes the dates it stands for, so the URL says what is shown.
   const fromBoard = search.has('month');
   useEffect(() => {
-    if (fromBoard) setSearch(searchOfFilters(filtersFromSearch(search)), { replace: true });
+    if (fromBoard) {
+      const next = searchOfFilters(filtersFromSearch(search));
+      const instant = search.get('asOf');
+      if (instant) next.set('asOf', instant);
+      setSearch(next, { replace: true });
+    }
   }, [fromBoard, search, setSearch]);
 
-  const update = (change: Partial<ReviewFilterState>) => setSearch(searchOfFilters({ ...state, ...change }));
+  const update = (change: Partial<ReviewFilterState>) =>
+    setSearch(keepAsOf(searchOfFilters({ ...state, ...change })));
   const project = filters.data?.projects.find((p) => p.projectId === state.projectId) ?? null;
   const cycle = project?.billingCycle ?? CALENDAR_MONTHS;
   const { periods, period } = chosenPeriod(cycle, state.periodKey, today);
@@ -140,6 +153,7 @@ export function ReviewPage() {
           page: state.page,
           sort: state.sort,
           direction: state.direction,
+          asOf,
         }
       : null;
   const review = useReview(request);
@@ -155,6 +169,7 @@ export function ReviewPage() {
           Time and expenses by person: edit, approve, or return them with a reason.
         </p>
       </header>
+      {asOf ? <AsOfBanner screen="the Contractor Timesheet Review" asOf={asOf} /> : null}
       <section className="card" aria-label="Review filters">
         <QueryState query={filters} what="review filters" skeletonLines={2}>
           {(data) => (
@@ -166,10 +181,11 @@ export function ReviewPage() {
               period={period}
               rangeProblems={'problems' in range ? range.problems : {}}
               onChange={update}
-              onClear={() => setSearch(new URLSearchParams())}
+              onClear={() => setSearch(keepAsOf(new URLSearchParams()))}
             />
           )}
         </QueryState>
+        <AsOfControl key={asOf ?? 'now'} now={new Date()} />
       </section>
       {'problems' in range ? (
         <EmptyState>Choose a valid date range to see the review.</EmptyState>
@@ -183,7 +199,7 @@ export function ReviewPage() {
               isRetrying={review.isFetching}
             />
             <div>
-              <Button variant="secondary" onPress={() => setSearch(new URLSearchParams())}>
+              <Button variant="secondary" onPress={() => setSearch(keepAsOf(new URLSearchParams()))}>
                 Clear filters
               </Button>
             </div>
@@ -205,7 +221,7 @@ export function ReviewPage() {
           {review.data.peopleCount === 0 ? (
             <EmptyState
               action={
-                <Button variant="secondary" onPress={() => setSearch(new URLSearchParams())}>
+                <Button variant="secondary" onPress={() => setSearch(keepAsOf(new URLSearchParams()))}>
                   Clear filters
                 </Button>
               }
@@ -222,6 +238,7 @@ export function ReviewPage() {
                 projectId={state.projectId}
                 today={today}
                 listKey={listKey}
+                readOnly={asOf !== null}
               />
               <PeoplePager page={review.data} onPage={(page) => update({ page })} where="below" />
             </>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { rosterMessages as msg } from '@portal/contracts';
 import { errorMessage } from '../../lib/api';
+import { AsOfBanner, AsOfControl, useAsOf } from '../../ui/as-of';
 import { Button } from '../../ui/button';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
@@ -41,7 +42,9 @@ export function RosterPage() {
   const [exporting, setExporting] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const choices = useRosterChoices();
-  const matrix = useRosterMatrix(filters);
+  // A past view (?asOf=): the ticks as they stood then; the server answers canEdit false.
+  const asOf = useAsOf();
+  const matrix = useRosterMatrix(filters, asOf);
   const save = useSaveRoster(filters);
 
   const saved = useMemo(() => (matrix.data ? allowedCells(matrix.data) : new Set<string>()), [matrix.data]);
@@ -49,7 +52,7 @@ export function RosterPage() {
     () => (matrix.data ? sortedRows(matrix.data, saved, sort) : []),
     [matrix.data, saved, sort],
   );
-  const canEdit = matrix.data?.canEdit ?? false;
+  const canEdit = asOf === null && (matrix.data?.canEdit ?? false);
 
   function saveChanges() {
     if (pending.size === 0 || save.isPending) return;
@@ -81,10 +84,13 @@ export function RosterPage() {
       <header className="page__header">
         <h1>Employee - Project Roster</h1>
       </header>
+      {asOf ? <AsOfBanner screen="the Employee - Project Roster" asOf={asOf} /> : null}
       <p className="page__lead">
-        {canEdit
-          ? 'Tick a box to let a person bill a project; untick it to take that away. Changes stay pending until you save them.'
-          : 'Who may bill which project. Only people with Can edit roster may change it.'}
+        {asOf
+          ? 'Who could bill which project at that moment.'
+          : canEdit
+            ? 'Tick a box to let a person bill a project; untick it to take that away. Changes stay pending until you save them.'
+            : 'Who may bill which project. Only people with Can edit roster may change it.'}
       </p>
       <QueryState query={choices} what="roster filters" skeletonLines={1}>
         {(data) => (
@@ -93,11 +99,12 @@ export function RosterPage() {
             filters={filters}
             onChange={setFilters}
             onReset={resetFilters}
-            onExport={() => void exportFile()}
+            onExport={asOf ? null : () => void exportFile()}
             isExporting={exporting}
           />
         )}
       </QueryState>
+      <AsOfControl key={asOf ?? 'now'} now={new Date()} />
       {canEdit ? (
         <div className="roster__toolbar">
           <p role="status" className="roster__pending">
@@ -152,7 +159,7 @@ export function RosterPage() {
             rows={rows}
             saved={saved}
             pending={pending}
-            canEdit={data.canEdit}
+            canEdit={canEdit}
             sort={sort}
             onSort={(clicked) => setSort((current) => nextSort(current, clicked))}
             onToggle={(employeeId, projectId) =>

@@ -3,7 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { reviewQuerySchema, type ReviewFilters, type ReviewPage } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { AdminOnly, AuditorsMayRead } from '../../platform/auth/decorators';
+import { Clock } from '../../platform/clock/clock';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
+import { takeAsOf } from '../../platform/http/as-of';
 import { sendKeptJson } from '../../platform/http/kept-json';
 import { parseQuery } from '../../platform/http/validation';
 import { GetReview } from './queries/get-review';
@@ -19,7 +21,10 @@ import { GetReviewFilters } from './queries/get-review-filters';
 @AdminOnly()
 @AuditorsMayRead()
 export class ReviewController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+  ) {}
 
   @Get()
   async review(
@@ -28,8 +33,10 @@ export class ReviewController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
+    // `asOf` (an instant): the review as it stood then, rebuilt from the log (issue 11).
+    const { asOf, rest } = takeAsOf(query, this.clock);
     const page = await this.queries.execute<GetReview, ReviewPage>(
-      new GetReview(caller.principal, parseQuery(reviewQuerySchema, query)),
+      new GetReview(caller.principal, parseQuery(reviewQuerySchema, rest), asOf),
     );
     await sendKeptJson(request, response, page);
   }

@@ -19,3 +19,5 @@ export { ListSubProjectsQuery } from './queries/list-sub-projects';
 export { GetProjectQuery } from './queries/get-project';
 export { AddClientCommand, ChangeClientCommand } from './commands/client-admin';
 export { AddProjectCommand, ChangeProjectCommand, DeleteProjectCommand } from './commands/project-admin';
+/** A project's stream (the as-of views replay the names it holds). */
+export { projectStreamId } from './domain/project';

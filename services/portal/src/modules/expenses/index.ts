@@ -17,3 +17,6 @@ export {
   type AnalyticsExpenseFilter,
   type AnalyticsExpenseRow,
 } from './queries/analytics-expenses';
+/** The as-of review replays this read model (board), with the receipts' names. */
+export { EXPENSES_READ_MODEL } from './projections/expenses-tables';
+export { receiptStreamId } from './receipts/receipt-events';

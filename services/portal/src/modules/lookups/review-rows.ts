@@ -2,6 +2,7 @@ import type { ReviewExpenseRow, ReviewTimeRow, StateCounts } from '@portal/contr
 import { sql, type RawBuilder } from 'kysely';
 import type { Principal } from '../../platform/auth/principal';
 import { PortalQuery } from '../../platform/cqrs';
+import type { ReplayedReadModels } from '../../platform/projection/as-of-replay';
 
 /**
  * What the admin review (board context) asks the timesheets and expenses contexts: their rows of
@@ -43,6 +44,8 @@ abstract class ReviewRowsQuery<R> extends PortalQuery<R> {
   constructor(
     principal: Principal,
     readonly filter: ReviewRowFilter,
+    /** The read models as they stood at a past instant (the review "as of"); null: the live ones. */
+    readonly replayed: ReplayedReadModels | null = null,
   ) {
     super(principal);
   }

@@ -8,6 +8,8 @@ import {
 } from '@portal/contracts';
 import { Readable } from 'node:stream';
 import { AdminOnly, AuditorsMayRead } from '../../platform/auth/decorators';
+import { Clock } from '../../platform/clock/clock';
+import { takeAsOf } from '../../platform/http/as-of';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { fileAttachment, XLSX_CONTENT_TYPE } from '../../platform/http/file-download';
 import { parseBody, parseQuery } from '../../platform/http/validation';
@@ -28,6 +30,7 @@ export class PlanningController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly clock: Clock,
   ) {}
 
   @Get('projects')
@@ -37,8 +40,10 @@ export class PlanningController {
 
   @Get()
   grid(@CurrentCaller() caller: Caller, @Query() query: unknown): Promise<PlannedHoursGrid> {
+    // `asOf` (an instant): the grid as it stood then, rebuilt from the log (issue 11).
+    const { asOf, rest } = takeAsOf(query, this.clock);
     return this.queries.execute(
-      new GetPlannedHoursGrid(caller.principal, parseQuery(plannedHoursQuerySchema, query)),
+      new GetPlannedHoursGrid(caller.principal, parseQuery(plannedHoursQuerySchema, rest), asOf),
     );
   }
 

@@ -8,7 +8,9 @@ import {
 } from '@portal/contracts';
 import { CurrentPrincipal, RosterAccessOnly } from '../../platform/auth/decorators';
 import type { Principal } from '../../platform/auth/principal';
+import { Clock } from '../../platform/clock/clock';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
+import { takeAsOf } from '../../platform/http/as-of';
 import { fileAttachment, XLSX_CONTENT_TYPE } from '../../platform/http/file-download';
 import { parseBody, parseQuery } from '../../platform/http/validation';
 import { ChangeRosterCommand, type RosterSaveOutcome } from './commands/change-roster';
@@ -25,11 +27,16 @@ export class RosterController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly clock: Clock,
   ) {}
 
+  /** `asOf` (an instant): the matrix as it stood then (issue 11). */
   @Get()
   matrix(@CurrentPrincipal() person: Principal, @Query() query: unknown): Promise<RosterMatrix> {
-    return this.queries.execute(new GetRosterMatrixQuery(person, parseQuery(rosterMatrixQuerySchema, query)));
+    const { asOf, rest } = takeAsOf(query, this.clock);
+    return this.queries.execute(
+      new GetRosterMatrixQuery(person, parseQuery(rosterMatrixQuerySchema, rest), asOf),
+    );
   }
 
   @Get('choices')

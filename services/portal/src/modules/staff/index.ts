@@ -6,3 +6,5 @@ export { RegisterStaffMemberCommand, type RegisterStaffMemberInput } from './com
 export { ChangeStaffAccessCommand, type ChangeStaffAccessInput } from './commands/change-staff-access';
 export { GetInvoiceProfile } from './queries/invoice-profile';
 export { GetMyStanding, type MyStanding } from './queries/my-standing';
+/** A person's stream (the as-of views replay the names it holds). */
+export { staffStreamId } from './domain/staff-member';

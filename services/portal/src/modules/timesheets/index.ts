@@ -14,3 +14,5 @@ export {
   type AnalyticsTimeFilter,
   type AnalyticsTimeRow,
 } from './queries/analytics-time';
+/** The as-of review replays this read model (board). */
+export { TIMESHEETS_READ_MODEL } from './projections/timesheets.projection';

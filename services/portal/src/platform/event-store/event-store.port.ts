@@ -76,6 +76,14 @@ export abstract class EventStore {
   abstract readStream(streamId: string, fromRevision?: bigint): Promise<RecordedEvent[]>;
   /** Up to maxCount events strictly after `after` (null = from the start), in log order. */
   abstract readAll(after: LogPosition | null, maxCount: number): Promise<RecordedEvent[]>;
+  /**
+   * Every event of the given streams, in log order (the as-of views replay them). This default
+   * reads stream by stream and merges; an adapter may answer in one round trip.
+   */
+  async readStreams(streamIds: readonly string[]): Promise<RecordedEvent[]> {
+    const streams = await Promise.all([...new Set(streamIds)].map((id) => this.readStream(id)));
+    return streams.flat().sort((a, b) => comparePositions(a.position, b.position));
+  }
   /** Where the newest committed event of the log stands; null for an empty log. */
   abstract headPosition(): Promise<LogPosition | null>;
   /** Catch up from `after`, then follow live appends. */

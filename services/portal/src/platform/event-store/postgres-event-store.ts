@@ -297,6 +297,16 @@ export class PostgresEventStore extends EventStore {
     return rows.map(toRecorded);
   }
 
+  override async readStreams(streamIds: readonly string[]): Promise<RecordedEvent[]> {
+    if (streamIds.length === 0) return [];
+    const { rows } = await sql<EventRow>`
+      select ${selectEventColumns}
+      from events
+      where stream_id = any(${[...new Set(streamIds)]}::text[])
+      order by events.transaction_id, events.position`.execute(this.db);
+    return rows.map(toRecorded);
+  }
+
   override async readAll(after: LogPosition | null, maxCount: number): Promise<RecordedEvent[]> {
     if (maxCount <= 0) return [];
     const afterClause = after

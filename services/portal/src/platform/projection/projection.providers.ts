@@ -2,6 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { DATABASE } from '../database/database.provider';
 import type { Database } from '../database/database';
 import { ContextRegistry } from '../registry/context-registry';
+import { AsOfReplay } from './as-of-replay';
 import { CheckpointSignal } from './checkpoint-signal';
 import { ProjectionProgress } from './projection';
 import { CheckpointProjectionProgress } from './projection-progress';
@@ -24,4 +25,5 @@ export const projectionProviders = [
     inject: [DATABASE, ContextRegistry, CheckpointSignal],
   },
   { provide: ProjectorService, useClass: ProjectorService },
+  { provide: AsOfReplay, useClass: AsOfReplay },
 ] satisfies Provider[];

@@ -28,11 +28,14 @@ export function usePlanningProjects() {
   return useQuery(planningProjectsQuery);
 }
 
-function gridQuery(selection: GridSelection) {
+function gridQuery(selection: GridSelection, asOf: string | null) {
   return queryOptions({
-    queryKey: [...plannedHoursKey, 'grid', selection.projectId, selection.from, selection.to],
+    queryKey: [...plannedHoursKey, 'grid', selection.projectId, selection.from, selection.to, asOf],
     queryFn: ({ signal }) =>
-      apiRequest<PlannedHoursGrid>('GET', '/api/admin/planned-hours', { query: { ...selection }, signal }),
+      apiRequest<PlannedHoursGrid>('GET', '/api/admin/planned-hours', {
+        query: { ...selection, asOf },
+        signal,
+      }),
   });
 }
 
@@ -40,9 +43,9 @@ function gridQuery(selection: GridSelection) {
  * `GET /api/admin/planned-hours`: asked only once a project and both months are chosen. A new
  * selection shows nothing until its own answer came (no earlier grid is kept on screen).
  */
-export function usePlannedHoursGrid(selection: GridSelection | null) {
+export function usePlannedHoursGrid(selection: GridSelection | null, asOf: string | null) {
   return useQuery({
-    ...gridQuery(selection ?? { projectId: 0, from: '', to: '' }),
+    ...gridQuery(selection ?? { projectId: 0, from: '', to: '' }, asOf),
     enabled: selection !== null,
     // Spec §4: a changed selection hides the grid and loads it again, even one seen before.
     gcTime: 0,

@@ -13,6 +13,8 @@ export interface ReviewRequest {
   readonly page: number;
   readonly sort: string;
   readonly direction: 'asc' | 'desc';
+  /** A past instant: the review as it stood then (read-only); null: now. */
+  readonly asOf: string | null;
 }
 
 /** Under 'timesheets' and 'expenses' edits' keys too: any change to time or expenses reloads the review. */
@@ -34,6 +36,7 @@ export function reviewQuery(request: ReviewRequest) {
           page: request.page,
           sort: request.sort,
           direction: request.direction,
+          asOf: request.asOf,
         },
       }),
   });

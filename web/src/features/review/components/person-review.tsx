@@ -31,6 +31,8 @@ export interface PersonReviewProps {
   readonly onDownloadExpenses: () => void;
   /** An auditor's view (issue 11): the data and the timesheet download, no approve, return, edit or choosing. */
   readonly readOnly?: boolean;
+  /** A past view ('as of'): not even the downloads, which would be of today's rows. */
+  readonly pastView?: boolean;
 }
 
 /** One person of the review: their totals, what can be done with their period, their time and expenses. */
@@ -70,34 +72,40 @@ export function PersonReview(props: PersonReviewProps) {
           </div>
         </dl>
       </header>
-      <div className="review-person__actions" role="group" aria-label={`Actions for ${person.employeeName}`}>
-        {props.readOnly ? null : (
-          <>
-            <Button onPress={props.onApproveAll} isDisabled={open === 0}>
-              Approve all
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={props.onApproveSelected}
-              isDisabled={selection.expenses.size === 0}
-            >
-              {`Approve selected expenses (${selection.expenses.size})`}
-            </Button>
-            <Button variant="danger" onPress={props.onReturn}>
-              Return…
-            </Button>
-          </>
-        )}
-        <Button variant="secondary" onPress={props.onDownloadTimesheets}>
-          Download Timesheets
-        </Button>
-        {/* Zipping the receipts starts a job on the server (a POST), which an auditor may not send. */}
-        {props.readOnly ? null : (
-          <Button variant="secondary" onPress={props.onDownloadExpenses}>
-            Download All Expenses
+      {props.pastView ? null : (
+        <div
+          className="review-person__actions"
+          role="group"
+          aria-label={`Actions for ${person.employeeName}`}
+        >
+          {props.readOnly ? null : (
+            <>
+              <Button onPress={props.onApproveAll} isDisabled={open === 0}>
+                Approve all
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={props.onApproveSelected}
+                isDisabled={selection.expenses.size === 0}
+              >
+                {`Approve selected expenses (${selection.expenses.size})`}
+              </Button>
+              <Button variant="danger" onPress={props.onReturn}>
+                Return…
+              </Button>
+            </>
+          )}
+          <Button variant="secondary" onPress={props.onDownloadTimesheets}>
+            Download Timesheets
           </Button>
-        )}
-      </div>
+          {/* Zipping the receipts starts a job on the server (a POST), which an auditor may not send. */}
+          {props.readOnly ? null : (
+            <Button variant="secondary" onPress={props.onDownloadExpenses}>
+              Download All Expenses
+            </Button>
+          )}
+        </div>
+      )}
       <h3 className="review-person__subtitle">Time</h3>
       <TimeTable
         person={person}

@@ -37,6 +37,8 @@ export interface ReviewResultsProps {
   readonly today: string;
   /** Names the list shown: a new filter or page clears what was chosen. */
   readonly listKey: string;
+  /** A past view ('as of'): the people's tables without any action. */
+  readonly readOnly: boolean;
 }
 
 type Person = ReviewPagePerson;
@@ -46,7 +48,15 @@ type Person = ReviewPagePerson;
  * admin's edits, approve all (with its confirmation), approve the chosen expenses, return with a
  * reason, and the two downloads.
  */
-export function ReviewResults({ page, filters, range, projectId, today, listKey }: ReviewResultsProps) {
+export function ReviewResults({
+  page,
+  filters,
+  range,
+  projectId,
+  today,
+  listKey,
+  readOnly,
+}: ReviewResultsProps) {
   const queryClient = useQueryClient();
   const canWrite = useCanWrite();
   const [chosen, setChosen] = useState<{ key: string; byPerson: ReadonlyMap<number, PersonSelection> }>({
@@ -106,6 +116,7 @@ export function ReviewResults({ page, filters, range, projectId, today, listKey 
           selection={selectionOf(person.employeeId)}
           onSelect={(selection) => choose(person.employeeId, selection)}
           listKey={listKey}
+          pastView={readOnly}
           onEditTime={setEditingTime}
           onEditExpense={setEditingExpense}
           onApproveAll={() => setApprovingAll(person)}
@@ -113,7 +124,7 @@ export function ReviewResults({ page, filters, range, projectId, today, listKey 
           onReturn={() => setReturning(person)}
           onDownloadTimesheets={() => setTimesheetsOf(person)}
           onDownloadExpenses={() => setExpensesOf(person)}
-          readOnly={!canWrite}
+          readOnly={readOnly || !canWrite}
         />
       ))}
 

@@ -24,7 +24,7 @@ export interface ReviewTableProps<T extends ReviewRow> {
   readonly onEdit: (row: T) => void;
   /** 'time on 2026-11-02, Pipeline Integrity Review': completes the Edit button's name. */
   readonly rowName: (row: T) => string;
-  /** An auditor's view (issue 11): the rows without choosing or Edit (History stays). */
+  /** An auditor's or a past ('as of') view: the rows without choosing or Edit (History stays). */
   readonly readOnly?: boolean;
   /** What a row is to the audit: its History opens that entity's timeline. */
   readonly historyKind: 'timesheet-entry' | 'expense';

@@ -31,11 +31,11 @@ export const rosterChoicesQuery = queryOptions({
 });
 
 /** `GET /api/roster?...`: the matrix, filtered on the server. */
-export function rosterMatrixQuery(filters: RosterFilters) {
+export function rosterMatrixQuery(filters: RosterFilters, asOf: string | null = null) {
   return queryOptions({
-    queryKey: [...rosterKey, 'matrix', filters],
+    queryKey: [...rosterKey, 'matrix', filters, asOf],
     queryFn: ({ signal }) =>
-      apiRequest<RosterMatrix>('GET', '/api/roster', { query: filterQuery(filters), signal }),
+      apiRequest<RosterMatrix>('GET', '/api/roster', { query: { ...filterQuery(filters), asOf }, signal }),
   });
 }
 
@@ -43,9 +43,9 @@ export function useRosterChoices() {
   return useQuery(rosterChoicesQuery);
 }
 
-/** The last matrix stays on screen while a new filter loads. */
-export function useRosterMatrix(filters: RosterFilters) {
-  return useQuery({ ...rosterMatrixQuery(filters), placeholderData: keepPreviousData });
+/** The last matrix stays on screen while a new filter loads. `asOf`: the matrix as it stood then (read-only). */
+export function useRosterMatrix(filters: RosterFilters, asOf: string | null) {
+  return useQuery({ ...rosterMatrixQuery(filters, asOf), placeholderData: keepPreviousData });
 }
 
 const submissions = new SubmissionKeys();

@@ -11,7 +11,8 @@ export interface RosterFilterBarProps {
   readonly filters: RosterFilters;
   readonly onChange: (filters: RosterFilters) => void;
   readonly onReset: () => void;
-  readonly onExport: () => void;
+  /** null: no export (a past view: the file would hold today's roster). */
+  readonly onExport: (() => void) | null;
   readonly isExporting: boolean;
 }
 
@@ -60,9 +61,11 @@ export function RosterFilterBar({
         <Button variant="secondary" onPress={onReset}>
           Reset Filters
         </Button>
-        <Button variant="secondary" onPress={onExport} isPending={isExporting}>
-          Export
-        </Button>
+        {onExport ? (
+          <Button variant="secondary" onPress={onExport} isPending={isExporting}>
+            Export
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import { readModelSchema } from '../../../platform/projection/projection';
+import { readModelTablesOf, type ReplayedReadModels } from '../../../platform/projection/as-of-replay';
 
 /** The expenses read model's tables (`rm_expenses`), as the projection writes and queries read them. */
 
@@ -63,6 +62,9 @@ export interface ExpensesReadModel {
 }
 
 /** The expenses read model for queries. */
-export function expensesReadModel(db: Database): Kysely<ExpensesReadModel> {
-  return tablesOf<ExpensesReadModel>(db, readModelSchema(EXPENSES_READ_MODEL));
+export function expensesReadModel(
+  db: Database,
+  replayed?: ReplayedReadModels | null,
+): Kysely<ExpensesReadModel> {
+  return readModelTablesOf<ExpensesReadModel>(db, EXPENSES_READ_MODEL, replayed);
 }

@@ -28,9 +28,9 @@ export class SummariseReviewExpensesHandler extends PortalQueryHandler<Summarise
     super();
   }
 
-  protected async handle({ filter }: SummariseReviewExpenses): Promise<ReviewGroupSummary[]> {
+  protected async handle({ filter, replayed }: SummariseReviewExpenses): Promise<ReviewGroupSummary[]> {
     if (filter.projectIds?.length === 0 || filter.employeeIds?.length === 0) return [];
-    const groups = await expensesReadModel(this.db)
+    const groups = await expensesReadModel(this.db, replayed)
       .selectFrom('expenses')
       .select([
         'employee_id',
@@ -54,9 +54,9 @@ export class ListReviewExpensesHandler extends PortalQueryHandler<ListReviewExpe
     super();
   }
 
-  protected async handle({ filter }: ListReviewExpenses): Promise<ReviewExpenseRowData[]> {
+  protected async handle({ filter, replayed }: ListReviewExpenses): Promise<ReviewExpenseRowData[]> {
     if (filter.projectIds?.length === 0 || filter.employeeIds?.length === 0) return [];
-    const found = await expensesReadModel(this.db)
+    const found = await expensesReadModel(this.db, replayed)
       .selectFrom('expenses')
       .select([
         ...EXPENSE_ROW_COLUMNS,

@@ -1,7 +1,6 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import { readModelSchema } from '../../../platform/projection/projection';
+import { readModelTablesOf, type ReplayedReadModels } from '../../../platform/projection/as-of-replay';
 
 /** The projection's name; its table lives in the schema `rm_planning`. */
 export const PLANNING_READ_MODEL = 'planning';
@@ -21,6 +20,6 @@ export interface PlanningTables {
 }
 
 /** The planning context's own table, typed. */
-export function planningTables(db: Database): Kysely<PlanningTables> {
-  return tablesOf<PlanningTables>(db, readModelSchema(PLANNING_READ_MODEL));
+export function planningTables(db: Database, replayed?: ReplayedReadModels | null): Kysely<PlanningTables> {
+  return readModelTablesOf<PlanningTables>(db, PLANNING_READ_MODEL, replayed);
 }

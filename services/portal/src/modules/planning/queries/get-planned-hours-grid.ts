@@ -1,13 +1,21 @@
 import { QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { monthsBetween, type PlannedHoursGrid, type PlannedHoursQuery } from '@portal/contracts';
+import {
+  ledgerStreamId,
+  monthsBetween,
+  type PlannedHoursGrid,
+  type PlannedHoursQuery,
+} from '@portal/contracts';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { SumProjectHoursByMonth, type ProjectMonthHours } from '../../timesheets';
-import { checkPlanningProject } from '../domain/planned-hours';
-import { planningTables } from '../projections/planning-tables';
+import { AsOfReplay, type ReplayedReadModels } from '../../../platform/projection/as-of-replay';
+import { ROSTER_READ_MODEL, ROSTER_STREAM_ID } from '../../roster';
+import type { StaffSummary } from '../../staff';
+import { SumProjectHoursByMonth, TIMESHEETS_READ_MODEL, type ProjectMonthHours } from '../../timesheets';
+import { checkPlanningProject, plannedHoursStreamId } from '../domain/planned-hours';
+import { PLANNING_READ_MODEL, planningTables } from '../projections/planning-tables';
 import { PlanningFacts } from './planning-facts';
 
 /**
@@ -20,6 +28,8 @@ export class GetPlannedHoursGrid extends PortalQuery<PlannedHoursGrid> {
   constructor(
     principal: Principal,
     readonly query: PlannedHoursQuery,
+    /** A past instant (ISO, UTC): the grid as it stood then, rebuilt from the log; null: now. */
+    readonly asOf: string | null = null,
   ) {
     super(principal);
   }
@@ -31,19 +41,51 @@ export class GetPlannedHoursGridHandler extends PortalQueryHandler<GetPlannedHou
     @InjectDatabase() private readonly db: Database,
     private readonly facts: PlanningFacts,
     private readonly queries: QueryBus,
+    private readonly replay: AsOfReplay,
   ) {
     super();
   }
 
-  protected async handle({ principal, query }: GetPlannedHoursGrid): Promise<PlannedHoursGrid> {
+  protected async handle({ principal, query, asOf }: GetPlannedHoursGrid): Promise<PlannedHoursGrid> {
     const { projectId, from, to } = query;
     const scope = ownerScopeOf(principal!);
     const project = await this.facts.project(projectId);
     checkPlanningProject(projectId, project, scope);
-    const roster = await this.facts.rosterPeople(projectId);
-    const people = roster.filter((person) => scope === null || person.ownerId === scope);
+    const inScope = (people: StaffSummary[]) =>
+      people.filter((person) => scope === null || person.ownerId === scope);
+    if (asOf === null) {
+      const people = inScope(await this.facts.rosterPeople(projectId));
+      return this.gridOf(principal!, query, project!.name, people, null);
+    }
+    // As of an instant: the roster first (whose rows the grid has), then the plans and the
+    // recorded hours of those people's ledgers in the months asked, all by the live projections.
+    const people = inScope(
+      await this.replay.replay(
+        { readModels: [ROSTER_READ_MODEL], streamIds: [ROSTER_STREAM_ID], asOf },
+        (replayed) => this.facts.rosterPeople(projectId, replayed),
+      ),
+    );
+    const months = monthsBetween(from, to);
+    const streamIds = [
+      plannedHoursStreamId(projectId),
+      ...people.flatMap((p) => months.map((month) => ledgerStreamId(p.staffId, month))),
+    ];
+    return this.replay.replay(
+      { readModels: [PLANNING_READ_MODEL, TIMESHEETS_READ_MODEL], streamIds, asOf },
+      (replayed) => this.gridOf(principal!, query, project!.name, people, replayed),
+    );
+  }
+
+  private async gridOf(
+    principal: Principal,
+    query: PlannedHoursQuery,
+    projectName: string,
+    people: StaffSummary[],
+    replayed: ReplayedReadModels | null,
+  ): Promise<PlannedHoursGrid> {
+    const { projectId, from, to } = query;
     const [planned, actual] = await Promise.all([
-      planningTables(this.db)
+      planningTables(this.db, replayed)
         .selectFrom('planned_hours')
         .select(['employee_id', 'month', 'planned_hours'])
         .where('project_id', '=', projectId)
@@ -52,11 +94,12 @@ export class GetPlannedHoursGridHandler extends PortalQueryHandler<GetPlannedHou
         .execute(),
       this.queries.execute<SumProjectHoursByMonth, ProjectMonthHours[]>(
         new SumProjectHoursByMonth(
-          principal!,
+          principal,
           projectId,
           from,
           to,
           people.map((p) => p.staffId),
+          replayed,
         ),
       ),
     ]);
@@ -74,7 +117,7 @@ export class GetPlannedHoursGridHandler extends PortalQueryHandler<GetPlannedHou
     }
     return {
       projectId,
-      projectName: project!.name,
+      projectName,
       months: monthsBetween(from, to),
       people: people.map((person) => ({
         employeeId: person.staffId,

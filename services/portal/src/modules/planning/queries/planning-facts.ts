@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ReplayedReadModels } from '../../../platform/projection/as-of-replay';
 import { ProjectDirectory, type ProjectView } from '../../catalog';
 import { RosterQueries } from '../../roster';
 import { StaffQueries, type StaffSummary } from '../../staff';
@@ -25,8 +26,8 @@ export class PlanningFacts {
   }
 
   /** Everyone the roster lets bill the project (any owner, active or not), by name. */
-  async rosterPeople(projectId: number): Promise<StaffSummary[]> {
-    const ids = new Set(await this.roster.employeesAllowedOn(projectId));
+  async rosterPeople(projectId: number, replayed: ReplayedReadModels | null = null): Promise<StaffSummary[]> {
+    const ids = new Set(await this.roster.employeesAllowedOn(projectId, replayed));
     if (ids.size === 0) return [];
     const everyone = await this.staff.listVisibleTo({ userType: 'default' });
     return everyone.filter((person) => ids.has(person.staffId));

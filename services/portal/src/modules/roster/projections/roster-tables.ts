@@ -1,7 +1,6 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import { readModelSchema } from '../../../platform/projection/projection';
+import { readModelTablesOf, type ReplayedReadModels } from '../../../platform/projection/as-of-replay';
 
 /** The projection's name; its table lives in the schema `rm_roster`. */
 export const ROSTER_READ_MODEL = 'roster';
@@ -20,6 +19,6 @@ export interface RosterTables {
 }
 
 /** The roster's own table, typed. */
-export function rosterTables(db: Database): Kysely<RosterTables> {
-  return tablesOf<RosterTables>(db, readModelSchema(ROSTER_READ_MODEL));
+export function rosterTables(db: Database, replayed?: ReplayedReadModels | null): Kysely<RosterTables> {
+  return readModelTablesOf<RosterTables>(db, ROSTER_READ_MODEL, replayed);
 }

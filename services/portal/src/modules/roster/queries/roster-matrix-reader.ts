@@ -6,6 +6,9 @@ import { hasRosterAccess } from '../../../platform/auth/decorators';
 import { isReadOnlyAuditor, type Principal } from '../../../platform/auth/principal';
 import { ProjectDirectory } from '../../catalog';
 import { StaffQueries } from '../../staff';
+import { AsOfReplay } from '../../../platform/projection/as-of-replay';
+import { ROSTER_STREAM_ID } from '../domain/roster';
+import { ROSTER_READ_MODEL } from '../projections/roster-tables';
 import { RosterQueries } from './roster-queries';
 
 /** Who may read the roster matrix: admins, roster editors and auditors. Anyone else: 403. */
@@ -26,6 +29,7 @@ export class RosterMatrixReader {
     private readonly staff: StaffQueries,
     private readonly projects: ProjectDirectory,
     private readonly roster: RosterQueries,
+    private readonly replay: AsOfReplay,
   ) {}
 
   async choices(person: Principal): Promise<RosterChoices> {
@@ -46,8 +50,18 @@ export class RosterMatrixReader {
     };
   }
 
-  async matrix(person: Principal, filter: RosterMatrixQuery): Promise<RosterMatrix> {
-    const [choices, pairs] = await Promise.all([this.choices(person), this.roster.allowedPairs()]);
+  /**
+   * `asOf`: the ticks as they stood at that instant, the roster stream replayed up to it by the
+   * live projection (AsOfReplay); the people and projects are today's, and nothing can be saved
+   * (canEdit false).
+   */
+  async matrix(
+    person: Principal,
+    filter: RosterMatrixQuery,
+    asOf: string | null = null,
+  ): Promise<RosterMatrix> {
+    const [current, pairs] = await Promise.all([this.choices(person), this.allowedPairs(asOf)]);
+    const choices = asOf === null ? current : { ...current, canEdit: false };
     const employeeIds = filter.employeeIds ? new Set(filter.employeeIds) : null;
     const projectIds = filter.projectIds ? new Set(filter.projectIds) : null;
     const owner = filter.ownerId;
@@ -68,5 +82,13 @@ export class RosterMatrixReader {
     }
     for (const list of allowed) list.sort((a, b) => a - b);
     return { ...choices, people, projects, allowed };
+  }
+
+  private allowedPairs(asOf: string | null) {
+    if (asOf === null) return this.roster.allowedPairs();
+    return this.replay.replay(
+      { readModels: [ROSTER_READ_MODEL], streamIds: [ROSTER_STREAM_ID], asOf },
+      (replayed) => this.roster.allowedPairs(replayed),
+    );
   }
 }

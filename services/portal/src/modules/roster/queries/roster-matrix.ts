@@ -9,6 +9,8 @@ export class GetRosterMatrixQuery extends PortalQuery<RosterMatrix> {
   constructor(
     principal: Principal,
     readonly filter: RosterMatrixQuery,
+    /** A past instant (ISO, UTC): the matrix as it stood then; null: now. */
+    readonly asOf: string | null = null,
   ) {
     super(principal);
   }
@@ -20,8 +22,8 @@ export class GetRosterMatrixHandler extends PortalQueryHandler<GetRosterMatrixQu
     super();
   }
 
-  protected handle({ principal, filter }: GetRosterMatrixQuery): Promise<RosterMatrix> {
-    return this.reader.matrix(assertMayReadRoster(principal), filter);
+  protected handle({ principal, filter, asOf }: GetRosterMatrixQuery): Promise<RosterMatrix> {
+    return this.reader.matrix(assertMayReadRoster(principal), filter, asOf);
   }
 }
 

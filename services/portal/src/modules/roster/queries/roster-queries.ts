@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
+import type { ReplayedReadModels } from '../../../platform/projection/as-of-replay';
 import { rosterTables } from '../projections/roster-tables';
 
 /** The roster's exported query: who may bill which project. Other contexts inject this token. */
@@ -9,9 +10,12 @@ export abstract class RosterQueries {
   /** Every project the person may bill (active or not; the catalog filters). */
   abstract billableProjectIds(employeeId: number): Promise<number[]>;
   /** Every allowed (person, project) pair, by person then project. */
-  abstract allowedPairs(): Promise<{ employeeId: number; projectId: number }[]>;
+  /** `replayed`: the roster as it stood at a past instant (AsOfReplay of ROSTER_READ_MODEL). */
+  abstract allowedPairs(
+    replayed?: ReplayedReadModels | null,
+  ): Promise<{ employeeId: number; projectId: number }[]>;
   /** The people the roster lets bill one project, by id (the planned-hours grid's rows). */
-  abstract employeesAllowedOn(projectId: number): Promise<number[]>;
+  abstract employeesAllowedOn(projectId: number, replayed?: ReplayedReadModels | null): Promise<number[]>;
 }
 
 @Injectable()
@@ -20,8 +24,10 @@ export class ReadModelRosterQueries extends RosterQueries {
     super();
   }
 
-  private entries() {
-    return rosterTables(this.db).selectFrom('roster_entries').where('is_allowed_to_bill', '=', true);
+  private entries(replayed?: ReplayedReadModels | null) {
+    return rosterTables(this.db, replayed)
+      .selectFrom('roster_entries')
+      .where('is_allowed_to_bill', '=', true);
   }
 
   async canBill(employeeId: number, projectId: number): Promise<boolean> {
@@ -42,8 +48,10 @@ export class ReadModelRosterQueries extends RosterQueries {
     return rows.map((r) => r.project_id);
   }
 
-  async allowedPairs(): Promise<{ employeeId: number; projectId: number }[]> {
-    const rows = await this.entries()
+  async allowedPairs(
+    replayed?: ReplayedReadModels | null,
+  ): Promise<{ employeeId: number; projectId: number }[]> {
+    const rows = await this.entries(replayed)
       .select(['employee_id', 'project_id'])
       .orderBy('employee_id')
       .orderBy('project_id')
@@ -51,8 +59,8 @@ export class ReadModelRosterQueries extends RosterQueries {
     return rows.map((r) => ({ employeeId: r.employee_id, projectId: r.project_id }));
   }
 
-  async employeesAllowedOn(projectId: number): Promise<number[]> {
-    const rows = await this.entries()
+  async employeesAllowedOn(projectId: number, replayed?: ReplayedReadModels | null): Promise<number[]> {
+    const rows = await this.entries(replayed)
       .select('employee_id')
       .where('project_id', '=', projectId)
       .orderBy('employee_id')

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import { readModelSchema } from '../../../platform/projection/projection';
+import { readModelTablesOf, type ReplayedReadModels } from '../../../platform/projection/as-of-replay';
 import { TIMESHEETS_READ_MODEL, type TimesheetEntryRow } from './timesheets.projection';
 
 /** The tables of `rm_timesheets`, as the queries read them. */
@@ -13,6 +12,9 @@ export interface TimesheetsDatabase {
 }
 
 /** The timesheets read model, typed: the context's queries read only this. */
-export function timesheetsReadModel(db: Database): Kysely<TimesheetsDatabase> {
-  return tablesOf<TimesheetsDatabase>(db, readModelSchema(TIMESHEETS_READ_MODEL));
+export function timesheetsReadModel(
+  db: Database,
+  replayed?: ReplayedReadModels | null,
+): Kysely<TimesheetsDatabase> {
+  return readModelTablesOf<TimesheetsDatabase>(db, TIMESHEETS_READ_MODEL, replayed);
 }

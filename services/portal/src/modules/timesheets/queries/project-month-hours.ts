@@ -5,6 +5,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
+import type { ReplayedReadModels } from '../../../platform/projection/as-of-replay';
 import { timesheetsReadModel } from '../projections/timesheets-tables';
 
 /** Hours one person recorded on one project in one month: regular plus overtime, a decimal string. */
@@ -29,6 +30,8 @@ export class SumProjectHoursByMonth extends PortalQuery<ProjectMonthHours[]> {
     readonly from: BusinessMonth,
     readonly to: BusinessMonth,
     readonly employeeIds: readonly number[],
+    /** The read model as it stood at a past instant (planned hours "as of"); null: the live one. */
+    readonly replayed: ReplayedReadModels | null = null,
   ) {
     super(principal);
   }
@@ -45,9 +48,10 @@ export class SumProjectHoursByMonthHandler extends PortalQueryHandler<SumProject
     from,
     to,
     employeeIds,
+    replayed,
   }: SumProjectHoursByMonth): Promise<ProjectMonthHours[]> {
     if (employeeIds.length === 0) return [];
-    const rows = await timesheetsReadModel(this.db)
+    const rows = await timesheetsReadModel(this.db, replayed)
       .selectFrom('entries')
       .where('employee_id', 'in', [...employeeIds])
       // Time on umbrella project 45 for a sub-project counts for both (docs/decisions.md).

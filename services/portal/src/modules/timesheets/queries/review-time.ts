@@ -29,9 +29,9 @@ export class SummariseReviewTimeHandler extends PortalQueryHandler<SummariseRevi
     super();
   }
 
-  protected async handle({ filter }: SummariseReviewTime): Promise<ReviewGroupSummary[]> {
+  protected async handle({ filter, replayed }: SummariseReviewTime): Promise<ReviewGroupSummary[]> {
     if (filter.projectIds?.length === 0 || filter.employeeIds?.length === 0) return [];
-    const groups = await timesheetsReadModel(this.db)
+    const groups = await timesheetsReadModel(this.db, replayed)
       .selectFrom('entries')
       .select([
         'employee_id',
@@ -55,9 +55,9 @@ export class ListReviewTimeHandler extends PortalQueryHandler<ListReviewTime> {
     super();
   }
 
-  protected async handle({ filter }: ListReviewTime): Promise<ReviewTimeRowData[]> {
+  protected async handle({ filter, replayed }: ListReviewTime): Promise<ReviewTimeRowData[]> {
     if (filter.projectIds?.length === 0 || filter.employeeIds?.length === 0) return [];
-    const found = await timesheetsReadModel(this.db)
+    const found = await timesheetsReadModel(this.db, replayed)
       .selectFrom('entries')
       .select([...ENTRY_ROW_COLUMNS, 'employee_id', 'employee_name', ...entryTextColumns()])
       .where(reviewFilterSql(filter, true))
