@@ -17,3 +17,4 @@ export * from './planning';
 export * from './help';
 export * from './hiring';
 export * from './leave';
+export * from './analytics';

@@ -20,6 +20,8 @@ import { PlanningModule } from '../modules/planning';
 import { HelpModule } from '../modules/help';
 import { HiringModule } from '../modules/hiring';
 import { LeaveModule } from '../modules/leave';
+import { AnalyticsImportsModule } from '../modules/analytics-imports';
+import { SkillsModule } from '../modules/skills';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -54,6 +56,8 @@ export class AppModule {
         HelpModule,
         HiringModule,
         LeaveModule,
+        AnalyticsImportsModule,
+        SkillsModule,
         SeedModule,
       ],
     };

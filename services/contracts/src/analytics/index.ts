@@ -1,0 +1,3 @@
+export * from './imports';
+export * from './skills';
+export * from './api';
