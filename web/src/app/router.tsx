@@ -15,9 +15,6 @@ const comingSoon: readonly [path: string, title: string][] = [
   ['/admin/erpTime', 'ERP Time Report'],
   ['/admin/erpExpenses', 'ERP Expenses Report'],
   ['/admin/erpOvertime', 'ERP Overtime Report'],
-  ['/admin/azureCost', 'Azure Cost Report'],
-  ['/admin/office365', 'Office 365 Report'],
-  ['/admin/skillsMatrix', 'Skills Matrix Report'],
   ['/admin/add-new-po', 'Add New PO'],
   ['/admin/add-new-bank', 'Add New Bank'],
   ['/admin/fleet-mgt', 'Fleet Management'],
@@ -230,6 +227,18 @@ const pages: RouteObject[] = [
     ...section,
     lazy: async () => ({ Component: (await import('../features/hiring')).HiringPage }),
   },
+  // Analytics built from imports and the skills self-assessment (admins; the API answers others 403).
+  ...(
+    [
+      ['/admin/azureCost', 'AzureCostPage'],
+      ['/admin/office365', 'Office365Page'],
+      ['/admin/skillsMatrix', 'SkillsMatrixPage'],
+    ] as const
+  ).map(([path, page]): RouteObject => ({
+    path,
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/analytics-imports'))[page] }),
+  })),
   ...comingSoon.map(([path, title]): RouteObject => ({
     path,
     ...section,

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
 import { revealOwnField, useMyProfile } from './api/profile-api';
+import { MySkills } from './components/my-skills';
 import './self-service.css';
 
 function Value({ text }: { text: string | null }) {
@@ -94,6 +95,7 @@ export function ProfilePage() {
           </section>
         )}
       </QueryState>
+      <MySkills />
     </div>
   );
 }
