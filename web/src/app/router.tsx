@@ -12,9 +12,6 @@ import { NotFoundPage, RouteError } from './route-error';
 const comingSoon: readonly [path: string, title: string][] = [
   ['/expenses/edit/:id', 'Edit Expense'],
   ['/vehicle-maintenance', 'Vehicle Maintenance'],
-  ['/admin/azureCost', 'Azure Cost Report'],
-  ['/admin/office365', 'Office 365 Report'],
-  ['/admin/skillsMatrix', 'Skills Matrix Report'],
   ['/admin/add-new-po', 'Add New PO'],
   ['/admin/add-new-bank', 'Add New Bank'],
   ['/admin/fleet-mgt', 'Fleet Management'],
@@ -251,6 +248,18 @@ const pages: RouteObject[] = [
     ...section,
     lazy: async () => ({ Component: (await import('../features/audit-verify')).AuditVerifyPage }),
   },
+  // Analytics built from imports and the skills self-assessment (admins; the API answers others 403).
+  ...(
+    [
+      ['/admin/azureCost', 'AzureCostPage'],
+      ['/admin/office365', 'Office365Page'],
+      ['/admin/skillsMatrix', 'SkillsMatrixPage'],
+    ] as const
+  ).map(([path, page]): RouteObject => ({
+    path,
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/analytics-imports'))[page] }),
+  })),
   ...comingSoon.map(([path, title]): RouteObject => ({
     path,
     ...section,

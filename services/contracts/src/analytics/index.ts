@@ -1,1 +1,4 @@
 export * from './analytics';
+export * from './imports';
+export * from './skills';
+export * from './api';

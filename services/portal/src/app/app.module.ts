@@ -24,6 +24,8 @@ import { LeaveModule } from '../modules/leave';
 import { RemindersModule } from '../modules/reminders';
 import { LogIntegrityModule } from '../modules/log-integrity';
 import { AuditModule } from '../modules/audit';
+import { AnalyticsImportsModule } from '../modules/analytics-imports';
+import { SkillsModule } from '../modules/skills';
 
 export interface AppModuleOptions {
   readonly clock?: Clock;
@@ -61,6 +63,8 @@ export class AppModule {
         RemindersModule,
         LogIntegrityModule,
         AuditModule,
+        AnalyticsImportsModule,
+        SkillsModule,
         SeedModule,
         AnalyticsModule,
       ],

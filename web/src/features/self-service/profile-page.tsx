@@ -12,6 +12,7 @@ import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
 import { revealOwnField, useMyProfile } from './api/profile-api';
 import { ReminderSettings } from './reminder-settings';
+import { MySkills } from './components/my-skills';
 import './self-service.css';
 
 function Value({ text }: { text: string | null }) {
@@ -96,6 +97,7 @@ export function ProfilePage() {
         )}
       </QueryState>
       <ReminderSettings />
+      <MySkills />
     </div>
   );
 }

@@ -1,0 +1,102 @@
+import type { Locator } from '@playwright/test';
+import { importMessages } from '@portal/contracts';
+import { expect, expectNoAxeViolations, test } from './support/test';
+import { PEOPLE, choose, signInAs, signInInstead } from './support/portal';
+import { readDownloadedWorkbook } from './support/workbook';
+
+// An Azure Cost Management cost details export (EA headings), cut to the columns that matter and a few rows.
+const AZURE_CSV = [
+  'InvoiceSectionName,Date,MeterCategory,ResourceGroup,CostInBillingCurrency,BillingCurrency',
+  'Main,01/03/2026,Virtual Machines,rg-app,12.3456789,USD',
+  'Main,01/17/2026,Virtual Machines,rg-app,7.6543211,USD',
+  'Main,01/20/2026,Storage,rg-data,0.1,USD',
+  'Main,02/02/2026,Storage,rg-data,0.2,USD',
+  'Main,02/09/2026,Azure App Service,rg-web,1234.50,USD',
+].join('\r\n');
+
+/** The table row of one month and service. */
+const row = (table: Locator, month: string, service: string) =>
+  table.getByRole('row').filter({ hasText: month }).filter({ hasText: service });
+
+const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+test.describe('analytics imports and skills', () => {
+  test('an admin uploads an Azure cost export and sees the figures; a wrong file is refused beside the field', async ({
+    page,
+  }) => {
+    await signInAs(page, PEOPLE.alice);
+    await page.goto('/admin/azureCost');
+    await expect(page.getByRole('heading', { name: 'Azure Cost', level: 1 })).toBeVisible();
+    await expect(page.getByText('No export uploaded yet.')).toBeVisible();
+    await expectNoAxeViolations(page, 'azure cost, empty');
+
+    const field = page.getByLabel('Upload an Azure cost export (CSV)');
+    await field.setInputFiles(csv('budget.csv', 'Date,Amount,Project\n2026-01-01,3,Alpha\n'));
+    await expect(
+      page.getByText(
+        importMessages.notAzure([
+          'ServiceName (or MeterCategory)',
+          'CostInBillingCurrency (or Cost)',
+          'BillingCurrency (or Currency)',
+        ]),
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('No export uploaded yet.')).toBeVisible();
+
+    await field.setInputFiles(csv('cost-details.csv', AZURE_CSV));
+    // 12.3456789 + 7.6543211 + 0.1 + 0.2 + 1234.50, summed in decimal.
+    await expect(page.getByText('Total USD 1254.8')).toBeVisible();
+    const table = page.getByRole('grid', { name: 'Azure cost by service and month' });
+    await expect(row(table, '2026-01', 'Virtual Machines')).toContainText('20');
+    await expect(row(table, '2026-02', 'Azure App Service')).toContainText('1234.5');
+    await expect(
+      page.getByRole('grid', { name: 'Past Azure cost uploads' }).getByText('cost-details.csv'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'azure cost, with figures');
+
+    // A filter goes into the URL, and the table and the export show the same.
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await choose(filters, page, 'Service', 'Storage');
+    await expect(page).toHaveURL(/service=Storage/);
+    await expect(page.getByText('Total USD 0.3')).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Virtual Machines' })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await filters.getByRole('button', { name: 'Export to Excel' }).click();
+    const workbook = await readDownloadedWorkbook(await download);
+    expect(workbook.name).toBe('AzureCost.xlsx');
+    expect(workbook.rows).toContainEqual(['Service', 'Storage', null, null]);
+    expect(workbook.rows).toContainEqual(['2026-01', 'Storage', 'USD', 0.1]);
+    expect(workbook.rows.filter((r) => r[1] === 'Virtual Machines')).toEqual([]);
+
+    // The shared link opens the same view.
+    await page.goto('/admin/azureCost?service=Storage');
+    await expect(page.getByText('Total USD 0.3')).toBeVisible();
+  });
+
+  test('a person rates a skill on their profile and the admin sees it in the skills matrix', async ({
+    page,
+  }) => {
+    await signInAs(page, PEOPLE.carlos);
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'My skills' });
+    await expect(section.getByText('You have not rated any skill yet.')).toBeVisible();
+    const add = section.getByRole('group', { name: 'Add a skill' });
+    await add.getByRole('button', { name: 'Add skill' }).click();
+    await expect(add.getByText('Skill must have a value')).toBeVisible();
+    await choose(add, page, 'Choose a skill', 'Python');
+    await choose(add, page, 'Choose a level', '4 – Advanced');
+    await add.getByRole('button', { name: 'Add skill' }).click();
+    await expect(section.getByRole('button', { name: /Python level/ })).toContainText('4 – Advanced');
+    await expectNoAxeViolations(page, 'profile with skills');
+
+    await signInInstead(page, PEOPLE.alice);
+    await page.goto('/admin/skillsMatrix?skill=python&minLevel=4');
+    const matrix = page.getByRole('grid', { name: 'Skills matrix' });
+    await expect(
+      matrix.getByRole('row').filter({ hasText: 'Carlos Contractor' }).getByRole('gridcell').last(),
+    ).toHaveText('4');
+    await expectNoAxeViolations(page, 'skills matrix');
+    await page.goto('/admin/skillsMatrix?skill=python&minLevel=5');
+    await expect(page.getByText('Nobody matches these filters yet')).toBeVisible();
+  });
+});

@@ -1,0 +1,157 @@
+import type { IncomingMessage } from 'node:http';
+import { Injectable } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
+import { parse } from '@fast-csv/parse';
+import { businessDateOf, importMessages, MAX_IMPORT_BYTES, type ImportOutcome } from '@portal/contracts';
+import { DomainError } from '../../../kernel/domain-error';
+import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { deriveEventId } from '../../../platform/event-store/command-context';
+import { runCommand } from '../../../platform/event-store/decider';
+import { EventStore } from '../../../platform/event-store/event-store.port';
+import { FileStorage } from '../../../platform/files/file-storage.port';
+import { receiveFileUpload, RefusedUpload } from '../../../platform/files/file-upload';
+import { AzureCostReader } from '../domain/azure-cost-csv';
+import { refuseFile } from '../domain/csv-columns';
+import {
+  AZURE_COST_STREAM,
+  importsDecider,
+  OFFICE365_STREAM,
+  type RecordImport,
+} from '../domain/imports-log';
+import { Office365Reader } from '../domain/office365-csv';
+
+/** POST /api/admin/analytics/azure-cost/imports: a Cost Management export (multipart, field `file`). */
+@Requires('admin')
+export class ImportAzureCostCommand extends PortalCommand<ImportOutcome> {
+  constructor(
+    caller: Caller,
+    readonly request: IncomingMessage,
+  ) {
+    super(caller);
+  }
+}
+
+/** POST /api/admin/analytics/office365/imports: a Microsoft 365 users export (multipart, field `file`). */
+@Requires('admin')
+export class ImportOffice365Command extends PortalCommand<ImportOutcome> {
+  constructor(
+    caller: Caller,
+    readonly request: IncomingMessage,
+  ) {
+    super(caller);
+  }
+}
+
+/** Text, not a binary file: an .xlsx (a zip) or anything with NUL bytes is refused at its first bytes. */
+function csvOrNot(head: Uint8Array): 'csv' | 'undecided' | null {
+  if (head.length === 0) return 'undecided';
+  if (head[0] === 0x50 && head[1] === 0x4b) return null;
+  return head.subarray(0, 512).includes(0) ? null : 'csv';
+}
+
+/** The client's file name as a person may read it back: no path, no control characters, 200 at most. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f);
+  return printable.join('').trim().slice(0, 200) || 'export.csv';
+}
+
+interface RowReader {
+  header(headings: readonly string[]): void;
+  row(values: readonly string[], rowNumber: number): void;
+}
+
+/**
+ * The shell both imports share: stream the file into storage (a staging copy, size and type
+ * checked as it arrives), read it with a CSV parser row by row into the vendor's reader, which
+ * refuses a file whose columns don't match (a 400 on `file` naming the missing columns) before any
+ * event; then record the figures through the imports' decider. The staging copy is deleted either
+ * way: the events keep the figures, not the file (the Microsoft 365 one names people).
+ */
+@Injectable()
+abstract class ImportHandler<
+  C extends ImportAzureCostCommand | ImportOffice365Command,
+> extends PortalCommandHandler<C> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly storage: FileStorage,
+  ) {
+    super();
+  }
+
+  protected async importFile(
+    { caller, request }: C,
+    stream: string,
+    reader: RowReader,
+    record: (importId: string, fileName: string) => RecordImport,
+  ): Promise<ImportOutcome> {
+    const importId = deriveEventId(caller.context.commandId, 'analytics-import', 0);
+    const key = `analytics-imports/${importId}.csv`;
+    let fileName: string;
+    try {
+      const received = await receiveFileUpload(request, this.storage, key, {
+        maxBytes: MAX_IMPORT_BYTES,
+        classify: csvOrNot,
+        messages: importMessages,
+        contentType: 'text/csv',
+      }).catch((error: unknown) => {
+        if (error instanceof RefusedUpload) throw refuseFile(error.reason);
+        throw error;
+      });
+      fileName = cleanFileName(received.clientFileName);
+      const rows = await this.read(key, reader);
+      const command = record(importId, fileName);
+      await runCommand(this.store, stream, importsDecider, command, caller.context);
+      return { importId, rowCount: rows };
+    } finally {
+      await this.storage.delete(key).catch(() => undefined);
+    }
+  }
+
+  /** Feeds the stored file to the reader; answers the number of data rows. */
+  private async read(key: string, reader: RowReader): Promise<number> {
+    const parser = this.storage.open(key).pipe(parse({ ignoreEmpty: true }));
+    let rowNumber = 0;
+    try {
+      for await (const values of parser) {
+        rowNumber += 1;
+        if (rowNumber === 1) reader.header(values as string[]);
+        else reader.row(values as string[], rowNumber);
+      }
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      throw refuseFile(importMessages.badCsv(rowNumber + 1));
+    } finally {
+      parser.destroy();
+    }
+    if (rowNumber === 0) throw refuseFile(importMessages.empty);
+    return rowNumber - 1;
+  }
+}
+
+@CommandHandler(ImportAzureCostCommand)
+export class ImportAzureCostHandler extends ImportHandler<ImportAzureCostCommand> {
+  protected handle(command: ImportAzureCostCommand): Promise<ImportOutcome> {
+    const reader = new AzureCostReader();
+    return this.importFile(command, AZURE_COST_STREAM, reader, (importId, fileName) => ({
+      type: 'RecordAzureCost',
+      importId,
+      fileName,
+      summary: reader.result(),
+    }));
+  }
+}
+
+@CommandHandler(ImportOffice365Command)
+export class ImportOffice365Handler extends ImportHandler<ImportOffice365Command> {
+  protected handle(command: ImportOffice365Command): Promise<ImportOutcome> {
+    const reader = new Office365Reader();
+    const uploadDay = businessDateOf(command.caller.context.now);
+    return this.importFile(command, OFFICE365_STREAM, reader, (importId, fileName) => ({
+      type: 'RecordOffice365',
+      importId,
+      fileName,
+      summary: reader.result(uploadDay),
+    }));
+  }
+}

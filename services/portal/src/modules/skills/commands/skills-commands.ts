@@ -1,0 +1,68 @@
+import { CommandHandler } from '@nestjs/cqrs';
+import type { SkillCode } from '@portal/contracts';
+import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import { runCommand } from '../../../platform/event-store/decider';
+import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { skillsDecider, skillsStreamId, type SkillsCommand } from '../domain/skills-book';
+
+/** Where the event landed (null: nothing changed). */
+export interface SkillOutcome {
+  readonly position: LogPosition | null;
+}
+
+/** PUT /api/me/skills: the signed-in person rates themselves on one skill (SkillAssessed). */
+export class AssessSkillCommand extends PortalCommand<SkillOutcome> {
+  constructor(
+    caller: Caller,
+    readonly skill: SkillCode,
+    readonly level: number,
+  ) {
+    super(caller);
+  }
+}
+
+/** DELETE /api/me/skills/:skill: the person takes a skill off (SkillRemoved). */
+export class RemoveSkillCommand extends PortalCommand<SkillOutcome> {
+  constructor(
+    caller: Caller,
+    readonly skill: SkillCode,
+  ) {
+    super(caller);
+  }
+}
+
+async function decide(store: EventStore, command: SkillsCommand, caller: Caller): Promise<SkillOutcome> {
+  const outcome = await runCommand(
+    store,
+    skillsStreamId(command.staffId),
+    skillsDecider,
+    command,
+    caller.context,
+  );
+  return { position: outcome.position };
+}
+
+/** Always the caller's own stream: nobody rates someone else. */
+@CommandHandler(AssessSkillCommand)
+export class AssessSkillHandler extends PortalCommandHandler<AssessSkillCommand> {
+  constructor(private readonly store: EventStore) {
+    super();
+  }
+  protected handle({ caller, skill, level }: AssessSkillCommand): Promise<SkillOutcome> {
+    return decide(
+      this.store,
+      { type: 'AssessSkill', staffId: caller.principal.staffId, skill, level },
+      caller,
+    );
+  }
+}
+
+@CommandHandler(RemoveSkillCommand)
+export class RemoveSkillHandler extends PortalCommandHandler<RemoveSkillCommand> {
+  constructor(private readonly store: EventStore) {
+    super();
+  }
+  protected handle({ caller, skill }: RemoveSkillCommand): Promise<SkillOutcome> {
+    return decide(this.store, { type: 'RemoveSkill', staffId: caller.principal.staffId, skill }, caller);
+  }
+}

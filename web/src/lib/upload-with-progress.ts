@@ -1,0 +1,60 @@
+import { apiRequest, ApiError, REQUEST_NOT_PROCESSED, REQUEST_TIMEOUT_MS } from './api';
+import { getSessionToken } from './session';
+
+/**
+ * A multipart upload of one file (field `file`) that reports its progress (0 to 100). fetch cannot
+ * tell how much of a body has been sent, so this one call uses XMLHttpRequest; otherwise it behaves
+ * like `sendFileCall`: the bearer token, a fresh Idempotency-Key, one retry after a renewed session,
+ * the server's message and field problems as an ApiError.
+ */
+function sendOnce(path: string, file: File, onProgress: (percent: number) => void): Promise<XMLHttpRequest> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.timeout = REQUEST_TIMEOUT_MS;
+    const token = getSessionToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('Idempotency-Key', crypto.randomUUID());
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => resolve(request);
+    request.onerror = () => reject(new ApiError(0, REQUEST_NOT_PROCESSED, [], false));
+    request.ontimeout = request.onerror;
+    const body = new FormData();
+    body.append('file', file, file.name);
+    request.send(body);
+  });
+}
+
+function errorOf(request: XMLHttpRequest): ApiError {
+  try {
+    const body = JSON.parse(request.responseText) as { message?: unknown; problems?: unknown };
+    const problems = Array.isArray(body.problems)
+      ? body.problems.filter(
+          (p): p is { path: string; message: string } =>
+            typeof p?.path === 'string' && typeof p?.message === 'string',
+        )
+      : [];
+    if (typeof body.message === 'string' && body.message)
+      return new ApiError(request.status, body.message, problems);
+  } catch {
+    // Not JSON: the generic message below.
+  }
+  return new ApiError(request.status, REQUEST_NOT_PROCESSED, [], false);
+}
+
+export async function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  let request = await sendOnce(path, file, onProgress);
+  if (request.status === 401) {
+    await apiRequest('GET', '/api/me');
+    request = await sendOnce(path, file, onProgress);
+  }
+  if (request.status < 200 || request.status >= 300) throw errorOf(request);
+  return JSON.parse(request.responseText) as T;
+}
