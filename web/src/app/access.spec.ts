@@ -25,6 +25,7 @@ describe('who may open which screen (issue 11: auditors)', () => {
     const audit = navigationFor(false, false, true).find((g) => g.id === 'audit');
     expect(audit?.items.map((i) => (i.kind === 'link' ? i.to : ''))).toEqual([
       '/audit',
+      '/audit/verify',
       '/admin/timesheets/review',
       '/empRoster',
       '/admin/planned-hours',
