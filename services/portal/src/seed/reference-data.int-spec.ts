@@ -49,6 +49,7 @@ import {
 import { SIGHTSTREAM_BILLABLE } from '../../test/catalog-fixtures';
 import { DEMO_PEOPLE } from './demo-data';
 import { DemoSeeder, DemoSeedRegistry, type DemoSeedContext } from './demo-seed';
+import { AsOfReplay } from '../platform/projection/as-of-replay';
 
 /*
  * The demo seed and the catalog, staff and roster contexts as the app wires them (their modules,
@@ -161,6 +162,7 @@ beforeAll(async () => {
       ContextRegistry,
       PersonalDataCipher,
       StaffSessions,
+      AsOfReplay,
       // Project delete waits for the read models; this suite never deletes a project.
       { provide: ProjectionProgress, useValue: { waitFor: () => Promise.resolve(true) } },
     ],
@@ -172,6 +174,7 @@ beforeAll(async () => {
       ContextRegistry,
       PersonalDataCipher,
       StaffSessions,
+      AsOfReplay,
       ProjectionProgress,
     ],
   })
