@@ -120,6 +120,17 @@ test.describe('Employee - Project Roster', () => {
     await expect(box(page, BRUNO, SYDNEY)).toBeChecked();
     await expect(box(page, BRUNO, ERP)).not.toBeChecked();
 
+    // History of the focused cell, in place: Alice's save, before → after.
+    await box(page, BRUNO, SYDNEY).focus();
+    await page.getByRole('button', { name: `History of ${BRUNO} on ${SYDNEY}`, exact: true }).click();
+    const history = page.getByRole('dialog', { name: `History: Roster cell ${BRUNO} on ${SYDNEY}` });
+    const saves = history.getByRole('listitem').filter({ hasText: / by / });
+    await expect(saves).toHaveCount(1);
+    await expect(saves.first()).toContainText(`by ${PEOPLE.alice}`);
+    await expect(saves.first()).toContainText('isAllowedToBill: false → true');
+    await history.getByRole('button', { name: 'Close' }).click();
+    await expect(history).toBeHidden();
+
     const file = await exportFile(page);
     expect(file.name).toBe('employee-roster.xlsx');
     expect(file.sheets).toEqual(['Sheet 1']);

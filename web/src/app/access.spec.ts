@@ -7,10 +7,16 @@ const auditor = { isAdmin: false, isAuditor: true };
 const admin = { isAdmin: true, isAuditor: false };
 
 describe('who may open which screen (issue 11: auditors)', () => {
-  it('an auditor opens the review, planned hours and team leave, and no other admin screen', () => {
-    for (const path of ['/admin/timesheets/review', '/admin/planned-hours', '/admin/leave/', '/audit'])
+  it('an auditor opens the review, planned hours, team leave and exchange rates, and no other admin screen', () => {
+    for (const path of [
+      '/admin/timesheets/review',
+      '/admin/planned-hours',
+      '/admin/leave/',
+      '/admin/exchange-rates',
+      '/audit',
+    ])
       expect({ path, open: mayOpen(auditor, path) }).toEqual({ path, open: true });
-    for (const path of ['/admin/staffs/review', '/admin/exchange-rates', '/admin/clients/create'])
+    for (const path of ['/admin/staffs/review', '/admin/exchange-rates/edit', '/admin/clients/create'])
       expect({ path, open: mayOpen(auditor, path) }).toEqual({ path, open: false });
   });
 
@@ -30,6 +36,7 @@ describe('who may open which screen (issue 11: auditors)', () => {
       '/empRoster',
       '/admin/planned-hours',
       '/admin/leave',
+      '/admin/exchange-rates',
     ]);
     expect(labels(navigationFor(false, false, true))).not.toContain('Admin');
     expect(labels(navigationFor(false))).not.toContain('Audit');

@@ -11,6 +11,7 @@ export const AUDITOR_PATHS: readonly string[] = [
   '/admin/timesheets/review',
   '/admin/planned-hours',
   '/admin/leave',
+  '/admin/exchange-rates',
 ];
 
 /** May this person open this path? Admin paths are for admins, and the auditors' read screens for auditors. */

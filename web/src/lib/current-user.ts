@@ -39,3 +39,9 @@ export function useCanWrite(): boolean {
   const state = useCurrentUser();
   return state.status !== 'signed-in' || !isReadOnlyAuditor(state.user);
 }
+
+/** Whether the signed-in person reads the audit (admins and auditors): the History buttons show for them. */
+export function useCanReadAudit(): boolean {
+  const state = useCurrentUser();
+  return state.status === 'signed-in' && (state.user.isAdmin || state.user.isAuditor === true);
+}

@@ -161,6 +161,7 @@ export const navigation: readonly NavGroup[] = [
       link('Employee - Project Roster', '/empRoster', { built: true }),
       link('Planned Hours', '/admin/planned-hours', { built: true }),
       link('Team Leave', '/admin/leave', { built: true }),
+      link('Exchange rates', '/admin/exchange-rates', { built: true }),
     ],
   },
 ];

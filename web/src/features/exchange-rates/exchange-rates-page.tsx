@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CURRENCIES, exchangeRateMessages as msg, type ExchangeRateRow } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useCanWrite } from '../../lib/current-user';
 import { Button } from '../../ui/button';
 import { showToast } from '../../ui/toast';
 import { isProviderConfigured, useAdminExchangeRates, useTodaysRates } from './api/get-exchange-rates';
@@ -13,20 +14,22 @@ import './exchange-rates.css';
 /**
  * '/admin/exchange-rates' (admins): the embedded rates table (units of each currency one USD
  * buys), edited in place. With the HTTP provider configured the server refuses the table (409);
- * the page then shows today's provider rates read-only.
+ * the page then shows today's provider rates read-only. An auditor (issue 11) reads the table
+ * without Edit; the server refuses an auditor's write anyway.
  */
 export function ExchangeRatesPage() {
   const table = useAdminExchangeRates();
   const providerMode = table.isError && isProviderConfigured(table.error);
   const provider = useTodaysRates(providerMode);
   const update = useUpdateExchangeRates();
+  const canWrite = useCanWrite();
 
   const [drafts, setDrafts] = useState<RateDrafts | null>(null);
   const [errors, setErrors] = useState<RateErrors>({});
   // The shared Button takes no ref: its wrapper finds it to hand focus back after editing.
   const editButton = useRef<HTMLSpanElement>(null);
   const focusEditNext = useRef(false);
-  const editing = drafts !== null && !providerMode;
+  const editing = drafts !== null && !providerMode && canWrite;
 
   useEffect(() => {
     if (!editing && focusEditNext.current) {
@@ -89,7 +92,7 @@ export function ExchangeRatesPage() {
     <div className="page exchange-rates">
       <header className="page__header">
         <h1>Exchange rates</h1>
-        {editing ? null : (
+        {editing || !canWrite ? null : (
           <span ref={editButton}>
             <Button onPress={startEditing} isDisabled={table.isPending || table.isError}>
               Edit
@@ -120,6 +123,7 @@ export function ExchangeRatesPage() {
           currencies={CURRENCIES}
           load={table}
           drafts={editing ? drafts : null}
+          canWrite={canWrite}
           errors={errors}
           isSaving={update.isPending}
           onDraftChange={(currency, value) => {

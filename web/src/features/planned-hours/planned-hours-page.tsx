@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { businessDateOf, plannedHoursMessages as msg, type PlannedHoursGrid } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useCanWrite } from '../../lib/current-user';
+import { useCanReadAudit, useCanWrite } from '../../lib/current-user';
 import { AsOfBanner, AsOfControl, useAsOf } from '../../ui/as-of';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
@@ -52,6 +52,7 @@ export function PlannedHoursPage() {
   const save = useSavePlannedHours();
   // An auditor (issue 11) reads the grid and exports it; no Edit.
   const canWrite = useCanWrite();
+  const canReadAudit = useCanReadAudit();
 
   const rangeError = from && to && to < from ? msg.endBeforeStart : undefined;
   const selection: GridSelection | null =
@@ -243,6 +244,7 @@ export function PlannedHoursPage() {
                 errors={errors}
                 isSaving={save.isPending}
                 clearedZero={clearedZero}
+                canReadAudit={canReadAudit && asOf === null}
                 onDraftChange={(key, text) => {
                   setDrafts((current) => (current ? { ...current, [key]: text } : current));
                   setErrors((current) => ({ ...current, [key]: problemOf(text) }));

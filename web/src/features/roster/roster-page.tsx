@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { rosterMessages as msg } from '@portal/contracts';
 import { errorMessage } from '../../lib/api';
+import { useCanReadAudit } from '../../lib/current-user';
 import { AsOfBanner, AsOfControl, useAsOf } from '../../ui/as-of';
 import { Button } from '../../ui/button';
+import { HistoryButton } from '../../ui/history';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
 import { DiscardChangesDialog, LeaveWithoutSavingGuard } from '../../ui/unsaved-changes';
@@ -15,7 +17,7 @@ import {
   type RosterFilters,
 } from './api/roster-api';
 import { RosterFilterBar } from './components/roster-filters';
-import { RosterGrid } from './components/roster-grid';
+import { RosterGrid, type RosterCellRef } from './components/roster-grid';
 import {
   allowedCells,
   NAME_SORT,
@@ -46,6 +48,9 @@ export function RosterPage() {
   const asOf = useAsOf();
   const matrix = useRosterMatrix(filters, asOf);
   const save = useSaveRoster(filters);
+  // Admins and auditors open the focused cell's history (audit kind 'roster-cell') in place.
+  const canReadAudit = useCanReadAudit();
+  const [focusedCell, setFocusedCell] = useState<RosterCellRef | null>(null);
 
   const saved = useMemo(() => (matrix.data ? allowedCells(matrix.data) : new Set<string>()), [matrix.data]);
   const rows = useMemo(
@@ -122,6 +127,19 @@ export function RosterPage() {
           </Button>
         </div>
       ) : null}
+      {canReadAudit ? (
+        <div className="roster__history">
+          {focusedCell ? (
+            <HistoryButton
+              entityKind="roster-cell"
+              entityId={`${focusedCell.employeeId}:${focusedCell.projectId}`}
+              name={focusedCell.name}
+            />
+          ) : (
+            <p className="muted">Focus a cell of the grid to open its history here.</p>
+          )}
+        </div>
+      ) : null}
       <DiscardChangesDialog
         isOpen={confirmDiscard}
         message={`Are you sure you want to discard ${pendingText(pending.size).toLowerCase()}?`}
@@ -162,6 +180,7 @@ export function RosterPage() {
             canEdit={canEdit}
             sort={sort}
             onSort={(clicked) => setSort((current) => nextSort(current, clicked))}
+            onActiveCell={canReadAudit ? setFocusedCell : undefined}
             onToggle={(employeeId, projectId) =>
               setPending((current) => togglePending(current, saved, employeeId, projectId))
             }

@@ -13,9 +13,11 @@ export interface HistoryButtonProps {
   readonly entityId: string;
   /** What the row is, for the button's accessible name and the dialog's title ('expense of 2 Nov'). */
   readonly name: string;
+  /** 'ghost' where many sit side by side (one per planned-hours cell); 'secondary' elsewhere. */
+  readonly variant?: 'secondary' | 'ghost';
 }
 
-function HistoryTimeline({ entityKind, entityId }: Omit<HistoryButtonProps, 'name'>) {
+function HistoryTimeline({ entityKind, entityId }: Pick<HistoryButtonProps, 'entityKind' | 'entityId'>) {
   const query = useQuery({
     queryKey: ['audit', 'history', entityKind, entityId],
     queryFn: ({ signal }) =>
@@ -50,11 +52,11 @@ function HistoryTimeline({ entityKind, entityId }: Omit<HistoryButtonProps, 'nam
 }
 
 /** 'History': opens the entity's timeline (GET /api/audit/history) in a dialog, in place. */
-export function HistoryButton({ entityKind, entityId, name }: HistoryButtonProps) {
+export function HistoryButton({ entityKind, entityId, name, variant = 'secondary' }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" aria-label={`History of ${name}`} onPress={() => setOpen(true)}>
+      <Button variant={variant} aria-label={`History of ${name}`} onPress={() => setOpen(true)}>
         History
       </Button>
       <ModalDialog

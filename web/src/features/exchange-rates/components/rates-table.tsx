@@ -13,6 +13,8 @@ export interface RatesTableProps {
   readonly drafts: RateDrafts | null;
   readonly errors: RateErrors;
   readonly isSaving: boolean;
+  /** False for an auditor: the empty table then points to no Edit. */
+  readonly canWrite: boolean;
   readonly onDraftChange: (currency: EditableCurrency, value: string) => void;
 }
 
@@ -32,6 +34,7 @@ export function RatesTable({
   drafts,
   errors,
   isSaving,
+  canWrite,
   onDraftChange,
 }: RatesTableProps) {
   const byCode = new Map((rows ?? []).map((row) => [row.currency, row]));
@@ -52,7 +55,11 @@ export function RatesTable({
       rows={lines}
       load={load}
       rowKey={(line) => line.currency}
-      empty="No exchange rates are recorded yet. Choose Edit to set them."
+      empty={
+        canWrite
+          ? 'No exchange rates are recorded yet. Choose Edit to set them.'
+          : 'No exchange rates are recorded yet.'
+      }
       columns={[
         { id: 'currency', header: 'Currency', isRowHeader: true, text: (line) => line.currency },
         {

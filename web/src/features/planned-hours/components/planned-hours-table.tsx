@@ -5,6 +5,7 @@ import {
   plannedHoursTotals,
   type PlannedHoursGrid,
 } from '@portal/contracts';
+import { HistoryButton } from '../../../ui/history';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { TextField } from '../../../ui/text-field';
 import { cellKey, onEnter, onLeave, planRowsOf, type CellDrafts, type CellErrors } from '../grid-drafts';
@@ -19,6 +20,8 @@ export interface PlannedHoursTableProps {
   readonly onDraftChange: (key: string, text: string) => void;
   /** The cell whose zero entering cleared, until something is typed in it (the page reads it on save). */
   readonly clearedZero: MutableRefObject<string | null>;
+  /** Admins and auditors: each stored cell offers its History (audit kind 'planned-hours-cell'). */
+  readonly canReadAudit: boolean;
 }
 
 /**
@@ -33,6 +36,7 @@ export function PlannedHoursTable({
   isSaving,
   onDraftChange,
   clearedZero,
+  canReadAudit,
 }: PlannedHoursTableProps) {
   const rows = planRowsOf(grid, drafts);
   const totals = plannedHoursTotals(grid.months, rows);
@@ -97,6 +101,14 @@ export function PlannedHoursTable({
                       ) : (
                         <span className="planned-hours-table__planned">{person.planned[month] ?? ''}</span>
                       )}
+                      {canReadAudit && !drafts ? (
+                        <HistoryButton
+                          entityKind="planned-hours-cell"
+                          entityId={`${grid.projectId}:${person.employeeId}:${month}`}
+                          name={`${person.name}, ${monthPickerLabel(month)}`}
+                          variant="ghost"
+                        />
+                      ) : null}
                       <PlanComparisonNote comparison={comparison} />
                     </td>
                   );

@@ -27,6 +27,15 @@ export interface RosterGridProps {
   readonly sort: RosterSort;
   readonly onSort: (clicked: 'name' | number) => void;
   readonly onToggle: (employeeId: number, projectId: number) => void;
+  /** The person-project cell that holds (or last held) the focus; null on a header or a name. */
+  readonly onActiveCell?: (cell: RosterCellRef | null) => void;
+}
+
+/** A person-project cell, named for the page (its History of the focused cell). */
+export interface RosterCellRef {
+  readonly employeeId: number;
+  readonly projectId: number;
+  readonly name: string;
 }
 
 const cellId = ({ r, c }: Cell) => `${r}:${c}`;
@@ -84,6 +93,7 @@ export function RosterGrid({
   sort,
   onSort,
   onToggle,
+  onActiveCell,
 }: RosterGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Cell>({ r: 0, c: 0 });
@@ -115,6 +125,19 @@ export function RosterGrid({
 
   // A new filter may leave the focus outside the grid's new size.
   const at: Cell = { r: Math.min(active.r, last.r), c: Math.min(active.c, last.c) };
+  const activePerson = at.r > 0 ? people[rows[at.r - 1]] : undefined;
+  const activeProject = at.c > 0 ? projects[at.c - 1] : undefined;
+  useEffect(() => {
+    onActiveCell?.(
+      activePerson && activeProject
+        ? {
+            employeeId: activePerson.staffId,
+            projectId: activeProject.projectId,
+            name: `${activePerson.name} on ${activeProject.name}`,
+          }
+        : null,
+    );
+  }, [onActiveCell, activePerson, activeProject]);
   const activeRendered =
     (at.r === 0 || virtualRows.some((v) => v.index === at.r - 1)) &&
     (at.c === 0 || virtualColumns.some((v) => v.index === at.c - 1));
