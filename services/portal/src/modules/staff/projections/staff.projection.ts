@@ -3,6 +3,7 @@ import {
   STAFF_PLAIN_FIELDS,
   STAFF_PROFILE_FIELDS,
   STAFF_SENSITIVE_FIELDS,
+  STAFF_SEALED_FIELDS,
   onboardingDone,
   type StaffMemberRegistered,
   type StaffProfileValues,
@@ -23,6 +24,7 @@ const handled = [
   'OnboardingChecklistChanged',
   'SensitiveFieldRevealed',
   'CodeOfConductAcknowledged',
+  'StaffPersonalDataErased',
 ] as const satisfies readonly StaffEvent['type'][];
 
 function isStaffEvent(event: RecordedEvent): event is RecordedEvent & StaffEvent {
@@ -30,14 +32,17 @@ function isStaffEvent(event: RecordedEvent): event is RecordedEvent & StaffEvent
 }
 
 const profileFields = [...STAFF_PLAIN_FIELDS, ...STAFF_SENSITIVE_FIELDS] as const;
-const sensitive = new Set<string>(STAFF_SENSITIVE_FIELDS);
+const sealedFields = new Set<string>(STAFF_SEALED_FIELDS);
 
 /**
- * Seals a value an older event holds in the clear (dob and driving licence of registrations
- * before issue 9); ciphertext and null pass as they are. The staff module hands in the cipher.
+ * Seals a value an older event holds in the clear (personal fields of events of schemaVersion 1:
+ * dob and licence before issue 9, contact fields before issue 11); ciphertext and null pass as
+ * they are. `forget` deletes a key (an erased person's, made again by a rebuild that sealed their
+ * old plain values). The staff module hands in the cipher.
  */
 export interface LegacySealer {
   sealIfPlain(subject: string, value: string | null): Promise<string | null>;
+  forget(subject: string): Promise<void>;
 }
 
 async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<StaffTable> {
@@ -47,7 +52,7 @@ async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<St
   >;
   for (const field of STAFF_PROFILE_FIELDS) {
     const value = e[field] ?? null;
-    profile[columnOf(field)] = sensitive.has(field)
+    profile[columnOf(field)] = sealedFields.has(field)
       ? await sealer.sealIfPlain(`staff-${e.staffId}`, value)
       : value;
   }
@@ -67,30 +72,50 @@ async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<St
     checklist: {},
     onboarding_done: 0,
     code_of_conduct_acknowledged_at: null,
+    personal_data_erased: false,
     ...profile,
   };
 }
 
-/** The columns an admin's profile change sets (names, plain and sealed sensitive fields). */
-function profileSet(after: Partial<StaffProfileValues>): Updateable<StaffTable> {
+/** The columns an admin's profile change sets (names, plain fields, personal fields sealed). */
+async function profileSet(
+  staffId: number,
+  after: Partial<StaffProfileValues>,
+  sealer: LegacySealer,
+): Promise<Updateable<StaffTable>> {
   const set: Record<string, string | null> = {};
   if (after.name !== undefined) set.name = after.name;
   if (after.firstName !== undefined) set.first_name = after.firstName;
   if (after.middleName !== undefined) set.middle_name = after.middleName;
   if (after.lastName !== undefined) set.last_name = after.lastName;
-  for (const field of profileFields) if (after[field] !== undefined) set[columnOf(field)] = after[field];
+  for (const field of profileFields) {
+    const value = after[field];
+    if (value === undefined) continue;
+    set[columnOf(field)] = sealedFields.has(field)
+      ? await sealer.sealIfPlain(`staff-${staffId}`, value)
+      : value;
+  }
   return set as Updateable<StaffTable>;
 }
+
+/** An erased person's row: every personal column emptied, the flag set (screens show 'erased'). */
+const erasedSet = (): Updateable<StaffTable> =>
+  ({
+    ...Object.fromEntries(STAFF_SEALED_FIELDS.map((field) => [columnOf(field), null])),
+    personal_data_erased: true,
+  }) as Updateable<StaffTable>;
 
 /**
  * People, their access flags, profile and onboarding checklist: sign-in, the staff screens, the
  * admin e-mail list. Version 2 (issue 9): the whole profile of spec §3, sensitive fields as
  * ciphertext, the checklist and its count. Version 3: when the code of conduct was acknowledged.
+ * Version 4 (issue 11): every personal field sealed (old plain values sealed on the way in), and
+ * whether the person's personal data was erased.
  */
 export function staffProjectionWith(sealer: LegacySealer): Projection {
   return {
     name: STAFF_READ_MODEL,
-    version: 3,
+    version: 4,
     eventTypes: handled,
 
     async createTables(db: Database): Promise<void> {
@@ -110,7 +135,8 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
         .addColumn('can_edit_roster', 'boolean', (c) => c.notNull())
         .addColumn('checklist', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
         .addColumn('onboarding_done', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('code_of_conduct_acknowledged_at', 'text');
+        .addColumn('code_of_conduct_acknowledged_at', 'text')
+        .addColumn('personal_data_erased', 'boolean', (c) => c.notNull().defaultTo(false));
       for (const field of profileFields) table = table.addColumn(columnOf(field), 'text');
       await table.execute();
       await db.schema.createIndex('staff_by_owner').on('staff').columns(['owner_id', 'name']).execute();
@@ -142,7 +168,7 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
           return;
         }
         case 'StaffProfileChanged': {
-          const set = profileSet(event.data.after);
+          const set = await profileSet(event.data.staffId, event.data.after, sealer);
           if (Object.keys(set).length === 0) return;
           await rm.updateTable('staff').set(set).where('staff_id', '=', event.data.staffId).execute();
           return;
@@ -176,6 +202,11 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
             .set({ code_of_conduct_acknowledged_at: event.data.acknowledgedAt })
             .where('staff_id', '=', event.data.staffId)
             .execute();
+          return;
+        case 'StaffPersonalDataErased':
+          await rm.updateTable('staff').set(erasedSet()).where('staff_id', '=', event.data.staffId).execute();
+          // A rebuild may have made the person a new key to seal their old plain values: gone again.
+          await sealer.forget(`staff-${event.data.staffId}`);
           return;
         default: {
           const unknown: never = event;
