@@ -173,7 +173,7 @@ describe('batch apply', () => {
   const projections: readonly Projection[] = [
     catalogProjection,
     // Old events' plain sensitive values pass unsealed here (the staff projection batches nothing).
-    staffProjectionWith({ sealIfPlain: async (_subject, value) => value, forget: async () => undefined }),
+    staffProjectionWith({ sealIfPlain: async (_subject, value) => value }),
     rosterProjection,
     periodsProjection,
     timesheetsProjection,

@@ -32,17 +32,16 @@ function isStaffEvent(event: RecordedEvent): event is RecordedEvent & StaffEvent
 }
 
 const profileFields = [...STAFF_PLAIN_FIELDS, ...STAFF_SENSITIVE_FIELDS] as const;
-const sealedFields = new Set<string>(STAFF_SEALED_FIELDS);
+const sensitive = new Set<string>(STAFF_SENSITIVE_FIELDS);
 
 /**
- * Seals a value an older event holds in the clear (personal fields of events of schemaVersion 1:
- * dob and licence before issue 9, contact fields before issue 11); ciphertext and null pass as
- * they are. `forget` deletes a key (an erased person's, made again by a rebuild that sealed their
- * old plain values). The staff module hands in the cipher.
+ * Seals a value an older event holds in the clear (dob and driving licence of registrations
+ * before issue 9); ciphertext and null pass as they are. The staff module hands in the cipher.
+ * Contact fields of events before issue 11 (schemaVersion 1) stay as recorded: plain text, which
+ * the queries show as it is and an erasure empties.
  */
 export interface LegacySealer {
   sealIfPlain(subject: string, value: string | null): Promise<string | null>;
-  forget(subject: string): Promise<void>;
 }
 
 async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<StaffTable> {
@@ -52,7 +51,7 @@ async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<St
   >;
   for (const field of STAFF_PROFILE_FIELDS) {
     const value = e[field] ?? null;
-    profile[columnOf(field)] = sealedFields.has(field)
+    profile[columnOf(field)] = sensitive.has(field)
       ? await sealer.sealIfPlain(`staff-${e.staffId}`, value)
       : value;
   }
@@ -77,24 +76,14 @@ async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<St
   };
 }
 
-/** The columns an admin's profile change sets (names, plain fields, personal fields sealed). */
-async function profileSet(
-  staffId: number,
-  after: Partial<StaffProfileValues>,
-  sealer: LegacySealer,
-): Promise<Updateable<StaffTable>> {
+/** The columns an admin's profile change sets (names, plain fields, sealed personal fields). */
+function profileSet(after: Partial<StaffProfileValues>): Updateable<StaffTable> {
   const set: Record<string, string | null> = {};
   if (after.name !== undefined) set.name = after.name;
   if (after.firstName !== undefined) set.first_name = after.firstName;
   if (after.middleName !== undefined) set.middle_name = after.middleName;
   if (after.lastName !== undefined) set.last_name = after.lastName;
-  for (const field of profileFields) {
-    const value = after[field];
-    if (value === undefined) continue;
-    set[columnOf(field)] = sealedFields.has(field)
-      ? await sealer.sealIfPlain(`staff-${staffId}`, value)
-      : value;
-  }
+  for (const field of profileFields) if (after[field] !== undefined) set[columnOf(field)] = after[field];
   return set as Updateable<StaffTable>;
 }
 
@@ -109,8 +98,7 @@ const erasedSet = (): Updateable<StaffTable> =>
  * People, their access flags, profile and onboarding checklist: sign-in, the staff screens, the
  * admin e-mail list. Version 2 (issue 9): the whole profile of spec §3, sensitive fields as
  * ciphertext, the checklist and its count. Version 3: when the code of conduct was acknowledged.
- * Version 4 (issue 11): every personal field sealed (old plain values sealed on the way in), and
- * whether the person's personal data was erased.
+ * Version 4 (issue 11): whether the person's personal data was erased (personal columns emptied).
  */
 export function staffProjectionWith(sealer: LegacySealer): Projection {
   return {
@@ -168,7 +156,7 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
           return;
         }
         case 'StaffProfileChanged': {
-          const set = await profileSet(event.data.staffId, event.data.after, sealer);
+          const set = profileSet(event.data.after);
           if (Object.keys(set).length === 0) return;
           await rm.updateTable('staff').set(set).where('staff_id', '=', event.data.staffId).execute();
           return;
@@ -204,9 +192,8 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
             .execute();
           return;
         case 'StaffPersonalDataErased':
+          // Only the read model: the key is deleted by the command (no I/O outside the batch here).
           await rm.updateTable('staff').set(erasedSet()).where('staff_id', '=', event.data.staffId).execute();
-          // A rebuild may have made the person a new key to seal their old plain values: gone again.
-          await sealer.forget(`staff-${event.data.staffId}`);
           return;
         default: {
           const unknown: never = event;
