@@ -1,3 +1,4 @@
 export * from './staff';
 export * from './staff-admin';
 export * from './self-service';
+export * from './staff-erasure';

@@ -300,6 +300,8 @@ export interface StaffAdminDetail extends StaffAccess {
   readonly profile: Readonly<Record<StaffPlainField, string | null>>;
   readonly sensitive: Readonly<Record<StaffSensitiveField, string | null>>;
   readonly checklist: OnboardingChecklist;
+  /** The person's personal data was erased (issue 11): those fields read 'erased' and cannot be set. */
+  readonly personalDataErased: boolean;
 }
 
 export interface StaffRevealResponse {

@@ -2,6 +2,8 @@
 export interface DomainEvent<T extends string = string, D = unknown> {
   readonly type: T;
   readonly data: D;
+  /** The payload's shape version recorded in the metadata (1 when absent). */
+  readonly schemaVersion?: number;
 }
 
 /**

@@ -44,6 +44,7 @@ const person: StaffAdminDetail = {
     bankAccountNumber: null,
   },
   checklist: emptyChecklist(),
+  personalDataErased: false,
 };
 
 describe('the staff profile form sends only what changed', () => {

@@ -142,8 +142,8 @@ export function StaffAdminPage() {
           <QueryState query={detail} what="profile">
             {(person) => (
               <StaffProfileForm
-                // A deactivation (outside the form) starts the form again from the saved record.
-                key={`${person.staffId}-${person.isActive}`}
+                // A deactivation (outside the form) or an erasure starts the form again from the saved record.
+                key={`${person.staffId}-${person.isActive}-${person.personalDataErased}`}
                 person={person}
                 selfId={selfId}
                 onClose={() => setSelected(null)}

@@ -1,12 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  staffErasureSchema,
   staffIdParamSchema,
   staffListQuerySchema,
   staffRevealSchema,
   staffUpdateSchema,
   type StaffAdminDetail,
   type StaffAdminRow,
+  type StaffErasureOutcome,
   type StaffRevealResponse,
 } from '@portal/contracts';
 import { AdminOnly, CurrentPrincipal } from '../../platform/auth/decorators';
@@ -14,13 +16,15 @@ import type { Principal } from '../../platform/auth/principal';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { ReadRoute } from '../../platform/http/idempotency.interceptor';
 import { parseBody, parseQuery } from '../../platform/http/validation';
+import { EraseStaffPersonalDataCommand } from './commands/erase-staff-personal-data';
 import { RevealSensitiveFieldCommand } from './commands/reveal-sensitive-field';
 import { UpdateStaffMemberCommand, type StaffChangeOutcome } from './commands/update-staff-member';
 import { GetStaffForAdmin, ListStaffForAdmin } from './queries/staff-admin';
 
 /**
  * Staff Review (admins only; a sightstream admin sees and changes only owner-2 people, others are
- * 404): the list, one person, their change, deactivation and the reveal of one sensitive field.
+ * 404): the list, one person, their change, deactivation, the reveal of one sensitive field and
+ * the erasure of their personal data.
  */
 @AdminOnly()
 @Controller('admin/staff')
@@ -73,5 +77,18 @@ export class StaffAdminController {
     const { id } = parseQuery(staffIdParamSchema, params);
     const { field } = parseBody(staffRevealSchema, body);
     return this.commands.execute(new RevealSensitiveFieldCommand(caller, id, field));
+  }
+
+  /** Erases the person's personal data for good (their key is deleted); the reason is recorded. */
+  @Post(':id/erase')
+  @HttpCode(200)
+  erase(
+    @CurrentCaller() caller: Caller,
+    @Param() params: unknown,
+    @Body() body: unknown,
+  ): Promise<StaffErasureOutcome> {
+    const { id } = parseQuery(staffIdParamSchema, params);
+    const { reason } = parseBody(staffErasureSchema, body);
+    return this.commands.execute(new EraseStaffPersonalDataCommand(caller, id, reason));
   }
 }

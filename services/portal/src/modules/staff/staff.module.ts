@@ -7,6 +7,7 @@ import { RegisterStaffMemberHandler } from './commands/register-staff-member';
 import { StaffReferences, StreamStaffReferences } from './commands/staff-references';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import { RevealSensitiveFieldHandler } from './commands/reveal-sensitive-field';
+import { EraseStaffPersonalDataHandler } from './commands/erase-staff-personal-data';
 import { UpdateStaffMemberHandler } from './commands/update-staff-member';
 import { staffProjectionWith } from './projections/staff.projection';
 import { GetStaffForAdminHandler, ListStaffForAdminHandler } from './queries/staff-admin';
@@ -38,6 +39,7 @@ import { MeController } from './me.controller';
     GetInvoiceProfileHandler,
     UpdateStaffMemberHandler,
     RevealSensitiveFieldHandler,
+    EraseStaffPersonalDataHandler,
     ListStaffForAdminHandler,
     GetStaffForAdminHandler,
     AcknowledgeCodeOfConductHandler,

@@ -117,12 +117,11 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, state, revision };
 
-    const metadata = eventMetadata(context);
     const toAppend: NewEvent[] = events.map((event, index) => ({
       id: deriveEventId(context.commandId, streamId, index),
       type: event.type,
       data: event.data,
-      metadata,
+      metadata: eventMetadata(context, event.schemaVersion ?? 1),
     }));
     try {
       const result = await store.append(streamId, toAppend, revision);

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   StaffAdminDetail,
   StaffAdminRow,
+  StaffErasureOutcome,
   StaffRevealResponse,
   StaffSensitiveField,
   StaffUpdateRequest,
@@ -62,4 +63,14 @@ export function revealSensitiveField(
   field: StaffSensitiveField,
 ): Promise<StaffRevealResponse> {
   return apiRequest<StaffRevealResponse>('POST', `/api/admin/staff/${staffId}/reveal`, { body: { field } });
+}
+
+/** `POST /api/admin/staff/:id/erase` with a reason: deletes the person's data key for good. */
+export function useEraseStaffPersonalData(staffId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest<StaffErasureOutcome>('POST', `/api/admin/staff/${staffId}/erase`, { body: { reason } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAdminKey }),
+  });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   STAFF_FIELD_LABELS,
   STAFF_PLAIN_FIELDS,
+  STAFF_SEALED_FIELDS,
   STAFF_SENSITIVE_FIELDS,
   staffAdminMessages as msg,
   type StaffAccess,
@@ -19,6 +20,9 @@ import { revealSensitiveField, useUpdateStaff } from '../api/staff-admin-api';
 import { changesOf, draftOf, type ProfileDraft } from '../profile-draft';
 import { OnboardingChecklist } from './onboarding-checklist';
 import { SensitiveField } from '../../../ui/sensitive-field';
+import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
+
+const SEALED = new Set<string>(STAFF_SEALED_FIELDS);
 
 const ACCESS_LABELS: Readonly<Record<keyof StaffAccess, string>> = {
   isAdmin: 'Is Admin',
@@ -39,6 +43,7 @@ export interface StaffProfileFormProps {
 /**
  * The profile form of one person (spec §2 Staff Review): every staff field of §3, the sensitive
  * ones masked, the onboarding checklist, and the access flags. Save sends only what changed.
+ * Another admin may erase the person's personal data: those fields then read 'erased', read only.
  */
 export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffProfileFormProps) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(person));
@@ -47,6 +52,8 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
   const [saves, setSaves] = useState(0);
   const update = useUpdateStaff(person.staffId);
   const isSelf = person.staffId === selfId;
+  const [erasing, setErasing] = useState(false);
+  const erased = person.personalDataErased;
 
   const setText = (field: StaffNameField | StaffPlainField) => (value: string) => {
     setDraft((d) => ({ ...d, text: { ...d.text, [field]: value } }));
@@ -62,6 +69,7 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
       errorMessage={errors[field]}
       isDisabled={update.isPending}
       isRequired={field === 'firstName' || field === 'lastName'}
+      isReadOnly={erased && SEALED.has(field)}
       {...extra}
     />
   );
@@ -119,22 +127,31 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
       <fieldset className="staff-form__group">
         <legend>Sensitive details (encrypted)</legend>
         <div className="staff-form__fields">
-          {STAFF_SENSITIVE_FIELDS.map((field) => (
-            <SensitiveField
-              key={`${field}-${saves}`}
-              label={STAFF_FIELD_LABELS[field]}
-              inputType={field === 'dob' ? 'date' : undefined}
-              reveal={() => revealSensitiveField(person.staffId, field).then((answer) => answer.value)}
-              masked={person.sensitive[field]}
-              value={draft.sensitive[field]}
-              onChange={(value) => {
-                setDraft((d) => ({ ...d, sensitive: { ...d.sensitive, [field]: value } }));
-                setErrors((e) => withoutErrors(e, field));
-              }}
-              errorMessage={errors[field]}
-              isDisabled={update.isPending}
-            />
-          ))}
+          {STAFF_SENSITIVE_FIELDS.map((field) =>
+            erased ? (
+              <TextField
+                key={field}
+                label={STAFF_FIELD_LABELS[field]}
+                value={person.sensitive[field] ?? ''}
+                isReadOnly
+              />
+            ) : (
+              <SensitiveField
+                key={`${field}-${saves}`}
+                label={STAFF_FIELD_LABELS[field]}
+                inputType={field === 'dob' ? 'date' : undefined}
+                reveal={() => revealSensitiveField(person.staffId, field).then((answer) => answer.value)}
+                masked={person.sensitive[field]}
+                value={draft.sensitive[field]}
+                onChange={(value) => {
+                  setDraft((d) => ({ ...d, sensitive: { ...d.sensitive, [field]: value } }));
+                  setErrors((e) => withoutErrors(e, field));
+                }}
+                errorMessage={errors[field]}
+                isDisabled={update.isPending}
+              />
+            ),
+          )}
         </div>
       </fieldset>
       <OnboardingChecklist
@@ -172,7 +189,18 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
             Delete
           </Button>
         ) : null}
+        {!isSelf && !erased ? (
+          <Button variant="danger" onPress={() => setErasing(true)} isDisabled={update.isPending}>
+            Erase personal data
+          </Button>
+        ) : null}
       </div>
+      <ErasePersonalDataDialog
+        staffId={person.staffId}
+        name={person.name}
+        isOpen={erasing}
+        onClose={() => setErasing(false)}
+      />
     </form>
   );
 }

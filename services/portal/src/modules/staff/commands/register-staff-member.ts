@@ -3,6 +3,7 @@ import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../.
 import { loadState, runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { STAFF_PROFILE_FIELDS } from '@portal/contracts';
 import { isFilledText } from '../../../kernel/rules';
 import { CatalogReferences } from '../../catalog';
 import { staffDecider, staffStreamId, type RegisterStaffMember } from '../domain/staff-member';
@@ -62,11 +63,9 @@ export class RegisterStaffMemberHandler extends PortalCommandHandler<RegisterSta
     return decideOnStaffMember(this.store, input.staffId, await this.sealed(command), caller.context);
   }
 
-  /** The same command with its sensitive fields sealed with the person's key (events carry ciphertext). */
+  /** The same command with its personal fields sealed with the person's key (events carry ciphertext). */
   private async sealed(command: RegisterStaffMember): Promise<RegisterStaffMember> {
-    const fields = (['dob', 'drivingLicenseNumber', 'drivingLicenseState'] as const).filter((field) =>
-      isFilledText(command.data[field]),
-    );
+    const fields = STAFF_PROFILE_FIELDS.filter((field) => isFilledText(command.data[field]));
     if (fields.length === 0) return command;
     const person = await this.cipher.session(staffStreamId(command.data.staffId), true);
     const sealed = Object.fromEntries(

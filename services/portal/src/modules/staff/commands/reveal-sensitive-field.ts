@@ -1,5 +1,5 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import type { StaffRevealResponse, StaffSensitiveField } from '@portal/contracts';
+import { ERASED, type StaffRevealResponse, type StaffSensitiveField } from '@portal/contracts';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { runCommand } from '../../../platform/event-store/decider';
@@ -51,6 +51,7 @@ export async function revealField(
   const stream = staffStreamId(data.staffId);
   const outcome = await runCommand(store, stream, staffDecider, command, caller.context);
   if (!outcome.state.registered) return { field: data.field, value: null };
+  if (outcome.state.erased) return { field: data.field, value: ERASED };
   const person = await cipher.session(stream, false);
   return { field: data.field, value: person.open(outcome.state.profile[data.field]) };
 }

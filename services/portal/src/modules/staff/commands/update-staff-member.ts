@@ -3,10 +3,11 @@ import {
   ONBOARDING_FLAGS,
   STAFF_ACCESS_FLAGS,
   STAFF_NAME_FIELDS,
+  STAFF_CONTACT_FIELDS,
   STAFF_PLAIN_FIELDS,
-  STAFF_SENSITIVE_FIELDS,
+  STAFF_SEALED_FIELDS,
   type FieldChanges,
-  type StaffSensitiveField,
+  type StaffSealedField,
   type StaffUpdateRequest,
 } from '@portal/contracts';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
@@ -17,6 +18,7 @@ import { PersonalDataCipher, isSealed } from '../../../platform/crypto/personal-
 import { loadState, runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { personInScope, type StaffActor, type UpdateStaffMember } from '../domain/staff-changes';
+import { guardNotErased } from '../domain/staff-erasure';
 import { staffDecider, staffStreamId } from '../domain/staff-member';
 import { endSessionsIfDeactivated } from './staff-stream';
 
@@ -27,8 +29,8 @@ export interface StaffChangeOutcome {
 
 /**
  * PUT /api/admin/staff/:id (Staff Review's Save) and POST …/deactivate: an admin changes a person's
- * profile, checklist or flags. Sensitive fields are compared in the clear and recorded sealed with
- * the person's key. Deactivating someone ends every session of theirs at once.
+ * profile, checklist or flags. Personal fields (contact and sensitive, STAFF_SEALED_FIELDS) are
+ * compared in the clear and recorded sealed with the person's key. Deactivating someone ends every session of theirs at once.
  */
 @Requires('admin')
 export class UpdateStaffMemberCommand extends PortalCommand<StaffChangeOutcome> {
@@ -70,17 +72,21 @@ export class UpdateStaffMemberHandler extends PortalCommandHandler<UpdateStaffMe
     const { state } = await loadState(this.store, staffStreamId(staffId), staffDecider);
     // Scope first: nothing of a person outside it is read or decrypted.
     const person = personInScope(state, staffId, actor);
+    const sealedGiven = STAFF_SEALED_FIELDS.filter((f) => input[f] !== undefined);
+    // Before sealing: an erased person gets no new key.
+    guardNotErased(person, sealedGiven.length > 0);
     const command: UpdateStaffMember = {
       type: 'UpdateStaffMember',
       data: {
         staffId,
         actor,
         names: pick(input, STAFF_NAME_FIELDS) as UpdateStaffMember['data']['names'],
-        plain: pick(input, STAFF_PLAIN_FIELDS),
-        sensitive: await this.sensitiveChanges(staffId, person.profile, pick(input, STAFF_SENSITIVE_FIELDS)),
-        sensitiveBasis: Object.fromEntries(
-          STAFF_SENSITIVE_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, person.profile[f]]),
+        plain: pick(
+          input,
+          STAFF_PLAIN_FIELDS.filter((f) => !(STAFF_CONTACT_FIELDS as readonly string[]).includes(f)),
         ),
+        sensitive: await this.sensitiveChanges(staffId, person.profile, pick(input, STAFF_SEALED_FIELDS)),
+        sensitiveBasis: Object.fromEntries(sealedGiven.map((f) => [f, person.profile[f]])),
         checklist: pick(input, ONBOARDING_FLAGS),
         access: pick(input, STAFF_ACCESS_FLAGS),
       },
@@ -97,19 +103,19 @@ export class UpdateStaffMemberHandler extends PortalCommandHandler<UpdateStaffMe
   }
 
   /**
-   * The sensitive fields whose plain text changes: before (sealed; an old event's plain value is
+   * The personal fields whose plain text changes: before (sealed; an old event's plain value is
    * sealed now) → after (sealed; null when cleared). Null when none changes.
    */
   private async sensitiveChanges(
     staffId: number,
-    current: Readonly<Record<StaffSensitiveField, string | null>>,
-    next: Partial<Record<StaffSensitiveField, string | null>>,
-  ): Promise<FieldChanges<Record<StaffSensitiveField, string | null>> | null> {
-    const fields = STAFF_SENSITIVE_FIELDS.filter((field) => next[field] !== undefined);
+    current: Readonly<Record<StaffSealedField, string | null>>,
+    next: Partial<Record<StaffSealedField, string | null>>,
+  ): Promise<FieldChanges<Record<StaffSealedField, string | null>> | null> {
+    const fields = STAFF_SEALED_FIELDS.filter((field) => next[field] !== undefined);
     if (fields.length === 0) return null;
     const person = await this.cipher.session(staffStreamId(staffId), true);
-    const before: Partial<Record<StaffSensitiveField, string | null>> = {};
-    const after: Partial<Record<StaffSensitiveField, string | null>> = {};
+    const before: Partial<Record<StaffSealedField, string | null>> = {};
+    const after: Partial<Record<StaffSealedField, string | null>> = {};
     for (const field of fields) {
       const value = next[field] ?? null;
       const stored = current[field];

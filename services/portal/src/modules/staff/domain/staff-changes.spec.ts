@@ -1,4 +1,4 @@
-import type { StaffMemberRegistered } from '@portal/contracts';
+import { staffErasureMessages, type StaffMemberRegistered } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import { registeredPerson } from './registered-fixture';
 import type { UpdateStaffMember } from './staff-changes';
@@ -40,6 +40,16 @@ const update = (
 });
 
 describe('an admin changes a person (Staff Review)', () => {
+  it('refuses to set a personal field of an erased person again (409); other fields still change', () => {
+    const erased: StaffEvent = { type: 'StaffPersonalDataErased', data: { staffId: 3, reason: 'Left' } };
+    const sealed = { sensitive: { before: { city: null }, after: { city: 'pd1:x' } }, sensitiveBasis: {} };
+    const refused = broken(given(staffDecider, [carlos, erased]).when(update(sealed)));
+    expect(refused.code).toBe('conflict');
+    expect(refused.message).toBe(staffErasureMessages.erasedNoEdit);
+    const titled = given(staffDecider, [carlos, erased]).when(update({ plain: { jobTitle: 'Surveyor' } }));
+    expect(titled.events).toHaveLength(1);
+  });
+
   it('records only the changed profile fields, before → after, with the display name composed again', () => {
     const events = given(staffDecider, [carlos]).when(
       update({ names: { middleName: 'J' }, plain: { city: 'Edmonton', jobTitle: 'Surveyor', hotel: null } }),
@@ -47,6 +57,7 @@ describe('an admin changes a person (Staff Review)', () => {
     expect(events).toEqual([
       {
         type: 'StaffProfileChanged',
+        schemaVersion: 2,
         data: {
           staffId: 3,
           before: { middleName: null, name: 'Carlos Contractor', jobTitle: null },
@@ -59,7 +70,11 @@ describe('an admin changes a person (Staff Review)', () => {
   it('carries the sensitive changes the handler sealed in the same event', () => {
     const sensitive = { before: { socialNumber: null }, after: { socialNumber: 'pd1:sealed' } };
     const [event] = given(staffDecider, [carlos]).when(update({ sensitive })).events;
-    expect(event).toEqual({ type: 'StaffProfileChanged', data: { staffId: 3, ...sensitive } });
+    expect(event).toEqual({
+      type: 'StaffProfileChanged',
+      schemaVersion: 2,
+      data: { staffId: 3, ...sensitive },
+    });
   });
 
   it('refuses sensitive changes compared against values changed since (409)', () => {

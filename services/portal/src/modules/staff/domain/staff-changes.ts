@@ -7,11 +7,14 @@ import {
   type StaffAccess,
   type StaffPlainField,
   type StaffProfileValues,
+  type StaffSealedField,
   type StaffSensitiveField,
+  STAFF_SEALED_SCHEMA_VERSION,
 } from '@portal/contracts';
 import { DomainError, ProblemList } from '../../../kernel/domain-error';
 import { isFilledText } from '../../../kernel/rules';
 import type { StaffEvent, StaffRecord, StaffState } from './staff-member';
+import { guardNotErased } from './staff-erasure';
 
 /** Who acts: their own id (the self guard) and the owner they are limited to (null: every owner). */
 export interface StaffActor {
@@ -19,12 +22,12 @@ export interface StaffActor {
   readonly ownerScope: number | null;
 }
 
-type SensitiveValues = Record<StaffSensitiveField, string | null>;
+type SealedValues = Record<StaffSealedField, string | null>;
 
 /**
- * An admin's change to a person (Staff Review): names and plain profile fields, the sensitive
- * fields already compared and sealed by the handler (before → after ciphertext, only those whose
- * plain text changed), checklist items and access flags. Fields not given stay as they are.
+ * An admin's change to a person (Staff Review): names and plain profile fields, the personal
+ * (sealed) fields already compared and sealed by the handler (before → after ciphertext, only
+ * those whose plain text changed), checklist items and access flags. Fields not given stay.
  */
 export type UpdateStaffMember = {
   readonly type: 'UpdateStaffMember';
@@ -33,9 +36,9 @@ export type UpdateStaffMember = {
     readonly actor: StaffActor;
     readonly names: Partial<Pick<StaffProfileValues, 'firstName' | 'middleName' | 'lastName'>>;
     readonly plain: Partial<Record<StaffPlainField, string | null>>;
-    readonly sensitive: FieldChanges<SensitiveValues> | null;
-    /** The stored (sealed) values the handler compared the sensitive fields against. */
-    readonly sensitiveBasis: Partial<SensitiveValues>;
+    readonly sensitive: FieldChanges<SealedValues> | null;
+    /** The stored (sealed) values the handler compared the personal fields against. */
+    readonly sensitiveBasis: Partial<SealedValues>;
     readonly checklist: Partial<OnboardingChecklist>;
     readonly access: Partial<StaffAccess>;
   };
@@ -84,8 +87,9 @@ export function updateStaffMember(command: UpdateStaffMember, state: StaffState)
   const person = personInScope(state, staffId, actor);
   // Sealed values are compared by the handler; a change recorded since then makes that stale.
   for (const [field, stored] of Object.entries(sensitiveBasis))
-    if (person.profile[field as StaffSensitiveField] !== stored)
+    if (person.profile[field as StaffSealedField] !== stored)
       throw DomainError.conflict(staffAdminMessages.changedMeanwhile);
+  guardNotErased(person, sensitive !== null || Object.keys(sensitiveBasis).length > 0);
   guardSelf(staffId, actor, access);
 
   const problems = new ProblemList();
@@ -110,7 +114,11 @@ export function updateStaffMember(command: UpdateStaffMember, state: StaffState)
   const before = { ...profile?.before, ...sensitive?.before };
   const after = { ...profile?.after, ...sensitive?.after };
   if (Object.keys(after).length > 0)
-    events.push({ type: 'StaffProfileChanged', data: { staffId, before, after } });
+    events.push({
+      type: 'StaffProfileChanged',
+      schemaVersion: STAFF_SEALED_SCHEMA_VERSION,
+      data: { staffId, before, after },
+    });
 
   const ticks = changedFields(person.checklist, checklist);
   if (ticks) events.push({ type: 'OnboardingChecklistChanged', data: { staffId, ...ticks } });

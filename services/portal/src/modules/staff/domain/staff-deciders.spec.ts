@@ -31,6 +31,7 @@ const register = (
 
 const registered: StaffEvent = {
   type: 'StaffMemberRegistered',
+  schemaVersion: 2,
   data: registeredPerson(3, 1, { username: 'carlos.contractor@smartwork.example' }),
 };
 

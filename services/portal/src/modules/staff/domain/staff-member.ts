@@ -3,6 +3,7 @@ import {
   STAFF_PLAIN_FIELDS,
   STAFF_PROFILE_FIELDS,
   STAFF_SENSITIVE_FIELDS,
+  STAFF_SEALED_SCHEMA_VERSION,
   SECOND_ORGANISATION_OWNER_ID,
   catalogMessages,
   emptyChecklist,
@@ -16,10 +17,12 @@ import {
   type StaffProfile,
   type StaffProfileChanged,
   type StaffProfileValues,
+  type StaffPersonalDataErased,
 } from '@portal/contracts';
 import { ProblemList, DomainError } from '../../../kernel/domain-error';
 import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
 import { acknowledgeCodeOfConduct, type AcknowledgeCodeOfConduct } from './code-of-conduct';
+import { eraseStaffPersonalData, type EraseStaffPersonalData } from './staff-erasure';
 import {
   guardSelf,
   personInScope,
@@ -33,10 +36,20 @@ import {
 /** Stream `staff-{id}`: one person's record and access flags. */
 export const staffStreamId = (staffId: number): string => `staff-${staffId}`;
 
+/** Registrations and profile changes of schemaVersion 2 hold every personal field sealed. */
 export type StaffEvent =
-  | { readonly type: 'StaffMemberRegistered'; readonly data: StaffMemberRegistered }
+  | {
+      readonly type: 'StaffMemberRegistered';
+      readonly data: StaffMemberRegistered;
+      readonly schemaVersion?: number;
+    }
   | { readonly type: 'StaffAccessChanged'; readonly data: StaffAccessChanged }
-  | { readonly type: 'StaffProfileChanged'; readonly data: StaffProfileChanged }
+  | {
+      readonly type: 'StaffProfileChanged';
+      readonly data: StaffProfileChanged;
+      readonly schemaVersion?: number;
+    }
+  | { readonly type: 'StaffPersonalDataErased'; readonly data: StaffPersonalDataErased }
   | { readonly type: 'OnboardingChecklistChanged'; readonly data: OnboardingChecklistChanged }
   | { readonly type: 'SensitiveFieldRevealed'; readonly data: SensitiveFieldRevealed }
   | { readonly type: 'CodeOfConductAcknowledged'; readonly data: CodeOfConductAcknowledged };
@@ -56,8 +69,8 @@ export type RegisterStaffMember = {
     Partial<StaffProfile>;
   /** What the handler found: whether the owner's stream exists, who holds the sign-in address. */
   readonly references: { readonly ownerExists: boolean; readonly usernameHeldBy: number | null };
-  /** The sensitive fields given, sealed by the handler (events carry ciphertext only). */
-  readonly sealed?: Partial<Record<'dob' | 'drivingLicenseNumber' | 'drivingLicenseState', string | null>>;
+  /** The personal fields given, sealed by the handler (events carry ciphertext only). */
+  readonly sealed?: Partial<Record<keyof StaffProfile, string | null>>;
 };
 
 /** The flags alone (seed, tests, other contexts): the same scope and self guard as Staff Review's Save. */
@@ -72,7 +85,8 @@ export type StaffCommand =
   | ChangeStaffAccess
   | UpdateStaffMember
   | RevealSensitiveField
-  | AcknowledgeCodeOfConduct;
+  | AcknowledgeCodeOfConduct
+  | EraseStaffPersonalData;
 
 /** A registered person as their stream holds them; sensitive values sealed (or plain, in old events). */
 export interface StaffRecord {
@@ -84,6 +98,8 @@ export interface StaffRecord {
   readonly checklist: OnboardingChecklist;
   /** When the person acknowledged the code of conduct (ISO instant); null: not yet. */
   readonly codeOfConductAcknowledgedAt: string | null;
+  /** The person's personal data was erased (their key deleted): sealed values no longer open. */
+  readonly erased: boolean;
 }
 
 export type StaffState = { readonly registered: false } | StaffRecord;
@@ -147,6 +163,7 @@ function register(command: RegisterStaffMember, state: StaffState): StaffEvent[]
   return [
     {
       type: 'StaffMemberRegistered',
+      schemaVersion: STAFF_SEALED_SCHEMA_VERSION,
       data: {
         staffId: c.staffId,
         username,
@@ -209,6 +226,7 @@ function recordOf(e: StaffMemberRegistered): StaffRecord {
     },
     checklist: emptyChecklist(),
     codeOfConductAcknowledgedAt: null,
+    erased: false,
   };
 }
 
@@ -237,6 +255,8 @@ export const staffDecider = {
         return state.registered
           ? { ...state, codeOfConductAcknowledgedAt: event.data.acknowledgedAt }
           : state;
+      case 'StaffPersonalDataErased':
+        return state.registered ? { ...state, erased: true } : state;
       default: {
         const unknown: never = event;
         return unknown;
@@ -256,6 +276,8 @@ export const staffDecider = {
         return revealSensitiveField(command, state);
       case 'AcknowledgeCodeOfConduct':
         return acknowledgeCodeOfConduct(command, state);
+      case 'EraseStaffPersonalData':
+        return eraseStaffPersonalData(command, state);
       default: {
         const unknown: never = command;
         return unknown;

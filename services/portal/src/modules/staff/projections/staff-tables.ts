@@ -41,6 +41,8 @@ export type StaffTable = {
   onboarding_done: number;
   /** ISO instant of the code of conduct acknowledgement; null: not yet. */
   code_of_conduct_acknowledged_at: string | null;
+  /** The person's personal data was erased: every personal column is null, screens show 'erased'. */
+  personal_data_erased: boolean;
 } & Record<ProfileColumn, string | null>;
 
 export interface StaffTables {

@@ -3,6 +3,7 @@ import {
   STAFF_PLAIN_FIELDS,
   STAFF_PROFILE_FIELDS,
   STAFF_SENSITIVE_FIELDS,
+  STAFF_SEALED_FIELDS,
   onboardingDone,
   type StaffMemberRegistered,
   type StaffProfileValues,
@@ -23,6 +24,7 @@ const handled = [
   'OnboardingChecklistChanged',
   'SensitiveFieldRevealed',
   'CodeOfConductAcknowledged',
+  'StaffPersonalDataErased',
 ] as const satisfies readonly StaffEvent['type'][];
 
 function isStaffEvent(event: RecordedEvent): event is RecordedEvent & StaffEvent {
@@ -35,6 +37,8 @@ const sensitive = new Set<string>(STAFF_SENSITIVE_FIELDS);
 /**
  * Seals a value an older event holds in the clear (dob and driving licence of registrations
  * before issue 9); ciphertext and null pass as they are. The staff module hands in the cipher.
+ * Contact fields of events before issue 11 (schemaVersion 1) stay as recorded: plain text, which
+ * the queries show as it is and an erasure empties.
  */
 export interface LegacySealer {
   sealIfPlain(subject: string, value: string | null): Promise<string | null>;
@@ -68,11 +72,12 @@ async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<St
     checklist: {},
     onboarding_done: 0,
     code_of_conduct_acknowledged_at: null,
+    personal_data_erased: false,
     ...profile,
   };
 }
 
-/** The columns an admin's profile change sets (names, plain and sealed sensitive fields). */
+/** The columns an admin's profile change sets (names, plain fields, sealed personal fields). */
 function profileSet(after: Partial<StaffProfileValues>): Updateable<StaffTable> {
   const set: Record<string, string | null> = {};
   if (after.name !== undefined) set.name = after.name;
@@ -83,16 +88,24 @@ function profileSet(after: Partial<StaffProfileValues>): Updateable<StaffTable> 
   return set as Updateable<StaffTable>;
 }
 
+/** An erased person's row: every personal column emptied, the flag set (screens show 'erased'). */
+const erasedSet = (): Updateable<StaffTable> =>
+  ({
+    ...Object.fromEntries(STAFF_SEALED_FIELDS.map((field) => [columnOf(field), null])),
+    personal_data_erased: true,
+  }) as Updateable<StaffTable>;
+
 /**
  * People, their access flags, profile and onboarding checklist: sign-in, the staff screens, the
  * admin e-mail list. Version 2 (issue 9): the whole profile of spec §3, sensitive fields as
  * ciphertext, the checklist and its count. Version 3: when the code of conduct was acknowledged.
- * Version 4 (issue 11): the auditor flag.
+ * Version 4 (issue 11): the auditor flag. Version 5 (issue 11): whether the person's personal data
+ * was erased (personal columns emptied).
  */
 export function staffProjectionWith(sealer: LegacySealer): Projection {
   return {
     name: STAFF_READ_MODEL,
-    version: 4,
+    version: 5,
     eventTypes: handled,
 
     async createTables(db: Database): Promise<void> {
@@ -113,7 +126,8 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
         .addColumn('is_auditor', 'boolean', (c) => c.notNull().defaultTo(false))
         .addColumn('checklist', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
         .addColumn('onboarding_done', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('code_of_conduct_acknowledged_at', 'text');
+        .addColumn('code_of_conduct_acknowledged_at', 'text')
+        .addColumn('personal_data_erased', 'boolean', (c) => c.notNull().defaultTo(false));
       for (const field of profileFields) table = table.addColumn(columnOf(field), 'text');
       await table.execute();
       await db.schema.createIndex('staff_by_owner').on('staff').columns(['owner_id', 'name']).execute();
@@ -180,6 +194,10 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
             .set({ code_of_conduct_acknowledged_at: event.data.acknowledgedAt })
             .where('staff_id', '=', event.data.staffId)
             .execute();
+          return;
+        case 'StaffPersonalDataErased':
+          // Only the read model: the key is deleted by the command (no I/O outside the batch here).
+          await rm.updateTable('staff').set(erasedSet()).where('staff_id', '=', event.data.staffId).execute();
           return;
         default: {
           const unknown: never = event;

@@ -50,7 +50,7 @@ export class GetMyProfileHandler extends PortalQueryHandler<GetMyProfile> {
       firstName: row.first_name,
       middleName: row.middle_name,
       lastName: row.last_name,
-      plain: plainValuesOf(PROFILE_PLAIN_FIELDS, row),
+      plain: plainValuesOf(PROFILE_PLAIN_FIELDS, row, person),
       sensitive: maskedValuesOf(PROFILE_SENSITIVE_FIELDS, row, person),
     };
   }

@@ -120,11 +120,12 @@ export class GetStaffForAdminHandler extends PortalQueryHandler<GetStaffForAdmin
       needReceipt: row.need_receipt,
       canEditRoster: row.can_edit_roster,
       isAuditor: row.is_auditor,
-      profile: plainValuesOf(STAFF_PLAIN_FIELDS, row),
+      profile: plainValuesOf(STAFF_PLAIN_FIELDS, row, person),
       sensitive: maskedValuesOf(STAFF_SENSITIVE_FIELDS, row, person),
       checklist: Object.fromEntries(
         ONBOARDING_FLAGS.map((flag) => [flag, row.checklist[flag] === true]),
       ) as unknown as OnboardingChecklist,
+      personalDataErased: row.personal_data_erased,
     };
   }
 }
