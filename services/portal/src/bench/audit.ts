@@ -144,16 +144,16 @@ export async function measureAuditExports(
   const matched = await sql<{ n: string }>`
     select count(*)::text as n from ${rm} where occurred_at >= ${new Date(from)}`.execute(db);
   const events = Number(matched.rows[0]?.n ?? 0);
-  const exports: AuditExportFigures[] = [];
+  const measured: AuditExportFigures[] = [];
   for (const format of ['csv', 'xlsx'] as const) {
     progress(`audit: export of ${fmtInt(events)} events (${format}) in a child process`);
     const figures = await exportInChild(format, databaseUrl, from);
     progress(
       `  ${format}: ${figures.seconds.toFixed(1)} s, ${fmtMb(figures.bytes)}, peak RSS ${fmtMb(figures.peakRssBytes)}`,
     );
-    exports.push(figures);
+    measured.push(figures);
   }
-  return { events, from, exports };
+  return { events, from, exports: measured };
 }
 
 export async function benchAudit(
