@@ -8,6 +8,7 @@ import { BENCH_ADMIN_ID, BenchDataset, Random } from './dataset';
 import { PortalProcess } from './idle';
 import { percentile, progress, type LatencySummary } from './measure';
 import { benchRosterMatrix, type RosterMatrixFigures } from './roster-matrix';
+import { benchAudit, reportAudit, type AuditFigures } from './audit';
 import type { Database } from '../platform/database/database';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
 
@@ -52,6 +53,8 @@ export interface ReviewLoopResults {
   readonly plannedHoursPeople: number;
   /** The last month's review (all staff, first page) as of past instants, one client. */
   readonly reviewAsOf: LoadFigures;
+  /** The audit's search, history, 1M-event export and chain check (bench/audit.ts). */
+  readonly audit: AuditFigures;
 }
 
 const FIRST_YEAR = 2024;
@@ -137,9 +140,16 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
     try {
       await waitForProjections(database.db);
       await sql`analyze`.execute(database.db);
-      const signIn = await portal.json<{ token: string }>('POST', '/api/auth/dev/sign-in', undefined, {
+      // The read models can be caught up before the portal has finished starting (503 until then).
+      let signIn = await portal.json<{ token: string }>('POST', '/api/auth/dev/sign-in', undefined, {
         staffId: BENCH_ADMIN_ID,
       });
+      for (let tries = 0; signIn.status === 503 && tries < 600; tries++) {
+        await sleep(1000);
+        signIn = await portal.json<{ token: string }>('POST', '/api/auth/dev/sign-in', undefined, {
+          staffId: BENCH_ADMIN_ID,
+        });
+      }
       if (signIn.status >= 300)
         throw new Error(
           `Dev sign-in of the bench admin answered ${signIn.status}: ${JSON.stringify(signIn.body)}`,
@@ -227,6 +237,14 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
           );
       }
       const plannedHours = sampleFigures(gridSamples, gridFailures);
+      const audit = await benchAudit(
+        portal,
+        token,
+        database.db,
+        database.url,
+        dataset.months,
+        dataset.people,
+      );
       return {
         timesheetEntries: appended.events - expenses,
         expenses,
@@ -242,6 +260,7 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
         plannedHours,
         plannedHoursPeople: largest.people.length,
         reviewAsOf,
+        audit,
       };
     } finally {
       await portal.stop();
@@ -339,6 +358,7 @@ export function reportReviewLoop(
     r.reviewAsOf.non2xx === 0 && r.reviewAsOf.maxMs <= 2000,
   );
   sink.query('HTTP review as of an instant, 1 client', r.reviewAsOf, 'the last month, 18 instants');
+  reportAudit(sink, r.audit);
   sink.query('HTTP review afresh, 1 client', r.reviewFresh, 'a new date range each time');
   sink.query('HTTP approve all', r.approveAll, 'one person, project, month');
   sink.goals.add(

@@ -43,6 +43,7 @@ import { verifyEventChains } from '../platform/event-store/chain-verifier';
 import { benchExpenseExports } from './expense-exports';
 import { benchIdle, type IdleResults } from './idle';
 import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './review-loop';
+import { benchAuditExport } from './audit-export-bench';
 import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from './initial-js';
 import { lastDayOf, periodOverview } from './period-overview';
 import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW_SCHEMA } from './raw-insert';
@@ -57,15 +58,26 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  *
  * Environment: BENCH_DATABASE_URL (a server and a database to connect to for CREATE/DROP
  * DATABASE), BENCH_PEOPLE (default 200; smaller only for a quick trial of the bench itself),
- * BENCH_IDLE_SECONDS (default 45), BENCH_PARTS (default `web,log,queries,review,exports,idle`; the
+ * BENCH_IDLE_SECONDS (default 45), BENCH_PARTS (default `web,log,queries,review,audit,exports,idle`; the
  * queries need the log part), BENCH_FIRM_PEOPLE / BENCH_FIRM_MONTHS / BENCH_FIRM_PROJECTS (the review
  * loop's firm, default 1200 / 29 / 1500) and BENCH_LOAD_SECONDS (each HTTP load, default 15). The `web` part reads the web app `npm run bench` builds first
  * (web/dist; bench/initial-js.ts).
+ *
+ * Only some parts: `npm run bench -- review` (or `-- log,queries`; the argument wins over
+ * BENCH_PARTS). The `review` part builds the firm once and measures on it the review loop, the
+ * review as of an instant and the audit (issue 11: search over one month, one entity's history,
+ * the export of 1,000,000 audited events in a child process, the hash chains of the firm log;
+ * bench/audit.ts). The `audit` part writes 1,000,000 of the firm's events into the audit read
+ * model by the projection's own writer and exports them (bench/audit-export-bench.ts), so
+ * `npm run bench -- audit` measures the export alone; the review part exports only when its firm
+ * holds 1,000,000 audited events.
  */
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 200);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 45);
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'web,log,queries,review,exports,idle').split(',').map((p) => p.trim()),
+  (process.argv[2] ?? process.env.BENCH_PARTS ?? 'web,log,queries,review,audit,exports,idle')
+    .split(',')
+    .map((p) => p.trim()),
 );
 
 /** The firm of issue 8's figures: 1,200 people, 1,500 projects, ~1.5M entries, ~200k expenses. */
@@ -532,6 +544,11 @@ async function main(): Promise<number> {
     if (PARTS.has('review')) {
       const options = reviewLoopOptions();
       reportReviewLoop(report, options, await benchReviewLoop(options));
+    }
+
+    if (PARTS.has('audit')) {
+      const firm = reviewLoopOptions();
+      await benchAuditExport(adminUrl, firm, report);
     }
 
     if (PARTS.has('exports')) {

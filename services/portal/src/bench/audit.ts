@@ -1,0 +1,305 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { endOfMonth, type AuditExportFormat, type AuditHistory, type AuditPage } from '@portal/contracts';
+import { sql } from 'kysely';
+import { ExportAuditQuery } from '../modules/audit';
+import { ExportAuditHandler } from '../modules/audit/queries/audit-queries';
+import { AuditReadModel } from '../modules/audit/queries/audit-read-model';
+import type { Principal } from '../platform/auth/principal';
+import { FixedClock } from '../platform/clock/clock';
+import type { Database } from '../platform/database/database';
+import { verifyEventChains } from '../platform/event-store/chain-verifier';
+import { BENCH_ADMIN_ID, Random } from './dataset';
+import type { PortalProcess } from './idle';
+import { fmtInt, fmtMb, measureLatency, procMemoryBytes, progress, type LatencySummary } from './measure';
+
+/**
+ * The audit's figures on the firm (issue 11), with the portal (a child process) caught up on the
+ * firm's log, its `audit` projection included: the search over one month (first page, newest
+ * first) and one entity's full history through GET /api/audit/events and /api/audit/history; the
+ * export of a search of 1,000,000 audited events through ExportAuditHandler (the handler behind
+ * GET /api/audit/export) in a child process of its own (bench/audit-export-child.ts), whose peak
+ * RSS is the figure; and the hash-chain check of the firm's whole log.
+ */
+
+export const AUDIT_EXPORT_EVENTS = 1_000_000;
+const RUNS = 40;
+const WARMUP = 5;
+/** The entities with the longest histories, asked in turn (the worst case of the history). */
+const HISTORY_ENTITIES = 20;
+
+export interface AuditFigures {
+  readonly searchMonth: LatencySummary & { readonly failures: number; readonly rows: number };
+  readonly searchPersonMonth: LatencySummary & { readonly failures: number; readonly rows: number };
+  readonly history: LatencySummary & { readonly failures: number; readonly longest: number };
+  readonly rows: number;
+  readonly exportEvents: number;
+  readonly exportFrom: string;
+  readonly exports: readonly AuditExportFigures[];
+  readonly verify: { readonly events: number; readonly seconds: number; readonly ok: boolean };
+}
+
+export interface AuditExportFigures {
+  readonly format: AuditExportFormat;
+  readonly seconds: number;
+  readonly bytes: number;
+  /** CSV only: the data lines written (one per changed field; -1 for xlsx). */
+  readonly lines: number;
+  /** The child process's peak RSS (VmHWM), start-up included. */
+  readonly peakRssBytes: number;
+}
+
+/** The admin the export runs for (scope: every owner), as the dev sign-in makes the bench admin. */
+export const BENCH_AUDIT_ADMIN: Principal = {
+  staffId: BENCH_ADMIN_ID,
+  name: 'Bench Admin',
+  username: 'bench-admin',
+  isAdmin: true,
+  userType: 'default',
+  canEditRoster: true,
+  needReceipt: false,
+};
+
+/** Counts what it is given and throws it away (the network, as far as the bench cares). */
+export class CountingSink extends Writable {
+  bytes = 0;
+  newlines = 0;
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.bytes += chunk.length;
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) this.newlines += 1;
+    done();
+  }
+}
+
+/** In the child: the export of every audited event from `from` on, through the real handler. */
+export async function runAuditExport(
+  db: Database,
+  format: AuditExportFormat,
+  from: string,
+): Promise<AuditExportFigures> {
+  const started = performance.now();
+  const handler = new ExportAuditHandler(new AuditReadModel(db), new FixedClock(new Date(from)));
+  const file = await handler.execute(
+    new ExportAuditQuery(BENCH_AUDIT_ADMIN, {
+      person: null,
+      entityKind: null,
+      entityId: null,
+      actor: null,
+      type: null,
+      from,
+      to: null,
+      format,
+    }),
+  );
+  const sink = new CountingSink();
+  await pipeline(file.content, sink);
+  // CSV: the title, the 7 filters, a blank line and the header come before the data (filterLines).
+  const lines = format === 'csv' ? sink.newlines - 10 : -1;
+  return {
+    format,
+    seconds: (performance.now() - started) / 1000,
+    bytes: sink.bytes,
+    lines,
+    peakRssBytes: procMemoryBytes('self', 'VmHWM'),
+  };
+}
+
+function exportInChild(format: AuditExportFormat, databaseUrl: string, from: string) {
+  return new Promise<AuditExportFigures>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(__dirname, 'audit-export-child.js'), format, databaseUrl, from],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`The audit ${format} export child exited with ${code}`));
+      try {
+        resolve(JSON.parse(stdout) as AuditExportFigures);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+/**
+ * The export of a search of 1,000,000 audited events (every event from the instant of the
+ * 1,000,000th newest on), as CSV then xlsx, each in a child process of its own.
+ */
+export async function measureAuditExports(
+  db: Database,
+  databaseUrl: string,
+): Promise<{ events: number; from: string; exports: AuditExportFigures[] }> {
+  const rm = sql.id('rm_audit', 'entries');
+  const edge = await sql<{ at: Date }>`
+    select occurred_at as at from ${rm} order by occurred_at desc, seq desc
+     offset ${AUDIT_EXPORT_EVENTS - 1} limit 1`.execute(db);
+  const from = edge.rows[0] ? new Date(edge.rows[0].at).toISOString() : '2000-01-01T00:00:00.000Z';
+  const matched = await sql<{ n: string }>`
+    select count(*)::text as n from ${rm} where occurred_at >= ${new Date(from)}`.execute(db);
+  const events = Number(matched.rows[0]?.n ?? 0);
+  const measured: AuditExportFigures[] = [];
+  for (const format of ['csv', 'xlsx'] as const) {
+    progress(`audit: export of ${fmtInt(events)} events (${format}) in a child process`);
+    const figures = await exportInChild(format, databaseUrl, from);
+    progress(
+      `  ${format}: ${figures.seconds.toFixed(1)} s, ${fmtMb(figures.bytes)}, peak RSS ${fmtMb(figures.peakRssBytes)}`,
+    );
+    measured.push(figures);
+  }
+  return { events, from, exports: measured };
+}
+
+export async function benchAudit(
+  portal: PortalProcess,
+  token: string,
+  db: Database,
+  databaseUrl: string,
+  months: readonly string[],
+  people: readonly { readonly staffId: number }[],
+): Promise<AuditFigures> {
+  const rm = sql.id('rm_audit', 'entries');
+  const total = await sql<{ n: string }>`select count(*)::text as n from ${rm}`.execute(db);
+  const rows = Number(total.rows[0]?.n ?? 0);
+  progress(`audit: ${fmtInt(rows)} rows in rm_audit.entries`);
+  const random = new Random('bench-audit');
+
+  const search = async (withPerson: boolean) => {
+    let failures = 0;
+    let found = 0;
+    const latency = await measureLatency(RUNS, WARMUP, async (run) => {
+      const month = random.pick(months);
+      const from = `${month}-01T00:00:00.000Z`;
+      const to = `${endOfMonth(`${month}-01`)}T23:59:59.999Z`;
+      const person = withPerson ? `&person=${random.pick(people).staffId}` : '';
+      const answer = await portal.json<AuditPage>(
+        'GET',
+        `/api/audit/events?from=${from}&to=${to}${person}`,
+        token,
+      );
+      if (run < 0) return;
+      if (answer.status !== 200 && failures++ === 0)
+        progress(`audit search answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+      found += answer.body?.entries?.length ?? 0;
+    });
+    return { ...latency, failures, rows: found / RUNS };
+  };
+  progress('audit: search over one month (first page), one client');
+  const searchMonth = await search(false);
+  progress('audit: search of one person over one month (first page), one client');
+  const searchPersonMonth = await search(true);
+
+  progress(`audit: the ${HISTORY_ENTITIES} entities with the longest histories`);
+  const longest = await sql<{ entity_kind: string; entity_id: string; n: number }>`
+    select entity_kind, entity_id, count(*)::int as n from ${rm}
+     group by entity_kind, entity_id order by n desc limit ${HISTORY_ENTITIES}`.execute(db);
+  let historyFailures = 0;
+  const history = await measureLatency(RUNS, WARMUP, async (run) => {
+    const entity = longest.rows[(run + WARMUP + RUNS) % longest.rows.length];
+    const answer = await portal.json<AuditHistory>(
+      'GET',
+      `/api/audit/history?entityKind=${entity.entity_kind}&entityId=${encodeURIComponent(entity.entity_id)}`,
+      token,
+    );
+    if (run >= 0 && answer.status !== 200 && historyFailures++ === 0)
+      progress(`audit history answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+  });
+
+  const exported =
+    rows >= AUDIT_EXPORT_EVENTS
+      ? await measureAuditExports(db, databaseUrl)
+      : // A firm made smaller for a trial holds fewer: the `audit` part measures the export on its own.
+        { events: 0, from: '', exports: [] };
+
+  progress('audit: the hash chains of the firm log');
+  const verifyStarted = performance.now();
+  const verified = await verifyEventChains(db);
+  const verify = {
+    events: verified.checkedEvents,
+    seconds: (performance.now() - verifyStarted) / 1000,
+    ok: verified.ok,
+  };
+  return {
+    searchMonth,
+    searchPersonMonth,
+    history: { ...history, failures: historyFailures, longest: longest.rows[0]?.n ?? 0 },
+    rows,
+    exportEvents: exported.events,
+    exportFrom: exported.from,
+    exports: exported.exports,
+    verify,
+  };
+}
+
+/** What the audit reports into: the bench's goals table, its latency table and its notes. */
+export interface AuditSink {
+  readonly goals: { add(figure: string, value: string, goal: string, ok: boolean | null): void };
+  readonly notes: string[];
+  query(label: string, summary: LatencySummary, rowsPerRun: string): void;
+}
+
+const MB = 1024 * 1024;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function reportAudit(sink: AuditSink, a: AuditFigures): void {
+  sink.goals.add(
+    'audit search over one month (first page): p95',
+    ms(a.searchMonth.p95Ms),
+    '<= 300 ms',
+    a.searchMonth.failures === 0 && a.searchMonth.p95Ms <= 300,
+  );
+  sink.goals.add(
+    'audit search, one person over one month: p95',
+    ms(a.searchPersonMonth.p95Ms),
+    '<= 300 ms',
+    a.searchPersonMonth.failures === 0 && a.searchPersonMonth.p95Ms <= 300,
+  );
+  sink.goals.add(
+    "one entity's full audit history: p95",
+    ms(a.history.p95Ms),
+    '<= 50 ms',
+    a.history.failures === 0 && a.history.p95Ms <= 50,
+  );
+  for (const e of a.exports)
+    sink.goals.add(
+      `audit export of ${fmtInt(a.exportEvents)} events (${e.format}): peak RSS`,
+      fmtMb(e.peakRssBytes),
+      '<= 200 MB',
+      e.peakRssBytes <= 200 * MB,
+    );
+  sink.goals.add(
+    'hash-chain verify of the firm log',
+    `${fmtInt(a.verify.events)} events in ${a.verify.seconds.toFixed(1)} s, ${a.verify.ok ? 'intact' : 'BROKEN'}`,
+    'intact',
+    a.verify.ok,
+  );
+  sink.query(
+    'HTTP audit search, one month, 1 client',
+    a.searchMonth,
+    `${a.searchMonth.rows.toFixed(0)} entries`,
+  );
+  sink.query(
+    'HTTP audit search, person + month, 1 client',
+    a.searchPersonMonth,
+    `${a.searchPersonMonth.rows.toFixed(0)} entries`,
+  );
+  sink.query('HTTP audit history, 1 client', a.history, `up to ${a.history.longest} entries`);
+  sink.notes.push(
+    `audit: on the review loop's firm (${fmtInt(a.rows)} rows in rm_audit.entries, the portal's audit projection caught up); ` +
+      `searches GET /api/audit/events with from/to spanning a random month (and a random person), first page of 50, newest first; ` +
+      `history GET /api/audit/history of the ${HISTORY_ENTITIES} entities with the most entries in turn; ${RUNS} requests each after ${WARMUP} untimed ones. ` +
+      `Failed answers: search ${a.searchMonth.failures}, person search ${a.searchPersonMonth.failures}, history ${a.history.failures}.`,
+    ...a.exports.map(
+      (e) =>
+        `audit export (${e.format}): every event from ${a.exportFrom} on (${fmtInt(a.exportEvents)} events), through ` +
+        `ExportAuditHandler (keyset pages into writeAuditExport) into a counting sink, in a child process of its own: ` +
+        `${e.seconds.toFixed(1)} s, ${fmtMb(e.bytes)}${e.lines >= 0 ? `, ${fmtInt(e.lines)} data lines` : ''}, peak RSS ${fmtMb(e.peakRssBytes)}.`,
+    ),
+  );
+}
