@@ -1,3 +1,7 @@
+/*
+ * Over 350 lines on purpose: the Staff Review's whole contract (fields, flags, sealed fields, erasure
+ * marks, messages, event payloads) in one file, so the form, the server and the events agree.
+ */
 /**
  * Staff Review (admin spec §2, §3, §6; issue 9): the admin's profile, onboarding checklist, access
  * flags and sensitive fields of a person; their request schemas, answers, messages and the payloads

@@ -1,5 +1,5 @@
 /*
- * Over 300 lines on purpose: the bench's driver runs its phases in order and prints the goals
+ * Over 350 lines on purpose: the bench's driver runs its phases in order and prints the goals
  * table; splitting the phases apart would scatter the one report they fill.
  */
 import 'reflect-metadata';

@@ -1,6 +1,6 @@
 /*
- * Over 300 lines on purpose: append, reads and subscriptions share the gap-safe snapshot rules of
- * the log; kept in one file so those rules stay in one place.
+ * Over 350 lines on purpose: append (with its hash chain), reads and subscriptions share the
+ * gap-safe snapshot rules of the log; kept in one file so those rules stay in one place.
  */
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';

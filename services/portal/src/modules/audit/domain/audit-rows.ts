@@ -1,5 +1,5 @@
 /**
- * Why this file is long (over 350 lines would need it; it stays under): the one place that reads
+ * Over 350 lines on purpose: the one place that reads
  * every event type of the log (docs/events.md) into audit rows. Pure: no I/O.
  *
  * An event becomes one audit row per entity it changed (a roster save or a planned-hours save: one
