@@ -215,8 +215,8 @@ describe('demo seed', () => {
     expect(await seeder.seedIfEmpty()).toBe('seeded');
     expect(seedSteps).toEqual(['demo-seed:x 3']);
     const afterFirst = await eventCount();
-    // 2 owners + 4 clients + 12 projects + 9 people (each also reserving the address) + 1 roster change.
-    expect(afterFirst).toBe(2 + 4 + 12 + 9 * 2 + 1);
+    // 2 owners + 4 clients + 12 projects + 10 people (each also reserving the address) + 1 roster change.
+    expect(afterFirst).toBe(2 + 4 + 12 + 10 * 2 + 1);
 
     expect(await seeder.seedIfEmpty()).toBe('already-seeded');
     // Even every step again (as after a crash mid-seed) appends nothing: fixed command ids.
