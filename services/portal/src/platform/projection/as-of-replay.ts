@@ -122,15 +122,5 @@ export class AsOfReplay {
     const handles = new Set(projection.eventTypes);
     const handled = events.filter((event) => handles.has(event.type));
     if (handled.length > 0) await applyEvents(projection, handled, scoped);
-    // Fresh tables have no statistics: without them the view's grouped sums over thousands of
-    // rows are planned as if the tables were empty.
-    for (const table of await this.tablesOf(trx, schema))
-      await sql`analyze ${sql.id(schema, table)}`.execute(trx);
-  }
-
-  private async tablesOf(trx: Database, schema: string): Promise<string[]> {
-    const { rows } = await sql<{ name: string }>`
-      select tablename as name from pg_tables where schemaname = ${schema}`.execute(trx);
-    return rows.map((row) => row.name);
   }
 }
