@@ -20,6 +20,7 @@ import {
   type ResolvedEvent,
   type AllStreamResolvedEvent,
 } from '@eventstore/db-client';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { EventIdConflictError } from './event-id-conflict.error';
 import {
   comparePositions,
@@ -279,7 +280,7 @@ const resubscribeDelayMs = (drops: number) => Math.min(100 * 2 ** drops, 5000);
 class EsdbSubscription implements Subscription {
   private stopped = false;
   private source: AllStreamSubscription | null = null;
-  private wake: (() => void) | null = null;
+  private readonly stopping = new AbortController();
   private loop: Promise<void> = Promise.resolve();
 
   constructor(
@@ -321,27 +322,20 @@ class EsdbSubscription implements Subscription {
       } finally {
         await source.unsubscribe().catch(() => undefined);
       }
-      if (!this.stopped) await this.pause(resubscribeDelayMs(drops++));
+      if (!this.stopped) {
+        // stop() aborts the pause.
+        await sleep(resubscribeDelayMs(drops++), undefined, { signal: this.stopping.signal }).catch(
+          () => undefined,
+        );
+      }
     }
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-    });
   }
 
   /** Resolves once the current onEvent (if any) has finished; do not await it inside onEvent. */
   async stop(): Promise<void> {
     if (!this.stopped) {
       this.stopped = true;
-      this.wake?.();
+      this.stopping.abort();
       await this.source?.unsubscribe().catch(() => undefined);
     }
     await this.loop;
