@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  checkFileStorageEnv,
+  fileStorageConfigOf,
+  fileStorageEnvShape,
+  type FileStorageConfig,
+} from './file-storage-config';
 import { checkPowerBiEnv, powerBiConfigOf, powerBiEnvShape, type PowerBiConfig } from './power-bi-config';
 import { remindersConfigOf, remindersEnvShape, type RemindersConfig } from './reminders-config';
 
@@ -96,6 +102,8 @@ const envSchema = z
     ...powerBiEnvShape,
     /** When the reminders go out and where their links point (reminders-config.ts). */
     ...remindersEnvShape,
+    /** Where files are kept: the local folder or Azure Blob Storage (file-storage-config.ts). */
+    ...fileStorageEnvShape,
     /** Test only: "now" starts at this instant and ticks on from it (see PinnedNow). */
     PORTAL_NOW: optionalInstant,
     /** Test only: the real moment at which "now" is PORTAL_NOW (default: when the process starts). */
@@ -103,6 +111,7 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     checkPowerBiEnv(env, ctx);
+    checkFileStorageEnv(env, ctx);
     for (const name of ['PORTAL_NOW', 'PORTAL_NOW_AT'] as const) {
       if (env.NODE_ENV === 'production' && env[name] !== undefined) {
         ctx.addIssue({
@@ -184,6 +193,8 @@ export interface PortalConfig {
   readonly powerBi: PowerBiConfig | undefined;
   /** The reminder mails' schedule, waiting limit and links (modules/reminders). */
   readonly reminders: RemindersConfig;
+  /** Where files are kept (platform/files): the local folder or an Azure Blob container. */
+  readonly fileStorage: FileStorageConfig;
   /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
   readonly pinnedNow: PinnedNow | undefined;
 }
@@ -250,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     powerBi: powerBiConfigOf(e),
     reminders: remindersConfigOf(e),
+    fileStorage: fileStorageConfigOf(e),
     pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,
   });
 }
