@@ -102,7 +102,7 @@ export function describeFileStorageContract(label: string, setup: () => Promise<
     });
 
     it('keeps keys apart, with dots, dashes and underscores in their segments', async () => {
-      const keys = ['a/b.c/d-e_f.pdf', 'a/b.c/d-e_f.pdf.bak', 'a/b', 'A/b'];
+      const keys = ['a/b.c/d-e_f.pdf', 'a/b.c/d-e_f.pdf.bak', 'a/b', 'a/b-c'];
       for (const key of keys) await storage.put(key, Readable.from([Buffer.from(key)]));
       for (const key of keys) expect(await text(storage.open(key))).toBe(key);
       expect((await fixture.storedKeys()).sort()).toEqual([...keys].sort());
