@@ -96,6 +96,9 @@ const envSchema = z
     ...powerBiEnvShape,
     /** When the reminders go out and where their links point (reminders-config.ts). */
     ...remindersEnvShape,
+    /** OpenTelemetry traces over OTLP/HTTP to this base URL (platform/telemetry); unset = off. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    OTEL_SERVICE_NAME: z.string().trim().min(1).default('portal'),
     /** Test only: "now" starts at this instant and ticks on from it (see PinnedNow). */
     PORTAL_NOW: optionalInstant,
     /** Test only: the real moment at which "now" is PORTAL_NOW (default: when the process starts). */
@@ -184,6 +187,8 @@ export interface PortalConfig {
   readonly powerBi: PowerBiConfig | undefined;
   /** The reminder mails' schedule, waiting limit and links (modules/reminders). */
   readonly reminders: RemindersConfig;
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME); undefined = not traced. */
+  readonly tracing: { readonly endpoint: string; readonly serviceName: string } | undefined;
   /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
   readonly pinnedNow: PinnedNow | undefined;
 }
@@ -249,6 +254,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     projectionWaitMs: e.PROJECTION_WAIT_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     powerBi: powerBiConfigOf(e),
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     reminders: remindersConfigOf(e),
     pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,
   });
