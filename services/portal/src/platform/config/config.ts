@@ -104,6 +104,9 @@ const envSchema = z
     ...remindersEnvShape,
     /** Where files are kept: the local folder or Azure Blob Storage (file-storage-config.ts). */
     ...fileStorageEnvShape,
+    /** OpenTelemetry traces over OTLP/HTTP to this base URL (platform/telemetry); unset = off. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    OTEL_SERVICE_NAME: z.string().trim().min(1).default('portal'),
     /** Test only: "now" starts at this instant and ticks on from it (see PinnedNow). */
     PORTAL_NOW: optionalInstant,
     /** Test only: the real moment at which "now" is PORTAL_NOW (default: when the process starts). */
@@ -195,6 +198,8 @@ export interface PortalConfig {
   readonly reminders: RemindersConfig;
   /** Where files are kept (platform/files): the local folder or an Azure Blob container. */
   readonly fileStorage: FileStorageConfig;
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME); undefined = not traced. */
+  readonly tracing: { readonly endpoint: string; readonly serviceName: string } | undefined;
   /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
   readonly pinnedNow: PinnedNow | undefined;
 }
@@ -260,6 +265,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     projectionWaitMs: e.PROJECTION_WAIT_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     powerBi: powerBiConfigOf(e),
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     reminders: remindersConfigOf(e),
     fileStorage: fileStorageConfigOf(e),
     pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,

@@ -24,6 +24,8 @@ export interface EventMetadata {
   readonly causationId: string | null;
   readonly commandId: string;
   readonly schemaVersion: number;
+  /** W3C trace context of the span that appended it, when the portal is traced (platform/telemetry). */
+  readonly traceparent?: string;
 }
 
 export interface NewEvent<TType extends string = string, TData = unknown> {

@@ -4,6 +4,7 @@ import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
 import { POWER_BI_FRAME_ORIGIN } from '../power-bi/power-bi-report-embedding';
 import { securityHeaders } from './security-headers';
+import { traceRequests } from './trace-requests';
 
 /** Largest JSON body the API accepts (timesheet batches are small; files use multipart). */
 export const JSON_BODY_LIMIT = '1mb';
@@ -24,6 +25,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   const config = app.get<PortalConfig>(PORTAL_CONFIG);
   app.disable('x-powered-by');
   app.set('trust proxy', TRUSTED_PROXIES);
+  app.use(traceRequests);
   app.use(
     securityHeaders({
       signIn: config.entra ? new URL(entraAuthority(config.entra.tenantId)).origin : null,

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, UnrecoverableError, Worker, type Job, type JobState as BullJobState } from 'bullmq';
 import IORedis from 'ioredis';
+import { inSpan, SpanKind, traceJobData, untraceJobData } from '../telemetry/tracing';
 import {
   JobQueue,
   UnrecoverableJobError,
@@ -111,7 +112,7 @@ export class BullMqJobQueue extends JobQueue {
 
   async enqueue(request: JobRequest): Promise<void> {
     // BullMQ ignores an add whose jobId already exists: that is the idempotency.
-    await this.queue.add(request.name, request.data, { jobId: toBullJobId(request.jobId) });
+    await this.queue.add(request.name, traceJobData(request.data), { jobId: toBullJobId(request.jobId) });
   }
 
   async schedule(schedule: JobSchedule): Promise<void> {
@@ -175,12 +176,15 @@ export class BullMqJobQueue extends JobQueue {
   private async run(job: Job): Promise<unknown> {
     const processor = this.processors.get(job.name);
     if (!processor) throw new UnrecoverableError(`No processor for job ${job.name}`);
+    const { data, parent } = untraceJobData(job.data);
     try {
-      return await processor.process(job.data, {
-        jobId: fromBullJobId(job.id ?? ''),
-        attempt: job.attemptsMade + 1,
-        reportProgress: (percent) => job.updateProgress(clampProgress(percent)),
-      });
+      return await inSpan(`job ${job.name}`, { kind: SpanKind.CONSUMER, parent }, () =>
+        processor.process(data, {
+          jobId: fromBullJobId(job.id ?? ''),
+          attempt: job.attemptsMade + 1,
+          reportProgress: (percent) => job.updateProgress(clampProgress(percent)),
+        }),
+      );
     } catch (error) {
       if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
       throw error;
