@@ -20,7 +20,12 @@ const CONTAINER = /^(?=.{3,63}$)[a-z0-9](?:[a-z0-9]|-(?!-))*[a-z0-9]$/;
 
 export const fileStorageEnvShape = {
   FILE_STORAGE: z.enum(KINDS, { message: `must be one of ${KINDS.join(', ')}` }).default('local'),
-  AZURE_STORAGE_CONNECTION_STRING: z.string().trim().min(1).optional(),
+  /** Blank is unset (docker compose passes `${AZURE_STORAGE_CONNECTION_STRING:-}`). */
+  AZURE_STORAGE_CONNECTION_STRING: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
   AZURE_STORAGE_CONTAINER: z
     .string()
     .trim()

@@ -48,6 +48,10 @@ describe('file storage configuration', () => {
     expect(problemsOf({ FILE_STORAGE: 'azure-blob' })).toEqual([
       'AZURE_STORAGE_CONNECTION_STRING: is required when FILE_STORAGE=azure-blob',
     ]);
+    expect(problemsOf({ FILE_STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: ' ' })).toEqual([
+      'AZURE_STORAGE_CONNECTION_STRING: is required when FILE_STORAGE=azure-blob',
+    ]);
+    expect(loadConfig({ AZURE_STORAGE_CONNECTION_STRING: '' }).fileStorage).toEqual({ kind: 'local' });
     expect(problemsOf({ AZURE_STORAGE_CONNECTION_STRING: CONNECTION })).toEqual([
       'FILE_STORAGE: must be azure-blob when AZURE_STORAGE_CONNECTION_STRING is set (files would stay on local disk)',
     ]);
