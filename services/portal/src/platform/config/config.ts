@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  checkFileStorageEnv,
+  fileStorageConfigOf,
+  fileStorageEnvShape,
+  type FileStorageConfig,
+} from './file-storage-config';
 import { checkPowerBiEnv, powerBiConfigOf, powerBiEnvShape, type PowerBiConfig } from './power-bi-config';
 import { remindersConfigOf, remindersEnvShape, type RemindersConfig } from './reminders-config';
 
@@ -96,6 +102,8 @@ const envSchema = z
     ...powerBiEnvShape,
     /** When the reminders go out and where their links point (reminders-config.ts). */
     ...remindersEnvShape,
+    /** Where files are kept: the local folder or Azure Blob Storage (file-storage-config.ts). */
+    ...fileStorageEnvShape,
     /** OpenTelemetry traces over OTLP/HTTP to this base URL (platform/telemetry); unset = off. */
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
     OTEL_SERVICE_NAME: z.string().trim().min(1).default('portal'),
@@ -106,6 +114,7 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     checkPowerBiEnv(env, ctx);
+    checkFileStorageEnv(env, ctx);
     for (const name of ['PORTAL_NOW', 'PORTAL_NOW_AT'] as const) {
       if (env.NODE_ENV === 'production' && env[name] !== undefined) {
         ctx.addIssue({
@@ -187,6 +196,8 @@ export interface PortalConfig {
   readonly powerBi: PowerBiConfig | undefined;
   /** The reminder mails' schedule, waiting limit and links (modules/reminders). */
   readonly reminders: RemindersConfig;
+  /** Where files are kept (platform/files): the local folder or an Azure Blob container. */
+  readonly fileStorage: FileStorageConfig;
   /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME); undefined = not traced. */
   readonly tracing: { readonly endpoint: string; readonly serviceName: string } | undefined;
   /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
@@ -258,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
       : undefined,
     reminders: remindersConfigOf(e),
+    fileStorage: fileStorageConfigOf(e),
     pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,
   });
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Provider } from '@nestjs/common';
 import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
+import { AzureBlobFileStorage } from './azure-blob-file-storage';
 import { FileStorage } from './file-storage.port';
 import { LocalFileStorage } from './local-file-storage';
 
@@ -10,12 +11,26 @@ export function localFilesFolder(config: PortalConfig): string {
   return join(config.dataDir, 'files');
 }
 
+/** The store the configuration names (FILE_STORAGE): the local folder or an Azure Blob container. */
+export function fileStorageOf(config: PortalConfig): FileStorage {
+  const chosen = config.fileStorage;
+  switch (chosen.kind) {
+    case 'azure-blob':
+      return new AzureBlobFileStorage({
+        connectionString: chosen.connectionString,
+        container: chosen.container,
+      });
+    case 'local':
+      return new LocalFileStorage(localFilesFolder(config));
+  }
+}
+
 /**
- * FileStorage for the app: the local folder `${DATA_DIR}/files` (an S3-compatible or Azure Blob
- * adapter would be chosen here from the config, behind the same port).
+ * FileStorage for the app: the local folder `${DATA_DIR}/files` by default, Azure Blob Storage
+ * with FILE_STORAGE=azure-blob; both pass the same contract suite (file-storage.contract.ts).
  */
 export const fileStorageProvider = {
   provide: FileStorage,
-  useFactory: (config: PortalConfig): FileStorage => new LocalFileStorage(localFilesFolder(config)),
+  useFactory: fileStorageOf,
   inject: [PORTAL_CONFIG],
 } satisfies Provider;

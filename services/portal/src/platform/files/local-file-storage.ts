@@ -1,48 +1,21 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertStorageKey,
   FileNotFoundError,
   FileStorage,
-  FileTooLargeError,
   InvalidStorageKeyError,
   type PutOptions,
   type StoredFile,
 } from './file-storage.port';
+import { MeasuringStream } from './measuring-stream';
 
 /** Where writes in progress live (never a key's first segment). */
 const INCOMING = '.incoming';
-
-/**
- * Counts and hashes what passes through; past `maxBytes` it fails with FileTooLargeError, so the
- * pipeline stops reading the source at once (nothing beyond the cap is ever held).
- */
-class MeasuringStream extends Transform {
-  size = 0;
-  private readonly hash = createHash('sha256');
-
-  constructor(private readonly maxBytes: number) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) {
-      done(new FileTooLargeError(this.maxBytes));
-      return;
-    }
-    this.hash.update(chunk);
-    done(null, chunk);
-  }
-
-  digest(): string {
-    return this.hash.digest('hex');
-  }
-}
 
 /**
  * FileStorage in a local folder (the embedded default: `${DATA_DIR}/files`). A key maps to the
@@ -81,7 +54,7 @@ export class LocalFileStorage extends FileStorage {
       throw failedEarly;
     }
     const temporary = join(incoming, `${randomUUID()}.part`);
-    const measuring = new MeasuringStream(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
+    const measuring = new MeasuringStream(options.maxBytes);
     try {
       await pipeline(content, measuring, createWriteStream(temporary, { flags: 'wx' }));
       await mkdir(dirname(target), { recursive: true });
@@ -108,8 +81,9 @@ export class LocalFileStorage extends FileStorage {
   }
 
   async exists(key: string): Promise<boolean> {
+    const path = this.pathOf(key);
     try {
-      await access(this.pathOf(key));
+      await access(path);
       return true;
     } catch {
       return false;
