@@ -31,7 +31,7 @@ import { sleep } from './waiting';
 // Monday 2026-11-23: entries from the 16th to the 20th are late (before this week's Monday).
 const NOW = '2026-11-23T10:00:00.000Z';
 const MAIL_FROM = 'Portal <portal@smartwork.example>';
-const COMMANDS = 20_000;
+const COMMANDS = 3_000;
 const CLIENTS = 100;
 /** One save in this many is a late entry: one e-mail to the person's admins. */
 const LATE_EVERY = 40;

@@ -14,11 +14,14 @@ export interface OutboxJobQueueOptions {
   readonly pollMs?: number;
   /** Jobs handed over per round. */
   readonly batchSize?: number;
+  /** How long `status` waits for the queue before answering 'waiting' (Redis away). */
+  readonly statusWaitMs?: number;
   readonly logger?: { error(message: string): void; log(message: string): void };
 }
 
 const DEFAULT_POLL_MS = 500;
 const DEFAULT_BATCH_SIZE = 100;
+const DEFAULT_STATUS_WAIT_MS = 2000;
 
 /**
  * A job asked for is kept in PostgreSQL (`job_outbox`) first and handed to the queue behind it
@@ -60,15 +63,28 @@ export class OutboxJobQueue extends JobQueue {
   }
 
   async status(jobId: string): Promise<JobStatus | null> {
-    // Kept but not handed over yet: waiting (the queue cannot know it, and may be away).
     const kept = await this.db
       .selectFrom('job_outbox')
       .select(['name', 'relayed_at'])
       .where('job_id', '=', jobId)
       .executeTakeFirst();
-    if (kept && kept.relayed_at === null)
-      return { id: jobId, name: kept.name, state: 'waiting', progress: 0 };
-    return this.inner.status(jobId);
+    // Every job is asked for through here: one not kept was never asked for.
+    if (!kept) return null;
+    const waiting: JobStatus = { id: jobId, name: kept.name, state: 'waiting', progress: 0 };
+    // Kept but not handed over yet: waiting (the queue cannot know it, and may be away).
+    if (kept.relayed_at === null) return waiting;
+    // Handed over: the queue knows. While Redis is away it cannot answer; the job is then shown
+    // as waiting (it is kept in Redis, and runs once Redis is back) instead of holding the request.
+    let timer: NodeJS.Timeout | undefined;
+    const away = new Promise<'away'>((resolve) => {
+      timer = setTimeout(() => resolve('away'), this.options.statusWaitMs ?? DEFAULT_STATUS_WAIT_MS);
+    });
+    try {
+      const answer = await Promise.race([this.inner.status(jobId), away]);
+      return answer === 'away' ? waiting : answer;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   registerProcessor(processor: JobProcessor): void {
