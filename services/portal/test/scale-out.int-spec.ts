@@ -26,12 +26,16 @@ import { sleep } from './waiting';
  * 2. Redis is killed for 60 s while saves go on: every save answers 2xx, and every e-mail asked for
  *    meanwhile goes out once Redis is back, once.
  * 3. Every read model equals, table by table (checksum), a clean rebuild from the log.
+ *
+ * The timeouts are ceilings, not figures: with 3,000 saves on a two-core box running eight other
+ * builds (load 25) the whole file took 9.5 minutes; 20,000 saves on such a box take most of the
+ * first ceiling. Speed is measured by `npm run bench`, never asserted here.
  */
 
 // Monday 2026-11-23: entries from the 16th to the 20th are late (before this week's Monday).
 const NOW = '2026-11-23T10:00:00.000Z';
 const MAIL_FROM = 'Portal <portal@smartwork.example>';
-const COMMANDS = 3_000;
+const COMMANDS = 20_000;
 const CLIENTS = 100;
 /** One save in this many is a late entry: one e-mail to the person's admins. */
 const LATE_EVERY = 40;
@@ -279,7 +283,7 @@ describe('two api, two projector and two worker processes on one PostgreSQL and 
     const counts = await mailsFor(late.map(lateMailId), 180_000);
     expect(late.map(lateMailId).filter((id) => counts.get(id) !== 1)).toEqual([]);
     expect([...counts].filter(([, n]) => n !== 1)).toEqual([]);
-  }, 1_800_000);
+  }, 3_000_000);
 
   it('answers every save while Redis is away for 60 s and sends the e-mails once it is back', async () => {
     const before = smtp.mails.length;
