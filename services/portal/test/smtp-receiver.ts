@@ -8,6 +8,8 @@ export interface ReceivedMail {
   readonly replyTo: string | null;
   /** The body, quoted-printable decoded. */
   readonly text: string;
+  /** The Message-ID header, angle brackets included; null when the mail has none. */
+  readonly messageId: string | null;
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -24,7 +26,8 @@ function parse(raw: string, to: string[]): ReceivedMail {
   const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
   const qp = /Content-Transfer-Encoding: quoted-printable/i.test(head);
   const replyTo = /^Reply-To: (?:.*<)?([^<>\s]+@[^<>\s]+?)>?$/im.exec(head)?.[1] ?? null;
-  return { to, subject, replyTo, text: qp ? decodeQuotedPrintable(body) : body };
+  const messageId = /^Message-ID: *(<[^>]+>)/im.exec(head)?.[1] ?? null;
+  return { to, subject, replyTo, text: qp ? decodeQuotedPrintable(body) : body, messageId };
 }
 
 /**

@@ -92,6 +92,17 @@ export interface MailOutboxTable {
   owner_id: number | null;
   /** Where a reply goes; null: to the sender. */
   reply_to: string | null;
+  /** The job that sent it (MailMessage.deliveryId), unique; null: sent outside a job. */
+  delivery_id: string | null;
+}
+
+/** Jobs kept in PostgreSQL until the relay hands them to BullMQ (platform/queue/outbox-job-queue.ts). */
+export interface JobOutboxTable {
+  job_id: string;
+  name: string;
+  data: Json<unknown>;
+  created_at: Generated<Date>;
+  relayed_at: Date | null;
 }
 
 /** `revoked_tokens`: tokens ended by logout, kept until they expire (migration 030). */
@@ -122,6 +133,7 @@ export interface PlatformTables {
   command_results: CommandResultsTable;
   jobs: JobsTable;
   mail_outbox: MailOutboxTable;
+  job_outbox: JobOutboxTable;
   revoked_tokens: RevokedTokensTable;
   personal_data_keys: PersonalDataKeysTable;
   staff_sessions_ended: StaffSessionsEndedTable;

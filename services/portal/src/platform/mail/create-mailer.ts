@@ -9,7 +9,8 @@ import { SmtpMailer } from './smtp-mailer';
  * SMTP_URL set: delivers over SMTP, then keeps the mail in the outbox, so admins read what went out
  * whichever way the portal runs. Keeping it must not send it twice: once delivered, a failure to
  * keep it is logged (without the mail's addresses or words) and the send still succeeds, so the
- * job is not retried.
+ * job is not retried. A mail with a `deliveryId` already kept went out before (its job runs again
+ * after a worker died): it is not sent again.
  */
 export class DeliveringMailer extends Mailer {
   private readonly logger = new Logger('Mailer');
@@ -22,6 +23,7 @@ export class DeliveringMailer extends Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
+    if (message.deliveryId !== undefined && (await this.outbox.delivered(message.deliveryId))) return;
     await this.smtp.send(message);
     try {
       await this.outbox.send(message);

@@ -16,6 +16,13 @@ export interface MailMessage {
    * event and go only to the recipient over SMTP.
    */
   readonly outboxText?: string;
+  /**
+   * The job that sends it (its job id): the mail goes out once per id. A job run again after its
+   * worker died finds the mail kept under this id and sends nothing; over SMTP the id also makes
+   * the Message-ID, so a resend from the few milliseconds between delivery and keeping it carries
+   * the same Message-ID as the first (mail clients show such copies once).
+   */
+  readonly deliveryId?: string;
 }
 
 /**

@@ -36,8 +36,21 @@ export class OutboxMailer extends Mailer {
         html: message.outboxText === undefined ? (message.html ?? null) : null,
         owner_id: message.ownerId,
         reply_to: message.replyTo ?? null,
+        delivery_id: message.deliveryId ?? null,
       })
+      // The same delivery kept again (a job run twice) keeps the first.
+      .onConflict((oc) => oc.column('delivery_id').doNothing())
       .execute();
+  }
+
+  /** True when a mail of this delivery id is kept already (it went out). */
+  async delivered(deliveryId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('delivery_id', '=', deliveryId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
 import { Mailer, type MailMessage } from './mailer.port';
 
@@ -21,10 +22,18 @@ export class SmtpMailer extends Mailer {
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.deliveryId === undefined ? {} : { messageId: messageIdOf(message.deliveryId, this.from) }),
     });
   }
 
   close(): void {
     this.transport.close();
   }
+}
+
+/** The Message-ID of a delivery: the same for every attempt of one job, opaque, at the sender's domain. */
+export function messageIdOf(deliveryId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'portal.invalid';
+  const hash = createHash('sha256').update(deliveryId).digest('hex').slice(0, 32);
+  return `<${hash}@${domain}>`;
 }

@@ -4,13 +4,19 @@ import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import type { JobQueue } from './job-queue.port';
 import type { JobQueueOptions } from './job-queue.options';
+import { OutboxJobQueue } from './outbox-job-queue';
 
-/** BullMQ when REDIS_URL is set, otherwise the in-process queue over the `jobs` table. */
+/**
+ * BullMQ when REDIS_URL is set (jobs kept in PostgreSQL first and relayed to it, so asking for a
+ * job never waits on Redis), otherwise the in-process queue over the `jobs` table.
+ */
 export function createJobQueue(
   config: Pick<PortalConfig, 'redisUrl'>,
   db: Database,
   options: JobQueueOptions,
 ): JobQueue {
-  if (config.redisUrl) return new BullMqJobQueue({ ...options, redisUrl: config.redisUrl });
+  if (config.redisUrl) {
+    return new OutboxJobQueue(db, new BullMqJobQueue({ ...options, redisUrl: config.redisUrl }));
+  }
   return new InProcessJobQueue({ ...options, db });
 }

@@ -63,6 +63,11 @@ export abstract class JobQueue {
   abstract registerProcessor(processor: JobProcessor): void;
   /** Starts processing (worker role); refuses to start when a known job name has no processor. */
   abstract startWorker(): Promise<void>;
+  /**
+   * Starts handing kept jobs over to the queue behind (OutboxJobQueue; every role runs it). Queues
+   * that keep their jobs themselves have nothing to relay.
+   */
+  startRelay(): void {}
   /** Waits for running jobs to finish, then closes connections. */
   abstract close(): Promise<void>;
 }

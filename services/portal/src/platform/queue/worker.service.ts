@@ -11,7 +11,8 @@ import { JobQueue } from './job-queue.port';
 /**
  * Worker role: starts processing once every module has registered its processors (modules do
  * that in their constructors or onModuleInit, which all run before onApplicationBootstrap).
- * Closes the queue on shutdown in every role, letting running jobs finish.
+ * Every role relays kept jobs to the queue. Closes the queue on shutdown in every role, letting
+ * running jobs finish.
  */
 @Injectable()
 export class WorkerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -21,6 +22,8 @@ export class WorkerService implements OnApplicationBootstrap, BeforeApplicationS
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // Every role relays the jobs it and the others asked for (OutboxJobQueue).
+    this.jobQueue.startRelay();
     if (this.config.roles.includes('worker')) await this.jobQueue.startWorker();
   }
 

@@ -4,7 +4,12 @@ import { InjectConfig } from '../../../platform/config/config.provider';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { Mailer } from '../../../platform/mail/mailer.port';
-import { JobQueue, UnrecoverableJobError, type JobProcessor } from '../../../platform/queue/job-queue.port';
+import {
+  JobQueue,
+  UnrecoverableJobError,
+  type JobProcessor,
+  type JobContext,
+} from '../../../platform/queue/job-queue.port';
 import { StaffQueries } from '../../staff';
 import { senderSubject } from '../commands/send-support-message';
 import { SUPPORT_MESSAGE_OUTBOX_TEXT, supportMessageEmail } from './support-message-email';
@@ -42,7 +47,7 @@ export class SupportMessageEmailProcessor
     this.jobs.registerProcessor(this);
   }
 
-  async process(job: SupportMessageEmailJob): Promise<SupportMessageEmailResult> {
+  async process(job: SupportMessageEmailJob, context: JobContext): Promise<SupportMessageEmailResult> {
     const event = (await this.store.readStream(job.streamId)).find((e) => e.id === job.eventId);
     if (!event) throw new UnrecoverableJobError(`No event ${job.eventId} in ${job.streamId}`);
     const data = supportMessageOf(event);
@@ -57,6 +62,7 @@ export class SupportMessageEmailProcessor
     };
     const email = supportMessageEmail(sender, data.sentAt, message);
     await this.mailer.send({
+      deliveryId: context.jobId,
       to: [this.config.supportEmail],
       subject: email.subject,
       text: email.text,

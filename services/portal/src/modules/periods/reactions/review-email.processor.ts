@@ -62,6 +62,7 @@ export class ReviewEmailProcessor implements JobProcessor<ReviewEmailJob, Review
       (id) => projects.get(id) ?? { name: `Project ${id}`, billingCycle: null },
     );
     await this.mailer.send({
+      deliveryId: context.jobId,
       to: [person.username],
       subject: email.subject,
       text: email.text,

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Mailer, type MailMessage } from '../../../platform/mail/mailer.port';
-import { JobQueue, type JobProcessor } from '../../../platform/queue/job-queue.port';
+import { JobQueue, type JobProcessor, type JobContext } from '../../../platform/queue/job-queue.port';
 
 /** One reminder mail, decided by a daily job and enqueued under its deterministic id. */
 export const REMINDER_MAIL_JOB = 'reminder-mail';
@@ -24,8 +24,14 @@ export class ReminderMailProcessor implements JobProcessor<ReminderMailJob, { se
     this.jobs.registerProcessor(this);
   }
 
-  async process(job: ReminderMailJob): Promise<{ sent: true }> {
-    await this.mailer.send({ to: job.to, subject: job.subject, text: job.text, ownerId: job.ownerId });
+  async process(job: ReminderMailJob, context: JobContext): Promise<{ sent: true }> {
+    await this.mailer.send({
+      deliveryId: context.jobId,
+      to: job.to,
+      subject: job.subject,
+      text: job.text,
+      ownerId: job.ownerId,
+    });
     return { sent: true };
   }
 }

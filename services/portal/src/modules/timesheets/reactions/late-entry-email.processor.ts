@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { Mailer } from '../../../platform/mail/mailer.port';
-import { JobQueue, type JobProcessor } from '../../../platform/queue/job-queue.port';
+import { JobQueue, type JobProcessor, type JobContext } from '../../../platform/queue/job-queue.port';
 import { ProjectDirectory } from '../../catalog';
 import { StaffQueries } from '../../staff';
 import { lateChangesOf, lateEntryEmail } from './late-entry-email';
@@ -35,7 +35,7 @@ export class LateEntryEmailProcessor
     this.jobs.registerProcessor(this);
   }
 
-  async process(job: LateEntryEmailJob): Promise<LateEntryEmailResult> {
+  async process(job: LateEntryEmailJob, context: JobContext): Promise<LateEntryEmailResult> {
     const changes = lateChangesOf(await this.store.readStream(job.streamId), job.commandId);
     const employee = await this.staff.get(job.employeeId);
     // Mail about a person goes to the admins of that person's own owner, never to the other's.
@@ -55,6 +55,7 @@ export class LateEntryEmailProcessor
     }
     const email = lateEntryEmail(person, changes, (id) => names.get(id) ?? `Project ${id}`);
     await this.mailer.send({
+      deliveryId: context.jobId,
       to: admins.map((a) => a.username),
       subject: email.subject,
       text: email.text,

@@ -9,6 +9,8 @@ import * as personalDataKeys from './2026-11-26-060-personal-data-keys';
 import * as staffSessionsEnded from './2026-11-26-061-staff-sessions-ended';
 import * as mailOutboxReplyTo from './2026-11-26-070-mail-outbox-reply-to';
 import * as eventHashChain from './2026-11-27-080-event-hash-chain';
+import * as mailDeliveryId from './2026-11-27-090-mail-delivery-id';
+import * as jobOutbox from './2026-11-27-091-job-outbox';
 
 /** Every platform migration, keyed by its timestamped name (applied in name order). */
 export const platformMigrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const platformMigrations: Record<string, Migration> = {
   '2026-11-26-061-staff-sessions-ended': staffSessionsEnded,
   '2026-11-26-070-mail-outbox-reply-to': mailOutboxReplyTo,
   '2026-11-27-080-event-hash-chain': eventHashChain,
+  '2026-11-27-090-mail-delivery-id': mailDeliveryId,
+  '2026-11-27-091-job-outbox': jobOutbox,
 };

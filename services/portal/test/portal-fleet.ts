@@ -1,0 +1,203 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import IORedis from 'ioredis';
+import { sleep } from './waiting';
+
+/**
+ * The built portal (services/portal/dist) run as real processes, one role each, for the
+ * scale-out and outage tests; and a private redis-server they share.
+ */
+
+const REPO = join(__dirname, '..', '..', '..');
+const PORTAL_DIST = join(REPO, 'services', 'portal', 'dist');
+export const MAIN_JS = join(PORTAL_DIST, 'main.js');
+export const REBUILD_JS = join(PORTAL_DIST, 'cli', 'rebuild-projections.js');
+const READY_TIMEOUT_MS = 240_000;
+
+function newestChange(folder: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestChange(path));
+    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds contracts and the portal once, unless dist/main.js is newer than every source file. */
+export function ensurePortalBuilt(): void {
+  const sources = Math.max(
+    newestChange(join(REPO, 'services', 'portal', 'src')),
+    newestChange(join(REPO, 'services', 'contracts', 'src')),
+  );
+  let built = 0;
+  try {
+    built = statSync(MAIN_JS).mtimeMs;
+  } catch {
+    built = 0;
+  }
+  if (built > sources) return;
+  execFileSync('npm', ['run', 'build:contracts'], { cwd: REPO, stdio: 'ignore' });
+  execFileSync('npm', ['run', 'build:api'], { cwd: REPO, stdio: 'ignore' });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One portal process of the given roles. */
+export class PortalChild {
+  private exitCode: number | null | undefined = undefined;
+  private readonly output: string[] = [];
+
+  constructor(
+    readonly label: string,
+    readonly child: ChildProcess,
+    readonly baseUrl: string | null,
+  ) {
+    child.once('exit', (code) => (this.exitCode = code));
+    const keep = (chunk: Buffer) => {
+      this.output.push(chunk.toString());
+      if (this.output.length > 300) this.output.shift();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+  }
+
+  static start(label: string, roles: string, env: Record<string, string>, port?: number): PortalChild {
+    const child = spawn(process.execPath, [MAIN_JS], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORTAL_ROLES: roles,
+        ...(port === undefined ? {} : { PORT: String(port) }),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new PortalChild(label, child, port === undefined ? null : `http://127.0.0.1:${port}`);
+  }
+
+  get log(): string {
+    return this.output.join('');
+  }
+
+  get alive(): boolean {
+    return this.exitCode === undefined;
+  }
+
+  /** Serving HTTP (api), or past its start-up line (projector, worker). */
+  async ready(): Promise<void> {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (!this.alive) throw new Error(`${this.label} exited during start-up:\n${this.log}`);
+      if (this.baseUrl) {
+        try {
+          if ((await fetch(`${this.baseUrl}/api/auth/config`)).ok) return;
+        } catch {
+          // Not listening yet.
+        }
+      } else if (this.log.includes('running without HTTP')) {
+        return;
+      }
+      await sleep(250);
+    }
+    throw new Error(`${this.label} was not ready in time:\n${this.log}`);
+  }
+
+  /** SIGKILL: no shutdown hook runs. */
+  async kill(): Promise<void> {
+    if (!this.alive) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGKILL');
+    await exited;
+  }
+
+  /** SIGTERM, SIGKILL after 20 s. */
+  async stop(): Promise<void> {
+    if (!this.alive) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGTERM');
+    const killed = setTimeout(() => this.child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(killed);
+  }
+}
+
+/**
+ * A redis-server of the test's own on a free port (never the machine's shared one), appending
+ * every write to its file with fsync (`appendfsync always`, as production Redis for BullMQ is
+ * configured): killed and started again on the same port and folder, it keeps every job it took.
+ */
+export class PrivateRedis {
+  private child: ChildProcess | null = null;
+  private readonly folder = mkdtempSync(join(tmpdir(), 'portal-redis-'));
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<PrivateRedis> {
+    const redis = new PrivateRedis(await freePort());
+    await redis.up();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async up(): Promise<void> {
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.folder];
+    args.push('--save', '', '--appendonly', 'yes', '--appendfsync', 'always');
+    this.child = spawn('/usr/bin/redis-server', args, { stdio: 'ignore' });
+    const client = new IORedis(this.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    const deadline = Date.now() + 20_000;
+    try {
+      for (;;) {
+        try {
+          await client.connect();
+          if ((await client.ping()) === 'PONG') return;
+        } catch {
+          if (Date.now() > deadline) throw new Error(`redis-server did not start on port ${this.port}`);
+          client.disconnect();
+          await sleep(100);
+        }
+      }
+    } finally {
+      client.disconnect();
+    }
+  }
+
+  /** SIGKILL: Redis is gone at once, as in a crash. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    this.child = null;
+  }
+}
+
+/** Settings every process of one fleet shares (tokens signed by one api are read by the other). */
+export function fleetSecrets(): Record<string, string> {
+  return {
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+  };
+}
