@@ -103,6 +103,8 @@ async function writeCsv(
 /** Excel's limit: rows per sheet (a search with more lines goes on to further sheets). */
 export const XLSX_SHEET_ROWS = 1_048_576;
 const SHEET_NAME = 'Audit';
+/** Rows written between two waits on the zip and the response. */
+const SETTLE_ROWS = 256;
 const COLUMN_WIDTHS = [22, 22, 10, 22, 10, 16, 38, 26, 24, 28, 22, 28, 28];
 
 /** The sheet's name: 'Audit', then 'Audit (2)', 'Audit (3)'... */
@@ -184,6 +186,12 @@ async function writeXlsx(
     }
   }
   bold(AUDIT_EXPORT_HEADERS);
+  const settle = async () => {
+    const zipInput = sheetZipInput(sheet);
+    if (zipInput) await zipDrained(zipInput, out);
+    await drained(out);
+    if (out.destroyed) throw new Error('The output closed before the export was complete');
+  };
   for await (const page of pages) {
     for (const entry of page)
       for (const cells of exportLines(entry)) {
@@ -193,11 +201,10 @@ async function writeXlsx(
         }
         sheet.addRow(cells).commit();
         rows += 1;
+        // A page of entries with many changed fields is thousands of rows: wait within it too.
+        if (rows % SETTLE_ROWS === 0) await settle();
       }
-    const zipInput = sheetZipInput(sheet);
-    if (zipInput) await zipDrained(zipInput, out);
-    await drained(out);
-    if (out.destroyed) throw new Error('The output closed before the export was complete');
+    await settle();
   }
   sheet.commit();
   await workbook.commit();
