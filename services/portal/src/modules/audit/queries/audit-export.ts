@@ -105,6 +105,8 @@ export const XLSX_SHEET_ROWS = 1_048_576;
 const SHEET_NAME = 'Audit';
 /** Rows written between two waits on the zip and the response. */
 const SETTLE_ROWS = 256;
+/** Waits of 10 ms for the zip to take a new sheet's entry (a minute in all). */
+const ZIP_TAKE_TRIES = 6000;
 const COLUMN_WIDTHS = [22, 22, 10, 22, 10, 16, 38, 26, 24, 28, 22, 28, 28];
 
 /** The sheet's name: 'Audit', then 'Audit (2)', 'Audit (3)'... */
@@ -187,7 +189,13 @@ async function writeXlsx(
   }
   bold(AUDIT_EXPORT_HEADERS);
   const settle = async () => {
-    const zipInput = sheetZipInput(sheet);
+    let zipInput = sheetZipInput(sheet);
+    // A new sheet's rows are held until the zip has sent the previous sheet and takes this one:
+    // wait for that too (bounded: were it never taken, the writer goes on as without the wait).
+    for (let tries = 0; !zipInput && !out.destroyed && tries < ZIP_TAKE_TRIES; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      zipInput = sheetZipInput(sheet);
+    }
     if (zipInput) await zipDrained(zipInput, out);
     await drained(out);
     if (out.destroyed) throw new Error('The output closed before the export was complete');
