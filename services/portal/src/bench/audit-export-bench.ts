@@ -105,7 +105,7 @@ export async function benchAuditExport(
           `by applyAuditBatch in ${seconds.toFixed(0)} s; the search "every event from ${measured.from} on" (${fmtInt(measured.events)} events) ` +
           `exported through ExportAuditHandler (keyset pages into writeAuditExport) into a counting sink in a child process of its own: ` +
           `${e.seconds.toFixed(1)} s, ${fmtMb(e.bytes)}${e.lines >= 0 ? `, ${fmtInt(e.lines)} data lines (one per changed field)` : ''}, ` +
-          `peak RSS ${fmtMb(e.peakRssBytes)} (start-up included).`,
+          `peak RSS ${fmtMb(e.peakRssBytes)} (start-up included; ${fmtMb(e.startRssBytes)} before the export started).`,
       );
     }
   } finally {

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { openPostgres } from '../platform/database/database';
-import { runAuditExport } from './audit';
+import { runAuditExport } from './audit-export-run';
 
 /**
  * One audit export in a process of its own, so its peak RSS is the export's and not the bench's:
  * `node audit-export-child.js csv|xlsx <database url> <from instant>`; prints its figures as JSON
- * on stdout (bench/audit.ts runs it).
+ * on stdout (bench/audit.ts runs it). It loads bench/audit-export-run.ts only: the handler, the read
+ * model and the database driver.
  */
 async function main(): Promise<number> {
   const [format, databaseUrl, from] = process.argv.slice(2);

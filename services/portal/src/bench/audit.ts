@@ -1,20 +1,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { endOfMonth, type AuditExportFormat, type AuditHistory, type AuditPage } from '@portal/contracts';
 import { sql } from 'kysely';
-import { ExportAuditQuery } from '../modules/audit';
-import { ExportAuditHandler } from '../modules/audit/queries/audit-queries';
-import { AuditReadModel } from '../modules/audit/queries/audit-read-model';
-import type { Principal } from '../platform/auth/principal';
-import { FixedClock } from '../platform/clock/clock';
 import type { Database } from '../platform/database/database';
 import { verifyEventChains } from '../platform/event-store/chain-verifier';
-import { BENCH_ADMIN_ID, Random } from './dataset';
+import type { AuditExportFigures } from './audit-export-run';
+import { Random } from './dataset';
 import type { PortalProcess } from './idle';
-import { fmtInt, fmtMb, measureLatency, procMemoryBytes, progress, type LatencySummary } from './measure';
+import { fmtInt, fmtMb, measureLatency, progress, type LatencySummary } from './measure';
 
 /**
  * The audit's figures on the firm (issue 11), with the portal (a child process) caught up on the
@@ -40,71 +34,6 @@ export interface AuditFigures {
   readonly exportFrom: string;
   readonly exports: readonly AuditExportFigures[];
   readonly verify: { readonly events: number; readonly seconds: number; readonly ok: boolean };
-}
-
-export interface AuditExportFigures {
-  readonly format: AuditExportFormat;
-  readonly seconds: number;
-  readonly bytes: number;
-  /** CSV only: the data lines written (one per changed field; -1 for xlsx). */
-  readonly lines: number;
-  /** The child process's peak RSS (VmHWM), start-up included. */
-  readonly peakRssBytes: number;
-}
-
-/** The admin the export runs for (scope: every owner), as the dev sign-in makes the bench admin. */
-export const BENCH_AUDIT_ADMIN: Principal = {
-  staffId: BENCH_ADMIN_ID,
-  name: 'Bench Admin',
-  username: 'bench-admin',
-  isAdmin: true,
-  userType: 'default',
-  canEditRoster: true,
-  needReceipt: false,
-};
-
-/** Counts what it is given and throws it away (the network, as far as the bench cares). */
-export class CountingSink extends Writable {
-  bytes = 0;
-  newlines = 0;
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.bytes += chunk.length;
-    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) this.newlines += 1;
-    done();
-  }
-}
-
-/** In the child: the export of every audited event from `from` on, through the real handler. */
-export async function runAuditExport(
-  db: Database,
-  format: AuditExportFormat,
-  from: string,
-): Promise<AuditExportFigures> {
-  const started = performance.now();
-  const handler = new ExportAuditHandler(new AuditReadModel(db), new FixedClock(new Date(from)));
-  const file = await handler.execute(
-    new ExportAuditQuery(BENCH_AUDIT_ADMIN, {
-      person: null,
-      entityKind: null,
-      entityId: null,
-      actor: null,
-      type: null,
-      from,
-      to: null,
-      format,
-    }),
-  );
-  const sink = new CountingSink();
-  await pipeline(file.content, sink);
-  // CSV: the title, the 7 filters, a blank line and the header come before the data (filterLines).
-  const lines = format === 'csv' ? sink.newlines - 10 : -1;
-  return {
-    format,
-    seconds: (performance.now() - started) / 1000,
-    bytes: sink.bytes,
-    lines,
-    peakRssBytes: procMemoryBytes('self', 'VmHWM'),
-  };
 }
 
 function exportInChild(format: AuditExportFormat, databaseUrl: string, from: string) {
@@ -149,7 +78,7 @@ export async function measureAuditExports(
     progress(`audit: export of ${fmtInt(events)} events (${format}) in a child process`);
     const figures = await exportInChild(format, databaseUrl, from);
     progress(
-      `  ${format}: ${figures.seconds.toFixed(1)} s, ${fmtMb(figures.bytes)}, peak RSS ${fmtMb(figures.peakRssBytes)}`,
+      `  ${format}: ${figures.seconds.toFixed(1)} s, ${fmtMb(figures.bytes)}, peak RSS ${fmtMb(figures.peakRssBytes)} (${fmtMb(figures.startRssBytes)} before the export)`,
     );
     measured.push(figures);
   }
@@ -299,7 +228,8 @@ export function reportAudit(sink: AuditSink, a: AuditFigures): void {
       (e) =>
         `audit export (${e.format}): every event from ${a.exportFrom} on (${fmtInt(a.exportEvents)} events), through ` +
         `ExportAuditHandler (keyset pages into writeAuditExport) into a counting sink, in a child process of its own: ` +
-        `${e.seconds.toFixed(1)} s, ${fmtMb(e.bytes)}${e.lines >= 0 ? `, ${fmtInt(e.lines)} data lines` : ''}, peak RSS ${fmtMb(e.peakRssBytes)}.`,
+        `${e.seconds.toFixed(1)} s, ${fmtMb(e.bytes)}${e.lines >= 0 ? `, ${fmtInt(e.lines)} data lines` : ''}, peak RSS ${fmtMb(e.peakRssBytes)} ` +
+        `(${fmtMb(e.startRssBytes)} before the export started).`,
     ),
   );
 }

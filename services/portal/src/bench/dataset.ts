@@ -22,6 +22,7 @@ import {
   type ExpenseClaimedData,
   type TimesheetSubmittedData,
 } from '@portal/contracts';
+import { BENCH_ADMIN_ID } from './bench-admin';
 import { deriveEventId, eventMetadata } from '../platform/event-store/command-context';
 import type { NewEvent } from '../platform/event-store/event-store.port';
 import { clientStreamId } from '../modules/catalog/domain/client';
@@ -77,7 +78,7 @@ export interface DatasetOptions {
   readonly admin?: boolean;
 }
 
-export const BENCH_ADMIN_ID = 999;
+export { BENCH_ADMIN_ID };
 
 export interface SetupAppend {
   readonly streamId: string;

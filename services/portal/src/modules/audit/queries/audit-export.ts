@@ -5,7 +5,8 @@ import {
   type AuditExportFormat,
   type AuditFilters,
 } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import { drained } from '../../../platform/http/file-download';
 
@@ -99,41 +100,135 @@ async function writeCsv(
   out.end();
 }
 
+/** Excel's limit: rows per sheet (a search with more lines goes on to further sheets). */
+export const XLSX_SHEET_ROWS = 1_048_576;
+const SHEET_NAME = 'Audit';
+/** Rows written between two waits on the zip and the response. */
+const SETTLE_ROWS = 256;
+/** Waits of 10 ms for the zip to take a new sheet's entry (a minute in all). */
+const ZIP_TAKE_TRIES = 6000;
+const COLUMN_WIDTHS = [22, 22, 10, 22, 10, 16, 38, 26, 24, 28, 22, 28, 28];
+
+/** The sheet's name: 'Audit', then 'Audit (2)', 'Audit (3)'... */
+export function auditSheetName(index: number): string {
+  return index === 1 ? SHEET_NAME : `${SHEET_NAME} (${index})`;
+}
+
+/** What exceljs pipes a sheet into: the zip's stream (readable-stream 2, without `writableNeedDrain`). */
+export interface ZipInput extends EventEmitter {
+  readonly _writableState: { readonly needDrain: boolean };
+}
+
+function isZipInput(value: unknown): value is ZipInput {
+  const state = (value as { _writableState?: { needDrain?: unknown } } | null)?._writableState;
+  return value instanceof EventEmitter && typeof state?.needDrain === 'boolean';
+}
+
+/**
+ * exceljs's sheet stream hands its 64 KB blocks to the zip entry's input without heeding
+ * backpressure, so rows written faster than they are compressed and sent would pile up there
+ * (the export then grows to the size of the file): the writer waits on that input as well as on
+ * `out`. Null if exceljs ever changes that shape (a unit test says so: audit-export.spec.ts).
+ */
+export function sheetZipInput(sheet: ExcelJS.Worksheet): ZipInput | null {
+  const stream = (sheet as unknown as { stream?: { pipes?: unknown } }).stream;
+  const first = Array.isArray(stream?.pipes) ? (stream.pipes[0] as unknown) : null;
+  return isZipInput(first) ? first : null;
+}
+
+/** Resolves once the zip took what the sheet wrote, or `out` closed (a client gone stops the zip). */
+function zipDrained(input: ZipInput, out: Writable): Promise<void> {
+  if (!input._writableState.needDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      input.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    input.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 async function writeXlsx(
   filters: AuditFilters,
   pages: AsyncIterable<readonly AuditEntryView[]>,
   out: Writable,
+  sheetRows: number,
 ) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded here: a CSV export (and a process that only writes CSV) does without exceljs.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet('Audit');
-  sheet.columns = [22, 22, 10, 22, 10, 16, 38, 26, 24, 28, 22, 28, 28].map((width) => ({ width }));
+  let sheets = 0;
+  let rows = 0;
+  let sheet!: ExcelJS.Worksheet;
+  const bold = (cells: readonly string[]) => {
+    const row = sheet.addRow([...cells]);
+    row.font = { bold: true };
+    row.commit();
+    rows += 1;
+  };
+  const newSheet = () => {
+    if (sheets > 0) sheet.commit();
+    sheets += 1;
+    sheet = workbook.addWorksheet(auditSheetName(sheets));
+    sheet.columns = COLUMN_WIDTHS.map((width) => ({ width }));
+    rows = 0;
+  };
+  newSheet();
   for (const cells of filterLines(filters)) {
-    const r = sheet.addRow(cells);
-    if (cells.length === 1) r.font = { bold: true };
-    r.commit();
+    if (cells.length === 1) bold(cells);
+    else {
+      sheet.addRow(cells).commit();
+      rows += 1;
+    }
   }
-  const header = sheet.addRow([...AUDIT_EXPORT_HEADERS]);
-  header.font = { bold: true };
-  header.commit();
-  for await (const page of pages) {
-    for (const entry of page) for (const cells of exportLines(entry)) sheet.addRow(cells).commit();
+  bold(AUDIT_EXPORT_HEADERS);
+  const settle = async () => {
+    let zipInput = sheetZipInput(sheet);
+    // A new sheet's rows are held until the zip has sent the previous sheet and takes this one:
+    // wait for that too (bounded: were it never taken, the writer goes on as without the wait).
+    for (let tries = 0; !zipInput && !out.destroyed && tries < ZIP_TAKE_TRIES; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      zipInput = sheetZipInput(sheet);
+    }
+    if (zipInput) await zipDrained(zipInput, out);
     await drained(out);
     if (out.destroyed) throw new Error('The output closed before the export was complete');
+  };
+  for await (const page of pages) {
+    for (const entry of page)
+      for (const cells of exportLines(entry)) {
+        if (rows === sheetRows) {
+          newSheet();
+          bold(AUDIT_EXPORT_HEADERS);
+        }
+        sheet.addRow(cells).commit();
+        rows += 1;
+        // A page of entries with many changed fields is thousands of rows: wait within it too.
+        if (rows % SETTLE_ROWS === 0) await settle();
+      }
+    await settle();
   }
   sheet.commit();
   await workbook.commit();
 }
 
-/** Writes the export to `out` page by page, waiting while `out` is backed up; ends `out`. */
+/**
+ * Writes the export to `out` page by page, waiting while `out` is backed up; ends `out`. An xlsx
+ * sheet holds `sheetRows` rows at most (Excel's limit); the lines go on to a further sheet that
+ * starts with the header again.
+ */
 export function writeAuditExport(
   format: AuditExportFormat,
   filters: AuditFilters,
   pages: AsyncIterable<readonly AuditEntryView[]>,
   out: Writable,
+  sheetRows = XLSX_SHEET_ROWS,
 ): Promise<void> {
-  return format === 'csv' ? writeCsv(filters, pages, out) : writeXlsx(filters, pages, out);
+  return format === 'csv' ? writeCsv(filters, pages, out) : writeXlsx(filters, pages, out, sheetRows);
 }
