@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
+import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app/app.module';
 import { ConfigError, loadConfig, type PortalConfig } from './platform/config/config';
 import { DatabaseUnreachableError, ensureDatabaseReachable } from './platform/database/database';
@@ -25,19 +27,24 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
   // Before Nest: a database that cannot be reached ends the start with one line, not a trace.
   if (config.databaseUrl) await ensureDatabaseReachable(config.databaseUrl);
   const module = AppModule.forRoot(config);
+  // Nest's own lines and every `new Logger(...)` go to the JSON log (pino, platform/observability);
+  // what Nest says while it builds the modules is held until that logger exists.
+  const log = new NestLogger('Portal');
   if (!config.roles.includes('api')) {
-    const context = await NestFactory.createApplicationContext(module);
+    const context = await NestFactory.createApplicationContext(module, { bufferLogs: true });
+    context.useLogger(context.get(Logger));
     context.enableShutdownHooks();
-    console.log(`Portal (${config.roles.join(', ')}) running without HTTP`);
+    log.log(`Portal (${config.roles.join(', ')}) running without HTTP`);
     return;
   }
-  const app = await NestFactory.create<NestExpressApplication>(module);
+  const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   configureHttpApp(app);
   serveWebApp(app, WEB_DIST);
   await app.listen(config.port);
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded default, data in ${config.dataDir}`;
-  console.log(`Portal (${config.roles.join(', ')}; ${mode}) on http://localhost:${config.port}`);
+  log.log(`Portal (${config.roles.join(', ')}; ${mode}) on http://localhost:${config.port}`);
 }
 
 /** Runs the portal; a configuration or database a person must fix ends it with their message. */

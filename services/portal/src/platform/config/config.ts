@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { checkPowerBiEnv, powerBiConfigOf, powerBiEnvShape, type PowerBiConfig } from './power-bi-config';
 import { remindersConfigOf, remindersEnvShape, type RemindersConfig } from './reminders-config';
+import {
+  observabilityConfigOf,
+  observabilityEnvShape,
+  type ObservabilityConfig,
+} from './observability-config';
 
 /**
  * The one typed configuration, parsed from the environment once at start.
@@ -96,6 +101,8 @@ const envSchema = z
     ...powerBiEnvShape,
     /** When the reminders go out and where their links point (reminders-config.ts). */
     ...remindersEnvShape,
+    /** The log and the readiness bounds (observability-config.ts). */
+    ...observabilityEnvShape,
     /** Test only: "now" starts at this instant and ticks on from it (see PinnedNow). */
     PORTAL_NOW: optionalInstant,
     /** Test only: the real moment at which "now" is PORTAL_NOW (default: when the process starts). */
@@ -184,6 +191,8 @@ export interface PortalConfig {
   readonly powerBi: PowerBiConfig | undefined;
   /** The reminder mails' schedule, waiting limit and links (modules/reminders). */
   readonly reminders: RemindersConfig;
+  /** The JSON log and the bounds of /health/ready (platform/observability). */
+  readonly observability: ObservabilityConfig;
   /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
   readonly pinnedNow: PinnedNow | undefined;
 }
@@ -250,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     powerBi: powerBiConfigOf(e),
     reminders: remindersConfigOf(e),
+    observability: observabilityConfigOf(e),
     pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,
   });
 }

@@ -1,5 +1,6 @@
 import { Command, Query } from '@nestjs/cqrs';
 import type { Principal } from '../auth/principal';
+import { countCommand } from '../observability/metrics';
 import type { Caller } from './caller';
 import { authorize, refuseAuditorWrites } from './permissions';
 
@@ -25,9 +26,12 @@ export type ResultOf<M> = M extends Command<infer R> ? R : M extends Query<infer
 /** The one place a command's permission is checked (and an auditor's write refused), before its handler decides anything. */
 export abstract class PortalCommandHandler<C extends PortalCommand<unknown>> {
   async execute(command: C): Promise<ResultOf<C>> {
-    authorize(command.caller.principal, command);
-    refuseAuditorWrites(command.caller.principal, command);
-    return this.handle(command);
+    // Counted by type and outcome, refusals included (portal_commands_total).
+    return countCommand(command, () => {
+      authorize(command.caller.principal, command);
+      refuseAuditorWrites(command.caller.principal, command);
+      return this.handle(command);
+    });
   }
 
   protected abstract handle(command: C): Promise<ResultOf<C>>;

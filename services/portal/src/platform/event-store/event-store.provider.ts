@@ -3,6 +3,7 @@ import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
 import type { DatabaseHandle } from '../database/database';
 import { DATABASE_HANDLE } from '../database/database.provider';
+import { countAppends } from '../observability/event-store-metrics';
 import { EventStore } from './event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
@@ -24,7 +25,7 @@ export function createEventStore(config: PortalConfig, handle: DatabaseHandle): 
 export const eventStoreProvider: FactoryProvider<EventStore> = {
   provide: EventStore,
   useFactory: (config: PortalConfig, handle: DatabaseHandle) => {
-    const store = createEventStore(config, handle);
+    const store = countAppends(createEventStore(config, handle));
     return Object.assign(store, { onApplicationShutdown: () => store.close() });
   },
   inject: [PORTAL_CONFIG, DATABASE_HANDLE],
