@@ -97,8 +97,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/**/*.ts', 'e2e/**/*.ts', '*.js', '*.ts', 'scripts/**/*.{js,mjs}'],
+    files: ['services/**/*.ts', 'e2e/**/*.ts', '*.js', '*.ts', 'scripts/**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    // CommonJS scripts (shared by the command line and the tests) load their modules with require.
+    files: ['scripts/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -14,6 +14,17 @@ const AZURE_CSV = [
   'Main,02/09/2026,Azure App Service,rg-web,1234.50,USD',
 ].join('\r\n');
 
+// A Microsoft 365 admin center "active user detail" export (Reports > Usage > Active users), cut to a
+// few columns and rows: Ada (E3 and Power BI Pro, active), Bo (E3, never active), Cy (no licence,
+// active on Teams) and a deleted user, whom the report leaves out.
+const OFFICE_CSV = [
+  'Report Refresh Date,User Principal Name,Display Name,Is Deleted,Exchange Last Activity Date,Teams Last Activity Date,Assigned Products',
+  '2026-01-31,ada@firm.example,Ada,False,2026-01-30,,Microsoft 365 E3+Power BI Pro',
+  '2026-01-31,bo@firm.example,Bo,False,,,Microsoft 365 E3',
+  '2026-01-31,cy@firm.example,Cy,False,,2026-01-02,',
+  '2026-01-31,old@firm.example,Old,True,,,Microsoft 365 E3',
+].join('\r\n');
+
 /** The table row of one month and service. */
 const row = (table: Locator, month: string, service: string) =>
   table.getByRole('row').filter({ hasText: month }).filter({ hasText: service });
@@ -71,6 +82,53 @@ test.describe('analytics imports and skills', () => {
     // The shared link opens the same view.
     await page.goto('/admin/azureCost?service=Storage');
     await expect(page.getByText('Total USD 0.3')).toBeVisible();
+  });
+
+  test('an admin uploads a Microsoft 365 users export and sees licences and active users; a wrong file is refused beside the field', async ({
+    page,
+  }) => {
+    await signInAs(page, PEOPLE.alice);
+    await page.goto('/admin/office365');
+    await expect(page.getByRole('heading', { name: 'Office 365', level: 1 })).toBeVisible();
+    await expect(page.getByText('No export uploaded yet.')).toBeVisible();
+
+    // The Azure cost export is not a users export: refused, naming the missing columns.
+    const field = page.getByLabel('Upload a Microsoft 365 users export (CSV)');
+    const notUsersExport = page.getByText(
+      importMessages.notOffice365(['User Principal Name', 'Display Name', 'Assigned Products (or Licenses)']),
+    );
+    await field.setInputFiles(csv('cost-details.csv', AZURE_CSV));
+    await expect(notUsersExport).toBeVisible();
+    await expect(page.getByText('No export uploaded yet.')).toBeVisible();
+
+    await field.setInputFiles(csv('active-user-detail.csv', OFFICE_CSV));
+    await expect(page.getByRole('heading', { name: 'Licences on 2026-01-31', level: 2 })).toBeVisible();
+    const figure = (term: string) =>
+      page
+        .locator('.analytics-figures > div')
+        .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+        .getByRole('definition');
+    await expect(notUsersExport).toHaveCount(0);
+    await expect(figure('Users')).toHaveText('3');
+    await expect(figure('Licensed users')).toHaveText('2');
+    await expect(figure('Active users')).toHaveText('2');
+    const licences = page.getByRole('grid', { name: 'Licences assigned' });
+    await expect(licences.getByRole('row').filter({ hasText: 'Microsoft 365 E3' })).toContainText('2');
+    await expect(licences.getByRole('row').filter({ hasText: 'Power BI Pro' })).toContainText('1');
+    await expect(licences.getByRole('row').filter({ hasText: /Microsoft 365 E3|Power BI Pro/ })).toHaveCount(
+      2,
+    );
+    const uploads = page.getByRole('grid', { name: 'Past Office 365 uploads' });
+    await expect(uploads.getByRole('row').filter({ hasText: 'active-user-detail.csv' })).toContainText(
+      '2026-01-31',
+    );
+    await expectNoAxeViolations(page, 'office 365, with figures');
+
+    // A wrong file once figures are shown: refused the same way, the figures stay.
+    await field.setInputFiles(csv('budget.csv', 'Date,Amount,Project\n2026-01-01,3,Alpha\n'));
+    await expect(notUsersExport).toBeVisible();
+    await expect(figure('Users')).toHaveText('3');
+    await expect(uploads.getByRole('row').filter({ hasText: /\.csv/ })).toHaveCount(1);
   });
 
   test('a person rates a skill on their profile and the admin sees it in the skills matrix', async ({

@@ -118,14 +118,37 @@ test.describe('audit', () => {
     );
     await expectNoAxeViolations(page, 'audit search results');
 
-    // A bad filter is named beside its field.
+    // A bad filter is named beside its field; editing that field takes its message away (editing
+    // another field does not).
+    const rangeProblem = filters.getByText('To must not be before From');
+    const personProblem = filters.getByText('Person must be a whole number from 1');
+    const problemAlert = page.getByRole('alert').filter({ hasText: /search again/i });
+    const person = filters.getByLabel('Person (staff id)');
+    await person.fill('Dana');
     await filters.getByLabel('From (UTC)').fill('2026-05-02T10:00');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(personProblem).toBeVisible();
+    await expect(person).toHaveAttribute('aria-invalid', 'true');
+    await expect(problemAlert).toHaveText('Correct the filters marked above, then search again.');
+    await filters.getByLabel('To (UTC)').fill('2026-05-01T10:00');
+    await expect(personProblem).toBeVisible();
+    await person.fill('');
+    await expect(personProblem).toBeHidden();
+    await expect(person).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(problemAlert).toHaveText('Search again with the changed filters.');
+    // Searched again, the range is the problem, beside To; editing To takes it away.
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(rangeProblem).toBeVisible();
+    await expect(personProblem).toBeHidden();
+    await filters.getByLabel('To (UTC)').fill('2026-05-03T10:00');
+    await expect(rangeProblem).toBeHidden();
+    // The same bad range searched again is marked again.
     await filters.getByLabel('To (UTC)').fill('2026-05-01T10:00');
     await filters.getByRole('button', { name: 'Search' }).click();
-    await expect(filters.getByText('To must not be before From')).toBeVisible();
+    await expect(rangeProblem).toBeVisible();
     // Clear filters takes the bad range away; the expense's filters find the change again.
     await filters.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(filters.getByText('To must not be before From')).toBeHidden();
+    await expect(rangeProblem).toBeHidden();
     await choose(filters, page, 'Entity kind', 'Expense');
     await filters.getByLabel('Entity id').fill(expenseId);
     await filters.getByRole('button', { name: 'Search' }).click();

@@ -179,6 +179,7 @@ test.describe('Employee - Project Roster', () => {
     await expect(grid(page).getByRole('columnheader')).toHaveText([/^Name/, PIPELINE, SYDNEY]);
     const everyone = [
       'Alice Admin',
+      'Audrey Auditor',
       BRUNO,
       'Carlos Contractor',
       'Dana Developer',

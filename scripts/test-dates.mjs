@@ -7,7 +7,7 @@
  *   integration  the timesheet, expense, exchange-rate, leave, contact (an hourly limit), hiring,
  *                month-at-a-glance and self-service HTTP tests (real PostgreSQL and Redis)
  *   browser      the browser tests that pick days (timesheets, keyboard entry, expenses, leave,
- *                the month at a glance, contact, hiring)
+ *                the month at a glance, contact, hiring) and last month's "as of" review
  *
  * Each case sets PORTAL_NOW (the portal's Clock, the browser's clock and the tests' own dates),
  * TZ (the test processes and the portal) and TEST_TZ (the browser). It prints one summary line
@@ -75,6 +75,7 @@ const SUITES = {
       'e2e/self-service.spec.ts',
       'e2e/contact.spec.ts',
       'e2e/hiring.spec.ts',
+      'e2e/as-of.spec.ts',
     ],
   },
 };

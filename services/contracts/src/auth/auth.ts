@@ -21,6 +21,8 @@ export interface DevSignInPerson {
   readonly name: string;
   readonly username: string;
   readonly isAdmin: boolean;
+  /** Reads the review screens, the roster, planned hours and the audit pages; changes nothing. */
+  readonly isAuditor: boolean;
   readonly userType: 'default' | 'sightstream';
 }
 

@@ -53,6 +53,77 @@ const fields = (projectId: number, date: string, hours: string) => ({
   comment: 'corrected',
 });
 
+const expense = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+const receipt = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;
+
+function claimed(n: number, employeeId: number, projectId: number, date: string, extra: object = {}) {
+  return testEvent('ExpenseClaimed', {
+    expenseId: expense(n),
+    employeeId,
+    projectId,
+    categoryId: 2,
+    date,
+    activityDate: null,
+    currency: 'EUR',
+    amount: '12.50',
+    totalAmount: null,
+    rate: '1.1',
+    projectCurrency: 'USD',
+    claimed: '13.75',
+    isBillable: true,
+    comment: `expense ${n}`,
+    receiptId: null,
+    groupId: null,
+    version: 1,
+    movedFrom: null,
+    ...extra,
+  });
+}
+
+const uploaded = (n: number, employeeId: number, fileName: string) =>
+  testEvent('ReceiptUploaded', {
+    receiptId: receipt(n),
+    employeeId,
+    fileName,
+    contentType: 'application/pdf',
+    size: 10,
+    sha256: '0'.repeat(64),
+    storageKey: `receipts/${employeeId}/${receipt(n)}.pdf`,
+    scan: 'clean',
+  });
+
+/** The expenses' awkward cases: receipts before and after, a lock, a moved claim, unknown names. */
+function awkwardExpenses(dataset: BenchDataset): NewEvent[] {
+  const [ann, bo] = dataset.people;
+  const [first, second] = ann.projectIds;
+  return [
+    uploaded(1, ann.staffId, 'taxi.pdf'),
+    claimed(1, ann.staffId, first, '2025-03-03', { receiptId: receipt(1) }),
+    claimed(2, ann.staffId, first, '2025-03-04', { receiptId: receipt(2), activityDate: '2025-03-01' }),
+    claimed(3, bo.staffId, 990_099, '2025-03-05', { totalAmount: '40.00', groupId: receipt(9) }),
+    claimed(4, 990_077, second, '2025-03-05'),
+    uploaded(2, ann.staffId, 'hotel.pdf'),
+    testEvent('PeriodVerified', { employeeId: ann.staffId, projectId: second, month: '2025-03' }),
+    claimed(5, ann.staffId, second, '2025-03-10'),
+    // Moved to April, then claimed again in the same run (the last claim wins).
+    claimed(1, ann.staffId, second, '2025-04-02', {
+      version: 2,
+      receiptId: receipt(1),
+      movedFrom: { month: '2025-03', before: null },
+    }),
+    claimed(6, bo.staffId, second, '2025-05-01', { amount: '1.00', claimed: '1.10' }),
+    claimed(6, bo.staffId, second, '2025-05-02', { amount: '2.00', claimed: '2.20', version: 2 }),
+    testEvent('ExpensesApproved', { expenseIds: [expense(2), expense(5)] }),
+    testEvent('ExpenseWithdrawn', {
+      expenseId: expense(3),
+      employeeId: bo.staffId,
+      before: { projectId: 990_099, date: '2025-03-05' },
+      movedTo: null,
+    }),
+    claimed(7, bo.staffId, 990_099, '2025-06-02'),
+  ];
+}
+
 /** The hand-made part of the log, appended after the generated year (project and staff ids of the dataset). */
 function awkwardEvents(dataset: BenchDataset): NewEvent[] {
   const [ann, bo] = dataset.people;
@@ -153,14 +224,20 @@ describe('batch apply', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const store = new PostgresEventStore(database.db);
-    const dataset = new BenchDataset(3, 2025);
+    const dataset = new BenchDataset(3, 2025, { expensesPerMonth: 3 });
     await appendSetup(store, dataset.setupAppends());
     for (const { person, month } of dataset.ledgers().slice(0, 6)) {
       for (const batch of dataset.ledgerBatches(person, month)) {
         await store.append(batch.streamId, dataset.toEvents(batch), 'any');
       }
     }
-    for (const event of awkwardEvents(dataset)) await store.append(`batch-apply-${event.id}`, [event], 'any');
+    // Every person's year of claims (over a hundred rows for the expenses' comparison).
+    for (const { person, month } of dataset.ledgers()) {
+      const expenses = dataset.expenseBatch(person, month);
+      if (expenses) await store.append(expenses.streamId, expenses.events, 'any');
+    }
+    for (const event of [...awkwardEvents(dataset), ...awkwardExpenses(dataset)])
+      await store.append(`batch-apply-${event.id}`, [event], 'any');
     events = await store.readAll(null, 100_000);
     await store.close();
   });
@@ -184,7 +261,9 @@ describe('batch apply', () => {
   const batched = projections.filter((projection) => projection.applyBatch);
 
   it('is offered by the projections that own most of the log', () => {
-    expect(batched.map((projection) => projection.name)).toEqual(expect.arrayContaining(['timesheets']));
+    expect(batched.map((projection) => projection.name)).toEqual(
+      expect.arrayContaining(['timesheets', 'expenses']),
+    );
   });
 
   it.each(batched.map((projection) => [projection.name, projection] as const))(

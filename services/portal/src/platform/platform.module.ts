@@ -7,6 +7,7 @@ import type { PortalConfig } from './config/config';
 import { DATABASE, DATABASE_HANDLE } from './database/database.provider';
 import { openDatabase, type DatabaseHandle } from './database/database';
 import { migrateToLatest } from './database/migrate';
+import { tracingProvider } from './telemetry/tracing.provider';
 import { eventStoreProvider } from './event-store/event-store.provider';
 import { fileStorageProvider } from './files/file-storage.provider';
 import { mailProviders } from './mail/mail.providers';
@@ -45,6 +46,7 @@ export class PlatformModule implements OnApplicationShutdown {
       ...projectionProviders,
       ListOutboxHandler,
       reportEmbeddingProvider,
+      tracingProvider,
       // Personal data encryption and ending a person's sessions: used by the staff context.
       PersonalDataCipher,
       StaffSessions,

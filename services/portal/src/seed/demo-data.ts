@@ -194,6 +194,7 @@ interface DemoPerson {
   readonly isActive?: boolean;
   readonly needReceipt?: boolean;
   readonly canEditRoster?: boolean;
+  readonly isAuditor?: boolean;
   readonly city?: string;
   readonly mobilePhone?: string;
   /** What a contractor's verification invoice is from (the profile's business name and address). */
@@ -286,6 +287,17 @@ export const DEMO_PEOPLE = {
     lastName: 'Supervisor',
     ownerId: 2,
     isAdmin: true,
+  },
+  // The auditor (issue 11): not an admin; reads every review screen, the roster, planned hours and
+  // the audit pages of both owners, and changes nothing. No roster line: she bills no project.
+  audrey: {
+    staffId: 10,
+    username: 'audrey.auditor@smartwork.example',
+    firstName: 'Audrey',
+    lastName: 'Auditor',
+    ownerId: 1,
+    isAuditor: true,
+    city: 'Calgary',
   },
 } as const satisfies Record<string, DemoPerson>;
 

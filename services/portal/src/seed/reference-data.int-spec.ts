@@ -215,8 +215,8 @@ describe('demo seed', () => {
     expect(await seeder.seedIfEmpty()).toBe('seeded');
     expect(seedSteps).toEqual(['demo-seed:x 3']);
     const afterFirst = await eventCount();
-    // 2 owners + 4 clients + 12 projects + 9 people (each also reserving the address) + 1 roster change.
-    expect(afterFirst).toBe(2 + 4 + 12 + 9 * 2 + 1);
+    // 2 owners + 4 clients + 12 projects + 10 people (each also reserving the address) + 1 roster change.
+    expect(afterFirst).toBe(2 + 4 + 12 + 10 * 2 + 1);
 
     expect(await seeder.seedIfEmpty()).toBe('already-seeded');
     // Even every step again (as after a crash mid-seed) appends nothing: fixed command ids.
@@ -306,7 +306,7 @@ describe('projections', () => {
       ])
       .orderBy('staff_id')
       .execute();
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(10);
     expect(rows.find((r) => r.staff_id === 5)).toEqual({
       staff_id: 5,
       username: 'sam@sightstream.example',
@@ -433,7 +433,7 @@ describe('queries', () => {
     });
     expect(await directory.findByUsername('ivan.inactive@smartwork.example')).toBeNull();
     expect(await directory.findById(7)).toBeNull();
-    expect((await directory.listActive()).map((p) => p.staffId)).toEqual([1, 2, 3, 4, 8, 6, 5, 9]);
+    expect((await directory.listActive()).map((p) => p.staffId)).toEqual([1, 10, 2, 3, 4, 8, 6, 5, 9]);
     expect(await moduleRef.get(StaffQueries).listAdmins(1)).toEqual([
       { staffId: 1, name: 'Alice Admin', username: 'alice.admin@smartwork.example' },
       { staffId: 2, name: 'Bruno Billing', username: 'bruno.billing@smartwork.example' },

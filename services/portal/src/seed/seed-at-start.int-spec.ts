@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('demo seed at start', () => {
-  it('seeded people can sign in; an inactive one cannot; seeding again appends nothing', async () => {
+  it('seeded people can sign in (the auditor among them); an inactive one cannot; seeding again appends nothing', async () => {
     const people = await t.http('GET', '/api/auth/dev/people');
     expect(people.status).toBe(200);
     const usernames = people.body.map((p: { username: string }) => p.username);
@@ -34,6 +34,15 @@ describe('demo seed at start', () => {
       expect.arrayContaining(['alice.admin@smartwork.example', 'sam@sightstream.example']),
     );
     expect(usernames).not.toContain('ivan.inactive@smartwork.example');
+    // The demo auditor: the Auditor flag, not an admin, offered by the picker.
+    expect(people.body).toContainEqual({
+      staffId: 10,
+      name: 'Audrey Auditor',
+      username: 'audrey.auditor@smartwork.example',
+      isAdmin: false,
+      isAuditor: true,
+      userType: 'default',
+    });
     const before = await eventCount();
     expect(await t.app.get(DemoSeeder).seedIfEmpty()).toBe('already-seeded');
     expect(await eventCount()).toBe(before);

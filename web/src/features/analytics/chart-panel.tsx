@@ -74,3 +74,36 @@ export function ChartPanel<T>(props: ChartPanelProps<T>) {
     </section>
   );
 }
+
+export interface RowChartPanelProps<T> extends Omit<ChartPanelProps<T>, 'chart' | 'categoryKey' | 'columns'> {
+  /** The column naming a row (a month, a person…): its text labels the row's bars. */
+  readonly first: DataColumn<T>;
+  /** The figures after it, as the table shows them. */
+  readonly figures: readonly DataColumn<T>[];
+  /** The row's bar heights, one number per series key. */
+  readonly bars: (row: T) => Record<string, number>;
+}
+
+/** A ChartPanel with one group of bars a row, labelled as the row's first column. */
+export function RowChartPanel<T>({ first, figures, bars, ...panel }: RowChartPanelProps<T>) {
+  return (
+    <ChartPanel<T>
+      {...panel}
+      chart={panel.rows.map((row) => ({ label: first.text(row), ...bars(row) }))}
+      categoryKey="label"
+      columns={[first, ...figures]}
+    />
+  );
+}
+
+/** The column naming a row: a row header, sorted as text when `sorted`. */
+export function nameColumn<T>(
+  id: string,
+  header: string,
+  text: (row: T) => string,
+  sorted = true,
+): DataColumn<T> {
+  return sorted
+    ? { id, header, text, isRowHeader: true, sort: 'text' }
+    : { id, header, text, isRowHeader: true };
+}

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { AnalyticsFrame } from '../../ui/analytics-frame';
 import { decimalColumn, type DataColumn } from '../../ui/data-table';
-import { ChartPanel, COLOURS } from './chart-panel';
+import { ChartPanel, COLOURS, nameColumn, type ChartPanelProps } from './chart-panel';
 import { useErpReport } from './erp-api';
 import { ErpView } from './erp-view';
 
@@ -40,38 +40,35 @@ function byCurrencyChart<T extends CurrencyAmount>(rows: readonly T[], label: (r
 type Named = CurrencyAmount & { readonly name: string };
 type MonthRow = ErpExpensesReport['byMonth'][number];
 
-function NamedPanel(props: {
-  title: string;
-  header: string;
-  what: string;
-  rows: readonly Named[];
-  rowKey: (row: Named) => string;
-}) {
-  const { chart, series } = byCurrencyChart(props.rows, (r) => r.name);
+/** Amounts by what `first` names (a category, a month…), a bar per currency, the table beside. */
+function CurrencyPanel<T extends CurrencyAmount>(
+  props: Omit<ChartPanelProps<T>, 'chart' | 'categoryKey' | 'series' | 'columns'> & {
+    readonly first: DataColumn<T>;
+  },
+) {
+  const { first, ...panel } = props;
+  const { chart, series } = byCurrencyChart(panel.rows, first.text);
   return (
-    <ChartPanel<Named>
-      title={props.title}
-      summary={`${new Set(props.rows.map((r) => r.name)).size} ${props.what}, each currency on its own.`}
+    <ChartPanel<T>
+      {...panel}
       chart={chart}
       categoryKey="label"
       series={series}
-      rows={props.rows}
-      rowKey={props.rowKey}
-      what={props.what}
-      columns={amountColumns<Named>({
-        id: 'name',
-        header: props.header,
-        text: (r) => r.name,
-        isRowHeader: true,
-        sort: 'text',
-      })}
+      columns={amountColumns<T>(first)}
     />
   );
 }
 
+const namedPanel = (what: string, header: string, rows: readonly Named[]) => ({
+  what,
+  rows,
+  summary: `${new Set(rows.map((r) => r.name)).size} ${what}, each currency on its own.`,
+  rowKey: (r: Named) => `${r.name}|${r.currency}`,
+  first: nameColumn<Named>('name', header, (r) => r.name),
+});
+
 function ErpExpensesView({ report }: { report: ErpExpensesReport }) {
   const totals = report.byCurrency.map((c) => `${c.amount} ${c.currency}`).join(', ');
-  const months = byCurrencyChart(report.byMonth, (r) => monthPickerLabel(r.month));
   return (
     <>
       <ChartPanel<CurrencyAmount>
@@ -89,35 +86,18 @@ function ErpExpensesView({ report }: { report: ErpExpensesReport }) {
           text: (r) => `${r.count} expenses`,
         })}
       />
-      <NamedPanel
+      <CurrencyPanel
         title="Claimed by category"
-        header="Category"
-        what="categories"
-        rows={report.byCategory}
-        rowKey={(r) => `${r.name}|${r.currency}`}
+        {...namedPanel('categories', 'Category', report.byCategory)}
       />
-      <NamedPanel
-        title="Claimed by project"
-        header="Project"
-        what="projects"
-        rows={report.byProject}
-        rowKey={(r) => `${r.name}|${r.currency}`}
-      />
-      <ChartPanel<MonthRow>
+      <CurrencyPanel title="Claimed by project" {...namedPanel('projects', 'Project', report.byProject)} />
+      <CurrencyPanel<MonthRow>
         title="Claimed by month"
         summary="Amounts per month of the range, each currency on its own."
-        chart={months.chart}
-        series={months.series}
-        categoryKey="label"
         rows={report.byMonth}
         rowKey={(r) => `${r.month}|${r.currency}`}
         what="months"
-        columns={amountColumns<MonthRow>({
-          id: 'month',
-          header: 'Month',
-          text: (r) => monthPickerLabel(r.month),
-          isRowHeader: true,
-        })}
+        first={nameColumn<MonthRow>('month', 'Month', (r) => monthPickerLabel(r.month), false)}
       />
     </>
   );

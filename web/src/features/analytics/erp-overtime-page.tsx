@@ -2,7 +2,7 @@ import { monthPickerLabel, type ErpFilter, type ErpOvertimeReport } from '@porta
 import { formatDecimal } from '../../lib/format';
 import { AnalyticsFrame } from '../../ui/analytics-frame';
 import { decimalColumn } from '../../ui/data-table';
-import { ChartPanel, COLOURS } from './chart-panel';
+import { COLOURS, nameColumn, RowChartPanel } from './chart-panel';
 import { useErpReport } from './erp-api';
 import { ErpView } from './erp-view';
 
@@ -11,51 +11,41 @@ type ProjectRow = ErpOvertimeReport['byProject'][number];
 type MonthRow = ErpOvertimeReport['byMonth'][number];
 
 const SERIES = [{ key: 'hours', name: 'Overtime hours', colour: COLOURS[2] }];
+const overtime = <T extends { readonly hours: string }>() => ({
+  series: SERIES,
+  figures: [decimalColumn<T>('hours', 'Overtime hours', (r) => r.hours)],
+  bars: (r: T) => ({ hours: Number(r.hours) }),
+});
 
 function ErpOvertimeView({ report }: { report: ErpOvertimeReport }) {
   return (
     <>
-      <ChartPanel<PersonRow>
+      <RowChartPanel<PersonRow>
+        {...overtime<PersonRow>()}
         title="Overtime by person"
         summary={`${formatDecimal(report.total)} overtime hours on projects of owner 2 and projects 61 and 64.`}
-        chart={report.byPerson.map((p) => ({ label: p.name, hours: Number(p.hours) }))}
-        categoryKey="label"
-        series={SERIES}
         rows={report.byPerson}
         rowKey={(r) => String(r.employeeId)}
         what="people"
-        columns={[
-          { id: 'name', header: 'Person', text: (r) => r.name, isRowHeader: true, sort: 'text' },
-          decimalColumn('hours', 'Overtime hours', (r) => r.hours),
-        ]}
+        first={nameColumn<PersonRow>('name', 'Person', (r) => r.name)}
       />
-      <ChartPanel<ProjectRow>
+      <RowChartPanel<ProjectRow>
+        {...overtime<ProjectRow>()}
         title="Overtime by project"
         summary={`${report.byProject.length} projects with overtime.`}
-        chart={report.byProject.map((p) => ({ label: p.name, hours: Number(p.hours) }))}
-        categoryKey="label"
-        series={SERIES}
         rows={report.byProject}
         rowKey={(r) => String(r.projectId)}
         what="projects"
-        columns={[
-          { id: 'name', header: 'Project', text: (r) => r.name, isRowHeader: true, sort: 'text' },
-          decimalColumn('hours', 'Overtime hours', (r) => r.hours),
-        ]}
+        first={nameColumn<ProjectRow>('name', 'Project', (r) => r.name)}
       />
-      <ChartPanel<MonthRow>
+      <RowChartPanel<MonthRow>
+        {...overtime<MonthRow>()}
         title="Overtime by month"
         summary="Overtime hours per month of the range."
-        chart={report.byMonth.map((m) => ({ label: monthPickerLabel(m.month), hours: Number(m.hours) }))}
-        categoryKey="label"
-        series={SERIES}
         rows={report.byMonth}
         rowKey={(r) => r.month}
         what="months"
-        columns={[
-          { id: 'month', header: 'Month', text: (r) => monthPickerLabel(r.month), isRowHeader: true },
-          decimalColumn('hours', 'Overtime hours', (r) => r.hours),
-        ]}
+        first={nameColumn<MonthRow>('month', 'Month', (r) => monthPickerLabel(r.month), false)}
       />
     </>
   );

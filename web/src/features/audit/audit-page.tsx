@@ -23,6 +23,21 @@ const kindOptions = [
   ...AUDIT_ENTITY_KINDS.map((kind) => ({ id: kind, name: AUDIT_ENTITY_KIND_LABELS[kind] })),
 ];
 
+/** The filters typed as text, in the form's order (the entity kind, a choice, follows the first). */
+const TEXT_FILTERS: readonly {
+  readonly field: Exclude<keyof AuditSearch, 'entityKind'>;
+  readonly label: string;
+  readonly placeholder?: string;
+  readonly inputType?: 'datetime-local';
+}[] = [
+  { field: 'person', label: 'Person (staff id)' },
+  { field: 'entityId', label: 'Entity id' },
+  { field: 'actor', label: 'Actor (staff id)' },
+  { field: 'type', label: 'Event type', placeholder: 'ExpenseCorrected' },
+  { field: 'from', label: 'From (UTC)', inputType: 'datetime-local' },
+  { field: 'to', label: 'To (UTC)', inputType: 'datetime-local' },
+];
+
 const columns: readonly DataColumn<AuditEntryView>[] = [
   {
     id: 'when',
@@ -74,18 +89,34 @@ export function AuditPage() {
   const [exporting, setExporting] = useState<AuditExportFormat | null>(null);
   const result = useAuditSearch(search, page);
   const problems = result.error instanceof ApiError ? fieldErrorsOf(result.error.problems) : {};
-  const set = (field: keyof AuditSearch) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  // The fields changed since the last search: their problem from that search is not shown any more.
+  const [edited, setEdited] = useState<ReadonlySet<keyof AuditSearch>>(new Set());
+  const problemOf = (field: keyof AuditSearch) => (edited.has(field) ? undefined : problems[field]);
+  const set = (field: keyof AuditSearch) => (value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setEdited((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
+  };
+  const textFilter = ({ field, ...props }: (typeof TEXT_FILTERS)[number]) => (
+    <TextField
+      key={field}
+      {...props}
+      value={draft[field]}
+      onChange={set(field)}
+      errorMessage={problemOf(field)}
+    />
+  );
 
+  const searchFor = (filters: AuditSearch) => {
+    setDraft(filters);
+    setSearch(filters);
+    setEdited(new Set());
+    setPage(1);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(draft);
-    setPage(1);
+    searchFor(draft);
   };
-  const clear = () => {
-    setDraft(NO_FILTERS);
-    setSearch(NO_FILTERS);
-    setPage(1);
-  };
+  const clear = () => searchFor(NO_FILTERS);
   const download = async (format: AuditExportFormat) => {
     setExporting(format);
     try {
@@ -108,52 +139,15 @@ export function AuditPage() {
         Every recorded change: who made it, on whose behalf, and each field before → after. Times are UTC.
       </p>
       <form className="card audit-filters" aria-label="Search the history" onSubmit={submit}>
-        <TextField
-          label="Person (staff id)"
-          value={draft.person}
-          onChange={set('person')}
-          errorMessage={problems.person}
-        />
+        {TEXT_FILTERS.slice(0, 1).map(textFilter)}
         <Select
           label="Entity kind"
           options={kindOptions}
           value={draft.entityKind || ANY_KIND}
           onChange={(key) => set('entityKind')(key === null || key === ANY_KIND ? '' : String(key))}
-          errorMessage={problems.entityKind}
+          errorMessage={problemOf('entityKind')}
         />
-        <TextField
-          label="Entity id"
-          value={draft.entityId}
-          onChange={set('entityId')}
-          errorMessage={problems.entityId}
-        />
-        <TextField
-          label="Actor (staff id)"
-          value={draft.actor}
-          onChange={set('actor')}
-          errorMessage={problems.actor}
-        />
-        <TextField
-          label="Event type"
-          placeholder="ExpenseCorrected"
-          value={draft.type}
-          onChange={set('type')}
-          errorMessage={problems.type}
-        />
-        <TextField
-          label="From (UTC)"
-          inputType="datetime-local"
-          value={draft.from}
-          onChange={set('from')}
-          errorMessage={problems.from}
-        />
-        <TextField
-          label="To (UTC)"
-          inputType="datetime-local"
-          value={draft.to}
-          onChange={set('to')}
-          errorMessage={problems.to}
-        />
+        {TEXT_FILTERS.slice(1).map(textFilter)}
         <div className="audit-filters__actions">
           <Button type="submit">Search</Button>
           <Button variant="secondary" onPress={clear}>
@@ -187,7 +181,9 @@ export function AuditPage() {
         </div>
         {hasProblems ? (
           <p role="alert" className="audit__problem">
-            Correct the filters marked above, then search again.
+            {Object.keys(problems).some((field) => problemOf(field as keyof AuditSearch))
+              ? 'Correct the filters marked above, then search again.'
+              : 'Search again with the changed filters.'}
           </p>
         ) : (
           <>

@@ -48,6 +48,7 @@ export function DevSignInDialog({ isOpen, onOpenChange, onSignedIn }: DevSignInD
                   <span className="person-list__username">{person.username}</span>
                   <span className="person-list__badges">
                     {person.isAdmin ? <span className="badge badge--admin">admin</span> : null}
+                    {person.isAuditor ? <span className="badge badge--auditor">auditor</span> : null}
                     {person.userType === 'sightstream' ? (
                       <span className="badge badge--sightstream">sightstream</span>
                     ) : null}

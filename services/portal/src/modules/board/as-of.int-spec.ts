@@ -1,4 +1,9 @@
-import type { PlannedHoursGrid, ReviewPage, RosterMatrix } from '@portal/contracts';
+import {
+  projectRequestSchema,
+  type PlannedHoursGrid,
+  type ReviewPage,
+  type RosterMatrix,
+} from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount } from '../../../test/event-log';
 
@@ -168,5 +173,31 @@ describe('planned hours as of an instant', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.problems).toEqual([{ path: 'asOf', message: 'As of must not be in the future' }]);
+  });
+});
+
+// Last: it moves the clock past LATER.
+describe('names in a past view', () => {
+  it("are today's: a project renamed after the instant shows its new name, as the live review does", async () => {
+    const project = await get(ALICE, '/api/admin/projects/12');
+    expect(project.status).toBe(200);
+    // The project as it is, in the form's fields only (the form refuses any other).
+    const form = Object.fromEntries(
+      Object.keys(projectRequestSchema.shape).map((field) => [field, project.body[field]]),
+    );
+    t.clock.set(new Date('2026-11-18T21:00:00.000Z'));
+    const renamed = await t.http('PUT', '/api/admin/projects/12', {
+      token: tokens[ALICE],
+      body: { ...form, name: 'Renamed Afterwards' },
+    });
+    expect(renamed.status).toBe(200);
+    await t.projectionsCaughtUp();
+
+    const then = await review(ALICE, `${CARLOS_ON_12}&${at('2026-11-18T16:30:00Z')}`);
+    expect(then.time.length).toBeGreaterThan(0);
+    expect(new Set(then.time.map((r) => r.projectName))).toEqual(new Set(['Renamed Afterwards']));
+    expect(new Set(then.time.map((r) => r.state))).not.toContain('approved');
+    const live = await review(ALICE, CARLOS_ON_12);
+    expect(then.time.map((r) => r.projectName)).toEqual(live.time.map((r) => r.projectName));
   });
 });

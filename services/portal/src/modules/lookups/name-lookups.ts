@@ -67,6 +67,12 @@ export const NAME_LOOKUP_EVENTS = ['ProjectOpened', 'ProjectUpdated', 'StaffMemb
 export const fallbackProjectName = (projectId: number) => `Project ${projectId}`;
 export const fallbackPersonName = (staffId: number) => `Staff ${staffId}`;
 
+/**
+ * The lookup tables `createNameLookupTables` makes in a read model: today's names of every project
+ * and person the log has opened or registered (a past view copies them from the live read model).
+ */
+export const NAME_LOOKUP_TABLES = ['projects', 'people'] as const;
+
 /** Creates the `projects` and `people` lookup tables. */
 export async function createNameLookupTables(db: Database): Promise<void> {
   await db.schema

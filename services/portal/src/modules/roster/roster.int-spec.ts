@@ -68,6 +68,7 @@ describe('GET /api/roster', () => {
     const body = answer.body;
     expect(body.people.map((p) => p.name)).toEqual([
       'Alice Admin',
+      'Audrey Auditor',
       'Bruno Billing',
       'Carlos Contractor',
       'Dana Developer',

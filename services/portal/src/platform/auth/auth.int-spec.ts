@@ -27,6 +27,7 @@ const people = [
   testPerson(2, 'Bob Builder', { needReceipt: true }),
   testPerson(3, 'Cleo Gone', { isActive: false }),
   testPerson(4, 'Dana Sight', { username: 'dana@sightstream.example', userType: 'sightstream' }),
+  testPerson(5, 'Audrey Auditor', { isAuditor: true }),
 ];
 
 describe('dev sign-in', () => {
@@ -56,6 +57,15 @@ describe('dev sign-in', () => {
         name: 'Ada Admin',
         username: 'ada@smartwork.example',
         isAdmin: true,
+        isAuditor: false,
+        userType: 'default',
+      },
+      {
+        staffId: 5,
+        name: 'Audrey Auditor',
+        username: 'audrey@smartwork.example',
+        isAdmin: false,
+        isAuditor: true,
         userType: 'default',
       },
       {
@@ -63,6 +73,7 @@ describe('dev sign-in', () => {
         name: 'Bob Builder',
         username: 'bob@smartwork.example',
         isAdmin: false,
+        isAuditor: false,
         userType: 'default',
       },
       {
@@ -70,6 +81,7 @@ describe('dev sign-in', () => {
         name: 'Dana Sight',
         username: 'dana@sightstream.example',
         isAdmin: false,
+        isAuditor: false,
         userType: 'sightstream',
       },
     ]);

@@ -103,6 +103,9 @@ const envSchema = z
     ...remindersEnvShape,
     /** The log and the readiness bounds (observability-config.ts). */
     ...observabilityEnvShape,
+    /** OpenTelemetry traces over OTLP/HTTP to this base URL (platform/telemetry); unset = off. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    OTEL_SERVICE_NAME: z.string().trim().min(1).default('portal'),
     /** Test only: "now" starts at this instant and ticks on from it (see PinnedNow). */
     PORTAL_NOW: optionalInstant,
     /** Test only: the real moment at which "now" is PORTAL_NOW (default: when the process starts). */
@@ -193,6 +196,8 @@ export interface PortalConfig {
   readonly reminders: RemindersConfig;
   /** The JSON log and the bounds of /health/ready (platform/observability). */
   readonly observability: ObservabilityConfig;
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME); undefined = not traced. */
+  readonly tracing: { readonly endpoint: string; readonly serviceName: string } | undefined;
   /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
   readonly pinnedNow: PinnedNow | undefined;
 }
@@ -258,6 +263,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     projectionWaitMs: e.PROJECTION_WAIT_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     powerBi: powerBiConfigOf(e),
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     reminders: remindersConfigOf(e),
     observability: observabilityConfigOf(e),
     pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,

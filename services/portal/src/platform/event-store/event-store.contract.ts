@@ -241,6 +241,23 @@ export function describeEventStoreContract(label: string, factory: () => Promise
       });
     });
 
+    describe('readStreams', () => {
+      it('reads the given streams in log order, and up to an instant only what occurred by then', async () => {
+        const [a, b] = [stream('streams-a'), stream('streams-b')];
+        const at = (occurredAt: string, n: number) => event('A', { n }, metadata({ occurredAt }));
+        await store.append(a, [at('2025-03-14T09:00:00.000Z', 1)], 'no_stream');
+        await store.append(b, [at('2025-03-14T10:00:00.000Z', 2)], 'no_stream');
+        await store.append(a, [at('2025-03-14T10:00:00.001Z', 3), at('2025-03-14T08:00:00.000Z', 4)], 0n);
+        const numbers = (events: readonly RecordedEvent[]) => events.map((e) => (e.data as { n: number }).n);
+
+        expect(numbers(await store.readStreams([a, b, a]))).toEqual([1, 2, 3, 4]);
+        // At or before the instant, by occurredAt (not by position): 4 counts, 3 does not.
+        expect(numbers(await store.readStreams([a, b], '2025-03-14T10:00:00.000Z'))).toEqual([1, 2, 4]);
+        expect(numbers(await store.readStreams([b], '2025-03-14T09:59:59.999Z'))).toEqual([]);
+        expect(await store.readStreams([])).toEqual([]);
+      });
+    });
+
     describe('readAll', () => {
       it('reads the log strictly after a position, in log order, across streams', async () => {
         const before = await markLog();

@@ -24,6 +24,8 @@ export interface EventMetadata {
   readonly causationId: string | null;
   readonly commandId: string;
   readonly schemaVersion: number;
+  /** W3C trace context of the span that appended it, when the portal is traced (platform/telemetry). */
+  readonly traceparent?: string;
 }
 
 export interface NewEvent<TType extends string = string, TData = unknown> {
@@ -77,12 +79,17 @@ export abstract class EventStore {
   /** Up to maxCount events strictly after `after` (null = from the start), in log order. */
   abstract readAll(after: LogPosition | null, maxCount: number): Promise<RecordedEvent[]>;
   /**
-   * Every event of the given streams, in log order (the as-of views replay them). This default
-   * reads stream by stream and merges; an adapter may answer in one round trip.
+   * Every event of the given streams, in log order (the as-of views replay them); with
+   * `occurredUpTo` (an ISO-8601 instant) only those whose `metadata.occurredAt` is at or before it.
+   * This default reads stream by stream, filters and merges; an adapter may answer in one round
+   * trip and filter where the events are.
    */
-  async readStreams(streamIds: readonly string[]): Promise<RecordedEvent[]> {
+  async readStreams(streamIds: readonly string[], occurredUpTo?: string): Promise<RecordedEvent[]> {
     const streams = await Promise.all([...new Set(streamIds)].map((id) => this.readStream(id)));
-    return streams.flat().sort((a, b) => comparePositions(a.position, b.position));
+    const events = streams.flat().sort((a, b) => comparePositions(a.position, b.position));
+    if (occurredUpTo === undefined) return events;
+    const upTo = Date.parse(occurredUpTo);
+    return events.filter((event) => Date.parse(event.metadata.occurredAt) <= upTo);
   }
   /** Where the newest committed event of the log stands; null for an empty log. */
   abstract headPosition(): Promise<LogPosition | null>;

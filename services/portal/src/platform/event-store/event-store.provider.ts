@@ -4,6 +4,7 @@ import { PORTAL_CONFIG } from '../config/config.provider';
 import type { DatabaseHandle } from '../database/database';
 import { DATABASE_HANDLE } from '../database/database.provider';
 import { countAppends } from '../observability/event-store-metrics';
+import { activeTraceparent, inSpan } from '../telemetry/tracing';
 import { EventStore } from './event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
@@ -25,7 +26,23 @@ export function createEventStore(config: PortalConfig, handle: DatabaseHandle): 
 export const eventStoreProvider: FactoryProvider<EventStore> = {
   provide: EventStore,
   useFactory: (config: PortalConfig, handle: DatabaseHandle) => {
+    // Counted (portal_events_appended_total) inside the span.
     const store = countAppends(createEventStore(config, handle));
+    // Each append is a span of the command's trace, whichever store is configured, and its events
+    // carry that span on (metadata.traceparent) to the projections and reactors that read them.
+    const append = store.append.bind(store);
+    store.append = (streamId, events, expected) =>
+      inSpan(
+        `append ${streamId.split('-')[0]}`,
+        { attributes: { 'portal.stream': streamId, 'portal.events': events.length } },
+        () => {
+          const traceparent = activeTraceparent();
+          const traced = traceparent
+            ? events.map((event) => ({ ...event, metadata: { ...event.metadata, traceparent } }))
+            : events;
+          return append(streamId, traced, expected);
+        },
+      );
     return Object.assign(store, { onApplicationShutdown: () => store.close() });
   },
   inject: [PORTAL_CONFIG, DATABASE_HANDLE],

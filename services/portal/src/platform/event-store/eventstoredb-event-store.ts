@@ -17,10 +17,10 @@ import {
   type AllStreamSubscription,
   type AppendExpectedRevision,
   type JSONType,
-  type Position,
   type ResolvedEvent,
   type AllStreamResolvedEvent,
 } from '@eventstore/db-client';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { EventIdConflictError } from './event-id-conflict.error';
 import {
   comparePositions,
@@ -203,12 +203,15 @@ export class EventStoreDbEventStore extends EventStore {
 
   override async headPosition(): Promise<LogPosition | null> {
     // The newest event of the log that is not a system event (those the adapter never delivers).
+    // The page is read to its end: a read left half-consumed never finishes, and the client's
+    // dispose() (close) would wait for it forever.
     const page = this.client.readAll({ fromPosition: END, maxCount: 100, direction: BACKWARDS });
+    let newest: LogPosition | null = null;
     for await (const resolved of page) {
       const event = resolved.event;
-      if (event && !isSystem(event) && event.isJson) return event.position;
+      if (!newest && event && !isSystem(event) && event.isJson) newest = event.position;
     }
-    return null;
+    return newest;
   }
 
   override async readAll(after: LogPosition | null, maxCount: number): Promise<RecordedEvent[]> {
@@ -233,9 +236,9 @@ export class EventStoreDbEventStore extends EventStore {
         const position: LogPosition = event.position;
         last = position;
         if (cursor && comparePositions(position, cursor) <= 0) continue;
-        if (isSystem(event) || !event.isJson) continue;
+        if (isSystem(event) || !event.isJson || out.length >= maxCount) continue;
+        // No early break: the (bounded) page is read to its end, as in headPosition.
         out.push(toRecorded(event));
-        if (out.length >= maxCount) break;
       }
       if (out.length >= maxCount || seen < pageSize || !last) break;
       if (cursor && comparePositions(last, cursor) <= 0) break;
@@ -246,12 +249,11 @@ export class EventStoreDbEventStore extends EventStore {
 
   override subscribeToAll(options: SubscribeOptions): Subscription {
     const subscription = new EsdbSubscription(
-      this.client.subscribeToAll({
-        fromPosition: options.after
-          ? { commit: options.after.commit, prepare: options.after.prepare }
-          : START,
-        filter: excludeSystemEvents(),
-      }),
+      (after) =>
+        this.client.subscribeToAll({
+          fromPosition: after ? { commit: after.commit, prepare: after.prepare } : START,
+          filter: excludeSystemEvents(),
+        }),
       options,
       () => this.subscriptions.delete(subscription),
     );
@@ -266,16 +268,23 @@ export class EventStoreDbEventStore extends EventStore {
   }
 }
 
+/** The pause before resubscribing after the n-th drop in a row: 100 ms, doubling, at most 5 s. */
+const resubscribeDelayMs = (drops: number) => Math.min(100 * 2 ** drops, 5000);
+
 /**
  * EventStoreDB's catch-up subscription (it catches up, then goes live by itself), consumed one
- * event at a time. A failing onEvent or a dropped subscription is reported to onError and ends it.
+ * event at a time. A dropped subscription (server restarted, connection lost) is reported to
+ * onError and opened again after a pause, strictly after the last delivered event, as the
+ * PostgreSQL adapter retries a failing read. A failing onEvent is reported to onError and ends it.
  */
 class EsdbSubscription implements Subscription {
   private stopped = false;
+  private source: AllStreamSubscription | null = null;
+  private readonly stopping = new AbortController();
   private loop: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly source: AllStreamSubscription,
+    private readonly open: (after: LogPosition | null) => AllStreamSubscription,
     private readonly options: SubscribeOptions,
     private readonly onEnd: () => void,
   ) {}
@@ -285,28 +294,40 @@ class EsdbSubscription implements Subscription {
   }
 
   private async run(): Promise<void> {
-    let last: Position | null = this.options.after;
-    try {
-      for await (const resolved of this.source as AsyncIterable<AllStreamResolvedEvent>) {
-        if (this.stopped) break;
-        const event = resolved.event;
-        if (!event || isSystem(event) || !event.isJson) continue;
-        // Guard against a redelivery at or before the starting or last delivered position.
-        if (last && comparePositions(event.position, last) <= 0) continue;
-        try {
-          await this.options.onEvent(toRecorded(event));
-        } catch (error) {
-          this.stopped = true;
-          this.options.onError?.(error);
-          break;
+    let last: LogPosition | null = this.options.after;
+    let drops = 0;
+    while (!this.stopped) {
+      const source = this.open(last);
+      this.source = source;
+      try {
+        for await (const resolved of source as AsyncIterable<AllStreamResolvedEvent>) {
+          if (this.stopped) break;
+          const event = resolved.event;
+          if (!event || isSystem(event) || !event.isJson) continue;
+          // Guard against a redelivery at or before the starting or last delivered position.
+          if (last && comparePositions(event.position, last) <= 0) continue;
+          drops = 0;
+          try {
+            await this.options.onEvent(toRecorded(event));
+          } catch (error) {
+            this.stopped = true;
+            this.options.onError?.(error);
+            break;
+          }
+          last = event.position;
+          if (this.stopped) break;
         }
-        last = event.position;
-        if (this.stopped) break;
+      } catch (error) {
+        if (!this.stopped) this.options.onError?.(error);
+      } finally {
+        await source.unsubscribe().catch(() => undefined);
       }
-    } catch (error) {
-      if (!this.stopped) this.options.onError?.(error);
-    } finally {
-      await this.source.unsubscribe().catch(() => undefined);
+      if (!this.stopped) {
+        // stop() aborts the pause.
+        await sleep(resubscribeDelayMs(drops++), undefined, { signal: this.stopping.signal }).catch(
+          () => undefined,
+        );
+      }
     }
   }
 
@@ -314,7 +335,8 @@ class EsdbSubscription implements Subscription {
   async stop(): Promise<void> {
     if (!this.stopped) {
       this.stopped = true;
-      await this.source.unsubscribe().catch(() => undefined);
+      this.stopping.abort();
+      await this.source?.unsubscribe().catch(() => undefined);
     }
     await this.loop;
   }

@@ -297,12 +297,18 @@ export class PostgresEventStore extends EventStore {
     return rows.map(toRecorded);
   }
 
-  override async readStreams(streamIds: readonly string[]): Promise<RecordedEvent[]> {
+  override async readStreams(streamIds: readonly string[], occurredUpTo?: string): Promise<RecordedEvent[]> {
     if (streamIds.length === 0) return [];
+    // Filtered here, not after parsing: a past instant early in a period leaves most of its
+    // events unread. `occurredAt` is an ISO-8601 instant, so the cast compares as Date.parse does.
+    const upTo =
+      occurredUpTo === undefined
+        ? sql``
+        : sql`and (metadata->>'occurredAt')::timestamptz <= ${new Date(occurredUpTo).toISOString()}::timestamptz`;
     const { rows } = await sql<EventRow>`
       select ${selectEventColumns}
       from events
-      where stream_id = any(${[...new Set(streamIds)]}::text[])
+      where stream_id = any(${[...new Set(streamIds)]}::text[]) ${upTo}
       order by events.transaction_id, events.position`.execute(this.db);
     return rows.map(toRecorded);
   }

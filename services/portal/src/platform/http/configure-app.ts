@@ -6,6 +6,7 @@ import { measureHttpRequests } from '../observability/http-metrics';
 import { OPERATOR_ROUTES } from '../observability/operator-routes';
 import { POWER_BI_FRAME_ORIGIN } from '../power-bi/power-bi-report-embedding';
 import { securityHeaders } from './security-headers';
+import { traceRequests } from './trace-requests';
 
 /** Largest JSON body the API accepts (timesheet batches are small; files use multipart). */
 export const JSON_BODY_LIMIT = '1mb';
@@ -29,6 +30,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   // First, so every answer is timed, whatever answers it (platform/observability).
   app.use(measureHttpRequests);
   app.set('trust proxy', TRUSTED_PROXIES);
+  app.use(traceRequests);
   app.use(
     securityHeaders({
       signIn: config.entra ? new URL(entraAuthority(config.entra.tenantId)).origin : null,

@@ -1,3 +1,6 @@
+import type { Logger } from '@nestjs/common';
+import { DomainError } from '../../kernel/domain-error';
+
 /**
  * Embedding a Power BI report for one person ("App owns data"): the portal signs in to Azure AD as
  * itself and asks Power BI for an embed token limited to one report, viewed as one identity (the
@@ -45,5 +48,39 @@ export class DisabledReportEmbedding extends ReportEmbedding {
 
   embedReport(): Promise<EmbeddedReport> {
     return Promise.reject(new ReportEmbeddingUnavailable('Power BI is not configured'));
+  }
+}
+
+/** An embed as the browser takes it: the expiry as ISO-8601 text. */
+export interface BrowserEmbed {
+  readonly reportId: string;
+  readonly embedUrl: string;
+  readonly accessToken: string;
+  readonly expiresAt: string;
+}
+
+/**
+ * `embedding.embedReport` for a screen: the embed with its expiry as text or, when Power BI or
+ * Azure AD cannot give one, the upstream detail logged (after `what`, which report for whom) and
+ * a 503 with `unavailable`, the plain sentence a person reads. Other errors go on as they are.
+ */
+export async function embedForBrowser(
+  embedding: ReportEmbedding,
+  reportId: string,
+  identity: EmbedIdentity,
+  failure: { readonly logger: Logger; readonly what: string; readonly unavailable: string },
+): Promise<BrowserEmbed> {
+  try {
+    const embed = await embedding.embedReport(reportId, identity);
+    return {
+      reportId: embed.reportId,
+      embedUrl: embed.embedUrl,
+      accessToken: embed.accessToken,
+      expiresAt: embed.expiresAt.toISOString(),
+    };
+  } catch (error) {
+    if (!(error instanceof ReportEmbeddingUnavailable)) throw error;
+    failure.logger.error(`No embed of ${failure.what}: ${error.message}`);
+    throw DomainError.unavailable(failure.unavailable);
   }
 }

@@ -38,10 +38,12 @@ export interface AsOfRequest {
   readonly readModels: readonly string[];
   readonly streamIds: readonly string[];
   /**
-   * Streams read whole, whatever the instant: what the view shows as it is today (the names of the
-   * people and projects it lists, which are today's too).
+   * Per read model, tables copied whole from its live read model (`rm_{name}`) before the events
+   * are applied: what the view shows as it is today (e.g. the name look-ups: the names of the
+   * people and projects it lists are today's too). One `insert … select` each, instead of
+   * replaying the streams those tables fold (every staff and project stream).
    */
-  readonly currentStreamIds?: readonly string[];
+  readonly liveTables?: Readonly<Record<string, readonly string[]>>;
   /** ISO-8601 instant; an event counts when its `metadata.occurredAt` is at or before it. */
   readonly asOf: string;
 }
@@ -70,19 +72,16 @@ export class AsOfReplay {
   ) {}
 
   async replay<T>(request: AsOfRequest, read: (replayed: ReplayedReadModels) => Promise<T>): Promise<T> {
-    const asOf = Date.parse(request.asOf);
-    const whole = new Set(request.currentStreamIds ?? []);
-    const recorded = await this.eventStore.readStreams([...request.streamIds, ...whole]);
-    const events = recorded.filter(
-      (event) => whole.has(event.streamId) || Date.parse(event.metadata.occurredAt) <= asOf,
-    );
+    const events = await this.eventStore.readStreams(request.streamIds, request.asOf);
     const suffix = randomBytes(6).toString('hex');
     const schemas = new Map(
       request.readModels.map((name) => [name, `${readModelSchema(name)}__asof_${suffix}`]),
     );
     try {
       await this.db.transaction().execute(async (trx) => {
-        for (const [name, schema] of schemas) await this.rebuild(trx, name, schema, events);
+        for (const [name, schema] of schemas) {
+          await this.rebuild(trx, name, schema, request.liveTables?.[name] ?? [], events);
+        }
         const result = await read({
           db: trx,
           asOf: request.asOf,
@@ -101,7 +100,13 @@ export class AsOfReplay {
     throw new Error('unreachable: the scratch transaction always rolls back');
   }
 
-  private async rebuild(trx: Database, name: string, schema: string, events: readonly RecordedEvent[]) {
+  private async rebuild(
+    trx: Database,
+    name: string,
+    schema: string,
+    liveTables: readonly string[],
+    events: readonly RecordedEvent[],
+  ) {
     const projection = this.registry.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`No projection is registered as ${name}`);
     await sql`create schema ${sql.id(schema)}`.execute(trx);
@@ -109,6 +114,11 @@ export class AsOfReplay {
     await scopeTransaction(trx, schema);
     const scoped = trx.withSchema(schema);
     await projection.createTables(scoped);
+    // The same projection made both, so the columns are the same and in the same order.
+    for (const table of liveTables)
+      await sql`insert into ${sql.id(schema, table)} select * from ${sql.id(readModelSchema(name), table)}`.execute(
+        trx,
+      );
     const handles = new Set(projection.eventTypes);
     const handled = events.filter((event) => handles.has(event.type));
     if (handled.length > 0) await applyEvents(projection, handled, scoped);

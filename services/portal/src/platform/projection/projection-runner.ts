@@ -11,6 +11,7 @@ import {
 } from './checkpoints';
 import { LogFollower, type FollowerDeps, type LogConsumer, type RunControl } from './log-follower';
 import { rebuildProjection, schemaExists, scopeTransaction, type RebuildContext } from './projection-rebuild';
+import { inEventSpans } from '../telemetry/tracing';
 import { applyEvents, readModelSchema, type Projection } from './projection';
 
 export interface ProjectionRunnerDeps extends FollowerDeps {
@@ -98,7 +99,9 @@ export class ProjectionRunner extends LogFollower {
             throw new CheckpointMovedError(projection.name);
           }
           await scopeTransaction(trx, schema);
-          await applyEvents(projection, handled, trx.withSchema(schema));
+          await inEventSpans(`project ${projection.name}`, handled, () =>
+            applyEvents(projection, handled, trx.withSchema(schema)),
+          );
           await saveCheckpoint(trx, projection.name, projection.version, last);
         });
         signal?.notify(projection.name, last);

@@ -1,6 +1,7 @@
 import type { Database } from '../database/database';
 import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
 import type { JobQueue } from '../queue/job-queue.port';
+import { inEventSpans } from '../telemetry/tracing';
 import { advanceCheckpoint, CheckpointMovedError, readCheckpoint, samePosition } from './checkpoints';
 import { LogFollower, type FollowerDeps, type LogConsumer } from './log-follower';
 import type { Reactor } from './projection';
@@ -60,7 +61,9 @@ export class ReactorRunner extends LogFollower {
         try {
           for (const event of batch) {
             if (handles.has(event.type)) {
-              for (const job of await reactor.react(event)) await jobQueue.enqueue(job);
+              await inEventSpans(`react ${reactor.name}`, [event], async () => {
+                for (const job of await reactor.react(event)) await jobQueue.enqueue(job);
+              });
             }
             done = event.position;
           }

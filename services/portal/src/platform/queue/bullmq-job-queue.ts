@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Queue, UnrecoverableError, Worker, type Job, type JobState as BullJobState } from 'bullmq';
 import IORedis from 'ioredis';
 import { countJob } from '../observability/metrics';
+import { inSpan, SpanKind, traceJobData, untraceJobData } from '../telemetry/tracing';
 import {
   JobQueue,
   UnrecoverableJobError,
@@ -114,7 +115,7 @@ export class BullMqJobQueue extends JobQueue {
 
   async enqueue(request: JobRequest): Promise<void> {
     // BullMQ ignores an add whose jobId already exists: that is the idempotency.
-    await this.queue.add(request.name, request.data, { jobId: toBullJobId(request.jobId) });
+    await this.queue.add(request.name, traceJobData(request.data), { jobId: toBullJobId(request.jobId) });
   }
 
   async schedule(schedule: JobSchedule): Promise<void> {
@@ -196,12 +197,15 @@ export class BullMqJobQueue extends JobQueue {
   private async run(job: Job): Promise<unknown> {
     const processor = this.processors.get(job.name);
     if (!processor) throw new UnrecoverableError(`No processor for job ${job.name}`);
+    const { data, parent } = untraceJobData(job.data);
     try {
-      const result = await processor.process(job.data, {
-        jobId: fromBullJobId(job.id ?? ''),
-        attempt: job.attemptsMade + 1,
-        reportProgress: (percent) => job.updateProgress(clampProgress(percent)),
-      });
+      const result = await inSpan(`job ${job.name}`, { kind: SpanKind.CONSUMER, parent }, () =>
+        processor.process(data, {
+          jobId: fromBullJobId(job.id ?? ''),
+          attempt: job.attemptsMade + 1,
+          reportProgress: (percent) => job.updateProgress(clampProgress(percent)),
+        }),
+      );
       countJob(this.queueName, job.name, 'completed');
       return result;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database } from '../database/database';
+import { inSpan, SpanKind, traceJobData, untraceJobData } from '../telemetry/tracing';
 import { JOBS_CHANNEL, notificationsOf, type Notifications } from '../database/notifications';
 import { countJob } from '../observability/metrics';
 import {
@@ -80,7 +81,7 @@ export class InProcessJobQueue extends JobQueue {
     await sql`
       with inserted as (
         insert into jobs (id, name, data, max_attempts)
-        values (${request.jobId}, ${request.name}, ${JSON.stringify(request.data ?? null)}::jsonb,
+        values (${request.jobId}, ${request.name}, ${JSON.stringify(traceJobData(request.data) ?? null)}::jsonb,
                 ${this.options.attempts ?? DEFAULT_ATTEMPTS})
         on conflict (id) do nothing
         returning id)
@@ -275,17 +276,20 @@ export class InProcessJobQueue extends JobQueue {
     try {
       const processor = this.processors.get(job.name);
       if (!processor) throw new UnrecoverableJobError(`No processor for job ${job.name}`);
-      const result = await processor.process(job.data, {
-        jobId: job.id,
-        attempt: job.attempts_made,
-        reportProgress: async (percent) => {
-          await this.db
-            .updateTable('jobs')
-            .set({ progress: clampProgress(percent) })
-            .where('id', '=', job.id)
-            .execute();
-        },
-      });
+      const { data, parent } = untraceJobData(job.data);
+      const result = await inSpan(`job ${job.name}`, { kind: SpanKind.CONSUMER, parent }, () =>
+        processor.process(data, {
+          jobId: job.id,
+          attempt: job.attempts_made,
+          reportProgress: async (percent) => {
+            await this.db
+              .updateTable('jobs')
+              .set({ progress: clampProgress(percent) })
+              .where('id', '=', job.id)
+              .execute();
+          },
+        }),
+      );
       await sql`update jobs set state = 'completed', result = ${JSON.stringify(result ?? null)}::jsonb,
                   locked_until = null, finished_at = now()
                 where id = ${job.id}`.execute(this.db);

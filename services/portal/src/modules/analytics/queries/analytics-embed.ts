@@ -1,15 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
 import { analyticsMessages as msg, type AnalyticsEmbed, type AnalyticsPage } from '@portal/contracts';
-import { DomainError } from '../../../kernel/domain-error';
 import type { Principal } from '../../../platform/auth/principal';
 import type { PortalConfig } from '../../../platform/config/config';
 import { InjectConfig } from '../../../platform/config/config.provider';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
-import {
-  ReportEmbedding,
-  ReportEmbeddingUnavailable,
-} from '../../../platform/power-bi/report-embedding.port';
+import { embedForBrowser, ReportEmbedding } from '../../../platform/power-bi/report-embedding.port';
 
 /** GET /api/admin/analytics/{page}/embed: the page's Power BI report, when one is configured. */
 @Requires('admin')
@@ -43,24 +39,16 @@ export class EmbedAnalyticsReportHandler extends PortalQueryHandler<EmbedAnalyti
     const reportId = this.config.powerBi?.analyticsReportIds[page];
     if (!reportId || !this.embedding.enabled) return { powerBi: false };
     const person = principal!;
-    try {
-      const embed = await this.embedding.embedReport(reportId, { username: person.username });
-      return {
-        powerBi: true,
-        embed: {
-          reportId: embed.reportId,
-          embedUrl: embed.embedUrl,
-          accessToken: embed.accessToken,
-          expiresAt: embed.expiresAt.toISOString(),
-          filters: [],
-        },
-      };
-    } catch (error) {
-      if (!(error instanceof ReportEmbeddingUnavailable)) throw error;
-      this.logger.error(
-        `No embed of report ${reportId} (${page}) for staff ${person.staffId}: ${error.message}`,
-      );
-      throw DomainError.unavailable(msg.unavailable);
-    }
+    const embed = await embedForBrowser(
+      this.embedding,
+      reportId,
+      { username: person.username },
+      {
+        logger: this.logger,
+        what: `report ${reportId} (${page}) for staff ${person.staffId}`,
+        unavailable: msg.unavailable,
+      },
+    );
+    return { powerBi: true, embed: { ...embed, filters: [] } };
   }
 }

@@ -210,7 +210,8 @@ export async function applyAuditBatch(events: readonly RecordedEvent[], db: Data
  */
 export const auditProjection: Projection = {
   name: AUDIT_READ_MODEL,
-  version: 1,
+  // 2: entries_by_kind (a search by entity kind over a time range read every row of the range).
+  version: 2,
   eventTypes: AUDITED_EVENT_TYPES,
 
   async createTables(db: Database): Promise<void> {
@@ -245,6 +246,13 @@ export const auditProjection: Projection = {
       .createIndex('entries_by_entity')
       .on('entries')
       .columns(['entity_kind', 'entity_id', 'seq'])
+      .execute();
+    // A search by kind alone (every staff record changed this month): without it, the newest-first
+    // walk of entries_by_time reads the whole range to find a rare kind.
+    await db.schema
+      .createIndex('entries_by_kind')
+      .on('entries')
+      .columns(['entity_kind', 'occurred_at', 'seq'])
       .execute();
     await db.schema
       .createIndex('entries_by_actor')

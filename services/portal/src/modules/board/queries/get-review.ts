@@ -10,20 +10,19 @@ import {
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
 import { AsOfReplay, type ReplayedReadModels } from '../../../platform/projection/as-of-replay';
-import { projectStreamId } from '../../catalog';
 import {
   EXPENSES_READ_MODEL,
   ListReviewExpenses,
   receiptStreamId,
   SummariseReviewExpenses,
 } from '../../expenses';
-import type {
-  ReviewExpenseRowData,
-  ReviewGroupSummary,
-  ReviewRowFilter,
-  ReviewTimeRowData,
+import {
+  NAME_LOOKUP_TABLES,
+  type ReviewExpenseRowData,
+  type ReviewGroupSummary,
+  type ReviewRowFilter,
+  type ReviewTimeRowData,
 } from '../../lookups';
-import { staffStreamId } from '../../staff';
 import { ListReviewTime, SummariseReviewTime, TIMESHEETS_READ_MODEL } from '../../timesheets';
 import { ReadModelCache } from './read-model-cache';
 import { reviewPeopleOf, rowOwnerOf, sortReviewPeople, type ReviewPeople } from './review-people';
@@ -83,8 +82,9 @@ export class GetReviewHandler extends PortalQueryHandler<GetReview> {
    * The review as it stood at `asOf`: the timesheets and expenses read models rebuilt (by their
    * own projections, in a scratch transaction that is rolled back) from only the streams this
    * review reads: the ledgers of the people in scope for the filter's months and their receipts
-   * (up to the instant), and the names of those people and projects (today's). The scope is today's (a sightstream admin stays on
-   * owner 2); nothing of it is kept, since the instant is part of the question.
+   * (up to the instant); the names of the people and projects are today's (the live name
+   * look-ups, copied). The scope is today's (a sightstream admin stays on owner 2); nothing of it
+   * is kept, since the instant is part of the question.
    */
   private asOf(
     principal: Principal,
@@ -99,13 +99,14 @@ export class GetReviewHandler extends PortalQueryHandler<GetReview> {
       ...months.map((month) => ledgerStreamId(id, month)),
       receiptStreamId(id),
     ]);
-    // The names the rows carry are today's, as the people and projects listed are.
-    const currentStreamIds = [
-      ...people.map(staffStreamId),
-      ...[...scope.projects.keys()].map(projectStreamId),
-    ];
+    // The names the rows carry are today's, as the people and projects listed are: the live
+    // read models' own name look-ups, copied, rather than every staff and project stream replayed.
+    const liveTables = {
+      [TIMESHEETS_READ_MODEL]: NAME_LOOKUP_TABLES,
+      [EXPENSES_READ_MODEL]: NAME_LOOKUP_TABLES,
+    };
     const readModels = [TIMESHEETS_READ_MODEL, EXPENSES_READ_MODEL];
-    return this.replay.replay({ readModels, streamIds, currentStreamIds, asOf }, async (replayed) => {
+    return this.replay.replay({ readModels, streamIds, liveTables, asOf }, async (replayed) => {
       const whole = await this.peopleOf(principal, scope, query, replayed);
       return this.pageOf(principal, scope, whole, query, replayed);
     });

@@ -34,6 +34,7 @@ import {
 } from '../../lookups';
 import type { Projection } from '../../../platform/projection/projection';
 import type { ReceiptUploaded } from '../receipts/receipt-events';
+import { insertClaimed, type Claimed } from './expenses-batch';
 import { EXPENSES_READ_MODEL, type ExpensesReadModel } from './expenses-tables';
 
 export {
@@ -264,6 +265,21 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
   }
 }
 
+/** A batch in log order: runs of ExpenseClaimed become one INSERT each; anything else one by one. */
+async function applyBatch(events: readonly RecordedEvent[], db: Database): Promise<void> {
+  let run: Claimed[] = [];
+  for (const event of events) {
+    if (event.type === 'ExpenseClaimed') {
+      run.push(event as Claimed);
+      continue;
+    }
+    if (run.length > 0) await insertClaimed(run, db);
+    run = [];
+    await applyEvent(event, db);
+  }
+  if (run.length > 0) await insertClaimed(run, db);
+}
+
 /**
  * `rm_expenses`: every person's expenses with names, claimed amounts, receipt file names and
  * approval/verification (table `expenses`, read also by the exports), plus its own small project,
@@ -330,4 +346,5 @@ export const expensesProjection: Projection = {
   },
 
   apply: applyEvent,
+  applyBatch,
 };

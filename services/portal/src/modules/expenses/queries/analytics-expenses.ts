@@ -1,19 +1,15 @@
 import { QueryHandler } from '@nestjs/cqrs';
-import { endOfMonth, type BusinessMonth } from '@portal/contracts';
+import type { BusinessMonth } from '@portal/contracts';
 import { sql } from 'kysely';
+import { analyticsDates, matchesNothing, type AnalyticsFilter } from '../../../kernel/analytics-filter';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { expensesReadModel } from '../projections/expenses-tables';
 
-/** The expenses an analytics view covers; null = no narrowing. */
-export interface AnalyticsExpenseFilter {
-  readonly from: BusinessMonth;
-  readonly to: BusinessMonth;
-  readonly employeeIds: readonly number[] | null;
-  readonly projectIds: readonly number[] | null;
-}
+/** The expenses an analytics view covers (see AnalyticsFilter). */
+export type AnalyticsExpenseFilter = AnalyticsFilter;
 
 /** The amounts claimed in one receipt currency, by person, project, category and month. */
 export interface AnalyticsExpenseRow {
@@ -47,11 +43,12 @@ export class SumExpensesForAnalyticsHandler extends PortalQueryHandler<SumExpens
   }
 
   protected async handle({ filter }: SumExpensesForAnalytics): Promise<AnalyticsExpenseRow[]> {
-    if (filter.employeeIds?.length === 0 || filter.projectIds?.length === 0) return [];
+    if (matchesNothing(filter)) return [];
+    const { first, last } = analyticsDates(filter);
     let query = expensesReadModel(this.db)
       .selectFrom('expenses')
-      .where('date', '>=', `${filter.from}-01`)
-      .where('date', '<=', endOfMonth(`${filter.to}-01`));
+      .where('date', '>=', first)
+      .where('date', '<=', last);
     if (filter.employeeIds) query = query.where('employee_id', 'in', [...filter.employeeIds]);
     if (filter.projectIds) query = query.where('project_id', 'in', [...filter.projectIds]);
     const rows = await query

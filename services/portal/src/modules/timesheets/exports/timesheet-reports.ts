@@ -11,10 +11,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { PortalConfig } from '../../../platform/config/config';
 import { InjectConfig } from '../../../platform/config/config.provider';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
-import {
-  ReportEmbedding,
-  ReportEmbeddingUnavailable,
-} from '../../../platform/power-bi/report-embedding.port';
+import { embedForBrowser, ReportEmbedding } from '../../../platform/power-bi/report-embedding.port';
 import { TimesheetExportScope } from './export-scope';
 import { timesheetReportFilters } from './timesheet-report-filters';
 
@@ -68,26 +65,24 @@ export class EmbedTimesheetReportHandler extends PortalQueryHandler<EmbedTimeshe
     const employee = await this.scope.employeeOf(person, request.employeeId);
     const project = await this.scope.projectOf(person, request.projectId, request.type);
     const reportId = powerBi.reportIds[request.type];
-    try {
-      const embed = await this.embedding.embedReport(reportId, { username: employee.username });
-      return {
-        reportId: embed.reportId,
-        embedUrl: embed.embedUrl,
-        accessToken: embed.accessToken,
-        expiresAt: embed.expiresAt.toISOString(),
-        filters: timesheetReportFilters(powerBi.filterTable, {
-          projectId: project.projectId,
-          employeeId: employee.staffId,
-          start: request.start,
-          end: request.end,
-        }),
-      };
-    } catch (error) {
-      if (!(error instanceof ReportEmbeddingUnavailable)) throw error;
-      this.logger.error(
-        `No embed of report ${reportId} (${request.type}) for staff ${employee.staffId}, asked by ${person.staffId}: ${error.message}`,
-      );
-      throw DomainError.unavailable(msg.unavailable);
-    }
+    const embed = await embedForBrowser(
+      this.embedding,
+      reportId,
+      { username: employee.username },
+      {
+        logger: this.logger,
+        what: `report ${reportId} (${request.type}) for staff ${employee.staffId}, asked by ${person.staffId}`,
+        unavailable: msg.unavailable,
+      },
+    );
+    return {
+      ...embed,
+      filters: timesheetReportFilters(powerBi.filterTable, {
+        projectId: project.projectId,
+        employeeId: employee.staffId,
+        start: request.start,
+        end: request.end,
+      }),
+    };
   }
 }

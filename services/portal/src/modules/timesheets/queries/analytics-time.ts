@@ -1,19 +1,15 @@
 import { QueryHandler } from '@nestjs/cqrs';
-import { endOfMonth, type BusinessMonth } from '@portal/contracts';
+import type { BusinessMonth } from '@portal/contracts';
 import { sql } from 'kysely';
+import { analyticsDates, matchesNothing, type AnalyticsFilter } from '../../../kernel/analytics-filter';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { timesheetsReadModel } from '../projections/timesheets-tables';
 
-/** The rows an analytics view covers; null = no narrowing. Project ids are effective ones. */
-export interface AnalyticsTimeFilter {
-  readonly from: BusinessMonth;
-  readonly to: BusinessMonth;
-  readonly employeeIds: readonly number[] | null;
-  readonly projectIds: readonly number[] | null;
-}
+/** The rows an analytics view covers (see AnalyticsFilter); project ids are effective ones. */
+export type AnalyticsTimeFilter = AnalyticsFilter;
 
 /** Hours of one person on one project in one month, decimal strings summed as numeric. */
 export interface AnalyticsTimeRow {
@@ -46,12 +42,13 @@ export class SumTimeForAnalyticsHandler extends PortalQueryHandler<SumTimeForAna
   }
 
   protected async handle({ filter }: SumTimeForAnalytics): Promise<AnalyticsTimeRow[]> {
-    if (filter.employeeIds?.length === 0 || filter.projectIds?.length === 0) return [];
+    if (matchesNothing(filter)) return [];
+    const { first, last } = analyticsDates(filter);
     const effective = sql<number>`coalesce(sub_project_id, project_id)`;
     let query = timesheetsReadModel(this.db)
       .selectFrom('entries')
-      .where('date', '>=', `${filter.from}-01`)
-      .where('date', '<=', endOfMonth(`${filter.to}-01`));
+      .where('date', '>=', first)
+      .where('date', '<=', last);
     if (filter.employeeIds) query = query.where('employee_id', 'in', [...filter.employeeIds]);
     if (filter.projectIds) query = query.where(effective, 'in', [...filter.projectIds]);
     const rows = await query

@@ -32,6 +32,7 @@ export class DevSignInPeopleHandler extends PortalQueryHandler<DevSignInPeople> 
         name: p.name,
         username: p.username,
         isAdmin: p.isAdmin,
+        isAuditor: p.isAuditor === true,
         userType: p.userType,
       }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.staffId - b.staffId);
