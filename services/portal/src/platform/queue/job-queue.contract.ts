@@ -281,8 +281,8 @@ export function describeJobQueueContract(label: string, setup: () => Promise<Job
       expect(await attempts('metrics-bad', 'failed')).toBe(1);
       expect(await attempts('metrics-bad', 'completed')).toBe(0);
       const after = (await queue.depth())!;
+      // Earlier tests of the suite share the queue: only what this one added is certain.
       expect(after.failed).toBeGreaterThanOrEqual(before.failed + 1);
-      expect(after.waiting).toBe(0);
     });
   });
 }
