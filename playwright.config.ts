@@ -18,6 +18,8 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 // teardown removes it.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.PORTAL_E2E_DATA_DIR;
+// The portal's JSON log of the run, read by the last spec (e2e/zz-operations.spec.ts).
+process.env.PORTAL_E2E_LOG_FILE ??= join(dataDir, 'portal.log');
 // Also made once by the main process and inherited: the run's "now" and the moment it holds at.
 pinTestRun();
 // Also once, in the main process, before the portal starts: the SMTP server the portal mails to.
@@ -60,6 +62,9 @@ export default defineConfig({
       PROJECTION_WAIT_MS: '30000',
       // The reminders' repeatable jobs fire at real mornings; no browser test waits for one.
       REMINDERS_ENABLED: 'false',
+      // Everything the portal logs goes to a file the last spec searches for personal data.
+      LOG_LEVEL: 'debug',
+      LOG_FILE: process.env.PORTAL_E2E_LOG_FILE,
     },
   },
 });

@@ -1,19 +1,29 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
+import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app/app.module';
 import { ConfigError, loadConfig, type PortalConfig } from './platform/config/config';
 import { DatabaseUnreachableError, ensureDatabaseReachable } from './platform/database/database';
 import { configureHttpApp } from './platform/http/configure-app';
+import { isOperatorPath } from './platform/observability/operator-routes';
 import { serveWebApp } from './platform/http/serve-web';
+
+/** Every path but the operator endpoints answers 404 in a process without the `api` role. */
+function operatorRoutesOnly(req: Request, res: Response, next: NextFunction): void {
+  if (isOperatorPath(req.url)) return next();
+  res.status(404).json({ message: 'This process serves only /health/live, /health/ready and /metrics.' });
+}
 
 /** Where `npm run build:web` puts the web app, seen from services/portal/dist/main.js. */
 const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
 
 /**
  * Boots the roles named in PORTAL_ROLES. With `api` it serves HTTP (and the built web app);
- * `projector` and `worker` alone run without an HTTP listener.
+ * `projector` and `worker` alone serve only the operator endpoints (/health, /metrics).
  */
 export async function bootstrap(env: Record<string, string | undefined> = process.env): Promise<void> {
   const config: PortalConfig = loadConfig(env);
@@ -25,19 +35,28 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
   // Before Nest: a database that cannot be reached ends the start with one line, not a trace.
   if (config.databaseUrl) await ensureDatabaseReachable(config.databaseUrl);
   const module = AppModule.forRoot(config);
+  // Nest's own lines and every `new Logger(...)` go to the JSON log (pino, platform/observability);
+  // what Nest says while it builds the modules is held until that logger exists.
+  const log = new NestLogger('Portal');
   if (!config.roles.includes('api')) {
-    const context = await NestFactory.createApplicationContext(module);
-    context.enableShutdownHooks();
-    console.log(`Portal (${config.roles.join(', ')}) running without HTTP`);
+    // Projectors and workers serve the operator endpoints only (probes and scrapers), on PORT.
+    const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true });
+    app.useLogger(app.get(Logger));
+    app.enableShutdownHooks();
+    app.use(operatorRoutesOnly);
+    configureHttpApp(app);
+    await app.listen(config.port);
+    log.log(`Portal (${config.roles.join(', ')}) serving only /health and /metrics on port ${config.port}`);
     return;
   }
-  const app = await NestFactory.create<NestExpressApplication>(module);
+  const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   configureHttpApp(app);
   serveWebApp(app, WEB_DIST);
   await app.listen(config.port);
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded default, data in ${config.dataDir}`;
-  console.log(`Portal (${config.roles.join(', ')}; ${mode}) on http://localhost:${config.port}`);
+  log.log(`Portal (${config.roles.join(', ')}; ${mode}) on http://localhost:${config.port}`);
 }
 
 /** Runs the portal; a configuration or database a person must fix ends it with their message. */

@@ -105,7 +105,8 @@ export class PortalChild {
       if (!this.alive) throw new Error(`${this.label} exited during start-up:\n${this.log}`);
       if (this.baseUrl) {
         try {
-          if ((await fetch(`${this.baseUrl}/api/auth/config`)).ok) return;
+          // Every role serves /health/live once it has started (projectors and workers only that).
+          if ((await fetch(`${this.baseUrl}/health/live`)).ok) return;
         } catch {
           // Not listening yet.
         }

@@ -236,10 +236,10 @@ describe('two api, two projector and two worker processes on one PostgreSQL and 
     const first = PortalChild.start('api 1', 'api', { ...env, SEED_DEMO: 'true' }, await freePort());
     fleet.push(
       first,
-      PortalChild.start('projector 1', 'projector', env),
-      PortalChild.start('projector 2', 'projector', env),
-      PortalChild.start('worker 1', 'worker', env),
-      PortalChild.start('worker 2', 'worker', env),
+      PortalChild.start('projector 1', 'projector', env, await freePort()),
+      PortalChild.start('projector 2', 'projector', env, await freePort()),
+      PortalChild.start('worker 1', 'worker', env, await freePort()),
+      PortalChild.start('worker 2', 'worker', env, await freePort()),
     );
     await Promise.all(fleet.map((p) => p.ready()));
     const second = PortalChild.start('api 2', 'api', env, await freePort());
@@ -255,6 +255,16 @@ describe('two api, two projector and two worker processes on one PostgreSQL and 
     await smtp?.close();
     await db?.drop();
   }, 120_000);
+
+  it('projectors and workers answer their probes and metrics, and nothing else', async () => {
+    for (const child of fleet.filter((p) => /projector|worker/.test(p.label))) {
+      expect((await fetch(`${child.baseUrl}/health/live`)).status).toBe(200);
+      expect((await fetch(`${child.baseUrl}/health/ready`)).status).toBe(200);
+      const metrics = await fetch(`${child.baseUrl}/metrics`);
+      expect(await metrics.text()).toContain('portal_projection_lag_events');
+      expect((await fetch(`${child.baseUrl}/api/auth/config`)).status).toBe(404);
+    }
+  });
 
   it('keeps every command once and sends every e-mail once while a projector and a worker are killed', async () => {
     const [, projector1, , worker1] = fleet.slice(0, 5);

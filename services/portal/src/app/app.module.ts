@@ -5,6 +5,7 @@ import type { PortalConfig } from '../platform/config/config';
 import { PlatformModule } from '../platform/platform.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { HttpEdgeModule } from '../platform/http/http.module';
+import { ObservabilityModule } from '../platform/observability/observability.module';
 import { HolidaysModule } from '../modules/holidays';
 import { CatalogModule } from '../modules/catalog';
 import { StaffModule } from '../modules/staff';
@@ -42,6 +43,8 @@ export class AppModule {
         // First of the global modules: its projector and worker start before the demo seed runs.
         PlatformModule.forRoot(config, { clock: options.clock }),
         HttpEdgeModule,
+        // After the HTTP edge: its log context sees the command context.
+        ObservabilityModule.forRoot(config),
         AuthModule,
         HolidaysModule,
         StaffModule,

@@ -7,6 +7,11 @@ import {
 } from './file-storage-config';
 import { checkPowerBiEnv, powerBiConfigOf, powerBiEnvShape, type PowerBiConfig } from './power-bi-config';
 import { remindersConfigOf, remindersEnvShape, type RemindersConfig } from './reminders-config';
+import {
+  observabilityConfigOf,
+  observabilityEnvShape,
+  type ObservabilityConfig,
+} from './observability-config';
 
 /**
  * The one typed configuration, parsed from the environment once at start.
@@ -104,6 +109,8 @@ const envSchema = z
     ...remindersEnvShape,
     /** Where files are kept: the local folder or Azure Blob Storage (file-storage-config.ts). */
     ...fileStorageEnvShape,
+    /** The log and the readiness bounds (observability-config.ts). */
+    ...observabilityEnvShape,
     /** OpenTelemetry traces over OTLP/HTTP to this base URL (platform/telemetry); unset = off. */
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
     OTEL_SERVICE_NAME: z.string().trim().min(1).default('portal'),
@@ -198,6 +205,8 @@ export interface PortalConfig {
   readonly reminders: RemindersConfig;
   /** Where files are kept (platform/files): the local folder or an Azure Blob container. */
   readonly fileStorage: FileStorageConfig;
+  /** The JSON log and the bounds of /health/ready (platform/observability). */
+  readonly observability: ObservabilityConfig;
   /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME); undefined = not traced. */
   readonly tracing: { readonly endpoint: string; readonly serviceName: string } | undefined;
   /** Test only (PORTAL_NOW): the Clock runs from this instant instead of the real time. */
@@ -270,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     reminders: remindersConfigOf(e),
     fileStorage: fileStorageConfigOf(e),
+    observability: observabilityConfigOf(e),
     pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,
   });
 }

@@ -1,5 +1,6 @@
 import { Command, Query } from '@nestjs/cqrs';
 import type { Principal } from '../auth/principal';
+import { countCommand } from '../observability/metrics';
 import { inSpan } from '../telemetry/tracing';
 import type { Caller } from './caller';
 import { authorize, refuseAuditorWrites } from './permissions';
@@ -27,11 +28,14 @@ export type ResultOf<M> = M extends Command<infer R> ? R : M extends Query<infer
 export abstract class PortalCommandHandler<C extends PortalCommand<unknown>> {
   async execute(command: C): Promise<ResultOf<C>> {
     const type = command.constructor.name;
-    return inSpan(`command ${type}`, { attributes: { 'portal.command': type } }, () => {
-      authorize(command.caller.principal, command);
-      refuseAuditorWrites(command.caller.principal, command);
-      return this.handle(command);
-    });
+    // Counted by type and outcome, refusals included (portal_commands_total).
+    return countCommand(command, () =>
+      inSpan(`command ${type}`, { attributes: { 'portal.command': type } }, () => {
+        authorize(command.caller.principal, command);
+        refuseAuditorWrites(command.caller.principal, command);
+        return this.handle(command);
+      }),
+    );
   }
 
   protected abstract handle(command: C): Promise<ResultOf<C>>;

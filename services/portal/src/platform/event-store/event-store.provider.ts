@@ -3,6 +3,7 @@ import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
 import type { DatabaseHandle } from '../database/database';
 import { DATABASE_HANDLE } from '../database/database.provider';
+import { countAppends } from '../observability/event-store-metrics';
 import { activeTraceparent, inSpan } from '../telemetry/tracing';
 import { EventStore } from './event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
@@ -25,7 +26,8 @@ export function createEventStore(config: PortalConfig, handle: DatabaseHandle): 
 export const eventStoreProvider: FactoryProvider<EventStore> = {
   provide: EventStore,
   useFactory: (config: PortalConfig, handle: DatabaseHandle) => {
-    const store = createEventStore(config, handle);
+    // Counted (portal_events_appended_total) inside the span.
+    const store = countAppends(createEventStore(config, handle));
     // Each append is a span of the command's trace, whichever store is configured, and its events
     // carry that span on (metadata.traceparent) to the projections and reactors that read them.
     const append = store.append.bind(store);

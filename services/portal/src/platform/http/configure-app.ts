@@ -2,6 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { entraAuthority } from '../auth/entra.strategy';
 import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
+import { measureHttpRequests } from '../observability/http-metrics';
+import { OPERATOR_ROUTES } from '../observability/operator-routes';
 import { POWER_BI_FRAME_ORIGIN } from '../power-bi/power-bi-report-embedding';
 import { securityHeaders } from './security-headers';
 import { traceRequests } from './trace-requests';
@@ -19,11 +21,14 @@ export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 /**
  * HTTP settings every process that serves the API applies before `listen` (main.ts and the test
  * harness): the security headers on every answer (security-headers.ts), which proxies are
- * trusted, the `/api` prefix and the JSON body limit (a larger body answers 413).
+ * trusted, the `/api` prefix (but for the operator routes), the JSON body limit (a larger body
+ * answers 413) and the timing of every request (`/metrics`).
  */
 export function configureHttpApp(app: NestExpressApplication): void {
   const config = app.get<PortalConfig>(PORTAL_CONFIG);
   app.disable('x-powered-by');
+  // First, so every answer is timed, whatever answers it (platform/observability).
+  app.use(measureHttpRequests);
   app.set('trust proxy', TRUSTED_PROXIES);
   app.use(traceRequests);
   app.use(
@@ -32,6 +37,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
       report: config.powerBi ? POWER_BI_FRAME_ORIGIN : null,
     }),
   );
-  app.setGlobalPrefix('api');
+  // The operator routes (/health/live, /health/ready, /metrics) stay where probes look for them.
+  app.setGlobalPrefix('api', { exclude: [...OPERATOR_ROUTES] });
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
 }

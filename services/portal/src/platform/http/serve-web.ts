@@ -3,13 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { isOperatorPath } from '../observability/operator-routes';
 import { cspNonceOf } from './security-headers';
 
 /**
  * Serves the built web app (vite output) from the same origin as the API.
  *
  * Hashed files under /assets are cached for a year; index.html is never cached so a new
- * deployment is picked up on the next navigation. Any GET/HEAD outside /api that is not a
+ * deployment is picked up on the next navigation. Any GET/HEAD outside /api (and the operator
+ * routes /health/live, /health/ready, /metrics) that is not a
  * file and has no file extension answers index.html, so the browser router owns deep links such as /timesheets/create.
  * index.html is sent with `<meta property="csp-nonce">` holding this answer's CSP nonce (see
  * security-headers.ts): React Aria puts it on the `<style>` elements it adds.
@@ -48,7 +50,7 @@ export function serveWebApp(app: NestExpressApplication, distDir: string): void 
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPageRequest = req.method === 'GET' || req.method === 'HEAD';
-    const isApi = req.path === '/api' || req.path.startsWith('/api/');
+    const isApi = req.path === '/api' || req.path.startsWith('/api/') || isOperatorPath(req.path);
     // A missing file (favicon.ico, a stale hashed asset) stays a 404 instead of a page.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(req.path);
     if (!isPageRequest || isApi || looksLikeFile) {

@@ -3,14 +3,15 @@ import { PORTAL_CONFIG } from '../config/config.provider';
 import type { PortalConfig } from '../config/config';
 import { DATABASE } from '../database/database.provider';
 import type { Database } from '../database/database';
+import { countSends } from '../observability/mailer-metrics';
 import { createMailer } from './create-mailer';
 import { Mailer } from './mailer.port';
 
-/** The Mailer: SMTP or the outbox table. */
+/** The Mailer: SMTP or the outbox table, its sends counted (portal_emails_total). */
 export const mailProviders = [
   {
     provide: Mailer,
-    useFactory: (config: PortalConfig, db: Database) => createMailer(config, db),
+    useFactory: (config: PortalConfig, db: Database) => countSends(createMailer(config, db)),
     inject: [PORTAL_CONFIG, DATABASE],
   },
 ] satisfies Provider[];

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, UnrecoverableError, Worker, type Job, type JobState as BullJobState } from 'bullmq';
 import IORedis from 'ioredis';
+import { countJob } from '../observability/metrics';
 import { inSpan, SpanKind, traceJobData, untraceJobData } from '../telemetry/tracing';
 import {
   JobQueue,
@@ -10,6 +11,7 @@ import {
   type JobSchedule,
   type JobState,
   type JobStatus,
+  type QueueDepth,
 } from './job-queue.port';
 import {
   assertEveryJobHasAProcessor,
@@ -17,6 +19,7 @@ import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   DEFAULT_CONCURRENCY,
+  DEFAULT_QUEUE_NAME,
   nextOccurrence,
   type JobQueueOptions,
 } from './job-queue.options';
@@ -83,7 +86,7 @@ export class BullMqJobQueue extends JobQueue {
 
   constructor(private readonly options: BullMqJobQueueOptions) {
     super();
-    this.queueName = options.queueName ?? 'portal-jobs';
+    this.queueName = options.queueName ?? DEFAULT_QUEUE_NAME;
     this.logger = options.logger ?? new Logger('JobQueue');
     this.connection = new IORedis(options.redisUrl, { maxRetriesPerRequest: null });
     this.queue = new Queue(this.queueName, {
@@ -144,6 +147,24 @@ export class BullMqJobQueue extends JobQueue {
     };
   }
 
+  override async depth(): Promise<QueueDepth> {
+    const counts = await this.queue.getJobCounts(
+      'waiting',
+      'delayed',
+      'prioritized',
+      'waiting-children',
+      'active',
+      'failed',
+    );
+    const of = (state: string) => counts[state] ?? 0;
+    return {
+      queue: this.queueName,
+      waiting: of('waiting') + of('delayed') + of('prioritized') + of('waiting-children'),
+      active: of('active'),
+      failed: of('failed'),
+    };
+  }
+
   registerProcessor(processor: JobProcessor): void {
     this.processors.set(processor.name, processor);
   }
@@ -178,14 +199,17 @@ export class BullMqJobQueue extends JobQueue {
     if (!processor) throw new UnrecoverableError(`No processor for job ${job.name}`);
     const { data, parent } = untraceJobData(job.data);
     try {
-      return await inSpan(`job ${job.name}`, { kind: SpanKind.CONSUMER, parent }, () =>
+      const result = await inSpan(`job ${job.name}`, { kind: SpanKind.CONSUMER, parent }, () =>
         processor.process(data, {
           jobId: fromBullJobId(job.id ?? ''),
           attempt: job.attemptsMade + 1,
           reportProgress: (percent) => job.updateProgress(clampProgress(percent)),
         }),
       );
+      countJob(this.queueName, job.name, 'completed');
+      return result;
     } catch (error) {
+      countJob(this.queueName, job.name, 'failed');
       if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
       throw error;
     }

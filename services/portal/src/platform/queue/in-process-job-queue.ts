@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/database';
 import { inSpan, SpanKind, traceJobData, untraceJobData } from '../telemetry/tracing';
 import { JOBS_CHANNEL, notificationsOf, type Notifications } from '../database/notifications';
+import { countJob } from '../observability/metrics';
 import {
   JobQueue,
   UnrecoverableJobError,
@@ -10,6 +11,7 @@ import {
   type JobRequest,
   type JobSchedule,
   type JobStatus,
+  type QueueDepth,
 } from './job-queue.port';
 import {
   assertEveryJobHasAProcessor,
@@ -17,6 +19,7 @@ import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   DEFAULT_CONCURRENCY,
+  DEFAULT_QUEUE_NAME,
   nextOccurrence,
   type JobQueueOptions,
 } from './job-queue.options';
@@ -139,6 +142,15 @@ export class InProcessJobQueue extends JobQueue {
       ...(row.state === 'completed' ? { result: row.result ?? undefined } : {}),
       ...(row.state === 'failed' && row.failed_reason ? { failedReason: row.failed_reason } : {}),
     };
+  }
+
+  override async depth(): Promise<QueueDepth> {
+    const { rows } = await sql<{ state: string; jobs: string }>`
+      select state, count(*)::text as jobs from jobs where state <> 'completed' group by state`.execute(
+      this.db,
+    );
+    const of = (state: string) => Number(rows.find((row) => row.state === state)?.jobs ?? 0);
+    return { queue: DEFAULT_QUEUE_NAME, waiting: of('waiting'), active: of('active'), failed: of('failed') };
   }
 
   registerProcessor(processor: JobProcessor): void {
@@ -281,7 +293,9 @@ export class InProcessJobQueue extends JobQueue {
       await sql`update jobs set state = 'completed', result = ${JSON.stringify(result ?? null)}::jsonb,
                   locked_until = null, finished_at = now()
                 where id = ${job.id}`.execute(this.db);
+      countJob(DEFAULT_QUEUE_NAME, job.name, 'completed');
     } catch (error) {
+      countJob(DEFAULT_QUEUE_NAME, job.name, 'failed');
       await this.fail(job, error).catch((saveError) =>
         this.logger.error(`Job ${job.name} ${job.id}: could not record its failure: ${messageOf(saveError)}`),
       );

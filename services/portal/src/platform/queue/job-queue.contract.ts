@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eventually as until, sleep } from '../../../test/waiting';
+import { jobsProcessedTotal } from '../observability/metrics';
 import { JobQueue, UnrecoverableJobError, type JobStatus } from './job-queue.port';
-import type { JobQueueOptions } from './job-queue.options';
+import { DEFAULT_QUEUE_NAME, type JobQueueOptions } from './job-queue.options';
 
 /** One queue adapter under test: `make` opens a queue (closed by the suite), `dispose` cleans up. */
 export interface JobQueueFixture {
@@ -246,6 +247,42 @@ export function describeJobQueueContract(label: string, setup: () => Promise<Job
       await expect(queue.startWorker()).rejects.toThrow(
         'The worker cannot start: no processor is registered for late-entry-mail, export',
       );
+    });
+
+    it('tells /metrics its depth and how each attempt ended', async () => {
+      const queue = open({ attempts: 1 });
+      const attempts = (job: string, outcome: string) =>
+        jobsProcessedTotal.get().then((metric) => {
+          const labels = { queue: DEFAULT_QUEUE_NAME, job, outcome };
+          const found = metric.values.find((v) => JSON.stringify(v.labels) === JSON.stringify(labels));
+          return found?.value ?? 0;
+        });
+      const before = (await queue.depth())!;
+      expect(before.queue).toBe(DEFAULT_QUEUE_NAME);
+      await queue.enqueue({ name: 'metrics-ok', data: {}, jobId: id('ok-1') });
+      await queue.enqueue({ name: 'metrics-ok', data: {}, jobId: id('ok-2') });
+      await queue.enqueue({ name: 'metrics-bad', data: {}, jobId: id('bad') });
+      expect((await queue.depth())!.waiting).toBe(before.waiting + 3);
+
+      queue.registerProcessor({ name: 'metrics-ok', process: async () => 'done' });
+      queue.registerProcessor({
+        name: 'metrics-bad',
+        process: async () => {
+          throw new Error('the mail server refused it');
+        },
+      });
+      await queue.startWorker();
+      await finished(queue, id('ok-1'));
+      await finished(queue, id('ok-2'));
+      await finished(queue, id('bad'));
+
+      expect(await attempts('metrics-ok', 'completed')).toBe(2);
+      expect(await attempts('metrics-ok', 'failed')).toBe(0);
+      expect(await attempts('metrics-bad', 'failed')).toBe(1);
+      expect(await attempts('metrics-bad', 'completed')).toBe(0);
+      const after = (await queue.depth())!;
+      // Earlier tests of the suite share the queue: only what this one added is certain.
+      expect(after.failed).toBeGreaterThanOrEqual(before.failed + 1);
     });
   });
 }

@@ -14,6 +14,8 @@ export interface JobQueueOptions {
   readonly logger?: { error(message: string): void; log(message: string): void };
 }
 
+/** The queue's name: BullMQ's queue, and the `queue` label of both adapters' metrics. */
+export const DEFAULT_QUEUE_NAME = 'portal-jobs';
 export const DEFAULT_ATTEMPTS = 5;
 export const DEFAULT_BACKOFF_MS = 1000;
 export const DEFAULT_CONCURRENCY = 4;

@@ -55,7 +55,19 @@ export class UnrecoverableJobError extends Error {
   }
 }
 
+/** Jobs in each state now (`/metrics`): waiting includes delayed retries; failed ones stay after their last try. */
+export interface QueueDepth {
+  readonly queue: string;
+  readonly waiting: number;
+  readonly active: number;
+  readonly failed: number;
+}
+
 export abstract class JobQueue {
+  /** How many jobs wait, run and failed now; null when the adapter cannot tell (test doubles). */
+  depth(): Promise<QueueDepth | null> {
+    return Promise.resolve(null);
+  }
   abstract enqueue(request: JobRequest): Promise<void>;
   /** Adds or replaces a repeatable job; refuses a pattern or time zone it cannot read. */
   abstract schedule(schedule: JobSchedule): Promise<void>;
