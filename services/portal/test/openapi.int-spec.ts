@@ -16,6 +16,8 @@ import {
   REQUIRES_ADMIN,
   REQUIRES_ROSTER,
 } from '../src/platform/auth/decorators';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../../../e2e/support/chromium';
 import { startTestApp, type TestApp } from './app-harness';
 import { InMemoryStaffDirectory, testPerson } from './in-memory-staff-directory';
 
@@ -175,6 +177,26 @@ describe('the OpenAPI document covers every route the API registers (issue 12)',
       const res = await fetch(`${t.baseUrl}/api/docs/${name}`);
       await res.arrayBuffer();
       expect([name, res.status]).toEqual([name, 404]);
+    }
+  });
+
+  it('shows the operations in a browser under the CSP, with no script or style refused', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumExecutable, args: [...chromiumArgs] });
+    try {
+      const page = await browser.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        // Swagger UI's globalThis probe (`new Function('return this')`) is caught by the bundle itself.
+        if (/Content Security Policy/.test(message.text()) && !/unsafe-eval/.test(message.text())) {
+          refused.push(message.text());
+        }
+      });
+      await page.goto(`${t.baseUrl}/api/docs`);
+      await page.getByText('Enter time (a batch of days)').first().waitFor();
+      await expect(page.getByRole('heading', { name: /Portal API/ }).count()).resolves.toBeGreaterThan(0);
+      expect(refused).toEqual([]);
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -40,6 +40,7 @@ export const analyticsRoutes = {
       access: 'admin',
       params: z.object({ page: analyticsPageField }),
       response: json<AnalyticsEmbed>('AnalyticsEmbed'),
+      errors: [503],
     }), // modules/analytics/analytics.controller.ts#embed
     route({
       method: 'get',

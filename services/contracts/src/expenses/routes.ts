@@ -42,6 +42,7 @@ export const expensesRoutes = {
       access: 'admin',
       body: adminExpenseEditSchema,
       response: json<ExpenseCommandResponse>('ExpenseCommandResponse'),
+      errors: [423],
     }), // modules/expenses/admin-expenses.controller.ts#update
     route({
       method: 'get',
@@ -73,6 +74,7 @@ export const expensesRoutes = {
       access: 'signed-in',
       body: expenseClaimSchema,
       response: json<ClaimExpensesResponse>('ClaimExpensesResponse'),
+      errors: [423],
     }), // modules/expenses/expenses.controller.ts#save
     route({
       method: 'post',
@@ -81,6 +83,7 @@ export const expensesRoutes = {
       access: 'signed-in',
       body: perDiemSchema,
       response: json<ClaimExpensesResponse>('ClaimExpensesResponse'),
+      errors: [423],
     }), // modules/expenses/expenses.controller.ts#savePerDiem
     route({
       method: 'post',
@@ -89,6 +92,7 @@ export const expensesRoutes = {
       access: 'signed-in',
       body: accommodationSchema,
       response: json<ClaimExpensesResponse>('ClaimExpensesResponse'),
+      errors: [423],
     }), // modules/expenses/expenses.controller.ts#saveAccommodation
     route({
       method: 'put',
@@ -97,6 +101,7 @@ export const expensesRoutes = {
       access: 'signed-in',
       body: expenseEditSchema,
       response: json<ExpenseCommandResponse>('ExpenseCommandResponse'),
+      errors: [423],
     }), // modules/expenses/expenses.controller.ts#update
     route({
       method: 'delete',
@@ -105,6 +110,7 @@ export const expensesRoutes = {
       access: 'signed-in',
       query: expenseWithdrawQuerySchema,
       response: json<ExpenseCommandResponse>('ExpenseCommandResponse'),
+      errors: [423],
     }), // modules/expenses/expenses.controller.ts#remove
     route({
       method: 'get',

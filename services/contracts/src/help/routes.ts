@@ -13,6 +13,7 @@ export const helpRoutes = {
       access: 'signed-in',
       body: supportMessageRequestSchema,
       response: json<SupportMessageResponse>('SupportMessageResponse'),
+      errors: [429],
     }), // modules/help/help.controller.ts#send
     route({
       method: 'get',

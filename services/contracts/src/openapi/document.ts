@@ -96,7 +96,27 @@ export function requestJsonSchema(schema: z.ZodType): JsonSchema {
     io: 'input',
     unrepresentable: 'any',
   }) as JsonSchema;
-  return rest;
+  return markRequired(rest);
+}
+
+/**
+ * A field that must be sent but whose parser accepts an absent value (to name it in the 400)
+ * carries `x-required` (kernel/fields.ts, `documented`): it joins its object's `required` list.
+ */
+function markRequired(node: unknown): JsonSchema {
+  if (Array.isArray(node)) return node.map(markRequired) as unknown as JsonSchema;
+  if (node === null || typeof node !== 'object') return node as JsonSchema;
+  const { 'x-required': _required, ...rest } = node as JsonSchema;
+  const out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, markRequired(value)]),
+  );
+  const properties = (node as JsonSchema).properties as Record<string, JsonSchema> | undefined;
+  if (properties) {
+    const flagged = Object.keys(properties).filter((key) => properties[key]['x-required'] === true);
+    const required = [...new Set([...((out.required as string[] | undefined) ?? []), ...flagged])];
+    if (required.length > 0) out.required = Object.keys(properties).filter((key) => required.includes(key));
+  }
+  return out;
 }
 
 /** The named properties of an object schema (or of each alternative of a union), for parameters. */

@@ -59,7 +59,7 @@ describe('the OpenAPI document (issue 12)', () => {
     ]);
   });
 
-  it('documents every error a route can answer: 400 with input, 401/403 unless public, 404 for a path that names something, 409 for a command', () => {
+  it('documents every error a route can answer: 400 with input, 401/403 unless public, 404 for a path that names something, 409 for a command, 413 with a body, and its own (423)', () => {
     const doc = generated();
     expect(Object.keys(doc.paths['/timesheets/{id}'].put.responses)).toEqual([
       '200',
@@ -68,6 +68,8 @@ describe('the OpenAPI document (issue 12)', () => {
       '403',
       '404',
       '409',
+      '413',
+      '423',
     ]);
     expect(Object.keys(doc.paths['/me'].get.responses)).toEqual(['200', '401', '403']);
     const publicRoute = doc.paths['/auth/config'].get;

@@ -26,6 +26,7 @@ export const timesheetsRoutes = {
       access: 'admin',
       body: adminTimesheetEditSchema,
       response: json<TimesheetCommandResponse>('TimesheetCommandResponse'),
+      errors: [423],
     }), // modules/timesheets/admin-timesheets.controller.ts#update
     route({
       method: 'get',
@@ -52,6 +53,7 @@ export const timesheetsRoutes = {
       body: reportEmbedRequestSchema,
       status: 200,
       response: json<ReportEmbed>('ReportEmbed'),
+      errors: [503],
     }), // modules/timesheets/exports/timesheet-reports.controller.ts#embed
     route({
       method: 'get',
@@ -77,6 +79,7 @@ export const timesheetsRoutes = {
       access: 'signed-in',
       body: timesheetBatchSchema,
       response: json<SubmitTimesheetResponse>('SubmitTimesheetResponse'),
+      errors: [423],
     }), // modules/timesheets/timesheets.controller.ts#save
     route({
       method: 'put',
@@ -85,6 +88,7 @@ export const timesheetsRoutes = {
       access: 'signed-in',
       body: timesheetEditSchema,
       response: json<TimesheetCommandResponse>('TimesheetCommandResponse'),
+      errors: [423],
     }), // modules/timesheets/timesheets.controller.ts#update
     route({
       method: 'delete',
@@ -93,6 +97,7 @@ export const timesheetsRoutes = {
       access: 'signed-in',
       query: timesheetWithdrawQuerySchema,
       response: json<TimesheetCommandResponse>('TimesheetCommandResponse'),
+      errors: [423],
     }), // modules/timesheets/timesheets.controller.ts#remove
   ],
 } satisfies RouteGroup;
