@@ -23,7 +23,7 @@ import {
 export const analyticsRoutes = {
   tag: 'analytics',
   description:
-    'Analytics for admins: ERP reports, Azure cost and Office 365 imports, Power BI embeds, and skills (own and the matrix). docs/api.md, Analytics and Skills.',
+    'Analytics for admins: ERP reports, Azure cost and Office 365 imports, Power BI embeds, and skills (own and the matrix). docs/api.md, Analytics; Analytics imports; Skills.',
   routes: [
     route({
       method: 'get',

@@ -11,7 +11,7 @@ import {
 export const auditRoutes = {
   tag: 'audit',
   description:
-    "The audit log for admins and auditors: search, one record's history, export. docs/api.md, Audit.",
+    "The audit log for admins and auditors: search, one record's history, export. docs/api.md, Audit (issue 11); Auditors.",
   routes: [
     route({
       method: 'get',

@@ -15,7 +15,7 @@ import {
 export const catalogRoutes = {
   tag: 'catalog',
   description:
-    'Clients, owners and projects: the admin catalog and the projects a person may use. docs/api.md, Projects.',
+    'Clients, owners and projects: the admin catalog and the projects a person may use. docs/api.md, Projects; Clients and projects admin.',
   routes: [
     route({
       method: 'get',

@@ -4,7 +4,7 @@ import { supportMessageRequestSchema, type SupportMessageResponse } from '../hel
 /** The help routes, as the API serves them (see kernel/api-routes.ts). */
 export const helpRoutes = {
   tag: 'help',
-  description: 'Support messages, and the outbox of mails the portal sent. docs/api.md, Help and Outbox.',
+  description: 'Support messages, and the outbox of mails the portal sent. docs/api.md, Help; Outbox.',
   routes: [
     route({
       method: 'post',

@@ -4,7 +4,7 @@ import { type LogVerification } from '../log-integrity';
 /** The log-integrity routes, as the API serves them (see kernel/api-routes.ts). */
 export const logIntegrityRoutes = {
   tag: 'log-integrity',
-  description: "The event log's integrity chain. docs/api.md, Audit.",
+  description: "The event log's integrity chain. docs/api.md, Tamper evidence.",
   routes: [
     route({
       method: 'get',

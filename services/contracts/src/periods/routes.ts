@@ -23,7 +23,7 @@ import {
 export const periodsRoutes = {
   tag: 'periods',
   description:
-    'Verification, locks, the admin review loop, the period board and the month at a glance. docs/api.md, Periods and Period board.',
+    'Verification, locks, the admin review loop, the period board and the month at a glance. docs/api.md, Periods (verification and locks); Period board; As of.',
   routes: [
     route({
       method: 'get',

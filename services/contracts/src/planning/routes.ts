@@ -10,7 +10,7 @@ import {
 /** The planning routes, as the API serves them (see kernel/api-routes.ts). */
 export const planningRoutes = {
   tag: 'planning',
-  description: 'Planned hours for admins. docs/api.md, Planned hours.',
+  description: 'Planned hours for admins. docs/api.md, Planned hours (admins).',
   routes: [
     route({
       method: 'get',

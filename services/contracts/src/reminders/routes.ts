@@ -4,7 +4,7 @@ import { reminderPreferencesSchema, type ReminderPreferences } from '../reminder
 /** The reminders routes, as the API serves them (see kernel/api-routes.ts). */
 export const remindersRoutes = {
   tag: 'reminders',
-  description: 'Own reminder preferences. docs/api.md, Reminders.',
+  description: 'Own reminder preferences. docs/api.md, Reminders (issue 11).',
   routes: [
     route({
       method: 'get',

@@ -5,7 +5,7 @@ import { rosterMatrixQuerySchema, rosterSaveSchema, type RosterChoices, type Ros
 /** The roster routes, as the API serves them (see kernel/api-routes.ts). */
 export const rosterRoutes = {
   tag: 'roster',
-  description: 'Who may bill which project (the roster). docs/api.md, Roster.',
+  description: 'Who may bill which project (the roster). docs/api.md, Employee - Project Roster.',
   routes: [
     route({
       method: 'get',

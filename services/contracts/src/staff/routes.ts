@@ -19,7 +19,8 @@ import { type InvoiceProfile } from '../periods';
 /** The staff routes, as the API serves them (see kernel/api-routes.ts). */
 export const staffRoutes = {
   tag: 'staff',
-  description: 'Own profile and code of conduct, and the staff administration. docs/api.md, Staff.',
+  description:
+    'Own profile and code of conduct, and the staff administration. docs/api.md, Staff; Self-service; Staff Review.',
   routes: [
     route({
       method: 'get',
