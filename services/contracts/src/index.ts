@@ -21,3 +21,4 @@ export * from './analytics';
 export * from './reminders';
 export * from './log-integrity';
 export * from './audit';
+export * from './openapi';

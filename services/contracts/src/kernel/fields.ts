@@ -20,6 +20,20 @@ import { isBusinessDate, isBusinessMonth, type BusinessDate, type BusinessMonth 
 /** Any value (a missing one as null), so the field's own transform can name what is wrong. */
 export const anyValue = () => z.preprocess((value) => (value === undefined ? null : value), z.unknown());
 
+/**
+ * What the API's OpenAPI document says of a field whose parser takes any value and checks it
+ * itself (its JSON Schema would say nothing otherwise): the value's JSON Schema, and whether the
+ * field must be sent (`required`; openapi/document.ts moves it to the object's `required`).
+ * Parsing is unchanged: zod keeps this as the schema's metadata.
+ */
+export function documented<T extends z.ZodType>(
+  schema: T,
+  meta: { readonly required: boolean } & Record<string, unknown>,
+): T {
+  const { required, ...jsonSchema } = meta;
+  return schema.meta({ ...jsonSchema, ...(required ? { 'x-required': true } : {}) });
+}
+
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
@@ -54,8 +68,10 @@ export function refuse(ctx: z.RefinementCtx, message: string, params?: Record<st
   return z.NEVER;
 }
 
+const DATE = { type: 'string', format: 'date' } as const;
+
 export function dateField(field: string) {
-  return anyValue().transform((value, ctx): BusinessDate => {
+  const parse = anyValue().transform((value, ctx): BusinessDate => {
     if (isBlank(value)) {
       ctx.addIssue({ code: 'custom', message: mustHaveValue(field) });
       return z.NEVER;
@@ -66,27 +82,30 @@ export function dateField(field: string) {
     }
     return value.trim();
   });
+  return documented(parse, { ...DATE, required: true });
 }
 
 /** A date that may be left out (absent, null or blank: null). */
 export function maybeDateField(field: string) {
-  return anyValue().transform((value, ctx): BusinessDate | null => {
+  const parse = anyValue().transform((value, ctx): BusinessDate | null => {
     if (isBlank(value)) return null;
     if (typeof value !== 'string' || !isBusinessDate(value.trim())) {
       return refuse(ctx, `${field} must be a date (YYYY-MM-DD)`);
     }
     return value.trim();
   });
+  return documented(parse, { type: ['string', 'null'], format: 'date', required: false });
 }
 
 /** A required month 'YYYY-MM' (trimmed): absent or blank must have a value; anything else a month. */
 export function monthField(field: string) {
-  return anyValue().transform((value, ctx): BusinessMonth => {
+  const parse = anyValue().transform((value, ctx): BusinessMonth => {
     if (isBlank(value)) return refuse(ctx, mustHaveValue(field));
     if (typeof value !== 'string' || !isBusinessMonth(value.trim()))
       return refuse(ctx, `${field} must be a month (YYYY-MM)`);
     return value.trim();
   });
+  return documented(parse, { type: 'string', pattern: '^\\d{4}-\\d{2}$', required: true });
 }
 
 export const requestMessages = {
@@ -115,9 +134,10 @@ export function requestObject<const Shape extends z.ZodRawShape>(shape: Shape) {
  * update). Anything else (1, 'true', {}) is refused.
  */
 export function booleanField<Absent extends boolean | undefined>(field: string, whenAbsent: Absent) {
-  return anyValue().transform((value, ctx): boolean | Absent => {
+  const parse = anyValue().transform((value, ctx): boolean | Absent => {
     if (value === null) return whenAbsent;
     if (typeof value === 'boolean') return value;
     return refuse(ctx, requestMessages.mustBeTrueOrFalse(field));
   });
+  return documented(parse, { type: ['boolean', 'null'], required: false });
 }

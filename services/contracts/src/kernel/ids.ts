@@ -1,4 +1,4 @@
-import { anyValue, isBlank, mustHaveValue, refuse } from './fields';
+import { anyValue, documented, isBlank, mustHaveValue, refuse } from './fields';
 
 /*
  * Ids and versions. Every id is a PostgreSQL `integer` column, so an id is a whole number from 1
@@ -18,6 +18,9 @@ export const idMessages = {
  * Marks a zod issue whose request names something that cannot exist: the API answers it 404, not
  * 400 (see `pathIdField`).
  */
+/** An id's JSON Schema in the OpenAPI document. */
+const ID = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
+
 export const NOT_FOUND_ISSUE = { notFound: true } as const;
 
 function idOfNumber(value: unknown): number | null {
@@ -34,10 +37,11 @@ function idOfText(value: unknown): number | null {
  * chosen) say `missingMessage`; anything else that is not a whole number from 1 to MAX_ID is refused.
  */
 export function bodyIdField(field: string, missingMessage = mustHaveValue(field)) {
-  return anyValue().transform((value, ctx): number => {
+  const parse = anyValue().transform((value, ctx): number => {
     if (isBlank(value) || value === 0) return refuse(ctx, missingMessage);
     return idOfNumber(value) ?? refuse(ctx, idMessages.invalid(field));
   });
+  return documented(parse, { ...ID, required: true });
 }
 
 /**
@@ -45,24 +49,27 @@ export function bodyIdField(field: string, missingMessage = mustHaveValue(field)
  * "no sub-project"); anything else must be an id. A blank string is not an id: refused.
  */
 export function optionalBodyIdField(field: string) {
-  return anyValue().transform((value, ctx): number | null =>
+  const parse = anyValue().transform((value, ctx): number | null =>
     value === null || value === 0 ? null : (idOfNumber(value) ?? refuse(ctx, idMessages.invalid(field))),
   );
+  return documented(parse, { ...ID, type: ['integer', 'null'], required: false });
 }
 
 /** An optional id in a query string (a filter): absent, empty or 0 mean none; otherwise digits. */
 export function optionalIdField(field: string) {
-  return anyValue().transform((value, ctx): number | null =>
+  const parse = anyValue().transform((value, ctx): number | null =>
     isBlank(value) || value === '0' ? null : (idOfText(value) ?? refuse(ctx, idMessages.invalid(field))),
   );
+  return documented(parse, { ...ID, required: false });
 }
 
 /** A required id in a query string: digits; absent, empty or 0 say `missingMessage`. */
 export function queryIdField(field: string, missingMessage = mustHaveValue(field)) {
-  return anyValue().transform((value, ctx): number => {
+  const parse = anyValue().transform((value, ctx): number => {
     if (isBlank(value) || value === '0') return refuse(ctx, missingMessage);
     return idOfText(value) ?? refuse(ctx, idMessages.invalid(field));
   });
+  return documented(parse, { ...ID, required: true });
 }
 
 /**
@@ -70,9 +77,10 @@ export function queryIdField(field: string, missingMessage = mustHaveValue(field
  * that cannot exist: the issue carries NOT_FOUND_ISSUE and the API answers 404 with `notFound`.
  */
 export function pathIdField(notFound: (text: string) => string) {
-  return anyValue().transform(
+  const parse = anyValue().transform(
     (value, ctx): number => idOfText(value) ?? refuse(ctx, notFound(String(value)), NOT_FOUND_ISSUE),
   );
+  return documented(parse, { ...ID, required: true });
 }
 
 /** An id in a URL path, 404 '{field} {value} does not exist.' when it cannot be one. */
@@ -82,10 +90,20 @@ export function idField(field: string) {
 
 /** An entry's version in a JSON body (optimistic concurrency): a whole number from 1 to MAX_ID. */
 export function bodyVersionField(message: string) {
-  return anyValue().transform((value, ctx): number => idOfNumber(value) ?? refuse(ctx, message));
+  const parse = anyValue().transform((value, ctx): number => idOfNumber(value) ?? refuse(ctx, message));
+  return documented(parse, {
+    ...ID,
+    description: 'The version read (optimistic concurrency).',
+    required: true,
+  });
 }
 
 /** An entry's version in a query string (`DELETE ...?version=3`). */
 export function queryVersionField(message: string) {
-  return anyValue().transform((value, ctx): number => idOfText(value) ?? refuse(ctx, message));
+  const parse = anyValue().transform((value, ctx): number => idOfText(value) ?? refuse(ctx, message));
+  return documented(parse, {
+    ...ID,
+    description: 'The version read (optimistic concurrency).',
+    required: true,
+  });
 }

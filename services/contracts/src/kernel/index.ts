@@ -9,3 +9,20 @@ export { changedFields, type FieldChanges } from './changes';
 export { dateField, maybeDateField, monthField, requestMessages } from './fields';
 export { idField, idMessages, MAX_ID, NOT_FOUND_ISSUE, optionalIdField } from './ids';
 export { asOfField, asOfMessages, asOfQuerySchema, parseAsOf } from './as-of';
+export {
+  empty,
+  errorsOf,
+  file,
+  impliedErrors,
+  json,
+  route,
+  successStatusOf,
+  XLSX,
+  type ApiRoute,
+  type ErrorStatus,
+  type HttpMethod,
+  type ResponseOf,
+  type RouteAccess,
+  type RouteGroup,
+  type RouteResponse,
+} from './api-routes';

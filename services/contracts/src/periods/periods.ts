@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { addDays, endOfMonth, type BusinessDate } from '../kernel/dates';
-import { dateField, endNotBeforeStart, monthField, requestObject } from '../kernel/fields';
+import { dateField, endNotBeforeStart, maybeDateField, monthField, requestObject } from '../kernel/fields';
 import type { PeriodState } from './ledger-stream';
 import { VERIFIED_KINDS, type VerifiedKind } from './review';
-import { bodyIdField } from '../kernel/ids';
+import { bodyIdField, idField } from '../kernel/ids';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from '../timesheets/messages';
 
 /**
@@ -22,6 +22,16 @@ export const verifyPeriodSchema = requestObject({
 export type VerifyPeriodRequest = z.output<typeof verifyPeriodSchema>;
 
 export const ledgerMonthSchema = monthField(label.month);
+
+/** GET /api/ledgers/:employeeId/:month/locks/:projectId: the path's parameters. */
+export const ledgerLockParamsSchema = requestObject({
+  employeeId: idField('Employee'),
+  month: monthField('Month'),
+  projectId: idField('Project'),
+});
+
+/** ...and its query: `date`, one day of that month (optional). Unknown keys are refused, as everywhere. */
+export const ledgerLockQuerySchema = requestObject({ date: maybeDateField('Date') });
 
 export interface LedgerLockResponse {
   readonly locked: true;

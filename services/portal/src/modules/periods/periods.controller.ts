@@ -1,30 +1,20 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  idField,
+  ledgerLockParamsSchema,
+  ledgerLockQuerySchema,
   ledgerMonthSchema,
-  maybeDateField,
-  monthField,
   monthOf,
   verifyPeriodSchema,
   verifyRangeSchema,
   type LedgerLockCheck,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import type { LogPosition } from '../../platform/event-store/event-store.port';
 import { parseBody, parseQuery } from '../../platform/http/validation';
 import { VerifyBillingPeriod, VerifyPeriod } from './commands/verify-period';
 import { DomainError } from '../../kernel/domain-error';
 import { CheckLedgerLock } from './queries/check-ledger-lock';
-
-const lockSearchSchema = z.object({ date: maybeDateField('Date') });
-
-const lockParamsSchema = z.object({
-  employeeId: idField('Employee'),
-  month: monthField('Month'),
-  projectId: idField('Project'),
-});
 
 @Controller('ledgers')
 export class PeriodsController {
@@ -39,8 +29,8 @@ export class PeriodsController {
     @Param() params: unknown,
     @Query() search: unknown,
   ): Promise<LedgerLockCheck> {
-    const { employeeId, month, projectId } = parseQuery(lockParamsSchema, params);
-    const { date } = parseQuery(lockSearchSchema, search);
+    const { employeeId, month, projectId } = parseQuery(ledgerLockParamsSchema, params);
+    const { date } = parseQuery(ledgerLockQuerySchema, search);
     if (date && monthOf(date) !== month) {
       throw DomainError.validation([
         { path: 'date', message: 'Date must be a day of the month asked about' },

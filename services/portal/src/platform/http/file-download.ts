@@ -1,9 +1,11 @@
 import { StreamableFile } from '@nestjs/common';
+import { XLSX } from '@portal/contracts';
 import type { Readable, Writable } from 'node:stream';
 
 /** How the portal hands out files (spreadsheets, zips): one answer shape for every context. */
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An Excel workbook (the API's route declarations name the same type: kernel/api-routes.ts). */
+export const XLSX_CONTENT_TYPE = XLSX;
 
 /**
  * `attachment; filename="..."; filename*=UTF-8''...`: the plain name keeps printable ASCII only

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+
+/**
+ * The API's routes, declared once beside each context's contract (`<context>/routes.ts`): method,
+ * path, who may call it, the zod schemas of its path parameters, query string and body, and what
+ * it answers. The OpenAPI document (openapi/document.ts, served at /api/openapi.json, committed as
+ * docs/openapi.json) is generated from these declarations and the same zod schemas the controllers
+ * parse with; a test compares them with the routes Nest registers (method, path, access, success
+ * status), so a route cannot be added without being documented.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Who may call a route (the AuthGuard's decorators, platform/auth/decorators.ts):
+ * - `public`: no sign-in (`@Public()`);
+ * - `signed-in`: any signed-in person (auditors who are not admins: GET only);
+ * - `admin`: admins (`@AdminOnly()`);
+ * - `admin-or-auditor`: admins, and auditors for GETs (`@AdminOnly()` + `@AuditorsMayRead()`);
+ * - `roster-reader` / `roster-editor`: roster access (`@RosterAccessOnly()`);
+ * - `signed-in-incl-auditor-writes`: any signed-in person, auditors too for this non-GET
+ *   (`@AuditorsMayCall()`, signing out).
+ */
+export type RouteAccess =
+  | 'public'
+  | 'signed-in'
+  | 'signed-in-incl-auditor-writes'
+  | 'admin'
+  | 'admin-or-auditor'
+  | 'roster-reader'
+  | 'roster-editor';
+
+/** Error statuses a route may answer beyond those its shape implies (see `impliedErrors`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 503;
+
+/** What a route answers on success. `T` is the TypeScript type of a JSON answer (for typed callers). */
+export type RouteResponse<T = unknown> =
+  | { readonly kind: 'json'; readonly type: string; readonly __type?: T }
+  | { readonly kind: 'file'; readonly contentType: string; readonly description: string }
+  | { readonly kind: 'empty' };
+
+/** A JSON answer of the named contract type (exported by @portal/contracts, or described by name). */
+export const json = <T>(type: string): RouteResponse<T> => ({ kind: 'json', type });
+/** A file download (streamed, `Content-Disposition: attachment`). */
+export const file = (contentType: string, description: string): RouteResponse<never> => ({
+  kind: 'file',
+  contentType,
+  description,
+});
+/** No body. */
+export const empty: RouteResponse<void> = { kind: 'empty' };
+
+export interface ApiRoute<Res = unknown> {
+  readonly method: HttpMethod;
+  /** The path under /api, OpenAPI style: `/timesheets/{id}`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly access: RouteAccess;
+  /** The schema the controller parses path parameters with; each `{name}` is text otherwise. */
+  readonly params?: z.ZodType;
+  /** The query string's schema; several when the controller reads it in parts (e.g. `asOf` apart). */
+  readonly query?: z.ZodType | readonly z.ZodType[];
+  /** The JSON body's schema, several when the route takes one of several shapes, or a multipart upload. */
+  readonly body?: z.ZodType | readonly z.ZodType[] | { readonly multipart: string };
+  /** The success status when it is not Nest's default (201 for POST, 200 otherwise). */
+  readonly status?: 200 | 201 | 202 | 204;
+  readonly response: RouteResponse<Res>;
+  /** Errors beyond those implied by the route's shape (400 with input, 401/403 unless public, ...). */
+  readonly errors?: readonly ErrorStatus[];
+}
+
+/** One context's routes, under one OpenAPI tag. */
+export interface RouteGroup {
+  readonly tag: string;
+  readonly description: string;
+  readonly routes: readonly ApiRoute[];
+}
+
+/** Declares a route, keeping the answer's type for callers (`ResponseOf<typeof route>`). */
+export const route = <Res>(declared: ApiRoute<Res>): ApiRoute<Res> => declared;
+
+/** The TypeScript type a route answers with. */
+export type ResponseOf<R> = R extends ApiRoute<infer Res> ? Res : never;
+
+/** Nest's default success status: 201 for POST, 200 otherwise. */
+export const successStatusOf = (r: Pick<ApiRoute, 'method' | 'status'>): number =>
+  r.status ?? (r.method === 'post' ? 201 : 200);
+
+const COMMAND_METHODS: readonly HttpMethod[] = ['post', 'put', 'patch', 'delete'];
+
+/**
+ * The errors every route of this shape can answer, whatever its handler does: 400 when it reads
+ * input (a field naming its rule, or a body that is not JSON); 401 and 403 unless public (no or
+ * an ended session; a person who may not sign in, an auditor's write, a missing role); 404 when its
+ * path names something; 413 with a body (over the JSON limit, or a file over its size); 409 for a
+ * command sent with an Idempotency-Key already used otherwise.
+ */
+export function impliedErrors(r: ApiRoute): ErrorStatus[] {
+  const statuses: ErrorStatus[] = [];
+  if (r.query || r.body || r.params || r.path.includes('{')) statuses.push(400);
+  if (r.access !== 'public') statuses.push(401, 403);
+  if (r.path.includes('{')) statuses.push(404);
+  if (r.body) statuses.push(413);
+  if (r.access !== 'public' && COMMAND_METHODS.includes(r.method)) statuses.push(409);
+  return statuses;
+}
+
+/** Every error a route documents: implied ones and its own, in order. */
+export function errorsOf(r: ApiRoute): ErrorStatus[] {
+  return [...new Set([...impliedErrors(r), ...(r.errors ?? [])])].sort((a, b) => a - b);
+}
+
+/** The content type of an Excel workbook (every export but the audit's CSV and the receipts' zip). */
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

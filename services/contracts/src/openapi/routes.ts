@@ -1,0 +1,75 @@
+import { json, route, type RouteGroup } from '../kernel/api-routes';
+import { analyticsRoutes } from '../analytics/routes';
+import { auditRoutes } from '../audit/routes';
+import { authRoutes } from '../auth/routes';
+import { catalogRoutes } from '../catalog/routes';
+import { exchangeRatesRoutes } from '../exchange-rates/routes';
+import { expensesRoutes } from '../expenses/routes';
+import { helpRoutes } from '../help/routes';
+import { hiringRoutes } from '../hiring/routes';
+import { holidaysRoutes } from '../holidays/routes';
+import { leaveRoutes } from '../leave/routes';
+import { logIntegrityRoutes } from '../log-integrity/routes';
+import { periodsRoutes } from '../periods/routes';
+import { planningRoutes } from '../planning/routes';
+import { remindersRoutes } from '../reminders/routes';
+import { rosterRoutes } from '../roster/routes';
+import { staffRoutes } from '../staff/routes';
+import { timesheetsRoutes } from '../timesheets/routes';
+import { vehiclesRoutes } from '../vehicles/routes';
+
+/** This document and its reader (platform/http/api-docs.controller.ts). */
+export const docsRoutes = {
+  tag: 'docs',
+  description: 'This document, and a page to read it (Swagger UI, served by the portal itself).',
+  routes: [
+    route({
+      method: 'get',
+      path: '/openapi.json',
+      summary: 'This OpenAPI 3.1 document',
+      access: 'public',
+      response: json('OpenAPI 3.1 document'),
+    }),
+    route({
+      method: 'get',
+      path: '/docs',
+      summary: 'The API reference page (Swagger UI)',
+      access: 'public',
+      response: { kind: 'file', contentType: 'text/html', description: 'The page.' },
+    }),
+    route({
+      method: 'get',
+      path: '/docs/{file}',
+      summary: "The reference page's own scripts and styles",
+      access: 'public',
+      response: {
+        kind: 'file',
+        contentType: 'application/javascript',
+        description: 'A script or style sheet.',
+      },
+    }),
+  ],
+} satisfies RouteGroup;
+
+/** Every route of the API, by context (the order of the document's tags). */
+export const API_ROUTE_GROUPS: readonly RouteGroup[] = [
+  authRoutes,
+  staffRoutes,
+  catalogRoutes,
+  timesheetsRoutes,
+  expensesRoutes,
+  periodsRoutes,
+  leaveRoutes,
+  holidaysRoutes,
+  exchangeRatesRoutes,
+  rosterRoutes,
+  planningRoutes,
+  vehiclesRoutes,
+  hiringRoutes,
+  analyticsRoutes,
+  remindersRoutes,
+  helpRoutes,
+  auditRoutes,
+  logIntegrityRoutes,
+  docsRoutes,
+];
