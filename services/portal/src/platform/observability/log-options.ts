@@ -5,7 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { PortalRequest } from '../auth/decorators';
 import type { ObservabilityConfig } from '../config/observability-config';
 import { isOperatorPath } from './operator-routes';
-import { traceFields } from './trace-context';
+import { activeTraceIds } from '../telemetry/tracing';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
@@ -74,7 +74,7 @@ export function createLogger(config: ObservabilityConfig): Logger {
         // Type, message and stack only: a driver's error may carry the values it refused (`detail`).
         err: (error: Error) => ({ type: error.name, message: error.message, stack: error.stack }),
       },
-      mixin: () => ({ ...traceFields() }),
+      mixin: () => activeTraceIds(),
     },
     pino.destination({ dest: config.logFile ?? 1, mkdir: config.logFile !== undefined, sync: true }),
   );

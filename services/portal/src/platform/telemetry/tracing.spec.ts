@@ -1,6 +1,6 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { inSpan, JOB_TRACE_KEY, traceJobData, untraceJobData } from './tracing';
+import { activeTraceIds, inSpan, JOB_TRACE_KEY, traceJobData, untraceJobData } from './tracing';
 
 /* How a job carries the trace that enqueued it, in both queue adapters' data (JOB_TRACE_KEY). */
 describe('a job carries its trace in its data', () => {
@@ -33,5 +33,15 @@ describe('a job carries its trace in its data', () => {
     expect(traceJobData({ staffId: 3 })).toEqual({ staffId: 3 });
     expect(untraceJobData({ staffId: 3 }).data).toEqual({ staffId: 3 });
     expect(untraceJobData(null).data).toBeNull();
+  });
+
+  it('names the active trace and span for log lines, and nothing outside a span', async () => {
+    expect(activeTraceIds()).toEqual({});
+    await inSpan('command', {}, async (span) => {
+      expect(activeTraceIds()).toEqual({
+        traceId: span.spanContext().traceId,
+        spanId: span.spanContext().spanId,
+      });
+    });
   });
 });

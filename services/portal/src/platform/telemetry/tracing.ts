@@ -1,5 +1,6 @@
 import {
   context,
+  isSpanContextValid,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
@@ -59,6 +60,12 @@ export function startTracing(options: TracingOptions): Tracing {
 
 function tracer() {
   return trace.getTracer(TRACER);
+}
+
+/** The active span's trace and span ids (for log lines), or nothing when nothing is being traced. */
+export function activeTraceIds(): { traceId: string; spanId: string } | Record<string, never> {
+  const span = trace.getActiveSpan()?.spanContext();
+  return span && isSpanContextValid(span) ? { traceId: span.traceId, spanId: span.spanId } : {};
 }
 
 /** The active span's W3C `traceparent`, or undefined when nothing is being traced. */
