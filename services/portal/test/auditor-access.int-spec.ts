@@ -13,6 +13,7 @@ const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // owner 1
 const SAM = 5; // owner 2: a sightstream auditor below
 const RITA = 6; // owner 1: an auditor below
+const AUDREY = 10; // owner 1: the demo seed's auditor
 const SOFIA = 9; // sightstream admin, owner 2
 const OCTOBER = 'start=2026-10-01&end=2026-10-31';
 
@@ -97,7 +98,7 @@ describe('auditors: read every review screen, write nothing (issue 11)', () => {
     expect((await get<{ isAuditor: boolean }>(CARLOS, '/api/me')).isAuditor).toBe(false);
     const staff = await get<StaffAdminRow[]>(ALICE, '/api/admin/staff');
     const auditors = staff.filter((p) => p.isAuditor).map((p) => p.staffId);
-    expect(auditors.sort((a, b) => a - b)).toEqual([SAM, RITA]);
+    expect(auditors.sort((a, b) => a - b)).toEqual([SAM, RITA, AUDREY]);
     expect((await get<{ isAuditor: boolean }>(ALICE, `/api/admin/staff/${SAM}`)).isAuditor).toBe(true);
   });
 

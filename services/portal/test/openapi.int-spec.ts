@@ -1,3 +1,4 @@
+import { METHODS } from 'node:http';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
@@ -34,13 +35,18 @@ const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}
 const openApiPath = (expressPath: string) =>
   expressPath.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}') || '/';
 
-/** Every route of the running app's router (Express 5), as method and path. */
+/**
+ * Every route of the running app's router (Express 5), as method and path. A middleware bound to
+ * every path (the request log's, `forRoutes('*')`) sits in the router as a route of every method;
+ * no API route answers more than one, so those are left out.
+ */
 function routerRoutes(app: NestExpressApplication): string[] {
   const express = app.getHttpAdapter().getInstance() as {
     router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
   };
+  const everyMethod = METHODS.length;
   return express.router.stack.flatMap((layer) =>
-    layer.route
+    layer.route && Object.keys(layer.route.methods).length < everyMethod
       ? Object.keys(layer.route.methods)
           .filter((method) => method !== '_all')
           .map((method) => keyOf(method, layer.route!.path))

@@ -177,7 +177,13 @@ export class PostgresEventStore extends EventStore {
     const matches =
       expected === 'any' ||
       (expected === 'no_stream' ? current === 'no_stream' : current !== 'no_stream' && current === expected);
-    if (!matches) throw new WrongExpectedRevisionError(streamId, expected, current);
+    if (!matches) {
+      // The same append, run alongside, may have committed between the look-up above and the
+      // head's (each statement sees what is committed when it starts): answer as it did.
+      const storedMeanwhile = await this.findStored(db, streamId, events);
+      if (storedMeanwhile) return storedMeanwhile;
+      throw new WrongExpectedRevisionError(streamId, expected, current);
+    }
 
     const first = current === 'no_stream' ? 0n : current + 1n;
     // Each event's hash covers its content and its predecessor's hash (docs/events.md "Hash chain").
