@@ -262,7 +262,9 @@ export function describeJobQueueContract(label: string, setup: () => Promise<Job
       await queue.enqueue({ name: 'metrics-ok', data: {}, jobId: id('ok-1') });
       await queue.enqueue({ name: 'metrics-ok', data: {}, jobId: id('ok-2') });
       await queue.enqueue({ name: 'metrics-bad', data: {}, jobId: id('bad') });
-      expect((await queue.depth())!.waiting).toBe(before.waiting + 3);
+      // A queue that hands jobs on (the outbox) may count one twice while handing it over: the
+      // figure settles at three more waiting.
+      await until(async () => (await queue.depth())!.waiting === before.waiting + 3);
 
       queue.registerProcessor({ name: 'metrics-ok', process: async () => 'done' });
       queue.registerProcessor({

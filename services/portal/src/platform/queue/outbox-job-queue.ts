@@ -1,12 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database } from '../database/database';
+import { traceJobData } from '../telemetry/tracing';
+import { DEFAULT_QUEUE_NAME } from './job-queue.options';
 import {
   JobQueue,
   type JobProcessor,
   type JobRequest,
   type JobSchedule,
   type JobStatus,
+  type QueueDepth,
 } from './job-queue.port';
 
 export interface OutboxJobQueueOptions {
@@ -51,7 +54,12 @@ export class OutboxJobQueue extends JobQueue {
   async enqueue(request: JobRequest): Promise<void> {
     await this.db
       .insertInto('job_outbox')
-      .values({ job_id: request.jobId, name: request.name, data: JSON.stringify(request.data ?? null) })
+      // The data carries the asking span on (platform/telemetry), through the relay to the worker.
+      .values({
+        job_id: request.jobId,
+        name: request.name,
+        data: JSON.stringify(traceJobData(request.data) ?? null),
+      })
       // The same job id asked for again is kept once: that is the idempotency.
       .onConflict((oc) => oc.column('job_id').doNothing())
       .execute();
@@ -60,6 +68,30 @@ export class OutboxJobQueue extends JobQueue {
 
   schedule(schedule: JobSchedule): Promise<void> {
     return this.inner.schedule(schedule);
+  }
+
+  /**
+   * The queue's depth with the jobs kept but not handed over yet counted as waiting. While Redis is
+   * away (no answer within `statusWaitMs`) only those are known: the queue behind counts as empty.
+   * A job handed over while the two are counted would count twice: the outbox is counted again
+   * after the queue, and the count taken again when a hand-over came between (a few times at most).
+   */
+  override async depth(): Promise<QueueDepth | null> {
+    let kept = await this.keptCount();
+    let inner: QueueDepth | null | 'away' = null;
+    for (let round = 0; round < 3; round++) {
+      inner = await this.withinStatusWait(this.inner.depth());
+      const keptAfter = await this.keptCount();
+      if (keptAfter === kept) break;
+      kept = keptAfter;
+    }
+    const behind = inner === 'away' || inner === null ? null : inner;
+    return {
+      queue: behind?.queue ?? DEFAULT_QUEUE_NAME,
+      waiting: kept + (behind?.waiting ?? 0),
+      active: behind?.active ?? 0,
+      failed: behind?.failed ?? 0,
+    };
   }
 
   async status(jobId: string): Promise<JobStatus | null> {
@@ -75,13 +107,24 @@ export class OutboxJobQueue extends JobQueue {
     if (kept.relayed_at === null) return waiting;
     // Handed over: the queue knows. While Redis is away it cannot answer; the job is then shown
     // as waiting (it is kept in Redis, and runs once Redis is back) instead of holding the request.
+    const answer = await this.withinStatusWait(this.inner.status(jobId));
+    return answer === 'away' ? waiting : answer;
+  }
+
+  private async keptCount(): Promise<number> {
+    const { rows } = await sql<{ kept: number }>`
+      select count(*)::int as kept from job_outbox where relayed_at is null`.execute(this.db);
+    return rows[0]?.kept ?? 0;
+  }
+
+  /** The queue's answer, or 'away' when it gives none within `statusWaitMs` (Redis away). */
+  private async withinStatusWait<T>(asked: Promise<T>): Promise<T | 'away'> {
     let timer: NodeJS.Timeout | undefined;
     const away = new Promise<'away'>((resolve) => {
       timer = setTimeout(() => resolve('away'), this.options.statusWaitMs ?? DEFAULT_STATUS_WAIT_MS);
     });
     try {
-      const answer = await Promise.race([this.inner.status(jobId), away]);
-      return answer === 'away' ? waiting : answer;
+      return await Promise.race([asked, away]);
     } finally {
       clearTimeout(timer);
     }
