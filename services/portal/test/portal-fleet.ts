@@ -65,7 +65,7 @@ export class PortalChild {
   constructor(
     readonly label: string,
     readonly child: ChildProcess,
-    readonly baseUrl: string | null,
+    readonly baseUrl: string,
   ) {
     child.once('exit', (code) => (this.exitCode = code));
     const keep = (chunk: Buffer) => {
@@ -76,18 +76,19 @@ export class PortalChild {
     child.stderr?.on('data', keep);
   }
 
-  static start(label: string, roles: string, env: Record<string, string>, port?: number): PortalChild {
+  /** Every role listens on `port` (projectors and workers for /health and /metrics only). */
+  static start(label: string, roles: string, env: Record<string, string>, port: number): PortalChild {
     const child = spawn(process.execPath, [MAIN_JS], {
       env: {
         ...process.env,
         NODE_ENV: 'development',
         PORTAL_ROLES: roles,
-        ...(port === undefined ? {} : { PORT: String(port) }),
+        PORT: String(port),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    return new PortalChild(label, child, port === undefined ? null : `http://127.0.0.1:${port}`);
+    return new PortalChild(label, child, `http://127.0.0.1:${port}`);
   }
 
   get log(): string {
@@ -98,20 +99,16 @@ export class PortalChild {
     return this.exitCode === undefined;
   }
 
-  /** Serving HTTP (api), or past its start-up line (projector, worker). */
+  /** Answering /health/live (every role listens on its port once started). */
   async ready(): Promise<void> {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (!this.alive) throw new Error(`${this.label} exited during start-up:\n${this.log}`);
-      if (this.baseUrl) {
-        try {
-          // Every role serves /health/live once it has started (projectors and workers only that).
-          if ((await fetch(`${this.baseUrl}/health/live`)).ok) return;
-        } catch {
-          // Not listening yet.
-        }
-      } else if (this.log.includes('running without HTTP')) {
-        return;
+      try {
+        // Every role serves /health/live once it has started (projectors and workers only that).
+        if ((await fetch(`${this.baseUrl}/health/live`)).ok) return;
+      } catch {
+        // Not listening yet.
       }
       await sleep(250);
     }

@@ -245,7 +245,7 @@ describe('two api, two projector and two worker processes on one PostgreSQL and 
     const second = PortalChild.start('api 2', 'api', env, await freePort());
     fleet.push(second);
     await second.ready();
-    apis = [first, second].map((p) => ({ baseUrl: p.baseUrl ?? '' }));
+    apis = [first, second].map((p) => ({ baseUrl: p.baseUrl }));
     for (const person of PEOPLE) tokens.set(person.staffId, await signIn(apis[0], person.staffId));
   }, 600_000);
 
