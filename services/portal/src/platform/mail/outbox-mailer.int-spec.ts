@@ -125,6 +125,29 @@ describe('OutboxMailer', () => {
     }
   });
 
+  it('with SMTP_URL set, sends a delivery once when two runs of its job overlap', async () => {
+    const smtp = await startSmtpReceiver();
+    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <p@x.example>' }, database.db);
+    const mail = {
+      to: ['twice@smartwork.example'],
+      subject: 'Overlapping runs',
+      text: 'Once only',
+      ownerId: 1,
+      deliveryId: 'job-overlap-1',
+    };
+    try {
+      // Four runs at once (a job started again while it still ran), then one after (a retry).
+      await Promise.all([1, 2, 3, 4].map(() => mailer.send(mail)));
+      await mailer.send(mail);
+      expect(smtp.mails.filter((m) => m.subject === 'Overlapping runs')).toHaveLength(1);
+      const kept = await listOutbox(database.db, { everyOwner: true });
+      expect(kept.filter((m) => m.subject === 'Overlapping runs')).toHaveLength(1);
+    } finally {
+      (mailer as DeliveringMailer).smtp.close();
+      await smtp.close();
+    }
+  });
+
   it('with SMTP_URL set, keeps nothing when the SMTP server refuses (the job then retries)', async () => {
     const smtp = await startSmtpReceiver();
     await smtp.close();

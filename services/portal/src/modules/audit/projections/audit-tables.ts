@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import { readModelSchema } from '../../../platform/projection/projection';
@@ -8,7 +8,8 @@ export const AUDIT_READ_MODEL = 'audit';
 
 /** One row per entity an event changed (a roster save: one per cell), in log order (`seq`). */
 export interface AuditEntriesTable {
-  seq: Generated<string>;
+  /** 1, 2, 3... in log order, numbered by the projection (see applyAuditBatch). */
+  seq: string;
   /** The event's log position, 'commit/prepare'. */
   position: string;
   stream_id: string;

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { inParameterSafeChunks } from '../../../platform/database/chunked-insert';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
@@ -175,7 +175,7 @@ export async function applyAuditBatch(events: readonly RecordedEvent[], db: Data
   const drafted = events.map((event) => ({ event, drafts: auditRowsOf(event) }));
   const lookups = new Lookups(rm);
   await lookups.load(drafted.flatMap((d) => d.drafts));
-  const rows: Insertable<AuditEntriesTable>[] = [];
+  const rows: Omit<Insertable<AuditEntriesTable>, 'seq'>[] = [];
   for (const { event, drafts } of drafted) {
     lookups.learn(event);
     for (const draft of drafts) {
@@ -201,7 +201,16 @@ export async function applyAuditBatch(events: readonly RecordedEvent[], db: Data
     }
   }
   await lookups.save();
-  await inParameterSafeChunks(rows, (chunk) => rm.insertInto('entries').values(chunk).execute());
+  // seq numbers the rows 1, 2, 3... in log order. Assigned here, not by a sequence: a sequence's
+  // numbers are spent by a batch that rolls back (a projector killed mid-batch), so the live table
+  // would differ from a clean rebuild. One writer holds the projection's lease, so max + 1 is safe.
+  const { last } = await rm
+    .selectFrom('entries')
+    .select(sql<string>`coalesce(max(seq), 0)::text`.as('last'))
+    .executeTakeFirstOrThrow();
+  const base = BigInt(last);
+  const numbered = rows.map((row, i) => ({ ...row, seq: (base + BigInt(i + 1)).toString() }));
+  await inParameterSafeChunks(numbered, (chunk) => rm.insertInto('entries').values(chunk).execute());
 }
 
 /**
@@ -211,13 +220,14 @@ export async function applyAuditBatch(events: readonly RecordedEvent[], db: Data
 export const auditProjection: Projection = {
   name: AUDIT_READ_MODEL,
   // 2: entries_by_kind (a search by entity kind over a time range read every row of the range).
-  version: 2,
+  // 3: seq assigned in log order by the projection, not by a sequence (equal to a clean rebuild).
+  version: 3,
   eventTypes: AUDITED_EVENT_TYPES,
 
   async createTables(db: Database): Promise<void> {
     await db.schema
       .createTable('entries')
-      .addColumn('seq', 'bigserial', (c) => c.primaryKey())
+      .addColumn('seq', 'bigint', (c) => c.primaryKey())
       .addColumn('position', 'text', (c) => c.notNull())
       .addColumn('stream_id', 'text', (c) => c.notNull())
       .addColumn('revision', 'bigint', (c) => c.notNull())

@@ -42,10 +42,11 @@ beforeAll(async () => {
     await scopeTransaction(trx, schema);
     await auditProjection.createTables(trx.withSchema(schema));
   });
-  for (const [at, person] of ROWS)
+  for (const [i, [at, person]] of ROWS.entries())
     await auditTables(database.db)
       .insertInto('entries')
       .values({
+        seq: String(i + 1),
         position: '1/1',
         stream_id: `ledger-${person}-2025-03`,
         revision: '0',
