@@ -64,6 +64,9 @@ function toState(state: BullJobState | 'unknown'): JobState | null {
   }
 }
 
+/** How many times `status` reads a job that keeps moving between its reads before it answers. */
+const STATUS_READS = 5;
+
 /** The production queue: BullMQ on Redis (REDIS_URL). */
 export class BullMqJobQueue extends JobQueue {
   private readonly processors = new Map<string, JobProcessor>();
@@ -130,21 +133,27 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async status(jobId: string): Promise<JobStatus | null> {
-    // State first, then the job's data: progress is written before a job completes, so data read
-    // after a 'completed' state never shows an older progress (the other order can).
+    // The state, the job's data, then the state again: the data belongs to that state only when
+    // both reads agree. One read either side is not enough: state first can pair 'waiting' with the
+    // progress of the run that started just after; data first can pair 'completed' with an older
+    // progress. A job moving on between the reads is read again.
     const bullId = toBullJobId(jobId);
-    const state = toState(await this.queue.getJobState(bullId));
-    if (!state) return null;
-    const job = await this.queue.getJob(bullId);
-    if (!job) return null;
-    return {
-      id: jobId,
-      name: job.name,
-      state,
-      progress: typeof job.progress === 'number' ? job.progress : 0,
-      ...(state === 'completed' ? { result: job.returnvalue as unknown } : {}),
-      ...(state === 'failed' && job.failedReason ? { failedReason: job.failedReason } : {}),
-    };
+    for (let attempt = 1; ; attempt += 1) {
+      const state = toState(await this.queue.getJobState(bullId));
+      if (!state) return null;
+      const job = await this.queue.getJob(bullId);
+      if (!job) return null;
+      const after = toState(await this.queue.getJobState(bullId));
+      if (after === state || attempt === STATUS_READS)
+        return {
+          id: jobId,
+          name: job.name,
+          state,
+          progress: typeof job.progress === 'number' ? job.progress : 0,
+          ...(state === 'completed' ? { result: job.returnvalue as unknown } : {}),
+          ...(state === 'failed' && job.failedReason ? { failedReason: job.failedReason } : {}),
+        };
+    }
   }
 
   override async depth(): Promise<QueueDepth> {

@@ -152,12 +152,15 @@ export function describeJobQueueContract(label: string, setup: () => Promise<Job
       });
       await queue.startWorker();
       await queue.enqueue({ name: 'zip', data: {}, jobId: id('zip') });
-      const running = await until(async () => {
-        const status = await queue.status(id('zip'));
-        return status?.progress === 40 ? status : null;
-      });
-      expect(running.state).toBe('active');
-      release();
+      try {
+        const running = await until(async () => {
+          const status = await queue.status(id('zip'));
+          return status?.progress === 40 ? status : null;
+        });
+        expect(running.state).toBe('active');
+      } finally {
+        release(); // a failed expectation must not leave close() waiting on the held job
+      }
       expect(await finished(queue, id('zip'))).toMatchObject({ state: 'completed', progress: 100 });
     });
 
