@@ -1,4 +1,4 @@
-import { authMessages } from '@portal/contracts';
+import { authMessages, type BodyOf, type QueryOf, type ResponseOf, type RouteAt } from '@portal/contracts';
 import { endSession, getSessionToken } from './session';
 
 /** Shown when no answer came back (offline, timeout, server down). Spec §8 spells it 'proccessed'. */
@@ -38,7 +38,7 @@ export function errorMessage(error: unknown, fallback = REQUEST_NOT_PROCESSED): 
   return fallback;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   readonly body?: unknown;
@@ -138,8 +138,67 @@ async function send(
   }
 }
 
-/** Calls the portal API; resolves with the JSON answer (undefined for 204). */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The declared route a call reaches, if `apiRequest` may call it: JSON (or nothing) in and out.
+ * Files are fetched by lib/downloads.ts and uploads sent by lib/upload-with-progress.ts.
+ */
+export type JsonRouteAt<M extends Method, P extends string> =
+  RouteAt<M, P> extends infer R
+    ? R extends
+        { readonly response: { readonly kind: 'file' } } | { readonly body: { readonly multipart: string } }
+      ? never
+      : R
+    : never;
+
+/** A query string's values as sent (each written out as text; empty ones left out). */
+type QueryValues<Q> = [Q] extends [undefined] ? undefined : { readonly [K in keyof Q]?: Q[K] | null };
+
+/**
+ * A body as sent: the schema's input, read-only all the way down, and a field whose input takes
+ * `undefined` may be left out (JSON has no `undefined`; the server reads a missing field as it).
+ */
+export type Sendable<T> = T extends readonly (infer Item)[]
+  ? readonly Sendable<Item>[]
+  : T extends object
+    ? { readonly [K in keyof T as undefined extends T[K] ? K : never]?: Sendable<T[K]> } & {
+        readonly [K in keyof T as undefined extends T[K] ? never : K]: Sendable<T[K]>;
+      }
+    : T;
+
+/** The options of a call to route(s) `R`: its declared body (required when it takes one) and query. */
+export type CallOptions<R> = Omit<RequestOptions, 'body' | 'query'> &
+  (undefined extends BodyOf<R>
+    ? { readonly body?: Sendable<BodyOf<R>> }
+    : { readonly body: Sendable<BodyOf<R>> }) & {
+    readonly query?: QueryValues<QueryOf<R>>;
+  };
+
+/**
+ * The options argument: required when the route needs a body; impossible when no route is declared
+ * for the method and path (the path is any text to the compiler, so that `/api/x/${id}` keeps its
+ * shape; this is where an undeclared one is refused).
+ */
+type CallArgs<R> = [R] extends [never]
+  ? [options: { readonly 'no route is declared for this method and path': never }]
+  : object extends CallOptions<R>
+    ? [options?: CallOptions<R>]
+    : [options: CallOptions<R>];
+
+/**
+ * Calls the portal API; resolves with the JSON answer (undefined for 204). Typed from the route
+ * declarations (@portal/contracts, `<context>/routes.ts`): the method and path must be a declared
+ * route (`/api/timesheets/${id}` matches `/timesheets/{id}`; a `?query` in the path is ignored),
+ * the body must fit the route's body schema, and the answer is the route's declared response type.
+ */
+export function apiRequest<M extends Method, P extends string>(
+  method: M,
+  path: P,
+  ...[options]: CallArgs<JsonRouteAt<M, P>>
+): Promise<ResponseOf<JsonRouteAt<M, P>>> {
+  return request<ResponseOf<JsonRouteAt<M, P>>>(method, path, (options ?? {}) as RequestOptions);
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
   let response = await send(method, path, options, getSessionToken());
 
   const isSignInCall = path.startsWith('/api/auth/');

@@ -20,7 +20,7 @@ export function useCurrentUser(): CurrentUserState {
   const token = useSessionToken();
   const query = useQuery({
     queryKey: [...currentUserKey, token],
-    queryFn: ({ signal }) => apiRequest<CurrentUser>('GET', '/api/me', { signal }),
+    queryFn: ({ signal }) => apiRequest('GET', '/api/me', { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
     retry: false,

@@ -9,7 +9,7 @@ import { downloadFile } from './downloads';
 
 /** `POST /api/expenses/downloads`: starts the job that zips a month's receipts of one project. */
 export function startReceiptsDownload(request: ReceiptsDownloadBody): Promise<ReceiptsDownloadStarted> {
-  return apiRequest<ReceiptsDownloadStarted>('POST', '/api/expenses/downloads', { body: request });
+  return apiRequest('POST', '/api/expenses/downloads', { body: request });
 }
 
 export function isFinished(job: ReceiptsDownloadStatus | undefined): boolean {
@@ -21,13 +21,9 @@ export function useReceiptsDownloadJob(jobId: string | null) {
   return useQuery({
     queryKey: ['expenses', 'downloads', jobId],
     queryFn: ({ signal }) =>
-      apiRequest<ReceiptsDownloadStatus>(
-        'GET',
-        `/api/expenses/downloads/${encodeURIComponent(jobId ?? '')}`,
-        {
-          signal,
-        },
-      ),
+      apiRequest('GET', `/api/expenses/downloads/${encodeURIComponent(jobId ?? '')}`, {
+        signal,
+      }),
     enabled: jobId !== null,
     staleTime: 0,
     gcTime: 0,

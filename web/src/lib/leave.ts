@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leaveMessages, type LeaveDay } from '@portal/contracts';
+import { leaveMessages } from '@portal/contracts';
 import { apiRequest } from './api';
 
 /** Every leave query's key starts here, so a saved leave also reloads the timesheet calendar's marks. */
@@ -9,8 +9,7 @@ export const leaveKey = ['leave'] as const;
 export function leaveDaysQuery(start: string, end: string) {
   return queryOptions({
     queryKey: [...leaveKey, 'days', start, end],
-    queryFn: ({ signal }) =>
-      apiRequest<LeaveDay[]>('GET', '/api/leave/days', { query: { start, end }, signal }),
+    queryFn: ({ signal }) => apiRequest('GET', '/api/leave/days', { query: { start, end }, signal }),
   });
 }
 

@@ -14,7 +14,7 @@ export function checkLedgerLock(
   date?: string,
 ): Promise<LedgerLockCheck> {
   const day = date ? `?date=${date}` : '';
-  return apiRequest<LedgerLockCheck>('GET', `/api/ledgers/${employeeId}/${month}/locks/${projectId}${day}`);
+  return apiRequest('GET', `/api/ledgers/${employeeId}/${month}/locks/${projectId}${day}`);
 }
 
 /** A saved row of a monthly ledger (a timesheet entry or an expense). */

@@ -8,7 +8,7 @@ import { apiRequest } from './api';
  */
 export const billableProjectsQuery = queryOptions({
   queryKey: ['projects', 'billable'],
-  queryFn: ({ signal }) => apiRequest<ProjectOption[]>('GET', '/api/projects/billable', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/projects/billable', { signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -36,7 +36,7 @@ export function optionsKeeping(options: readonly NamedOption[], current: NamedOp
 /** `GET /api/projects/sub-projects`: active projects except the umbrella project 45. */
 export const subProjectsQuery = queryOptions({
   queryKey: ['projects', 'sub-projects'],
-  queryFn: ({ signal }) => apiRequest<ProjectOption[]>('GET', '/api/projects/sub-projects', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/projects/sub-projects', { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportEmbed, ReportEmbedRequest, ReportsStatus } from '@portal/contracts';
+import type { ReportEmbed, ReportEmbedRequest } from '@portal/contracts';
 import { apiRequest } from './api';
 
 /**
@@ -8,7 +8,7 @@ import { apiRequest } from './api';
  */
 export const reportsStatusQuery = queryOptions({
   queryKey: ['reports', 'status'],
-  queryFn: ({ signal }) => apiRequest<ReportsStatus>('GET', '/api/reports/status', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/reports/status', { signal }),
   staleTime: Infinity,
   retry: 1,
 });
@@ -23,5 +23,5 @@ export function usePowerBiEnabled(): boolean {
 
 /** `POST /api/reports/embed`: the report, the embed token and the filters for one selection. */
 export function fetchReportEmbed(request: ReportEmbedRequest, signal?: AbortSignal): Promise<ReportEmbed> {
-  return apiRequest<ReportEmbed>('POST', '/api/reports/embed', { body: request, signal });
+  return apiRequest('POST', '/api/reports/embed', { body: request, signal });
 }

@@ -11,7 +11,7 @@ export const vehiclesKey = ['admin', 'vehicles'] as const;
  */
 export const expiringVehiclesQuery = queryOptions({
   queryKey: [...vehiclesKey, 'expiring'],
-  queryFn: ({ signal }) => apiRequest<VehicleView[]>('GET', '/api/admin/vehicles/expiring', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/vehicles/expiring', { signal }),
 });
 
 export function useExpiringVehicles(enabled = true) {

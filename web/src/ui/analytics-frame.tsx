@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AnalyticsEmbed, AnalyticsPage, ReportEmbed as ReportEmbedAnswer } from '@portal/contracts';
+import type { AnalyticsPage, ReportEmbed as ReportEmbedAnswer } from '@portal/contracts';
 import { apiRequest } from '../lib/api';
 import { Button } from './button';
 import { LoadingSkeleton } from './query-state';
@@ -17,7 +17,7 @@ export interface AnalyticsFrameProps {
   readonly children: ReactNode;
 }
 
-const embedPath = (page: AnalyticsPage) => `/api/admin/analytics/${page}/embed`;
+const embedPath = (page: AnalyticsPage) => `/api/admin/analytics/${page}/embed` as const;
 
 /**
  * One analytics page (admin spec §2): asks the server whether Power BI is configured for it
@@ -29,14 +29,14 @@ export function AnalyticsFrame({ page, title, children }: AnalyticsFrameProps) {
   const [builtIn, setBuiltIn] = useState(false);
   const embed = useQuery({
     queryKey: ['admin', 'analytics', 'embed', page],
-    queryFn: ({ signal }) => apiRequest<AnalyticsEmbed>('GET', embedPath(page), { signal }),
+    queryFn: ({ signal }) => apiRequest('GET', embedPath(page), { signal }),
     // An embed token is for now: never reused from the cache.
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
   });
   const renewToken = useCallback(async (): Promise<ReportEmbedAnswer> => {
-    const fresh = await apiRequest<AnalyticsEmbed>('GET', embedPath(page));
+    const fresh = await apiRequest('GET', embedPath(page));
     if (!fresh.powerBi) throw new Error('Power BI is no longer configured');
     return fresh.embed;
   }, [page]);

@@ -5,6 +5,9 @@ import {
   projectIdParamSchema,
   projectRequestSchema,
   type AdminClient,
+  type ClientSaved,
+  type ProjectDeleteOutcome,
+  type ProjectSaved,
   type AdminOwner,
   type AdminProject,
   type ProjectDetail,
@@ -30,7 +33,7 @@ export const catalogRoutes = {
       summary: 'Add a client',
       access: 'admin',
       body: clientRequestSchema,
-      response: json('ClientOutcome'),
+      response: json<ClientSaved>('ClientOutcome'),
     }), // modules/catalog/admin-catalog.controller.ts#addClient
     route({
       method: 'put',
@@ -39,7 +42,7 @@ export const catalogRoutes = {
       access: 'admin',
       params: clientIdParamSchema,
       body: clientRequestSchema,
-      response: json('ClientOutcome'),
+      response: json<ClientSaved>('ClientOutcome'),
     }), // modules/catalog/admin-catalog.controller.ts#changeClient
     route({
       method: 'get',
@@ -69,7 +72,7 @@ export const catalogRoutes = {
       summary: 'Add a project',
       access: 'admin',
       body: projectRequestSchema,
-      response: json('ProjectOutcome'),
+      response: json<ProjectSaved>('ProjectOutcome'),
     }), // modules/catalog/admin-catalog.controller.ts#addProject
     route({
       method: 'put',
@@ -78,7 +81,7 @@ export const catalogRoutes = {
       access: 'admin',
       params: projectIdParamSchema,
       body: projectRequestSchema,
-      response: json('ProjectOutcome'),
+      response: json<ProjectSaved>('ProjectOutcome'),
     }), // modules/catalog/admin-catalog.controller.ts#changeProject
     route({
       method: 'delete',
@@ -86,7 +89,7 @@ export const catalogRoutes = {
       summary: 'Delete a project',
       access: 'admin',
       params: projectIdParamSchema,
-      response: json('ProjectOutcome'),
+      response: json<ProjectDeleteOutcome>('ProjectDeleteOutcome'),
     }), // modules/catalog/admin-catalog.controller.ts#deleteProject
     route({
       method: 'get',

@@ -3,6 +3,7 @@ import {
   exchangeRatesQuerySchema,
   exchangeRatesUpdateSchema,
   type ExchangeRateRow,
+  type ExchangeRatesUpdateResponse,
   type ExchangeRatesResponse,
 } from '../exchange-rates';
 
@@ -35,7 +36,7 @@ export const exchangeRatesRoutes = {
         "The firm's admins only: the command checks (403 otherwise); 409 while rates come from a provider.",
       access: 'signed-in',
       body: exchangeRatesUpdateSchema,
-      response: json('RatesChangeOutcome'),
+      response: json<ExchangeRatesUpdateResponse>('RatesChangeOutcome'),
     }), // modules/exchange-rates/exchange-rates.controller.ts#set
   ],
 } satisfies RouteGroup;

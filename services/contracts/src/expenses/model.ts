@@ -1,15 +1,10 @@
 import type { BusinessDate } from '../kernel/dates';
 import type { ReviewRequestScope, RowState } from '../periods/review';
-import type { ExpenseType } from './types';
 
 /** Expense responses of the API and event payloads on `ledger-{employeeId}-{yyyy-mm}`. */
 
 // ---------------------------------------------------------------------------------------------
 // Responses
-
-export interface ExpenseTypesResponse {
-  readonly types: readonly ExpenseType[];
-}
 
 /** The fields of one expense: in its events and, with names and state, in the list rows. */
 export interface ExpenseFields {

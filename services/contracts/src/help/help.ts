@@ -60,3 +60,15 @@ export const helpMessages = {
     `You have sent ${SUPPORT_MESSAGES_PER_HOUR} messages in the last hour. ` +
     `Please try again after ${timeOfDay(retryAt, timeZone)}.`,
 } as const;
+
+/** A mail kept in the outbox (GET /api/admin/outbox, the embedded mailer's table), as admins see it. */
+export interface OutboxMail {
+  readonly id: string;
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+  /** Where a reply goes; null: to the sender. */
+  readonly replyTo: string | null;
+  /** ISO-8601 instant, UTC. */
+  readonly createdAt: string;
+}

@@ -33,22 +33,36 @@ export type RouteAccess =
 /** Error statuses a route may answer beyond those its shape implies (see `impliedErrors`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 503;
 
+/** A JSON answer; `T` is its TypeScript type (for typed callers, see `ResponseOf`). */
+export interface JsonResponse<T = unknown> {
+  readonly kind: 'json';
+  readonly type: string;
+  readonly __type?: T;
+}
+/** A file download. */
+export interface FileResponse {
+  readonly kind: 'file';
+  readonly contentType: string;
+  readonly description: string;
+}
+/** No body. */
+export interface EmptyResponse {
+  readonly kind: 'empty';
+}
+
 /** What a route answers on success. `T` is the TypeScript type of a JSON answer (for typed callers). */
-export type RouteResponse<T = unknown> =
-  | { readonly kind: 'json'; readonly type: string; readonly __type?: T }
-  | { readonly kind: 'file'; readonly contentType: string; readonly description: string }
-  | { readonly kind: 'empty' };
+export type RouteResponse<T = unknown> = JsonResponse<T> | FileResponse | EmptyResponse;
 
 /** A JSON answer of the named contract type (exported by @portal/contracts, or described by name). */
-export const json = <T>(type: string): RouteResponse<T> => ({ kind: 'json', type });
+export const json = <T>(type: string): JsonResponse<T> => ({ kind: 'json', type });
 /** A file download (streamed, `Content-Disposition: attachment`). */
-export const file = (contentType: string, description: string): RouteResponse<never> => ({
+export const file = (contentType: string, description: string): FileResponse => ({
   kind: 'file',
   contentType,
   description,
 });
 /** No body. */
-export const empty: RouteResponse<void> = { kind: 'empty' };
+export const empty: EmptyResponse = { kind: 'empty' };
 
 export interface ApiRoute<Res = unknown> {
   readonly method: HttpMethod;
@@ -77,11 +91,21 @@ export interface RouteGroup {
   readonly routes: readonly ApiRoute[];
 }
 
-/** Declares a route, keeping the answer's type for callers (`ResponseOf<typeof route>`). */
-export const route = <Res>(declared: ApiRoute<Res>): ApiRoute<Res> => declared;
+/**
+ * Declares a route, keeping its literal method and path, its schemas' own types and the answer's
+ * type, so that `typeof someRoutes.routes[number]` is a union of precise routes (see api-map.ts,
+ * which types the web's calls from them). It returns its argument unchanged.
+ */
+export const route = <const R extends ApiRoute>(declared: R): R => declared;
 
-/** The TypeScript type a route answers with. */
-export type ResponseOf<R> = R extends ApiRoute<infer Res> ? Res : never;
+/** The TypeScript type a route answers with (`void` when it answers with no body). */
+export type ResponseOf<R> = R extends { readonly response: infer Answer }
+  ? Answer extends { readonly kind: 'json'; readonly __type?: infer T }
+    ? T
+    : Answer extends { readonly kind: 'empty' }
+      ? void
+      : never
+  : never;
 
 /** Nest's default success status: 201 for POST, 200 otherwise. */
 export const successStatusOf = (r: Pick<ApiRoute, 'method' | 'status'>): number =>

@@ -4,6 +4,7 @@ import {
   plannedHoursQuerySchema,
   plannedHoursSaveSchema,
   type PlannedHoursGrid,
+  type PlannedHoursSaveResult,
   type PlannedHoursProjectOption,
 } from '../planning';
 
@@ -33,7 +34,7 @@ export const planningRoutes = {
       summary: 'Save planned hours',
       access: 'admin',
       body: plannedHoursSaveSchema,
-      response: json('SetPlannedHoursOutcome'),
+      response: json<PlannedHoursSaveResult>('SetPlannedHoursOutcome'),
     }), // modules/planning/planning.controller.ts#save
     route({
       method: 'get',

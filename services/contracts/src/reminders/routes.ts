@@ -19,7 +19,7 @@ export const remindersRoutes = {
       summary: 'Set own reminder preferences',
       access: 'signed-in',
       body: reminderPreferencesSchema,
-      response: json('ReminderPreferencesOutcome'),
+      response: json<ReminderPreferences>('ReminderPreferencesOutcome'),
     }), // modules/reminders/reminders.controller.ts#set
   ],
 } satisfies RouteGroup;

@@ -54,7 +54,7 @@ export const staffRoutes = {
       access: 'signed-in',
       body: codeOfConductAcknowledgeSchema,
       status: 200,
-      response: json('CodeOfConductOutcome'),
+      response: json<CodeOfConductStatus>('CodeOfConductOutcome'),
     }), // modules/staff/me.controller.ts#acknowledge
     route({
       method: 'get',

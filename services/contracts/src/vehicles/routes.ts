@@ -3,6 +3,7 @@ import {
   codeListEntryRequestSchema,
   codeListsQuerySchema,
   type CodeListEntry,
+  type VehicleChangeAnswer,
   type VehicleOptions,
   type VehicleRevealResponse,
   type VehicleView,
@@ -50,7 +51,7 @@ export const vehiclesRoutes = {
       summary: 'Register a vehicle',
       access: 'admin',
       body: vehicleRequestSchema,
-      response: json('VehicleOutcome'),
+      response: json<VehicleChangeAnswer>('VehicleOutcome'),
     }), // modules/vehicles/vehicles.controller.ts#register
     route({
       method: 'put',
@@ -59,7 +60,7 @@ export const vehiclesRoutes = {
       access: 'admin',
       params: vehicleIdParamSchema,
       body: vehicleRequestSchema,
-      response: json('VehicleOutcome'),
+      response: json<VehicleChangeAnswer>('VehicleOutcome'),
     }), // modules/vehicles/vehicles.controller.ts#change
     route({
       method: 'delete',
@@ -67,7 +68,7 @@ export const vehiclesRoutes = {
       summary: 'Remove a vehicle',
       access: 'admin',
       params: vehicleIdParamSchema,
-      response: json('VehicleOutcome'),
+      response: json<VehicleChangeAnswer>('VehicleOutcome'),
     }), // modules/vehicles/vehicles.controller.ts#remove
     route({
       method: 'post',
@@ -94,7 +95,7 @@ export const vehiclesRoutes = {
       summary: 'Add a code list entry',
       access: 'admin',
       body: codeListEntryRequestSchema,
-      response: json('CodeListEntryOutcome'),
+      response: json<{ readonly entry: CodeListEntry }>('CodeListEntryOutcome'),
     }), // modules/vehicles/vehicles.controller.ts#addEntry
   ],
 } satisfies RouteGroup;

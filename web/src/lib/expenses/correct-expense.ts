@@ -12,7 +12,7 @@ export interface CorrectExpense {
 
 /** `PUT /api/expenses/:id` with the version the person saw (409 when it changed meanwhile). */
 export function correctExpense({ expenseId, edit }: CorrectExpense): Promise<ExpenseCommandResponse> {
-  return apiRequest<ExpenseCommandResponse>('PUT', `/api/expenses/${encodeURIComponent(expenseId)}`, {
+  return apiRequest('PUT', `/api/expenses/${encodeURIComponent(expenseId)}`, {
     body: edit,
     idempotencyKey: submissions.keyFor({ expenseId, edit }),
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api';
-import type { ExpenseTypesResponse } from '@portal/contracts';
 
 /** `GET /api/expenses/types`: the expense type code list with its behaviour flags. */
 export const expenseTypesQuery = queryOptions({
   queryKey: ['expenses', 'types'],
-  queryFn: ({ signal }) => apiRequest<ExpenseTypesResponse>('GET', '/api/expenses/types', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/expenses/types', { signal }),
   staleTime: 60 * 60_000,
 });
 

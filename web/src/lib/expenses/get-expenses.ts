@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api';
-import type { ExpenseList, ExpenseSortField } from '@portal/contracts';
+import type { ExpenseSortField } from '@portal/contracts';
 
 export interface ExpenseListParams {
   readonly start: string;
@@ -17,7 +17,7 @@ export function expensesQuery(params: ExpenseListParams) {
   return queryOptions({
     queryKey: [...expensesKey, params],
     queryFn: ({ signal }) =>
-      apiRequest<ExpenseList>('GET', '/api/expenses', {
+      apiRequest('GET', '/api/expenses', {
         query: { ...params, projectId: params.projectId ?? undefined },
         signal,
       }),

@@ -18,7 +18,7 @@ export interface CorrectTimesheet {
 
 /** `PUT /api/timesheets/:id` with the version the person saw (409 when it changed meanwhile). */
 export function correctTimesheet({ entryId, edit }: CorrectTimesheet): Promise<TimesheetCommandResponse> {
-  return apiRequest<TimesheetCommandResponse>('PUT', `/api/timesheets/${encodeURIComponent(entryId)}`, {
+  return apiRequest('PUT', `/api/timesheets/${encodeURIComponent(entryId)}`, {
     body: edit,
     idempotencyKey: submissions.keyFor({ entryId, edit }),
   });

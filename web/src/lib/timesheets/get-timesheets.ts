@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TimesheetList, TimesheetSortField } from '@portal/contracts';
+import type { TimesheetSortField } from '@portal/contracts';
 import { apiRequest } from '../api';
 
 export interface TimesheetListParams {
@@ -17,7 +17,7 @@ export function timesheetsQuery(params: TimesheetListParams) {
   return queryOptions({
     queryKey: [...timesheetsKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest<TimesheetList>('GET', '/api/timesheets', {
+      apiRequest('GET', '/api/timesheets', {
         query: { ...params, projectId: params.projectId ?? undefined },
         signal,
       }),

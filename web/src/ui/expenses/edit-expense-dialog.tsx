@@ -42,7 +42,7 @@ function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
   );
 
   const window = expenseWindow(today);
-  const typeList = types.data?.types ?? EXPENSE_TYPES;
+  const typeList = types.data ?? EXPENSE_TYPES;
   const type = typeList.find((t) => t.id === categoryId) ?? null;
   const projectList = projects.data ?? [];
   // The row's own project stays choosable even if it is no longer on the person's roster.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_ENTITY_KIND_LABELS, type AuditEntityKind, type AuditHistory } from '@portal/contracts';
+import { AUDIT_ENTITY_KIND_LABELS, type AuditEntityKind } from '@portal/contracts';
 import { apiRequest } from '../../lib/api';
 import { Button } from '../button';
 import { ModalDialog } from '../dialog';
@@ -21,7 +21,7 @@ function HistoryTimeline({ entityKind, entityId }: Pick<HistoryButtonProps, 'ent
   const query = useQuery({
     queryKey: ['audit', 'history', entityKind, entityId],
     queryFn: ({ signal }) =>
-      apiRequest<AuditHistory>('GET', '/api/audit/history', { query: { entityKind, entityId }, signal }),
+      apiRequest('GET', '/api/audit/history', { query: { entityKind, entityId }, signal }),
   });
   return (
     <QueryState

@@ -1,8 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminClient,
-  AdminOwner,
-  AdminProject,
   ClientRequestInput,
   ClientSaved,
   ProjectDeleteOutcome,
@@ -16,17 +13,17 @@ export const adminCatalogKey = ['admin', 'catalog'] as const;
 
 export const adminClientsQuery = queryOptions({
   queryKey: [...adminCatalogKey, 'clients'],
-  queryFn: ({ signal }) => apiRequest<AdminClient[]>('GET', '/api/admin/clients', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/clients', { signal }),
 });
 
 export const adminProjectsQuery = queryOptions({
   queryKey: [...adminCatalogKey, 'projects'],
-  queryFn: ({ signal }) => apiRequest<AdminProject[]>('GET', '/api/admin/projects', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/projects', { signal }),
 });
 
 export const adminOwnersQuery = queryOptions({
   queryKey: [...adminCatalogKey, 'owners'],
-  queryFn: ({ signal }) => apiRequest<AdminOwner[]>('GET', '/api/admin/owners', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/owners', { signal }),
   staleTime: 5 * 60_000,
 });
 

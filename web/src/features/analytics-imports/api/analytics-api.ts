@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AzureCostAnswer, ImportOutcome, Office365Answer, SkillsMatrixAnswer } from '@portal/contracts';
+import type { ImportOutcome } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
 import { downloadFile } from '../../../lib/downloads';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -16,7 +16,7 @@ export const azureCostQuery = (filters: AzureFilters) =>
   queryOptions({
     queryKey: [...analyticsKey, 'azure', filters],
     queryFn: ({ signal }) =>
-      apiRequest<AzureCostAnswer>('GET', '/api/admin/analytics/azure-cost', {
+      apiRequest('GET', '/api/admin/analytics/azure-cost', {
         query: { ...filters },
         signal,
       }),
@@ -27,7 +27,7 @@ export const office365Query = (importId: string | null) =>
   queryOptions({
     queryKey: [...analyticsKey, 'office365', importId],
     queryFn: ({ signal }) =>
-      apiRequest<Office365Answer>('GET', '/api/admin/analytics/office365', {
+      apiRequest('GET', '/api/admin/analytics/office365', {
         query: { import: importId },
         signal,
       }),
@@ -44,8 +44,7 @@ export interface MatrixFilters {
 export const skillsMatrixQuery = (filters: MatrixFilters) =>
   queryOptions({
     queryKey: ['admin', 'skills-matrix', filters],
-    queryFn: ({ signal }) =>
-      apiRequest<SkillsMatrixAnswer>('GET', '/api/admin/skills-matrix', { query: { ...filters }, signal }),
+    queryFn: ({ signal }) => apiRequest('GET', '/api/admin/skills-matrix', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
   });
 

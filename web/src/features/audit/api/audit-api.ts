@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditExportFormat, AuditPage } from '@portal/contracts';
+import type { AuditExportFormat } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
 import { downloadFile } from '../../../lib/downloads';
 
@@ -30,7 +30,7 @@ export function useAuditSearch(search: AuditSearch, page: number) {
   return useQuery({
     queryKey: ['audit', 'events', search, page],
     queryFn: ({ signal }) =>
-      apiRequest<AuditPage>('GET', '/api/audit/events', {
+      apiRequest('GET', '/api/audit/events', {
         query: { ...search, page, pageSize: AUDIT_PAGE_SIZE },
         signal,
       }),

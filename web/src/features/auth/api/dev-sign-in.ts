@@ -6,7 +6,7 @@ import { startSession } from '../../../lib/session';
 /** `POST /api/auth/dev/sign-in` {staffId} -> {token}. */
 export function devSignIn(staffId: number): Promise<DevSignInResponse> {
   const body: DevSignInRequest = { staffId };
-  return apiRequest<DevSignInResponse>('POST', '/api/auth/dev/sign-in', { body });
+  return apiRequest('POST', '/api/auth/dev/sign-in', { body });
 }
 
 export function useDevSignIn() {

@@ -17,7 +17,7 @@ export interface AuthConfig extends Omit<AuthConfigResponse, 'entra'> {
 
 export const authConfigQuery = queryOptions({
   queryKey: ['auth', 'config'],
-  queryFn: ({ signal }) => apiRequest<AuthConfig>('GET', '/api/auth/config', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/auth/config', { signal }),
   staleTime: Infinity,
 });
 

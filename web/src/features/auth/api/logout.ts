@@ -7,7 +7,7 @@ import { forgetEntraAccount } from '../entra';
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('POST', '/api/auth/logout').catch(() => undefined),
+    mutationFn: () => apiRequest('POST', '/api/auth/logout').catch(() => undefined),
     onSettled: async () => {
       endSession();
       await forgetEntraAccount();

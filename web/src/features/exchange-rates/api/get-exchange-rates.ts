@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { businessDateOf, type ExchangeRateRow, type ExchangeRatesResponse } from '@portal/contracts';
+import { businessDateOf } from '@portal/contracts';
 import { ApiError, apiRequest } from '../../../lib/api';
 
 export const exchangeRatesKey = ['admin', 'exchange-rates'] as const;
@@ -10,7 +10,7 @@ export const exchangeRatesKey = ['admin', 'exchange-rates'] as const;
  */
 export const adminExchangeRatesQuery = queryOptions({
   queryKey: [...exchangeRatesKey, 'table'],
-  queryFn: ({ signal }) => apiRequest<ExchangeRateRow[]>('GET', '/api/admin/exchange-rates', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/exchange-rates', { signal }),
 });
 
 /** The admin table's 409: rates come from the configured provider. */
@@ -22,8 +22,7 @@ export function isProviderConfigured(error: unknown): boolean {
 export function todaysRatesQuery(today: string) {
   return queryOptions({
     queryKey: [...exchangeRatesKey, 'for-date', today],
-    queryFn: ({ signal }) =>
-      apiRequest<ExchangeRatesResponse>('GET', '/api/exchange-rates', { query: { date: today }, signal }),
+    queryFn: ({ signal }) => apiRequest('GET', '/api/exchange-rates', { query: { date: today }, signal }),
   });
 }
 

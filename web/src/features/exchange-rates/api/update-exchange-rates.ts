@@ -11,7 +11,7 @@ const submissions = new SubmissionKeys();
  * failure with the same values reuses the Idempotency-Key, so the change is recorded once.
  */
 export function updateExchangeRates(request: RatesRequest): Promise<ExchangeRatesUpdateResponse> {
-  return apiRequest<ExchangeRatesUpdateResponse>('PUT', '/api/admin/exchange-rates', {
+  return apiRequest('PUT', '/api/admin/exchange-rates', {
     body: request,
     idempotencyKey: submissions.keyFor(request),
   });

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ClaimPreview,
-  type ClaimPreviewQuery,
-  claimPreviewQuerySchema,
-  expenseWindow,
-  isWithin,
-} from '@portal/contracts';
+import { type ClaimPreviewQuery, claimPreviewQuerySchema, expenseWindow, isWithin } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -39,7 +33,7 @@ export function useClaimPreview(input: ClaimPreviewInput, today: string) {
   const result = useQuery({
     queryKey: ['expenses', 'claim-preview', query],
     queryFn: ({ signal }) =>
-      apiRequest<ClaimPreview>('GET', '/api/expenses/claim-preview', {
+      apiRequest('GET', '/api/expenses/claim-preview', {
         query: query ?? {},
         signal,
       }),

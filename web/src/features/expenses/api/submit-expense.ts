@@ -24,7 +24,7 @@ const PATHS = {
 
 /** `POST /api/expenses`, `/api/expenses/per-diem` or `/api/expenses/accommodation`. */
 export function submitExpense(submission: ExpenseSubmission): Promise<ClaimExpensesResponse> {
-  return apiRequest<ClaimExpensesResponse>('POST', PATHS[submission.kind], {
+  return apiRequest('POST', PATHS[submission.kind], {
     body: submission.body,
     idempotencyKey: submissions.keyFor(submission),
   });

@@ -12,14 +12,10 @@ export interface WithdrawExpense {
 
 /** `DELETE /api/expenses/:id?version=`. */
 export function withdrawExpense(request: WithdrawExpense): Promise<ExpenseCommandResponse> {
-  return apiRequest<ExpenseCommandResponse>(
-    'DELETE',
-    `/api/expenses/${encodeURIComponent(request.expenseId)}`,
-    {
-      query: { version: request.version },
-      idempotencyKey: submissions.keyFor(request),
-    },
-  );
+  return apiRequest('DELETE', `/api/expenses/${encodeURIComponent(request.expenseId)}`, {
+    query: { version: request.version },
+    idempotencyKey: submissions.keyFor(request),
+  });
 }
 
 export function useWithdrawExpense() {

@@ -45,7 +45,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const typeList = types.data?.types ?? EXPENSE_TYPES;
+  const typeList = types.data ?? EXPENSE_TYPES;
   const type = form.categoryId === null ? null : (typeList.find((t) => t.id === form.categoryId) ?? null);
   const window = expenseWindow(today);
   const { isNights, accommodation, needsReceipt, showsReceipt } = shapeOf(form, type, needReceipt);

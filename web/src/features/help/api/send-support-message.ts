@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SupportMessageRequest, SupportMessageResponse } from '@portal/contracts';
+import type { SupportMessageRequest } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 
 const submissions = new SubmissionKeys();
@@ -18,7 +18,7 @@ export function useSendSupportMessage() {
   return useMutation({
     mutationFn: (message: string) => {
       const body: SupportMessageRequest = { message, timeZone: browserTimeZone() };
-      return apiRequest<SupportMessageResponse>('POST', '/api/help/support-messages', {
+      return apiRequest('POST', '/api/help/support-messages', {
         body,
         idempotencyKey: submissions.keyFor(message),
       });

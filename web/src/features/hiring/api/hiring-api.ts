@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CandidateOutcome,
-  CandidateRequest,
-  CandidateView,
-  ResumeUploadResponse,
-} from '@portal/contracts';
+import type { CandidateRequest, ResumeUploadResponse } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { sendFileCall } from '../../../lib/downloads';
 
@@ -12,7 +7,7 @@ const candidatesKey = ['admin', 'hiring', 'candidates'] as const;
 
 export const candidatesQuery = queryOptions({
   queryKey: candidatesKey,
-  queryFn: ({ signal }) => apiRequest<CandidateView[]>('GET', '/api/admin/hiring/candidates', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/hiring/candidates', { signal }),
 });
 
 export const useCandidates = () => useQuery(candidatesQuery);
@@ -31,11 +26,11 @@ export function useSaveCandidate() {
   return useMutation({
     mutationFn: (request: SaveCandidate) =>
       request.candidateId === null
-        ? apiRequest<CandidateOutcome>('POST', '/api/admin/hiring/candidates', {
+        ? apiRequest('POST', '/api/admin/hiring/candidates', {
             body: request.form,
             idempotencyKey: submissions.keyFor(request),
           })
-        : apiRequest<CandidateOutcome>('PUT', `/api/admin/hiring/candidates/${request.candidateId}`, {
+        : apiRequest('PUT', `/api/admin/hiring/candidates/${request.candidateId}`, {
             body: request.form,
             idempotencyKey: submissions.keyFor(request),
           }),
@@ -49,8 +44,7 @@ export function useSaveCandidate() {
 export function useRemoveCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (candidateId: string) =>
-      apiRequest<CandidateOutcome>('DELETE', `/api/admin/hiring/candidates/${candidateId}`),
+    mutationFn: (candidateId: string) => apiRequest('DELETE', `/api/admin/hiring/candidates/${candidateId}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: candidatesKey }),
   });
 }
@@ -59,7 +53,7 @@ export function useEraseCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (candidateId: string) =>
-      apiRequest<CandidateOutcome>('POST', `/api/admin/hiring/candidates/${candidateId}/erase`),
+      apiRequest('POST', `/api/admin/hiring/candidates/${candidateId}/erase`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: candidatesKey }),
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PeriodBoard } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
 
 /** `GET /api/periods/board`: under 'timesheets' so that saving time refreshes the board too. */
 export const periodBoardQuery = queryOptions({
   queryKey: ['timesheets', 'period-board'],
-  queryFn: ({ signal }) => apiRequest<PeriodBoard>('GET', '/api/periods/board', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/periods/board', { signal }),
 });
 
 export function usePeriodBoard() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endOfMonth, startOfMonth, type TimesheetList } from '@portal/contracts';
+import { endOfMonth, startOfMonth } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
 
 /** This month's totals from `GET /api/timesheets` (the rows are not needed here). */
@@ -9,8 +9,7 @@ export function monthHoursQuery(today: string) {
   return queryOptions({
     // Under 'timesheets' so that saving a timesheet refreshes the dashboard too.
     queryKey: ['timesheets', 'month-total', start, end],
-    queryFn: ({ signal }) =>
-      apiRequest<TimesheetList>('GET', '/api/timesheets', { query: { start, end }, signal }),
+    queryFn: ({ signal }) => apiRequest('GET', '/api/timesheets', { query: { start, end }, signal }),
     select: (list) => list.totals,
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MonthAtAGlance } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
 import { myMonthKey } from '../../../lib/my-month';
 
@@ -9,7 +8,7 @@ import { myMonthKey } from '../../../lib/my-month';
  */
 export const myMonthQuery = queryOptions({
   queryKey: myMonthKey,
-  queryFn: ({ signal }) => apiRequest<MonthAtAGlance>('GET', '/api/me/month', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/me/month', { signal }),
   staleTime: 0,
 });
 

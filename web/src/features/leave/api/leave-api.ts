@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeaveChangeAnswer, LeaveRequest, LeaveView, TeamLeaveAnswer } from '@portal/contracts';
+import type { LeaveRequest } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { leaveKey } from '../../../lib/leave';
 
 export const ownLeaveQuery = queryOptions({
   queryKey: [...leaveKey, 'own'],
-  queryFn: ({ signal }) => apiRequest<LeaveView[]>('GET', '/api/leave', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/leave', { signal }),
 });
 
 export const useOwnLeave = () => useQuery(ownLeaveQuery);
@@ -21,7 +21,7 @@ export function teamLeaveQuery({ start, end, employeeId }: TeamLeaveFilter) {
   return queryOptions({
     queryKey: [...leaveKey, 'team', start, end, employeeId],
     queryFn: ({ signal }) =>
-      apiRequest<TeamLeaveAnswer>('GET', '/api/admin/leave', {
+      apiRequest('GET', '/api/admin/leave', {
         query: { start, end, employeeId: employeeId ?? undefined },
         signal,
       }),
@@ -44,7 +44,7 @@ export function useSaveLeave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SaveLeave) =>
-      apiRequest<LeaveChangeAnswer>(
+      apiRequest(
         request.leaveId === null ? 'POST' : 'PUT',
         request.leaveId === null ? '/api/leave' : `/api/leave/${request.leaveId}`,
         { body: request.form, idempotencyKey: submissions.keyFor(request) },
@@ -59,7 +59,7 @@ export function useSaveLeave() {
 export function useRemoveLeave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (leaveId: string) => apiRequest<LeaveChangeAnswer>('DELETE', `/api/leave/${leaveId}`),
+    mutationFn: (leaveId: string) => apiRequest('DELETE', `/api/leave/${leaveId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leaveKey }),
   });
 }

@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
-/**
- * An item of `GET /api/admin/outbox` (the embedded mailer's table). Not in @portal/contracts yet:
- * the shape follows platform/mail/outbox-mailer.ts.
- */
-export interface OutboxMail {
-  readonly id: string;
-  readonly to: readonly string[] | string;
-  readonly subject: string;
-  readonly text: string;
-  readonly createdAt: string;
-}
+/** An item of `GET /api/admin/outbox` (the embedded mailer's table). */
+export type { OutboxMail } from '@portal/contracts';
 
 export const outboxQuery = queryOptions({
   queryKey: ['admin', 'outbox'],
-  queryFn: ({ signal }) => apiRequest<OutboxMail[]>('GET', '/api/admin/outbox', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/outbox', { signal }),
 });
 
 export function useOutbox() {

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PlannedCellInput,
-  PlannedHoursGrid,
-  PlannedHoursProjectOption,
-  PlannedHoursSaveResult,
-} from '@portal/contracts';
+import type { PlannedCellInput } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { downloadFile } from '../../../lib/downloads';
 
@@ -20,8 +15,7 @@ export interface GridSelection {
 /** `GET /api/admin/planned-hours/projects`: the picker's projects (never one of client 4). */
 export const planningProjectsQuery = queryOptions({
   queryKey: [...plannedHoursKey, 'projects'],
-  queryFn: ({ signal }) =>
-    apiRequest<PlannedHoursProjectOption[]>('GET', '/api/admin/planned-hours/projects', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/planned-hours/projects', { signal }),
 });
 
 export function usePlanningProjects() {
@@ -32,7 +26,7 @@ function gridQuery(selection: GridSelection, asOf: string | null) {
   return queryOptions({
     queryKey: [...plannedHoursKey, 'grid', selection.projectId, selection.from, selection.to, asOf],
     queryFn: ({ signal }) =>
-      apiRequest<PlannedHoursGrid>('GET', '/api/admin/planned-hours', {
+      apiRequest('GET', '/api/admin/planned-hours', {
         query: { ...selection, asOf },
         signal,
       }),
@@ -64,7 +58,7 @@ export function useSavePlannedHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: PlannedHoursSave) =>
-      apiRequest<PlannedHoursSaveResult>('PUT', '/api/admin/planned-hours', {
+      apiRequest('PUT', '/api/admin/planned-hours', {
         body: save,
         idempotencyKey: submissions.keyFor(save),
       }),

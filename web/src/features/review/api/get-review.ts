@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewFilters, ReviewPage } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
 
 /** What GET /api/admin/review is asked (the server parses and checks it again). */
@@ -24,7 +23,7 @@ export function reviewQuery(request: ReviewRequest) {
   return queryOptions({
     queryKey: [...reviewKey, 'page', request],
     queryFn: ({ signal }) =>
-      apiRequest<ReviewPage>('GET', '/api/admin/review', {
+      apiRequest('GET', '/api/admin/review', {
         signal,
         query: {
           start: request.start,
@@ -53,7 +52,7 @@ export function useReview(request: ReviewRequest | null) {
 
 export const reviewFiltersQuery = queryOptions({
   queryKey: [...reviewKey, 'filters'],
-  queryFn: ({ signal }) => apiRequest<ReviewFilters>('GET', '/api/admin/review/filters', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/review/filters', { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -5,7 +5,6 @@ import type {
   ApproveExpensesRequest,
   ApprovePeriodRequest,
   ReturnPeriodRequest,
-  ReviewCommandResponse,
 } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { reviewKey } from './get-review';
@@ -41,9 +40,12 @@ function useReviewMutation<TRequest, TAnswer>(send: (request: TRequest) => Promi
   });
 }
 
-const post = <T>(path: string, body: T) =>
+const post = (
+  path: 'approve' | 'approve-expenses' | 'return',
+  body: ApprovePeriodRequest | ApproveExpensesRequest | ReturnPeriodRequest,
+) =>
   sendOnce({ path, body }, (idempotencyKey) =>
-    apiRequest<ReviewCommandResponse>('POST', `/api/admin/review/${path}`, { body, idempotencyKey }),
+    apiRequest('POST', `/api/admin/review/${path}`, { body, idempotencyKey }),
   );
 
 /** Approves every project of a person in turn (the command covers one project); stops at the first failure. */
@@ -69,7 +71,7 @@ export interface AdminTimesheetEdit {
 export function useAdminCorrectTimesheet() {
   return useReviewMutation(({ entryId, edit }: AdminTimesheetEdit) =>
     sendOnce({ entryId, edit }, (idempotencyKey) =>
-      apiRequest<unknown>('PUT', `/api/admin/timesheets/${encodeURIComponent(entryId)}`, {
+      apiRequest('PUT', `/api/admin/timesheets/${encodeURIComponent(entryId)}`, {
         body: edit,
         idempotencyKey,
       }),
@@ -85,7 +87,7 @@ export interface AdminExpenseEdit {
 export function useAdminCorrectExpense() {
   return useReviewMutation(({ expenseId, edit }: AdminExpenseEdit) =>
     sendOnce({ expenseId, edit }, (idempotencyKey) =>
-      apiRequest<unknown>('PUT', `/api/admin/expenses/${encodeURIComponent(expenseId)}`, {
+      apiRequest('PUT', `/api/admin/expenses/${encodeURIComponent(expenseId)}`, {
         body: edit,
         idempotencyKey,
       }),

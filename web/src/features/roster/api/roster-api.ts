@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RosterChange, RosterChoices, RosterMatrix, RosterSaveResult } from '@portal/contracts';
+import type { RosterChange } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { downloadFile } from '../../../lib/downloads';
 import { mergeChanges } from '../roster-model';
@@ -27,7 +27,7 @@ export function filterQuery(filters: RosterFilters): Record<string, string | num
 /** `GET /api/roster/choices`: what the filters offer (people, projects, owners in scope). */
 export const rosterChoicesQuery = queryOptions({
   queryKey: [...rosterKey, 'choices'],
-  queryFn: ({ signal }) => apiRequest<RosterChoices>('GET', '/api/roster/choices', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/roster/choices', { signal }),
 });
 
 /** `GET /api/roster?...`: the matrix, filtered on the server. */
@@ -35,7 +35,7 @@ export function rosterMatrixQuery(filters: RosterFilters, asOf: string | null = 
   return queryOptions({
     queryKey: [...rosterKey, 'matrix', filters, asOf],
     queryFn: ({ signal }) =>
-      apiRequest<RosterMatrix>('GET', '/api/roster', { query: { ...filterQuery(filters), asOf }, signal }),
+      apiRequest('GET', '/api/roster', { query: { ...filterQuery(filters), asOf }, signal }),
   });
 }
 
@@ -59,7 +59,7 @@ export function useSaveRoster(filters: RosterFilters) {
   return useMutation({
     mutationFn: (changes: readonly RosterChange[]) => {
       const body = { changes };
-      return apiRequest<RosterSaveResult>('POST', '/api/roster', {
+      return apiRequest('POST', '/api/roster', {
         body,
         idempotencyKey: submissions.keyFor(body),
       });

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CodeOfConductStatus } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { useCommandMutation } from '../../../lib/command-mutation';
 import { codeOfConductKey, refreshAfterAcknowledgement } from './refresh-after-acknowledgement';
@@ -7,7 +6,7 @@ import { codeOfConductKey, refreshAfterAcknowledgement } from './refresh-after-a
 /** `GET /api/me/code-of-conduct`: whether (and when) the person acknowledged. */
 export const codeOfConductQuery = queryOptions({
   queryKey: codeOfConductKey,
-  queryFn: ({ signal }) => apiRequest<CodeOfConductStatus>('GET', '/api/me/code-of-conduct', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/me/code-of-conduct', { signal }),
 });
 
 export const useCodeOfConduct = () => useQuery(codeOfConductQuery);
@@ -19,7 +18,7 @@ export function useAcknowledgeCodeOfConduct() {
   return useCommandMutation(
     submissions,
     (request: { acknowledged: true }) =>
-      apiRequest<CodeOfConductStatus>('POST', '/api/me/code-of-conduct', {
+      apiRequest('POST', '/api/me/code-of-conduct', {
         body: request,
         idempotencyKey: submissions.keyFor(request),
       }),

@@ -8,7 +8,7 @@ const remindersKey = ['me', 'reminder-preferences'] as const;
 /** `GET /api/reminders/preferences`: the person's own reminder choices. */
 export const reminderPreferencesQuery = queryOptions({
   queryKey: remindersKey,
-  queryFn: ({ signal }) => apiRequest<ReminderPreferences>('GET', '/api/reminders/preferences', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/reminders/preferences', { signal }),
 });
 
 export const useReminderPreferences = () => useQuery(reminderPreferencesQuery);
@@ -20,7 +20,7 @@ export function useSetReminderPreferences() {
   return useCommandMutation(
     submissions,
     (request: ReminderPreferences) =>
-      apiRequest<ReminderPreferences>('PUT', '/api/reminders/preferences', {
+      apiRequest('PUT', '/api/reminders/preferences', {
         body: request,
         idempotencyKey: submissions.keyFor(request),
       }),

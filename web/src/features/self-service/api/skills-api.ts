@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MySkill, SkillAssessmentRequest } from '@portal/contracts';
+import type { SkillAssessmentRequest } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
 
 const mySkillsKey = ['me', 'skills'] as const;
 
 export const mySkillsQuery = queryOptions({
   queryKey: mySkillsKey,
-  queryFn: ({ signal }) => apiRequest<MySkill[]>('GET', '/api/me/skills', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/me/skills', { signal }),
 });
 
 export const useMySkills = () => useQuery(mySkillsQuery);

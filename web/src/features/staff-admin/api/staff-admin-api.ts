@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  StaffAdminDetail,
-  StaffAdminRow,
-  StaffErasureOutcome,
-  StaffRevealResponse,
-  StaffSensitiveField,
-  StaffUpdateRequest,
-} from '@portal/contracts';
+import type { StaffRevealResponse, StaffSensitiveField, StaffUpdateRequest } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 
 export const staffAdminKey = ['admin', 'staff'] as const;
@@ -14,14 +7,14 @@ export const staffAdminKey = ['admin', 'staff'] as const;
 /** `GET /api/admin/staff`: everyone in the admin's scope (a sightstream admin: owner 2 only). */
 export const staffListQuery = queryOptions({
   queryKey: [...staffAdminKey, 'list'],
-  queryFn: ({ signal }) => apiRequest<StaffAdminRow[]>('GET', '/api/admin/staff', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/staff', { signal }),
 });
 
 /** `GET /api/admin/staff/:id`: one person for the profile form, sensitive fields masked. */
 export function staffDetailQuery(staffId: number) {
   return queryOptions({
     queryKey: [...staffAdminKey, 'detail', staffId],
-    queryFn: ({ signal }) => apiRequest<StaffAdminDetail>('GET', `/api/admin/staff/${staffId}`, { signal }),
+    queryFn: ({ signal }) => apiRequest('GET', `/api/admin/staff/${staffId}`, { signal }),
   });
 }
 
@@ -37,7 +30,7 @@ export function useUpdateStaff(staffId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: StaffUpdateRequest) =>
-      apiRequest<unknown>('PUT', `/api/admin/staff/${staffId}`, {
+      apiRequest('PUT', `/api/admin/staff/${staffId}`, {
         body: request,
         idempotencyKey: submissions.keyFor({ staffId, request }),
       }),
@@ -52,7 +45,7 @@ export function useUpdateStaff(staffId: number) {
 export function useDeactivateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (staffId: number) => apiRequest<unknown>('POST', `/api/admin/staff/${staffId}/deactivate`),
+    mutationFn: (staffId: number) => apiRequest('POST', `/api/admin/staff/${staffId}/deactivate`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAdminKey }),
   });
 }
@@ -62,7 +55,7 @@ export function revealSensitiveField(
   staffId: number,
   field: StaffSensitiveField,
 ): Promise<StaffRevealResponse> {
-  return apiRequest<StaffRevealResponse>('POST', `/api/admin/staff/${staffId}/reveal`, { body: { field } });
+  return apiRequest('POST', `/api/admin/staff/${staffId}/reveal`, { body: { field } });
 }
 
 /** `POST /api/admin/staff/:id/erase` with a reason: deletes the person's data key for good. */
@@ -70,7 +63,7 @@ export function useEraseStaffPersonalData(staffId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
-      apiRequest<StaffErasureOutcome>('POST', `/api/admin/staff/${staffId}/erase`, { body: { reason } }),
+      apiRequest('POST', `/api/admin/staff/${staffId}/erase`, { body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAdminKey }),
   });
 }

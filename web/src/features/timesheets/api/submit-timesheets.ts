@@ -14,7 +14,7 @@ const submissions = new SubmissionKeys();
 
 /** `POST /api/timesheets`: a batch of days for one project. */
 export function submitTimesheets(batch: TimesheetBatchInput): Promise<SubmitTimesheetResponse> {
-  return apiRequest<SubmitTimesheetResponse>('POST', '/api/timesheets', {
+  return apiRequest('POST', '/api/timesheets', {
     body: batch,
     idempotencyKey: submissions.keyFor(batch),
   });

@@ -12,14 +12,10 @@ export interface WithdrawTimesheet {
 
 /** `DELETE /api/timesheets/:id?version=`. */
 export function withdrawTimesheet(request: WithdrawTimesheet): Promise<TimesheetCommandResponse> {
-  return apiRequest<TimesheetCommandResponse>(
-    'DELETE',
-    `/api/timesheets/${encodeURIComponent(request.entryId)}`,
-    {
-      query: { version: request.version },
-      idempotencyKey: submissions.keyFor(request),
-    },
-  );
+  return apiRequest('DELETE', `/api/timesheets/${encodeURIComponent(request.entryId)}`, {
+    query: { version: request.version },
+    idempotencyKey: submissions.keyFor(request),
+  });
 }
 
 export function useWithdrawTimesheet() {

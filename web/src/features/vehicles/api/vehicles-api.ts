@@ -1,14 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  VEHICLE_CODE_LIST_IDS,
-  type CodeListEntry,
-  type CodeListEntryRequest,
-  type VehicleChangeAnswer,
-  type VehicleOptions,
-  type VehicleRevealResponse,
-  type VehicleRequest,
-  type VehicleView,
-} from '@portal/contracts';
+import { VEHICLE_CODE_LIST_IDS, type CodeListEntryRequest, type VehicleRequest } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 import { vehiclesKey } from '../../../lib/vehicles';
 
@@ -16,26 +7,26 @@ const codeListsKey = ['admin', 'code-lists'] as const;
 
 export const vehiclesQuery = queryOptions({
   queryKey: [...vehiclesKey, 'list'],
-  queryFn: ({ signal }) => apiRequest<VehicleView[]>('GET', '/api/admin/vehicles', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/vehicles', { signal }),
 });
 
 export function vehicleQuery(vehicleId: number) {
   return queryOptions({
     queryKey: [...vehiclesKey, 'one', vehicleId],
-    queryFn: ({ signal }) => apiRequest<VehicleView>('GET', `/api/admin/vehicles/${vehicleId}`, { signal }),
+    queryFn: ({ signal }) => apiRequest('GET', `/api/admin/vehicles/${vehicleId}`, { signal }),
   });
 }
 
 export const vehicleOptionsQuery = queryOptions({
   queryKey: [...vehiclesKey, 'options'],
-  queryFn: ({ signal }) => apiRequest<VehicleOptions>('GET', '/api/admin/vehicles/options', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/vehicles/options', { signal }),
 });
 
 /** The four lists the form picks from (years 1, makes 2, insurers 6, gas cards 10). */
 export const codeListsQuery = queryOptions({
   queryKey: [...codeListsKey, ...VEHICLE_CODE_LIST_IDS],
   queryFn: ({ signal }) =>
-    apiRequest<CodeListEntry[]>('GET', '/api/admin/code-lists', {
+    apiRequest('GET', '/api/admin/code-lists', {
       query: { ids: VEHICLE_CODE_LIST_IDS.join(',') },
       signal,
     }),
@@ -60,11 +51,11 @@ export function useSaveVehicle() {
   return useMutation({
     mutationFn: (request: SaveVehicle) =>
       request.vehicleId === null
-        ? apiRequest<VehicleChangeAnswer>('POST', '/api/admin/vehicles', {
+        ? apiRequest('POST', '/api/admin/vehicles', {
             body: request.form,
             idempotencyKey: submissions.keyFor(request),
           })
-        : apiRequest<VehicleChangeAnswer>('PUT', `/api/admin/vehicles/${request.vehicleId}`, {
+        : apiRequest('PUT', `/api/admin/vehicles/${request.vehicleId}`, {
             body: request.form,
             idempotencyKey: submissions.keyFor(request),
           }),
@@ -78,8 +69,7 @@ export function useSaveVehicle() {
 export function useRemoveVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vehicleId: number) =>
-      apiRequest<VehicleChangeAnswer>('DELETE', `/api/admin/vehicles/${vehicleId}`),
+    mutationFn: (vehicleId: number) => apiRequest('DELETE', `/api/admin/vehicles/${vehicleId}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: vehiclesKey }),
   });
 }
@@ -88,7 +78,7 @@ export function useAddCodeListEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CodeListEntryRequest) =>
-      apiRequest<{ entry: CodeListEntry }>('POST', '/api/admin/code-lists', {
+      apiRequest('POST', '/api/admin/code-lists', {
         body: request,
         idempotencyKey: submissions.keyFor(request),
       }),
@@ -101,7 +91,5 @@ export function useAddCodeListEntry() {
 
 /** `POST /api/admin/vehicles/:id/reveal`: the licence number in the clear; the server records it. */
 export function revealDriveLicense(vehicleId: number): Promise<string | null> {
-  return apiRequest<VehicleRevealResponse>('POST', `/api/admin/vehicles/${vehicleId}/reveal`).then(
-    (answer) => answer.driveLicense,
-  );
+  return apiRequest('POST', `/api/admin/vehicles/${vehicleId}/reveal`).then((answer) => answer.driveLicense);
 }

@@ -3,9 +3,6 @@ import {
   monthSpansOf,
   verifiedKindsOf,
   type BillingCycle,
-  type InvoiceProfile,
-  type LatestEntryDate,
-  type ProjectDetail,
   type ProjectOption,
   type VerificationPeriod,
 } from '@portal/contracts';
@@ -18,7 +15,7 @@ import { checkLedgerLock } from '../../../lib/ledger-lock';
  */
 export const latestEntryDateQuery = queryOptions({
   queryKey: ['timesheets', 'latest-date'],
-  queryFn: ({ signal }) => apiRequest<LatestEntryDate>('GET', '/api/timesheets/latest-date', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/timesheets/latest-date', { signal }),
 });
 
 export function useLatestEntryDate() {
@@ -28,7 +25,7 @@ export function useLatestEntryDate() {
 /** `GET /api/staff/me/invoice-profile`: who the verification invoice is from. */
 export const invoiceProfileQuery = queryOptions({
   queryKey: ['staff', 'me', 'invoice-profile'],
-  queryFn: ({ signal }) => apiRequest<InvoiceProfile>('GET', '/api/staff/me/invoice-profile', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET', '/api/staff/me/invoice-profile', { signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -48,7 +45,7 @@ export function useProjectCycle(
   const listed = projectId === null ? undefined : projects.data?.find((p) => p.projectId === projectId);
   const detail = useQuery({
     queryKey: ['projects', 'detail', projectId],
-    queryFn: ({ signal }) => apiRequest<ProjectDetail>('GET', `/api/projects/${projectId}`, { signal }),
+    queryFn: ({ signal }) => apiRequest('GET', `/api/projects/${projectId}`, { signal }),
     enabled: projectId !== null && projects.data !== undefined && listed === undefined,
     staleTime: 5 * 60_000,
   });

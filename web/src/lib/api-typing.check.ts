@@ -1,0 +1,46 @@
+/**
+ * Compile-time checks of `apiRequest`'s typing (issue 12): `npm run typecheck` reads this file,
+ * nothing runs it. Each `@ts-expect-error` line must be an error; should `apiRequest` stop being
+ * typed from the route declarations, that line compiles, the directive is unused and typecheck fails.
+ */
+import type { ApiRouteMap, SubmitTimesheetResponse, TimesheetList } from '@portal/contracts';
+import { apiRequest } from './api';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const assertType = <T extends true>(): T | undefined => undefined;
+
+export async function apiRequestIsTypedFromTheRoutes(entryId: string, projectId: number): Promise<void> {
+  // A declared route answers its declared type, not one chosen at the call.
+  const list = await apiRequest('GET', '/api/timesheets', { query: { start: '2026-01-01' } });
+  assertType<Equal<typeof list, TimesheetList>>();
+  void list;
+  const saved: SubmitTimesheetResponse = await apiRequest('POST', '/api/timesheets', {
+    body: { projectId, subProjectId: null, items: [], confirmLate: false },
+  });
+  void saved;
+
+  // `{id}` takes a concrete segment; a query string in the path is left out of the match.
+  await apiRequest('DELETE', `/api/timesheets/${encodeURIComponent(entryId)}`, { query: { version: 1 } });
+  const filters = await apiRequest('GET', '/api/admin/review/filters?fresh=1');
+  assertType<Equal<typeof filters, ApiRouteMap['GET /api/admin/review/filters']['response']>>();
+  void filters;
+
+  // @ts-expect-error no such path
+  await apiRequest('GET', '/api/timesheet');
+  // @ts-expect-error a declared path, but not for this method
+  await apiRequest('GET', `/api/timesheets/${entryId}`);
+  // @ts-expect-error a path with one segment too many for `/timesheets/{id}`
+  await apiRequest('DELETE', `/api/timesheets/${entryId}/extra`);
+  // @ts-expect-error a field the body schema does not have
+  await apiRequest('POST', '/api/timesheets', { body: { projectId, items: [], colour: 'red' } });
+  // @ts-expect-error a route that takes a body, called without one
+  await apiRequest('POST', '/api/timesheets');
+  // @ts-expect-error a query field the route does not read
+  await apiRequest('GET', '/api/timesheets', { query: { colour: 'red' } });
+  // @ts-expect-error a file download is not JSON: lib/downloads.ts fetches it
+  await apiRequest('GET', '/api/timesheets/export');
+
+  // @ts-expect-error the answer is the declared type: a hand-written other one does not fit
+  const wrong: { readonly types: unknown } = await apiRequest('GET', '/api/expenses/types');
+  void wrong;
+}
