@@ -10,6 +10,7 @@ import {
   type ProjectDetail,
   type ProjectOption,
 } from '../catalog';
+import type { ClientSaved, ProjectDeleteOutcome, ProjectSaved } from '../catalog';
 
 /** The catalog routes, as the API serves them (see kernel/api-routes.ts). */
 export const catalogRoutes = {
@@ -30,7 +31,7 @@ export const catalogRoutes = {
       summary: 'Add a client',
       access: 'admin',
       body: clientRequestSchema,
-      response: json('ClientOutcome'),
+      response: json<ClientSaved>('ClientSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#addClient
     route({
       method: 'put',
@@ -39,7 +40,7 @@ export const catalogRoutes = {
       access: 'admin',
       params: clientIdParamSchema,
       body: clientRequestSchema,
-      response: json('ClientOutcome'),
+      response: json<ClientSaved>('ClientSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#changeClient
     route({
       method: 'get',
@@ -69,7 +70,7 @@ export const catalogRoutes = {
       summary: 'Add a project',
       access: 'admin',
       body: projectRequestSchema,
-      response: json('ProjectOutcome'),
+      response: json<ProjectSaved>('ProjectSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#addProject
     route({
       method: 'put',
@@ -78,7 +79,7 @@ export const catalogRoutes = {
       access: 'admin',
       params: projectIdParamSchema,
       body: projectRequestSchema,
-      response: json('ProjectOutcome'),
+      response: json<ProjectSaved>('ProjectSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#changeProject
     route({
       method: 'delete',
@@ -86,7 +87,7 @@ export const catalogRoutes = {
       summary: 'Delete a project',
       access: 'admin',
       params: projectIdParamSchema,
-      response: json('ProjectOutcome'),
+      response: json<ProjectDeleteOutcome>('ProjectDeleteOutcome'),
     }), // modules/catalog/admin-catalog.controller.ts#deleteProject
     route({
       method: 'get',

@@ -5,6 +5,7 @@ import {
   type ExchangeRateRow,
   type ExchangeRatesResponse,
 } from '../exchange-rates';
+import type { ExchangeRatesUpdateResponse } from '../exchange-rates';
 
 /** The exchange-rates routes, as the API serves them (see kernel/api-routes.ts). */
 export const exchangeRatesRoutes = {
@@ -35,7 +36,7 @@ export const exchangeRatesRoutes = {
         "The firm's admins only: the command checks (403 otherwise); 409 while rates come from a provider.",
       access: 'signed-in',
       body: exchangeRatesUpdateSchema,
-      response: json('RatesChangeOutcome'),
+      response: json<ExchangeRatesUpdateResponse>('ExchangeRatesUpdateResponse'),
     }), // modules/exchange-rates/exchange-rates.controller.ts#set
   ],
 } satisfies RouteGroup;

@@ -31,3 +31,15 @@ export type SupportMessageInput = z.output<typeof supportMessageRequestSchema>;
 export interface SupportMessageResponse {
   readonly sentAt: string;
 }
+
+/** An item of GET /api/admin/outbox: a mail the portal sent. */
+export interface OutboxMail {
+  readonly id: string;
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+  /** Where a reply goes; null: to the sender. */
+  readonly replyTo: string | null;
+  /** ISO-8601 instant, UTC. */
+  readonly createdAt: string;
+}

@@ -1,5 +1,6 @@
 import { json, route, type RouteGroup } from '../kernel/api-routes';
 import { supportMessageRequestSchema, type SupportMessageResponse } from '../help';
+import type { OutboxMail } from '../help';
 
 /** The help routes, as the API serves them (see kernel/api-routes.ts). */
 export const helpRoutes = {
@@ -21,7 +22,7 @@ export const helpRoutes = {
       summary: 'The mails the portal sent',
       description: 'Admins only, each within their scope: the query checks (403 otherwise).',
       access: 'signed-in',
-      response: json('OutboxMail[]'),
+      response: json<OutboxMail[]>('OutboxMail[]'),
     }), // platform/mail/outbox.controller.ts#list
   ],
 } satisfies RouteGroup;

@@ -5,6 +5,7 @@ import {
   type CandidateView,
   type ResumeUploadResponse,
 } from '../hiring';
+import type { CandidateOutcome } from '../hiring';
 
 /** The hiring routes, as the API serves them (see kernel/api-routes.ts). */
 export const hiringRoutes = {
@@ -24,7 +25,7 @@ export const hiringRoutes = {
       summary: 'Add a candidate',
       access: 'admin',
       body: candidateRequestSchema,
-      response: json('CandidateResult'),
+      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#add
     route({
       method: 'put',
@@ -33,7 +34,7 @@ export const hiringRoutes = {
       access: 'admin',
       params: candidateIdParamSchema,
       body: candidateRequestSchema,
-      response: json('CandidateResult'),
+      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#update
     route({
       method: 'delete',
@@ -41,7 +42,7 @@ export const hiringRoutes = {
       summary: 'Remove a candidate',
       access: 'admin',
       params: candidateIdParamSchema,
-      response: json('CandidateResult'),
+      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#remove
     route({
       method: 'post',
@@ -50,7 +51,7 @@ export const hiringRoutes = {
       access: 'admin',
       params: candidateIdParamSchema,
       status: 200,
-      response: json('CandidateResult'),
+      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#erase
     route({
       method: 'post',

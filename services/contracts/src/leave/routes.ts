@@ -8,6 +8,7 @@ import {
   type LeaveView,
   type TeamLeaveAnswer,
 } from '../leave';
+import type { LeaveChangeAnswer } from '../leave';
 
 /** The leave routes, as the API serves them (see kernel/api-routes.ts). */
 export const leaveRoutes = {
@@ -35,7 +36,7 @@ export const leaveRoutes = {
       summary: 'Request leave',
       access: 'signed-in',
       body: leaveRequestSchema,
-      response: json('LeaveOutcome'),
+      response: json<LeaveChangeAnswer>('LeaveChangeAnswer'),
     }), // modules/leave/leave.controller.ts#request
     route({
       method: 'put',
@@ -44,7 +45,7 @@ export const leaveRoutes = {
       access: 'signed-in',
       params: leaveIdParamSchema,
       body: leaveRequestSchema,
-      response: json('LeaveOutcome'),
+      response: json<LeaveChangeAnswer>('LeaveChangeAnswer'),
     }), // modules/leave/leave.controller.ts#change
     route({
       method: 'delete',
@@ -52,7 +53,7 @@ export const leaveRoutes = {
       summary: 'Cancel a leave request',
       access: 'signed-in',
       params: leaveIdParamSchema,
-      response: json('LeaveOutcome'),
+      response: json<LeaveChangeAnswer>('LeaveChangeAnswer'),
     }), // modules/leave/leave.controller.ts#remove
     route({
       method: 'get',

@@ -6,6 +6,7 @@ import {
   type PlannedHoursGrid,
   type PlannedHoursProjectOption,
 } from '../planning';
+import type { PlannedHoursSaveResult } from '../planning';
 
 /** The planning routes, as the API serves them (see kernel/api-routes.ts). */
 export const planningRoutes = {
@@ -33,7 +34,7 @@ export const planningRoutes = {
       summary: 'Save planned hours',
       access: 'admin',
       body: plannedHoursSaveSchema,
-      response: json('SetPlannedHoursOutcome'),
+      response: json<PlannedHoursSaveResult>('PlannedHoursSaveResult'),
     }), // modules/planning/planning.controller.ts#save
     route({
       method: 'get',

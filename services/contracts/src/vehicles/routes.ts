@@ -9,6 +9,7 @@ import {
   vehicleIdParamSchema,
   vehicleRequestSchema,
 } from '../vehicles';
+import type { CodeListEntryAnswer, VehicleChangeAnswer } from '../vehicles';
 
 /** The vehicles routes, as the API serves them (see kernel/api-routes.ts). */
 export const vehiclesRoutes = {
@@ -50,7 +51,7 @@ export const vehiclesRoutes = {
       summary: 'Register a vehicle',
       access: 'admin',
       body: vehicleRequestSchema,
-      response: json('VehicleOutcome'),
+      response: json<VehicleChangeAnswer>('VehicleChangeAnswer'),
     }), // modules/vehicles/vehicles.controller.ts#register
     route({
       method: 'put',
@@ -59,7 +60,7 @@ export const vehiclesRoutes = {
       access: 'admin',
       params: vehicleIdParamSchema,
       body: vehicleRequestSchema,
-      response: json('VehicleOutcome'),
+      response: json<VehicleChangeAnswer>('VehicleChangeAnswer'),
     }), // modules/vehicles/vehicles.controller.ts#change
     route({
       method: 'delete',
@@ -67,7 +68,7 @@ export const vehiclesRoutes = {
       summary: 'Remove a vehicle',
       access: 'admin',
       params: vehicleIdParamSchema,
-      response: json('VehicleOutcome'),
+      response: json<VehicleChangeAnswer>('VehicleChangeAnswer'),
     }), // modules/vehicles/vehicles.controller.ts#remove
     route({
       method: 'post',
@@ -94,7 +95,7 @@ export const vehiclesRoutes = {
       summary: 'Add a code list entry',
       access: 'admin',
       body: codeListEntryRequestSchema,
-      response: json('CodeListEntryOutcome'),
+      response: json<CodeListEntryAnswer>('CodeListEntryAnswer'),
     }), // modules/vehicles/vehicles.controller.ts#addEntry
   ],
 } satisfies RouteGroup;

@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { OutboxMail } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../database/database';
 import { Mailer, type MailMessage } from './mailer.port';
 
-/** A mail kept in the outbox, as admins see it. */
-export interface OutboxMail {
-  readonly id: string;
-  readonly to: readonly string[];
-  readonly subject: string;
-  readonly text: string;
-  /** Where a reply goes; null: to the sender. */
-  readonly replyTo: string | null;
-  /** ISO-8601 instant, UTC. */
-  readonly createdAt: string;
-}
+/** A mail kept in the outbox, as admins see it (the contract of GET /api/admin/outbox). */
+export type { OutboxMail };
 
 /**
  * Keeps mails in the `mail_outbox` table: the embedded default's only mailbox (no SMTP_URL), and
