@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run openapi`: writes docs/openapi.json, the OpenAPI 3.1 document generated from the route
- * declarations and zod schemas of @portal/contracts (services/contracts/src/openapi), formatted as
- * prettier formats JSON. Commit it with the change that changed the API: a unit test
- * (services/contracts/src/openapi/openapi.spec.ts) fails while the committed file and the
- * generated document differ. Runs after `npm run build:contracts` (the package script does both).
+ * `npm run openapi`: generates the JSON Schema of every JSON answer from the TypeScript types of
+ * @portal/contracts (ts-json-schema-generator: services/contracts/src/openapi/response-schemas.generate.ts)
+ * into services/contracts/src/openapi/response-schemas.json, which the served document reads, and
+ * writes docs/openapi.json, the OpenAPI 3.1 document generated from the route declarations, the
+ * zod schemas of the requests and those answer schemas; both formatted as prettier formats JSON.
+ * Commit both with the change that changed the API: unit tests
+ * (services/contracts/src/openapi/openapi.spec.ts) fail while either differs from what this writes.
+ * Runs after `npm run build:contracts` (the package script does both).
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,13 +17,26 @@ import prettier from 'prettier';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { API_ROUTE_GROUPS, buildOpenApiDocument } = require(join(root, 'services/contracts/dist/index.js'));
+const contracts = join(root, 'services/contracts');
+const { API_ROUTE_GROUPS, buildOpenApiDocument } = require(join(contracts, 'dist/index.js'));
+const { generateResponseSchemas, responseTypeNames } = require(
+  join(contracts, 'dist/openapi/response-schemas.generate.js'),
+);
 
-const target = join(root, 'docs/openapi.json');
-const text = await prettier.format(JSON.stringify(buildOpenApiDocument(API_ROUTE_GROUPS)), {
-  ...(await prettier.resolveConfig(target)),
-  filepath: target,
-});
-writeFileSync(target, text);
+/** Writes `value` as JSON, formatted by the repository's prettier settings. */
+async function writeJson(target, value) {
+  const text = await prettier.format(JSON.stringify(value), {
+    ...(await prettier.resolveConfig(target)),
+    filepath: target,
+  });
+  writeFileSync(target, text);
+}
+
+const schemas = generateResponseSchemas(responseTypeNames(API_ROUTE_GROUPS), contracts);
+await writeJson(join(contracts, 'src/openapi/response-schemas.json'), schemas);
+await writeJson(join(root, 'docs/openapi.json'), buildOpenApiDocument(API_ROUTE_GROUPS, schemas));
 const count = API_ROUTE_GROUPS.reduce((sum, group) => sum + group.routes.length, 0);
-console.log(`Wrote docs/openapi.json: ${count} operations.`);
+console.log(
+  `Wrote services/contracts/src/openapi/response-schemas.json (${Object.keys(schemas).length} schemas) ` +
+    `and docs/openapi.json (${count} operations).`,
+);

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { METHODS } from 'node:http';
+import { join } from 'node:path';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
@@ -161,10 +163,20 @@ describe('the OpenAPI document covers every route the API registers (issue 12)',
   it('serves the document at /api/openapi.json without sign-in', async () => {
     const res = await fetch(`${t.baseUrl}/api/openapi.json`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    const body = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
     expect(body.openapi).toBe('3.1.0');
     expect(body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(API_ROUTE_GROUPS))));
+    // The committed document is the one served, answers' schemas included.
+    const committed = JSON.parse(
+      readFileSync(join(__dirname, '../../../docs/openapi.json'), 'utf8'),
+    ) as unknown;
+    expect(body).toEqual(committed);
     expect(Object.keys(body.paths)).toContain('/timesheets/{id}');
+    expect(body.components.schemas.MeResponse.properties).toMatchObject({ staffId: { type: 'number' } });
   });
 
   it('serves the reference page and its files from the portal itself, under its own-origin CSP', async () => {

@@ -145,6 +145,9 @@ export interface ErpReports {
   readonly erpOvertime: ErpOvertimeReport;
 }
 
+/** GET /api/admin/analytics/{page}: the report of the page asked for. */
+export type ErpReport = ErpReports[keyof ErpReports];
+
 /** GET /api/admin/analytics/{page}/embed: the page's Power BI report, or none configured. */
 export type AnalyticsEmbed =
   { readonly powerBi: false } | { readonly powerBi: true; readonly embed: ReportEmbed };

@@ -10,7 +10,7 @@ import {
   analyticsPageField,
   erpPageField,
   type AnalyticsEmbed,
-  type ErpReports,
+  type ErpReport,
   type AzureCostAnswer,
   type ErpFilterOptions,
   type ImportOutcome,
@@ -18,6 +18,7 @@ import {
   type Office365Answer,
   type SkillsMatrixAnswer,
 } from '../analytics';
+import type { SkillChangeAnswer } from '../analytics';
 
 /** The analytics routes, as the API serves them (see kernel/api-routes.ts). */
 export const analyticsRoutes = {
@@ -58,7 +59,7 @@ export const analyticsRoutes = {
       access: 'admin',
       params: z.object({ page: erpPageField }),
       query: erpFilterSchema,
-      response: json<ErpReports[keyof ErpReports]>('ErpReports[page]'),
+      response: json<ErpReport>('ErpReport'),
     }), // modules/analytics/analytics.controller.ts#report
     route({
       method: 'post',
@@ -121,7 +122,7 @@ export const analyticsRoutes = {
       summary: 'Assess a skill',
       access: 'signed-in',
       body: skillAssessmentSchema,
-      response: json('SkillOutcome'),
+      response: json<SkillChangeAnswer>('SkillChangeAnswer'),
     }), // modules/skills/skills.controller.ts#assess
     route({
       method: 'delete',
@@ -129,7 +130,7 @@ export const analyticsRoutes = {
       summary: 'Remove a skill',
       access: 'signed-in',
       params: skillParamSchema,
-      response: json('SkillOutcome'),
+      response: json<SkillChangeAnswer>('SkillChangeAnswer'),
     }), // modules/skills/skills.controller.ts#remove
     route({
       method: 'get',

@@ -69,6 +69,11 @@ export interface SkillsMatrixPerson {
   readonly levels: Readonly<Record<string, number>>;
 }
 
+/** What assessing or removing a skill answers: where the event landed ('commit/prepare'; null: nothing changed). */
+export interface SkillChangeAnswer {
+  readonly position: string | null;
+}
+
 /** GET /api/admin/skills-matrix: the people in the admin's scope the filters keep, and the skills shown. */
 export interface SkillsMatrixAnswer {
   readonly skills: readonly { readonly code: SkillCode; readonly name: string }[];

@@ -33,7 +33,7 @@ export const catalogRoutes = {
       summary: 'Add a client',
       access: 'admin',
       body: clientRequestSchema,
-      response: json<ClientSaved>('ClientOutcome'),
+      response: json<ClientSaved>('ClientSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#addClient
     route({
       method: 'put',
@@ -42,7 +42,7 @@ export const catalogRoutes = {
       access: 'admin',
       params: clientIdParamSchema,
       body: clientRequestSchema,
-      response: json<ClientSaved>('ClientOutcome'),
+      response: json<ClientSaved>('ClientSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#changeClient
     route({
       method: 'get',
@@ -72,7 +72,7 @@ export const catalogRoutes = {
       summary: 'Add a project',
       access: 'admin',
       body: projectRequestSchema,
-      response: json<ProjectSaved>('ProjectOutcome'),
+      response: json<ProjectSaved>('ProjectSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#addProject
     route({
       method: 'put',
@@ -81,7 +81,7 @@ export const catalogRoutes = {
       access: 'admin',
       params: projectIdParamSchema,
       body: projectRequestSchema,
-      response: json<ProjectSaved>('ProjectOutcome'),
+      response: json<ProjectSaved>('ProjectSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#changeProject
     route({
       method: 'delete',

@@ -36,7 +36,7 @@ export const exchangeRatesRoutes = {
         "The firm's admins only: the command checks (403 otherwise); 409 while rates come from a provider.",
       access: 'signed-in',
       body: exchangeRatesUpdateSchema,
-      response: json<ExchangeRatesUpdateResponse>('RatesChangeOutcome'),
+      response: json<ExchangeRatesUpdateResponse>('ExchangeRatesUpdateResponse'),
     }), // modules/exchange-rates/exchange-rates.controller.ts#set
   ],
 } satisfies RouteGroup;

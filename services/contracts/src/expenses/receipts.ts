@@ -34,6 +34,8 @@ export interface ReceiptUploadResponse {
   readonly fileName: string;
   readonly size: number;
   readonly scan: ReceiptScan;
+  /** Where the upload's event landed ('commit/prepare'). */
+  readonly position: string;
 }
 
 /** The checks a browser can make before sending; the server checks the bytes again. */

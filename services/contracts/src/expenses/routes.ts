@@ -19,6 +19,7 @@ import {
   type ReceiptsDownloadStatus,
 } from '../expenses';
 import { adminExpenseEditSchema, approveExpensesSchema, type ReviewCommandResponse } from '../periods';
+import type { ReceiptUploadResponse } from '../expenses';
 
 /** The expenses routes, as the API serves them (see kernel/api-routes.ts). */
 export const expensesRoutes = {
@@ -149,7 +150,7 @@ export const expensesRoutes = {
       summary: 'Upload a receipt (PDF)',
       access: 'signed-in',
       body: { multipart: 'One file in the field `file`.' },
-      response: json('UploadReceiptResult'),
+      response: json<ReceiptUploadResponse>('ReceiptUploadResponse'),
     }), // modules/expenses/receipts/receipts.controller.ts#uploadReceipt
     route({
       method: 'get',

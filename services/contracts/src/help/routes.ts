@@ -1,5 +1,6 @@
 import { json, route, type RouteGroup } from '../kernel/api-routes';
-import { supportMessageRequestSchema, type OutboxMail, type SupportMessageResponse } from '../help';
+import { supportMessageRequestSchema, type SupportMessageResponse } from '../help';
+import type { OutboxMail } from '../help';
 
 /** The help routes, as the API serves them (see kernel/api-routes.ts). */
 export const helpRoutes = {

@@ -25,7 +25,7 @@ export const hiringRoutes = {
       summary: 'Add a candidate',
       access: 'admin',
       body: candidateRequestSchema,
-      response: json<CandidateOutcome>('CandidateResult'),
+      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#add
     route({
       method: 'put',
@@ -34,7 +34,7 @@ export const hiringRoutes = {
       access: 'admin',
       params: candidateIdParamSchema,
       body: candidateRequestSchema,
-      response: json<CandidateOutcome>('CandidateResult'),
+      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#update
     route({
       method: 'delete',
@@ -42,7 +42,7 @@ export const hiringRoutes = {
       summary: 'Remove a candidate',
       access: 'admin',
       params: candidateIdParamSchema,
-      response: json<CandidateOutcome>('CandidateResult'),
+      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#remove
     route({
       method: 'post',
@@ -51,7 +51,7 @@ export const hiringRoutes = {
       access: 'admin',
       params: candidateIdParamSchema,
       status: 200,
-      response: json<CandidateOutcome>('CandidateResult'),
+      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#erase
     route({
       method: 'post',

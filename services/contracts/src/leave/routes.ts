@@ -36,7 +36,7 @@ export const leaveRoutes = {
       summary: 'Request leave',
       access: 'signed-in',
       body: leaveRequestSchema,
-      response: json<LeaveChangeAnswer>('LeaveOutcome'),
+      response: json<LeaveChangeAnswer>('LeaveChangeAnswer'),
     }), // modules/leave/leave.controller.ts#request
     route({
       method: 'put',
@@ -45,7 +45,7 @@ export const leaveRoutes = {
       access: 'signed-in',
       params: leaveIdParamSchema,
       body: leaveRequestSchema,
-      response: json<LeaveChangeAnswer>('LeaveOutcome'),
+      response: json<LeaveChangeAnswer>('LeaveChangeAnswer'),
     }), // modules/leave/leave.controller.ts#change
     route({
       method: 'delete',
@@ -53,7 +53,7 @@ export const leaveRoutes = {
       summary: 'Cancel a leave request',
       access: 'signed-in',
       params: leaveIdParamSchema,
-      response: json<LeaveChangeAnswer>('LeaveOutcome'),
+      response: json<LeaveChangeAnswer>('LeaveChangeAnswer'),
     }), // modules/leave/leave.controller.ts#remove
     route({
       method: 'get',

@@ -6,18 +6,39 @@ import {
   type ErrorStatus,
   type RouteGroup,
 } from '../kernel/api-routes';
+import RESPONSE_SCHEMAS from './response-schemas.json';
 
 /**
  * The OpenAPI 3.1 document of the API, built from the route declarations (`<context>/routes.ts`)
  * and the zod schemas the controllers parse with, turned into JSON Schema (draft 2020-12, the
  * dialect of OpenAPI 3.1) by zod's own `z.toJSONSchema`. Requests are described as they are read
  * (`io: 'input'`): a field whose parser accepts any value and checks it itself (kernel/fields.ts)
- * shows its name, and its rule where the field says it (`.meta()`). Answers name their
- * TypeScript type in @portal/contracts. Committed as docs/openapi.json (`npm run openapi`); a
- * test fails when the two differ.
+ * shows its name, and its rule where the field says it (`.meta()`). A JSON answer is its
+ * TypeScript type in @portal/contracts, described field by field in `components.schemas` from
+ * openapi/response-schemas.json, which `npm run openapi` generates from the types
+ * (response-schemas.generate.ts). Committed as docs/openapi.json (`npm run openapi`); tests fail
+ * when either file is stale.
  */
 
 type JsonSchema = Record<string, unknown>;
+
+/** The document's shape (GET /api/openapi.json). */
+export interface OpenApiDocument {
+  readonly openapi: '3.1.0';
+  readonly info: { readonly title: string; readonly version: string; readonly description: string };
+  readonly servers: readonly { readonly url: string }[];
+  readonly security: readonly Record<string, readonly string[]>[];
+  readonly tags: readonly { readonly name: string; readonly description: string }[];
+  /** Operations by path, then by method (lower case). */
+  readonly paths: Record<string, Record<string, Record<string, unknown>>>;
+  /** Security schemes, the Idempotency-Key parameter, the schemas of the answers, the error answers. */
+  readonly components: {
+    readonly securitySchemes: Record<string, Record<string, unknown>>;
+    readonly parameters: Record<string, Record<string, unknown>>;
+    readonly schemas: Record<string, Record<string, unknown>>;
+    readonly responses: Record<string, Record<string, unknown>>;
+  };
+}
 
 /** The document's version: the contracts' (services/contracts/package.json). */
 export const API_VERSION = '0.1.0';
@@ -192,9 +213,12 @@ function successResponse(r: ApiRoute): JsonSchema {
       content: { [res.contentType]: { schema: { type: 'string', contentMediaType: res.contentType } } },
     };
   }
+  const isList = res.type.endsWith('[]');
+  const name = isList ? res.type.slice(0, -2) : res.type;
+  const ref = { $ref: `#/components/schemas/${name}` };
   return {
-    description: `\`${res.type}\` (the TypeScript type of @portal/contracts).`,
-    content: { 'application/json': { schema: { title: res.type } } },
+    description: `${isList ? 'A list of ' : ''}\`${name}\` (a TypeScript type of @portal/contracts).`,
+    content: { 'application/json': { schema: isList ? { type: 'array', items: ref } : ref } },
   };
 }
 
@@ -234,9 +258,18 @@ export function operationId(r: Pick<ApiRoute, 'method' | 'path'>): string {
   return r.method + words.join('');
 }
 
-/** The document, for the given route groups (every group of the API: openapi/routes.ts). */
-export function buildOpenApiDocument(groups: readonly RouteGroup[]): JsonSchema {
-  const paths: Record<string, Record<string, unknown>> = {};
+/**
+ * The document, for the given route groups (every group of the API: openapi/routes.ts), with the
+ * answers' schemas (by type name: the committed response-schemas.json unless `npm run openapi`
+ * passes those it has just generated).
+ */
+export function buildOpenApiDocument(
+  groups: readonly RouteGroup[],
+  responseSchemas: Readonly<Record<string, JsonSchema>> = RESPONSE_SCHEMAS,
+): OpenApiDocument {
+  if ('Error' in responseSchemas)
+    throw new Error("No answer type may be named Error: it is the error body's schema");
+  const paths: Record<string, Record<string, JsonSchema>> = {};
   const ordered = groups
     .flatMap((g) => g.routes.map((r) => ({ r, tag: g.tag })))
     .sort((a, b) => a.r.path.localeCompare(b.r.path) || a.r.method.localeCompare(b.r.method));
@@ -285,7 +318,7 @@ export function buildOpenApiDocument(groups: readonly RouteGroup[]): JsonSchema 
           schema: { type: 'string' },
         },
       },
-      schemas: { Error: ERROR_BODY },
+      schemas: { Error: ERROR_BODY, ...responseSchemas },
       responses,
     },
   };

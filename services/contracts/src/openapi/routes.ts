@@ -1,4 +1,5 @@
 import { json, route, type RouteGroup } from '../kernel/api-routes';
+import type { OpenApiDocument } from './document';
 import { analyticsRoutes } from '../analytics/routes';
 import { auditRoutes } from '../audit/routes';
 import { authRoutes } from '../auth/routes';
@@ -28,7 +29,7 @@ export const docsRoutes = {
       path: '/openapi.json',
       summary: 'This OpenAPI 3.1 document',
       access: 'public',
-      response: json('OpenAPI 3.1 document'),
+      response: json<OpenApiDocument>('OpenApiDocument'),
     }),
     route({
       method: 'get',

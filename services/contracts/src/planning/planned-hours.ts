@@ -90,6 +90,8 @@ export type PlannedHoursSaveRequest = z.output<typeof plannedHoursSaveSchema>;
 /** The answer of a save: how many cells changed (0: the values were already stored). */
 export interface PlannedHoursSaveResult {
   readonly changed: number;
+  /** Where the event landed ('commit/prepare'); null when nothing changed. */
+  readonly position: string | null;
 }
 
 /** A project the planned-hours picker offers (never one of client 4). */

@@ -34,7 +34,7 @@ export const planningRoutes = {
       summary: 'Save planned hours',
       access: 'admin',
       body: plannedHoursSaveSchema,
-      response: json<PlannedHoursSaveResult>('SetPlannedHoursOutcome'),
+      response: json<PlannedHoursSaveResult>('PlannedHoursSaveResult'),
     }), // modules/planning/planning.controller.ts#save
     route({
       method: 'get',

@@ -1,5 +1,6 @@
 import { json, route, type RouteGroup } from '../kernel/api-routes';
 import { reminderPreferencesSchema, type ReminderPreferences } from '../reminders';
+import type { ReminderPreferencesView } from '../reminders';
 
 /** The reminders routes, as the API serves them (see kernel/api-routes.ts). */
 export const remindersRoutes = {
@@ -19,7 +20,7 @@ export const remindersRoutes = {
       summary: 'Set own reminder preferences',
       access: 'signed-in',
       body: reminderPreferencesSchema,
-      response: json<ReminderPreferences>('ReminderPreferencesOutcome'),
+      response: json<ReminderPreferencesView>('ReminderPreferencesView'),
     }), // modules/reminders/reminders.controller.ts#set
   ],
 } satisfies RouteGroup;

@@ -1,12 +1,7 @@
 import { asOfQuerySchema } from '../kernel/as-of';
 import { file, json, route, XLSX, type RouteGroup } from '../kernel/api-routes';
-import {
-  rosterMatrixQuerySchema,
-  rosterSaveSchema,
-  type RosterChoices,
-  type RosterMatrix,
-  type RosterSaveResult,
-} from '../roster';
+import { rosterMatrixQuerySchema, rosterSaveSchema, type RosterChoices, type RosterMatrix } from '../roster';
+import type { RosterSaveResult } from '../roster';
 
 /** The roster routes, as the API serves them (see kernel/api-routes.ts). */
 export const rosterRoutes = {
@@ -45,7 +40,7 @@ export const rosterRoutes = {
         'Answers how many cells changed; waits (read-your-writes) until the read models show them.',
       access: 'roster-editor',
       body: rosterSaveSchema,
-      response: json<RosterSaveResult>('RosterSaveOutcome'),
+      response: json<RosterSaveResult>('RosterSaveResult'),
     }), // modules/roster/roster.controller.ts#save
   ],
 } satisfies RouteGroup;

@@ -15,6 +15,7 @@ import {
   type StaffRevealResponse,
 } from '../staff';
 import { type InvoiceProfile } from '../periods';
+import type { CodeOfConductAnswer, StaffChangeAnswer } from '../staff';
 
 /** The staff routes, as the API serves them (see kernel/api-routes.ts). */
 export const staffRoutes = {
@@ -54,7 +55,7 @@ export const staffRoutes = {
       access: 'signed-in',
       body: codeOfConductAcknowledgeSchema,
       status: 200,
-      response: json<CodeOfConductStatus>('CodeOfConductOutcome'),
+      response: json<CodeOfConductAnswer>('CodeOfConductAnswer'),
     }), // modules/staff/me.controller.ts#acknowledge
     route({
       method: 'get',
@@ -79,7 +80,7 @@ export const staffRoutes = {
       access: 'admin',
       params: staffIdParamSchema,
       body: staffUpdateSchema,
-      response: json('StaffChangeOutcome'),
+      response: json<StaffChangeAnswer>('StaffChangeAnswer'),
     }), // modules/staff/staff-admin.controller.ts#update
     route({
       method: 'post',
@@ -90,7 +91,7 @@ export const staffRoutes = {
       access: 'admin',
       params: staffIdParamSchema,
       status: 200,
-      response: json('StaffChangeOutcome'),
+      response: json<StaffChangeAnswer>('StaffChangeAnswer'),
     }), // modules/staff/staff-admin.controller.ts#deactivate
     route({
       method: 'post',

@@ -73,6 +73,11 @@ export interface CodeOfConductStatus {
   readonly acknowledgedAt: string | null;
 }
 
+/** POST /api/me/code-of-conduct: the status, and where the event landed ('commit/prepare'; null: already acknowledged). */
+export interface CodeOfConductAnswer extends CodeOfConductStatus {
+  readonly position: string | null;
+}
+
 /**
  * Stream `staff-{id}`: the person acknowledged the code of conduct (the actor, themselves, and the
  * time are in the metadata too). Recorded once: a second acknowledgement records nothing.

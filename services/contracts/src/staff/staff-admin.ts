@@ -235,6 +235,11 @@ export const staffUpdateSchema = requestObject({
 });
 export type StaffUpdateRequest = Partial<z.output<typeof staffUpdateSchema>>;
 
+/** What changing or deactivating a person answers: where the event landed ('commit/prepare'; null: nothing changed). */
+export interface StaffChangeAnswer {
+  readonly position: string | null;
+}
+
 export const staffIdParamSchema = requestObject({
   id: pathIdField((text) => staffAdminMessages.notFound(text)),
 });

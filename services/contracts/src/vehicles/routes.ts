@@ -10,6 +10,7 @@ import {
   vehicleIdParamSchema,
   vehicleRequestSchema,
 } from '../vehicles';
+import type { CodeListEntryAnswer } from '../vehicles';
 
 /** The vehicles routes, as the API serves them (see kernel/api-routes.ts). */
 export const vehiclesRoutes = {
@@ -51,7 +52,7 @@ export const vehiclesRoutes = {
       summary: 'Register a vehicle',
       access: 'admin',
       body: vehicleRequestSchema,
-      response: json<VehicleChangeAnswer>('VehicleOutcome'),
+      response: json<VehicleChangeAnswer>('VehicleChangeAnswer'),
     }), // modules/vehicles/vehicles.controller.ts#register
     route({
       method: 'put',
@@ -60,7 +61,7 @@ export const vehiclesRoutes = {
       access: 'admin',
       params: vehicleIdParamSchema,
       body: vehicleRequestSchema,
-      response: json<VehicleChangeAnswer>('VehicleOutcome'),
+      response: json<VehicleChangeAnswer>('VehicleChangeAnswer'),
     }), // modules/vehicles/vehicles.controller.ts#change
     route({
       method: 'delete',
@@ -68,7 +69,7 @@ export const vehiclesRoutes = {
       summary: 'Remove a vehicle',
       access: 'admin',
       params: vehicleIdParamSchema,
-      response: json<VehicleChangeAnswer>('VehicleOutcome'),
+      response: json<VehicleChangeAnswer>('VehicleChangeAnswer'),
     }), // modules/vehicles/vehicles.controller.ts#remove
     route({
       method: 'post',
@@ -95,7 +96,7 @@ export const vehiclesRoutes = {
       summary: 'Add a code list entry',
       access: 'admin',
       body: codeListEntryRequestSchema,
-      response: json<{ readonly entry: CodeListEntry }>('CodeListEntryOutcome'),
+      response: json<CodeListEntryAnswer>('CodeListEntryAnswer'),
     }), // modules/vehicles/vehicles.controller.ts#addEntry
   ],
 } satisfies RouteGroup;

@@ -197,6 +197,12 @@ export interface CodeListEntry {
   readonly desc: string | null;
 }
 
+/** What adding a code list entry answers: the entry, and where its event landed ('commit/prepare'). */
+export interface CodeListEntryAnswer {
+  readonly entry: CodeListEntry;
+  readonly position: string | null;
+}
+
 /** GET /api/admin/vehicles/options: what the project and Issued To pickers offer. */
 export interface VehicleOptions {
   readonly projects: readonly { readonly projectId: number; readonly name: string }[];

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
-import { API_ROUTE_GROUPS, buildOpenApiDocument } from '@portal/contracts';
+import { API_ROUTE_GROUPS, buildOpenApiDocument, type OpenApiDocument } from '@portal/contracts';
 import { DomainError } from '../../kernel/domain-error';
 import { Public } from '../auth/decorators';
 
@@ -56,11 +56,11 @@ const UI_FILES: Record<string, string> = {
 @Controller()
 @Public()
 export class ApiDocsController {
-  private document: Record<string, unknown> | null = null;
+  private document: OpenApiDocument | null = null;
 
   @Get('openapi.json')
   @Header('Cache-Control', 'no-cache')
-  openApi(): Record<string, unknown> {
+  openApi(): OpenApiDocument {
     this.document ??= buildOpenApiDocument(API_ROUTE_GROUPS);
     return this.document;
   }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/database';
 import { Mailer, type MailMessage } from './mailer.port';
 
-/** A mail kept in the outbox, as admins see it (the API's answer, declared in @portal/contracts). */
+/** A mail kept in the outbox, as admins see it (the contract of GET /api/admin/outbox). */
 export type { OutboxMail };
 
 /**
