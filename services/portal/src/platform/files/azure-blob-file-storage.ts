@@ -1,6 +1,8 @@
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
+  assertByteRange,
   assertStorageKey,
   FileNotFoundError,
   FileStorage,
@@ -40,7 +42,8 @@ function statusOf(error: unknown): number | undefined {
  * through `uploadStream`: the content is staged in 2 MB blocks as it arrives (about 8 MB held per
  * upload, never the whole file) and becomes visible only when the block list is committed at the end, so
  * a refused or failed write leaves the key as it was (its uncommitted blocks are never readable
- * and Azure discards them within a week). Reads stream the blob's body as it downloads.
+ * and Azure discards them within a week). Reads stream the blob's body as it downloads; a ranged
+ * read asks Azure for those bytes only (`download(offset, count)`).
  */
 export class AzureBlobFileStorage extends FileStorage {
   private readonly container: ContainerClient;
@@ -121,6 +124,27 @@ export class AzureBlobFileStorage extends FileStorage {
         },
       );
     return output;
+  }
+
+  async readRange(key: string, start: number, length: number): Promise<Buffer> {
+    assertStorageKey(key);
+    assertByteRange(start, length);
+    const blob = this.container.getBlobClient(key);
+    if (length === 0) {
+      // A count of 0 would mean "to the end" to the SDK; nothing is read, only the key checked.
+      if (!(await blob.exists())) throw new FileNotFoundError(key);
+      return Buffer.alloc(0);
+    }
+    try {
+      const response = await blob.download(start, length, { maxRetryRequests: DOWNLOAD_RETRIES });
+      const body = response.readableStreamBody;
+      if (!body) throw new Error(`The download of ${key} had no body`);
+      return await buffer(body);
+    } catch (error) {
+      if (statusOf(error) === 404) throw new FileNotFoundError(key);
+      if (statusOf(error) === 416) return Buffer.alloc(0); // `start` at or past the end
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -175,6 +175,34 @@ export function describeFileStorageContract(label: string, setup: () => Promise<
       await expect(text(storage.open('nothing/here.pdf'))).rejects.toBeInstanceOf(FileNotFoundError);
     });
 
+    it('reads a range of the content, cut short at its end', async () => {
+      const key = 'receipts/7/ranged.pdf';
+      await storage.put(key, Readable.from([Buffer.from('hello '), Buffer.from('world')]));
+      const range = async (start: number, length: number) =>
+        (await storage.readRange(key, start, length)).toString('latin1');
+      expect(await range(0, 5)).toBe('hello');
+      expect(await range(6, 5)).toBe('world');
+      expect(await range(4, 3)).toBe('o w');
+      expect(await range(6, 100)).toBe('world');
+      expect(await range(10, 1)).toBe('d');
+      expect(await range(11, 4)).toBe('');
+      expect(await range(500, 4)).toBe('');
+      expect(await range(3, 0)).toBe('');
+      await storage.delete(key);
+    });
+
+    it('refuses a range of a missing key, under an invalid key, or with a negative or fractional bound', async () => {
+      await expect(storage.readRange('nothing/here.pdf', 0, 10)).rejects.toBeInstanceOf(FileNotFoundError);
+      await expect(storage.readRange('nothing/here.pdf', 0, 0)).rejects.toBeInstanceOf(FileNotFoundError);
+      await expect(storage.readRange('../x', 0, 10)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await storage.put('bounds.bin', Readable.from([Buffer.from('0123456789')]));
+      await expect(storage.readRange('bounds.bin', -1, 2)).rejects.toBeInstanceOf(RangeError);
+      await expect(storage.readRange('bounds.bin', 0, -2)).rejects.toBeInstanceOf(RangeError);
+      await expect(storage.readRange('bounds.bin', 1.5, 2)).rejects.toBeInstanceOf(RangeError);
+      await storage.delete('bounds.bin');
+      expect(await fixture.storedKeys()).toEqual([]);
+    });
+
     it('sends content on while it still arrives: the store has bytes before the source has given them all', async () => {
       const key = 'streamed/arriving.bin';
       let received = 0;
@@ -226,6 +254,13 @@ export function describeFileStorageContract(label: string, setup: () => Promise<
       expect({ read, sha256: hash.digest('hex') }).toEqual({ read: LARGE_BYTES, sha256: stored.sha256 });
       expect(peakWriting).toBeLessThan(MEMORY_BOUND);
       expect(peakReading).toBeLessThan(MEMORY_BOUND);
+
+      // A range across the boundary of the 40th and 41st megabyte: the last 3 bytes of the one
+      // (filled with 39) and the first 3 of the next (filled with 40), read without the rest.
+      const across = await storage.readRange(key, 40 * MB - 3, 6);
+      expect([...across]).toEqual([39, 39, 39, 40, 40, 40]);
+      const tail = await storage.readRange(key, LARGE_BYTES - 2, 1000);
+      expect([...tail]).toEqual([63, 63]);
       await storage.delete(key);
     });
   });

@@ -32,6 +32,13 @@ export abstract class FileStorage {
    * (remote stores only learn that once the request answers, so this stays synchronous).
    */
   abstract open(key: string): Readable;
+  /**
+   * The object's bytes from `start`, at most `length` of them: fewer when the object ends sooner,
+   * none when `start` is at or past its end. For readers that want parts of a file, never all of
+   * it (the receipt scan). A missing key rejects with `FileNotFoundError`; a negative or
+   * fractional `start` or `length` with a RangeError.
+   */
+  abstract readRange(key: string, start: number, length: number): Promise<Buffer>;
   /** Removes the object; a missing key is not an error. */
   abstract delete(key: string): Promise<void>;
   abstract exists(key: string): Promise<boolean>;
@@ -68,4 +75,16 @@ export function isStorageKey(key: string): boolean {
 
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);
+}
+
+/** Checks the `start` and `length` of a `readRange`: whole numbers, none negative. */
+export function assertByteRange(start: number, length: number): void {
+  for (const [name, value] of [
+    ['start', start],
+    ['length', length],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0) {
+      throw new RangeError(`The ${name} of a byte range must be a whole number of bytes, not ${value}`);
+    }
+  }
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, open as openFile, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  assertByteRange,
   assertStorageKey,
   FileNotFoundError,
   FileStorage,
@@ -74,6 +75,27 @@ export class LocalFileStorage extends FileStorage {
       output.destroy(error.code === 'ENOENT' ? new FileNotFoundError(key) : error);
     });
     return source.pipe(output);
+  }
+
+  async readRange(key: string, start: number, length: number): Promise<Buffer> {
+    const path = this.pathOf(key);
+    assertByteRange(start, length);
+    const file = await openFile(path, 'r').catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new FileNotFoundError(key) : error;
+    });
+    try {
+      const { size } = await file.stat();
+      const bytes = Buffer.alloc(Math.max(0, Math.min(length, size - start)));
+      let filled = 0;
+      while (filled < bytes.length) {
+        const { bytesRead } = await file.read(bytes, filled, bytes.length - filled, start + filled);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      return bytes.subarray(0, filled);
+    } finally {
+      await file.close();
+    }
   }
 
   async delete(key: string): Promise<void> {

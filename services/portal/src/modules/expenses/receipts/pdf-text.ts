@@ -1,9 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PDFParse } from 'pdf-parse';
+import type { PDFDataRangeTransport } from 'pdfjs-dist/types/src/display/api.js';
 
 /** Pages read for the scan: a receipt's total and date are on its first pages. */
 const PAGES_READ = 3;
 const READ_TIMEOUT_MS = 10_000;
+/**
+ * What PDF.js asks for at a time (several chunks at once where it needs them). Large enough that
+ * a damaged or disguised file, which PDF.js searches to its end, takes about as long as when the
+ * whole file was in memory (a 10 MB one: 40 reads); a readable receipt costs a few chunks.
+ */
+const RANGE_CHUNK_BYTES = 256 * 1024;
 
 /** The bytes are not a PDF: PDF.js finds no document in them (whatever their first bytes say). */
 export class NotAPdfError extends Error {
@@ -13,27 +20,113 @@ export class NotAPdfError extends Error {
   }
 }
 
+/** A PDF the reader opens without holding it whole: its length, and any part of it on request. */
+export interface PdfSource {
+  readonly length: number;
+  /** The bytes from `start`, `length` of them (a stored file: `FileStorage.readRange`). */
+  read(start: number, length: number): Promise<Uint8Array>;
+}
+
 /**
- * Text of a PDF, with pdf-parse (PDF.js underneath; its CommonJS build, so it loads the same under
- * jest and in the built server). Opening the document is also the check that the bytes are a
- * PDF: when PDF.js finds no PDF structure (InvalidPDFException: e.g. '%PDF-' followed by HTML)
- * this throws NotAPdfError. Null when a real PDF cannot be read (encrypted, damaged pages, only
- * images) or reading takes longer than 10 s: the scan then answers nothing found.
+ * The PDFDataRangeTransport class of the PDF.js build bundled in pdf-parse. PDF.js takes a
+ * `range` only when it is an instance of its own class, and pdf-parse's CommonJS build does not
+ * export it; its `PDFParse.setWorker` puts that build's module on `globalThis.pdfjs` when that is
+ * unset, so it is taken from there and the global is left as it was.
+ */
+const RangeTransportBase: typeof PDFDataRangeTransport = (() => {
+  const global = globalThis as { pdfjs?: unknown };
+  const before = global.pdfjs;
+  delete global.pdfjs;
+  PDFParse.setWorker();
+  const bundled = global.pdfjs as { PDFDataRangeTransport?: typeof PDFDataRangeTransport } | undefined;
+  if (before === undefined) delete global.pdfjs;
+  else global.pdfjs = before;
+  if (typeof bundled?.PDFDataRangeTransport !== 'function') {
+    throw new Error('pdf-parse no longer shows the PDF.js build it bundles (PDFDataRangeTransport)');
+  }
+  return bundled.PDFDataRangeTransport;
+})();
+
+/**
+ * Hands PDF.js the ranges it asks for (`requestDataRange(begin, end)`, end exclusive) from the
+ * source. A failed or short read is told to `onFailure` (PDF.js has no way to hear of it and
+ * would wait), and nothing is handed on once PDF.js has let go of the document.
+ */
+class SourceRangeTransport extends RangeTransportBase {
+  private aborted = false;
+
+  constructor(
+    private readonly source: PdfSource,
+    private readonly onFailure: (error: Error) => void,
+  ) {
+    super(source.length, new Uint8Array(0));
+  }
+
+  override requestDataRange(begin: number, end: number): void {
+    this.source.read(begin, end - begin).then(
+      (chunk) => {
+        if (this.aborted) return;
+        if (chunk.length !== end - begin) {
+          this.onFailure(new Error(`The PDF ended at ${begin + chunk.length}, before ${end}`));
+          return;
+        }
+        this.onDataRange(begin, chunk);
+      },
+      (error: unknown) => {
+        if (!this.aborted) this.onFailure(error as Error);
+      },
+    );
+  }
+
+  override abort(): void {
+    this.aborted = true;
+  }
+}
+
+/**
+ * Text of a PDF's first pages, with pdf-parse (PDF.js underneath; its CommonJS build, so it loads
+ * the same under jest and in the built server). The document is opened through PDF.js's range
+ * transport: PDF.js asks for the parts it needs (the header, the cross-reference table at the
+ * end, the objects of the pages read) in chunks of 256 KB, and only those are read. (PDF.js
+ * still reserves one zero-filled array of the file's length and writes the chunks it gets into
+ * it; the parts never read are never touched.) Opening the document is also the check that the
+ * bytes are a PDF: when PDF.js finds no PDF structure (InvalidPDFException: e.g. '%PDF-'
+ * followed by HTML; it searches such a file to its end) this throws NotAPdfError. Null when a
+ * real PDF cannot be read (encrypted, damaged pages, only images) or reading takes longer than
+ * 10 s: the scan then answers nothing found. A failed read of the source rejects with its error.
  */
 @Injectable()
 export class PdfTextReader {
   private readonly logger = new Logger('PdfTextReader');
 
-  async textOf(pdf: Uint8Array): Promise<string | null> {
-    const parser = new PDFParse({ data: pdf, verbosity: 0 });
+  async textOf(source: PdfSource): Promise<string | null> {
+    let sourceError: Error | null = null;
+    let fail: (error: Error) => void = () => undefined;
+    const failed = new Promise<never>((_, reject) => {
+      fail = (error) => {
+        sourceError ??= error;
+        reject(error);
+      };
+    });
+    failed.catch(() => undefined);
+    const parser = new PDFParse({
+      range: new SourceRangeTransport(source, fail),
+      length: source.length,
+      rangeChunkSize: RANGE_CHUNK_BYTES,
+      disableAutoFetch: true,
+      disableStream: true,
+      verbosity: 0,
+    });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS);
     });
     try {
       const read = parser.getText({ first: PAGES_READ }).then((result) => result.text);
-      return await Promise.race([read, timeout]);
+      read.catch(() => undefined);
+      return await Promise.race([read, timeout, failed]);
     } catch (error) {
+      if (sourceError) throw sourceError;
       if ((error as Error).name === 'InvalidPDFException') throw new NotAPdfError();
       this.logger.warn(`A receipt could not be read as text: ${(error as Error).message}`);
       return null;

@@ -244,4 +244,47 @@ describe('receipts (upload, scan, download)', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.size).toBe(MAX_RECEIPT_BYTES);
   });
+
+  it('scans a large receipt by reading parts of the stored file, never all of it', async () => {
+    // Four pages: the text on the first, a 6 MB fourth page the scan (first 3 pages) never needs.
+    const pdf = minimalPdf(['Taxi Metro', 'Date: 10/05/2026', 'Total $48.20'], {
+      largePageBytes: 6 * 1024 * 1024,
+    });
+    const storage = t.app.get(FileStorage);
+    const ranges: { start: number; bytes: number }[] = [];
+    const readRange = storage.readRange.bind(storage);
+    const ranged = jest.spyOn(storage, 'readRange').mockImplementation(async (key, start, length) => {
+      const bytes = await readRange(key, start, length);
+      ranges.push({ start, bytes: bytes.length });
+      return bytes;
+    });
+    const opened = jest.spyOn(storage, 'open');
+    try {
+      const answer = await upload([{ name: 'taxi.pdf', bytes: pdf }]);
+      expect(answer.status).toBe(201);
+      expect(answer.body.scan).toEqual({ total: '48.20', date: '2026-10-05' });
+      expect(opened).not.toHaveBeenCalled();
+      const bytesRead = ranges.reduce((sum, range) => sum + range.bytes, 0);
+      expect(bytesRead).toBeGreaterThan(0);
+      expect(bytesRead).toBeLessThan(pdf.length / 8);
+    } finally {
+      ranged.mockRestore();
+      opened.mockRestore();
+    }
+  });
+
+  it('stores nothing when the stored file cannot be read back for the scan', async () => {
+    const storage = t.app.get(FileStorage);
+    const ranged = jest.spyOn(storage, 'readRange').mockRejectedValue(new Error('storage unreachable'));
+    try {
+      const [filesBefore, eventsBefore] = [await filesUnder(filesFolder), await receiptEvents()];
+      const answer = await upload([{ name: 'r.pdf', bytes: minimalPdf(['Total 5.00']) }]);
+      expect(answer.status).toBe(500);
+      expect(ranged).toHaveBeenCalled();
+      expect(await filesUnder(filesFolder)).toEqual(filesBefore);
+      expect(await receiptEvents()).toEqual(eventsBefore);
+    } finally {
+      ranged.mockRestore();
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platf
 import { deriveEventId, eventMetadata } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
-import { NotAPdfError, PdfTextReader } from './pdf-text';
+import { NotAPdfError, PdfTextReader, type PdfSource } from './pdf-text';
 import { receiptStorageKey, receiptStreamId, type ReceiptUploadedData } from './receipt-events';
 import { scanReceiptText } from './receipt-scan';
 import { receiptRefusal, receiveReceiptUpload } from './receipt-upload';
@@ -21,18 +21,6 @@ export interface UploadReceiptResult {
   readonly size: number;
   readonly scan: ReceiptScan;
   readonly position: LogPosition;
-}
-
-async function readAll(stream: NodeJS.ReadableStream, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > maxBytes) throw new Error('The stored receipt is larger than an upload may be');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** A person uploads a receipt: the multipart request body, read by the handler as it streams in. */
@@ -47,8 +35,8 @@ export class UploadReceiptCommand extends PortalCommand<UploadReceiptResult> {
 
 /**
  * Upload of a receipt: the PDF is checked and stored while it streams in (receipt-upload.ts),
- * then read back and opened as a PDF (a file that is not one is refused, 400 on `file`, and
- * deleted) for the scan (total and date, null when nothing can be read), then
+ * then opened as a PDF by reading the parts PDF.js asks for from storage, never the whole file
+ * (a file that is not one is refused, 400 on `file`, and deleted) for the scan (total and date, null when nothing can be read), then
  * `ReceiptUploaded` is appended to `receipts-{employeeId}`. The receipt id and the event id
  * derive from the command id, so a retry with the same Idempotency-Key writes the same key and
  * appends nothing twice. If the append fails the stored file is deleted.
@@ -77,8 +65,7 @@ export class UploadReceiptHandler extends PortalCommandHandler<UploadReceiptComm
       MAX_RECEIPT_BYTES,
     );
     try {
-      const bytes = await readAll(this.storage.open(storageKey), MAX_RECEIPT_BYTES);
-      const scan = scanReceiptText(await this.textOf(bytes));
+      const scan = scanReceiptText(await this.textOf(storageKey, stored.size));
       const data: ReceiptUploadedData = {
         receiptId,
         employeeId,
@@ -108,10 +95,17 @@ export class UploadReceiptHandler extends PortalCommandHandler<UploadReceiptComm
     }
   }
 
-  /** The receipt's text; a file that only starts like a PDF is refused like any other non-PDF. */
-  private async textOf(bytes: Buffer): Promise<string | null> {
+  /**
+   * The stored receipt's text, read by ranges from storage (never the whole file); a file that
+   * only starts like a PDF is refused like any other non-PDF.
+   */
+  private async textOf(storageKey: string, size: number): Promise<string | null> {
+    const source: PdfSource = {
+      length: size,
+      read: (start, length) => this.storage.readRange(storageKey, start, length),
+    };
     try {
-      return await this.reader.textOf(new Uint8Array(bytes));
+      return await this.reader.textOf(source);
     } catch (error) {
       if (error instanceof NotAPdfError) throw receiptRefusal(receiptMessages.notPdf);
       throw error;

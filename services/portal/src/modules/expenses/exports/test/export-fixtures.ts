@@ -143,6 +143,9 @@ export class SlowReceiptStorage extends FileStorage {
     stream.once('close', () => (this.openReceipts -= 1));
     return stream;
   }
+  readRange(key: string, start: number, length: number): Promise<Buffer> {
+    return this.inner.readRange(key, start, length);
+  }
   delete(key: string): Promise<void> {
     return this.inner.delete(key);
   }
