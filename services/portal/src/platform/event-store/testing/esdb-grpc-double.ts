@@ -154,6 +154,16 @@ class Log {
   endFollowers(): void {
     this.live.clear();
   }
+
+  /** Replaces a stored event's data in place, everything else (metadata included) kept. */
+  rewrite(streamName: string, revision: bigint, data: Uint8Array): void {
+    const stream = this.streams.get(streamName);
+    const old = stream?.[Number(revision)];
+    if (!stream || !old) throw new Error(`No event ${revision} in ${streamName}`);
+    const edited: StoredEvent = { ...old, data };
+    stream[Number(revision)] = edited;
+    this.all[this.all.indexOf(old)] = edited;
+  }
 }
 
 function toReadResp(event: StoredEvent): ReadResp {
@@ -291,6 +301,15 @@ export class EsdbGrpcDouble {
   /** Events in the log, system ones included (for assertions on what the server holds). */
   get eventCount(): number {
     return this.log.all.length;
+  }
+
+  /**
+   * Edits an event's JSON data where the server keeps it, bypassing every check (its metadata, so
+   * its hash, stays): what someone with access to a node's files could do. Tests of the hash chain
+   * only.
+   */
+  tamper(streamName: string, revision: bigint, data: unknown): void {
+    this.log.rewrite(streamName, revision, bytes(JSON.stringify(data)));
   }
 
   /** (Re)starts serving, on the port it had before if it ran already. */
