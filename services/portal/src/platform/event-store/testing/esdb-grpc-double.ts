@@ -33,6 +33,8 @@ import { Empty } from 'google-protobuf/google/protobuf/empty_pb';
  *   of $all (forwards, backwards, from start, end or a position) and of a subscription to $all
  *   (catch-up strictly after a position, then live; event-type and stream-name filters; checkpoints
  *   and caught-up messages).
+ * And, outside the protocol, `tamper()`: an event's data edited where the server keeps it (the
+ * hash-chain tests).
  * Not there: gossip (single node only), deletes and tombstones, stream subscriptions, persistent
  * subscriptions, projections, users, links, credentials, TLS, the server's own idempotency check
  * on event ids, and durability: the log lives in this process. It survives `stop()`/`start()`
