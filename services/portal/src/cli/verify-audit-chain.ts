@@ -1,26 +1,19 @@
 import 'reflect-metadata';
 import { openRegisteredApp } from '../app/registered';
 import { loadCliConfig } from './cli-config';
-import { verifyEventChains } from '../platform/event-store/chain-verifier';
-import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
 
 /**
  * `npm run audit:verify`: checks the hash chain of every stream of the event log (docs/events.md
  * "Hash chain"). Exit code 0 when every chain holds, 1 with the first broken link printed when one
- * does not (or the check could not run). With the embedded PGlite database, stop the portal first.
+ * does not (or the check could not run). Works with either event store (EVENTSTORE_URL or not). With the embedded PGlite database, stop the portal first.
  */
 async function main(): Promise<number> {
   const config = loadCliConfig();
   if (!config) return 1;
   const app = await openRegisteredApp(config);
   try {
-    if (!(app.eventStore instanceof PostgresEventStore)) {
-      console.error(
-        'The hash chain is kept by the PostgreSQL event log only; this portal uses EventStoreDB.',
-      );
-      return 1;
-    }
-    const report = await verifyEventChains(app.handle.db);
+    // The configured store's check: SQL over the events table, or $all on EventStoreDB.
+    const report = await app.eventStore.verifyChains();
     if (report.ok) {
       console.log(`Every chain holds: ${report.checkedEvents} event(s) checked.`);
       return 0;

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { testEvent } from '../../../test/waiting';
 import { EventStore } from '../../platform/event-store/event-store.port';
+import { EsdbGrpcDouble } from '../../platform/event-store/testing/esdb-grpc-double';
 
 describe('GET /api/audit/verify', () => {
   let t: TestApp;
@@ -56,6 +57,47 @@ describe('GET /api/audit/verify', () => {
     expect(tampered.body).toMatchObject({
       ok: false,
       firstBroken: { streamId: 'verify-api-1', revision: '1', problem: 'content-changed' },
+    });
+  });
+});
+
+describe('GET /api/audit/verify on EventStoreDB (EVENTSTORE_URL, the gRPC double)', () => {
+  let double: EsdbGrpcDouble;
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    double = await EsdbGrpcDouble.start();
+    t = await startTestApp({
+      now: '2026-03-02T10:00:00.000Z',
+      env: { EVENTSTORE_URL: double.connectionString },
+      staffDirectory: new InMemoryStaffDirectory([testPerson(1, 'Ada Admin', { isAdmin: true })]),
+    });
+    admin = await t.signIn(1);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await double?.stop();
+  });
+
+  it('answers ok for an intact log, then names the event edited on the server', async () => {
+    const store = t.app.get(EventStore);
+    await store.append(
+      'verify-esdb-1',
+      [testEvent('A', { amount: '1.00' }), testEvent('B', { amount: '2.00' })],
+      'no_stream',
+    );
+
+    const intact = await t.http('GET', '/api/audit/verify', { token: admin });
+    expect(intact.status).toBe(200);
+    expect(intact.body).toMatchObject({ ok: true, firstBroken: null });
+    expect(intact.body.checkedEvents).toBeGreaterThanOrEqual(2);
+
+    double.tamper('verify-esdb-1', 1n, { amount: '5.00' });
+    const tampered = await t.http('GET', '/api/audit/verify', { token: admin });
+    expect(tampered.status).toBe(200);
+    expect(tampered.body).toMatchObject({
+      ok: false,
+      firstBroken: { streamId: 'verify-esdb-1', revision: '1', problem: 'content-changed' },
     });
   });
 });

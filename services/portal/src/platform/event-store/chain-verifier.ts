@@ -1,7 +1,7 @@
 import type { BrokenLink, LogVerification } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../database/database';
-import { eventHash } from './event-hash';
+import { eventHash, type HashedEventContent } from './event-hash';
 
 /** The answer of a whole-log check (the shape GET /api/audit/verify answers). */
 export type ChainReport = LogVerification;
@@ -42,19 +42,35 @@ export async function readChainPage(
 
 /** The hash a row should carry, given the previous hash it names. */
 export function hashOfRow(row: ChainRow, previousHash: string | null): string {
-  return eventHash({
+  return eventHash({ ...chainedOfRow(row), previousHash });
+}
+
+/** Events read per round trip (memory stays bounded by one page whatever the log's size). */
+const PAGE = 1000;
+
+/** An event as any store gives it to the chain check: its hashed content and its own hash. */
+export interface ChainedEvent extends HashedEventContent {
+  readonly hash: string | null;
+}
+
+/** A stream's last checked event: all the check keeps of a stream. */
+interface ChainTip {
+  readonly revision: bigint;
+  readonly hash: string | null;
+}
+
+function chainedOfRow(row: ChainRow): ChainedEvent {
+  return {
     streamId: row.stream_id,
     revision: BigInt(row.revision),
     eventId: row.event_id,
     type: row.type,
     data: JSON.parse(row.data) as unknown,
     metadata: JSON.parse(row.metadata) as unknown,
-    previousHash,
-  });
+    hash: row.hash,
+    previousHash: row.previous_hash,
+  };
 }
-
-/** Events read per round trip (memory stays bounded by one page whatever the log's size). */
-const PAGE = 1000;
 
 /**
  * Checks the hash chain of every stream of the PostgreSQL `events` table (migration 080): reads
@@ -70,53 +86,69 @@ const PAGE = 1000;
 export async function verifyEventChains(db: Database, pageSize = PAGE): Promise<ChainReport> {
   let checked = 0;
   let after: ChainCursor | null = null;
-  let previous: { stream: string; revision: bigint; hash: string | null } | null = null;
+  let previous: { stream: string; tip: ChainTip } | null = null;
   for (;;) {
     const rows = await readChainPage(db, after, pageSize);
     if (rows.length === 0) return { ok: true, checkedEvents: checked, firstBroken: null };
     for (const row of rows) {
-      const broken = checkRow(row, previous?.stream === row.stream_id ? previous : null);
+      const event = chainedOfRow(row);
+      const broken = checkLink(event, previous?.stream === row.stream_id ? previous.tip : null);
       if (broken) return { ok: false, checkedEvents: checked, firstBroken: broken };
       checked++;
-      previous = { stream: row.stream_id, revision: BigInt(row.revision), hash: row.hash };
+      previous = { stream: row.stream_id, tip: { revision: event.revision, hash: row.hash } };
     }
     const last = rows[rows.length - 1];
     after = { stream: last.stream_id, revision: last.revision };
   }
 }
 
-function checkRow(
-  row: ChainRow,
-  previous: { revision: bigint; hash: string | null } | null,
-): BrokenLink | null {
-  const revision = BigInt(row.revision);
+/**
+ * The same check over a log read in log order (as EventStoreDB's $all gives it), whatever the
+ * store: streams interleave there, so each stream's last revision and hash is kept in a map (memory
+ * bounded by the number of streams, not of events). Each stream's events come in revision order,
+ * so the three problems are found as in `verifyEventChains`; the first broken link named is the
+ * first in log order (the SQL check names the first in stream order).
+ */
+export async function verifyChainsInLogOrder(events: AsyncIterable<ChainedEvent>): Promise<ChainReport> {
+  let checked = 0;
+  const tips = new Map<string, ChainTip>();
+  for await (const event of events) {
+    const broken = checkLink(event, tips.get(event.streamId) ?? null);
+    if (broken) return { ok: false, checkedEvents: checked, firstBroken: broken };
+    checked++;
+    tips.set(event.streamId, { revision: event.revision, hash: event.hash });
+  }
+  return { ok: true, checkedEvents: checked, firstBroken: null };
+}
+
+function checkLink(event: ChainedEvent, previous: ChainTip | null): BrokenLink | null {
   const expected = previous ? previous.revision + 1n : 0n;
-  if (revision !== expected) {
+  if (event.revision !== expected) {
     return {
-      streamId: row.stream_id,
+      streamId: event.streamId,
       revision: expected.toString(),
       eventId: null,
       problem: 'missing-revision',
       description:
-        `Stream ${row.stream_id}: revision ${expected} is missing ` +
-        `(the next event found is revision ${revision}, id ${row.event_id}).`,
+        `Stream ${event.streamId}: revision ${expected} is missing ` +
+        `(the next event found is revision ${event.revision}, id ${event.eventId}).`,
     };
   }
-  if (row.hash !== hashOfRow(row, row.previous_hash)) {
-    return brokenAt(row, 'content-changed', 'its content no longer matches its hash.');
+  if (event.hash !== eventHash(event)) {
+    return brokenAt(event, 'content-changed', 'its content no longer matches its hash.');
   }
-  if (row.previous_hash !== (previous ? previous.hash : null)) {
-    return brokenAt(row, 'link-broken', 'it does not link to the hash of the event before it.');
+  if (event.previousHash !== (previous ? previous.hash : null)) {
+    return brokenAt(event, 'link-broken', 'it does not link to the hash of the event before it.');
   }
   return null;
 }
 
-function brokenAt(row: ChainRow, problem: 'content-changed' | 'link-broken', what: string): BrokenLink {
+function brokenAt(event: ChainedEvent, problem: 'content-changed' | 'link-broken', what: string): BrokenLink {
   return {
-    streamId: row.stream_id,
-    revision: row.revision,
-    eventId: row.event_id,
+    streamId: event.streamId,
+    revision: event.revision.toString(),
+    eventId: event.eventId,
     problem,
-    description: `Stream ${row.stream_id}, revision ${row.revision} (event ${row.event_id}): ${what}`,
+    description: `Stream ${event.streamId}, revision ${event.revision} (event ${event.eventId}): ${what}`,
   };
 }

@@ -1,3 +1,5 @@
+import type { LogVerification } from '@portal/contracts';
+
 /**
  * The EventStore port. Two adapters implement it (PostgreSQL, EventStoreDB) and both
  * run the same contract suite (event-store.contract.ts).
@@ -93,6 +95,13 @@ export abstract class EventStore {
   }
   /** Where the newest committed event of the log stands; null for an empty log. */
   abstract headPosition(): Promise<LogPosition | null>;
+  /**
+   * Checks every stream's hash chain (docs/events.md "Hash chain") and names the first broken
+   * link. Both adapters keep the chain; this default is for a store that keeps none.
+   */
+  verifyChains(): Promise<LogVerification> {
+    return Promise.reject(new Error('This event store keeps no hash chain'));
+  }
   /** Catch up from `after`, then follow live appends. */
   abstract subscribeToAll(options: SubscribeOptions): Subscription;
   abstract close(): Promise<void>;

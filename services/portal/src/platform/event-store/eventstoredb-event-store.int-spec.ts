@@ -1,5 +1,7 @@
+import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
 import { randomUUID } from 'node:crypto';
 import { eventually, sleep, testEvent } from '../../../test/waiting';
+import { eventHash } from './event-hash';
 import { describeEventStoreContract } from './event-store.contract';
 import { WrongExpectedRevisionError, type RecordedEvent } from './event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
@@ -154,5 +156,179 @@ describe('EventStoreDB adapter through the gRPC double', () => {
         await subscription.stop();
       }
     });
+  });
+});
+
+describe('EventStoreDB adapter: the hash chain, through the gRPC double', () => {
+  let double: EsdbGrpcDouble;
+  let store: EventStoreDbEventStore;
+  let raw: EventStoreDBClient;
+
+  beforeEach(async () => {
+    double = await EsdbGrpcDouble.start();
+    store = new EventStoreDbEventStore(double.connectionString);
+    raw = EventStoreDBClient.connectionString(double.connectionString);
+  });
+  afterEach(async () => {
+    await store.close();
+    await raw.dispose();
+    await double.stop();
+  });
+
+  /** The stream as the server holds it: metadata with the chain's keys. */
+  async function stored(streamId: string) {
+    const out: {
+      id: string;
+      revision: bigint;
+      type: string;
+      data: unknown;
+      metadata: Record<string, unknown>;
+    }[] = [];
+    for await (const { event } of raw.readStream(streamId)) {
+      if (event) {
+        out.push({
+          id: event.id,
+          revision: event.revision,
+          type: event.type,
+          data: event.data,
+          metadata: event.metadata as Record<string, unknown>,
+        });
+      }
+    }
+    return out;
+  }
+
+  it("writes each event with its hash and its predecessor's, and reads it back without them", async () => {
+    const id = `chain-${randomUUID()}`;
+    const first = testEvent('A', { n: 0 });
+    await store.append(id, [first], 'no_stream');
+    await store.append(id, [testEvent('A', { n: 1 }), testEvent('B', { n: 2, note: 'é' })], 0n);
+
+    const events = await stored(id);
+    expect(events.map((e) => e.revision)).toEqual([0n, 1n, 2n]);
+    expect(events[0].metadata.$previousHash).toBeNull();
+    expect(events[1].metadata.$previousHash).toBe(events[0].metadata.$hash);
+    expect(events[2].metadata.$previousHash).toBe(events[1].metadata.$hash);
+    // The same hash the PostgreSQL store computes over the same fields.
+    expect(events[0].metadata.$hash).toBe(
+      eventHash({
+        streamId: id,
+        revision: 0n,
+        eventId: first.id,
+        type: 'A',
+        data: { n: 0 },
+        metadata: first.metadata,
+        previousHash: null,
+      }),
+    );
+
+    const [read] = await store.readStream(id);
+    expect(read.metadata).toEqual(first.metadata);
+    const [fromLog] = (await store.readAll(null, 1000)).filter((e) => e.streamId === id);
+    expect(fromLog.metadata).toEqual(first.metadata);
+  });
+
+  it('passes an intact log, then names the first event whose data was edited on the server', async () => {
+    const a = `ledger-${randomUUID()}`;
+    const b = `ledger-${randomUUID()}`;
+    await store.append(a, [testEvent('A', { n: 0 }), testEvent('A', { n: 1 })], 'no_stream');
+    await store.append(b, [testEvent('B', { n: 0 })], 'any');
+    await store.append(a, [testEvent('A', { n: 2 })], 'any');
+    expect(await store.verifyChains()).toEqual({ ok: true, checkedEvents: 4, firstBroken: null });
+
+    const edited = (await stored(a))[1];
+    double.tamper(a, 1n, { n: 1000 });
+    expect(await store.verifyChains()).toEqual({
+      ok: false,
+      checkedEvents: 1,
+      firstBroken: {
+        streamId: a,
+        revision: '1',
+        eventId: edited.id,
+        problem: 'content-changed',
+        description: `Stream ${a}, revision 1 (event ${edited.id}): its content no longer matches its hash.`,
+      },
+    });
+  });
+
+  it('names an event written past the adapter with a copied hash', async () => {
+    const id = `forged-${randomUUID()}`;
+    await store.append(id, [testEvent('A', { n: 0 }), testEvent('A', { n: 1 })], 'no_stream');
+    const [, second] = await stored(id);
+    // A writer with the raw client copies the last event's metadata, hash included, onto new data.
+    await raw.appendToStream(
+      id,
+      jsonEvent({ type: 'A', data: { n: 2 }, metadata: second.metadata as never }),
+      { expectedRevision: 1n },
+    );
+    const report = await store.verifyChains();
+    expect(report.ok).toBe(false);
+    expect(report.firstBroken).toMatchObject({ streamId: id, revision: '2', problem: 'content-changed' });
+  });
+
+  it('names an event written past the adapter whose own hash is right but whose link is wrong', async () => {
+    const id = `relinked-${randomUUID()}`;
+    await store.append(id, [testEvent('A', { n: 0 })], 'no_stream');
+    const next = testEvent('A', { n: 1 });
+    const previousHash = 'f'.repeat(64);
+    const hash = eventHash({
+      streamId: id,
+      revision: 1n,
+      eventId: next.id,
+      type: 'A',
+      data: next.data,
+      metadata: next.metadata,
+      previousHash,
+    });
+    await raw.appendToStream(
+      id,
+      jsonEvent({
+        id: next.id,
+        type: 'A',
+        data: next.data as never,
+        metadata: { ...next.metadata, $hash: hash, $previousHash: previousHash } as never,
+      }),
+      { expectedRevision: 0n },
+    );
+    expect((await store.verifyChains()).firstBroken).toMatchObject({
+      streamId: id,
+      revision: '1',
+      eventId: next.id,
+      problem: 'link-broken',
+    });
+  });
+
+  it("keeps one unbroken chain when appends with 'any' race on one stream", async () => {
+    const id = `race-${randomUUID()}`;
+    const second = new EventStoreDbEventStore(double.connectionString);
+    try {
+      await Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          (n % 2 ? second : store).append(id, [testEvent('A', { n }), testEvent('A', { n: n + 100 })], 'any'),
+        ),
+      );
+    } finally {
+      await second.close();
+    }
+    const events = await stored(id);
+    expect(events.map((e) => e.revision)).toEqual(Array.from({ length: 16 }, (_, i) => BigInt(i)));
+    for (let i = 1; i < events.length; i++) {
+      expect(events[i].metadata.$previousHash).toBe(events[i - 1].metadata.$hash);
+    }
+    expect(await store.verifyChains()).toEqual({ ok: true, checkedEvents: 16, firstBroken: null });
+  });
+
+  it("still refuses an append whose own expected revision is stale, with 'no_stream' or a revision", async () => {
+    const id = `stale-${randomUUID()}`;
+    await store.append(id, [testEvent('A', { n: 0 })], 'no_stream');
+    await expect(store.append(id, [testEvent('A', { n: 1 })], 'no_stream')).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+    await store.append(id, [testEvent('A', { n: 1 })], 0n);
+    await expect(store.append(id, [testEvent('A', { n: 2 })], 0n)).rejects.toMatchObject({
+      expected: 0n,
+      actual: 1n,
+    });
+    expect((await stored(id)).map((e) => e.revision)).toEqual([0n, 1n]);
   });
 });

@@ -20,7 +20,10 @@ import {
   type ResolvedEvent,
   type AllStreamResolvedEvent,
 } from '@eventstore/db-client';
+import type { LogVerification } from '@portal/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { verifyChainsInLogOrder, type ChainedEvent } from './chain-verifier';
+import { eventHash } from './event-hash';
 import { EventIdConflictError } from './event-id-conflict.error';
 import {
   comparePositions,
@@ -58,6 +61,35 @@ function positionOf(event: EsdbRecorded, commitPosition: bigint | undefined): Lo
   throw new Error(`EventStoreDB returned event ${event.id} without a position (server 22.6 or newer needed)`);
 }
 
+/**
+ * The reserved metadata keys that carry an event's hash chain on EventStoreDB (docs/events.md
+ * "Hash chain"): its hash and its predecessor's. They are written on append and stripped from
+ * every event the adapter returns, so callers see the metadata exactly as with PostgreSQL.
+ */
+export const HASH_KEY = '$hash';
+export const PREVIOUS_HASH_KEY = '$previousHash';
+
+/** The metadata without the chain's keys, and the chain's two hashes (null when absent). */
+function splitChain(metadata: unknown): {
+  metadata: unknown;
+  hash: string | null;
+  previousHash: string | null;
+} {
+  if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) {
+    return { metadata, hash: null, previousHash: null };
+  }
+  const {
+    [HASH_KEY]: hash,
+    [PREVIOUS_HASH_KEY]: previousHash,
+    ...rest
+  } = metadata as Record<string, unknown>;
+  return {
+    metadata: rest,
+    hash: typeof hash === 'string' ? hash : null,
+    previousHash: typeof previousHash === 'string' ? previousHash : null,
+  };
+}
+
 function toRecorded(event: EsdbRecorded, commitPosition?: bigint): RecordedEvent {
   return {
     id: event.id,
@@ -65,16 +97,56 @@ function toRecorded(event: EsdbRecorded, commitPosition?: bigint): RecordedEvent
     revision: event.revision,
     type: event.type,
     data: event.data as unknown,
-    metadata: event.metadata as unknown as EventMetadata,
+    metadata: splitChain(event.metadata).metadata as EventMetadata,
     position: positionOf(event, commitPosition),
     recordedAt: event.created.toISOString(),
   };
 }
 
+function toChained(event: EsdbRecorded): ChainedEvent {
+  const { hash, previousHash } = splitChain(event.metadata);
+  const { id: eventId, streamId, revision, type, data, metadata } = toRecorded(event);
+  return { streamId, revision, eventId, type, data, metadata, hash, previousHash };
+}
+
+/** An event read from a stream, with the chain's hash it carries (null: none). */
+interface StreamEvent {
+  readonly recorded: RecordedEvent;
+  readonly hash: string | null;
+}
+
+/** How often an append the caller sent with 'any' re-reads the stream's head after losing a race. */
+const ANY_APPEND_ATTEMPTS = 10;
+
 function toEsdbRevision(expected: ExpectedRevision): AppendExpectedRevision {
   if (expected === 'any') return ANY;
   if (expected === 'no_stream') return NO_STREAM;
   return expected;
+}
+
+/**
+ * The events as sent, each with its hash and its predecessor's in the reserved metadata keys,
+ * hashed exactly as the PostgreSQL adapter hashes its rows (same fields, same `eventHash`), the
+ * first one linked to `head` (the stream's last event; null for a new stream).
+ */
+function chained(streamId: string, events: readonly NewEvent[], head: StreamEvent | null) {
+  let previousHash = head?.hash ?? null;
+  let revision = head ? head.recorded.revision + 1n : 0n;
+  return events.map((e) => {
+    // Hashed as stored and read back: through JSON (undefined members dropped).
+    const data = JSON.parse(JSON.stringify(e.data ?? null)) as JSONType;
+    const metadata = JSON.parse(JSON.stringify(e.metadata)) as Record<string, JSONType>;
+    const hash = eventHash({ streamId, revision, eventId: e.id, type: e.type, data, metadata, previousHash });
+    const event = jsonEvent({
+      id: e.id,
+      type: e.type,
+      data,
+      metadata: { ...metadata, [HASH_KEY]: hash, [PREVIOUS_HASH_KEY]: previousHash },
+    });
+    previousHash = hash;
+    revision++;
+    return event;
+  });
 }
 
 /**
@@ -86,6 +158,11 @@ function toEsdbRevision(expected: ExpectedRevision): AppendExpectedRevision {
  * searched for the ids, so a retry answers exactly as the PostgreSQL adapter does, whatever
  * revision it states. Unlike PostgreSQL, EventStoreDB does not make event ids unique across
  * streams; reusing an id in another stream is not detected.
+ *
+ * Hash chain: the same one the PostgreSQL adapter keeps in columns, kept here in the reserved
+ * metadata keys `$hash` and `$previousHash` (see `chained`). An append states the revision its
+ * chain was computed on; with 'any' it re-reads the head and tries again after losing a race, up
+ * to ANY_APPEND_ATTEMPTS times. `verifyChains` checks $all in one pass.
  */
 export class EventStoreDbEventStore extends EventStore {
   private readonly client: EventStoreDBClient;
@@ -113,50 +190,62 @@ export class EventStoreDbEventStore extends EventStore {
         events.map((e) => e.id),
       );
     }
-    const stored = await this.findStored(streamId, events);
-    if (stored) return stored;
-
-    let nextExpectedRevision: bigint;
-    try {
-      const result = await this.client.appendToStream(
-        streamId,
-        events.map((e) =>
-          jsonEvent({
-            id: e.id,
-            type: e.type,
-            data: (e.data ?? null) as JSONType,
-            metadata: e.metadata as unknown as JSONType,
-          }),
-        ),
-        { expectedRevision: toEsdbRevision(expected) },
-      );
-      nextExpectedRevision = result.nextExpectedRevision;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      // A concurrent duplicate of this very append may have won: answer as it did.
-      const again = await this.findStored(streamId, events);
-      if (again) return again;
-      const actual = error.actualVersion;
-      throw new WrongExpectedRevisionError(streamId, expected, actual === NO_STREAM ? 'no_stream' : actual);
+    for (let attempt = 1; ; attempt++) {
+      // The stream's recent events answer a retried append, and the newest one is the chain's head.
+      const recent = await this.recent(streamId);
+      const stored = this.findStored(streamId, events, recent);
+      if (stored) return stored;
+      const head = recent[0] ?? null;
+      // The append states the revision the chain was computed on, so no concurrent append can slip
+      // between: the caller's own revision when it gave one, else the head just read.
+      const stated: AppendExpectedRevision =
+        expected === 'any' ? (head?.recorded.revision ?? NO_STREAM) : toEsdbRevision(expected);
+      let nextExpectedRevision: bigint;
+      try {
+        const result = await this.client.appendToStream(streamId, chained(streamId, events, head), {
+          expectedRevision: stated,
+        });
+        nextExpectedRevision = result.nextExpectedRevision;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        // Lost a race the caller did not ask to lose: read the new head and chain onto it.
+        if (expected === 'any' && attempt < ANY_APPEND_ATTEMPTS) {
+          await sleep(Math.floor(Math.random() * 10 * attempt));
+          continue;
+        }
+        // A concurrent duplicate of this very append may have won: answer as it did.
+        const again = this.findStored(streamId, events, await this.recent(streamId));
+        if (again) return again;
+        const actual = error.actualVersion;
+        throw new WrongExpectedRevisionError(streamId, expected, actual === NO_STREAM ? 'no_stream' : actual);
+      }
+      // The position of the last appended event exactly as readAll reports it (waiters compare it).
+      const [last] = await this.read(streamId, { fromRevision: nextExpectedRevision, maxCount: 1 });
+      if (!last)
+        throw new Error(`Event ${nextExpectedRevision} of ${streamId} is missing right after its append`);
+      return { nextExpectedRevision, position: last.recorded.position };
     }
-    // The position of the last appended event exactly as readAll reports it (waiters compare it).
-    const [last] = await this.read(streamId, { fromRevision: nextExpectedRevision, maxCount: 1 });
-    if (!last)
-      throw new Error(`Event ${nextExpectedRevision} of ${streamId} is missing right after its append`);
-    return { nextExpectedRevision, position: last.position };
+  }
+
+  /** The stream's newest events (up to the idempotency window, at least one), newest first. */
+  private recent(streamId: string): Promise<StreamEvent[]> {
+    return this.read(streamId, {
+      fromRevision: 'end',
+      maxCount: Math.max(this.idempotencyWindow, 1),
+      direction: BACKWARDS,
+    });
   }
 
   /** Same rule as the PostgreSQL adapter: all ids stored consecutively in order -> original result. */
-  private async findStored(streamId: string, events: readonly NewEvent[]): Promise<AppendResult | null> {
+  private findStored(
+    streamId: string,
+    events: readonly NewEvent[],
+    recent: readonly StreamEvent[],
+  ): AppendResult | null {
     const ids = events.map((e) => e.id.toLowerCase());
     const wanted = new Set(ids);
     const found = new Map<string, RecordedEvent>();
-    const recent = await this.read(streamId, {
-      fromRevision: 'end',
-      maxCount: this.idempotencyWindow,
-      direction: BACKWARDS,
-    });
-    for (const event of recent) {
+    for (const { recorded: event } of recent) {
       if (wanted.has(event.id.toLowerCase())) found.set(event.id.toLowerCase(), event);
       if (found.size === wanted.size) break;
     }
@@ -178,8 +267,8 @@ export class EventStoreDbEventStore extends EventStore {
       maxCount?: number;
       direction?: 'forwards' | 'backwards';
     },
-  ): Promise<RecordedEvent[]> {
-    const out: RecordedEvent[] = [];
+  ): Promise<StreamEvent[]> {
+    const out: StreamEvent[] = [];
     try {
       const stream = this.client.readStream(streamId, {
         fromRevision: options.fromRevision,
@@ -187,8 +276,12 @@ export class EventStoreDbEventStore extends EventStore {
         direction: options.direction ?? FORWARDS,
       });
       for await (const resolved of stream) {
-        if (resolved.event && resolved.event.isJson)
-          out.push(toRecorded(resolved.event, resolved.commitPosition));
+        if (resolved.event && resolved.event.isJson) {
+          out.push({
+            recorded: toRecorded(resolved.event, resolved.commitPosition),
+            hash: splitChain(resolved.event.metadata).hash,
+          });
+        }
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -197,8 +290,9 @@ export class EventStoreDbEventStore extends EventStore {
     return out;
   }
 
-  override readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
-    return this.read(streamId, { fromRevision: fromRevision === 0n ? START : fromRevision });
+  override async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
+    const events = await this.read(streamId, { fromRevision: fromRevision === 0n ? START : fromRevision });
+    return events.map((e) => e.recorded);
   }
 
   override async headPosition(): Promise<LogPosition | null> {
@@ -217,16 +311,30 @@ export class EventStoreDbEventStore extends EventStore {
   override async readAll(after: LogPosition | null, maxCount: number): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     if (maxCount <= 0) return out;
-    // readAll starts at (and includes) the given position and cannot filter on the server, so
-    // read pages and skip system events and everything at or before `after`.
+    for await (const event of this.scanAll(after, maxCount + 1)) {
+      out.push(toRecorded(event));
+      if (out.length >= maxCount) break;
+    }
+    return out;
+  }
+
+  /**
+   * Every non-system JSON event strictly after `after`, in log order, read by pages of at least
+   * `pageSize`. readAll starts at (and includes) the given position and cannot filter on the
+   * server, so pages are read and system events and everything at or before `after` skipped. Each
+   * (bounded) page is read to its end before its events are yielded, as in headPosition, so a
+   * consumer may stop at any event.
+   */
+  private async *scanAll(after: LogPosition | null, pageSize: number): AsyncGenerator<EsdbRecorded> {
+    const size = Math.max(pageSize, 100);
     let cursor: LogPosition | null = after;
-    while (out.length < maxCount) {
-      const pageSize = Math.max(maxCount - out.length + 1, 100);
+    for (;;) {
       let seen = 0;
       let last: LogPosition | null = null;
+      const kept: EsdbRecorded[] = [];
       const page = this.client.readAll({
         fromPosition: cursor ? { commit: cursor.commit, prepare: cursor.prepare } : START,
-        maxCount: pageSize,
+        maxCount: size,
         direction: FORWARDS,
       });
       for await (const resolved of page) {
@@ -236,15 +344,27 @@ export class EventStoreDbEventStore extends EventStore {
         const position: LogPosition = event.position;
         last = position;
         if (cursor && comparePositions(position, cursor) <= 0) continue;
-        if (isSystem(event) || !event.isJson || out.length >= maxCount) continue;
-        // No early break: the (bounded) page is read to its end, as in headPosition.
-        out.push(toRecorded(event));
+        if (isSystem(event) || !event.isJson) continue;
+        kept.push(event);
       }
-      if (out.length >= maxCount || seen < pageSize || !last) break;
-      if (cursor && comparePositions(last, cursor) <= 0) break;
+      yield* kept;
+      if (seen < size || !last) return;
+      if (cursor && comparePositions(last, cursor) <= 0) return;
       cursor = last;
     }
-    return out;
+  }
+
+  /**
+   * Checks every stream's chain over $all in log order (chain-verifier.ts): one pass, keeping each
+   * stream's last revision and hash. Events written before the chain was kept carry no hash and
+   * are reported as changed.
+   */
+  override verifyChains(): Promise<LogVerification> {
+    return verifyChainsInLogOrder(this.chainedLog());
+  }
+
+  private async *chainedLog(): AsyncGenerator<ChainedEvent> {
+    for await (const event of this.scanAll(null, 1000)) yield toChained(event);
   }
 
   override subscribeToAll(options: SubscribeOptions): Subscription {

@@ -2,11 +2,13 @@
  * Over 350 lines on purpose: append (with its hash chain), reads and subscriptions share the
  * gap-safe snapshot rules of the log; kept in one file so those rules stay in one place.
  */
+import type { LogVerification } from '@portal/contracts';
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { Database } from '../database/database';
 import { EVENTS_CHANNEL, notificationsOf, type Notifications } from '../database/notifications';
 import { EventIdConflictError } from './event-id-conflict.error';
+import { verifyEventChains } from './chain-verifier';
 import { eventHash } from './event-hash';
 import {
   EventStore,
@@ -331,6 +333,11 @@ export class PostgresEventStore extends EventStore {
       order by events.transaction_id, events.position
       limit ${Math.floor(maxCount)}`.execute(this.db);
     return rows.map(toRecorded);
+  }
+
+  /** The chain check in SQL, by keyset pages in (stream, revision) order (chain-verifier.ts). */
+  override verifyChains(): Promise<LogVerification> {
+    return verifyEventChains(this.db);
   }
 
   override async headPosition(): Promise<LogPosition | null> {

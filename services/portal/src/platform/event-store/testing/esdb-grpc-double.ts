@@ -33,6 +33,8 @@ import { Empty } from 'google-protobuf/google/protobuf/empty_pb';
  *   of $all (forwards, backwards, from start, end or a position) and of a subscription to $all
  *   (catch-up strictly after a position, then live; event-type and stream-name filters; checkpoints
  *   and caught-up messages).
+ * And, outside the protocol, `tamper()`: an event's data edited where the server keeps it (the
+ * hash-chain tests).
  * Not there: gossip (single node only), deletes and tombstones, stream subscriptions, persistent
  * subscriptions, projections, users, links, credentials, TLS, the server's own idempotency check
  * on event ids, and durability: the log lives in this process. It survives `stop()`/`start()`
@@ -153,6 +155,16 @@ class Log {
 
   endFollowers(): void {
     this.live.clear();
+  }
+
+  /** Replaces a stored event's data in place, everything else (metadata included) kept. */
+  rewrite(streamName: string, revision: bigint, data: Uint8Array): void {
+    const stream = this.streams.get(streamName);
+    const old = stream?.[Number(revision)];
+    if (!stream || !old) throw new Error(`No event ${revision} in ${streamName}`);
+    const edited: StoredEvent = { ...old, data };
+    stream[Number(revision)] = edited;
+    this.all[this.all.indexOf(old)] = edited;
   }
 }
 
@@ -291,6 +303,15 @@ export class EsdbGrpcDouble {
   /** Events in the log, system ones included (for assertions on what the server holds). */
   get eventCount(): number {
     return this.log.all.length;
+  }
+
+  /**
+   * Edits an event's JSON data where the server keeps it, bypassing every check (its metadata, so
+   * its hash, stays): what someone with access to a node's files could do. Tests of the hash chain
+   * only.
+   */
+  tamper(streamName: string, revision: bigint, data: unknown): void {
+    this.log.rewrite(streamName, revision, bytes(JSON.stringify(data)));
   }
 
   /** (Re)starts serving, on the port it had before if it ran already. */
