@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { businessDateOf, monthsBetween, startOfMonthOffset, type PlannedCellInput } from '@portal/contracts';
@@ -6,6 +5,7 @@ import { ProjectDirectory } from '../modules/catalog';
 import { SetPlannedHoursCommand } from '../modules/planning';
 import { RosterQueries } from '../modules/roster';
 import { DemoSeedRegistry, type DemoSeedContext, type DemoSeedStep } from './demo-seed';
+import { untilReadModelsShow } from './read-models-shown';
 
 /** The demo plan: Pipeline Integrity Review (project 12), two months back to three ahead. */
 const PROJECT_ID = 12;
@@ -51,15 +51,11 @@ export class PlannedHoursSeedStep implements DemoSeedStep, OnModuleInit {
     );
   }
 
-  private async projectVisible(people: readonly number[]): Promise<void> {
-    const deadline = performance.now() + 60_000;
-    for (;;) {
+  private projectVisible(people: readonly number[]): Promise<void> {
+    return untilReadModelsShow('The demo planned hours need', async () => {
       const project = await this.projects.get(PROJECT_ID);
       const rostered = new Set(await this.roster.employeesAllowedOn(PROJECT_ID));
-      if (project && people.every((id) => rostered.has(id))) return;
-      if (performance.now() > deadline)
-        throw new Error('The demo planned hours need the read models, but they did not catch up in 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return Boolean(project) && people.every((id) => rostered.has(id));
+    });
   }
 }

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -18,6 +17,7 @@ import { StaffQueries } from '../modules/staff';
 import { ApprovePeriod, VerifyPeriod } from '../modules/periods';
 import { SubmitTimesheet } from '../modules/timesheets';
 import { DemoSeedRegistry, type DemoSeedContext, type DemoSeedStep } from './demo-seed';
+import { untilReadModelsShow } from './read-models-shown';
 
 /** A person's usual week: which project, which weekdays (0 = Monday), hours and overtime. */
 interface WeekPlan {
@@ -175,15 +175,8 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
    * Waits until the read models the commands check show what the history needs (the people, the
    * projects, the roster), which the seed wrote moments ago and the projector applies on its own.
    */
-  private async organisationVisible(seed: DemoSeedContext): Promise<void> {
-    const deadline = performance.now() + 60_000;
-    while (!(await this.knowsOrganisation(seed))) {
-      if (performance.now() > deadline)
-        throw new Error(
-          'The demo timesheet history needs the read models, but they did not catch up in 60 s',
-        );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  private organisationVisible(seed: DemoSeedContext): Promise<void> {
+    return untilReadModelsShow('The demo timesheet history needs', () => this.knowsOrganisation(seed));
   }
 
   private async knowsOrganisation(seed: DemoSeedContext): Promise<boolean> {

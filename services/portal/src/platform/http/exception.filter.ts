@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, type DomainErrorCode, type FieldProblem } from '../../kernel/domain-error';
+import { isReadModelNotBuiltYet } from '../database/read-model-missing';
 
 /** Every error answers this shape (docs/api.md "Errors"). */
 export interface ErrorBody {
@@ -97,17 +98,6 @@ function exposedClientStatus(exception: unknown): number | null {
   };
   const code = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : null;
   return code !== null && code >= 400 && code < 500 && expose === true ? code : null;
-}
-
-/**
- * A query on a read model whose tables the projector has not created yet (a fresh database, or
- * an api process started before any projector): PostgreSQL's undefined_table (42P01) on a
- * read-model schema. That is a temporary state, not a bug: 503.
- */
-function isReadModelNotBuiltYet(exception: unknown): boolean {
-  if (!(exception instanceof Error)) return false;
-  const { code } = exception as Error & { code?: unknown };
-  return code === '42P01' && /relation "rm_/.test(exception.message);
 }
 
 function errorStack(exception: unknown): string {
