@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -99,7 +99,10 @@ export class PortalProcess {
       env: childEnv as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // BENCH_PORTAL_LOG: a file that gets the portal's whole output too (to read its warnings after a run).
+    const logFile = process.env.BENCH_PORTAL_LOG;
     const keep = (chunk: Buffer) => {
+      if (logFile) appendFileSync(logFile, chunk);
       output.push(chunk.toString());
       if (output.length > 200) output.shift();
     };
