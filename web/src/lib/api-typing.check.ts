@@ -3,7 +3,13 @@
  * nothing runs it. Each `@ts-expect-error` line must be an error; should `apiRequest` stop being
  * typed from the route declarations, that line compiles, the directive is unused and typecheck fails.
  */
-import type { ApiRouteMap, SubmitTimesheetResponse, TimesheetList } from '@portal/contracts';
+import type {
+  ApiRouteMap,
+  SkillChangeAnswer,
+  StaffChangeAnswer,
+  SubmitTimesheetResponse,
+  TimesheetList,
+} from '@portal/contracts';
 import { apiRequest } from './api';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -43,4 +49,17 @@ export async function apiRequestIsTypedFromTheRoutes(entryId: string, projectId:
   // @ts-expect-error the answer is the declared type: a hand-written other one does not fit
   const wrong: { readonly types: unknown } = await apiRequest('GET', '/api/expenses/types');
   void wrong;
+}
+
+export async function answersNamedOnTheServerAreTheContracts(staffId: number): Promise<void> {
+  // Changing a person or a skill answers the contracts' type (the server's handlers answer it too).
+  const changed = await apiRequest('PUT', `/api/admin/staff/${staffId}`, { body: {} });
+  assertType<Equal<typeof changed, StaffChangeAnswer>>();
+  const deactivated = await apiRequest('POST', `/api/admin/staff/${staffId}/deactivate`);
+  assertType<Equal<typeof deactivated, StaffChangeAnswer>>();
+  const assessed = await apiRequest('PUT', '/api/me/skills', { body: { skill: 'typescript', level: 3 } });
+  assertType<Equal<typeof assessed, SkillChangeAnswer>>();
+  const removed = await apiRequest('DELETE', '/api/me/skills/typescript');
+  assertType<Equal<typeof removed, SkillChangeAnswer>>();
+  void [changed, deactivated, assessed, removed];
 }
