@@ -58,7 +58,8 @@ export function setTokenRenewal(renew: () => Promise<string | null>): void {
   renewToken = renew;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** The path with the query's non-empty values after `?` (the same for JSON calls and files). */
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -140,7 +141,8 @@ async function send(
 
 /**
  * The declared route a call reaches, if `apiRequest` may call it: JSON (or nothing) in and out.
- * Files are fetched by lib/downloads.ts and uploads sent by lib/upload-with-progress.ts.
+ * Files are fetched and uploads sent by lib/downloads.ts (`FileRouteAt`, `UploadRouteAt`) and
+ * lib/upload-with-progress.ts.
  */
 export type JsonRouteAt<M extends Method, P extends string> =
   RouteAt<M, P> extends infer R
@@ -151,7 +153,7 @@ export type JsonRouteAt<M extends Method, P extends string> =
     : never;
 
 /** A query string's values as sent (each written out as text; empty ones left out). */
-type QueryValues<Q> = [Q] extends [undefined] ? undefined : { readonly [K in keyof Q]?: Q[K] | null };
+export type QueryValues<Q> = [Q] extends [undefined] ? undefined : { readonly [K in keyof Q]?: Q[K] | null };
 
 /**
  * A body as sent: the schema's input, read-only all the way down, and a field whose input takes

@@ -1,13 +1,65 @@
-import { ApiError, apiRequest, type FieldProblem, REQUEST_NOT_PROCESSED } from './api';
+import type { QueryOf, ResponseOf, RouteAt } from '@portal/contracts';
+import {
+  ApiError,
+  apiRequest,
+  buildUrl,
+  type FieldProblem,
+  type QueryValues,
+  REQUEST_NOT_PROCESSED,
+  type RequestOptions,
+} from './api';
 import { getSessionToken } from './session';
 
 /**
- * Calls that carry files rather than JSON: a multipart upload and file downloads. They send the
+ * Calls that carry files rather than JSON: multipart uploads and file downloads. They send the
  * same bearer token as `apiRequest`; on a 401 they let `apiRequest` renew the session (or end it)
  * through a cheap `GET /api/me`, then try once more with the fresh token.
+ *
+ * Typed from the route declarations as `apiRequest` is (@portal/contracts, `RouteAt`): a download
+ * names a declared GET route that answers a file, with its declared query; an upload names a
+ * declared POST route that takes a multipart body, and answers that route's declared type. The
+ * path is any text to the compiler (so that `/api/x/${id}` keeps its shape); the argument after it
+ * is where an undeclared or JSON route is refused (it becomes impossible to pass).
  */
 
 type Method = 'GET' | 'POST';
+
+/** The declared route a download reaches: a GET answering a file (never a JSON route). */
+export type FileRouteAt<P extends string> =
+  RouteAt<'GET', P> extends infer R
+    ? R extends { readonly response: { readonly kind: 'file' } }
+      ? R
+      : never
+    : never;
+
+/** The declared route an upload reaches: a POST taking a multipart body (never a JSON one). */
+export type UploadRouteAt<P extends string> =
+  RouteAt<'POST', P> extends infer R
+    ? R extends { readonly body: { readonly multipart: string } }
+      ? R
+      : never
+    : never;
+
+/** What a download of route(s) `R` may add: the route's declared query (keys as `apiRequest`'s). */
+export interface FileOptions<R> {
+  readonly query?: QueryValues<QueryOf<R>>;
+  readonly signal?: AbortSignal;
+}
+
+/** The options argument of a download: impossible to pass when no file route is declared there. */
+type FileArgs<R> = [R] extends [never]
+  ? [options: { readonly 'no file download is declared for this path': never }]
+  : [options?: FileOptions<R>];
+
+/** The query argument of `downloadFile`, refused the same way. */
+type DownloadQueryArgs<R> = [R] extends [never]
+  ? [query: { readonly 'no file download is declared for this path': never }]
+  : [query?: QueryValues<QueryOf<R>>];
+
+/** The file argument of an upload: impossible to pass when no multipart upload is declared there. */
+export type UploadedFile<R> = [R] extends [never]
+  ? { readonly 'no multipart upload is declared for this path': never }
+  : File;
 
 interface FileCall {
   readonly method: Method;
@@ -57,7 +109,7 @@ export async function errorFrom(response: Response): Promise<ApiError> {
   }
 }
 
-export async function sendFileCall(call: FileCall): Promise<Response> {
+async function sendFileCall(call: FileCall): Promise<Response> {
   let response = await sendOnce(call, getSessionToken());
   if (response.status === 401) {
     // apiRequest renews the token or ends the session (and throws) on a second 401.
@@ -98,18 +150,51 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** GET a file with the bearer token and save it under the server's name (or `fallbackName`). */
-export async function downloadFile(
-  path: string,
+/** The multipart body of an upload: the one file in the field `file` (as every upload route reads it). */
+export function fileForm(file: File): FormData {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return body;
+}
+
+/**
+ * GET a declared file route with the bearer token (and its declared query): the answer, to read as
+ * a blob or show. A JSON route or an undeclared path does not compile.
+ */
+export function fetchFile<P extends string>(
+  path: P,
+  ...[options]: FileArgs<FileRouteAt<P>>
+): Promise<Response> {
+  const { query, signal } = (options ?? {}) as Pick<RequestOptions, 'query' | 'signal'>;
+  return sendFileCall({ method: 'GET', path: buildUrl(path, query), signal });
+}
+
+/**
+ * POST one file (field `file`) to a declared multipart route; resolves with the route's declared
+ * answer. A route that takes no upload, or an undeclared path, does not compile.
+ */
+export async function uploadFile<P extends string>(
+  path: P,
+  file: UploadedFile<UploadRouteAt<P>>,
+  signal?: AbortSignal,
+): Promise<ResponseOf<UploadRouteAt<P>>> {
+  const response = await sendFileCall({ method: 'POST', path, body: fileForm(file as File), signal });
+  return (await response.json()) as ResponseOf<UploadRouteAt<P>>;
+}
+
+/**
+ * GET a declared file route with the bearer token and save it under the server's name (or
+ * `fallbackName`); `query` is the route's declared query.
+ */
+export async function downloadFile<P extends string>(
+  path: P,
   fallbackName: string,
-  query: Record<string, string | number | null | undefined> = {},
+  ...[query]: DownloadQueryArgs<FileRouteAt<P>>
 ): Promise<string> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  const response = await sendFileCall({ method: 'GET', path: search ? `${path}?${search}` : path });
+  const response = await sendFileCall({
+    method: 'GET',
+    path: buildUrl(path, query as RequestOptions['query']),
+  });
   const fileName = fileNameFrom(response, fallbackName);
   saveBlob(await response.blob(), fileName);
   return fileName;

@@ -1,11 +1,14 @@
+import type { ResponseOf } from '@portal/contracts';
 import { apiRequest, ApiError, REQUEST_NOT_PROCESSED, REQUEST_TIMEOUT_MS } from './api';
+import { fileForm, type UploadedFile, type UploadRouteAt } from './downloads';
 import { getSessionToken } from './session';
 
 /**
  * A multipart upload of one file (field `file`) that reports its progress (0 to 100). fetch cannot
  * tell how much of a body has been sent, so this one call uses XMLHttpRequest; otherwise it behaves
  * like `sendFileCall`: the bearer token, a fresh Idempotency-Key, one retry after a renewed session,
- * the server's message and field problems as an ApiError.
+ * the server's message and field problems as an ApiError. Typed as `uploadFile` is: the path must be
+ * a declared multipart route, and the answer is that route's declared type.
  */
 function sendOnce(path: string, file: File, onProgress: (percent: number) => void): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
@@ -22,9 +25,7 @@ function sendOnce(path: string, file: File, onProgress: (percent: number) => voi
     request.onload = () => resolve(request);
     request.onerror = () => reject(new ApiError(0, REQUEST_NOT_PROCESSED, [], false));
     request.ontimeout = request.onerror;
-    const body = new FormData();
-    body.append('file', file, file.name);
-    request.send(body);
+    request.send(fileForm(file));
   });
 }
 
@@ -45,16 +46,16 @@ function errorOf(request: XMLHttpRequest): ApiError {
   return new ApiError(request.status, REQUEST_NOT_PROCESSED, [], false);
 }
 
-export async function uploadWithProgress<T>(
-  path: string,
-  file: File,
+export async function uploadWithProgress<P extends string>(
+  path: P,
+  file: UploadedFile<UploadRouteAt<P>>,
   onProgress: (percent: number) => void,
-): Promise<T> {
-  let request = await sendOnce(path, file, onProgress);
+): Promise<ResponseOf<UploadRouteAt<P>>> {
+  let request = await sendOnce(path, file as File, onProgress);
   if (request.status === 401) {
     await apiRequest('GET', '/api/me');
-    request = await sendOnce(path, file, onProgress);
+    request = await sendOnce(path, file as File, onProgress);
   }
   if (request.status < 200 || request.status >= 300) throw errorOf(request);
-  return JSON.parse(request.responseText) as T;
+  return JSON.parse(request.responseText) as ResponseOf<UploadRouteAt<P>>;
 }

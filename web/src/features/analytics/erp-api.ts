@@ -5,8 +5,9 @@ import { downloadFile } from '../../lib/downloads';
 
 const key = ['admin', 'analytics'] as const;
 
-function queryOf(filter: ErpFilter): Record<string, string> {
-  const query: Record<string, string> = { from: filter.from, to: filter.to };
+/** The filter as the query string (its own keys, so the typed calls check them; unset ids left out). */
+function queryOf(filter: ErpFilter): Partial<Record<keyof ErpFilter, string>> {
+  const query: Partial<Record<keyof ErpFilter, string>> = { from: filter.from, to: filter.to };
   if (filter.ownerId !== null) query.ownerId = String(filter.ownerId);
   if (filter.projectId !== null) query.projectId = String(filter.projectId);
   if (filter.employeeId !== null) query.employeeId = String(filter.employeeId);

@@ -1,6 +1,6 @@
-import { downloadFile, sendFileCall } from '../downloads';
+import { downloadFile, fetchFile } from '../downloads';
 
-const receiptPath = (receiptId: string) => `/api/expenses/receipts/${encodeURIComponent(receiptId)}`;
+const receiptPath = (receiptId: string) => `/api/expenses/receipts/${encodeURIComponent(receiptId)}` as const;
 
 /** `GET /api/expenses/receipts/:id` with the bearer token, saved under the server's file name. */
 export function downloadReceipt(receiptId: string, fileName: string | null): Promise<string> {
@@ -9,6 +9,6 @@ export function downloadReceipt(receiptId: string, fileName: string | null): Pro
 
 /** The receipt itself, to show it on the page (a PDF, or an image). */
 export async function fetchReceipt(receiptId: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await sendFileCall({ method: 'GET', path: receiptPath(receiptId), signal });
+  const response = await fetchFile(receiptPath(receiptId), { signal });
   return response.blob();
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportOutcome } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
 import { downloadFile } from '../../../lib/downloads';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -58,8 +57,7 @@ export type ImportKind = 'azure-cost' | 'office365';
 export function useImportCsv(kind: ImportKind, onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) =>
-      uploadWithProgress<ImportOutcome>(`/api/admin/analytics/${kind}/imports`, file, onProgress),
+    mutationFn: (file: File) => uploadWithProgress(`/api/admin/analytics/${kind}/imports`, file, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: analyticsKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CandidateRequest, ResumeUploadResponse } from '@portal/contracts';
+import type { CandidateRequest } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
-import { sendFileCall } from '../../../lib/downloads';
+import { fetchFile, uploadFile } from '../../../lib/downloads';
 
 const candidatesKey = ['admin', 'hiring', 'candidates'] as const;
 
@@ -61,12 +61,7 @@ export function useEraseCandidate() {
 /** `POST /api/admin/hiring/resumes`: the file, checked by the server from its bytes. */
 export function useUploadResume() {
   return useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      const response = await sendFileCall({ method: 'POST', path: '/api/admin/hiring/resumes', body });
-      return (await response.json()) as ResumeUploadResponse;
-    },
+    mutationFn: (file: File) => uploadFile('/api/admin/hiring/resumes', file),
   });
 }
 
@@ -77,10 +72,7 @@ export function useUploadResume() {
 export async function openResume(candidateId: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const response = await sendFileCall({
-      method: 'GET',
-      path: `/api/admin/hiring/candidates/${candidateId}/resume`,
-    });
+    const response = await fetchFile(`/api/admin/hiring/candidates/${candidateId}/resume`);
     const url = URL.createObjectURL(await response.blob());
     if (tab) tab.location.href = url;
     else window.location.assign(url);

@@ -1,14 +1,18 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import type { SkillCode } from '@portal/contracts';
+import type { SkillChangeAnswer, SkillCode } from '@portal/contracts';
 import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
 import { runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { skillsDecider, skillsStreamId, type SkillsCommand } from '../domain/skills-book';
 
-/** Where the event landed (null: nothing changed). */
-export interface SkillOutcome {
+/**
+ * What assessing or removing a skill answers, the contracts' SkillChangeAnswer: where the event
+ * landed (null: nothing changed), a LogPosition here that goes out as text (see
+ * ReadYourWritesInterceptor).
+ */
+export type SkillOutcome = Omit<SkillChangeAnswer, 'position'> & {
   readonly position: LogPosition | null;
-}
+};
 
 /** PUT /api/me/skills: the signed-in person rates themselves on one skill (SkillAssessed). */
 export class AssessSkillCommand extends PortalCommand<SkillOutcome> {

@@ -7,6 +7,7 @@ import {
   STAFF_PLAIN_FIELDS,
   STAFF_SEALED_FIELDS,
   type FieldChanges,
+  type StaffChangeAnswer,
   type StaffSealedField,
   type StaffUpdateRequest,
 } from '@portal/contracts';
@@ -22,10 +23,13 @@ import { guardNotErased } from '../domain/staff-erasure';
 import { staffDecider, staffStreamId } from '../domain/staff-member';
 import { endSessionsIfDeactivated } from './staff-stream';
 
-/** What a change answers: where its last event landed (null: nothing changed). */
-export interface StaffChangeOutcome {
+/**
+ * What a change answers, the contracts' StaffChangeAnswer: where its last event landed (null:
+ * nothing changed), a LogPosition here that goes out as text (see ReadYourWritesInterceptor).
+ */
+export type StaffChangeOutcome = Omit<StaffChangeAnswer, 'position'> & {
   readonly position: LogPosition | null;
-}
+};
 
 /**
  * PUT /api/admin/staff/:id (Staff Review's Save) and POST …/deactivate: an admin changes a person's
