@@ -1,6 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../database/database';
-import type { LogPosition } from '../event-store/event-store.port';
+import { comparePositions, type LogPosition } from '../event-store/event-store.port';
 import type { CheckpointSignal } from './checkpoint-signal';
 import { hasReached, readCheckpoints } from './checkpoints';
 import { ProjectionProgress } from './projection';
@@ -8,8 +9,18 @@ import { ProjectionProgress } from './projection';
 /**
  * Read-your-writes from the checkpoint table: works whichever process runs the projector; a
  * runner in this process wakes waiters early through the CheckpointSignal.
+ *
+ * The table is read by one shared read per process, at most once per `pollMs`, whatever the
+ * number of waiters: with a projector in another process, 100 answers waiting at once used to
+ * poll the table 100 times per interval each (2,000 reads a second), which took the database's
+ * time from the commands themselves (docs/decisions.md).
  */
 export class CheckpointProjectionProgress extends ProjectionProgress {
+  /** The newest position the shared read found, by projection. */
+  private readonly fromTable = new Map<string, LogPosition>();
+  private tableRead: Promise<void> | null = null;
+  private lastReadStarted = Number.NEGATIVE_INFINITY;
+
   constructor(
     private readonly db: Database,
     private readonly projectionNames: readonly string[],
@@ -21,8 +32,8 @@ export class CheckpointProjectionProgress extends ProjectionProgress {
 
   /**
    * Checkpoints a runner of this process committed are known without a read. Woken by such a
-   * runner, only projections no runner here ever told of are read from the table; after a quiet
-   * poll interval, every one not known to have passed `position` is.
+   * runner, the table is read only when some pending projection is one no runner here ever told
+   * of; after a quiet poll interval, it is read whenever one is pending.
    */
   async waitFor(position: LogPosition, timeoutMs: number): Promise<boolean> {
     // A timeout, not a business "now": the monotonic clock is the right one.
@@ -31,12 +42,8 @@ export class CheckpointProjectionProgress extends ProjectionProgress {
     for (;;) {
       const pending = this.notKnownToHaveReached(position);
       if (pending.length === 0) return true;
-      const toRead = notified ? pending.filter((name) => !this.signal.positionOf(name)) : pending;
-      if (toRead.length > 0) {
-        const checkpoints = await readCheckpoints(this.db, toRead);
-        const reached = checkpoints.filter((checkpoint) => hasReached(checkpoint.position, position));
-        if (reached.length === pending.length) return true;
-        // A runner may have told of the rest while the table was read.
+      if (!notified || pending.some((name) => !this.signal.positionOf(name))) {
+        await this.readTable();
         if (this.notKnownToHaveReached(position).length === 0) return true;
       }
       const remaining = deadline - performance.now();
@@ -45,10 +52,30 @@ export class CheckpointProjectionProgress extends ProjectionProgress {
     }
   }
 
+  /** Joins the read in flight (or due), else starts one; reads start at least `pollMs` apart. */
+  private readTable(): Promise<void> {
+    this.tableRead ??= this.readTableOnce().finally(() => {
+      this.tableRead = null;
+    });
+    return this.tableRead;
+  }
+
+  private async readTableOnce(): Promise<void> {
+    const due = this.lastReadStarted + this.pollMs - performance.now();
+    if (due > 0) await sleep(due);
+    this.lastReadStarted = performance.now();
+    for (const checkpoint of await readCheckpoints(this.db, this.projectionNames)) {
+      const known = this.fromTable.get(checkpoint.name);
+      if (checkpoint.position && (!known || comparePositions(checkpoint.position, known) > 0))
+        this.fromTable.set(checkpoint.name, checkpoint.position);
+    }
+  }
+
   private notKnownToHaveReached(position: LogPosition): string[] {
     return this.projectionNames.filter((name) => {
-      const known = this.signal.positionOf(name);
-      return !known || !hasReached(known, position);
+      const told = this.signal.positionOf(name);
+      const read = this.fromTable.get(name);
+      return !(told && hasReached(told, position)) && !(read && hasReached(read, position));
     });
   }
 }

@@ -2,6 +2,7 @@
  * Over 300 lines on purpose: the runner's guarantees (batches, checkpoints, leadership, rebuild
  * and swap, a kill mid-batch) share one counting projection.
  */
+import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Client, Pool } from 'pg';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../../test/services';
@@ -392,6 +393,31 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     expect(checkpoint?.position).toEqual(ignored);
     // A position not in the log yet is not reached.
     expect(await waiting.waitFor({ commit: ignored.commit + 1000n, prepare: 0n }, 150)).toBe(false);
+  });
+
+  it('reads the checkpoint table once per poll interval for any number of waiters (a projector elsewhere)', async () => {
+    const [first] = await appendCounted('many', 1);
+    runner([countsProjection()]).start();
+    expect(await progress(['counts']).waitFor(first, 10_000)).toBe(true);
+    // This process runs no projector: its waiters learn only from the table. Its reads are counted.
+    let reads = 0;
+    const counted = database.db.withPlugin({
+      transformQuery: (args) => {
+        if (JSON.stringify(args.node).includes('projection_checkpoints')) reads += 1;
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const pollMs = 20;
+    const waiting = new CheckpointProjectionProgress(counted, ['counts'], new CheckpointSignal(), pollMs);
+    const started = performance.now();
+    const [later] = await appendCounted('many', 1, 1);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => waiting.waitFor(later, 10_000)));
+    const intervals = (performance.now() - started) / pollMs;
+    expect(answers.every(Boolean)).toBe(true);
+    // One read per interval (and one at the start), not one per waiter and interval.
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThanOrEqual(Math.ceil(intervals) + 1);
   });
 
   it('wakes a waiter in the same process as soon as the batch commits', async () => {
