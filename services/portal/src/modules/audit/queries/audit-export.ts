@@ -9,6 +9,7 @@ import type ExcelJS from 'exceljs';
 import { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import { drained } from '../../../platform/http/file-download';
+import { GarbageBound } from '../../../platform/http/garbage-bound';
 
 /** The columns of the export: one line per changed field of an entry (an entry with none: one line). */
 export const AUDIT_EXPORT_HEADERS = [
@@ -111,7 +112,9 @@ async function writeCsv(
   out.write('\ufeff');
   for (const cells of filterLines(filters)) out.write(line(cells));
   out.write(line(AUDIT_EXPORT_HEADERS));
+  const garbage = new GarbageBound();
   for await (const page of pages) {
+    garbage.check();
     // Written in pieces of about CSV_PIECE_CHARS: a page's text as one string (hundreds of KB)
     // would be allocated outside V8's young generation, where only a full collection frees it.
     let piece = '';
@@ -217,7 +220,9 @@ async function writeXlsx(
     }
   }
   bold(AUDIT_EXPORT_HEADERS);
+  const garbage = new GarbageBound();
   const settle = async () => {
+    garbage.check();
     let zipInput = sheetZipInput(sheet);
     // A new sheet's rows are held until the zip has sent the previous sheet and takes this one:
     // wait for that too (bounded: were it never taken, the writer goes on as without the wait).
