@@ -1,4 +1,4 @@
-import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { getHeapSpaceStatistics, getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** V8's collector as `--expose-gc` gives it (Node 20: options since V8 11). */
@@ -24,9 +24,12 @@ export function heapCollector(): Collect | null {
   return collector;
 }
 
-/** Bytes used in V8's old generation (old space and large objects): where promoted garbage waits. */
+/**
+ * Bytes in V8's old generation (old space and large objects) and outside the heap for it (buffers'
+ * memory): where promoted garbage waits for a full collection.
+ */
 export function oldGenerationBytes(): number {
-  let used = 0;
+  let used = getHeapStatistics().external_memory;
   for (const space of getHeapSpaceStatistics()) {
     if (space.space_name === 'old_space' || space.space_name === 'large_object_space') {
       used += space.space_used_size;

@@ -54,7 +54,8 @@ export class ReadYourWritesInterceptor implements NestInterceptor {
       const caughtUp = await this.progress.waitFor(position, this.config.projectionWaitMs);
       if (!caughtUp) {
         this.logger.warn(
-          `Projections did not reach ${formatPosition(position)} within ${this.config.projectionWaitMs} ms`,
+          `Projections did not reach ${formatPosition(position)} within ${this.config.projectionWaitMs} ms ` +
+            `(behind: ${this.progress.behind(position).join(', ') || 'unknown'})`,
         );
       }
     }

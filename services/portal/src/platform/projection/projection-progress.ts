@@ -71,6 +71,10 @@ export class CheckpointProjectionProgress extends ProjectionProgress {
     }
   }
 
+  override behind(position: LogPosition): readonly string[] {
+    return this.notKnownToHaveReached(position);
+  }
+
   private notKnownToHaveReached(position: LogPosition): string[] {
     return this.projectionNames.filter((name) => {
       const told = this.signal.positionOf(name);

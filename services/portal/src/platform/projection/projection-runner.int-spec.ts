@@ -386,9 +386,12 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     const ignored = (await store.append('other', [newEvent('Ignored', 0)], 'any')).position;
     const waiting = progress(['counts']);
     expect(await waiting.waitFor(counted[1], 150)).toBe(false);
+    // What the operator's warning names.
+    expect(waiting.behind(counted[1])).toEqual(['counts']);
 
     runner([countsProjection()]).start();
     expect(await waiting.waitFor(ignored, 10_000)).toBe(true);
+    expect(waiting.behind(ignored)).toEqual([]);
     const checkpoint = await readCheckpoint(database.db, 'counts');
     expect(checkpoint?.position).toEqual(ignored);
     // A position not in the log yet is not reached.

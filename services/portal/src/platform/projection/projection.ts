@@ -61,4 +61,9 @@ export function readModel(db: Database, projectionName: string): Database {
 export abstract class ProjectionProgress {
   /** Resolves true once every registered projection has passed `position`, false after `timeoutMs`. */
   abstract waitFor(position: LogPosition, timeoutMs: number): Promise<boolean>;
+
+  /** The projections not known (here, now) to have passed `position`: what an operator is told of a timeout. */
+  behind(_position: LogPosition): readonly string[] {
+    return [];
+  }
 }
