@@ -205,6 +205,7 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
         approveSamples.push(performance.now() - started);
         if (answer.status >= 300) approveFailures += 1;
       }
+      progress(`  approvals, in order: ${approveSamples.map((v) => v.toFixed(0)).join(', ')} ms`);
       const approveAll = sampleFigures(approveSamples, approveFailures);
 
       progress('review as of an instant: one client, the last month as of instants from its 1st to now');
@@ -219,6 +220,9 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
         if (answer.status >= 300 && asOfFailures++ === 0)
           progress(`review as of answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
       }
+      progress(
+        `  as of, in order (the 1st to the 17th at noon, then now): ${asOfSamples.map((v) => v.toFixed(0)).join(', ')} ms`,
+      );
       const reviewAsOf = sampleFigures(asOfSamples, asOfFailures);
       progress('roster matrix: all staff by all projects, one client');
       const roster = await benchRosterMatrix(portal, token);
