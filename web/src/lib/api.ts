@@ -86,11 +86,16 @@ function timeoutSignal(outer: AbortSignal | undefined): { signal: AbortSignal; d
   };
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/**
+ * The server's error body (its text, already read) as an ApiError: its message and field problems
+ * when it sent them, the generic message when it is no JSON or says nothing. JSON calls, file calls
+ * and the upload with progress (XMLHttpRequest) all read errors this way.
+ */
+export function errorFromBody(status: number, text: string): ApiError {
   let message = '';
   let problems: FieldProblem[] = [];
   try {
-    const body = (await response.json()) as { message?: unknown; problems?: unknown };
+    const body = JSON.parse(text) as { message?: unknown; problems?: unknown };
     if (typeof body.message === 'string') message = body.message;
     else if (Array.isArray(body.message)) message = body.message.join(' ');
     if (Array.isArray(body.problems)) {
@@ -101,8 +106,19 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy page, an empty body): fall back to the generic message below.
   }
-  if (!message) return new ApiError(response.status, REQUEST_NOT_PROCESSED, problems, false);
-  return new ApiError(response.status, message, problems);
+  if (!message) return new ApiError(status, REQUEST_NOT_PROCESSED, problems, false);
+  return new ApiError(status, message, problems);
+}
+
+/** A failed fetch's answer as an ApiError (see `errorFromBody`). */
+export async function readError(response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // The body could not be read: the generic message.
+  }
+  return errorFromBody(response.status, text);
 }
 
 async function send(

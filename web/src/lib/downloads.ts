@@ -3,7 +3,7 @@ import {
   ApiError,
   apiRequest,
   buildUrl,
-  type FieldProblem,
+  readError,
   type QueryValues,
   REQUEST_NOT_PROCESSED,
   type RequestOptions,
@@ -87,28 +87,6 @@ async function sendOnce(call: FileCall, token: string | null): Promise<Response>
   }
 }
 
-/** The server's error body as an ApiError (its message and field problems when it sent them). */
-export async function errorFrom(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { message?: unknown; problems?: unknown };
-    const problems = Array.isArray(body.problems)
-      ? body.problems.filter(
-          (p): p is FieldProblem => typeof p?.path === 'string' && typeof p?.message === 'string',
-        )
-      : [];
-    const message =
-      typeof body.message === 'string'
-        ? body.message
-        : Array.isArray(body.message)
-          ? body.message.join(' ')
-          : '';
-    if (message) return new ApiError(response.status, message, problems);
-    return new ApiError(response.status, REQUEST_NOT_PROCESSED, problems, false);
-  } catch {
-    return new ApiError(response.status, REQUEST_NOT_PROCESSED, [], false);
-  }
-}
-
 async function sendFileCall(call: FileCall): Promise<Response> {
   let response = await sendOnce(call, getSessionToken());
   if (response.status === 401) {
@@ -116,7 +94,7 @@ async function sendFileCall(call: FileCall): Promise<Response> {
     await apiRequest('GET', '/api/me');
     response = await sendOnce(call, getSessionToken());
   }
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) throw await readError(response);
   return response;
 }
 

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@portal/contracts';
-import { apiRequest, ApiError, REQUEST_NOT_PROCESSED, REQUEST_TIMEOUT_MS } from './api';
+import { apiRequest, ApiError, errorFromBody, REQUEST_NOT_PROCESSED, REQUEST_TIMEOUT_MS } from './api';
 import { fileForm, type UploadedFile, type UploadRouteAt } from './downloads';
 import { getSessionToken } from './session';
 
@@ -29,23 +29,6 @@ function sendOnce(path: string, file: File, onProgress: (percent: number) => voi
   });
 }
 
-function errorOf(request: XMLHttpRequest): ApiError {
-  try {
-    const body = JSON.parse(request.responseText) as { message?: unknown; problems?: unknown };
-    const problems = Array.isArray(body.problems)
-      ? body.problems.filter(
-          (p): p is { path: string; message: string } =>
-            typeof p?.path === 'string' && typeof p?.message === 'string',
-        )
-      : [];
-    if (typeof body.message === 'string' && body.message)
-      return new ApiError(request.status, body.message, problems);
-  } catch {
-    // Not JSON: the generic message below.
-  }
-  return new ApiError(request.status, REQUEST_NOT_PROCESSED, [], false);
-}
-
 export async function uploadWithProgress<P extends string>(
   path: P,
   file: UploadedFile<UploadRouteAt<P>>,
@@ -56,6 +39,7 @@ export async function uploadWithProgress<P extends string>(
     await apiRequest('GET', '/api/me');
     request = await sendOnce(path, file as File, onProgress);
   }
-  if (request.status < 200 || request.status >= 300) throw errorOf(request);
+  if (request.status < 200 || request.status >= 300)
+    throw errorFromBody(request.status, request.responseText);
   return JSON.parse(request.responseText) as ResponseOf<UploadRouteAt<P>>;
 }

@@ -60,8 +60,9 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  * DATABASE), BENCH_PEOPLE (default 200; smaller only for a quick trial of the bench itself),
  * BENCH_IDLE_SECONDS (default 45), BENCH_PARTS (default `web,log,queries,review,audit,exports,idle`; the
  * queries need the log part), BENCH_FIRM_PEOPLE / BENCH_FIRM_MONTHS / BENCH_FIRM_PROJECTS (the review
- * loop's firm, default 1200 / 29 / 1500) and BENCH_LOAD_SECONDS (each HTTP load, default 15), BENCH_PORTAL_LOG (a file that gets the started portal's whole output). The `web` part reads the web app `npm run bench` builds first
- * (web/dist; bench/initial-js.ts).
+ * loop's firm, default 1200 / 29 / 1500), BENCH_LOAD_SECONDS (each HTTP load, default 15) and
+ * BENCH_PORTAL_LOG (a file that gets the started portal's whole output). The `web` part reads the
+ * web app `npm run bench` builds first (web/dist; bench/initial-js.ts).
  *
  * Only some parts: `npm run bench -- review` (or `-- log,queries`; the argument wins over
  * BENCH_PARTS). The `review` part builds the firm once and measures on it the review loop, the

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../database/database';
-import { comparePositions, type LogPosition } from '../event-store/event-store.port';
-import type { CheckpointSignal } from './checkpoint-signal';
+import type { LogPosition } from '../event-store/event-store.port';
+import { CheckpointSignal } from './checkpoint-signal';
 import { hasReached, readCheckpoints } from './checkpoints';
 import { ProjectionProgress } from './projection';
 
@@ -16,8 +16,8 @@ import { ProjectionProgress } from './projection';
  * time from the commands themselves (docs/decisions.md).
  */
 export class CheckpointProjectionProgress extends ProjectionProgress {
-  /** The newest position the shared read found, by projection. */
-  private readonly fromTable = new Map<string, LogPosition>();
+  /** The newest position the shared read found, by projection (kept as the runners' news is). */
+  private readonly fromTable = new CheckpointSignal();
   private tableRead: Promise<void> | null = null;
   private lastReadStarted = Number.NEGATIVE_INFINITY;
 
@@ -65,9 +65,7 @@ export class CheckpointProjectionProgress extends ProjectionProgress {
     if (due > 0) await sleep(due);
     this.lastReadStarted = performance.now();
     for (const checkpoint of await readCheckpoints(this.db, this.projectionNames)) {
-      const known = this.fromTable.get(checkpoint.name);
-      if (checkpoint.position && (!known || comparePositions(checkpoint.position, known) > 0))
-        this.fromTable.set(checkpoint.name, checkpoint.position);
+      if (checkpoint.position) this.fromTable.notify(checkpoint.name, checkpoint.position);
     }
   }
 
@@ -78,7 +76,7 @@ export class CheckpointProjectionProgress extends ProjectionProgress {
   private notKnownToHaveReached(position: LogPosition): string[] {
     return this.projectionNames.filter((name) => {
       const told = this.signal.positionOf(name);
-      const read = this.fromTable.get(name);
+      const read = this.fromTable.positionOf(name);
       return !(told && hasReached(told, position)) && !(read && hasReached(read, position));
     });
   }

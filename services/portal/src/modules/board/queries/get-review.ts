@@ -76,9 +76,10 @@ export class GetReviewHandler extends PortalQueryHandler<GetReview> {
   /**
    * The review as it stood at `asOf`: the timesheets and expenses read models rebuilt (by their
    * own projections, in a scratch transaction that is rolled back) from only the streams this
-   * review reads: the ledgers of the people in scope for the filter's months (up to the instant); the names of the people and projects are today's (the live name
-   * look-ups, copied). The scope is today's (a sightstream admin stays on owner 2); nothing of it
-   * is kept, since the instant is part of the question.
+   * review reads: the ledgers of the people in scope for the filter's months (up to the instant);
+   * the names of the people and projects are today's (the live name look-ups, copied). The scope
+   * is today's (a sightstream admin stays on owner 2); nothing of it is kept, since the instant is
+   * part of the question.
    */
   private asOf(
     principal: Principal,
