@@ -62,6 +62,26 @@ function pathOf(url: string | undefined): string {
   return (url ?? '').split('?')[0];
 }
 
+/** Type, message and stack only: a driver's error may carry the values it refused (`detail`). */
+function errorFields(error: Error): { type: string; message: string; stack?: string } {
+  return { type: error.name, message: error.message, stack: error.stack };
+}
+
+/**
+ * pino-http logs a 5xx answer that carried no error with an Error of its own making ("failed with
+ * status code 503"); its stack only points into pino-http, so the line keeps the message alone.
+ */
+const ANSWER_STATUS_ONLY = /^failed with status code \d{3}$/;
+
+/**
+ * The level of an answer's line: 503 is a planned answer (read models still building at start-up,
+ * Power BI or the directory away) and a warning; any other 5xx or a thrown error is an error.
+ */
+export function answerLogLevel(statusCode: number, error: Error | undefined): 'info' | 'warn' | 'error' {
+  if (error || (statusCode >= 500 && statusCode !== 503)) return 'error';
+  return statusCode >= 400 ? 'warn' : 'info';
+}
+
 /** The one JSON logger of the process (pino): level and destination from the config. */
 export function createLogger(config: ObservabilityConfig): Logger {
   return pino(
@@ -70,10 +90,7 @@ export function createLogger(config: ObservabilityConfig): Logger {
       base: { service: 'portal' },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: {
-        // Type, message and stack only: a driver's error may carry the values it refused (`detail`).
-        err: (error: Error) => ({ type: error.name, message: error.message, stack: error.stack }),
-      },
+      serializers: { err: errorFields },
       mixin: () => activeTraceIds(),
     },
     pino.destination({ dest: config.logFile ?? 1, mkdir: config.logFile !== undefined, sync: true }),
@@ -92,9 +109,10 @@ export function loggerParams(logger: Logger): Params {
       logger,
       genReqId: requestIdOf,
       customProps: (request) => requestFields(request as LoggedRequest),
-      customLogLevel: (_request, response, error) =>
-        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+      customLogLevel: (_request, response, error) => answerLogLevel(response.statusCode, error),
       serializers: {
+        err: (error: Error) =>
+          ANSWER_STATUS_ONLY.test(error.message) ? { message: error.message } : errorFields(error),
         req: (request: { id?: unknown; method?: string; url?: string; raw?: LoggedRequest }) => ({
           id: request.id,
           method: request.method,

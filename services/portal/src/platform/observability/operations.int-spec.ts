@@ -5,6 +5,7 @@ import { Body, Controller, Logger, Module, Post } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { DomainError } from '../../kernel/domain-error';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { eventually } from '../../../test/waiting';
 
@@ -26,6 +27,18 @@ class LoggingProbeController {
   note(@Body() _body: unknown): { noted: true } {
     this.logger.log('noted a request');
     return { noted: true };
+  }
+
+  /** A planned refusal: a service the answer needs is away (as Power BI or a read model at start-up). */
+  @Post('away')
+  away(): never {
+    throw DomainError.unavailable('The reports service is away. Try again in a moment.');
+  }
+
+  /** A bug. */
+  @Post('broken')
+  broken(): never {
+    throw new Error('probe broke on purpose');
   }
 }
 
@@ -171,6 +184,24 @@ describe('the JSON log', () => {
       actorId: String(CARLOS),
       correlationId: 'corr-note-1',
     });
+  });
+
+  it('logs a planned 503 as a warning without a stack, and a bug as an error with its stack', async () => {
+    const away = await t.http('POST', '/api/test-observability/away', { token, body: {} });
+    expect(away.status).toBe(503);
+    const awayId = away.headers.get('x-request-id');
+    const awayLine = await eventually(async () => lines().find((l) => l.reqId === awayId && l.res));
+    expect(awayLine).toMatchObject({ level: 40, res: { statusCode: 503 } });
+    expect(JSON.stringify(awayLine)).not.toContain('stack');
+
+    const broken = await t.http('POST', '/api/test-observability/broken', { token, body: {} });
+    expect(broken.status).toBe(500);
+    const brokenId = broken.headers.get('x-request-id');
+    const brokenLine = await eventually(async () => lines().find((l) => l.reqId === brokenId && l.res));
+    expect(brokenLine).toMatchObject({ level: 50, res: { statusCode: 500 } });
+    // The stack is the filter's own line, which points at the code that broke.
+    const stackLine = lines().find((l) => l.reqId === brokenId && /probe broke on purpose/.test(l.msg ?? ''));
+    expect(stackLine?.msg).toMatch(/operations\.int-spec/);
   });
 
   it('never holds a token, a header, a body or the words people sent', async () => {
