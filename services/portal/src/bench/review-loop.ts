@@ -142,7 +142,7 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
       PORTAL_NOW_AT: undefined,
     });
     try {
-      await waitForProjections(database.db);
+      await waitForProjections(database.db, portal);
       await sql`analyze`.execute(database.db);
       // The read models can be caught up before the portal has finished starting (503 until then).
       let signIn = await portal.json<{ token: string }>('POST', '/api/auth/dev/sign-in', undefined, {
@@ -296,8 +296,14 @@ function sampleFigures(samples: number[], failures: number): LoadFigures {
 const MIN_PROJECTIONS = 8;
 const CATCH_UP_TIMEOUT_MS = 30 * 60_000;
 
-/** Until every projection's checkpoint has reached the log's last event (polled once a second). */
-async function waitForProjections(db: Database): Promise<void> {
+/**
+ * Until every projection's checkpoint has reached the log's last event (polled once a second).
+ * A projection still on its first build has no checkpoint row yet, so the table alone cannot
+ * tell it is missing: the portal's readiness, which counts every registered projection, must say
+ * ready too. (Before it did, the audit projection's 15-minute first build ran under the review
+ * load and the first approvals.)
+ */
+async function waitForProjections(db: Database, portal: PortalProcess): Promise<void> {
   const deadline = performance.now() + CATCH_UP_TIMEOUT_MS;
   while (performance.now() < deadline) {
     const { rows } = await sql<{ total: number; behind: number }>`
@@ -309,7 +315,10 @@ async function waitForProjections(db: Database): Promise<void> {
                or (c.commit_position, c.prepare_position) < (last.commit, last.prepare))::int as behind
         from projection_checkpoints c cross join last`.execute(db);
     const { total, behind } = rows[0] ?? { total: 0, behind: 0 };
-    if (total >= MIN_PROJECTIONS && behind === 0) return;
+    if (total >= MIN_PROJECTIONS && behind === 0) {
+      const ready = await portal.json('GET', '/health/ready');
+      if (ready.status === 200) return;
+    }
     await sleep(1000);
   }
   throw new Error('The read models did not catch up with the log within 30 minutes');
