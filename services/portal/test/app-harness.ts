@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { ProjectionProgress } from '../src/platform/projection/projection';
+import { readCheckpoints } from '../src/platform/projection/checkpoints';
+import { ContextRegistry } from '../src/platform/registry/context-registry';
 import { Global, Module, type INestApplication, type ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
@@ -102,6 +104,26 @@ export function testNow(): string {
   return pinnedInstant().toISOString();
 }
 
+/**
+ * Every projection past its first build (a checkpoint of its version), as a started portal is
+ * once it reports ready: read-your-writes does not wait for a projection still being built.
+ */
+async function firstBuildsDone(app: INestApplication, db: TestDatabase): Promise<void> {
+  const projections = app.get(ContextRegistry).projections;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const built = await readCheckpoints(
+      db.db,
+      projections.map((p) => p.name),
+    );
+    const done = projections.every((p) => built.some((c) => c.name === p.name && c.version === p.version));
+    if (done) return;
+    if (Date.now() > deadline)
+      throw new Error('The projections did not finish their first build within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase(3));
   let started: INestApplication | undefined;
@@ -143,6 +165,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     configureHttpApp(app);
     if (options.webDist) serveWebApp(app, options.webDist);
     await app.listen(0, '127.0.0.1');
+    if (config.roles.includes('projector')) await firstBuildsDone(app, db);
     const { port } = app.getHttpServer().address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
 

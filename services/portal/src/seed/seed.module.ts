@@ -1,4 +1,6 @@
-import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { EventStore } from '../platform/event-store/event-store.port';
+import { ProjectionProgress } from '../platform/projection/projection';
 import { InjectConfig } from '../platform/config/config.provider';
 import type { PortalConfig } from '../platform/config/config';
 import { CatalogModule } from '../modules/catalog';
@@ -12,6 +14,8 @@ import { LeaveCalendarSeedStep } from './leave-calendar';
 import { PlannedHoursSeedStep } from './planned-hours';
 import { TimesheetHistorySeedStep } from './timesheet-history';
 import { VehicleFleetSeedStep } from './vehicle-fleet';
+
+const SEEDED_READ_MODELS_WAIT_MS = 120_000;
 
 /**
  * Seeds the demo organisation at start when `config.seedDemo` is on (the embedded default) and
@@ -35,9 +39,13 @@ import { VehicleFleetSeedStep } from './vehicle-fleet';
   exports: [DemoSeeder],
 })
 export class SeedModule implements OnApplicationBootstrap {
+  private readonly logger = new Logger('DemoSeed');
+
   constructor(
     @InjectConfig() private readonly config: PortalConfig,
     private readonly seeder: DemoSeeder,
+    private readonly store: EventStore,
+    private readonly progress: ProjectionProgress,
     registry: DemoSeedRegistry,
     timesheets: TimesheetHistorySeedStep,
     expenses: ExpenseHistorySeedStep,
@@ -52,7 +60,18 @@ export class SeedModule implements OnApplicationBootstrap {
     registry.register(leave);
   }
 
+  /**
+   * After a seed, the portal answers once every read model shows all of it (each projection past
+   * its first build): read-your-writes does not wait for a projection still being built, so a
+   * first write must not meet one.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.seedDemo) await this.seeder.seedIfEmpty();
+    if (!this.config.seedDemo || (await this.seeder.seedIfEmpty()) !== 'seeded') return;
+    const head = await this.store.headPosition();
+    if (head && !(await this.progress.waitFor(head, SEEDED_READ_MODELS_WAIT_MS))) {
+      this.logger.warn(
+        `The read models did not show the whole demo seed within ${SEEDED_READ_MODELS_WAIT_MS} ms`,
+      );
+    }
   }
 }

@@ -27,7 +27,8 @@ export function isLogPosition(value: unknown): value is LogPosition {
 /**
  * Read-your-writes: when a handler answers an object whose `position` is a LogPosition (the last
  * event its command appended), the answer waits (at most `projectionWaitMs`) until every
- * projection has applied that position, then `position` goes out as "commit/prepare" and in the
+ * projection has applied that position (a projection being built is not waited for: its tables are
+ * missing or frozen until its swap), then `position` goes out as "commit/prepare" and in the
  * `X-Log-Position` header. If the wait times out the answer is sent anyway (the write happened).
  * Every answer also has its bigints turned into strings so serialising never fails.
  */
@@ -51,7 +52,9 @@ export class ReadYourWritesInterceptor implements NestInterceptor {
     const position = (result as { position?: unknown }).position;
     if (!isLogPosition(position)) return toJsonSafe(result);
     if (this.progress) {
-      const caughtUp = await this.progress.waitFor(position, this.config.projectionWaitMs);
+      const caughtUp = await this.progress.waitFor(position, this.config.projectionWaitMs, {
+        exceptBuilding: true,
+      });
       if (!caughtUp) {
         this.logger.warn(
           `Projections did not reach ${formatPosition(position)} within ${this.config.projectionWaitMs} ms ` +

@@ -4,7 +4,7 @@ import type { Database } from '../database/database';
 import type { LogPosition } from '../event-store/event-store.port';
 import { CheckpointSignal } from './checkpoint-signal';
 import { hasReached, readCheckpoints } from './checkpoints';
-import { ProjectionProgress } from './projection';
+import { ProjectionProgress, type Projection, type ProgressWait } from './projection';
 
 /**
  * Read-your-writes from the checkpoint table: works whichever process runs the projector; a
@@ -18,12 +18,17 @@ import { ProjectionProgress } from './projection';
 export class CheckpointProjectionProgress extends ProjectionProgress {
   /** The newest position the shared read found, by projection (kept as the runners' news is). */
   private readonly fromTable = new CheckpointSignal();
+  /** Projections the last read found without a checkpoint of their version (being built). */
+  private building = new Set<string>();
+  /** When the read that found `building` started (monotonic ms). */
+  private buildingReadAt = Number.NEGATIVE_INFINITY;
   private tableRead: Promise<void> | null = null;
   private lastReadStarted = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Database,
-    private readonly projectionNames: readonly string[],
+    /** The registered projections (a live list: contexts register after this is made). */
+    private readonly projections: readonly Pick<Projection, 'name' | 'version'>[],
     private readonly signal: CheckpointSignal,
     private readonly pollMs = 50,
   ) {
@@ -35,16 +40,23 @@ export class CheckpointProjectionProgress extends ProjectionProgress {
    * runner, the table is read only when some pending projection is one no runner here ever told
    * of; after a quiet poll interval, it is read whenever one is pending.
    */
-  async waitFor(position: LogPosition, timeoutMs: number): Promise<boolean> {
+  async waitFor(position: LogPosition, timeoutMs: number, options: ProgressWait = {}): Promise<boolean> {
     // A timeout, not a business "now": the monotonic clock is the right one.
-    const deadline = performance.now() + timeoutMs;
+    const entered = performance.now();
+    const deadline = entered + timeoutMs;
+    // Only a read started after the write may pass a projection over: one started before could
+    // have missed the swap that ended its build.
+    const waitedFor = (names: string[]) =>
+      options.exceptBuilding && this.buildingReadAt >= entered
+        ? names.filter((name) => !this.isBuilding(name))
+        : names;
     let notified = false;
     for (;;) {
       const pending = this.notKnownToHaveReached(position);
       if (pending.length === 0) return true;
       if (!notified || pending.some((name) => !this.signal.positionOf(name))) {
         await this.readTable();
-        if (this.notKnownToHaveReached(position).length === 0) return true;
+        if (waitedFor(this.notKnownToHaveReached(position)).length === 0) return true;
       }
       const remaining = deadline - performance.now();
       if (remaining <= 0) return false;
@@ -63,10 +75,21 @@ export class CheckpointProjectionProgress extends ProjectionProgress {
   private async readTableOnce(): Promise<void> {
     const due = this.lastReadStarted + this.pollMs - performance.now();
     if (due > 0) await sleep(due);
-    this.lastReadStarted = performance.now();
-    for (const checkpoint of await readCheckpoints(this.db, this.projectionNames)) {
+    const started = performance.now();
+    this.lastReadStarted = started;
+    const versions = new Map(this.projections.map((p) => [p.name, p.version]));
+    const built = new Set<string>();
+    for (const checkpoint of await readCheckpoints(this.db, [...versions.keys()])) {
+      if (checkpoint.version === versions.get(checkpoint.name)) built.add(checkpoint.name);
       if (checkpoint.position) this.fromTable.notify(checkpoint.name, checkpoint.position);
     }
+    this.building = new Set([...versions.keys()].filter((name) => !built.has(name)));
+    this.buildingReadAt = started;
+  }
+
+  /** Being built as the last read found, unless a runner here has since told of a batch (its swap). */
+  private isBuilding(name: string): boolean {
+    return this.building.has(name) && !this.signal.positionOf(name);
   }
 
   override behind(position: LogPosition): readonly string[] {
@@ -74,10 +97,12 @@ export class CheckpointProjectionProgress extends ProjectionProgress {
   }
 
   private notKnownToHaveReached(position: LogPosition): string[] {
-    return this.projectionNames.filter((name) => {
-      const told = this.signal.positionOf(name);
-      const read = this.fromTable.positionOf(name);
-      return !(told && hasReached(told, position)) && !(read && hasReached(read, position));
-    });
+    return this.projections
+      .map((p) => p.name)
+      .filter((name) => {
+        const told = this.signal.positionOf(name);
+        const read = this.fromTable.positionOf(name);
+        return !(told && hasReached(told, position)) && !(read && hasReached(read, position));
+      });
   }
 }

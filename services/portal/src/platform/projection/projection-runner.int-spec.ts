@@ -165,7 +165,8 @@ describe('ProjectionRunner (PostgreSQL)', () => {
   }
 
   function progress(names: string[]) {
-    return new CheckpointProjectionProgress(database.db, names, new CheckpointSignal(), 20);
+    const projections = names.map((name) => ({ name, version: 1 }));
+    return new CheckpointProjectionProgress(database.db, projections, new CheckpointSignal(), 20);
   }
 
   it('killed mid-stream and restarted, ends with exactly the tables of a fresh rebuild', async () => {
@@ -398,6 +399,43 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     expect(await waiting.waitFor({ commit: ignored.commit + 1000n, prepare: 0n }, 150)).toBe(false);
   });
 
+  it('lets read-your-writes pass a projection on its first build or a rebuild, never one live and behind', async () => {
+    const at = (version: number) =>
+      new CheckpointProjectionProgress(
+        database.db,
+        [{ name: 'counts', version }],
+        new CheckpointSignal(),
+        20,
+      );
+    const [first] = await appendCounted('b', 1);
+    // No checkpoint at all: the first build has not been swapped in.
+    expect(await at(1).waitFor(first, 150)).toBe(false);
+    expect(await at(1).waitFor(first, 10_000, { exceptBuilding: true })).toBe(true);
+
+    const v1 = runner([countsProjection()]);
+    v1.start();
+    expect(await at(1).waitFor(first, 10_000)).toBe(true);
+    await v1.stop();
+    const [second] = await appendCounted('b', 1, 1);
+    // Version 1 is live but stopped behind: waited for, with or without the option.
+    expect(await at(1).waitFor(second, 150, { exceptBuilding: true })).toBe(false);
+    // The code is at version 2 and the table still at 1: being rebuilt, so passed over.
+    expect(await at(2).waitFor(second, 150)).toBe(false);
+    expect(await at(2).waitFor(second, 10_000, { exceptBuilding: true })).toBe(true);
+    // One being built beside one live and behind: the live one is still waited for.
+    const both = new CheckpointProjectionProgress(
+      database.db,
+      [
+        { name: 'counts', version: 1 },
+        { name: 'never-built', version: 1 },
+      ],
+      new CheckpointSignal(),
+      20,
+    );
+    expect(await both.waitFor(second, 150, { exceptBuilding: true })).toBe(false);
+    expect(both.behind(second)).toEqual(['counts', 'never-built']);
+  });
+
   it('reads the checkpoint table once per poll interval for any number of waiters (a projector elsewhere)', async () => {
     const [first] = await appendCounted('many', 1);
     runner([countsProjection()]).start();
@@ -412,7 +450,12 @@ describe('ProjectionRunner (PostgreSQL)', () => {
       transformResult: (args) => Promise.resolve(args.result),
     });
     const pollMs = 20;
-    const waiting = new CheckpointProjectionProgress(counted, ['counts'], new CheckpointSignal(), pollMs);
+    const waiting = new CheckpointProjectionProgress(
+      counted,
+      [countsProjection()],
+      new CheckpointSignal(),
+      pollMs,
+    );
     const started = performance.now();
     const [later] = await appendCounted('many', 1, 1);
     const answers = await Promise.all(Array.from({ length: 100 }, () => waiting.waitFor(later, 10_000)));
@@ -428,7 +471,7 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     runner([countsProjection()], { signal, idleMaxWaitMs: 60_000 }).start();
     await eventually(async () => (await readCheckpoint(database.db, 'counts')) !== null);
     // The waiter polls only once a minute: only the in-process signal can answer it in time.
-    const waiting = new CheckpointProjectionProgress(database.db, ['counts'], signal, 60_000);
+    const waiting = new CheckpointProjectionProgress(database.db, [countsProjection()], signal, 60_000);
     const [position] = await appendCounted('fast', 1);
     expect(await waiting.waitFor(position, 5_000)).toBe(true);
   });

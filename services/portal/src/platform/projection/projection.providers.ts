@@ -21,7 +21,7 @@ export const projectionProviders = [
   {
     provide: ProjectionProgress,
     useFactory: (db: Database, registry: ContextRegistry, signal: CheckpointSignal) =>
-      new CheckpointProjectionProgress(db, registry.projectionNames, signal),
+      new CheckpointProjectionProgress(db, registry.projections, signal),
     inject: [DATABASE, ContextRegistry, CheckpointSignal],
   },
   { provide: ProjectorService, useClass: ProjectorService },

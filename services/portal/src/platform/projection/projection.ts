@@ -58,9 +58,19 @@ export function readModel(db: Database, projectionName: string): Database {
 }
 
 /** Read-your-writes: lets the API wait until projections have applied a command's events. */
+export interface ProgressWait {
+  /**
+   * Leave out projections being built (no checkpoint of this version yet: a first build, or a
+   * rebuild for a new version). Until their swap their tables are missing or frozen, so a wait
+   * for them only delays an answer to the timeout and shows nothing more. Read-your-writes sets
+   * it; a wait for the read models to be complete (the demo seed, tests) does not.
+   */
+  readonly exceptBuilding?: boolean;
+}
+
 export abstract class ProjectionProgress {
   /** Resolves true once every registered projection has passed `position`, false after `timeoutMs`. */
-  abstract waitFor(position: LogPosition, timeoutMs: number): Promise<boolean>;
+  abstract waitFor(position: LogPosition, timeoutMs: number, options?: ProgressWait): Promise<boolean>;
 
   /** The projections not known (here, now) to have passed `position`: what an operator is told of a timeout. */
   behind(_position: LogPosition): readonly string[] {
