@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ProjectionProgress } from '../src/platform/projection/projection';
-import { readCheckpoints } from '../src/platform/projection/checkpoints';
+import { beingBuilt, readCheckpoints } from '../src/platform/projection/checkpoints';
 import { ContextRegistry } from '../src/platform/registry/context-registry';
 import { Global, Module, type INestApplication, type ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -14,6 +14,7 @@ import { configureHttpApp } from '../src/platform/http/configure-app';
 import { serveWebApp } from '../src/platform/http/serve-web';
 import { pinnedInstant } from '../../../e2e/support/test-now';
 import { createTestDatabase, type TestDatabase } from './services';
+import { eventually } from './waiting';
 
 /**
  * Boots the whole portal (`AppModule.forRoot(config, { clock })`) for HTTP tests:
@@ -105,23 +106,16 @@ export function testNow(): string {
 }
 
 /**
- * Every projection past its first build (a checkpoint of its version), as a started portal is
- * once it reports ready: read-your-writes does not wait for a projection still being built.
+ * Every projection past its first build (a checkpoint of its version), as after the demo seed:
+ * read-your-writes does not wait for a projection still being built.
  */
 async function firstBuildsDone(app: INestApplication, db: TestDatabase): Promise<void> {
   const projections = app.get(ContextRegistry).projections;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const built = await readCheckpoints(
-      db.db,
-      projections.map((p) => p.name),
-    );
-    const done = projections.every((p) => built.some((c) => c.name === p.name && c.version === p.version));
-    if (done) return;
-    if (Date.now() > deadline)
-      throw new Error('The projections did not finish their first build within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const names = projections.map((p) => p.name);
+  await eventually(
+    async () => beingBuilt(projections, await readCheckpoints(db.db, names)).length === 0,
+    60_000,
+  );
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {

@@ -43,6 +43,18 @@ export async function readCheckpoint(db: Database, name: string): Promise<Checkp
   return row ? toCheckpoint(row) : null;
 }
 
+/**
+ * The projections without a checkpoint of their code's version: on their first build, or being
+ * rebuilt for a new version (the checkpoint is saved at the swap).
+ */
+export function beingBuilt(
+  projections: readonly { readonly name: string; readonly version: number }[],
+  checkpoints: readonly Checkpoint[],
+): string[] {
+  const built = new Set(checkpoints.map((c) => `${c.name}@${c.version}`));
+  return projections.filter((p) => !built.has(`${p.name}@${p.version}`)).map((p) => p.name);
+}
+
 export async function readCheckpoints(db: Database, names: readonly string[]): Promise<Checkpoint[]> {
   if (names.length === 0) return [];
   const rows = await checkpoints(db).where('name', 'in', names).execute();

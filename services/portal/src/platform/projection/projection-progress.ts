@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { Database } from '../database/database';
 import type { LogPosition } from '../event-store/event-store.port';
 import { CheckpointSignal } from './checkpoint-signal';
-import { hasReached, readCheckpoints } from './checkpoints';
+import { beingBuilt, hasReached, readCheckpoints } from './checkpoints';
 import { ProjectionProgress, type Projection, type ProgressWait } from './projection';
 
 /**
@@ -77,13 +77,14 @@ export class CheckpointProjectionProgress extends ProjectionProgress {
     if (due > 0) await sleep(due);
     const started = performance.now();
     this.lastReadStarted = started;
-    const versions = new Map(this.projections.map((p) => [p.name, p.version]));
-    const built = new Set<string>();
-    for (const checkpoint of await readCheckpoints(this.db, [...versions.keys()])) {
-      if (checkpoint.version === versions.get(checkpoint.name)) built.add(checkpoint.name);
+    const checkpoints = await readCheckpoints(
+      this.db,
+      this.projections.map((p) => p.name),
+    );
+    for (const checkpoint of checkpoints) {
       if (checkpoint.position) this.fromTable.notify(checkpoint.name, checkpoint.position);
     }
-    this.building = new Set([...versions.keys()].filter((name) => !built.has(name)));
+    this.building = new Set(beingBuilt(this.projections, checkpoints));
     this.buildingReadAt = started;
   }
 
