@@ -7,7 +7,8 @@ import globals from 'globals';
 
 /**
  * The architecture's arrows, enforced by eslint-plugin-import's `no-restricted-paths` (see
- * docs/architecture.md for the picture and docs/decisions.md for why this tool):
+ * docs/architecture.md for the picture and docs/decisions/0068-boundaries-lint-no-restricted-paths.md
+ * for why this tool):
  * - a bounded context is imported from outside only through its `index.ts`;
  * - a context's `domain/` imports only its own domain, the kernel, contracts and pure libraries;
  * - `kernel/` imports nothing of the backend but itself; `platform/` no context, `app/` or `seed/`;

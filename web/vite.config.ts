@@ -10,7 +10,7 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-/** After a build, prints the initial-JS figure and its goal (docs/decisions.md, "Initial JS"). */
+/** After a build, prints the initial-JS figure and its goal (docs/decisions/0107-initial-js-budget.md). */
 function initialJsFigure(): Plugin {
   return {
     name: 'portal-initial-js',
@@ -22,7 +22,10 @@ function initialJsFigure(): Plugin {
   };
 }
 
-/** Refuses to build (or serve) with a firm content file that breaks its schema (docs/decisions.md). */
+/**
+ * Refuses to build (or serve) with a firm content file that breaks its schema
+ * (docs/decisions/0175-firm-content-file.md).
+ */
 function checkedFirmContent(): Plugin {
   return {
     name: 'portal-firm-content',

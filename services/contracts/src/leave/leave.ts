@@ -94,7 +94,8 @@ export const leaveMessages = {
   outOfScope: 'You may see only the leave of your own organisation’s people.',
   periodTooLong: `A period may span at most ${LEAVE_PERIOD_MAX_DAYS} days.`,
   endBeforeStart: 'End must not be before Start.',
-  // The spec's texts here were copied from the candidate screen by mistake (docs/decisions.md).
+  // The spec's texts here were copied from the candidate screen by mistake
+  // (docs/decisions/0167-leave-stream-and-rules.md).
   added: 'Leave has been added.',
   updated: 'Leave has been updated.',
   deleted: 'Leave has been deleted.',

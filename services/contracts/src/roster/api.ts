@@ -5,7 +5,10 @@ import { bodyIdField, MAX_ID, optionalIdField } from '../kernel/ids';
 /** The roster screen's calls (`/api/roster`), answers and messages. */
 
 export const rosterMessages = {
-  /** The spec's 'Roaster has been saved!' with the typo mended (docs/decisions.md). */
+  /**
+   * The spec's 'Roaster has been saved!' with the typo mended
+   * (docs/decisions/0146-roster-screen-wording-and-access.md).
+   */
   saved: 'Roster has been saved!',
   saveFailed: 'Failed to save Roster record, please try later.',
   nothingToSave: 'Please select at least one change.',

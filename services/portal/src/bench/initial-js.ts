@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * "Initial JS" of the web app (docs/decisions.md): the JavaScript a browser downloads before the
- * app can run on any route, measured on a built `web/dist`: index.html's entry `<script>`, its
- * `<link rel="modulepreload">`s, and (closed over Vite's manifest) every chunk those import
+ * "Initial JS" of the web app (docs/decisions/0107-initial-js-budget.md): the JavaScript a browser
+ * downloads before the app can run on any route, measured on a built `web/dist`: index.html's entry
+ * `<script>`, its `<link rel="modulepreload">`s, and (closed over Vite's manifest) every chunk those import
  * statically; each file gzipped on its own with zlib's default level, summed, 1 kB = 1000 bytes.
  * Lazy chunks (routes, features) do not count: they load when a route needs them. `npm run
  * build:web` prints it (web/vite.config.ts) and `npm run bench` puts it beside its goal.

@@ -47,8 +47,9 @@ export function authorize(principal: Principal | null, message: object): void {
 }
 
 /**
- * Auditors write nothing, not even their own time (docs/decisions.md): a command from an auditor
- * who is not an admin is 403 whatever it is and whatever its permission, unless `@AuditorsMaySend`.
+ * Auditors write nothing, not even their own time (docs/decisions/0188-auditors-write-nothing.md):
+ * a command from an auditor who is not an admin is 403 whatever it is and whatever its permission,
+ * unless `@AuditorsMaySend`.
  */
 export function refuseAuditorWrites(principal: Principal, command: object): void {
   if (!isReadOnlyAuditor(principal)) return;

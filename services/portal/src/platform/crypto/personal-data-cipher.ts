@@ -111,7 +111,7 @@ export class PersonalDataCipher {
    * Erases a subject: deletes their data key, so every value sealed for them in the log and the
    * read models stays unreadable for good. A backup that holds `personal_data_keys` (a whole-
    * database backup: the table lives in the portal's PostgreSQL) still holds the key, so such
-   * backups must expire or keep that table apart (docs/decisions.md "Backups and erasure").
+   * backups must expire or keep that table apart (docs/decisions/0178-backups-and-erasure.md).
    * Deleting a missing key is no error.
    */
   async forget(subject: string): Promise<void> {

@@ -13,7 +13,8 @@ import { EsdbGrpcDouble } from './testing/esdb-grpc-double';
  *   the client uses with servers 21.10+) and once through Append (older servers);
  * - also against the real server named by EVENTSTORE_URL when it is set (deploy/ starts one),
  *   e.g. `esdb://127.0.0.1:2113?tls=false`.
- * What rests on the double alone is listed in docs/decisions.md ("EventStoreDB test double").
+ * What rests on the double alone is listed in
+ * docs/decisions/0209-what-rests-on-the-eventstoredb-double.md.
  */
 const eventStoreUrl = process.env.EVENTSTORE_URL;
 

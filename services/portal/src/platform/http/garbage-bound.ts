@@ -48,7 +48,8 @@ export const GARBAGE_SLACK_BYTES = 32 * 1024 * 1024;
  * audit export: ~30 MB live, 110 MB of old generation, 245 MB resident). `check()`, called
  * between pages, starts a concurrent full collection once the old generation has grown by `slack`
  * since the lowest it was seen, so what the process holds stays near what is live. A collection
- * costs a few milliseconds of pauses (concurrent marking); the figures are in docs/decisions.md.
+ * costs a few milliseconds of pauses (concurrent marking); the figures are in
+ * docs/decisions/0221-audit-export-memory-bound.md.
  */
 export class GarbageBound {
   private low: number;

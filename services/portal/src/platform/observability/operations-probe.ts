@@ -15,7 +15,8 @@ const REACTOR_CHECKPOINT_PREFIX = 'reactor:';
 /**
  * Reads what the gauges of `/metrics` and the lag check of `/health/ready` show: how far each
  * projection and each reactor is behind the log (a reactor's unread events are the outbox's
- * backlog: the event log is the outbox, docs/decisions.md), and the queue's depth.
+ * backlog: the event log is the outbox, docs/decisions/0212-health-metrics-and-logs.md), and the
+ * queue's depth.
  */
 @Injectable()
 export class OperationsProbe implements OnApplicationBootstrap {

@@ -61,7 +61,7 @@ class RollBack extends Error {
  * committed, no other session sees the schema, and the live read models are not touched or locked.
  * Only the streams a view needs are read (e.g. one period's ledger streams), in log order, and of
  * those only the events that occurred at or before the instant (by `metadata.occurredAt`, the
- * Clock's time when the command was decided; see docs/decisions.md).
+ * Clock's time when the command was decided; see docs/decisions/0186-as-of-replays-live-projections.md).
  */
 @Injectable()
 export class AsOfReplay {

@@ -13,7 +13,7 @@ import { ProjectionProgress, type Projection, type ProgressWait } from './projec
  * The table is read by one shared read per process, at most once per `pollMs`, whatever the
  * number of waiters: with a projector in another process, 100 answers waiting at once used to
  * poll the table 100 times per interval each (2,000 reads a second), which took the database's
- * time from the commands themselves (docs/decisions.md).
+ * time from the commands themselves (docs/decisions/0219-one-checkpoint-read-per-process.md).
  */
 export class CheckpointProjectionProgress extends ProjectionProgress {
   /** The newest position the shared read found, by projection (kept as the runners' news is). */

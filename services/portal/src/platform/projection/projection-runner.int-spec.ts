@@ -73,7 +73,8 @@ const newEvent = (type: string, n: number) => testEvent(type, { n });
 
 /**
  * A database handle like openPostgres's whose connections may be cut while checked out (the
- * portal's own pool lets such an error go unhandled; see docs/decisions.md).
+ * portal's own pool lets such an error go unhandled; see
+ * docs/decisions/0016-pooled-connection-cut-mid-transaction.md).
  */
 function crashableHandle(url: string): DatabaseHandle {
   const pool = new Pool({ connectionString: url, max: 4 });

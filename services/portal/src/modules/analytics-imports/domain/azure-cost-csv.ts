@@ -3,7 +3,7 @@ import { locateColumns, refuseFile, type WantedColumn } from './csv-columns';
 
 /**
  * Reading an Azure Cost Management export (pure: rows in, figures out). Accepted headings, case,
- * spaces and underscores aside (see docs/decisions.md):
+ * spaces and underscores aside (see docs/decisions/0192-analytics-imports-csv.md):
  * - date: Date (cost details, EA and MCA), UsageDate (cost analysis download), UsageDateTime (older EA usage)
  * - service: ServiceName, MeterCategory (cost details), ConsumedService (older usage files)
  * - cost: CostInBillingCurrency (cost details), Cost, PreTaxCost (older usage, cost analysis)

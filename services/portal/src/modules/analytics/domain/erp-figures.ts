@@ -48,7 +48,7 @@ export interface ErpExpenseRow {
 }
 
 /**
- * Billable time (docs/decisions.md, 'ERP analytics'): time on a project of a client other than
+ * Billable time (docs/decisions/0182-erp-analytics-context.md): time on a project of a client other than
  * client 4, the firm's own 'Smartwork Internal' client (the one planned hours leave out). Time on
  * umbrella project 45 counts as its sub-project's.
  */

@@ -139,7 +139,8 @@ export class AuditReadModel {
         const { at, seq } = cursor;
         // A row comparison, not `a < x or (a = x and b < y)`: PostgreSQL makes it the index
         // condition, so each page starts at the cursor instead of re-reading every newer row
-        // (quadratic over a 1,000,000-event export; see docs/decisions.md).
+        // (quadratic over a 1,000,000-event export; see
+        // docs/decisions/0197-audit-export-keyset-and-bench.md).
         query = query.where((eb) =>
           eb(eb.refTuple('entries.occurred_at', 'entries.seq'), '<', eb.tuple(at, seq)),
         );

@@ -54,7 +54,8 @@ export class SumProjectHoursByMonthHandler extends PortalQueryHandler<SumProject
     const rows = await timesheetsReadModel(this.db, replayed)
       .selectFrom('entries')
       .where('employee_id', 'in', [...employeeIds])
-      // Time on umbrella project 45 for a sub-project counts for both (docs/decisions.md).
+      // Time on umbrella project 45 for a sub-project counts for both
+      // (docs/decisions/0163-sub-project-time-counts-for-the-sub-project.md).
       .where((eb) => eb.or([eb('project_id', '=', projectId), eb('sub_project_id', '=', projectId)]))
       .where('date', '>=', `${from}-01`)
       .where('date', '<=', endOfMonth(`${to}-01`))
