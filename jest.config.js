@@ -29,6 +29,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/services/*/src/**/*.int-spec.ts', '<rootDir>/services/*/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/services/portal/test/global-setup.ts',
+      globalTeardown: '<rootDir>/services/portal/test/global-teardown.ts',
     },
   ],
 };

@@ -13,7 +13,7 @@ import { loadConfig, type PortalConfig } from '../src/platform/config/config';
 import { configureHttpApp } from '../src/platform/http/configure-app';
 import { serveWebApp } from '../src/platform/http/serve-web';
 import { pinnedInstant } from '../../../e2e/support/test-now';
-import { createTestDatabase, type TestDatabase } from './services';
+import { createTestDatabase, seededTemplate, type TestDatabase } from './services';
 import { eventually } from './waiting';
 
 /**
@@ -21,13 +21,13 @@ import { eventually } from './waiting';
  *
  * ```ts
  * let t: TestApp;
- * beforeAll(async () => { t = await startTestApp({ now: '2025-11-19T15:00:00Z', seedDemo: true }); });
+ * beforeAll(async () => { t = await startTestApp({ seedDemo: true }); }); // demo data seeded at the run's "now"
  * afterAll(() => t.close());
  * it('...', async () => {
  *   const token = await t.signIn(7);                       // dev sign-in as staff 7
  *   const res = await t.http('POST', '/api/timesheets', { token, body: {...} });
  *   expect(res.status).toBe(201);                          // res.body is parsed JSON
- *   t.clock.set(new Date('2025-11-24T09:00:00Z'));         // move "now"
+ *   t.clock.set(addDays(t.clock.now(), 5));                 // move "now"
  * });
  * ```
  *
@@ -43,8 +43,12 @@ export interface TestAppOptions {
   readonly now?: Date | string;
   /** Default true. */
   readonly devSignIn?: boolean;
-  /** Default false: an empty event log. */
-  readonly seedDemo?: boolean;
+  /**
+   * Default false: an empty event log. `true`: the demo data as seeded at `now`, copied from the
+   * run's seeded template of that instant (seeded once per run, `seededTemplate`). `'at-start'`:
+   * seeded by this app as it starts, as the portal seeds an empty log (for tests of the seed).
+   */
+  readonly seedDemo?: boolean | 'at-start';
   readonly redisUrl?: string;
   readonly smtpUrl?: string;
   /** Default 'api,projector,worker'. */
@@ -118,8 +122,35 @@ async function firstBuildsDone(app: INestApplication, db: TestDatabase): Promise
   );
 }
 
+/**
+ * The demo data seeded at `now` into a template once per run (the first file that asks builds it,
+ * the others wait and copy it): an app seeds it as the portal does at start, its read models catch
+ * up and its jobs finish, then it stops.
+ */
+async function seededDemoTemplate(now: Date): Promise<string> {
+  return seededTemplate(`demo@${now.toISOString()}@${process.env.TZ ?? ''}`, async (database) => {
+    const seeding = await startTestApp({ now, seedDemo: 'at-start', database });
+    try {
+      await eventually(async () => {
+        const { rows } = await sql<{ pending: string }>`
+          select count(*)::text as pending from jobs where state in ('waiting', 'active')`.execute(
+          database.db,
+        );
+        return rows[0].pending === '0';
+      }, 60_000);
+    } finally {
+      await seeding.close();
+    }
+  });
+}
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = options.database ?? (await createTestDatabase(3));
+  const now = new Date(options.now ?? testNow());
+  const db =
+    options.database ??
+    (options.seedDemo === true
+      ? await createTestDatabase(3, await seededDemoTemplate(now))
+      : await createTestDatabase(3));
   let started: INestApplication | undefined;
   try {
     const config = loadConfig({
@@ -129,7 +160,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       DATABASE_URL: db.url,
       DEV_SIGN_IN: String(options.devSignIn ?? true),
       SESSION_SECRET: TEST_SESSION_SECRET,
-      SEED_DEMO: String(options.seedDemo ?? false),
+      SEED_DEMO: String(Boolean(options.seedDemo)),
       // Read-your-writes waits for the projections; on a loaded CI machine (two cores shared with
       // the other suites) five seconds is not always enough, and a test that reads its own write
       // must not depend on the machine's load. Production keeps its default (config.ts).
@@ -140,7 +171,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,
     });
-    const clock = new FixedClock(new Date(options.now ?? testNow()));
+    const clock = new FixedClock(now);
 
     let builder = Test.createTestingModule({
       imports: [

@@ -1,5 +1,7 @@
-import { prepareTemplateDatabase } from './services';
+import { dropSeededTemplates, prepareTemplateDatabase, startTestRun } from './services';
 
 export default async function globalSetup(): Promise<void> {
+  startTestRun();
   await prepareTemplateDatabase();
+  await dropSeededTemplates();
 }

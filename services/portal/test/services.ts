@@ -66,10 +66,13 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated, empty database of its own: `CREATE DATABASE ... TEMPLATE`. */
-export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
+/**
+ * A fresh database of its own, `CREATE DATABASE ... TEMPLATE`: migrated and empty, or a copy of
+ * `template` (a seeded template, app-harness.ts).
+ */
+export async function createTestDatabase(poolSize = 10, template = templateDatabase): Promise<TestDatabase> {
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name} template ${templateDatabase}`));
+  await withAdminClient((client) => client.query(`create database ${name} template ${template}`));
   const url = urlFor(name);
   const handle = openPostgres(url, poolSize);
   let closed = false;
@@ -89,6 +92,71 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
       await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * This run of the integration tests (jest's global setup sets it; its workers inherit it): the
+ * seeded templates of a run carry it in their names, and the global teardown drops them.
+ */
+const RUN_VARIABLE = 'PORTAL_TEST_RUN';
+const SEEDED_PREFIX = 'portal_seeded_';
+/** Seeded templates of runs that ended without their teardown (killed) are dropped after this. */
+const STALE_RUN_MS = 6 * 60 * 60 * 1000;
+
+export function startTestRun(): void {
+  process.env[RUN_VARIABLE] ??= `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+}
+
+function testRun(): string {
+  startTestRun();
+  return process.env[RUN_VARIABLE]!;
+}
+
+/**
+ * Gives the seeded template of `key` (one per run and seed instant): built once by `build` into
+ * a database made from the migrated template, under an advisory lock, so the parallel workers of
+ * a run seed each instant once and every other file copies it. `build` must leave no connection
+ * to the database it is given.
+ */
+export async function seededTemplate(key: string, build: (database: TestDatabase) => Promise<void>) {
+  const name = `${SEEDED_PREFIX}${testRun()}_${createHash('sha1').update(key).digest('hex').slice(0, 10)}`;
+  const lock = new Client({ connectionString: TEST_DATABASE_URL });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const found = await lock.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) {
+      const building = await createTestDatabase(3);
+      try {
+        await build(building);
+        await building.close();
+        await lock.query(`alter database ${building.name} rename to ${name}`);
+      } catch (error) {
+        await building.drop();
+        throw error;
+      }
+    }
+    return name;
+  } finally {
+    await lock.end();
+  }
+}
+
+/** Drops the seeded templates of this run, and those a killed run left behind. */
+export async function dropSeededTemplates(): Promise<void> {
+  const current = testRun();
+  await withAdminClient(async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like '${SEEDED_PREFIX}%'`,
+    );
+    for (const { datname } of rows) {
+      const run = datname.slice(SEEDED_PREFIX.length);
+      const started = parseInt(run.split('_')[0], 36);
+      if (run.startsWith(`${current}_`) || !(Date.now() - started < STALE_RUN_MS)) {
+        await client.query(`drop database if exists ${datname} with (force)`);
+      }
+    }
+  });
 }
 
 /** A Redis key prefix of its own, so parallel test files never share queues. */

@@ -14,7 +14,7 @@ class OrganisationOnlySeedRegistry extends DemoSeedRegistry {
 
 beforeAll(async () => {
   t = await startTestApp({
-    seedDemo: true,
+    seedDemo: 'at-start',
     override: (builder) =>
       builder.overrideProvider(DemoSeedRegistry).useValue(new OrganisationOnlySeedRegistry()),
   });
