@@ -14,9 +14,9 @@ module.exports = {
   // A ceiling, not a figure: an app started with the demo seed catches up every projection first,
   // which took over 60 s on a loaded two-core machine. Speed is measured by `npm run bench`.
   testTimeout: 180000,
-  // The integration files run one at a time in one worker (--maxWorkers=1, not --runInBand), which
-  // is replaced once it holds more than this after a file: a whole run in one process grew past
-  // V8's heap limit (each file starts apps, Azurite, gRPC servers; not all of it is ever freed).
+  // The integration files run in parallel workers (npm run test:integration, INTEGRATION_WORKERS), each
+  // file on databases of its own; a worker is replaced once it holds more than this after a file
+  // (each file starts apps, Azurite, gRPC servers; not all of it is ever freed).
   workerIdleMemoryLimit: '1500MB',
   projects: [
     {
