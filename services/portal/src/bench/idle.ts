@@ -210,13 +210,14 @@ async function readYourWrites(portal: PortalProcess, runs: number, warmup: numbe
   const token = signIn.body.token;
   let unseen = 0;
   const summary = await measureLatency(runs, warmup, async (run) => {
-    // Today and the next 27 days, a quarter hour each time: never late, never a full day.
+    // Today and the next 27 days, half an hour each time (the entry form's hours go in steps of
+    // 0.1, ENTRY_HOURS_STEP): never late, never a full day.
     const date = dayFromToday((run + warmup) % 28);
     const comment = `bench ryw ${run}`;
     const saved = await portal.json('POST', '/api/timesheets', token, {
       projectId: RYW_PROJECT_ID,
       subProjectId: null,
-      items: [{ date, hours: '0.25', overtimeHours: null, comment }],
+      items: [{ date, hours: '0.5', overtimeHours: null, comment }],
       confirmLate: false,
     });
     if (saved.status !== 201)
