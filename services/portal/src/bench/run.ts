@@ -46,7 +46,7 @@ import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './rev
 import { benchAuditExport } from './audit-export-bench';
 import { benchConfig, type BenchConfig } from './config';
 import { PartRunner } from './parts';
-import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from './initial-js';
+import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from '../../../../web/build/initial-js.cjs';
 import { lastDayOf, periodOverview } from './period-overview';
 import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW_SCHEMA } from './raw-insert';
 
@@ -66,7 +66,7 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  * BENCH_AUDIT_EVENTS (the audit export's events, default 1,000,000), BENCH_EXPORT_ROWS /
  * BENCH_ZIP_RECEIPTS (the expense exports, default 100,000 / 500) and BENCH_PORTAL_LOG (a file that
  * gets the started portal's whole output). The `web` part reads the web app `npm run bench` builds
- * first (web/dist; bench/initial-js.ts).
+ * first (web/dist; web/build/initial-js.cjs).
  *
  * BENCH_SMOKE=1 (`npm run bench:smoke`, run by `npm test` after `npm run build`): every part at its
  * smallest (bench/config.ts: 5 people, a firm of 12 people over 2 months, 1,000 audited events, 300
