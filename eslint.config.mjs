@@ -12,7 +12,7 @@ import globals from 'globals';
  * - a bounded context is imported from outside only through its `index.ts`;
  * - a context's `domain/` imports only its own domain, the kernel, contracts and pure libraries;
  * - `kernel/` imports nothing of the backend but itself; `platform/` no context, `app/` or `seed/`;
- * - contracts import no backend or web code;
+ * - contracts import no backend or web code; the web (its app and its build) imports no backend code;
  * - web features never import each other; `web/src/ui`, `web/src/lib` and `web/src/content` import no
  *   feature or app.
  */
@@ -65,6 +65,12 @@ const layerZones = [
     from: ['services/portal', 'web'],
     message: 'Contracts are shared by the API and the web: they import neither.',
   },
+  {
+    target: 'web/**',
+    from: 'services/portal',
+    message:
+      'The web app and its build import nothing of the backend (the bench may import web/build/ instead).',
+  },
   ...features.map((feature) => ({
     target: `web/src/features/${feature}/**`,
     from: features.filter((f) => f !== feature).map((f) => `web/src/features/${f}`),
@@ -90,7 +96,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    files: ['services/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/*.ts', 'web/build/**/*.{ts,cjs}'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
@@ -98,12 +104,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/**/*.ts', 'e2e/**/*.ts', '*.js', '*.ts', 'scripts/**/*.{js,mjs,cjs}'],
+    files: [
+      'services/**/*.ts',
+      'e2e/**/*.ts',
+      '*.js',
+      '*.ts',
+      'scripts/**/*.{js,mjs,cjs}',
+      'web/build/**/*.cjs',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
-    // CommonJS scripts (shared by the command line and the tests) load their modules with require.
-    files: ['scripts/**/*.cjs'],
+    // CommonJS scripts (shared by the command line and the tests, or by the web build and the bench)
+    // load their modules with require.
+    files: ['scripts/**/*.cjs', 'web/build/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -22,7 +22,11 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/services/*/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/services/*/src/**/*.spec.ts',
+        '<rootDir>/web/src/**/*.spec.ts',
+        '<rootDir>/web/build/**/*.spec.ts',
+      ],
     },
     {
       ...common,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { describeInitialJs, measureWebDist } from '../services/portal/src/bench/initial-js';
+import { describeInitialJs, measureWebDist } from './build/initial-js.cjs';
 import firmContent from './src/content/firm-content.json';
 import { firmContentProblems } from './src/content/firm-content.schema';
 

@@ -5,16 +5,17 @@ import type { NewEvent, RecordedEvent } from '../platform/event-store/event-stor
 import { scopeTransaction } from '../platform/projection/projection-rebuild';
 import { readModelSchema } from '../platform/projection/projection';
 import { createBenchDatabase } from './bench-database';
-import { AUDIT_EXPORT_EVENTS, measureAuditExports, type AuditSink } from './audit';
+import { measureAuditExports, type AuditSink } from './audit';
 import { BenchDataset } from './dataset';
 import { fmtInt, fmtMb, progress } from './measure';
 
 /**
  * Part `audit` of `npm run bench` (issue 11): the export of a search of 1,000,000 audited events
- * without appending the firm's log first (hours on a loaded box). The firm's own events (its setup,
+ * (`exportEvents`: BENCH_AUDIT_EVENTS; a thousand in the smoke) without appending the firm's log
+ * first (hours on a loaded box). The firm's own events (its setup,
  * then its ledgers' TimesheetSubmitted and expenses, as the review loop would append them) are
  * written into rm_audit by the audit projection's own writer (`applyAuditBatch`, in batches of 500
- * as the runner applies them), until 1,000,000 audited events are there; then each export runs in
+ * as the runner applies them), until `exportEvents` audited events are there; then each export runs in
  * a child process of its own (bench/audit-export-child.ts) through ExportAuditHandler.
  */
 
@@ -25,6 +26,7 @@ export async function benchAuditExport(
   adminUrl: string,
   firm: { people: number; months: number; projects: number },
   sink: AuditSink,
+  exportEvents: number,
 ): Promise<void> {
   const database = await createBenchDatabase(adminUrl, 4);
   try {
@@ -72,12 +74,12 @@ export async function benchAuditExport(
     };
 
     progress(
-      `audit export: writing ${fmtInt(AUDIT_EXPORT_EVENTS)} of the firm's events through the audit projection`,
+      `audit export: writing ${fmtInt(exportEvents)} of the firm's events through the audit projection`,
     );
     const started = performance.now();
     for (const setup of dataset.setupAppends()) await add(setup.streamId, 0, setup.events);
     for (const { person, month } of dataset.ledgers()) {
-      if (events >= AUDIT_EXPORT_EVENTS) break;
+      if (events >= exportEvents) break;
       let revision = 0;
       for (const batch of dataset.ledgerBatches(person, month)) {
         const news = dataset.toEvents(batch);
@@ -92,7 +94,7 @@ export async function benchAuditExport(
     await sql`analyze ${sql.id(schema, 'entries')}`.execute(db);
     progress(`  ${fmtInt(events)} events in ${seconds.toFixed(0)} s`);
 
-    const measured = await measureAuditExports(db, database.url);
+    const measured = await measureAuditExports(db, database.url, exportEvents);
     for (const e of measured.exports) {
       sink.goals.add(
         `audit export of ${fmtInt(measured.events)} events (${e.format}): peak RSS`,

@@ -14,14 +14,12 @@ import { fmtInt, fmtMb, measureLatency, progress, type LatencySummary } from './
  * The audit's figures on the firm (issue 11), with the portal (a child process) caught up on the
  * firm's log, its `audit` projection included: the search over one month (first page, newest
  * first) and one entity's full history through GET /api/audit/events and /api/audit/history; the
- * export of a search of 1,000,000 audited events through ExportAuditHandler (the handler behind
- * GET /api/audit/export) in a child process of its own (bench/audit-export-child.ts), whose peak
- * RSS is the figure; and the hash-chain check of the firm's whole log.
+ * export of a search of 1,000,000 audited events (BENCH_AUDIT_EVENTS) through ExportAuditHandler
+ * (the handler behind GET /api/audit/export) in a child process of its own
+ * (bench/audit-export-child.ts), whose peak RSS is the figure; and the hash-chain check of the
+ * firm's whole log.
  */
 
-export const AUDIT_EXPORT_EVENTS = 1_000_000;
-const RUNS = 40;
-const WARMUP = 5;
 /** The entities with the longest histories, asked in turn (the worst case of the history). */
 const HISTORY_ENTITIES = 20;
 
@@ -29,6 +27,8 @@ export interface AuditFigures {
   readonly searchMonth: LatencySummary & { readonly failures: number; readonly rows: number };
   readonly searchPersonMonth: LatencySummary & { readonly failures: number; readonly rows: number };
   readonly history: LatencySummary & { readonly failures: number; readonly longest: number };
+  /** The untimed requests before each figure's timed ones. */
+  readonly warmup: number;
   readonly rows: number;
   readonly exportEvents: number;
   readonly exportFrom: string;
@@ -58,17 +58,18 @@ function exportInChild(format: AuditExportFormat, databaseUrl: string, from: str
 }
 
 /**
- * The export of a search of 1,000,000 audited events (every event from the instant of the
- * 1,000,000th newest on), as CSV then xlsx, each in a child process of its own.
+ * The export of a search of `exportEvents` audited events, 1,000,000 in the full bench (every event
+ * from the instant of the 1,000,000th newest on), as CSV then xlsx, each in a child process of its own.
  */
 export async function measureAuditExports(
   db: Database,
   databaseUrl: string,
+  exportEvents: number,
 ): Promise<{ events: number; from: string; exports: AuditExportFigures[] }> {
   const rm = sql.id('rm_audit', 'entries');
   const edge = await sql<{ at: Date }>`
     select occurred_at as at from ${rm} order by occurred_at desc, seq desc
-     offset ${AUDIT_EXPORT_EVENTS - 1} limit 1`.execute(db);
+     offset ${exportEvents - 1} limit 1`.execute(db);
   const from = edge.rows[0] ? new Date(edge.rows[0].at).toISOString() : '2000-01-01T00:00:00.000Z';
   const matched = await sql<{ n: string }>`
     select count(*)::text as n from ${rm} where occurred_at >= ${new Date(from)}`.execute(db);
@@ -92,7 +93,10 @@ export async function benchAudit(
   databaseUrl: string,
   months: readonly string[],
   people: readonly { readonly staffId: number }[],
+  /** Requests per figure (after `warmup` untimed ones), and the events the export needs. */
+  sizes: { readonly runs: number; readonly warmup: number; readonly exportEvents: number },
 ): Promise<AuditFigures> {
+  const { runs, warmup, exportEvents } = sizes;
   const rm = sql.id('rm_audit', 'entries');
   const total = await sql<{ n: string }>`select count(*)::text as n from ${rm}`.execute(db);
   const rows = Number(total.rows[0]?.n ?? 0);
@@ -102,7 +106,7 @@ export async function benchAudit(
   const search = async (withPerson: boolean) => {
     let failures = 0;
     let found = 0;
-    const latency = await measureLatency(RUNS, WARMUP, async (run) => {
+    const latency = await measureLatency(runs, warmup, async (run) => {
       const month = random.pick(months);
       const from = `${month}-01T00:00:00.000Z`;
       const to = `${endOfMonth(`${month}-01`)}T23:59:59.999Z`;
@@ -117,7 +121,7 @@ export async function benchAudit(
         progress(`audit search answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
       found += answer.body?.entries?.length ?? 0;
     });
-    return { ...latency, failures, rows: found / RUNS };
+    return { ...latency, failures, rows: found / runs };
   };
   progress('audit: search over one month (first page), one client');
   const searchMonth = await search(false);
@@ -128,9 +132,11 @@ export async function benchAudit(
   const longest = await sql<{ entity_kind: string; entity_id: string; n: number }>`
     select entity_kind, entity_id, count(*)::int as n from ${rm}
      group by entity_kind, entity_id order by n desc limit ${HISTORY_ENTITIES}`.execute(db);
+  if (longest.rows.length === 0)
+    throw new Error('audit: rm_audit.entries holds no entity to ask the history of');
   let historyFailures = 0;
-  const history = await measureLatency(RUNS, WARMUP, async (run) => {
-    const entity = longest.rows[(run + WARMUP + RUNS) % longest.rows.length];
+  const history = await measureLatency(runs, warmup, async (run) => {
+    const entity = longest.rows[(run + warmup + runs) % longest.rows.length];
     const answer = await portal.json<AuditHistory>(
       'GET',
       `/api/audit/history?entityKind=${entity.entity_kind}&entityId=${encodeURIComponent(entity.entity_id)}`,
@@ -141,8 +147,8 @@ export async function benchAudit(
   });
 
   const exported =
-    rows >= AUDIT_EXPORT_EVENTS
-      ? await measureAuditExports(db, databaseUrl)
+    rows >= exportEvents
+      ? await measureAuditExports(db, databaseUrl, exportEvents)
       : // A firm made smaller for a trial holds fewer: the `audit` part measures the export on its own.
         { events: 0, from: '', exports: [] };
 
@@ -158,6 +164,7 @@ export async function benchAudit(
     searchMonth,
     searchPersonMonth,
     history: { ...history, failures: historyFailures, longest: longest.rows[0]?.n ?? 0 },
+    warmup,
     rows,
     exportEvents: exported.events,
     exportFrom: exported.from,
@@ -222,7 +229,7 @@ export function reportAudit(sink: AuditSink, a: AuditFigures): void {
   sink.notes.push(
     `audit: on the review loop's firm (${fmtInt(a.rows)} rows in rm_audit.entries, the portal's audit projection caught up); ` +
       `searches GET /api/audit/events with from/to spanning a random month (and a random person), first page of 50, newest first; ` +
-      `history GET /api/audit/history of the ${HISTORY_ENTITIES} entities with the most entries in turn; ${RUNS} requests each after ${WARMUP} untimed ones. ` +
+      `history GET /api/audit/history of the ${HISTORY_ENTITIES} entities with the most entries in turn; ${a.searchMonth.runs} requests each after ${a.warmup} untimed ones. ` +
       `Failed answers: search ${a.searchMonth.failures}, person search ${a.searchPersonMonth.failures}, history ${a.history.failures}.`,
     ...a.exports.map(
       (e) =>

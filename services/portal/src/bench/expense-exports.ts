@@ -28,10 +28,16 @@ import { fmtInt, fmtMb, procMemoryBytes, progress, type FigureSink } from './mea
  * streaming writer) and the 500-receipt zip (the `expenses.receipts-zip` job's work: the month's
  * receipts read from the read models, then streamed from FileStorage into a zip in FileStorage).
  * The bench process writes the rows and receipts; each export then runs in a child process of
- * its own (bench/export-child.ts), whose peak RSS is the figure.
+ * its own (bench/export-child.ts), whose peak RSS is the figure. The smoke's are a few hundred
+ * rows and a few receipts (`ExportSizes`, bench/config.ts).
  */
-export const EXPORT_ROWS = 100_000;
-export const ZIP_RECEIPTS = 500;
+
+/** The spreadsheet's rows and the zip's receipts (100,000 and 500 in the full bench). */
+export interface ExportSizes {
+  readonly rows: number;
+  readonly receipts: number;
+}
+
 const RECEIPT_BYTES = 40 * 1024;
 const EXPORT_PERSON = 990_001;
 const ZIP_PERSON = 990_002;
@@ -60,10 +66,14 @@ class CountingSink extends Writable {
   }
 }
 
-/** The 100,000 expense rows of one person and the 500 stored receipts of another. */
-export async function prepareExpenseExports(db: Database, filesFolder: string): Promise<void> {
+/** The expense rows of one person and the stored receipts of another. */
+export async function prepareExpenseExports(
+  db: Database,
+  filesFolder: string,
+  sizes: ExportSizes,
+): Promise<void> {
   await createExportReadModels(db);
-  progress(`inserting ${fmtInt(EXPORT_ROWS)} expense rows for one person`);
+  progress(`inserting ${fmtInt(sizes.rows)} expense rows for one person`);
   const random = new Random('bench-expenses');
   const projects = [
     { projectId: 990_101, projectName: 'Bench Project North', projectCurrency: 'USD' },
@@ -73,7 +83,7 @@ export async function prepareExpenseExports(db: Database, filesFolder: string): 
   const categories = ['Meals', 'Hotel', 'Parking', 'Supplies', 'Mileage', 'Other'];
   const batch: ReturnType<typeof expenseRow>[] = [];
   const start = Date.UTC(2015, 0, 1);
-  for (let i = 0; i < EXPORT_ROWS; i++) {
+  for (let i = 0; i < sizes.rows; i++) {
     const project = random.pick(projects);
     const cents = random.int(100, 250_000);
     batch.push(
@@ -92,9 +102,9 @@ export async function prepareExpenseExports(db: Database, filesFolder: string): 
   await insertExpenses(db, batch.splice(0));
 
   const storage = new LocalFileStorage(filesFolder);
-  progress(`storing ${ZIP_RECEIPTS} receipts of ${RECEIPT_BYTES / 1024} KB`);
+  progress(`storing ${fmtInt(sizes.receipts)} receipts of ${RECEIPT_BYTES / 1024} KB`);
   const rows: ReturnType<typeof expenseRow>[] = [];
-  for (let i = 0; i < ZIP_RECEIPTS; i++) {
+  for (let i = 0; i < sizes.receipts; i++) {
     const bytes = minimalPdf([`Bench receipt ${i}`, `Total ${i}.00`], { totalBytes: RECEIPT_BYTES });
     const receipt = await storeReceipt(db, storage, ZIP_PERSON, `receipt-${i % 50}.pdf`, bytes);
     rows.push(
@@ -113,7 +123,12 @@ export async function prepareExpenseExports(db: Database, filesFolder: string): 
 }
 
 /** Runs one export against the prepared data (in the child process). */
-export async function runExport(kind: ExportKind, db: Database, filesFolder: string): Promise<ExportFigures> {
+export async function runExport(
+  kind: ExportKind,
+  db: Database,
+  filesFolder: string,
+  sizes: ExportSizes,
+): Promise<ExportFigures> {
   const started = performance.now();
   if (kind === 'xlsx') {
     const sink = new CountingSink();
@@ -126,7 +141,7 @@ export async function runExport(kind: ExportKind, db: Database, filesFolder: str
       }),
       sink,
     );
-    if (rows !== EXPORT_ROWS) throw new Error(`The export wrote ${rows} rows, not ${EXPORT_ROWS}`);
+    if (rows !== sizes.rows) throw new Error(`The export wrote ${rows} rows, not ${sizes.rows}`);
     const seconds = (performance.now() - started) / 1000;
     return { kind, amount: rows, seconds, bytes: sink.bytes, peakRssBytes: procMemoryBytes('self', 'VmHWM') };
   }
@@ -137,8 +152,8 @@ export async function runExport(kind: ExportKind, db: Database, filesFolder: str
   const entries = found.receipts.map((r, i) => ({ ...r, name: names[i] }));
   const zipped = await writeReceiptsZip(storage, entries, receiptsZipStorageKey(jobId));
   const seconds = (performance.now() - started) / 1000;
-  if (zipped.size < ZIP_RECEIPTS * RECEIPT_BYTES) {
-    throw new Error(`The zip has ${zipped.size} bytes, less than its receipts`);
+  if (entries.length !== sizes.receipts || zipped.size < sizes.receipts * RECEIPT_BYTES) {
+    throw new Error(`The zip has ${entries.length} receipts in ${zipped.size} bytes, not ${sizes.receipts}`);
   }
   // Read it back once so a broken archive cannot pass unnoticed (size only: the tests check contents).
   let read = 0;
@@ -154,11 +169,23 @@ export async function runExport(kind: ExportKind, db: Database, filesFolder: str
 }
 
 /** Runs bench/export-child.js for one export and answers what it printed. */
-function exportInChild(kind: ExportKind, databaseUrl: string, filesFolder: string): Promise<ExportFigures> {
+function exportInChild(
+  kind: ExportKind,
+  databaseUrl: string,
+  filesFolder: string,
+  sizes: ExportSizes,
+): Promise<ExportFigures> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [join(__dirname, 'export-child.js'), kind, databaseUrl, filesFolder],
+      [
+        join(__dirname, 'export-child.js'),
+        kind,
+        databaseUrl,
+        filesFolder,
+        String(sizes.rows),
+        String(sizes.receipts),
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
@@ -182,30 +209,31 @@ export async function benchExpenseExports(
   db: Database,
   databaseUrl: string,
   report: FigureSink,
+  sizes: ExportSizes,
 ): Promise<{ xlsx: ExportFigures; zip: ExportFigures }> {
   const folder = await mkdtemp(join(tmpdir(), 'portal-bench-files-'));
   try {
-    await prepareExpenseExports(db, folder);
+    await prepareExpenseExports(db, folder, sizes);
     progress('exporting the spreadsheet in a child process');
-    const xlsx = await exportInChild('xlsx', databaseUrl, folder);
+    const xlsx = await exportInChild('xlsx', databaseUrl, folder, sizes);
     report.rate(
       'expense export (xlsx)',
       xlsx.amount,
       'rows',
       xlsx.seconds,
-      `one person's ${fmtInt(EXPORT_ROWS)} expenses (3 project currencies) through writeExpenseWorkbook over ` +
+      `one person's ${fmtInt(sizes.rows)} expenses (3 project currencies) through writeExpenseWorkbook over ` +
         `keyset pages of rm_expenses.expenses into a counting sink: ${fmtMb(xlsx.bytes)} of xlsx; ` +
         `run in a child process of its own, whose peak RSS was ${fmtMb(xlsx.peakRssBytes)}.`,
       xlsx.peakRssBytes,
     );
     progress('zipping the receipts in a child process');
-    const zip = await exportInChild('zip', databaseUrl, folder);
+    const zip = await exportInChild('zip', databaseUrl, folder, sizes);
     report.rate(
       'receipts zip',
       zip.amount,
       'files',
       zip.seconds,
-      `the receipts-zip job's work: the month's ${ZIP_RECEIPTS} receipts (${RECEIPT_BYTES / 1024} KB PDFs) found in the ` +
+      `the receipts-zip job's work: the month's ${fmtInt(sizes.receipts)} receipts (${RECEIPT_BYTES / 1024} KB PDFs) found in the ` +
         `read models, streamed one at a time from the local FileStorage into a stored (not deflated) zip written ` +
         `back to it: ${fmtMb(zip.bytes)}; run in a child process of its own, whose peak RSS was ${fmtMb(zip.peakRssBytes)}.`,
       zip.peakRssBytes,

@@ -4,18 +4,25 @@ import { runExport, type ExportKind } from './expense-exports';
 
 /**
  * One expense export in a process of its own, so its peak RSS is the export's and not the
- * bench's: `node export-child.js xlsx|zip <database url> <files folder>`; prints its figures as
- * JSON on stdout (bench/expense-exports.ts runs it).
+ * bench's: `node export-child.js xlsx|zip <database url> <files folder> <rows> <receipts>`; prints
+ * its figures as JSON on stdout (bench/expense-exports.ts runs it).
  */
 async function main(): Promise<number> {
-  const [kind, databaseUrl, filesFolder] = process.argv.slice(2);
-  if ((kind !== 'xlsx' && kind !== 'zip') || !databaseUrl || !filesFolder) {
-    console.error('usage: export-child.js xlsx|zip <database url> <files folder>');
+  const [kind, databaseUrl, filesFolder, rows, receipts] = process.argv.slice(2);
+  const sizes = { rows: Number(rows), receipts: Number(receipts) };
+  if (
+    (kind !== 'xlsx' && kind !== 'zip') ||
+    !databaseUrl ||
+    !filesFolder ||
+    !Number.isInteger(sizes.rows) ||
+    !Number.isInteger(sizes.receipts)
+  ) {
+    console.error('usage: export-child.js xlsx|zip <database url> <files folder> <rows> <receipts>');
     return 2;
   }
   const handle = openPostgres(databaseUrl, 2);
   try {
-    const figures = await runExport(kind as ExportKind, handle.db, filesFolder);
+    const figures = await runExport(kind as ExportKind, handle.db, filesFolder, sizes);
     process.stdout.write(JSON.stringify(figures));
     return 0;
   } catch (error) {

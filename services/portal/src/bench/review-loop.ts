@@ -31,6 +31,12 @@ export interface ReviewLoopOptions {
   readonly expensesPerMonth: number;
   readonly connections: number;
   readonly seconds: number;
+  /** Requests of each one-client figure (planned-hours grid, roster matrix), after `warmup` untimed ones. */
+  readonly runs: number;
+  readonly warmup: number;
+  /** The audit's: requests per figure, and the audited events its export needs (bench/audit.ts). */
+  readonly auditRuns: number;
+  readonly auditEvents: number;
 }
 
 export interface LoadFigures extends LatencySummary {
@@ -62,9 +68,6 @@ export interface ReviewLoopResults {
 }
 
 const FIRST_YEAR = 2024;
-/** The planned-hours grid: runs measured one after another, after untimed warm-up runs. */
-const GRID_RUNS = 60;
-const GRID_WARMUP = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `connections` clients asking `path` for `seconds`; latencies of every answer. */
@@ -225,7 +228,7 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
       );
       const reviewAsOf = sampleFigures(asOfSamples, asOfFailures);
       progress('roster matrix: all staff by all projects, one client');
-      const roster = await benchRosterMatrix(portal, token);
+      const roster = await benchRosterMatrix(portal, token, options.runs, options.warmup);
 
       const largest = dataset.largestProject();
       const gridPath =
@@ -234,7 +237,7 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
       progress(`planned-hours grid: one client, GET ${gridPath}`);
       const gridSamples: number[] = [];
       let gridFailures = 0;
-      for (let run = -GRID_WARMUP; run < GRID_RUNS; run++) {
+      for (let run = -options.warmup; run < options.runs; run++) {
         const started = performance.now();
         const answer = await portal.json('GET', gridPath, token);
         if (run < 0) continue;
@@ -252,6 +255,11 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
         database.url,
         dataset.months,
         dataset.people,
+        {
+          runs: options.auditRuns,
+          warmup: options.warmup,
+          exportEvents: options.auditEvents,
+        },
       );
       return {
         timesheetEntries: appended.events - expenses,
@@ -403,6 +411,6 @@ export function reportReviewLoop(
       `answers that were not 2xx: review ${r.review.non2xx} (afresh ${r.reviewFresh.non2xx}), approve ${r.approveAll.non2xx}, board ${r.board.non2xx}, planned-hours grid ${r.plannedHours.non2xx} (a goal counts as missed when any failed).`,
     `planned-hours grid: GET /api/admin/planned-hours for the project most people may bill (${r.plannedHoursPeople} people), ` +
       'its last 12 months planned (one PlannedHoursSet in the setup) and their recorded hours summed from the timesheets read model; ' +
-      `${GRID_RUNS} requests one after another after ${GRID_WARMUP} untimed ones.`,
+      `${options.runs} requests one after another after ${options.warmup} untimed ones.`,
   );
 }

@@ -16,14 +16,17 @@ export interface RosterMatrixFigures extends LatencySummary {
   readonly bytes: number;
 }
 
-const RUNS = 60;
-const WARMUP = 5;
-
-export async function benchRosterMatrix(portal: PortalProcess, token: string): Promise<RosterMatrixFigures> {
+/** `runs` requests one after another, after `warmup` untimed ones. */
+export async function benchRosterMatrix(
+  portal: PortalProcess,
+  token: string,
+  runs: number,
+  warmup: number,
+): Promise<RosterMatrixFigures> {
   let failures = 0;
   let last: RosterMatrix | undefined;
   let bytes = 0;
-  const latency = await measureLatency(RUNS, WARMUP, async (run) => {
+  const latency = await measureLatency(runs, warmup, async (run) => {
     const answer = await fetch(`${portal.baseUrl}/api/roster`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -44,7 +44,9 @@ import { benchExpenseExports } from './expense-exports';
 import { benchIdle, type IdleResults } from './idle';
 import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './review-loop';
 import { benchAuditExport } from './audit-export-bench';
-import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from './initial-js';
+import { benchConfig, type BenchConfig } from './config';
+import { PartRunner } from './parts';
+import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from '../../../../web/build/initial-js.cjs';
 import { lastDayOf, periodOverview } from './period-overview';
 import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW_SCHEMA } from './raw-insert';
 
@@ -58,11 +60,19 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  *
  * Environment: BENCH_DATABASE_URL (a server and a database to connect to for CREATE/DROP
  * DATABASE), BENCH_PEOPLE (default 200; smaller only for a quick trial of the bench itself),
- * BENCH_IDLE_SECONDS (default 45), BENCH_PARTS (default `web,log,queries,review,audit,exports,idle`; the
- * queries need the log part), BENCH_FIRM_PEOPLE / BENCH_FIRM_MONTHS / BENCH_FIRM_PROJECTS (the review
- * loop's firm, default 1200 / 29 / 1500), BENCH_LOAD_SECONDS (each HTTP load, default 15) and
- * BENCH_PORTAL_LOG (a file that gets the started portal's whole output). The `web` part reads the
- * web app `npm run bench` builds first (web/dist; bench/initial-js.ts).
+ * BENCH_IDLE_SECONDS (default 45, at least 5), BENCH_PARTS (default `web,log,queries,review,audit,exports,idle`;
+ * the queries need the log part), BENCH_FIRM_PEOPLE / BENCH_FIRM_MONTHS / BENCH_FIRM_PROJECTS (the
+ * review loop's firm, default 1200 / 29 / 1500), BENCH_LOAD_SECONDS (each HTTP load, default 15),
+ * BENCH_AUDIT_EVENTS (the audit export's events, default 1,000,000), BENCH_EXPORT_ROWS /
+ * BENCH_ZIP_RECEIPTS (the expense exports, default 100,000 / 500) and BENCH_PORTAL_LOG (a file that
+ * gets the started portal's whole output). The `web` part reads the web app `npm run bench` builds
+ * first (web/dist; web/build/initial-js.cjs).
+ *
+ * BENCH_SMOKE=1 (`npm run bench:smoke`, run by `npm test` after `npm run build`): every part at its
+ * smallest (bench/config.ts: 5 people, a firm of 12 people over 2 months, 1,000 audited events, 300
+ * expense rows and 5 receipts, 2 s of idle, 1 s loads with 2 clients), through the same code; the
+ * goals table is printed but its figures are not judged. Either way a part that throws is reported,
+ * the others still run, and the run exits 1 (0 when every part ran, whatever the figures).
  *
  * Only some parts: `npm run bench -- review` (or `-- log,queries`; the argument wins over
  * BENCH_PARTS). The `review` part builds the firm once and measures on it the review loop, the
@@ -73,34 +83,24 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  * `npm run bench -- audit` measures the export alone; the review part exports only when its firm
  * holds 1,000,000 audited events.
  */
-const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 200);
-const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 45);
-const PARTS = new Set(
-  (process.argv[2] ?? process.env.BENCH_PARTS ?? 'web,log,queries,review,audit,exports,idle')
-    .split(',')
-    .map((p) => p.trim()),
-);
-
 /** The firm of issue 8's figures: 1,200 people, 1,500 projects, ~1.5M entries, ~200k expenses. */
-function reviewLoopOptions(): ReviewLoopOptions {
-  const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+function reviewLoopOptions(config: BenchConfig, adminUrl: string): ReviewLoopOptions {
   return {
-    adminUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
-    people: env('BENCH_FIRM_PEOPLE', 1200),
-    months: env('BENCH_FIRM_MONTHS', 29),
-    projects: env('BENCH_FIRM_PROJECTS', 1500),
+    adminUrl,
+    ...config.firm,
     expensesPerMonth: 6,
-    connections: 50,
-    seconds: env('BENCH_LOAD_SECONDS', 15),
+    connections: config.loadConnections,
+    seconds: config.loadSeconds,
+    runs: config.httpRuns,
+    warmup: config.httpWarmup,
+    auditRuns: config.auditRuns,
+    auditEvents: config.auditEvents,
   };
 }
 const YEAR = 2025;
 const APPENDERS = 4;
 /** The projection runner's default batch (events per read and per transaction). */
 const RUNNER_BATCH = 500;
-const QUERY_RUNS = 200;
-const QUERY_WARMUP = 20;
-const RYW_RUNS = 100;
 const MB = 1024 * 1024;
 /** Where `npm run build:web` puts the web app, seen from services/portal/dist/bench/run.js. */
 const WEB_DIST = join(__dirname, '..', '..', '..', '..', 'web', 'dist');
@@ -217,7 +217,9 @@ function reportIdle(report: Report, idle: IdleResults, seconds: number): void {
     `idle: dist/main.js with every role (api, projector, worker; demo seed; no Redis) in a child process on a fresh ` +
       `PostgreSQL database, watched for ${seconds} s after it settled: transactions from pg_stat_database ` +
       `(xact_commit + xact_rollback), CPU time and peak RSS from /proc.` +
-      (embedded ? ` The same on the embedded default (PGlite in a temporary folder).` : ''),
+      (embedded
+        ? ` The same on the embedded default (PGlite in a temporary folder${idle.embeddedSeed ? '' : ', without the demo seed'}).`
+        : ''),
     `read-your-writes: against that child, ${ryw.runs} times: POST /api/timesheets (one entry), then GET /api/timesheets ` +
       'for its day, timed together; "seen" = the GET shows the entry.',
   );
@@ -247,7 +249,7 @@ function reportWeb(report: Report): void {
     `web: initial JS = index.html's entry script and modulepreloads with their static imports (Vite manifest), ` +
       `${web.files.length} files, each gzipped (zlib default level), 1 kB = 1000 bytes; measured on ${WEB_DIST} ` +
       `as built at ${statSync(join(WEB_DIST, 'index.html')).mtime.toISOString()}. A first screen adds its ` +
-      `route's lazy chunks (docs/decisions.md, "Initial JS").`,
+      `route's lazy chunks (docs/decisions/0107-initial-js-budget.md).`,
   );
 }
 
@@ -257,10 +259,11 @@ async function benchLog(
   database: BenchDatabase,
   eventStore: PostgresEventStore,
   report: Report,
+  people: number,
   /** Told of the runner at once, so it is stopped even if the bench fails halfway. */
   track: (runner: ProjectionRunner) => void,
 ) {
-  const dataset = new BenchDataset(PEOPLE, YEAR);
+  const dataset = new BenchDataset(people, YEAR);
   // 1. Setup (names and rights the read models need), then a year of timesheets.
   const setup = await timed(() => appendSetup(eventStore, dataset.setupAppends()));
   report.rate(
@@ -400,8 +403,14 @@ async function benchLog(
   };
 }
 
-/** 3: query latencies over the rebuilt read models. */
-async function benchQueries(db: Database, dataset: BenchDataset, report: Report, rss: RssSampler) {
+/** 3: query latencies over the rebuilt read models, `runs` each after `warmup` untimed ones. */
+async function benchQueries(
+  db: Database,
+  dataset: BenchDataset,
+  report: Report,
+  rss: RssSampler,
+  { runs, warmup }: { runs: number; warmup: number },
+) {
   // 3. Query latency. ANALYZE first: autovacuum would do the same within a minute or so.
   await sql`analyze ${sql.join([
     sql.id(readModelSchema(TIMESHEETS_READ_MODEL), 'entries'),
@@ -419,7 +428,7 @@ async function benchQueries(db: Database, dataset: BenchDataset, report: Report,
   let listRows = 0;
   let listRuns = 0;
   let listEmpty = 0;
-  const listLatency = await measureLatency(QUERY_RUNS, QUERY_WARMUP, async (run) => {
+  const listLatency = await measureLatency(runs, warmup, async (run) => {
     const person = random.pick(dataset.people);
     const month = random.pick(dataset.months);
     const query = timesheetListQuerySchema.parse({ start: `${month}-01`, end: lastDayOf(month) });
@@ -444,7 +453,7 @@ async function benchQueries(db: Database, dataset: BenchDataset, report: Report,
   let periodRows = 0;
   let periodPeople = 0;
   let periodRuns = 0;
-  const periodLatency = await measureLatency(QUERY_RUNS, QUERY_WARMUP, async (run) => {
+  const periodLatency = await measureLatency(runs, warmup, async (run) => {
     const overview = await periodOverview(db, random.pick(dataset.months));
     if (run < 0) return; // a warm-up run
     periodRows += overview.rows;
@@ -468,22 +477,21 @@ async function benchQueries(db: Database, dataset: BenchDataset, report: Report,
     'all staff, one month: the timesheets context has no such query yet, so the bench runs its own SQL ' +
       `(bench/period-overview.ts) over ${readModelSchema(TIMESHEETS_READ_MODEL)}.entries by date range ` +
       '(index entries_by_date_project): every row of the month, then per-person sums; two round trips; a random month per run.',
-    `Queries run one at a time, each after ${QUERY_WARMUP} untimed warm-up runs, on freshly ANALYZEd read-model tables.`,
+    `Queries run one at a time, each after ${warmup} untimed warm-up runs, on freshly ANALYZEd read-model tables.`,
   );
 }
 
 async function main(): Promise<number> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
-  if (!Number.isInteger(PEOPLE) || PEOPLE < 1) {
-    console.error(`BENCH_PEOPLE must be a whole number above 0 (got ${process.env.BENCH_PEOPLE})`);
+  const config = benchConfig(process.env, process.argv[2]);
+  if ('error' in config) {
+    console.error(`Bench: ${config.error}`);
     return 1;
   }
-  if (!Number.isFinite(IDLE_SECONDS) || IDLE_SECONDS < 5) {
-    console.error(`BENCH_IDLE_SECONDS must be 5 or more (got ${process.env.BENCH_IDLE_SECONDS})`);
-    return 1;
-  }
+  const { parts, smoke } = config;
   const rss = new RssSampler();
   const report = new Report(rss);
+  const runner = new PartRunner();
 
   const databases: BenchDatabase[] = [];
   let store: PostgresEventStore | null = null;
@@ -511,88 +519,117 @@ async function main(): Promise<number> {
           .join(' ')} at the start`,
       `Database ${database.name} on ${new URL(adminUrl).host} (created and migrated for this run, dropped at the end)`,
     ];
-
-    if (PARTS.has('web')) reportWeb(report);
-
-    if (PARTS.has('log')) {
-      const log = await benchLog(db, database, eventStore, report, (made) => runners.push(made));
+    if (smoke)
       header.push(
-        `Dataset: ${PEOPLE} people x 12 months of ${YEAR}, two entries per working day ` +
-          `(${fmtInt(log.appended.events)} entries), one append per person-week`,
+        'SMOKE RUN (BENCH_SMOKE=1): every part at its smallest, to show that it runs; the figures are ' +
+          'not judged (a verdict below says nothing of the portal) and the exit code counts only the parts that failed.',
       );
-      report.goals.add(
-        'rebuild timesheets',
-        fmtRate(log.rebuildRate, 1, 'events'),
-        '>= 20,000 events/s',
-        log.rebuildRate >= 20_000,
-      );
-      const share = log.rebuildRate / log.rawRate;
-      report.goals.add(
-        'rebuild rate / raw INSERT rate, same rows',
-        `${(100 * share).toFixed(0)} %`,
-        '>= 30 %',
-        share >= 0.3,
-      );
-      report.goals.add(
-        'rebuilt rows equal the raw rows',
-        log.likeForLike ? 'yes' : 'no',
-        'yes',
-        log.likeForLike,
-      );
-      if (PARTS.has('queries')) await benchQueries(db, log.dataset, report, rss);
-    }
 
-    if (PARTS.has('review')) {
-      const options = reviewLoopOptions();
-      reportReviewLoop(report, options, await benchReviewLoop(options));
-    }
+    if (parts.has('web')) await runner.run('web', () => reportWeb(report));
 
-    if (PARTS.has('audit')) {
-      const firm = reviewLoopOptions();
-      await benchAuditExport(adminUrl, firm, report);
-    }
-
-    if (PARTS.has('exports')) {
-      const exports = await benchExpenseExports(db, database.url, report);
-      report.goals.add(
-        'expense export 100,000 rows (xlsx): peak RSS',
-        fmtMb(exports.xlsx.peakRssBytes),
-        '<= 200 MB',
-        exports.xlsx.peakRssBytes <= 200 * MB,
-      );
-      report.goals.add(
-        'receipts zip 500 files: peak RSS',
-        fmtMb(exports.zip.peakRssBytes),
-        '<= 200 MB',
-        exports.zip.peakRssBytes <= 200 * MB,
-      );
-    }
-
-    if (PARTS.has('idle')) {
-      const idleDatabase = await createBenchDatabase(adminUrl, 1);
-      databases.push(idleDatabase);
-      // The portal migrates and seeds it itself; the bench only watches.
-      await idleDatabase.close();
-      const idle = await benchIdle({
-        adminUrl,
-        databaseUrl: idleDatabase.url,
-        databaseName: idleDatabase.name,
-        seconds: IDLE_SECONDS,
-        rywRuns: RYW_RUNS,
-        embedded: true,
+    if (parts.has('log')) {
+      const log = await runner.run('log', async () => {
+        const measured = await benchLog(db, database, eventStore, report, config.people, (made) =>
+          runners.push(made),
+        );
+        header.push(
+          `Dataset: ${config.people} people x 12 months of ${YEAR}, two entries per working day ` +
+            `(${fmtInt(measured.appended.events)} entries), one append per person-week`,
+        );
+        report.goals.add(
+          'rebuild timesheets',
+          fmtRate(measured.rebuildRate, 1, 'events'),
+          '>= 20,000 events/s',
+          measured.rebuildRate >= 20_000,
+        );
+        const share = measured.rebuildRate / measured.rawRate;
+        report.goals.add(
+          'rebuild rate / raw INSERT rate, same rows',
+          `${(100 * share).toFixed(0)} %`,
+          '>= 30 %',
+          share >= 0.3,
+        );
+        report.goals.add(
+          'rebuilt rows equal the raw rows',
+          measured.likeForLike ? 'yes' : 'no',
+          'yes',
+          measured.likeForLike,
+        );
+        return measured;
       });
-      reportIdle(report, idle, IDLE_SECONDS);
+      if (parts.has('queries')) {
+        if (log) {
+          const sizes = { runs: config.queryRuns, warmup: config.queryWarmup };
+          await runner.run('queries', () => benchQueries(db, log.dataset, report, rss, sizes));
+        } else runner.fail('queries', 'not run: the log part it reads failed');
+      }
     }
 
+    if (parts.has('review')) {
+      const options = reviewLoopOptions(config, adminUrl);
+      await runner.run('review', async () =>
+        reportReviewLoop(report, options, await benchReviewLoop(options)),
+      );
+    }
+
+    if (parts.has('audit')) {
+      await runner.run('audit', () => benchAuditExport(adminUrl, config.firm, report, config.auditEvents));
+    }
+
+    if (parts.has('exports')) {
+      await runner.run('exports', async () => {
+        const sizes = { rows: config.exportRows, receipts: config.zipReceipts };
+        const exports = await benchExpenseExports(db, database.url, report, sizes);
+        report.goals.add(
+          `expense export ${fmtInt(sizes.rows)} rows (xlsx): peak RSS`,
+          fmtMb(exports.xlsx.peakRssBytes),
+          '<= 200 MB',
+          exports.xlsx.peakRssBytes <= 200 * MB,
+        );
+        report.goals.add(
+          `receipts zip ${fmtInt(sizes.receipts)} files: peak RSS`,
+          fmtMb(exports.zip.peakRssBytes),
+          '<= 200 MB',
+          exports.zip.peakRssBytes <= 200 * MB,
+        );
+      });
+    }
+
+    if (parts.has('idle')) {
+      await runner.run('idle', async () => {
+        const idleDatabase = await createBenchDatabase(adminUrl, 1);
+        databases.push(idleDatabase);
+        // The portal migrates and seeds it itself; the bench only watches.
+        await idleDatabase.close();
+        const idle = await benchIdle({
+          adminUrl,
+          databaseUrl: idleDatabase.url,
+          databaseName: idleDatabase.name,
+          seconds: config.idleSeconds,
+          settleSeconds: config.idleSettleSeconds,
+          rywRuns: config.rywRuns,
+          rywWarmup: config.rywWarmup,
+          embedded: true,
+          embeddedSeed: config.idleEmbeddedSeed,
+        });
+        reportIdle(report, idle, config.idleSeconds);
+      });
+    }
+
+    report.notes.push(...runner.summary());
     process.stdout.write(report.render(header));
-    if (report.goals.missed > 0) progress(`${report.goals.missed} figure(s) missed their goal (marked OVER)`);
-    return 0;
+    if (smoke) progress('smoke run: the figures are not judged');
+    else if (report.goals.missed > 0)
+      progress(`${report.goals.missed} figure(s) missed their goal (marked OVER)`);
+    if (runner.failed.length > 0)
+      progress(`${runner.failed.length} part(s) failed: ${runner.failed.map((f) => f.part).join(', ')}`);
+    return runner.exitCode;
   } catch (error) {
     console.error(`Bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return 1;
   } finally {
     rss.stop();
-    for (const runner of runners) await runner.stop().catch(() => undefined);
+    for (const projectionRunner of runners) await projectionRunner.stop().catch(() => undefined);
     await store?.close().catch(() => undefined);
     for (const database of databases) {
       progress(`dropping ${database.name}`);

@@ -211,7 +211,7 @@ describe('plan against actual', () => {
   });
 });
 
-describe('plan against actual with sub-projects (docs/decisions.md)', () => {
+describe('plan against actual with sub-projects (docs/decisions/0163-sub-project-time-counts-for-the-sub-project.md)', () => {
   it('hours on umbrella project 45 for sub-project 33 count for 33 (45, of client 4, is never planned)', async () => {
     const actualOf = async (projectId: number) => {
       const body = (await grid(ALICE, projectId)).body as {

@@ -6,7 +6,7 @@ import {
   lazyJsFiles,
   pageScripts,
   type Manifest,
-} from './initial-js';
+} from './initial-js.cjs';
 
 /** A page and manifest shaped like Vite's: an entry, two preloads, a lazy route and a lazy feature. */
 const html = `<!doctype html><html><head>
