@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 /**
  * The architecture's arrows are enforced by `npm run lint` (eslint.config.mjs). These fixtures are
@@ -81,5 +83,133 @@ describe('lint enforces the boundaries between contexts and layers', () => {
     );
     expect(result.failed).toBe(true);
     expect(result.output).toContain('Contracts are shared by the API and the web');
+  });
+});
+
+/**
+ * The one inner shape of a bounded context (docs/architecture.md, "Inside a context"): at its root
+ * only its public `index.ts`, its `<context>.module.ts`, its controllers and its HTTP integration
+ * specs; everything else in one of these folders (a context has only the ones it needs).
+ */
+const CONTEXT_FOLDERS = ['domain', 'commands', 'queries', 'projections', 'reactions', 'exports', 'adapters'];
+const ROOT_FILES = [/^index\.ts$/, /\.controller\.ts$/, /\.int-spec\.ts$/];
+
+/** The departures, each explained at the top of the context's index.ts. */
+interface Departure {
+  /** Folders beyond CONTEXT_FOLDERS. */
+  readonly folders?: readonly string[];
+  /** No `<context>.module.ts`: the context is code others build on, not a running part. */
+  readonly noModule?: boolean;
+}
+const DEPARTURES: Readonly<Record<string, Departure>> = {
+  expenses: { folders: ['receipts'] },
+  lookups: { noModule: true },
+};
+
+/** Every entry of `modulesDir` outside the shape, as `modules/<path>: why`. */
+function shapeBreaches(modulesDir: string, departures: Readonly<Record<string, Departure>>): string[] {
+  const breaches: string[] = [];
+  const listing = (dir: string) =>
+    readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  for (const context of listing(modulesDir)) {
+    if (!context.isDirectory()) {
+      breaches.push(`modules/${context.name}: a file beside the contexts, not in one`);
+      continue;
+    }
+    const name = context.name;
+    const departure = departures[name] ?? {};
+    const folders = [...CONTEXT_FOLDERS, ...(departure.folders ?? [])];
+    const entries = listing(join(modulesDir, name));
+    for (const entry of entries) {
+      const path = `modules/${name}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!folders.includes(entry.name))
+          breaches.push(`${path}/: not a folder of a context (${CONTEXT_FOLDERS.join(', ')})`);
+      } else if (
+        entry.name !== `${name}.module.ts` &&
+        !ROOT_FILES.some((pattern) => pattern.test(entry.name))
+      ) {
+        breaches.push(
+          `${path}: only index.ts, ${name}.module.ts, controllers and HTTP int-specs stand at a context's root`,
+        );
+      }
+    }
+    const names = new Set(entries.map((entry) => entry.name));
+    if (!names.has('index.ts')) breaches.push(`modules/${name}/index.ts: missing (a context's public face)`);
+    if (!departure.noModule && !names.has(`${name}.module.ts`))
+      breaches.push(`modules/${name}/${name}.module.ts: missing`);
+    if (departure.noModule && names.has(`${name}.module.ts`))
+      breaches.push(`modules/${name}/${name}.module.ts: listed as having no module; remove the departure`);
+    for (const folder of departure.folders ?? [])
+      if (!names.has(folder))
+        breaches.push(`modules/${name}/${folder}/: a listed departure that no longer exists`);
+  }
+  return breaches;
+}
+
+describe('every context keeps the one inner shape', () => {
+  it('has no context with a folder or a root file outside the shape, beyond the listed departures', () => {
+    expect(shapeBreaches(join(ROOT, 'services', 'portal', 'src', 'modules'), DEPARTURES)).toEqual([]);
+  });
+
+  describe('on a made-up modules folder', () => {
+    let modulesDir: string;
+    const write = (path: string) => {
+      mkdirSync(dirname(join(modulesDir, path)), { recursive: true });
+      writeFileSync(join(modulesDir, path), '');
+    };
+
+    beforeEach(() => {
+      modulesDir = mkdtempSync(join(tmpdir(), 'portal-modules-'));
+      for (const path of [
+        'x/index.ts',
+        'x/x.module.ts',
+        'x/x.controller.ts',
+        'x/admin-x.controller.ts',
+        'x/x.http.int-spec.ts',
+        'x/domain/x.ts',
+        'x/commands/do-x.ts',
+        'x/queries/get-x.ts',
+        'x/projections/x.projection.ts',
+        'x/reactions/x.reactor.ts',
+        'x/exports/x-workbook.ts',
+        'x/adapters/x.port.ts',
+      ])
+        write(path);
+    });
+
+    afterEach(() => rmSync(modulesDir, { recursive: true, force: true }));
+
+    it('passes a context that has every folder of the shape', () => {
+      expect(shapeBreaches(modulesDir, {})).toEqual([]);
+    });
+
+    it('fails a helpers/ folder, a stray file or unit spec at the root, and a missing index or module', () => {
+      write('x/helpers/format.ts');
+      write('x/x-rules.ts');
+      write('x/x.spec.ts');
+      write('y/queries/get-y.ts');
+      write('stray.ts');
+      expect(shapeBreaches(modulesDir, {}).sort()).toEqual(
+        [
+          'modules/stray.ts: a file beside the contexts, not in one',
+          'modules/x/helpers/: not a folder of a context (domain, commands, queries, projections, reactions, exports, adapters)',
+          "modules/x/x-rules.ts: only index.ts, x.module.ts, controllers and HTTP int-specs stand at a context's root",
+          "modules/x/x.spec.ts: only index.ts, x.module.ts, controllers and HTTP int-specs stand at a context's root",
+          "modules/y/index.ts: missing (a context's public face)",
+          'modules/y/y.module.ts: missing',
+        ].sort(),
+      );
+    });
+
+    it('lets a listed departure through, and fails one that no longer holds', () => {
+      write('x/parts/part.ts');
+      write('y/index.ts');
+      expect(shapeBreaches(modulesDir, { x: { folders: ['parts'] }, y: { noModule: true } })).toEqual([]);
+      expect(shapeBreaches(modulesDir, { x: { folders: ['parts', 'gone'] }, y: {} })).toEqual([
+        'modules/x/gone/: a listed departure that no longer exists',
+        'modules/y/y.module.ts: missing',
+      ]);
+    });
   });
 });

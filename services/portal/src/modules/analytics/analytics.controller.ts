@@ -17,7 +17,7 @@ import { fileAttachment, XLSX_CONTENT_TYPE } from '../../platform/http/file-down
 import { parseQuery } from '../../platform/http/validation';
 import { EmbedAnalyticsReport } from './queries/analytics-embed';
 import { GetErpFilterOptions, GetErpReport } from './queries/erp-reports';
-import { ExportErpReport } from './queries/export-erp-report';
+import { ExportErpReport } from './exports/export-erp-report';
 
 const pagePath = z.object({ page: analyticsPageField });
 const erpPath = z.object({ page: erpPageField });

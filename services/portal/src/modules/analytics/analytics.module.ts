@@ -7,7 +7,7 @@ import { AnalyticsController } from './analytics.controller';
 import { EmbedAnalyticsReportHandler } from './queries/analytics-embed';
 import { ErpScopes } from './queries/erp-scope';
 import { GetErpFilterOptionsHandler, GetErpReportHandler } from './queries/erp-reports';
-import { ExportErpReportHandler } from './queries/export-erp-report';
+import { ExportErpReportHandler } from './exports/export-erp-report';
 
 /**
  * Analytics: the six report pages' Power BI embeds (when configured per page) and the ERP pages'

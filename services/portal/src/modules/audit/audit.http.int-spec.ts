@@ -1,7 +1,7 @@
 import { addDays, businessDateOf, monthOf, type AuditEntryView, type AuditPage } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
-import { AUDIT_EXPORT_HEADERS } from './queries/audit-export';
+import { AUDIT_EXPORT_HEADERS } from './exports/audit-export';
 
 /* The audit API over the seeded demo people, through the whole app (real PostgreSQL). */
 let t: TestApp;

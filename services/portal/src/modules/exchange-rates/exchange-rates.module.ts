@@ -2,10 +2,10 @@ import { Global, Module } from '@nestjs/common';
 import { exchangeRatesProvider } from './adapters/exchange-rates.provider';
 import { SetExchangeRatesHandler } from './commands/set-exchange-rates';
 import { ExchangeRatesController } from './exchange-rates.controller';
-import { ExchangeRates } from './exchange-rates.port';
+import { ExchangeRates } from './adapters/exchange-rates.port';
 import { ExchangeRateTableHandler } from './queries/exchange-rate-table';
 import { ExchangeRatesForDateHandler } from './queries/exchange-rates-for-date';
-import { RatesTable } from './read-model/rates-table';
+import { RatesTable } from './projections/rates-table';
 
 /**
  * Exchange rates: the firm's rates per USD (the embedded table admins edit, or the HTTP provider

@@ -1,4 +1,11 @@
-/** The expenses context's public entry: the only file other code may import. */
+/**
+ * The expenses context's public entry: the only file other code may import.
+ *
+ * One departure from the inner shape of a context (docs/architecture.md, "Inside a context"):
+ * `receipts/` is the receipts part, a module of its own with its own stream (`receipts-{employeeId}`),
+ * controller, commands, queries and projection, kept together in one folder rather than spread over
+ * the folders of the expense module beside it.
+ */
 export { ExpensesModule } from './expenses.module';
 export { ReceiptsModule } from './receipts/receipts.module';
 export { ExpenseExportsModule } from './exports/expense-exports.module';

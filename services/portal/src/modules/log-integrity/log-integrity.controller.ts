@@ -3,7 +3,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal } from '../../platform/auth/decorators';
 import type { Principal } from '../../platform/auth/principal';
-import { VerifyLogAccess } from './access';
+import { VerifyLogAccess } from './queries/verify-log-access';
 import { VerifyEventLog } from './queries/verify-event-log';
 
 /** GET /api/audit/verify: checks every hash chain of the event log (docs/api.md). */

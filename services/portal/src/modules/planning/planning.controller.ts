@@ -15,7 +15,7 @@ import { fileAttachment, XLSX_CONTENT_TYPE } from '../../platform/http/file-down
 import { parseBody, parseQuery } from '../../platform/http/validation';
 import { SetPlannedHoursCommand, type SetPlannedHoursOutcome } from './commands/set-planned-hours';
 import { PLANNED_HOURS_FILE_NAME } from './exports/planned-hours-workbook';
-import { ExportPlannedHours } from './queries/export-planned-hours';
+import { ExportPlannedHours } from './exports/export-planned-hours';
 import { GetPlannedHoursGrid } from './queries/get-planned-hours-grid';
 import { ListPlanningProjects } from './queries/list-planning-projects';
 

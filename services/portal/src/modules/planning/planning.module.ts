@@ -7,7 +7,7 @@ import { TimesheetsModule } from '../timesheets';
 import { SetPlannedHoursHandler } from './commands/set-planned-hours';
 import { PlanningController } from './planning.controller';
 import { planningProjection } from './projections/planning.projection';
-import { ExportPlannedHoursHandler } from './queries/export-planned-hours';
+import { ExportPlannedHoursHandler } from './exports/export-planned-hours';
 import { GetPlannedHoursGridHandler } from './queries/get-planned-hours-grid';
 import { ListPlanningProjectsHandler } from './queries/list-planning-projects';
 import { PlanningFacts } from './queries/planning-facts';

@@ -14,7 +14,7 @@ import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { fileAttachment, XLSX_CONTENT_TYPE } from '../../platform/http/file-download';
 import { parseBody, parseQuery } from '../../platform/http/validation';
 import { AssessSkillCommand, RemoveSkillCommand, type SkillOutcome } from './commands/skills-commands';
-import { SKILLS_MATRIX_FILE_NAME } from './queries/skills-matrix-workbook';
+import { SKILLS_MATRIX_FILE_NAME } from './exports/skills-matrix-workbook';
 import { ExportSkillsMatrixQuery, GetMySkillsQuery, GetSkillsMatrixQuery } from './queries/skills-queries';
 
 /** /api/me/skills: the signed-in person's own skills self-assessment (anyone signed in). */

@@ -6,7 +6,7 @@ import type { JobState } from '../queue/job-queue.port';
  * pg reads bigint and numeric columns back as text (never JS numbers), jsonb as the parsed value
  * and timestamptz as a Date; jsonb is written as JSON text. The exchange-rates context's tables
  * (`exchange_rates`, `exchange_rate_cache`) are created by the platform's migrations too but typed
- * by that context (modules/exchange-rates/read-model/rates-table.ts), which owns them.
+ * by that context (modules/exchange-rates/projections/rates-table.ts), which owns them.
  */
 
 /** A jsonb column: read as the stored value, written as JSON text. */

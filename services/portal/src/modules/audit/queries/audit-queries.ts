@@ -15,7 +15,7 @@ import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { Clock } from '../../../platform/clock/clock';
 import { PortalQuery, PortalQueryHandler, Requires, type Permission } from '../../../platform/cqrs';
-import { auditExportFileName, writeAuditExport } from './audit-export';
+import { auditExportFileName, writeAuditExport } from '../exports/audit-export';
 import { AuditReadModel } from './audit-read-model';
 
 /**

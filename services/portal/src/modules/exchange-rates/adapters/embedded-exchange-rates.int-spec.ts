@@ -11,7 +11,7 @@ import {
   SetExchangeRatesHandler,
   type RatesChangeOutcome,
 } from '../commands/set-exchange-rates';
-import { RatesTable } from '../read-model/rates-table';
+import { RatesTable } from '../projections/rates-table';
 import { EmbeddedExchangeRates } from './embedded-exchange-rates';
 import { describeExchangeRatesContract } from './exchange-rates.contract';
 

@@ -1,6 +1,6 @@
 import { crossRate, type Currency } from '@portal/contracts';
-import { ExchangeRates } from '../exchange-rates.port';
-import type { RatesTable } from '../read-model/rates-table';
+import { ExchangeRates } from './exchange-rates.port';
+import type { RatesTable } from '../projections/rates-table';
 
 /**
  * The embedded default (no EXCHANGE_RATES_URL): rates from the context's own read model, the

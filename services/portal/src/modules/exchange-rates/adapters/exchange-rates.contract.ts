@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ExchangeRates } from '../exchange-rates.port';
+import type { ExchangeRates } from './exchange-rates.port';
 
 /**
  * The behaviour every ExchangeRates adapter must have. Each adapter's integration test calls this

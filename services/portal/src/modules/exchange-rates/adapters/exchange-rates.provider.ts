@@ -4,8 +4,8 @@ import type { PortalConfig } from '../../../platform/config/config';
 import { PORTAL_CONFIG } from '../../../platform/config/config.provider';
 import type { Database } from '../../../platform/database/database';
 import { DATABASE } from '../../../platform/database/database.provider';
-import { ExchangeRates } from '../exchange-rates.port';
-import { RatesTable } from '../read-model/rates-table';
+import { ExchangeRates } from './exchange-rates.port';
+import { RatesTable } from '../projections/rates-table';
 import { EmbeddedExchangeRates } from './embedded-exchange-rates';
 import { HttpExchangeRates } from './http-exchange-rates';
 

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { businessDateOf, rateDateFor, type Currency } from '@portal/contracts';
 import type { Clock } from '../../../platform/clock/clock';
-import { ExchangeRates } from '../exchange-rates.port';
+import { ExchangeRates } from './exchange-rates.port';
 import type { Database } from '../../../platform/database/database';
-import { exchangeRatesTables, type ExchangeRatesDb } from '../read-model/rates-table';
+import { exchangeRatesTables, type ExchangeRatesDb } from '../projections/rates-table';
 import { parseProviderAnswer } from './provider-answer';
 import { describeError, errorField } from '../../../platform/http/describe-error';
 

@@ -17,8 +17,8 @@ import {
   type LogPosition,
 } from '../../../platform/event-store/event-store.port';
 import { exchangeRatesDecider } from '../domain/exchange-rates';
-import { ExchangeRates } from '../exchange-rates.port';
-import { RatesTable } from '../read-model/rates-table';
+import { ExchangeRates } from '../adapters/exchange-rates.port';
+import { RatesTable } from '../projections/rates-table';
 
 export interface RatesChangeOutcome {
   readonly rates: ExchangeRateRow[];

@@ -3,8 +3,8 @@ import { QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../kernel/domain-error';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
-import { ExchangeRates } from '../exchange-rates.port';
-import { RatesTable } from '../read-model/rates-table';
+import { ExchangeRates } from '../adapters/exchange-rates.port';
+import { RatesTable } from '../projections/rates-table';
 
 /**
  * GET /api/admin/exchange-rates (admins, every owner's: reading is not changing): the embedded

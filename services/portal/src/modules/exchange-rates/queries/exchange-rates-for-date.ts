@@ -10,7 +10,7 @@ import { QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../platform/auth/principal';
 import { Clock } from '../../../platform/clock/clock';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
-import { ExchangeRates } from '../exchange-rates.port';
+import { ExchangeRates } from '../adapters/exchange-rates.port';
 
 /**
  * GET /api/exchange-rates?date=YYYY-MM-DD[&from=&to=] (anyone signed in): the rates per USD that

@@ -2,7 +2,7 @@ import type { LogVerification } from '@portal/contracts';
 import { QueryHandler } from '@nestjs/cqrs';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
 import { EventStore } from '../../../platform/event-store/event-store.port';
-import { VERIFY_LOG_PERMISSION } from '../access';
+import { VERIFY_LOG_PERMISSION } from './verify-log-access';
 
 /**
  * Checks every stream's hash chain in the configured event log (PostgreSQL or EventStoreDB) and

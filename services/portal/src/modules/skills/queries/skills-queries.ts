@@ -15,7 +15,7 @@ import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqr
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { StaffQueries } from '../../staff';
-import { skillsMatrixWorkbook } from './skills-matrix-workbook';
+import { skillsMatrixWorkbook } from '../exports/skills-matrix-workbook';
 import { skillsTables } from '../projections/skills.projection';
 
 /** GET /api/me/skills: the signed-in person's own levels, in the list's order. */

@@ -1,7 +1,7 @@
 import { ledgerStreamId, type LedgerStreamEvent, type TimesheetEntryFields } from '@portal/contracts';
-import { given as givenEvents } from '../../kernel/testing/given-when-then';
-import { ledgerDecider } from '../periods';
-import { timesheetPart, type TimesheetDecision } from './domain/ledger';
+import { given as givenEvents } from '../../../kernel/testing/given-when-then';
+import { ledgerDecider } from '../../periods';
+import { timesheetPart, type TimesheetDecision } from '../domain/ledger';
 
 const today = '2025-11-19'; // Wednesday; Monday 2025-11-17
 const names = new Map([

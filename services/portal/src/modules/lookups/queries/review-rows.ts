@@ -1,8 +1,8 @@
 import type { ReviewExpenseRow, ReviewTimeRow, StateCounts } from '@portal/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import type { Principal } from '../../platform/auth/principal';
-import { PortalQuery } from '../../platform/cqrs';
-import type { ReplayedReadModels } from '../../platform/projection/as-of-replay';
+import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery } from '../../../platform/cqrs';
+import type { ReplayedReadModels } from '../../../platform/projection/as-of-replay';
 
 /**
  * What the admin review (board context) asks the timesheets and expenses contexts: their rows of

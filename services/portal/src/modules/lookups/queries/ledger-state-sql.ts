@@ -1,7 +1,7 @@
 import type { LedgerCellSummary, LedgerMonthsSummary } from '@portal/contracts';
 import { sql } from 'kysely';
-import type { Principal } from '../../platform/auth/principal';
-import { PortalQuery } from '../../platform/cqrs';
+import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery } from '../../../platform/cqrs';
 
 /**
  * How many rows of a group stand in each state, as aggregate columns over a table with

@@ -2,8 +2,8 @@ import { QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { ErpFilter, ErpPage } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
-import { erpWorkbook } from '../exports/erp-workbook';
-import { GetErpReport } from './erp-reports';
+import { erpWorkbook } from './erp-workbook';
+import { GetErpReport } from '../queries/erp-reports';
 
 /** GET /api/admin/analytics/{erpPage}/export: the view's figures as .xlsx (same filters, same scope). */
 @Requires('admin')

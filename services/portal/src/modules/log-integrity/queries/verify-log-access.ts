@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import type { Permission } from '../../platform/cqrs';
-import { AdminOnly, AuditorsMayRead } from '../../platform/auth/decorators';
+import type { Permission } from '../../../platform/cqrs';
+import { AdminOnly, AuditorsMayRead } from '../../../platform/auth/decorators';
 
 /**
  * Who may check the log's hash chains, in one place: the query's @Requires and the controller's

@@ -1,5 +1,5 @@
-import type { Principal } from '../../platform/auth/principal';
-import { PortalQuery, Requires } from '../../platform/cqrs';
+import type { Principal } from '../../../platform/auth/principal';
+import { PortalQuery, Requires } from '../../../platform/cqrs';
 
 /*
  * "Has anything been recorded on this project?", asked by the catalog before an admin deletes a

@@ -2,8 +2,8 @@ import { QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { PlannedHoursGrid, PlannedHoursQuery } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
-import { plannedHoursWorkbook } from '../exports/planned-hours-workbook';
-import { GetPlannedHoursGrid } from './get-planned-hours-grid';
+import { plannedHoursWorkbook } from './planned-hours-workbook';
+import { GetPlannedHoursGrid } from '../queries/get-planned-hours-grid';
 
 /** PlannedHours.xlsx of the grid asked (admins; the same scope and checks as the grid). */
 @Requires('admin-or-auditor')

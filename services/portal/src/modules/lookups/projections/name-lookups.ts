@@ -9,9 +9,9 @@ import type {
   StaffMemberRegistered,
 } from '@portal/contracts';
 import { sql, type ColumnType } from 'kysely';
-import type { Database } from '../../platform/database/database';
-import { tablesOf } from '../../platform/database/typed-view';
-import type { RecordedEvent } from '../../platform/event-store/event-store.port';
+import type { Database } from '../../../platform/database/database';
+import { tablesOf } from '../../../platform/database/typed-view';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 
 /*
  * Pieces shared by projections that keep their own small lookups (project and people names, the
