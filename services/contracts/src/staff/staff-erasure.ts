@@ -39,9 +39,13 @@ export const staffErasureSchema = requestObject({
 });
 export type StaffErasureRequest = z.output<typeof staffErasureSchema>;
 
-/** What the erasure answers: whether this call recorded it (false: erased already). */
+/**
+ * What the erasure answers: whether this call recorded it (false: erased already), and where its
+ * event landed (null: nothing recorded), so the next read shows the erasure (read-your-writes).
+ */
 export interface StaffErasureOutcome {
   readonly erased: boolean;
+  readonly position: string | null;
 }
 
 /** An admin erased a person's personal data (the admin is the event's actor); their key is then deleted. */

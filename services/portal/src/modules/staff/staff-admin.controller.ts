@@ -8,7 +8,6 @@ import {
   staffUpdateSchema,
   type StaffAdminDetail,
   type StaffAdminRow,
-  type StaffErasureOutcome,
   type StaffRevealResponse,
 } from '@portal/contracts';
 import { AdminOnly, CurrentPrincipal } from '../../platform/auth/decorators';
@@ -16,7 +15,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { ReadRoute } from '../../platform/http/idempotency.interceptor';
 import { parseBody, parseQuery } from '../../platform/http/validation';
-import { EraseStaffPersonalDataCommand } from './commands/erase-staff-personal-data';
+import { EraseStaffPersonalDataCommand, type StaffErasureAnswer } from './commands/erase-staff-personal-data';
 import { RevealSensitiveFieldCommand } from './commands/reveal-sensitive-field';
 import { UpdateStaffMemberCommand, type StaffChangeOutcome } from './commands/update-staff-member';
 import { GetStaffForAdmin, ListStaffForAdmin } from './queries/staff-admin';
@@ -86,7 +85,7 @@ export class StaffAdminController {
     @CurrentCaller() caller: Caller,
     @Param() params: unknown,
     @Body() body: unknown,
-  ): Promise<StaffErasureOutcome> {
+  ): Promise<StaffErasureAnswer> {
     const { id } = parseQuery(staffIdParamSchema, params);
     const { reason } = parseBody(staffErasureSchema, body);
     return this.commands.execute(new EraseStaffPersonalDataCommand(caller, id, reason));

@@ -3,14 +3,19 @@ import type { StaffErasureOutcome } from '@portal/contracts';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { runCommand } from '../../../platform/event-store/decider';
-import { EventStore } from '../../../platform/event-store/event-store.port';
+import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import type { EraseStaffPersonalData } from '../domain/staff-erasure';
 import { staffDecider, staffStreamId } from '../domain/staff-member';
 import { actorOf } from './update-staff-member';
 
+/** The contracts' StaffErasureOutcome, its position a LogPosition until it is sent (ReadYourWritesInterceptor). */
+export type StaffErasureAnswer = Omit<StaffErasureOutcome, 'position'> & {
+  readonly position: LogPosition | null;
+};
+
 /** POST /api/admin/staff/:id/erase: an admin erases another person's personal data, with a reason. */
 @Requires('admin')
-export class EraseStaffPersonalDataCommand extends PortalCommand<StaffErasureOutcome> {
+export class EraseStaffPersonalDataCommand extends PortalCommand<StaffErasureAnswer> {
   constructor(
     caller: Caller,
     readonly staffId: number,
@@ -39,7 +44,7 @@ export class EraseStaffPersonalDataHandler extends PortalCommandHandler<EraseSta
     caller,
     staffId,
     reason,
-  }: EraseStaffPersonalDataCommand): Promise<StaffErasureOutcome> {
+  }: EraseStaffPersonalDataCommand): Promise<StaffErasureAnswer> {
     const command: EraseStaffPersonalData = {
       type: 'EraseStaffPersonalData',
       data: { staffId, actor: actorOf(caller), reason },
@@ -47,6 +52,6 @@ export class EraseStaffPersonalDataHandler extends PortalCommandHandler<EraseSta
     const stream = staffStreamId(staffId);
     const outcome = await runCommand(this.store, stream, staffDecider, command, caller.context);
     if (outcome.state.registered && outcome.state.erased) await this.cipher.forget(stream);
-    return { erased: outcome.events.length > 0 };
+    return { erased: outcome.events.length > 0, position: outcome.position };
   }
 }
