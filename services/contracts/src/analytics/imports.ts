@@ -3,9 +3,10 @@
  * Management's cost details and Microsoft 365's user reports, kept as events with their figures
  * aggregated. Money travels as decimal strings, never numbers.
  */
+import { megabytes, MEGABYTE } from '../kernel/file-sizes';
 
 /** The largest CSV the portal reads (a month of an enterprise's cost details is a few MB). */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const MAX_IMPORT_BYTES = 20 * MEGABYTE;
 
 /** One service's cost in one month and currency, summed exactly from the file's rows. */
 export interface AzureCostLine {
@@ -109,7 +110,7 @@ export const importMessages = {
   oneFile: 'Upload one file at a time.',
   empty: 'The file is empty.',
   wrongType: 'This is not a CSV file: export the report as CSV and upload that.',
-  tooLarge: 'The file is larger than 20 MB.',
+  tooLarge: `The file is larger than ${megabytes(MAX_IMPORT_BYTES)}.`,
   unreadable: 'The file could not be read; upload it again.',
   noRows: 'The file has column headings but no rows.',
   notAzure: (missing: readonly string[]) =>
