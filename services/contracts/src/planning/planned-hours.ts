@@ -11,7 +11,7 @@ import { isPlannedHoursValue, plannedCellMessages } from './cell-rules';
  * PlannedHoursSet, and the months a grid spans.
  */
 
-/** At most this many months in one grid or save (five years). */
+/** At most this many months in one grid and its export (five years); a save may hold any number of cells. */
 export const PLANNED_HOURS_MAX_MONTHS = 60;
 
 export const plannedHoursMessages = {
