@@ -1,3 +1,9 @@
+import {
+  COMMENT_MAX_LENGTH,
+  EXPENSE_COMMENTS_MAX_LENGTH,
+  expenseMessages,
+  timesheetMessages,
+} from '@portal/contracts';
 import { startTestApp, type TestApp } from './app-harness';
 import { eventLogChecks } from './event-log';
 
@@ -40,8 +46,8 @@ describe('request edge (real PostgreSQL, demo data)', () => {
   const { expectRefused } = eventLogChecks(() => t, NOW);
 
   describe('lengths count the characters a person sees', () => {
-    it('saves a timesheet comment of 26 emoji and shows it back whole; refuses 51', async () => {
-      const comment = '😀'.repeat(26);
+    it('saves a timesheet comment of the most emoji allowed and shows it back whole; refuses one more', async () => {
+      const comment = '😀'.repeat(COMMENT_MAX_LENGTH);
       const saved = await post('/api/timesheets', timesheet({}, { comment }));
       expect(saved.status).toBe(201);
       const listed = await t.http('GET', '/api/timesheets?start=2026-11-17&end=2026-11-17&projectId=36', {
@@ -51,21 +57,25 @@ describe('request edge (real PostgreSQL, demo data)', () => {
 
       const refused = await post(
         '/api/timesheets',
-        timesheet({}, { date: '2026-11-18', comment: '😀'.repeat(51) }),
+        timesheet({}, { date: '2026-11-18', comment: '😀'.repeat(COMMENT_MAX_LENGTH + 1) }),
       );
       expect(refused.status).toBe(400);
       expect(refused.body.problems).toEqual([
-        { path: 'items.0.comment', message: 'Activity Comment must be at most 50 characters' },
+        { path: 'items.0.comment', message: timesheetMessages.commentTooLong },
       ]);
     });
 
-    it('saves expense comments of 500 emoji; refuses 501', async () => {
-      expect((await post('/api/expenses', expense({ comment: '🚗'.repeat(500) }))).status).toBe(201);
-      const refused = await post('/api/expenses', expense({ comment: '🚗'.repeat(501) }));
+    it('saves expense comments of the most emoji allowed; refuses one more', async () => {
+      const comment = (n: number) => '🚗'.repeat(n);
+      expect(
+        (await post('/api/expenses', expense({ comment: comment(EXPENSE_COMMENTS_MAX_LENGTH) }))).status,
+      ).toBe(201);
+      const refused = await post(
+        '/api/expenses',
+        expense({ comment: comment(EXPENSE_COMMENTS_MAX_LENGTH + 1) }),
+      );
       expect(refused.status).toBe(400);
-      expect(refused.body.problems).toEqual([
-        { path: 'comment', message: 'Comments must be at most 500 characters' },
-      ]);
+      expect(refused.body.problems).toEqual([{ path: 'comment', message: expenseMessages.commentsTooLong }]);
     });
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyValue, monthField, refuse, requestObject } from '../kernel/fields';
 import { optionalIdField } from '../kernel/ids';
-import { startOfMonthOffset, type BusinessMonth } from '../kernel/dates';
+import { monthsBetween, monthsSpanned, type BusinessMonth } from '../kernel/dates';
 import type { ReportEmbed } from '../timesheets/report-embed';
 
 /**
@@ -35,12 +35,6 @@ export const analyticsMessages = {
   unavailable: 'The report cannot be shown right now. The built-in view is shown instead.',
 } as const;
 
-function monthsCovered(from: BusinessMonth, to: BusinessMonth): number {
-  const [fy, fm] = from.split('-').map(Number);
-  const [ty, tm] = to.split('-').map(Number);
-  return (ty - fy) * 12 + (tm - fm) + 1;
-}
-
 /** A page key in the URL path: one of `pages`, else 400 naming it. */
 function pageField<const P extends string>(pages: readonly P[]) {
   return anyValue().transform((value, ctx): P => {
@@ -69,21 +63,14 @@ export const erpFilterSchema = requestObject({
 }).superRefine((range, ctx) => {
   if (range.to < range.from)
     ctx.addIssue({ code: 'custom', path: ['to'], message: analyticsMessages.endBeforeStart });
-  else if (monthsCovered(range.from, range.to) > ERP_MAX_MONTHS)
+  else if (monthsSpanned(range.from, range.to) > ERP_MAX_MONTHS)
     ctx.addIssue({ code: 'custom', path: ['to'], message: analyticsMessages.tooManyMonths });
 });
 export type ErpFilter = z.output<typeof erpFilterSchema>;
 
-/** The months from `from` to `to`, both included. */
+/** The months from `from` to `to`, both included (at most ERP_MAX_MONTHS of them). */
 export function erpMonths(from: BusinessMonth, to: BusinessMonth): BusinessMonth[] {
-  const months: BusinessMonth[] = [];
-  for (
-    let m = from;
-    m <= to && months.length < ERP_MAX_MONTHS;
-    m = startOfMonthOffset(`${m}-01`, 1).slice(0, 7)
-  )
-    months.push(m);
-  return months;
+  return monthsBetween(from, to).slice(0, ERP_MAX_MONTHS);
 }
 
 /** Hours as decimal strings (exact, summed as numeric). */

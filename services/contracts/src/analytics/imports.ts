@@ -3,9 +3,16 @@
  * Management's cost details and Microsoft 365's user reports, kept as events with their figures
  * aggregated. Money travels as decimal strings, never numbers.
  */
+import { megabytes, MEGABYTE } from '../kernel/file-sizes';
 
 /** The largest CSV the portal reads (a month of an enterprise's cost details is a few MB). */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const MAX_IMPORT_BYTES = 20 * MEGABYTE;
+/**
+ * The longest row (a record: a quoted line break does not end it), in bytes. A vendor's row is a
+ * few hundred bytes to a few KB; the CSV parser reads a longer one again with every chunk that
+ * adds to it, so a 20 MB file of one row would take hours.
+ */
+export const MAX_IMPORT_ROW_BYTES = 64 * 1024;
 
 /** One service's cost in one month and currency, summed exactly from the file's rows. */
 export interface AzureCostLine {
@@ -109,7 +116,7 @@ export const importMessages = {
   oneFile: 'Upload one file at a time.',
   empty: 'The file is empty.',
   wrongType: 'This is not a CSV file: export the report as CSV and upload that.',
-  tooLarge: 'The file is larger than 20 MB.',
+  tooLarge: `The file is larger than ${megabytes(MAX_IMPORT_BYTES)}.`,
   unreadable: 'The file could not be read; upload it again.',
   noRows: 'The file has column headings but no rows.',
   notAzure: (missing: readonly string[]) =>
@@ -117,6 +124,8 @@ export const importMessages = {
   notOffice365: (missing: readonly string[]) =>
     `This file is not a Microsoft 365 users export: missing columns ${missing.join(', ')}.`,
   badCsv: (line: number) => `The file is not valid CSV (row ${line}).`,
+  rowTooLong: (line: number) =>
+    `Row ${line} is longer than ${MAX_IMPORT_ROW_BYTES / 1024} KB: this is not a cost or users export.`,
   badDate: (line: number, value: string) =>
     `Row ${line}: the date '${value}' is not a date (YYYY-MM-DD, MM/DD/YYYY or YYYYMMDD).`,
   badCost: (line: number, value: string) => `Row ${line}: the cost '${value}' is not a number.`,

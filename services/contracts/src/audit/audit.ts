@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
 import { optionalIdField } from '../kernel/ids';
+import { exceedsCharacters } from '../kernel/text';
 
 /** What an audit entry is about; every event of the log falls under one (or, per cell, several). */
 export const AUDIT_ENTITY_KINDS = [
@@ -100,15 +101,19 @@ export interface AuditHistory {
 }
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
+/** The highest page number a search may ask for. */
+export const AUDIT_PAGE_MAX = 1_000_000;
+/** The longest text filter (entity id, actor, event type), in characters. */
+export const AUDIT_FILTER_MAX_LENGTH = 200;
 export const AUDIT_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
 
 export const auditMessages = {
   notAKind: `Entity kind must be one of ${AUDIT_ENTITY_KINDS.join(', ')}`,
-  tooLong: (field: string) => `${field} must be at most 200 characters`,
+  tooLong: (field: string) => `${field} must be at most ${AUDIT_FILTER_MAX_LENGTH} characters`,
   notAnInstant: (field: string) => `${field} must be a date-time (YYYY-MM-DDTHH:mm, UTC) or a date`,
   toBeforeFrom: 'To must not be before From',
-  page: 'Page must be a whole number from 1',
+  page: `Page must be a whole number from 1 to ${AUDIT_PAGE_MAX}`,
   pageSize: `Page size must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}`,
   format: 'Format must be xlsx or csv',
   required: (field: string) => `${field} must have a value`,
@@ -135,7 +140,9 @@ function textField(field: string) {
     if (isBlank(value)) return null;
     if (typeof value !== 'string') return refuse(ctx, auditMessages.tooLong(field));
     const text = value.trim();
-    return text.length > 200 ? refuse(ctx, auditMessages.tooLong(field)) : text;
+    return exceedsCharacters(text, AUDIT_FILTER_MAX_LENGTH)
+      ? refuse(ctx, auditMessages.tooLong(field))
+      : text;
   });
 }
 
@@ -156,7 +163,7 @@ function wholeNumber(message: string, min: number, max: number, fallback: number
   return anyValue().transform((value, ctx): number => {
     if (isBlank(value)) return fallback;
     const text = typeof value === 'string' ? value.trim() : '';
-    if (!/^\d{1,7}$/.test(text)) return refuse(ctx, message);
+    if (!/^\d+$/.test(text)) return refuse(ctx, message);
     const n = Number(text);
     return n < min || n > max ? refuse(ctx, message) : n;
   });
@@ -191,7 +198,7 @@ export type AuditFilters = {
 /** GET /api/audit/events */
 export const auditSearchQuerySchema = requestObject({
   ...filterShape,
-  page: wholeNumber(auditMessages.page, 1, 1_000_000, 1),
+  page: wholeNumber(auditMessages.page, 1, AUDIT_PAGE_MAX, 1),
   pageSize: wholeNumber(auditMessages.pageSize, 1, AUDIT_PAGE_SIZE_MAX, 50),
 }).superRefine(checkRange);
 export type AuditSearchQuery = z.output<typeof auditSearchQuerySchema>;
@@ -201,7 +208,7 @@ export const auditHistoryQuerySchema = requestObject({
   entityKind: requiredKindField(),
   entityId: anyValue().transform((value, ctx): string => {
     if (isBlank(value)) return refuse(ctx, auditMessages.required('Entity id'));
-    if (typeof value !== 'string' || value.trim().length > 200)
+    if (typeof value !== 'string' || exceedsCharacters(value.trim(), AUDIT_FILTER_MAX_LENGTH))
       return refuse(ctx, auditMessages.tooLong('Entity id'));
     return value.trim();
   }),

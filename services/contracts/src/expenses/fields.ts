@@ -6,12 +6,11 @@ import { bodyIdField } from '../kernel/ids';
 import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
 import { exceedsCharacters } from '../kernel/text';
 import { normaliseCurrencyCode } from '../exchange-rates/rates';
-import { expenseMessages as msg } from './messages';
+import { MAX_EXPENSE_AMOUNT, expenseMessages as msg } from './messages';
 import { expenseTypeOf } from './types';
 
 /** Field parsers of the expense requests (requests.ts). */
 
-export const MAX_EXPENSE_AMOUNT = '1000000';
 /** Amount step 0.01 (spec §5): money has at most 2 decimals. */
 export const EXPENSE_AMOUNT_STEP = '0.01';
 

@@ -1,12 +1,6 @@
 export * from './messages';
 export * from './types';
-export {
-  EXPENSE_AMOUNT_STEP,
-  MAX_EXPENSE_AMOUNT,
-  expenseAmountField,
-  expenseAmountRule,
-  isUuid,
-} from './fields';
+export { EXPENSE_AMOUNT_STEP, expenseAmountField, expenseAmountRule, isUuid } from './fields';
 export * from './requests';
 export * from './rules';
 export * from './model';

@@ -1,5 +1,8 @@
 import { CURRENCIES, EXPENSE_COMMENTS_MAX_LENGTH } from '../kernel/constants';
 
+/** The largest amount of a claim (a decimal string: money is never a float). */
+export const MAX_EXPENSE_AMOUNT = '1000000';
+
 /** Messages of the expense context (contractor spec §5 and §8 wording where the spec gives one). */
 export const expenseMessages = {
   dateRequired: 'Date is required.',
@@ -22,7 +25,7 @@ export const expenseMessages = {
   amountNotNumber: 'Amount must be a number',
   amountNotPositive: 'Amount must be greater than 0',
   amountTooPrecise: 'Amount can have at most 2 decimal places',
-  amountTooLarge: 'Amount must be at most 1000000',
+  amountTooLarge: `Amount must be at most ${MAX_EXPENSE_AMOUNT}`,
   totalAmountRequired: 'Total Amount is required.',
   totalBelowAmount: 'Amount to be Expensed must not be more than the Total Amount.',
   unknownType: 'Choose a type of expense from the list.',

@@ -1,7 +1,8 @@
 /** Receipt uploads: the limits, the messages of a refusal, and what the server answers. */
+import { megabytes, MEGABYTE } from '../kernel/file-sizes';
 
 /** The largest receipt accepted: 10 MB (the server enforces it while streaming the upload). */
-export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+export const MAX_RECEIPT_BYTES = 10 * MEGABYTE;
 export const RECEIPT_CONTENT_TYPE = 'application/pdf';
 
 /** Messages a person sees for a refused receipt upload or download (all on the field `file`). */
@@ -12,7 +13,7 @@ export const receiptMessages = {
   oneFile: 'Upload one file at a time.',
   empty: 'The file is empty.',
   notPdf: 'Only PDF files can be uploaded.',
-  tooLarge: 'The file is larger than 10 MB.',
+  tooLarge: `The file is larger than ${megabytes(MAX_RECEIPT_BYTES)}.`,
   unreadable: 'The upload could not be read. Try again.',
   uploadFailed: 'The receipt could not be uploaded. Try again.',
   notFound: 'Receipt not found.',

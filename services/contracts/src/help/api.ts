@@ -15,10 +15,14 @@ const messageField = anyValue().transform((value, ctx): string => {
   return text;
 });
 
+/** The longest time zone name taken (IANA names are far shorter). */
+export const TIME_ZONE_MAX_LENGTH = 64;
+
 /** The browser's IANA time zone, so the limit message can name a local time (optional). */
 const timeZoneField = anyValue().transform((value, ctx): string | null => {
   if (isBlank(value)) return null;
-  if (typeof value !== 'string' || value.length > 64) return refuse(ctx, helpMessages.timeZoneNotText);
+  if (typeof value !== 'string' || value.length > TIME_ZONE_MAX_LENGTH)
+    return refuse(ctx, helpMessages.timeZoneNotText);
   return value.trim();
 });
 

@@ -13,8 +13,10 @@ import {
 
 /** Requests of /api/admin/hiring: zod schemas naming the field and the rule. */
 
-const MAX_TEXT = 100;
-const MAX_NOTES = 4000;
+/** The longest discipline, name or e-mail address of a candidate, in characters (kernel/text.ts). */
+export const CANDIDATE_TEXT_MAX_LENGTH = 100;
+/** The longest interview notes, in characters. */
+export const INTERVIEW_NOTES_MAX_LENGTH = 4000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function isCandidateId(text: string): boolean {
@@ -25,7 +27,8 @@ function requiredText(label: string, required: string) {
   return anyValue().transform((value, ctx): string => {
     if (isBlank(value) || typeof value !== 'string') return refuse(ctx, required);
     const text = value.trim();
-    if (exceedsCharacters(text, MAX_TEXT)) return refuse(ctx, msg.tooLong(label, MAX_TEXT));
+    if (exceedsCharacters(text, CANDIDATE_TEXT_MAX_LENGTH))
+      return refuse(ctx, msg.tooLong(label, CANDIDATE_TEXT_MAX_LENGTH));
     return text;
   });
 }
@@ -75,7 +78,8 @@ export const candidateRequestSchema = requestObject({
   email: anyValue().transform((value, ctx): string => {
     if (typeof value !== 'string' || !isEmailAddress(value.trim())) return refuse(ctx, msg.emailInvalid);
     const text = value.trim();
-    if (exceedsCharacters(text, MAX_TEXT)) return refuse(ctx, msg.tooLong(LABEL.email, MAX_TEXT));
+    if (exceedsCharacters(text, CANDIDATE_TEXT_MAX_LENGTH))
+      return refuse(ctx, msg.tooLong(LABEL.email, CANDIDATE_TEXT_MAX_LENGTH));
     return text;
   }),
   localToCalgary: booleanField(LABEL.localToCalgary, false),
@@ -85,7 +89,8 @@ export const candidateRequestSchema = requestObject({
     if (isBlank(value)) return null;
     if (typeof value !== 'string') return refuse(ctx, `${LABEL.interviewNotes} must be text`);
     const text = value.trim();
-    if (exceedsCharacters(text, MAX_NOTES)) return refuse(ctx, msg.tooLong(LABEL.interviewNotes, MAX_NOTES));
+    if (exceedsCharacters(text, INTERVIEW_NOTES_MAX_LENGTH))
+      return refuse(ctx, msg.tooLong(LABEL.interviewNotes, INTERVIEW_NOTES_MAX_LENGTH));
     return text;
   }),
   status: anyValue().transform((value, ctx): CandidateStatus =>

@@ -1,5 +1,6 @@
 import { SECOND_ORGANISATION_OWNER_ID } from '../kernel/constants';
 import { matchFileSignature, PDF_SIGNATURE_BYTES, type FileSignature } from '../kernel/file-signatures';
+import { megabytes, MEGABYTE } from '../kernel/file-sizes';
 
 /** Hiring candidates (admin spec §2, §3, §5, §8, §9): statuses, messages, resumes, what the API answers. */
 
@@ -63,7 +64,7 @@ export const candidateMessages = {
 export const ERASED_TEXT = 'erased';
 
 /** Spec §9: one file, at most 10 MB, png, jpeg, pdf or msword (.doc). */
-export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+export const MAX_RESUME_BYTES = 10 * MEGABYTE;
 export const RESUME_CONTENT_TYPES = [
   'image/png',
   'image/jpeg',
@@ -98,7 +99,7 @@ export const resumeMessages = {
   oneFile: 'Upload one file at a time.',
   empty: 'The file is empty.',
   wrongType: 'The resume must be a PNG, JPEG, PDF or Word (.doc) file.',
-  tooLarge: 'The resume is larger than 10 MB.',
+  tooLarge: `The resume is larger than ${megabytes(MAX_RESUME_BYTES)}.`,
   unreadable: 'The upload could not be read. Try again.',
   missingFile: 'The resume file is missing.',
 } as const;

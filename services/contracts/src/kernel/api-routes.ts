@@ -117,8 +117,8 @@ const COMMAND_METHODS: readonly HttpMethod[] = ['post', 'put', 'patch', 'delete'
  * The errors every route of this shape can answer, whatever its handler does: 400 when it reads
  * input (a field naming its rule, or a body that is not JSON); 401 and 403 unless public (no or
  * an ended session; a person who may not sign in, an auditor's write, a missing role); 404 when its
- * path names something; 413 with a body (over the JSON limit, or a file over its size); 409 for a
- * command sent with an Idempotency-Key already used otherwise.
+ * path names something; 413 with a body (over the JSON limit; a file over its size is a 400 on
+ * `file`); 409 for a command sent with an Idempotency-Key already used otherwise.
  */
 export function impliedErrors(r: ApiRoute): ErrorStatus[] {
   const statuses: ErrorStatus[] = [];

@@ -2,6 +2,7 @@ import {
   addDays,
   businessDateOf,
   daysBetween,
+  daysFrom,
   endOfMonth,
   monthNameOf,
   isBusinessDate,
@@ -9,7 +10,10 @@ import {
   isLateEntry,
   mondayOfWeek,
   monthOf,
+  monthsBetween,
+  monthsSpanned,
   startOfMonth,
+  startOfMonthOffset,
 } from './dates';
 
 describe('business dates', () => {
@@ -76,5 +80,38 @@ describe('monthNameOf', () => {
     expect(monthNameOf('2026-11')).toBe('November');
     expect(monthNameOf('2026-01', 'short')).toBe('Jan');
     expect(monthNameOf('2026-13')).toBe('2026-13');
+  });
+});
+
+describe('lists of days and months are built from their count, never stepped past an end', () => {
+  // From the run's pinned "now"; the calendar's last month is a fact of its own (year 9999).
+  const today = businessDateOf(new Date(process.env.PORTAL_NOW!));
+  const month = monthOf(today);
+
+  it('every day of a window, exactly as many as it holds; none when it ends before it starts', () => {
+    const last = addDays(today, 40);
+    const days = daysBetween(today, last);
+    expect(days).toHaveLength(daysFrom(today, last) + 1);
+    expect([days[0], days[days.length - 1]]).toEqual([today, last]);
+    expect(daysBetween(today, today)).toEqual([today]);
+    expect(daysBetween(last, today)).toEqual([]);
+  });
+
+  it('an end that is not a date throws at once instead of stepping on toward year 10000', () => {
+    for (const broken of ['NaN-NaN-NaN', 'zzzz-12-31', '+010000-01-01', ''])
+      expect(() => daysBetween(today, broken)).toThrow(RangeError);
+  });
+
+  it('every month of a range, oldest first, up to December 9999 and not past it', () => {
+    const later = monthOf(startOfMonthOffset(today, 13));
+    expect(monthsSpanned(month, later)).toBe(14);
+    expect(monthsBetween(month, later)).toHaveLength(14);
+    expect(monthsBetween(month, later)[13]).toBe(later);
+    expect(monthsBetween(later, month)).toEqual([]);
+    expect(monthsSpanned(later, month)).toBe(-12);
+    expect(monthsBetween('9999-11', '9999-12')).toEqual(['9999-11', '9999-12']);
+    expect(monthsBetween('9999-12', '9999-12')).toEqual(['9999-12']);
+    for (const broken of ['NaN-NaN', '2026-13', 'zzzz'])
+      expect(() => monthsBetween(month, broken)).toThrow(new RangeError(`Not a business month: ${broken}`));
   });
 });

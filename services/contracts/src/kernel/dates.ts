@@ -100,11 +100,35 @@ export function isWithin(date: BusinessDate, window: DateWindow): boolean {
   return date >= window.first && date <= window.last;
 }
 
-/** Every day from first to last, inclusive. */
+/**
+ * Every day from first to last, inclusive (none when `last` is earlier). Built from their count,
+ * so it never steps past either end: a date that is not one throws at once rather than looping.
+ */
 export function daysBetween(first: BusinessDate, last: BusinessDate): BusinessDate[] {
-  const days: BusinessDate[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) days.push(d);
-  return days;
+  const count = Math.max(0, daysFrom(first, last) + 1);
+  return Array.from({ length: count }, (_, i) => addDays(first, i));
+}
+
+function monthNumber(month: BusinessMonth): number {
+  if (!isBusinessMonth(month)) throw new RangeError(`Not a business month: ${month}`);
+  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+}
+
+/** How many months from `first` to `last` ('YYYY-MM'), both counted: 0 or less when `last` is earlier. */
+export function monthsSpanned(first: BusinessMonth, last: BusinessMonth): number {
+  return monthNumber(last) - monthNumber(first) + 1;
+}
+
+/**
+ * The months from `first` to `last` ('YYYY-MM'), both included, oldest first (none when `last` is
+ * earlier). Built from their count, so it never steps past December 9999.
+ */
+export function monthsBetween(first: BusinessMonth, last: BusinessMonth): BusinessMonth[] {
+  const start = monthNumber(first);
+  return Array.from({ length: Math.max(0, monthsSpanned(first, last)) }, (_, i) => {
+    const n = start + i;
+    return `${String(Math.floor(n / 12)).padStart(4, '0')}-${String((n % 12) + 1).padStart(2, '0')}`;
+  });
 }
 
 const MONTH_NAMES = [

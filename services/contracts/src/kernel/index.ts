@@ -4,6 +4,7 @@ export * from './dates';
 export * from './money';
 export * from './decimal-rules';
 export * from './text';
+export * from './file-sizes';
 export { matchFileSignature, PDF_SIGNATURE_BYTES, type FileSignature } from './file-signatures';
 export { changedFields, type FieldChanges } from './changes';
 export { dateField, maybeDateField, monthField, requestMessages } from './fields';

@@ -1,6 +1,7 @@
 import { BILLING_CYCLES, type BillingCycle } from '../kernel/constants';
-import { addDays, daysBetween } from '../kernel/dates';
+import { addDays, businessDateOf, daysBetween, daysFrom, monthOf, startOfMonthOffset } from '../kernel/dates';
 import {
+  BrokenBillingCycle,
   lastFridayOf,
   monthPeriodLabel,
   periodAfter,
@@ -8,10 +9,13 @@ import {
   periodMatching,
   periodOfKey,
   periodOfMonth,
+  periodsByRule,
   periodsOverlapping,
   periodTitle,
   personPeriods,
   reviewPeriods,
+  type BillingPeriod,
+  type PeriodRule,
 } from './billing-cycles';
 
 const STANDARD: BillingCycle = 'Standard Month (First to last)';
@@ -194,5 +198,79 @@ describe('period lists', () => {
     expect(weeks[0]).toMatchObject({ start: '2026-12-26', end: '2027-01-01' });
     expect(weeks[weeks.length - 1]).toMatchObject({ start: '2026-04-25', end: '2026-05-01' });
     for (let i = 1; i < weeks.length; i++) expect(weeks[i].end).toBe(addDays(weeks[i - 1].start, -1));
+  });
+});
+
+describe('a broken rule fails at once, never loops', () => {
+  // Around the run's pinned "now": this month and the next, so the window holds a 26th.
+  const today = businessDateOf(new Date(process.env.PORTAL_NOW!));
+  const first = startOfMonthOffset(today, 0);
+  const last = addDays(startOfMonthOffset(today, 2), -1);
+
+  /** The rule, counting how often the walk asks it. */
+  function counted(rule: PeriodRule): PeriodRule & { asked: number } {
+    const ask = Object.assign(
+      (date: string) => {
+        ask.asked += 1;
+        return rule(date);
+      },
+      { asked: 0 },
+    );
+    return ask;
+  }
+
+  const period = (start: string, end: string): BillingPeriod => ({
+    cycle: FIXED,
+    start,
+    end,
+    key: end,
+    label: `${start} - ${end}`,
+  });
+
+  it('a Fixed Offset rule that keeps the 26th in the period ending the 25th throws on the 26th', () => {
+    // The old walk asked again for the day after the period's end, got the same period, and spun.
+    const wrong = counted((date) => periodOfMonth(FIXED, monthOf(date)));
+    const the26th = `${monthOf(first)}-26`;
+    expect(() => periodsByRule(wrong, first, last)).toThrow(
+      new BrokenBillingCycle(
+        `The period asked for ${the26th} does not hold it (${monthOf(startOfMonthOffset(first, -1))}-26 to ${monthOf(first)}-25)`,
+      ),
+    );
+    expect(wrong.asked).toBe(2); // the period holding the 1st, then the 26th
+  });
+
+  it('a period that ends before it starts, or has no real days (NaN), throws on the first answer', () => {
+    const backwards = counted((date) => period(date, addDays(date, -1)));
+    expect(() => periodsByRule(backwards, first, last)).toThrow(/ends .* before it starts/);
+    expect(backwards.asked).toBe(1);
+    const notADate = counted(() => period('NaN-NaN-NaN', 'NaN-NaN-NaN'));
+    expect(() => periodsByRule(notADate, first, last)).toThrow(/no real first and last day/);
+    expect(notADate.asked).toBe(1);
+    const nothing = counted(() => undefined as unknown as BillingPeriod);
+    expect(() => periodsByRule(nothing, first, last)).toThrow(BrokenBillingCycle);
+  });
+
+  it('asks at most once per day of the window, even for periods of one day or ones that overlap', () => {
+    const days = daysFrom(first, last) + 1;
+    const oneDay = counted((date) => period(date, date));
+    expect(periodsByRule(oneDay, first, last)).toHaveLength(days);
+    expect(oneDay.asked).toBe(days);
+    // Every answer holds its day but starts at the window's first: the walk still ends at `last`.
+    const growing = counted((date) => period(first, date));
+    expect(periodsByRule(growing, first, last).length).toBeLessThanOrEqual(days);
+    expect(growing.asked).toBeLessThanOrEqual(days);
+    // A window that ends before it starts meets no period.
+    expect(periodsByRule(oneDay, last, first)).toEqual([]);
+  });
+
+  it('a cycle no rule knows throws by name instead of answering nothing', () => {
+    const unknown = 'Fortnightly' as BillingCycle;
+    for (const ask of [
+      () => periodContaining(unknown, today),
+      () => periodsOverlapping(unknown, first, last),
+      () => periodOfMonth(unknown, monthOf(today)),
+      () => personPeriods(unknown, today),
+    ])
+      expect(ask).toThrow(new BrokenBillingCycle("'Fortnightly' is not a billing cycle"));
   });
 });

@@ -1,6 +1,7 @@
 import type { BillingCycle } from '../kernel/constants';
 import {
   addDays,
+  daysFrom,
   endOfMonth,
   isBusinessDate,
   monthOf,
@@ -35,6 +36,24 @@ export interface BillingPeriod {
   readonly key: string;
   /** 'Nov - 2026'; '21 Nov - 27 Nov 2026' for a week. */
   readonly label: string;
+}
+
+/**
+ * A cycle's rule answered what no period can be (a period that does not hold the day asked for,
+ * ends before it starts or has a day that is not a date), or the cycle is none the rules know.
+ * Only a bug does that (a project's cycle is one of BILLING_CYCLES, checked when it is saved), so
+ * it is an Error, not a refusal of the request: thrown at once, never a loop that runs on.
+ */
+export class BrokenBillingCycle extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BrokenBillingCycle';
+  }
+}
+
+/** A cycle none of the rules knows (only a value that bypassed the types can be one). */
+function notACycle(cycle: never): never {
+  throw new BrokenBillingCycle(`'${String(cycle)}' is not a billing cycle`);
 }
 
 const MONTH_ABBREVIATIONS = [
@@ -105,6 +124,8 @@ export function periodOfMonth(cycle: BillingCycle, month: BusinessMonth): Billin
       return named(addDays(lastFridayOf(monthOffset(month, -1)), 1), lastFridayOf(month));
     case 'Weekly (Saturday to Friday)':
       return weekContaining(first);
+    default:
+      return notACycle(cycle);
   }
 }
 
@@ -135,19 +156,65 @@ function weekContaining(date: BusinessDate): BillingPeriod {
   return { cycle: 'Weekly (Saturday to Friday)', start, end, key: start, label: periodDaysLabel(start, end) };
 }
 
-/** The period of `cycle` that holds `date`. */
-export function periodContaining(cycle: BillingCycle, date: BusinessDate): BillingPeriod {
-  const month = monthOf(date);
+/** How a cycle cuts time: the period that holds a day. */
+export type PeriodRule = (date: BusinessDate) => BillingPeriod;
+
+function ruleOf(cycle: BillingCycle): PeriodRule {
   switch (cycle) {
     case 'Standard Month (First to last)':
-      return periodOfMonth(cycle, month);
+      return (date) => periodOfMonth(cycle, monthOf(date));
     case 'Fixed Offset (26 to 25)':
-      return periodOfMonth(cycle, Number(date.slice(8, 10)) >= 26 ? monthOffset(month, 1) : month);
+      return (date) =>
+        periodOfMonth(cycle, Number(date.slice(8, 10)) >= 26 ? monthOffset(monthOf(date), 1) : monthOf(date));
     case 'Floating Offset (Last Friday of month)':
-      return periodOfMonth(cycle, date > lastFridayOf(month) ? monthOffset(month, 1) : month);
+      return (date) =>
+        periodOfMonth(
+          cycle,
+          date > lastFridayOf(monthOf(date)) ? monthOffset(monthOf(date), 1) : monthOf(date),
+        );
     case 'Weekly (Saturday to Friday)':
-      return weekContaining(date);
+      return weekContaining;
+    default:
+      return notACycle(cycle);
   }
+}
+
+/** The period `rule` gives for `date`, checked: real dates, start not after end, `date` within. */
+export function periodByRule(rule: PeriodRule, date: BusinessDate): BillingPeriod {
+  const period = rule(date);
+  const { start, end } = period ?? {};
+  if (typeof start !== 'string' || typeof end !== 'string' || !isBusinessDate(start) || !isBusinessDate(end))
+    throw new BrokenBillingCycle(
+      `The period holding ${date} has no real first and last day (${start} to ${end})`,
+    );
+  if (end < start)
+    throw new BrokenBillingCycle(`The period holding ${date} ends (${end}) before it starts (${start})`);
+  if (date < start || date > end)
+    throw new BrokenBillingCycle(`The period asked for ${date} does not hold it (${start} to ${end})`);
+  return period;
+}
+
+/** The period of `cycle` that holds `date`. */
+export function periodContaining(cycle: BillingCycle, date: BusinessDate): BillingPeriod {
+  return periodByRule(ruleOf(cycle), date);
+}
+
+/**
+ * Every period of `rule` that shares a day with [first, last], oldest first (none when `last` is
+ * earlier). Each period holds the day it was asked for (`periodByRule` checks), the day after the
+ * one before, so every step moves on by a day at least: the walk asks at most once per day of the
+ * window, and a broken rule throws on its first wrong answer instead of spinning.
+ */
+export function periodsByRule(rule: PeriodRule, first: BusinessDate, last: BusinessDate): BillingPeriod[] {
+  const days = daysFrom(first, last) + 1;
+  const periods: BillingPeriod[] = [];
+  for (let day = first, step = 0; step < days; step++) {
+    const period = periodByRule(rule, day);
+    periods.push(period);
+    if (period.end >= last) break;
+    day = addDays(period.end, 1);
+  }
+  return periods;
 }
 
 /** Every period of `cycle` that shares a day with [first, last], oldest first. */
@@ -156,14 +223,7 @@ export function periodsOverlapping(
   first: BusinessDate,
   last: BusinessDate,
 ): BillingPeriod[] {
-  const periods: BillingPeriod[] = [];
-  for (
-    let p = periodContaining(cycle, first);
-    p.start <= last;
-    p = periodContaining(cycle, addDays(p.end, 1))
-  )
-    periods.push(p);
-  return periods;
+  return periodsByRule(ruleOf(cycle), first, last);
 }
 
 /** The period after (steps > 0) or before (steps < 0) `period`, `steps` periods away. */

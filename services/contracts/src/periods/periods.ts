@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, endOfMonth, type BusinessDate } from '../kernel/dates';
+import { daysBetween, endOfMonth, type BusinessDate } from '../kernel/dates';
 import { dateField, endNotBeforeStart, maybeDateField, monthField, requestObject } from '../kernel/fields';
 import type { PeriodState } from './ledger-stream';
 import { VERIFIED_KINDS, type VerifiedKind } from './review';
@@ -82,10 +82,7 @@ export function spansCover(spans: readonly LockSpan[] | undefined, date: Busines
 
 /** Whether the spans already cover every day of `wanted` (days are whole, so adjacent spans join). */
 export function spansCoverAll(spans: readonly LockSpan[] | undefined, wanted: LockSpan): boolean {
-  for (let day = wanted.from; day <= wanted.through; day = addDays(day, 1)) {
-    if (!spansCover(spans, day)) return false;
-  }
-  return true;
+  return daysBetween(wanted.from, wanted.through).every((day) => spansCover(spans, day));
 }
 
 /**

@@ -18,6 +18,8 @@ import { reviewRangeRules, reviewRequestMessages } from './review-requests';
 
 /** People on one page of the review. */
 export const REVIEW_PEOPLE_PER_PAGE = 25;
+/** The highest page number the review may ask for. */
+export const REVIEW_PAGE_MAX = 10_000;
 /** The owners the owner filter offers (1 = the first company, 2 = the second, 'sightstream'). */
 export const REVIEW_OWNER_IDS = [1, SECOND_ORGANISATION_OWNER_ID] as const;
 /** How the people of the review may be ordered. */
@@ -34,7 +36,7 @@ export function reviewDateWindow(today: BusinessDate): DateWindow {
 
 export const reviewQueryMessages = {
   ownerInvalid: 'Owner must be 1 or 2',
-  pageInvalid: 'Page must be a whole number from 1 to 10000',
+  pageInvalid: `Page must be a whole number from 1 to ${REVIEW_PAGE_MAX}`,
   sortInvalid: `Sort must be one of ${REVIEW_PEOPLE_SORTS.join(', ')}`,
   directionInvalid: 'Direction must be asc or desc',
   subProjectOnlyUmbrella: `Sub Project applies only to project ${UMBRELLA_PROJECT_ID}`,
@@ -43,8 +45,6 @@ export const reviewQueryMessages = {
   projectOutOfScope: (id: number) => `Project ${id} is not one you may review.`,
 } as const;
 const m = reviewQueryMessages;
-
-const MAX_PAGE = 10_000;
 
 const ownerFilterField = anyValue().transform((value, ctx): number | null => {
   if (isBlank(value)) return null;
@@ -55,8 +55,8 @@ const ownerFilterField = anyValue().transform((value, ctx): number | null => {
 const pageField = anyValue().transform((value, ctx): number => {
   if (isBlank(value)) return 1;
   const text = typeof value === 'string' ? value.trim() : '';
-  const page = /^\d{1,5}$/.test(text) ? Number(text) : 0;
-  return page >= 1 && page <= MAX_PAGE ? page : refuse(ctx, m.pageInvalid);
+  const page = /^\d+$/.test(text) ? Number(text) : 0;
+  return page >= 1 && page <= REVIEW_PAGE_MAX ? page : refuse(ctx, m.pageInvalid);
 });
 
 const sortField = anyValue().transform((value, ctx): ReviewPeopleSort => {

@@ -23,6 +23,9 @@ import { MAX_RETURN_REASON_LENGTH, reviewMessages } from './review';
  * The server parses these; the review page checks the same before sending.
  */
 
+/** The largest exchange rate an admin may set on a row (a decimal string). */
+export const ADMIN_RATE_MAX = '1000000';
+
 export const reviewRequestMessages = {
   ...reviewMessages,
   employeeRequired: 'Employee is required.',
@@ -36,7 +39,7 @@ export const reviewRequestMessages = {
   rateRequired: 'Rate is required.',
   rateNotNumber: 'Rate must be a number',
   rateNotPositive: 'Rate must be greater than 0',
-  rateTooLarge: 'Rate must be at most 1000000',
+  rateTooLarge: `Rate must be at most ${ADMIN_RATE_MAX}`,
   rateTooPrecise: 'Rate can have at most 8 decimal places',
 } as const;
 const m = reviewRequestMessages;
@@ -123,7 +126,7 @@ export type AdminTimesheetEditRequest = z.output<typeof adminTimesheetEditSchema
 /** An exchange rate the admin sets: a decimal greater than 0, at most 8 decimals. */
 export const adminRateRule: DecimalRule = {
   step: '0.00000001',
-  max: '1000000',
+  max: ADMIN_RATE_MAX,
   messages: {
     notNumber: m.rateNotNumber,
     notPositive: m.rateNotPositive,

@@ -25,6 +25,9 @@ export type PeriodStateName = (typeof PERIOD_STATES)[number];
 export const VERIFIED_KINDS = ['timesheets', 'expenses'] as const;
 export type VerifiedKind = (typeof VERIFIED_KINDS)[number];
 
+/** The longest reason of a return, in characters as a person sees them (kernel/text.ts). */
+export const MAX_RETURN_REASON_LENGTH = 1000;
+
 export const reviewMessages = {
   verifyTimesheetsConfirm: 'Are you sure you want to submit all timesheets for the selected period?',
   verifyExpensesConfirm: 'Are you sure you want to submit all expenses for the selected period?',
@@ -34,7 +37,7 @@ export const reviewMessages = {
   approveFailed: 'Something went Wrong',
   returned: 'The period has been returned to the person.',
   reasonRequired: 'Reason is required.',
-  reasonTooLong: 'Reason must be at most 1000 characters.',
+  reasonTooLong: `Reason must be at most ${MAX_RETURN_REASON_LENGTH} characters.`,
   nothingToApprove: 'There is nothing to approve for this selection.',
   nothingToReturn: 'There is nothing to return for this selection.',
   selectExpenses: 'Select at least one expense to approve.',
@@ -45,8 +48,6 @@ export const reviewMessages = {
   ownRows: 'You cannot edit your own rows as an admin; change them on your own timesheet or expense screen.',
   rowOutsideScope: 'This row is on a project outside your scope.',
 } as const;
-
-export const MAX_RETURN_REASON_LENGTH = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Events on `ledger-{employeeId}-{yyyy-mm}`

@@ -1,4 +1,6 @@
+import { addDays, businessDateOf, startOfMonthOffset } from '../kernel/dates';
 import type { LedgerLockCheck } from './lock-check';
+import { spansCoverAll } from './periods';
 import {
   monthSpansOf,
   verificationPeriodChosen,
@@ -203,6 +205,18 @@ describe('the days of each month a period covers', () => {
     expect(monthSpansOf({ start: '2026-11-14', end: '2026-11-20' })).toEqual([
       { month: '2026-11', from: '2026-11-14', through: '2026-11-20' },
     ]);
+  });
+
+  it('one span per month, none for a period that ends before it starts; a broken end throws at once', () => {
+    // From the run's pinned "now": a window of fourteen months.
+    const today = businessDateOf(new Date(process.env.PORTAL_NOW!));
+    const last = addDays(startOfMonthOffset(today, 14), -1);
+    expect(monthSpansOf({ start: today, end: last })).toHaveLength(14);
+    expect(monthSpansOf({ start: today, end: addDays(today, -1) })).toEqual([]);
+    // The old walk stepped month by month toward year 10000 before it failed.
+    for (const end of ['NaN-NaN-NaN', 'zzzz-12-31'])
+      expect(() => monthSpansOf({ start: today, end })).toThrow(RangeError);
+    expect(() => spansCoverAll([], { from: today, through: 'zzzz-12-31' })).toThrow(RangeError);
   });
 });
 

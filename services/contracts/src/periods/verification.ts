@@ -1,10 +1,10 @@
 import { HOURLY_VALUE, type BillingCycle } from '../kernel/constants';
 import {
-  addDays,
   endOfMonth,
   isBusinessDate,
   isBusinessMonth,
   monthOf,
+  monthsBetween,
   startOfMonthOffset,
   type BusinessDate,
   type BusinessMonth,
@@ -90,12 +90,13 @@ export function monthSpansOf(period: {
   readonly start: BusinessDate;
   readonly end: BusinessDate;
 }): (LockSpan & { readonly month: BusinessMonth })[] {
-  const spans: (LockSpan & { month: BusinessMonth })[] = [];
-  for (let from = period.start; from <= period.end; from = addDays(endOfMonth(from), 1)) {
-    const through = endOfMonth(from) < period.end ? endOfMonth(from) : period.end;
-    spans.push({ month: monthOf(from), from, through });
-  }
-  return spans;
+  if (period.end < period.start) return [];
+  return monthsBetween(monthOf(period.start), monthOf(period.end)).map((month) => {
+    const first = `${month}-01`;
+    const from = first < period.start ? period.start : first;
+    const through = endOfMonth(first) < period.end ? endOfMonth(first) : period.end;
+    return { month, from, through };
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FieldChanges } from '../kernel/changes';
 import { PLANNED_HOURS_EXCLUDED_CLIENT_ID } from '../kernel/constants';
-import { monthNameOf, startOfMonthOffset, type BusinessMonth } from '../kernel/dates';
+import { monthNameOf, monthsSpanned, type BusinessMonth } from '../kernel/dates';
 import { anyValue, monthField, refuse, requestObject } from '../kernel/fields';
 import { bodyIdField, queryIdField } from '../kernel/ids';
 import { isPlannedHoursValue, plannedCellMessages } from './cell-rules';
@@ -11,7 +11,7 @@ import { isPlannedHoursValue, plannedCellMessages } from './cell-rules';
  * PlannedHoursSet, and the months a grid spans.
  */
 
-/** At most this many months in one grid or save (five years). */
+/** At most this many months in one grid and its export (five years); a save may hold any number of cells. */
 export const PLANNED_HOURS_MAX_MONTHS = 60;
 
 export const plannedHoursMessages = {
@@ -29,20 +29,10 @@ export const plannedHoursMessages = {
   notAllowed: 'You may plan hours only for your own organisation’s projects and people.',
 } as const;
 
-/** The months from `from` to `to`, both included ('YYYY-MM'); empty when `to` is before `from`. */
-export function monthsBetween(from: BusinessMonth, to: BusinessMonth): BusinessMonth[] {
-  const months: BusinessMonth[] = [];
-  for (let month = from; month <= to; month = startOfMonthOffset(`${month}-01`, 1).slice(0, 7)) {
-    months.push(month);
-    if (months.length > PLANNED_HOURS_MAX_MONTHS) break;
-  }
-  return months;
-}
-
 function checkRange(range: { from: string; to: string }, ctx: z.RefinementCtx): void {
   if (range.to < range.from)
     ctx.addIssue({ code: 'custom', path: ['to'], message: plannedHoursMessages.endBeforeStart });
-  else if (monthsBetween(range.from, range.to).length > PLANNED_HOURS_MAX_MONTHS)
+  else if (monthsSpanned(range.from, range.to) > PLANNED_HOURS_MAX_MONTHS)
     ctx.addIssue({ code: 'custom', path: ['to'], message: plannedHoursMessages.tooManyMonths });
 }
 

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { anyValue, booleanField, isBlank, refuse, requestObject } from '../kernel/fields';
 import { pathIdField } from '../kernel/ids';
-import { EMAIL_ADDRESS as EMAIL } from '../kernel/text';
+import { EMAIL_ADDRESS as EMAIL, exceedsCharacters } from '../kernel/text';
 import { isBusinessDate } from '../kernel/dates';
 import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
 import type { FieldChanges } from '../kernel/changes';
@@ -140,6 +140,11 @@ export const STAFF_FIELD_LABELS: Readonly<
   bankAccountNumber: 'Bank Account Number',
 };
 
+/** The longest name or text field of a staff member, in characters as a person sees them (kernel/text.ts). */
+export const STAFF_TEXT_MAX_LENGTH = 200;
+/** The largest Toa Value (a decimal string). */
+export const TOA_VALUE_MAX = '1000000000';
+
 export const staffAdminMessages = {
   selectUser: 'Please select at least 1 user to continue.',
   selectOneUser: 'Please select at least one user',
@@ -150,7 +155,7 @@ export const staffAdminMessages = {
   notFound: (id: string | number) => `Staff member ${id} does not exist.`,
   notYourself: 'You cannot deactivate yourself or remove your own admin access.',
   changedMeanwhile: 'Someone else changed this at the same time. Reload and try again.',
-  tooLong: (label: string) => `${label} must be at most 200 characters`,
+  tooLong: (label: string) => `${label} must be at most ${STAFF_TEXT_MAX_LENGTH} characters`,
   mustHaveValue: (label: string) => `${label} must have a value`,
   invalidEmail: 'Personal Email must be a valid email address',
   invalidDob: 'Date of Birth must be a date (YYYY-MM-DD)',
@@ -158,19 +163,18 @@ export const staffAdminMessages = {
   toaValue: {
     notNumber: 'Toa Value must be a number',
     notPositive: 'Toa Value must be greater than 0',
-    tooLarge: 'Toa Value must be at most 1000000000',
+    tooLarge: `Toa Value must be at most ${TOA_VALUE_MAX}`,
     offStep: 'Toa Value must have at most 2 decimals',
   },
 } as const;
 
 const TOA_VALUE_RULE: DecimalRule = {
   step: '0.01',
-  max: '1000000000',
+  max: TOA_VALUE_MAX,
   messages: staffAdminMessages.toaValue,
 };
-const MAX_TEXT = 200;
 
-/** Optional text: absent = not changed; null or blank = cleared (null); else trimmed, at most 200. */
+/** Optional text: absent = not changed; null or blank = cleared (null); else trimmed, at most STAFF_TEXT_MAX_LENGTH. */
 function optionalTextField(label: string, check?: (text: string) => string | null) {
   return anyValue()
     .optional()
@@ -179,7 +183,8 @@ function optionalTextField(label: string, check?: (text: string) => string | nul
       if (isBlank(value)) return null;
       if (typeof value !== 'string') return refuse(ctx, `${label} must be text`);
       const text = value.trim();
-      if (text.length > MAX_TEXT) return refuse(ctx, staffAdminMessages.tooLong(label));
+      if (exceedsCharacters(text, STAFF_TEXT_MAX_LENGTH))
+        return refuse(ctx, staffAdminMessages.tooLong(label));
       const problem = check?.(text) ?? null;
       return problem ? refuse(ctx, problem) : text;
     });
@@ -198,7 +203,9 @@ function requiredNameField(label: string) {
       if (isBlank(value) || typeof value !== 'string')
         return refuse(ctx, staffAdminMessages.mustHaveValue(label));
       const text = value.trim();
-      return text.length > MAX_TEXT ? refuse(ctx, staffAdminMessages.tooLong(label)) : text;
+      return exceedsCharacters(text, STAFF_TEXT_MAX_LENGTH)
+        ? refuse(ctx, staffAdminMessages.tooLong(label))
+        : text;
     });
 }
 

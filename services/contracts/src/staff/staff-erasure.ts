@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
+import { exceedsCharacters } from '../kernel/text';
 import { STAFF_CONTACT_FIELDS } from './staff';
 import { STAFF_SENSITIVE_FIELDS } from './staff-admin';
 
@@ -20,9 +21,12 @@ export type StaffSealedField = (typeof STAFF_SEALED_FIELDS)[number];
 /** The schemaVersion of StaffMemberRegistered and StaffProfileChanged since every personal field is sealed. */
 export const STAFF_SEALED_SCHEMA_VERSION = 2;
 
+/** The longest reason for an erasure, in characters as a person sees them (kernel/text.ts). */
+export const ERASURE_REASON_MAX_LENGTH = 500;
+
 export const staffErasureMessages = {
   reasonRequired: 'Reason must have a value',
-  reasonTooLong: 'Reason must be at most 500 characters',
+  reasonTooLong: `Reason must be at most ${ERASURE_REASON_MAX_LENGTH} characters`,
   notYourself: 'You cannot erase your own personal data; another admin can.',
   erasedNoEdit: 'The personal data of this person was erased: it cannot be set again.',
   confirm: (name: string) => `Erase the personal data of ${name}? This cannot be undone.`,
@@ -34,7 +38,9 @@ export const staffErasureSchema = requestObject({
   reason: anyValue().transform((value, ctx): string => {
     if (isBlank(value) || typeof value !== 'string') return refuse(ctx, staffErasureMessages.reasonRequired);
     const text = value.trim();
-    return text.length > 500 ? refuse(ctx, staffErasureMessages.reasonTooLong) : text;
+    return exceedsCharacters(text, ERASURE_REASON_MAX_LENGTH)
+      ? refuse(ctx, staffErasureMessages.reasonTooLong)
+      : text;
   }),
 });
 export type StaffErasureRequest = z.output<typeof staffErasureSchema>;

@@ -15,20 +15,23 @@ import {
 
 /** Requests of /api/admin/vehicles and /api/admin/code-lists: zod schemas naming field and rule. */
 
-const MAX_TEXT = 100;
-const MAX_COMMENT = 1000;
+/** The longest text field of a vehicle or a code-list entry, in characters (kernel/text.ts). */
+export const VEHICLE_TEXT_MAX_LENGTH = 100;
+/** The longest vehicle comment, in characters. */
+export const VEHICLE_COMMENT_MAX_LENGTH = 1000;
 
 function requiredText(label: string) {
   return anyValue().transform((value, ctx): string => {
     if (isBlank(value)) return refuse(ctx, vehicleMessages.required(label));
     if (typeof value !== 'string') return refuse(ctx, vehicleMessages.required(label));
     const text = value.trim();
-    if (exceedsCharacters(text, MAX_TEXT)) return refuse(ctx, vehicleMessages.tooLong(label, MAX_TEXT));
+    if (exceedsCharacters(text, VEHICLE_TEXT_MAX_LENGTH))
+      return refuse(ctx, vehicleMessages.tooLong(label, VEHICLE_TEXT_MAX_LENGTH));
     return text;
   });
 }
 
-function optionalText(label: string, max = MAX_TEXT) {
+function optionalText(label: string, max = VEHICLE_TEXT_MAX_LENGTH) {
   return anyValue().transform((value, ctx): string | null => {
     if (isBlank(value)) return null;
     if (typeof value !== 'string') return refuse(ctx, `${label} must be text`);
@@ -67,8 +70,8 @@ const licenceField = anyValue()
     if (isBlank(value)) return null;
     if (typeof value !== 'string') return refuse(ctx, `${LABEL.driveLicense} must be text`);
     const text = value.trim();
-    if (exceedsCharacters(text, MAX_TEXT))
-      return refuse(ctx, vehicleMessages.tooLong(LABEL.driveLicense, MAX_TEXT));
+    if (exceedsCharacters(text, VEHICLE_TEXT_MAX_LENGTH))
+      return refuse(ctx, vehicleMessages.tooLong(LABEL.driveLicense, VEHICLE_TEXT_MAX_LENGTH));
     return text;
   });
 
@@ -87,7 +90,7 @@ export const vehicleRequestSchema = requestObject({
   financialInstitution: optionalText(LABEL.financialInstitution),
   easyTagNumber: optionalText(LABEL.easyTagNumber),
   gasCardNumber: requiredText(LABEL.gasCardNumber),
-  comment: optionalText(LABEL.comment, MAX_COMMENT),
+  comment: optionalText(LABEL.comment, VEHICLE_COMMENT_MAX_LENGTH),
 }) satisfies z.ZodType<VehicleInput, unknown>;
 export type VehicleRequest = z.input<typeof vehicleRequestSchema>;
 
@@ -119,7 +122,8 @@ export const codeListEntryRequestSchema = requestObject({
   title: anyValue().transform((value, ctx): string => {
     if (isBlank(value) || typeof value !== 'string') return refuse(ctx, vehicleMessages.titleRequired);
     const text = value.trim();
-    if (exceedsCharacters(text, MAX_TEXT)) return refuse(ctx, vehicleMessages.tooLong('Title', MAX_TEXT));
+    if (exceedsCharacters(text, VEHICLE_TEXT_MAX_LENGTH))
+      return refuse(ctx, vehicleMessages.tooLong('Title', VEHICLE_TEXT_MAX_LENGTH));
     return text;
   }),
   desc: optionalText('Description'),

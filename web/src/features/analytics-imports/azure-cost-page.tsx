@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AzureCostLine, AzureImportView } from '@portal/contracts';
+import { MAX_IMPORT_BYTES, megabytes, type AzureCostLine, type AzureImportView } from '@portal/contracts';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { Select } from '../../ui/select';
@@ -39,7 +39,7 @@ function chartData(costs: readonly AzureCostLine[], currency: string) {
 }
 
 const UPLOAD_HINT =
-  'The Cost Management export (cost details or usage) as CSV, at most 20 MB. Columns read: Date or UsageDate, ' +
+  `The Cost Management export (cost details or usage) as CSV, at most ${megabytes(MAX_IMPORT_BYTES)}. Columns read: Date or UsageDate, ` +
   'ServiceName or MeterCategory, CostInBillingCurrency or Cost, BillingCurrency or Currency. ' +
   'A month uploaded again replaces its figures.';
 

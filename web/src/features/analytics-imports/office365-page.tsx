@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { LicenceCount, Office365ImportView } from '@portal/contracts';
+import { MAX_IMPORT_BYTES, megabytes, type LicenceCount, type Office365ImportView } from '@portal/contracts';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { Select } from '../../ui/select';
@@ -48,7 +48,7 @@ const reportColumns: readonly DataColumn<Office365ImportView>[] = [
 
 const UPLOAD_HINT =
   'The Microsoft 365 admin center export as CSV: Reports > Usage > Active users (columns User Principal Name, ' +
-  'Display Name, Assigned Products, … Last Activity Date) or Users > Active users (Licenses). At most 20 MB.';
+  `Display Name, Assigned Products, … Last Activity Date) or Users > Active users (Licenses). At most ${megabytes(MAX_IMPORT_BYTES)}.`;
 
 /** '/admin/office365' (admins): licences and active users from the uploaded Microsoft 365 exports. */
 export function Office365Page() {

@@ -7,6 +7,8 @@ import {
   EXPENSE_TYPES,
   type ExpenseType,
   expenseMessages as msg,
+  MAX_RECEIPT_BYTES,
+  megabytes,
   receiptMessages,
 } from '@portal/contracts';
 import { HelpPage, HelpSection, Message, ProblemsSection, Screenshot, SCREENSHOTS, Ui } from './help-page';
@@ -105,7 +107,8 @@ export function AddExpenseHelp() {
       <HelpSection title="Receipts">
         <ul>
           <li>
-            One PDF file of at most 10 MB. Drop it on the receipt box or choose it with the file button.
+            One PDF file of at most {megabytes(MAX_RECEIPT_BYTES)}. Drop it on the receipt box or choose it
+            with the file button.
           </li>
           <li>
             The portal reads the total and the date from the receipt and fills in <Ui>Amount</Ui> and{' '}

@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
-import { importMessages, sumDecimals, type AzureCostAnswer, type Office365Answer } from '@portal/contracts';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import {
+  importMessages,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROW_BYTES,
+  sumDecimals,
+  type AzureCostAnswer,
+  type Office365Answer,
+} from '@portal/contracts';
+import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventCount, eventsOf } from '../../../test/event-log';
 
 /* The Azure cost and Microsoft 365 uploads through the whole app, with the vendors' column names. */
@@ -195,5 +202,52 @@ describe('admins only', () => {
     for (const path of ['azure-cost', 'azure-cost/export', 'office365', 'office365/export'])
       expect((await t.http('GET', `/api/admin/analytics/${path}`, { token: carlos })).status).toBe(403);
     expect(await eventCount(t.db.db)).toBe(before);
+  });
+});
+
+describe('the largest file and row', () => {
+  const header = 'Date,ServiceName,ResourceGroup,Cost,Currency\r\n';
+  /** A row of the run's day, its resource group `padding` letters long. */
+  const row = (padding: number) => `${testNow().slice(0, 10)},Storage,${'x'.repeat(padding)},0.5,USD\r\n`;
+  /** The padding that makes a row `bytes` long, its line break not counted. */
+  const paddingFor = (bytes: number) => bytes - (row(0).length - 2);
+
+  /** A cost export of exactly `bytes` bytes (ASCII) in rows of about 1 KB; and how many rows it has. */
+  function azureCsvOf(bytes: number): { text: string; rows: number } {
+    const full = row(paddingFor(1022));
+    const fullRows = Math.floor((bytes - header.length) / full.length) - 1;
+    const rest = bytes - header.length - fullRows * full.length;
+    return { text: header + full.repeat(fullRows) + row(paddingFor(rest - 2)), rows: fullRows + 1 };
+  }
+
+  it('takes a file of exactly the largest size, and refuses one byte more, recording nothing', async () => {
+    const largest = azureCsvOf(MAX_IMPORT_BYTES);
+    expect(Buffer.byteLength(largest.text)).toBe(MAX_IMPORT_BYTES);
+    const before = await eventCount(t.db.db);
+    const over = await upload('azure-cost/imports', alice, azureCsvOf(MAX_IMPORT_BYTES + 1).text);
+    expect(over).toMatchObject({
+      status: 400,
+      body: { problems: [{ path: 'file', message: importMessages.tooLarge }] },
+    });
+    expect(await eventCount(t.db.db)).toBe(before);
+    const taken = await upload('azure-cost/imports', alice, largest.text);
+    expect(taken).toMatchObject({ status: 201, body: { rowCount: largest.rows } });
+    expect(await eventCount(t.db.db)).toBe(before + 1);
+  });
+
+  it('takes a row of exactly the longest length, and refuses one byte more naming its row', async () => {
+    const before = await eventCount(t.db.db);
+    const longest = await upload('azure-cost/imports', alice, header + row(paddingFor(MAX_IMPORT_ROW_BYTES)));
+    expect(longest).toMatchObject({ status: 201, body: { rowCount: 1 } });
+    const over = await upload(
+      'azure-cost/imports',
+      alice,
+      header + row(paddingFor(MAX_IMPORT_ROW_BYTES + 1)),
+    );
+    expect(over).toMatchObject({
+      status: 400,
+      body: { problems: [{ path: 'file', message: importMessages.rowTooLong(2) }] },
+    });
+    expect(await eventCount(t.db.db)).toBe(before + 1);
   });
 });

@@ -1,4 +1,12 @@
-import { addDays, businessDateOf, monthOf, type AuditEntryView, type AuditPage } from '@portal/contracts';
+import {
+  addDays,
+  AUDIT_PAGE_SIZE_MAX,
+  auditMessages,
+  businessDateOf,
+  monthOf,
+  type AuditEntryView,
+  type AuditPage,
+} from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { AUDIT_EXPORT_HEADERS } from './exports/audit-export';
@@ -120,8 +128,20 @@ describe('GET /api/audit/events', () => {
     expect(everything.entries.some((e) => e.subjectPersonId === DANA)).toBe(false);
   });
 
+  it('answers pages of up to the largest page size, and refuses one more naming it', async () => {
+    const largest = await search(alice, `pageSize=${AUDIT_PAGE_SIZE_MAX}`);
+    expect(largest.pageSize).toBe(AUDIT_PAGE_SIZE_MAX);
+    expect(largest.hasMore).toBe(true); // the demo history holds more entries than the largest page
+    expect(largest.entries).toHaveLength(AUDIT_PAGE_SIZE_MAX);
+    const over = await t.http('GET', `/api/audit/events?pageSize=${AUDIT_PAGE_SIZE_MAX + 1}`, {
+      token: alice,
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.problems).toEqual([{ path: 'pageSize', message: auditMessages.pageSize }]);
+  });
+
   it('refuses bad filters with a 400 naming the field, and non-admins with a 403', async () => {
-    const bad = await t.http('GET', '/api/audit/events?entityKind=spaceship&from=yesterday&pageSize=900', {
+    const bad = await t.http('GET', '/api/audit/events?entityKind=spaceship&from=yesterday&pageSize=0', {
       token: alice,
     });
     expect(bad.status).toBe(400);

@@ -1,4 +1,10 @@
-import { helpMessages, supportMessagesStreamId, type SupportMessageSent } from '@portal/contracts';
+import {
+  helpMessages,
+  SUPPORT_MESSAGE_MAX_CHARACTERS,
+  SUPPORT_MESSAGES_PER_HOUR,
+  supportMessagesStreamId,
+  type SupportMessageSent,
+} from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
@@ -97,21 +103,26 @@ describe('POST /api/help/support-messages', () => {
     expect(outboxRows.map((r) => r.row).join()).not.toContain('VPN');
   });
 
-  it('refuses the sixth message within an hour with 429 and when to try again; nothing is queued', async () => {
+  it('takes as many messages as the limit within an hour, refuses one more with 429 and when to try again; nothing is queued', async () => {
     const start = Date.parse(testNow());
-    for (let i = 0; i < 5; i++) {
+    const before = { jobs: await supportJobs(), mails: supportMails().length };
+    for (let i = 0; i < SUPPORT_MESSAGES_PER_HOUR; i++) {
       t.clock.set(new Date(start + i * 60_000));
       expect((await send(DANA, { message: `Question ${i + 1}` })).status).toBe(201);
     }
-    await eventually(async () => (await supportJobs()) === 6);
-    await eventually(async () => supportMails().length >= 6);
+    const after = {
+      jobs: before.jobs + SUPPORT_MESSAGES_PER_HOUR,
+      mails: before.mails + SUPPORT_MESSAGES_PER_HOUR,
+    };
+    await eventually(async () => (await supportJobs()) === after.jobs);
+    await eventually(async () => supportMails().length >= after.mails);
     expect(supportMails().filter((mail) => mail.replyTo === 'dana.developer@smartwork.example')).toHaveLength(
-      5,
+      SUPPORT_MESSAGES_PER_HOUR,
     );
 
     t.clock.set(new Date(start + 30 * 60_000));
     const refused = await expectRefused(
-      send(DANA, { message: 'Question 6', timeZone: 'America/Toronto' }),
+      send(DANA, { message: 'One question more', timeZone: 'America/Toronto' }),
       429,
     );
     const retryAt = new Date(start + HOUR);
@@ -121,28 +132,30 @@ describe('POST /api/help/support-messages', () => {
       timeZone: 'America/Toronto',
     }).format(retryAt);
     expect(refused.body.message).toBe(
-      `You have sent 5 messages in the last hour. Please try again after ${local}.`,
+      `You have sent ${SUPPORT_MESSAGES_PER_HOUR} messages in the last hour. Please try again after ${local}.`,
     );
     await sleep(500);
-    expect(await supportJobs()).toBe(6);
-    expect(supportMails()).toHaveLength(6);
-    expect(await sentEvents(DANA)).toHaveLength(5);
+    expect(await supportJobs()).toBe(after.jobs);
+    expect(supportMails()).toHaveLength(after.mails);
+    expect(await sentEvents(DANA)).toHaveLength(SUPPORT_MESSAGES_PER_HOUR);
 
     // An hour after the first, one more may go.
     t.clock.set(new Date(start + HOUR));
-    expect((await send(DANA, { message: 'Question 6' })).status).toBe(201);
+    expect((await send(DANA, { message: 'One question more' })).status).toBe(201);
     t.clock.set(new Date(start));
   });
 
   it('counts messages another process recorded: the limit is decided on the log', async () => {
     const now = testNow();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < SUPPORT_MESSAGES_PER_HOUR; i++) {
       const data: SupportMessageSent = { staffId: RITA, sentAt: now, messageLength: 3, message: 'pd1:x' };
       await appendDirectly(supportMessagesStreamId(RITA), 'SupportMessageSent', data, `rita-${i}`);
     }
     const refused = await expectRefused(send(RITA, { message: 'Hello' }), 429);
     expect(refused.body.message).toMatch(
-      /^You have sent 5 messages in the last hour\. Please try again after /,
+      new RegExp(
+        `^You have sent ${SUPPORT_MESSAGES_PER_HOUR} messages in the last hour\\. Please try again after `,
+      ),
     );
   });
 
@@ -151,14 +164,16 @@ describe('POST /api/help/support-messages', () => {
     await expectRefused(send(CARLOS, {}), 400, problem(helpMessages.messageRequired));
     await expectRefused(send(CARLOS, { message: ' \n\t ' }), 400, problem(helpMessages.messageRequired));
     await expectRefused(
-      send(CARLOS, { message: 'x'.repeat(5001) }),
+      send(CARLOS, { message: 'x'.repeat(SUPPORT_MESSAGE_MAX_CHARACTERS + 1) }),
       400,
       problem(helpMessages.messageTooLong),
     );
     await expectRefused(send(CARLOS, { message: 42 }), 400, problem(helpMessages.messageNotText));
-    expect(helpMessages.messageTooLong).toBe('Message must be at most 5,000 characters.');
+    expect(helpMessages.messageTooLong).toBe(
+      `Message must be at most ${SUPPORT_MESSAGE_MAX_CHARACTERS.toLocaleString('en-US')} characters.`,
+    );
     // Exactly the maximum is fine.
-    expect((await send(CARLOS, { message: 'y'.repeat(5000) })).status).toBe(201);
+    expect((await send(CARLOS, { message: 'y'.repeat(SUPPORT_MESSAGE_MAX_CHARACTERS) })).status).toBe(201);
   });
 
   it('refuses anyone not signed in (401) and records nothing', async () => {

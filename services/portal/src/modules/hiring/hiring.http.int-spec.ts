@@ -2,7 +2,12 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { candidateMessages as msg, resumeMessages, type CandidateView } from '@portal/contracts';
+import {
+  candidateMessages as msg,
+  MAX_RESUME_BYTES,
+  resumeMessages,
+  type CandidateView,
+} from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { expectRefused } from '../../../test/event-log';
@@ -261,7 +266,18 @@ describe('resumes: checked by content while they stream in', () => {
     expect(Buffer.from(await opened.arrayBuffer())).toEqual(PDF);
   });
 
-  it('refuses a text file renamed .pdf, an empty file and an 11 MB file, and stores nothing', async () => {
+  /** A PDF (by its first bytes) of exactly `size` bytes, built in memory. */
+  const pdfOfSize = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length)]);
+
+  it('takes a resume of exactly the largest size', async () => {
+    const answer = await upload(ada, pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
+    expect(answer).toEqual({
+      status: 201,
+      body: { resumeId: expect.any(String), contentType: 'application/pdf', size: MAX_RESUME_BYTES },
+    });
+  });
+
+  it('refuses a text file renamed .pdf, an empty file and a file one byte over the largest size, and stores nothing', async () => {
     const before = await resumeFiles();
     const renamed = await upload(ada, Buffer.from('just some text\n'), 'cv.pdf');
     expect(renamed).toEqual({
@@ -270,8 +286,7 @@ describe('resumes: checked by content while they stream in', () => {
     });
     const empty = await upload(ada, Buffer.alloc(0), 'cv.pdf');
     expect(empty.body.problems).toEqual([{ path: 'file', message: resumeMessages.empty }]);
-    const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
-    const tooLarge = await upload(ada, big, 'cv.pdf');
+    const tooLarge = await upload(ada, pdfOfSize(MAX_RESUME_BYTES + 1), 'cv.pdf');
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.problems).toEqual([{ path: 'file', message: resumeMessages.tooLarge }]);
     expect(await resumeFiles()).toEqual(before);

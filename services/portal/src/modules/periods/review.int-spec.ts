@@ -3,6 +3,7 @@
  * scope and refusals) against one seeded portal; splitting would seed it once more per file.
  */
 import { CommandBus } from '@nestjs/cqrs';
+import { MAX_RETURN_REASON_LENGTH, reviewMessages } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
@@ -112,9 +113,11 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
     await expectRefused(post(ALICE, 'return', { ...octoberOf12, reason: '  ' }), 400, [
       { path: 'reason', message: 'Reason is required.' },
     ]);
-    await expectRefused(post(ALICE, 'return', { ...octoberOf12, reason: 'x'.repeat(1001) }), 400, [
-      { path: 'reason', message: 'Reason must be at most 1000 characters.' },
-    ]);
+    await expectRefused(
+      post(ALICE, 'return', { ...octoberOf12, reason: 'x'.repeat(MAX_RETURN_REASON_LENGTH + 1) }),
+      400,
+      [{ path: 'reason', message: reviewMessages.reasonTooLong }],
+    );
     await expectRefused(post(ALICE, 'approve-expenses', { employeeId: CARLOS, expenseIds: [] }), 400, [
       { path: 'expenseIds', message: 'Select at least one expense to approve.' },
     ]);

@@ -1,9 +1,10 @@
-import { businessDateOf, MAX_ROSTER_CHANGES, type RosterMatrix } from '@portal/contracts';
+import { businessDateOf, MAX_ROSTER_CHANGES, rosterMessages, type RosterMatrix } from '@portal/contracts';
 import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
 import { EventStore } from '../../platform/event-store/event-store.port';
+import { JSON_BODY_LIMIT_BYTES } from '../../platform/http/configure-app';
 import type { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { ROSTER_STREAM_ID } from './domain/roster';
 import { readModelSchema } from '../../platform/projection/projection';
@@ -215,14 +216,21 @@ describe('POST /api/roster', () => {
     );
   });
 
-  it('one change over the most a save may hold is a 400 naming the limit (the body still fits under 1 MB)', async () => {
+  it('one change over the most a save may hold is a 400 naming the limit (the body still fits the JSON limit)', async () => {
     const changes = Array.from({ length: MAX_ROSTER_CHANGES + 1 }, (_, i) =>
       cell(1 + (i % 9), 1 + Math.floor(i / 9)),
     );
-    expect(JSON.stringify({ changes }).length).toBeLessThan(1024 * 1024);
+    expect(Buffer.byteLength(JSON.stringify({ changes }))).toBeLessThanOrEqual(JSON_BODY_LIMIT_BYTES);
     await expectRefused(save(ALICE, changes), 400, [
-      { path: 'changes', message: 'A save may hold at most 15,000 changes' },
+      { path: 'changes', message: rosterMessages.tooManyChanges(MAX_ROSTER_CHANGES) },
     ]);
+  });
+
+  it('the most a save may hold fits the JSON limit even with six-digit ids, so the count is what a person meets', () => {
+    const changes = Array.from({ length: MAX_ROSTER_CHANGES }, (_, i) =>
+      cell(999_999 - i, 999_999 - i, false),
+    );
+    expect(Buffer.byteLength(JSON.stringify({ changes }))).toBeLessThanOrEqual(JSON_BODY_LIMIT_BYTES);
   });
 
   it('the roster projection writes a RosterChanged of 17,000 cells (over 65,535 parameters in one statement)', async () => {

@@ -2,7 +2,7 @@
  * Over 300 lines on purpose: the timesheets context's HTTP journeys against one seeded portal,
  * SMTP receiver and BullMQ queue; splitting would start them once more per file.
  */
-import { projectRequestSchema } from '@portal/contracts';
+import { COMMENT_MAX_LENGTH, projectRequestSchema, timesheetMessages } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
@@ -159,9 +159,9 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
       { path: 'items.0.comment', message: 'Activity Comment must have a value' },
     ]);
     await expectRefused(
-      post(RITA, { ...base, items: [item(TODAY, '8', { comment: 'x'.repeat(51) })] }),
+      post(RITA, { ...base, items: [item(TODAY, '8', { comment: 'x'.repeat(COMMENT_MAX_LENGTH + 1) })] }),
       400,
-      [{ path: 'items.0.comment', message: 'Activity Comment must be at most 50 characters' }],
+      [{ path: 'items.0.comment', message: timesheetMessages.commentTooLong }],
     );
     await expectRefused(post(RITA, { ...base, items: [item(TODAY, '8', { overtimeHours: '2' })] }), 400, [
       { path: 'items.0.overtimeHours', message: 'Overtime Hours are not allowed for this project' },

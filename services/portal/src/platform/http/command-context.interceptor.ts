@@ -9,10 +9,13 @@ import { DomainError } from '../../kernel/domain-error';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
 
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
+/** The longest Idempotency-Key or X-Correlation-Id. */
+export const COMMAND_KEY_MAX_LENGTH = 200;
+const KEY_PATTERN = new RegExp(`^[A-Za-z0-9_.:-]{1,${COMMAND_KEY_MAX_LENGTH}}$`);
+const keyMessage = (header: string) =>
+  `${header} must be 1 to ${COMMAND_KEY_MAX_LENGTH} characters of letters, digits, and _ . : -`;
 
-export const idempotencyKeyMessage =
-  'Idempotency-Key must be 1 to 200 characters of letters, digits, and _ . : -';
+export const idempotencyKeyMessage = keyMessage('Idempotency-Key');
 
 /** The request's Idempotency-Key, validated; undefined when absent. */
 export function idempotencyKeyOf(request: PortalRequest): string | undefined {
@@ -50,7 +53,7 @@ export class CommandContextInterceptor implements NestInterceptor {
     const correlationId = validKey(
       request.headers[CORRELATION_ID_HEADER],
       'X-Correlation-Id',
-      'X-Correlation-Id must be 1 to 200 characters of letters, digits, and _ . : -',
+      keyMessage('X-Correlation-Id'),
     );
     return {
       actor: { id: String(principal.staffId), name: principal.name },

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MEGABYTE } from '@portal/contracts';
 import { entraAuthority } from '../auth/entra.strategy';
 import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
@@ -8,8 +9,8 @@ import { POWER_BI_FRAME_ORIGIN } from '../power-bi/power-bi-report-embedding';
 import { securityHeaders } from './security-headers';
 import { traceRequests } from './trace-requests';
 
-/** Largest JSON body the API accepts (timesheet batches are small; files use multipart). */
-export const JSON_BODY_LIMIT = '1mb';
+/** Largest JSON body the API accepts, in bytes: 1 MB (timesheet batches are small; files use multipart). */
+export const JSON_BODY_LIMIT_BYTES = MEGABYTE;
 
 /**
  * Proxies whose X-Forwarded-* headers Express believes: a TLS-terminating proxy on the same host
@@ -39,5 +40,5 @@ export function configureHttpApp(app: NestExpressApplication): void {
   );
   // The operator routes (/health/live, /health/ready, /metrics) stay where probes look for them.
   app.setGlobalPrefix('api', { exclude: [...OPERATOR_ROUTES] });
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
 }

@@ -12,6 +12,8 @@ import type { CommandContext } from '../event-store/command-context';
 import type { LogPosition } from '../event-store/event-store.port';
 import { ProjectionProgress, type ProgressWait } from '../projection/projection';
 import { DomainError } from '../../kernel/domain-error';
+import { COMMAND_KEY_MAX_LENGTH, idempotencyKeyMessage } from './command-context.interceptor';
+import { JSON_BODY_LIMIT_BYTES } from './configure-app';
 import { parseBody, parseQuery } from './validation';
 
 /** Counts handler runs, so replays can be told from re-runs. */
@@ -147,13 +149,25 @@ describe('HTTP edge', () => {
       expect(typeof res.body.message).toBe('string');
     });
 
-    it('answers 413 to a body over the limit', async () => {
-      const res = await t.http('POST', '/api/test-edge/validate', {
+    it('reads a body of exactly the limit, and answers 413 to one byte more', async () => {
+      /** A valid body of exactly `bytes` bytes (ASCII: one byte a character). */
+      const bodyOf = (bytes: number) => {
+        const shell = JSON.stringify({ projectId: 1, items: [{ comment: '' }] });
+        return JSON.stringify({ projectId: 1, items: [{ comment: 'x'.repeat(bytes - shell.length) }] });
+      };
+      expect(Buffer.byteLength(bodyOf(JSON_BODY_LIMIT_BYTES))).toBe(JSON_BODY_LIMIT_BYTES);
+      const atLimit = await t.http('POST', '/api/test-edge/validate', {
         token: bob,
-        body: { projectId: 1, items: [{ comment: 'x'.repeat(1_100_000) }] },
+        body: bodyOf(JSON_BODY_LIMIT_BYTES),
       });
-      expect(res.status).toBe(413);
-      expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large', problems: [] });
+      expect(atLimit.status).toBe(201);
+      expect(Buffer.byteLength(JSON.stringify(atLimit.body))).toBe(JSON_BODY_LIMIT_BYTES); // read whole
+      const over = await t.http('POST', '/api/test-edge/validate', {
+        token: bob,
+        body: bodyOf(JSON_BODY_LIMIT_BYTES + 1),
+      });
+      expect(over.status).toBe(413);
+      expect(over.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large', problems: [] });
     });
   });
 
@@ -212,16 +226,26 @@ describe('HTTP edge', () => {
       expect(res.body.correlationId).not.toBe(res.body.commandId);
     });
 
+    it('takes an Idempotency-Key of the longest length', async () => {
+      const key = 'k'.repeat(COMMAND_KEY_MAX_LENGTH);
+      const res = await t.http('GET', '/api/test-edge/context', {
+        token: bob,
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.commandId).toBe(key);
+    });
+
     it('refuses a malformed Idempotency-Key with 400 on that header', async () => {
       const before = runs.count;
-      for (const key of ['has space', 'x'.repeat(201), 'bad/key', '']) {
+      for (const key of ['has space', 'x'.repeat(COMMAND_KEY_MAX_LENGTH + 1), 'bad/key', '']) {
         const res = await t.http('POST', '/api/test-edge/count', {
           token: bob,
           body: {},
           headers: { 'Idempotency-Key': key },
         });
         expect(res.status).toBe(400);
-        expect(res.body.problems[0].path).toBe('Idempotency-Key');
+        expect(res.body.problems).toEqual([{ path: 'Idempotency-Key', message: idempotencyKeyMessage }]);
       }
       expect(runs.count).toBe(before);
     });

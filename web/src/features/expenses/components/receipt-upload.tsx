@@ -1,7 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
-import { checkReceiptFile, receiptMessages, type ReceiptUploadResponse } from '@portal/contracts';
+import {
+  checkReceiptFile,
+  MAX_RECEIPT_BYTES,
+  megabytes,
+  receiptMessages,
+  type ReceiptUploadResponse,
+} from '@portal/contracts';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { CameraCapture } from './camera-capture';
 
@@ -87,7 +93,7 @@ export function ReceiptUpload({
           }}
         />
         <p id={`${inputId}-hint`} className="field__description">
-          Drop a PDF here or choose one — one file, at most 10 MB.
+          Drop a PDF here or choose one — one file, at most {megabytes(MAX_RECEIPT_BYTES)}.
         </p>
         <CameraCapture
           isDisabled={upload.isPending}

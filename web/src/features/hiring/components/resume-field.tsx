@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { checkResumeFile, resumeMessages } from '@portal/contracts';
+import { checkResumeFile, MAX_RESUME_BYTES, megabytes, resumeMessages } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api';
 import { useUploadResume } from '../api/hiring-api';
 
@@ -76,7 +76,7 @@ export function ResumeField({
         }}
       />
       <p id={`${inputId}-hint`} className="field__description">
-        One PNG, JPEG, PDF or Word (.doc) file, at most 10 MB.
+        One PNG, JPEG, PDF or Word (.doc) file, at most {megabytes(MAX_RESUME_BYTES)}.
       </p>
       {upload.isPending ? <p role="status">Uploading the resume…</p> : null}
       {current && !upload.isPending ? <p role="status">Resume attached ({current.label}).</p> : null}

@@ -1,4 +1,4 @@
-import { addDays, leaveWithin, type TeamLeaveView } from '@portal/contracts';
+import { daysBetween, leaveWithin, type TeamLeaveView } from '@portal/contracts';
 import { formatFullDate } from '../../../lib/format';
 
 /** Each day of the period someone is away, with who and which leave, in date order. */
@@ -11,7 +11,7 @@ function awayByDay(
   for (const leave of leaves) {
     const within = leaveWithin(leave, { start, end });
     if (!within) continue;
-    for (let date = within.first; date <= within.last; date = addDays(date, 1))
+    for (const date of daysBetween(within.first, within.last))
       days.set(date, [...(days.get(date) ?? []), leave]);
   }
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));

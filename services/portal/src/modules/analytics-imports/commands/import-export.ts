@@ -1,8 +1,15 @@
 import type { IncomingMessage } from 'node:http';
+import { pipeline } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import { parse } from '@fast-csv/parse';
-import { businessDateOf, importMessages, MAX_IMPORT_BYTES, type ImportOutcome } from '@portal/contracts';
+import {
+  businessDateOf,
+  importMessages,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROW_BYTES,
+  type ImportOutcome,
+} from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { deriveEventId } from '../../../platform/event-store/command-context';
@@ -19,6 +26,7 @@ import {
   type RecordImport,
 } from '../domain/imports-log';
 import { Office365Reader } from '../domain/office365-csv';
+import { CsvRecordLimit } from './csv-record-limit';
 
 /** POST /api/admin/analytics/azure-cost/imports: a Cost Management export (multipart, field `file`). */
 @Requires('admin')
@@ -110,7 +118,12 @@ abstract class ImportHandler<
 
   /** Feeds the stored file to the reader; answers the number of data rows. */
   private async read(key: string, reader: RowReader): Promise<number> {
-    const parser = this.storage.open(key).pipe(parse({ ignoreEmpty: true }));
+    const parser = pipeline(
+      this.storage.open(key),
+      new CsvRecordLimit(MAX_IMPORT_ROW_BYTES, (line) => refuseFile(importMessages.rowTooLong(line))),
+      parse({ ignoreEmpty: true }),
+      () => undefined, // a failure reaches the rows' loop below
+    );
     let rowNumber = 0;
     try {
       for await (const values of parser) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  addDays,
+  daysBetween,
   leaveMessages,
   leaveWithin,
   type BusinessDate,
@@ -77,7 +77,7 @@ export class LeaveReadModel {
     for (const row of rows) {
       const within = leaveWithin({ fromDate: row.from_date, toDate: row.to_date }, period);
       if (!within) continue;
-      for (let date = within.first; date <= within.last; date = addDays(date, 1))
+      for (const date of daysBetween(within.first, within.last))
         days.push({ date, leaveType: row.leave_type as LeaveType });
     }
     return days.sort((a, b) => a.date.localeCompare(b.date));

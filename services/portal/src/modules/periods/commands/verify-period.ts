@@ -1,8 +1,7 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import {
-  addDays,
   endOfMonth,
-  monthOf,
+  monthSpansOf,
   periodMatching,
   verifyRangeMessages,
   type BusinessDate,
@@ -55,8 +54,6 @@ export class VerifyBillingPeriod extends PortalCommand<{ position: LogPosition |
     super(caller);
   }
 }
-
-const minDate = (a: BusinessDate, b: BusinessDate): BusinessDate => (a < b ? a : b);
 
 @CommandHandler(VerifyPeriod)
 export class VerifyPeriodHandler extends PortalCommandHandler<VerifyPeriod> {
@@ -117,11 +114,9 @@ export class VerifyBillingPeriodHandler extends PortalCommandHandler<VerifyBilli
       ]);
     }
     let position: LogPosition | null = null;
-    for (let first = command.start; first <= command.end; first = addDays(endOfMonth(first), 1)) {
-      const through = minDate(endOfMonth(first), command.end);
-      const month = monthOf(first);
+    for (const { month, from, through } of monthSpansOf(command)) {
       const part = new VerifyPeriod(command.caller, month, command.projectId, person.staffId, command.what, {
-        from: first,
+        from,
         through,
       });
       position = (await this.months.verify(part, person)).position ?? position;

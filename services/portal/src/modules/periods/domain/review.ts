@@ -1,7 +1,7 @@
 import {
-  addDays,
   endOfMonth,
   monthOf,
+  monthsBetween,
   reviewMessages as msg,
   startOfMonth,
   type BusinessDate,
@@ -72,17 +72,9 @@ export function withRequest(decision: ReviewDecision, request: ReviewRequestScop
   return { ...decision, data: { ...decision.data, request } } as ReviewDecision;
 }
 
-/**
- * The calendar months a range touches, oldest first: one ledger each. Stops at the range's last
- * month rather than stepping past it (there is no day after 9999-12-31 to step to).
- */
+/** The calendar months a range touches, oldest first: one ledger each. */
 export function monthsOfRange(range: Range): string[] {
-  const last = monthOf(range.end);
-  const months: string[] = [];
-  for (let day = startOfMonth(range.start); ; day = addDays(endOfMonth(day), 1)) {
-    months.push(monthOf(day));
-    if (monthOf(day) >= last) return months;
-  }
+  return monthsBetween(monthOf(range.start), monthOf(range.end));
 }
 
 const inRange = (row: LedgerRow, range: Range) => row.date >= range.start && row.date <= range.end;

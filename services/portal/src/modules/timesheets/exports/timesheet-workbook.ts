@@ -1,5 +1,5 @@
 import {
-  addDays,
+  daysBetween,
   isBillableDownloadType,
   isOvertimeDownloadType,
   sumDecimals,
@@ -114,9 +114,9 @@ export function timesheetSheetLines(
   const columns = columnsOf(header.type, withSubProject);
   lines.push({ kind: 'blank', cells: [] }, { kind: 'headings', cells: columns.map((c) => HEADINGS[c]) });
   if (header.type === 'OT Timesheet - Biweekly') {
-    for (let first = header.start; first <= header.end; first = addDays(first, BIWEEKLY_DAYS)) {
-      const last =
-        addDays(first, BIWEEKLY_DAYS - 1) < header.end ? addDays(first, BIWEEKLY_DAYS - 1) : header.end;
+    const days = daysBetween(header.start, header.end);
+    for (let i = 0; i < days.length; i += BIWEEKLY_DAYS) {
+      const [first, last] = [days[i], days[Math.min(i + BIWEEKLY_DAYS, days.length) - 1]];
       const inBlock = rows.filter((r) => r.date >= first && r.date <= last);
       for (const row of inBlock) lines.push({ kind: 'entry', cells: entryCells(columns, row) });
       lines.push({ kind: 'subtotal', cells: sumCells(columns, `Subtotal ${first} to ${last}`, inBlock) });
