@@ -3,3 +3,4 @@ export * from './name-lookups';
 export * from './ledger-state-sql';
 export * from './review-rows';
 export * from './project-records';
+export * from './ledger-rows';
