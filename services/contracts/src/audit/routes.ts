@@ -13,16 +13,16 @@ export const auditRoutes = {
   description:
     "The audit log for admins and auditors: search, one record's history, export. docs/api.md, Audit (issue 11); Auditors.",
   routes: [
-    adminOrAuditor.get('/audit/events', json<AuditPage>('AuditPage'), {
+    adminOrAuditor('GET /audit/events', json<AuditPage>('AuditPage'), {
       summary: 'Search the audit log',
       query: auditSearchQuerySchema,
     }), // modules/audit/audit.controller.ts#search
-    adminOrAuditor.get('/audit/history', json<AuditHistory>('AuditHistory'), {
+    adminOrAuditor('GET /audit/history', json<AuditHistory>('AuditHistory'), {
       summary: "One record's history",
       query: auditHistoryQuerySchema,
     }), // modules/audit/audit.controller.ts#history
-    adminOrAuditor.get(
-      '/audit/export',
+    adminOrAuditor(
+      'GET /audit/export',
       file(XLSX, 'The rows as a workbook (.xlsx), or CSV (`text/csv`) when `format=csv`.'),
       { summary: 'Export the audit log (CSV or workbook)', query: auditExportQuerySchema },
     ), // modules/audit/audit.controller.ts#export

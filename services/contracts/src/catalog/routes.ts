@@ -20,44 +20,44 @@ export const catalogRoutes = {
   description:
     'Clients, owners and projects: the admin catalog and the projects a person may use. docs/api.md, Projects; Clients and projects admin.',
   routes: [
-    admin.get('/admin/clients', json<AdminClient[]>('AdminClient[]'), { summary: 'List clients' }), // modules/catalog/admin-catalog.controller.ts#clients
-    admin.post('/admin/clients', json<ClientSaved>('ClientSaved'), {
+    admin('GET /admin/clients', json<AdminClient[]>('AdminClient[]'), { summary: 'List clients' }), // modules/catalog/admin-catalog.controller.ts#clients
+    admin('POST /admin/clients', json<ClientSaved>('ClientSaved'), {
       summary: 'Add a client',
       body: clientRequestSchema,
     }), // modules/catalog/admin-catalog.controller.ts#addClient
-    admin.put('/admin/clients/{id}', json<ClientSaved>('ClientSaved'), {
+    admin('PUT /admin/clients/{id}', json<ClientSaved>('ClientSaved'), {
       summary: 'Change a client',
       params: clientIdParamSchema,
       body: clientRequestSchema,
     }), // modules/catalog/admin-catalog.controller.ts#changeClient
-    admin.get('/admin/owners', json<AdminOwner[]>('AdminOwner[]'), { summary: 'List owners' }), // modules/catalog/admin-catalog.controller.ts#owners
-    admin.get('/admin/projects', json<AdminProject[]>('AdminProject[]'), {
+    admin('GET /admin/owners', json<AdminOwner[]>('AdminOwner[]'), { summary: 'List owners' }), // modules/catalog/admin-catalog.controller.ts#owners
+    admin('GET /admin/projects', json<AdminProject[]>('AdminProject[]'), {
       summary: 'List projects (admin)',
     }), // modules/catalog/admin-catalog.controller.ts#projects
-    admin.get('/admin/projects/{id}', json<AdminProject>('AdminProject'), {
+    admin('GET /admin/projects/{id}', json<AdminProject>('AdminProject'), {
       summary: 'One project (admin)',
       params: projectIdParamSchema,
     }), // modules/catalog/admin-catalog.controller.ts#project
-    admin.post('/admin/projects', json<ProjectSaved>('ProjectSaved'), {
+    admin('POST /admin/projects', json<ProjectSaved>('ProjectSaved'), {
       summary: 'Add a project',
       body: projectRequestSchema,
     }), // modules/catalog/admin-catalog.controller.ts#addProject
-    admin.put('/admin/projects/{id}', json<ProjectSaved>('ProjectSaved'), {
+    admin('PUT /admin/projects/{id}', json<ProjectSaved>('ProjectSaved'), {
       summary: 'Change a project',
       params: projectIdParamSchema,
       body: projectRequestSchema,
     }), // modules/catalog/admin-catalog.controller.ts#changeProject
-    admin.delete('/admin/projects/{id}', json<ProjectDeleteOutcome>('ProjectDeleteOutcome'), {
+    admin('DELETE /admin/projects/{id}', json<ProjectDeleteOutcome>('ProjectDeleteOutcome'), {
       summary: 'Delete a project',
       params: projectIdParamSchema,
     }), // modules/catalog/admin-catalog.controller.ts#deleteProject
-    signedIn.get('/projects/billable', json<ProjectOption[]>('ProjectOption[]'), {
+    signedIn('GET /projects/billable', json<ProjectOption[]>('ProjectOption[]'), {
       summary: 'Projects the person may bill',
     }), // modules/catalog/catalog.controller.ts#billable
-    signedIn.get('/projects/sub-projects', json<ProjectOption[]>('ProjectOption[]'), {
+    signedIn('GET /projects/sub-projects', json<ProjectOption[]>('ProjectOption[]'), {
       summary: "The umbrella project's sub-projects",
     }), // modules/catalog/catalog.controller.ts#subProjects
-    signedIn.get('/projects/{id}', json<ProjectDetail>('ProjectDetail'), {
+    signedIn('GET /projects/{id}', json<ProjectDetail>('ProjectDetail'), {
       summary: 'One project',
       params: projectIdParamSchema,
     }), // modules/catalog/catalog.controller.ts#project

@@ -12,15 +12,15 @@ export const exchangeRatesRoutes = {
   tag: 'exchange-rates',
   description: "Exchange rates: the rates of a day, and the admins' table. docs/api.md, Exchange rates.",
   routes: [
-    signedIn.get('/exchange-rates', json<ExchangeRatesResponse>('ExchangeRatesResponse'), {
+    signedIn('GET /exchange-rates', json<ExchangeRatesResponse>('ExchangeRatesResponse'), {
       summary: 'The exchange rates of a day',
       query: exchangeRatesQuerySchema,
     }), // modules/exchange-rates/exchange-rates.controller.ts#forDate
-    signedIn.get('/admin/exchange-rates', json<ExchangeRateRow[]>('ExchangeRateRow[]'), {
+    signedIn('GET /admin/exchange-rates', json<ExchangeRateRow[]>('ExchangeRateRow[]'), {
       summary: 'The exchange-rate table',
       description: 'Admins only: the query checks (403 otherwise).',
     }), // modules/exchange-rates/exchange-rates.controller.ts#table
-    signedIn.put('/admin/exchange-rates', json<ExchangeRatesUpdateResponse>('ExchangeRatesUpdateResponse'), {
+    signedIn('PUT /admin/exchange-rates', json<ExchangeRatesUpdateResponse>('ExchangeRatesUpdateResponse'), {
       summary: 'Set exchange rates',
       description:
         "The firm's admins only: the command checks (403 otherwise); 409 while rates come from a provider.",

@@ -27,73 +27,73 @@ export const expensesRoutes = {
   description:
     'Expense claims, receipts, exports and receipt downloads. docs/api.md, Expenses, Receipts and Expense exports.',
   routes: [
-    admin.post('/admin/review/approve-expenses', json<ReviewCommandResponse>('ReviewCommandResponse'), {
+    admin('POST /admin/review/approve-expenses', json<ReviewCommandResponse>('ReviewCommandResponse'), {
       summary: 'Approve selected expenses',
       body: approveExpensesSchema,
       status: 200,
     }), // modules/expenses/admin-expenses.controller.ts#approveSelected
-    admin.put('/admin/expenses/{id}', json<ExpenseCommandResponse>('ExpenseCommandResponse'), {
+    admin('PUT /admin/expenses/{id}', json<ExpenseCommandResponse>('ExpenseCommandResponse'), {
       summary: "Correct a person's expense (admin)",
       body: adminExpenseEditSchema,
       errors: [423],
     }), // modules/expenses/admin-expenses.controller.ts#update
-    signedIn.get('/expenses/types', json<ExpenseType[]>('ExpenseType[]'), { summary: 'The expense types' }), // modules/expenses/expenses.controller.ts#types
-    signedIn.get('/expenses', json<ExpenseList>('ExpenseList'), {
+    signedIn('GET /expenses/types', json<ExpenseType[]>('ExpenseType[]'), { summary: 'The expense types' }), // modules/expenses/expenses.controller.ts#types
+    signedIn('GET /expenses', json<ExpenseList>('ExpenseList'), {
       summary: 'List own expenses',
       query: expenseListQuerySchema,
     }), // modules/expenses/expenses.controller.ts#listOwn
-    signedIn.get('/expenses/claim-preview', json<ClaimPreview>('ClaimPreview'), {
+    signedIn('GET /expenses/claim-preview', json<ClaimPreview>('ClaimPreview'), {
       summary: "Preview a claim's rate and claimed amount",
       query: claimPreviewQuerySchema,
     }), // modules/expenses/expenses.controller.ts#preview
-    signedIn.post('/expenses', json<ClaimExpensesResponse>('ClaimExpensesResponse'), {
+    signedIn('POST /expenses', json<ClaimExpensesResponse>('ClaimExpensesResponse'), {
       summary: 'Claim an expense',
       body: expenseClaimSchema,
       errors: [423],
     }), // modules/expenses/expenses.controller.ts#save
-    signedIn.post('/expenses/per-diem', json<ClaimExpensesResponse>('ClaimExpensesResponse'), {
+    signedIn('POST /expenses/per-diem', json<ClaimExpensesResponse>('ClaimExpensesResponse'), {
       summary: 'Claim per diem (one expense per date)',
       body: perDiemSchema,
       errors: [423],
     }), // modules/expenses/expenses.controller.ts#savePerDiem
-    signedIn.post('/expenses/accommodation', json<ClaimExpensesResponse>('ClaimExpensesResponse'), {
+    signedIn('POST /expenses/accommodation', json<ClaimExpensesResponse>('ClaimExpensesResponse'), {
       summary: 'Claim accommodation (one amount per night)',
       body: accommodationSchema,
       errors: [423],
     }), // modules/expenses/expenses.controller.ts#saveAccommodation
-    signedIn.put('/expenses/{id}', json<ExpenseCommandResponse>('ExpenseCommandResponse'), {
+    signedIn('PUT /expenses/{id}', json<ExpenseCommandResponse>('ExpenseCommandResponse'), {
       summary: 'Change an expense',
       body: expenseEditSchema,
       errors: [423],
     }), // modules/expenses/expenses.controller.ts#update
-    signedIn.delete('/expenses/{id}', json<ExpenseCommandResponse>('ExpenseCommandResponse'), {
+    signedIn('DELETE /expenses/{id}', json<ExpenseCommandResponse>('ExpenseCommandResponse'), {
       summary: 'Withdraw an expense',
       query: expenseWithdrawQuerySchema,
       errors: [423],
     }), // modules/expenses/expenses.controller.ts#remove
-    signedIn.get('/expenses/export', workbookFile, {
+    signedIn('GET /expenses/export', workbookFile, {
       summary: 'Expenses as a workbook',
       query: expenseExportQuerySchema,
     }), // modules/expenses/exports/expense-exports.controller.ts#export
-    signedIn.post('/expenses/downloads', json<ReceiptsDownloadStarted>('ReceiptsDownloadStarted'), {
+    signedIn('POST /expenses/downloads', json<ReceiptsDownloadStarted>('ReceiptsDownloadStarted'), {
       summary: 'Start a receipts download (zip)',
       body: [receiptsRangeDownloadSchema, receiptsDownloadSchema],
       status: 202,
     }), // modules/expenses/exports/expense-exports.controller.ts#startDownload
-    signedIn.get('/expenses/downloads/{jobId}', json<ReceiptsDownloadStatus>('ReceiptsDownloadStatus'), {
+    signedIn('GET /expenses/downloads/{jobId}', json<ReceiptsDownloadStatus>('ReceiptsDownloadStatus'), {
       summary: "A receipts download's progress",
     }), // modules/expenses/exports/expense-exports.controller.ts#downloadStatus
-    signedIn.get(
-      '/expenses/downloads/{jobId}/file',
+    signedIn(
+      'GET /expenses/downloads/{jobId}/file',
       file('application/zip', 'The receipts of the period, one zip, as an attachment.'),
       { summary: 'The receipts zip' },
     ), // modules/expenses/exports/expense-exports.controller.ts#downloadFile
-    signedIn.post('/expenses/receipts', json<ReceiptUploadResponse>('ReceiptUploadResponse'), {
+    signedIn('POST /expenses/receipts', json<ReceiptUploadResponse>('ReceiptUploadResponse'), {
       summary: 'Upload a receipt (PDF)',
       body: { multipart: 'One file in the field `file`.' },
     }), // modules/expenses/receipts/receipts.controller.ts#uploadReceipt
-    signedIn.get(
-      '/expenses/receipts/{receiptId}',
+    signedIn(
+      'GET /expenses/receipts/{receiptId}',
       file('application/pdf', 'The receipt (PDF), as an attachment.'),
       { summary: 'Download a receipt (its owner, or an admin who can see the owner)' },
     ), // modules/expenses/receipts/receipts.controller.ts#download

@@ -7,12 +7,12 @@ export const helpRoutes = {
   tag: 'help',
   description: 'Support messages, and the outbox of mails the portal sent. docs/api.md, Help; Outbox.',
   routes: [
-    signedIn.post('/help/support-messages', json<SupportMessageResponse>('SupportMessageResponse'), {
+    signedIn('POST /help/support-messages', json<SupportMessageResponse>('SupportMessageResponse'), {
       summary: 'Send a message to support',
       body: supportMessageRequestSchema,
       errors: [429],
     }), // modules/help/help.controller.ts#send
-    signedIn.get('/admin/outbox', json<OutboxMail[]>('OutboxMail[]'), {
+    signedIn('GET /admin/outbox', json<OutboxMail[]>('OutboxMail[]'), {
       summary: 'The mails the portal sent',
       description: 'Admins only, each within their scope: the query checks (403 otherwise).',
     }), // platform/mail/outbox.controller.ts#list

@@ -6,7 +6,7 @@ export const holidaysRoutes = {
   tag: 'holidays',
   description: 'Public holidays. docs/api.md, Sign-in, platform answers and holidays.',
   routes: [
-    anyone.get('/holidays', json<HolidayCalendar>('HolidayCalendar'), {
+    anyone('GET /holidays', json<HolidayCalendar>('HolidayCalendar'), {
       summary: 'The holidays of a year',
       query: holidaysQuerySchema,
     }), // modules/holidays/holidays.controller.ts#list

@@ -7,7 +7,7 @@ describe('routesFor', () => {
   const body = z.object({ name: z.string() });
 
   it('declares the route `route` declares: its method, path, access, answer and every detail given', () => {
-    const declared = admin.put('/admin/things/{id}', json<{ id: string }>('Thing'), {
+    const declared = admin('PUT /admin/things/{id}', json<{ id: string }>('Thing'), {
       summary: 'Change a thing',
       params,
       body,
@@ -28,16 +28,18 @@ describe('routesFor', () => {
     expect(errorsOf(declared)).toEqual([400, 401, 403, 404, 409, 413]);
   });
 
-  it('gives each kind of caller its access, and each method its own', () => {
-    expect(anyone.get('/a', workbookFile, { summary: 'A' })).toMatchObject({
+  it('gives each kind of caller its access, and takes the method and path as callers name them', () => {
+    expect(anyone('GET /a', workbookFile, { summary: 'A' })).toMatchObject({
       method: 'get',
+      path: '/a',
       access: 'public',
     });
-    expect(signedIn.delete('/b', json('B'), { summary: 'B' })).toMatchObject({
+    expect(signedIn('DELETE /b/{id}', json('B'), { summary: 'B' })).toMatchObject({
       method: 'delete',
+      path: '/b/{id}',
       access: 'signed-in',
     });
-    expect(routesFor('roster-editor').patch('/c', json('C'), { summary: 'C' })).toMatchObject({
+    expect(routesFor('roster-editor')('PATCH /c', json('C'), { summary: 'C' })).toMatchObject({
       method: 'patch',
       access: 'roster-editor',
     });

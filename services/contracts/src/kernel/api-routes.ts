@@ -102,35 +102,40 @@ export const route = <const R extends ApiRoute>(declared: R): R => declared;
 export type RouteDetails = Pick<ApiRoute, 'summary'> &
   Partial<Pick<ApiRoute, 'description' | 'params' | 'query' | 'body' | 'status' | 'errors'>>;
 
+/** A route's method and path as callers name it: `GET /admin/vehicles/{id}` (the path under /api). */
+export type RouteKey = `${Uppercase<HttpMethod>} /${string}`;
+
 /** A route declared through `routesFor`: its literal method, path and access, its answer and details. */
-export type DeclaredRoute<M extends HttpMethod, P extends string, A extends RouteAccess, Res, D> = {
-  readonly method: M;
-  readonly path: P;
+export type DeclaredRoute<
+  K extends RouteKey,
+  A extends RouteAccess,
+  Res,
+  D,
+> = (K extends `${infer M} ${infer P}` ? { readonly method: Lowercase<M>; readonly path: P } : never) & {
   readonly access: A;
   readonly response: Res;
 } & D;
 
 /**
- * The routes one kind of caller may call, a function per method, so that a route reads as its
- * method, path and answer, then the rest by name:
- * `admin.get('/admin/vehicles/{id}', json<VehicleView>('VehicleView'), { summary: 'One vehicle', params })`.
+ * Routes one kind of caller may call, each by its method and path as callers name it, its answer,
+ * then the rest by name:
+ * `admin('GET /admin/vehicles/{id}', json<VehicleView>('VehicleView'), { summary: 'One vehicle', params })`.
  * Each keeps the precise types `route` keeps.
  */
 export function routesFor<const A extends RouteAccess>(access: A) {
-  const declare =
-    <const M extends HttpMethod>(method: M) =>
-    <const P extends string, const Res extends RouteResponse, const D extends RouteDetails>(
-      path: P,
-      response: Res,
-      details: D,
-    ): DeclaredRoute<M, P, A, Res, D> =>
-      ({ method, path, access, response, ...details }) as DeclaredRoute<M, P, A, Res, D>;
-  return {
-    get: declare('get'),
-    post: declare('post'),
-    put: declare('put'),
-    patch: declare('patch'),
-    delete: declare('delete'),
+  return <const K extends RouteKey, const Res extends RouteResponse, const D extends RouteDetails>(
+    key: K,
+    response: Res,
+    details: D,
+  ): DeclaredRoute<K, A, Res, D> => {
+    const space = key.indexOf(' ');
+    const declared = {
+      method: key.slice(0, space).toLowerCase(),
+      path: key.slice(space + 1),
+      access,
+      response,
+    };
+    return { ...declared, ...details } as unknown as DeclaredRoute<K, A, Res, D>;
   };
 }
 

@@ -15,25 +15,25 @@ export const leaveRoutes = {
   tag: 'leave',
   description: "Leave requests, own and the team's. docs/api.md, Leave.",
   routes: [
-    signedIn.get('/leave', json<LeaveView[]>('LeaveView[]'), { summary: 'List own leave' }), // modules/leave/leave.controller.ts#list
-    signedIn.get('/leave/days', json<LeaveDay[]>('LeaveDay[]'), {
+    signedIn('GET /leave', json<LeaveView[]>('LeaveView[]'), { summary: 'List own leave' }), // modules/leave/leave.controller.ts#list
+    signedIn('GET /leave/days', json<LeaveDay[]>('LeaveDay[]'), {
       summary: 'Own leave by day',
       query: leaveDaysQuerySchema,
     }), // modules/leave/leave.controller.ts#days
-    signedIn.post('/leave', json<LeaveChangeAnswer>('LeaveChangeAnswer'), {
+    signedIn('POST /leave', json<LeaveChangeAnswer>('LeaveChangeAnswer'), {
       summary: 'Request leave',
       body: leaveRequestSchema,
     }), // modules/leave/leave.controller.ts#request
-    signedIn.put('/leave/{id}', json<LeaveChangeAnswer>('LeaveChangeAnswer'), {
+    signedIn('PUT /leave/{id}', json<LeaveChangeAnswer>('LeaveChangeAnswer'), {
       summary: 'Change a leave request',
       params: leaveIdParamSchema,
       body: leaveRequestSchema,
     }), // modules/leave/leave.controller.ts#change
-    signedIn.delete('/leave/{id}', json<LeaveChangeAnswer>('LeaveChangeAnswer'), {
+    signedIn('DELETE /leave/{id}', json<LeaveChangeAnswer>('LeaveChangeAnswer'), {
       summary: 'Cancel a leave request',
       params: leaveIdParamSchema,
     }), // modules/leave/leave.controller.ts#remove
-    adminOrAuditor.get('/admin/leave', json<TeamLeaveAnswer>('TeamLeaveAnswer'), {
+    adminOrAuditor('GET /admin/leave', json<TeamLeaveAnswer>('TeamLeaveAnswer'), {
       summary: "The team's leave",
       query: teamLeaveQuerySchema,
     }), // modules/leave/leave.controller.ts#team

@@ -6,7 +6,7 @@ export const logIntegrityRoutes = {
   tag: 'log-integrity',
   description: "The event log's integrity chain. docs/api.md, Tamper evidence.",
   routes: [
-    adminOrAuditor.get('/audit/verify', json<LogVerification>('LogVerification'), {
+    adminOrAuditor('GET /audit/verify', json<LogVerification>('LogVerification'), {
       summary: "Verify the event log's integrity chain",
     }), // modules/log-integrity/log-integrity.controller.ts#verify
   ],

@@ -24,16 +24,16 @@ export const docsRoutes = {
   tag: 'docs',
   description: 'This document, and a page to read it (Swagger UI, served by the portal itself).',
   routes: [
-    anyone.get('/openapi.json', json<OpenApiDocument>('OpenApiDocument'), {
+    anyone('GET /openapi.json', json<OpenApiDocument>('OpenApiDocument'), {
       summary: 'This OpenAPI 3.1 document',
     }),
-    anyone.get(
-      '/docs',
+    anyone(
+      'GET /docs',
       { kind: 'file', contentType: 'text/html', description: 'The page.' },
       { summary: 'The API reference page (Swagger UI)' },
     ),
-    anyone.get(
-      '/docs/{file}',
+    anyone(
+      'GET /docs/{file}',
       {
         kind: 'file',
         contentType: 'application/javascript',

@@ -25,34 +25,34 @@ export const periodsRoutes = {
   description:
     'Verification, locks, the admin review loop, the period board and the month at a glance. docs/api.md, Periods (verification and locks); Period board; As of.',
   routes: [
-    signedIn.get('/periods/board', json<PeriodBoard>('PeriodBoard'), {
+    signedIn('GET /periods/board', json<PeriodBoard>('PeriodBoard'), {
       summary: 'The period board',
       description:
         "GET /api/periods/board: an admin's people in scope, or the person's own periods and tasks. The answer is kept while the read models stand still, so it is sent as kept bytes (serialised and compressed once: sendKeptJson).",
     }), // modules/board/board.controller.ts#board
-    signedIn.get('/me/month', json<MonthAtAGlance>('MonthAtAGlance'), {
+    signedIn('GET /me/month', json<MonthAtAGlance>('MonthAtAGlance'), {
       summary: 'Own month at a glance',
       description: "GET /api/me/month: the signed-in person's month at a glance (their own, whoever asks).",
     }), // modules/board/me-month.controller.ts#month
-    adminOrAuditor.get('/admin/review', json<ReviewPage>('ReviewPage'), {
+    adminOrAuditor('GET /admin/review', json<ReviewPage>('ReviewPage'), {
       summary: 'The review page: people, rows and totals of a filter',
       query: [reviewQuerySchema, asOfQuerySchema],
     }), // modules/board/review.controller.ts#review
-    adminOrAuditor.get('/admin/review/filters', json<ReviewFilters>('ReviewFilters'), {
+    adminOrAuditor('GET /admin/review/filters', json<ReviewFilters>('ReviewFilters'), {
       summary: "The review page's filter choices",
     }), // modules/board/review.controller.ts#filters
-    admin.post('/admin/review/approve', json<ReviewCommandResponse>('ReviewCommandResponse'), {
+    admin('POST /admin/review/approve', json<ReviewCommandResponse>('ReviewCommandResponse'), {
       summary: "Approve a person's period",
       body: approvePeriodSchema,
       status: 200,
     }), // modules/periods/admin-review.controller.ts#approve
-    admin.post('/admin/review/return', json<ReviewCommandResponse>('ReviewCommandResponse'), {
+    admin('POST /admin/review/return', json<ReviewCommandResponse>('ReviewCommandResponse'), {
       summary: 'Return a period (or some rows) to the person',
       body: returnPeriodSchema,
       status: 200,
     }), // modules/periods/admin-review.controller.ts#giveBack
-    signedIn.get(
-      '/ledgers/{employeeId}/{month}/locks/{projectId}',
+    signedIn(
+      'GET /ledgers/{employeeId}/{month}/locks/{projectId}',
       json<LedgerLockCheck>('LedgerLockCheck'),
       {
         summary: "Whether a person's month of a project is locked (verified)",
@@ -60,13 +60,13 @@ export const periodsRoutes = {
         query: ledgerLockQuerySchema,
       },
     ), // modules/periods/periods.controller.ts#lockOf
-    signedIn.post('/ledgers/me/verify', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
+    signedIn('POST /ledgers/me/verify', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
       summary: 'Verify own billing period of a project',
       description:
         'Verifies one billing period of the project (start and end its first and last days): the ledger of each month it touches records PeriodVerified for the days of that month.',
       body: verifyRangeSchema,
     }), // modules/periods/periods.controller.ts#verifyOwnPeriod
-    signedIn.post('/ledgers/me/{month}/verify', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
+    signedIn('POST /ledgers/me/{month}/verify', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
       summary: 'Verify own month of a project',
       params: z.object({ month: ledgerMonthSchema }),
       body: verifyPeriodSchema,

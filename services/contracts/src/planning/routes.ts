@@ -13,20 +13,20 @@ export const planningRoutes = {
   tag: 'planning',
   description: 'Planned hours for admins. docs/api.md, Planned hours (admins).',
   routes: [
-    adminOrAuditor.get(
-      '/admin/planned-hours/projects',
+    adminOrAuditor(
+      'GET /admin/planned-hours/projects',
       json<PlannedHoursProjectOption[]>('PlannedHoursProjectOption[]'),
       { summary: 'The projects hours can be planned on' },
     ), // modules/planning/planning.controller.ts#projects
-    adminOrAuditor.get('/admin/planned-hours', json<PlannedHoursGrid>('PlannedHoursGrid'), {
+    adminOrAuditor('GET /admin/planned-hours', json<PlannedHoursGrid>('PlannedHoursGrid'), {
       summary: 'The planned-hours grid',
       query: [plannedHoursQuerySchema, asOfQuerySchema],
     }), // modules/planning/planning.controller.ts#grid
-    admin.put('/admin/planned-hours', json<PlannedHoursSaveResult>('PlannedHoursSaveResult'), {
+    admin('PUT /admin/planned-hours', json<PlannedHoursSaveResult>('PlannedHoursSaveResult'), {
       summary: 'Save planned hours',
       body: plannedHoursSaveSchema,
     }), // modules/planning/planning.controller.ts#save
-    adminOrAuditor.get('/admin/planned-hours/export', workbookFile, {
+    adminOrAuditor('GET /admin/planned-hours/export', workbookFile, {
       summary: 'The planned-hours grid as a workbook',
       query: plannedHoursQuerySchema,
     }), // modules/planning/planning.controller.ts#export

@@ -7,10 +7,10 @@ export const remindersRoutes = {
   tag: 'reminders',
   description: 'Own reminder preferences. docs/api.md, Reminders (issue 11).',
   routes: [
-    signedIn.get('/reminders/preferences', json<ReminderPreferences>('ReminderPreferences'), {
+    signedIn('GET /reminders/preferences', json<ReminderPreferences>('ReminderPreferences'), {
       summary: 'Own reminder preferences',
     }), // modules/reminders/reminders.controller.ts#mine
-    signedIn.put('/reminders/preferences', json<ReminderPreferencesView>('ReminderPreferencesView'), {
+    signedIn('PUT /reminders/preferences', json<ReminderPreferencesView>('ReminderPreferencesView'), {
       summary: 'Set own reminder preferences',
       body: reminderPreferencesSchema,
     }), // modules/reminders/reminders.controller.ts#set

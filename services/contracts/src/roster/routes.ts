@@ -8,19 +8,19 @@ export const rosterRoutes = {
   tag: 'roster',
   description: 'Who may bill which project (the roster). docs/api.md, Employee - Project Roster.',
   routes: [
-    rosterReader.get('/roster', json<RosterMatrix>('RosterMatrix'), {
+    rosterReader('GET /roster', json<RosterMatrix>('RosterMatrix'), {
       summary: 'The roster matrix',
       description: '`asOf` (an instant): the matrix as it stood then (issue 11).',
       query: [rosterMatrixQuerySchema, asOfQuerySchema],
     }), // modules/roster/roster.controller.ts#matrix
-    rosterReader.get('/roster/choices', json<RosterChoices>('RosterChoices'), {
+    rosterReader('GET /roster/choices', json<RosterChoices>('RosterChoices'), {
       summary: "The roster's choices",
     }), // modules/roster/roster.controller.ts#choices
-    rosterReader.get('/roster/export', workbookFile, {
+    rosterReader('GET /roster/export', workbookFile, {
       summary: 'The roster as a workbook',
       query: rosterMatrixQuerySchema,
     }), // modules/roster/roster.controller.ts#export
-    rosterEditor.post('/roster', json<RosterSaveResult>('RosterSaveResult'), {
+    rosterEditor('POST /roster', json<RosterSaveResult>('RosterSaveResult'), {
       summary: 'Change roster cells',
       description:
         'Answers how many cells changed; waits (read-your-writes) until the read models show them.',

@@ -23,50 +23,50 @@ export const staffRoutes = {
   description:
     'Own profile and code of conduct, and the staff administration. docs/api.md, Staff; Self-service; Staff Review.',
   routes: [
-    signedIn.get('/me/profile', json<MyProfile>('MyProfile'), { summary: 'Own profile' }), // modules/staff/me.controller.ts#profile
-    signedIn.post('/me/profile/reveal', json<StaffRevealResponse>('StaffRevealResponse'), {
+    signedIn('GET /me/profile', json<MyProfile>('MyProfile'), { summary: 'Own profile' }), // modules/staff/me.controller.ts#profile
+    signedIn('POST /me/profile/reveal', json<StaffRevealResponse>('StaffRevealResponse'), {
       summary: "Reveal one of one's own sealed fields",
       description:
         'One of their own sensitive fields in the clear; the answer is never stored with the Idempotency-Key.',
       body: profileRevealSchema,
       status: 200,
     }), // modules/staff/me.controller.ts#reveal
-    signedIn.get('/me/code-of-conduct', json<CodeOfConductStatus>('CodeOfConductStatus'), {
+    signedIn('GET /me/code-of-conduct', json<CodeOfConductStatus>('CodeOfConductStatus'), {
       summary: 'Own code-of-conduct status',
     }), // modules/staff/me.controller.ts#codeOfConduct
-    signedIn.post('/me/code-of-conduct', json<CodeOfConductAnswer>('CodeOfConductAnswer'), {
+    signedIn('POST /me/code-of-conduct', json<CodeOfConductAnswer>('CodeOfConductAnswer'), {
       summary: 'Acknowledge the code of conduct',
       body: codeOfConductAcknowledgeSchema,
       status: 200,
     }), // modules/staff/me.controller.ts#acknowledge
-    admin.get('/admin/staff', json<StaffAdminRow[]>('StaffAdminRow[]'), {
+    admin('GET /admin/staff', json<StaffAdminRow[]>('StaffAdminRow[]'), {
       summary: 'List staff',
       query: staffListQuerySchema,
     }), // modules/staff/staff-admin.controller.ts#list
-    admin.get('/admin/staff/{id}', json<StaffAdminDetail>('StaffAdminDetail'), {
+    admin('GET /admin/staff/{id}', json<StaffAdminDetail>('StaffAdminDetail'), {
       summary: 'One staff member',
       params: staffIdParamSchema,
     }), // modules/staff/staff-admin.controller.ts#get
-    admin.put('/admin/staff/{id}', json<StaffChangeAnswer>('StaffChangeAnswer'), {
+    admin('PUT /admin/staff/{id}', json<StaffChangeAnswer>('StaffChangeAnswer'), {
       summary: 'Change a staff member',
       params: staffIdParamSchema,
       body: staffUpdateSchema,
     }), // modules/staff/staff-admin.controller.ts#update
-    admin.post('/admin/staff/{id}/deactivate', json<StaffChangeAnswer>('StaffChangeAnswer'), {
+    admin('POST /admin/staff/{id}/deactivate', json<StaffChangeAnswer>('StaffChangeAnswer'), {
       summary: "Deactivate a staff member (the spec's delete)",
       description:
         "Delete in the spec's words: the person is deactivated (history stays) and signed out at once.",
       params: staffIdParamSchema,
       status: 200,
     }), // modules/staff/staff-admin.controller.ts#deactivate
-    admin.post('/admin/staff/{id}/reveal', json<StaffRevealResponse>('StaffRevealResponse'), {
+    admin('POST /admin/staff/{id}/reveal', json<StaffRevealResponse>('StaffRevealResponse'), {
       summary: 'Reveal one sealed field (recorded)',
       description: 'Answers one field in the clear; the answer is never stored with the Idempotency-Key.',
       params: staffIdParamSchema,
       body: staffRevealSchema,
       status: 200,
     }), // modules/staff/staff-admin.controller.ts#reveal
-    admin.post('/admin/staff/{id}/erase', json<StaffErasureOutcome>('StaffErasureOutcome'), {
+    admin('POST /admin/staff/{id}/erase', json<StaffErasureOutcome>('StaffErasureOutcome'), {
       summary: "Erase a person's personal data for good",
       description:
         "Erases the person's personal data for good (their key is deleted); the reason is recorded.",
@@ -74,7 +74,7 @@ export const staffRoutes = {
       body: staffErasureSchema,
       status: 200,
     }), // modules/staff/staff-admin.controller.ts#erase
-    signedIn.get('/staff/me/invoice-profile', json<InvoiceProfile>('InvoiceProfile'), {
+    signedIn('GET /staff/me/invoice-profile', json<InvoiceProfile>('InvoiceProfile'), {
       summary: 'Own invoice profile',
     }), // modules/staff/staff.controller.ts#invoiceProfile
   ],

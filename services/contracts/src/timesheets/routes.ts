@@ -19,19 +19,19 @@ export const timesheetsRoutes = {
   tag: 'timesheets',
   description: 'Time entries, their exports and the Power BI timesheet report. docs/api.md, Timesheets.',
   routes: [
-    admin.put('/admin/timesheets/{id}', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
+    admin('PUT /admin/timesheets/{id}', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
       summary: "Correct a person's time entry (admin)",
       body: adminTimesheetEditSchema,
       errors: [423],
     }), // modules/timesheets/admin-timesheets.controller.ts#update
-    signedIn.get('/timesheets/export', workbookFile, {
+    signedIn('GET /timesheets/export', workbookFile, {
       summary: 'Timesheets as a workbook',
       query: timesheetExportQuerySchema,
     }), // modules/timesheets/exports/timesheet-exports.controller.ts#export
-    signedIn.get('/reports/status', json<ReportsStatus>('ReportsStatus'), {
+    signedIn('GET /reports/status', json<ReportsStatus>('ReportsStatus'), {
       summary: 'Whether Power BI reports are on',
     }), // modules/timesheets/exports/timesheet-reports.controller.ts#status
-    signedIn.post('/reports/embed', json<ReportEmbed>('ReportEmbed'), {
+    signedIn('POST /reports/embed', json<ReportEmbed>('ReportEmbed'), {
       summary: 'A Power BI timesheet report embed (a read with a body)',
       description:
         'A read with a body: 200, nothing stored under an Idempotency-Key, never cached (it holds a token).',
@@ -39,26 +39,26 @@ export const timesheetsRoutes = {
       status: 200,
       errors: [503],
     }), // modules/timesheets/exports/timesheet-reports.controller.ts#embed
-    signedIn.get('/timesheets', json<TimesheetList>('TimesheetList'), {
+    signedIn('GET /timesheets', json<TimesheetList>('TimesheetList'), {
       summary: 'List own time entries',
       query: timesheetListQuerySchema,
     }), // modules/timesheets/timesheets.controller.ts#listOwn
-    signedIn.get('/timesheets/latest-date', json<LatestEntryDate>('LatestEntryDate'), {
+    signedIn('GET /timesheets/latest-date', json<LatestEntryDate>('LatestEntryDate'), {
       summary: 'The day of own latest time entry',
       description:
         "The day of the person's latest entry, or null: the verify page's periods count back from it.",
     }), // modules/timesheets/timesheets.controller.ts#latestDate
-    signedIn.post('/timesheets', json<SubmitTimesheetResponse>('SubmitTimesheetResponse'), {
+    signedIn('POST /timesheets', json<SubmitTimesheetResponse>('SubmitTimesheetResponse'), {
       summary: 'Enter time (a batch of days)',
       body: timesheetBatchSchema,
       errors: [423],
     }), // modules/timesheets/timesheets.controller.ts#save
-    signedIn.put('/timesheets/{id}', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
+    signedIn('PUT /timesheets/{id}', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
       summary: 'Correct a time entry',
       body: timesheetEditSchema,
       errors: [423],
     }), // modules/timesheets/timesheets.controller.ts#update
-    signedIn.delete('/timesheets/{id}', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
+    signedIn('DELETE /timesheets/{id}', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
       summary: 'Withdraw a time entry',
       query: timesheetWithdrawQuerySchema,
       errors: [423],
