@@ -2,19 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import type { PeriodState } from '@portal/contracts';
 import { pinnedInstant } from '../../../../e2e/support/test-now';
 import { DomainError } from './domain-error';
-import {
-  assertUnlocked,
-  changeableRow,
-  withCorrectedRow,
-  withoutRow,
-  withRow,
-  type LedgerRows,
-} from './ledger-rows';
+import * as rules from './ledger-rows';
 
 /** The run's day (from the pinned "now"): the rows below are on it, the locks cover it. */
 const today = pinnedInstant().toISOString().slice(0, 10);
 
-const rows: LedgerRows = {
+const rows: rules.LedgerRows = {
   kind: 'expenses',
   approvedIds: (period) => period.approvedExpenseIds,
   messages: {
@@ -58,50 +51,54 @@ function errorOf(act: () => unknown): DomainError {
 
 describe('assertUnlocked', () => {
   it("refuses a row on a day its kind's lock covers, naming the project (423)", () => {
-    const error = errorOf(() => assertUnlocked(rows, expensesLocked, row, names, {}));
+    const error = errorOf(() => rules.assertUnlocked(rows, expensesLocked, row, names, {}));
     expect(error.code).toBe('locked');
     expect(error.message).toBe('Harbor Works is locked');
     expect(
-      errorOf(() => assertUnlocked(rows, expensesLocked, { ...row, projectId: 11 }, names, {})).message,
+      errorOf(() => rules.assertUnlocked(rows, expensesLocked, { ...row, projectId: 11 }, names, {})).message,
     ).toBe('Project 11 is locked');
   });
 
   it("lets an admin's change through, and the other kind's lock does not count", () => {
-    expect(() => assertUnlocked(rows, expensesLocked, row, names, { byAdmin: true })).not.toThrow();
+    expect(() => rules.assertUnlocked(rows, expensesLocked, row, names, { byAdmin: true })).not.toThrow();
     const timeLocked = period({
       lockedProjectIds: { timesheets: expensesLocked.lockedProjectIds.expenses, expenses: new Map() },
     });
-    expect(() => assertUnlocked(rows, timeLocked, row, names, {})).not.toThrow();
+    expect(() => rules.assertUnlocked(rows, timeLocked, row, names, {})).not.toThrow();
   });
 });
 
 describe('changeableRow', () => {
   it('answers the row when it is the person’s, open, not approved and at the version read', () => {
-    expect(changeableRow(rows, period(), 'e1', row, change)).toBe(row);
+    expect(rules.changeableRow(rows, period(), 'e1', row, change)).toBe(row);
   });
 
   it("refuses another person's row, or none, as not found", () => {
-    expect(errorOf(() => changeableRow(rows, period(), 'e1', undefined, change)).code).toBe('not_found');
+    expect(errorOf(() => rules.changeableRow(rows, period(), 'e1', undefined, change)).code).toBe(
+      'not_found',
+    );
     expect(
-      errorOf(() => changeableRow(rows, period(), 'e1', { ...row, employeeId: 8 }, change)).message,
+      errorOf(() => rules.changeableRow(rows, period(), 'e1', { ...row, employeeId: 8 }, change)).message,
     ).toBe('No such row.');
   });
 
   it("refuses an approved row: the person's field problem, the admin's conflict", () => {
     const approved = period({ approvedExpenseIds: new Set(['e1']) });
-    const own = errorOf(() => changeableRow(rows, approved, 'e1', row, change));
+    const own = errorOf(() => rules.changeableRow(rows, approved, 'e1', row, change));
     expect([own.code, own.problems]).toEqual([
       'validation',
       [{ path: 'id', message: 'Approved rows are final.' }],
     ]);
-    expect(errorOf(() => changeableRow(rows, approved, 'e1', row, { ...change, byAdmin: true })).code).toBe(
-      'conflict',
-    );
+    expect(
+      errorOf(() => rules.changeableRow(rows, approved, 'e1', row, { ...change, byAdmin: true })).code,
+    ).toBe('conflict');
   });
 
   it('refuses a locked row and a stale version', () => {
-    expect(errorOf(() => changeableRow(rows, expensesLocked, 'e1', row, change)).code).toBe('locked');
-    const stale = errorOf(() => changeableRow(rows, period(), 'e1', row, { ...change, expectedVersion: 1 }));
+    expect(errorOf(() => rules.changeableRow(rows, expensesLocked, 'e1', row, change)).code).toBe('locked');
+    const stale = errorOf(() =>
+      rules.changeableRow(rows, period(), 'e1', row, { ...change, expectedVersion: 1 }),
+    );
     expect([stale.code, stale.message]).toEqual(['conflict', 'Changed meanwhile.']);
   });
 });
@@ -110,20 +107,20 @@ describe('a part’s rows by id', () => {
   const before = new Map([['e1', { comment: 'Site visit', version: 1 }]]);
 
   it('adds or replaces a row, and removes one, leaving the rows it was given as they were', () => {
-    expect([...withRow(before, 'e2', { comment: 'Parking', version: 1 }).keys()]).toEqual(['e1', 'e2']);
-    expect(withRow(before, 'e1', { comment: 'Taxi', version: 3 }).get('e1')).toEqual({
+    expect([...rules.withRow(before, 'e2', { comment: 'Parking', version: 1 }).keys()]).toEqual(['e1', 'e2']);
+    expect(rules.withRow(before, 'e1', { comment: 'Taxi', version: 3 }).get('e1')).toEqual({
       comment: 'Taxi',
       version: 3,
     });
-    expect(withoutRow(before, 'e1').size).toBe(0);
+    expect(rules.withoutRow(before, 'e1').size).toBe(0);
     expect(before.get('e1')).toEqual({ comment: 'Site visit', version: 1 });
   });
 
   it('corrects a known row to its new fields and version; an unknown id changes nothing', () => {
-    expect(withCorrectedRow(before, 'e1', { comment: 'Taxi' }, 2).get('e1')).toEqual({
+    expect(rules.withCorrectedRow(before, 'e1', { comment: 'Taxi' }, 2).get('e1')).toEqual({
       comment: 'Taxi',
       version: 2,
     });
-    expect(withCorrectedRow(before, 'e9', { comment: 'Taxi' }, 2)).toBe(before);
+    expect(rules.withCorrectedRow(before, 'e9', { comment: 'Taxi' }, 2)).toBe(before);
   });
 });

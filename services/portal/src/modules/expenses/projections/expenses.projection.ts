@@ -19,22 +19,16 @@ import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import {
   applyNameEvent,
-  createEmployeeDateIndex,
-  createRowLookupTables,
-  deleteWithdrawnRow,
   fallbackPersonName,
   fallbackProjectName,
+  LedgerRowTable,
   lockQuery,
   NAME_LOOKUP_EVENTS,
   personAndProjectColumns,
   personNameQuery,
   projectNameQuery,
-  recordApprovedRows,
-  recordReturnedPeriod,
-  recordVerifiedPeriod,
   reviewColumns,
   type NameCopies,
-  type PeriodRows,
 } from '../../lookups';
 import { applyingRuns } from '../../../platform/projection/event-runs';
 import type { Projection } from '../../../platform/projection/projection';
@@ -70,7 +64,7 @@ const handled: readonly Handled['type'][] = [
 ];
 
 /** Where this read model keeps the expense rows the period events stamp. */
-const expenseRows: PeriodRows = { table: 'expenses', idColumn: 'expense_id', kind: 'expenses' };
+const expenseRows = new LedgerRowTable({ table: 'expenses', idColumn: 'expense_id', kind: 'expenses' });
 
 /** The log stores events untyped; the runner hands this projection only the types it lists. */
 const handledEvent = (event: RecordedEvent) => event as RecordedEvent & Handled;
@@ -219,16 +213,12 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
       return;
     }
     case 'ExpenseWithdrawn':
-      await deleteWithdrawnRow(handle, expenseRows, event.data.expenseId, monthOf(event.data.before.date));
+      await expenseRows.deleteWithdrawn(handle, event.data.expenseId, monthOf(event.data.before.date));
       return;
     case 'ExpensesApproved':
-      await recordApprovedRows(handle, expenseRows, event.data.expenseIds, at);
-      return;
     case 'PeriodVerified':
-      await recordVerifiedPeriod(handle, expenseRows, event.data, at);
-      return;
     case 'PeriodReturned':
-      await recordReturnedPeriod(handle, expenseRows, event.data, at);
+      await expenseRows.recordPeriodEvent(handle, event, at);
       return;
     case 'ReceiptUploaded': {
       const data = event.data;
@@ -273,7 +263,7 @@ export const expensesProjection: Projection = {
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
-    await createRowLookupTables(db, 'expense_locks_pk');
+    await expenseRows.createLookupTables(db, 'expense_locks_pk');
     await db.schema
       .createTable('receipts')
       .addColumn('receipt_id', 'uuid', (c) => c.primaryKey())
@@ -304,7 +294,7 @@ export const expensesProjection: Projection = {
       .addColumn('group_id', 'uuid')
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
       .execute();
-    await createEmployeeDateIndex(db, 'expenses');
+    await expenseRows.createEmployeeDateIndex(db);
     await db.schema
       .createIndex('expenses_by_month_project')
       .on('expenses')

@@ -6,22 +6,16 @@ import type { RecordedEvent } from '../../../platform/event-store/event-store.po
 import { executeOverColumns } from '../../../platform/database/column-arrays';
 import {
   applyNameEvent,
-  createEmployeeDateIndex,
-  createRowLookupTables,
-  deleteWithdrawnRow,
   fallbackPersonName,
   fallbackProjectName,
+  LedgerRowTable,
   lockQuery,
   NAME_LOOKUP_EVENTS,
   personAndProjectColumns,
   projectNameSql,
-  recordApprovedRows,
-  recordReturnedPeriod,
-  recordVerifiedPeriod,
   reviewColumns,
   ROW_LOOKUP_JOINS,
   type NameCopies,
-  type PeriodRows,
 } from '../../lookups';
 import { applyingRuns, lastOfEach } from '../../../platform/projection/event-runs';
 import type { Projection } from '../../../platform/projection/projection';
@@ -64,7 +58,7 @@ export interface TimesheetEntryRow {
 }
 
 /** Where this read model keeps the time rows the period events stamp. */
-const timeRows: PeriodRows = { table: 'entries', idColumn: 'entry_id', kind: 'timesheets' };
+const timeRows = new LedgerRowTable({ table: 'entries', idColumn: 'entry_id', kind: 'timesheets' });
 
 const handled = [
   'TimesheetSubmitted',
@@ -187,16 +181,12 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
       return;
     }
     case 'TimesheetEntryWithdrawn':
-      await deleteWithdrawnRow(handle, timeRows, event.data.entryId, monthOf(event.data.before.date));
+      await timeRows.deleteWithdrawn(handle, event.data.entryId, monthOf(event.data.before.date));
       return;
     case 'PeriodVerified':
-      await recordVerifiedPeriod(handle, timeRows, event.data, at);
-      return;
     case 'PeriodReturned':
-      await recordReturnedPeriod(handle, timeRows, event.data, at);
-      return;
     case 'TimesheetsApproved':
-      await recordApprovedRows(handle, timeRows, event.data.entryIds, at);
+      await timeRows.recordPeriodEvent(handle, event, at);
       return;
     default:
       // The name lookups' events (NAME_LOOKUP_EVENTS).
@@ -224,7 +214,7 @@ export const timesheetsProjection: Projection = {
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
-    await createRowLookupTables(db, 'locks_pk');
+    await timeRows.createLookupTables(db, 'locks_pk');
     await db.schema
       .createTable('entries')
       .addColumn('entry_id', 'uuid', (c) => c.primaryKey())
@@ -242,7 +232,7 @@ export const timesheetsProjection: Projection = {
       .addColumn('late_entry', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
       .execute();
-    await createEmployeeDateIndex(db, 'entries');
+    await timeRows.createEmployeeDateIndex(db);
     await db.schema
       .createIndex('entries_by_date_project')
       .on('entries')
