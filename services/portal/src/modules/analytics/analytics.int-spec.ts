@@ -4,8 +4,9 @@
  */
 import { sumDecimals } from '@portal/contracts';
 import ExcelJS from 'exceljs';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import type { TestApp } from '../../../test/app-harness';
 import { powerBiEnvFor, startPowerBiDouble, type PowerBiDouble } from '../../../test/power-bi-double';
+import { startSignedIn } from '../../../test/signed-in';
 
 const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // not an admin
@@ -74,19 +75,18 @@ const month = (date: string) => date.slice(0, 7);
 describe('analytics: the ERP views and the pages’ Power BI embeds', () => {
   let t: TestApp;
   let double: PowerBiDouble;
-  const tokens: Record<number, string> = {};
+  let tokens: Record<number, string>;
 
   beforeAll(async () => {
     double = await startPowerBiDouble(DOUBLE);
-    t = await startTestApp({
+    ({ t, tokens } = await startSignedIn([ALICE, CARLOS, RITA, PRIYA, SOFIA], {
       now: NOW,
       seedDemo: true,
       env: {
         ...powerBiEnvFor(double, DOUBLE, TIMESHEET_REPORTS),
         POWERBI_REPORT_ERP_TIME: ERP_TIME_REPORT,
       },
-    });
-    for (const id of [ALICE, CARLOS, RITA, PRIYA, SOFIA]) tokens[id] = await t.signIn(id);
+    }));
     for (const e of TIME) {
       const res = await t.http('POST', '/api/timesheets', {
         token: tokens[e.who],

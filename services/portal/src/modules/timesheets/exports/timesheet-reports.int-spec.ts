@@ -2,6 +2,7 @@ import { reportEmbedMessages, timesheetExportMessages } from '@portal/contracts'
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { powerBiEnvFor, startPowerBiDouble, type PowerBiDouble } from '../../../../test/power-bi-double';
+import { signInAll } from '../../../../test/signed-in';
 import { grantAdmin } from '../../../../test/staff-fixtures';
 import { timesheetReportFilters } from './timesheet-report-filters';
 
@@ -38,7 +39,7 @@ const CARLOS_PERIOD = { projectId: 12, start: '2026-10-26', end: '2026-11-25' };
 describe('POST /api/reports/embed with Power BI configured (local double)', () => {
   let t: TestApp;
   let double: PowerBiDouble;
-  const tokens: Record<number, string> = {};
+  let tokens: Record<number, string>;
 
   beforeAll(async () => {
     double = await startPowerBiDouble(DOUBLE);
@@ -48,7 +49,7 @@ describe('POST /api/reports/embed with Power BI configured (local double)', () =
       env: powerBiEnvFor(double, DOUBLE, REPORTS, 'Employee'),
     });
     await grantAdmin(t, ALICE, PRIYA, 'power-bi-make-priya-admin');
-    for (const id of [ALICE, CARLOS, DANA, SAM, PRIYA]) tokens[id] = await t.signIn(id);
+    tokens = await signInAll(t, [ALICE, CARLOS, DANA, SAM, PRIYA]);
   });
 
   afterAll(async () => {
