@@ -163,7 +163,7 @@ const candidate = (fields: Record<string, unknown>) => ({
 });
 
 interface Edge {
-  /** The constant's name, as the inventory in docs/decisions/limits-tested-at-the-edge.md lists it. */
+  /** The constant's name, as the inventory in docs/decisions/0227-limits-tested-at-the-edge.md lists it. */
   readonly limit: string;
   readonly max: number;
   readonly schema: z.ZodType;

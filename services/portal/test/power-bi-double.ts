@@ -31,6 +31,19 @@ export interface PowerBiDoubleOptions {
   readonly tokenSeconds?: number;
 }
 
+/** The app the specs register with the double's tenant. */
+export const TEST_POWER_BI_APP = { tenantId: 'contoso-tenant', clientId: 'portal-app' } as const;
+/** The workspace and the dataset of the specs' reports. */
+export const TEST_POWER_BI_WORKSPACE = 'f089354e-8366-4e18-aea3-4cb4a3a50b48';
+export const TEST_POWER_BI_DATASET = 'cfafbeb1-8037-4d0c-896e-a46fb27ff229';
+/** The four Download Timesheet reports, as `powerBiEnvFor` names them to the portal. */
+export const TEST_TIMESHEET_REPORTS = {
+  client: '11111111-1111-4111-8111-111111111111',
+  internal: '22222222-2222-4222-8222-222222222222',
+  otMonthly: '33333333-3333-4333-8333-333333333333',
+  otBiweekly: '44444444-4444-4444-8444-444444444444',
+} as const;
+
 export interface RecordedRequest {
   readonly method: string;
   readonly path: string;

@@ -1,4 +1,4 @@
-import { file, json, route, XLSX, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, admin, json, workbookFile, type RouteGroup } from '../kernel/api-routes';
 import { z } from 'zod';
 import {
   azureCostQuerySchema,
@@ -26,127 +26,65 @@ export const analyticsRoutes = {
   description:
     'Analytics for admins: ERP reports, Azure cost and Office 365 imports, Power BI embeds, and skills (own and the matrix). docs/api.md, Analytics; Analytics imports; Skills.',
   routes: [
-    route({
-      method: 'get',
-      path: '/admin/analytics/filters',
+    admin('GET /admin/analytics/filters', json<ErpFilterOptions>('ErpFilterOptions'), {
       summary: "The ERP reports' filter choices",
-      access: 'admin',
-      response: json<ErpFilterOptions>('ErpFilterOptions'),
     }), // modules/analytics/analytics.controller.ts#filters
-    route({
-      method: 'get',
-      path: '/admin/analytics/{page}/embed',
+    admin('GET /admin/analytics/{page}/embed', json<AnalyticsEmbed>('AnalyticsEmbed'), {
       summary: 'The Power BI embed of an analytics page (holds an embed token: never cached)',
       description: 'Holds an embed token: never cached.',
-      access: 'admin',
       params: z.object({ page: analyticsPageField }),
-      response: json<AnalyticsEmbed>('AnalyticsEmbed'),
       errors: [503],
     }), // modules/analytics/analytics.controller.ts#embed
-    route({
-      method: 'get',
-      path: '/admin/analytics/{page}/export',
+    admin('GET /admin/analytics/{page}/export', workbookFile, {
       summary: 'An ERP report page as a workbook',
-      access: 'admin',
       params: z.object({ page: erpPageField }),
       query: erpFilterSchema,
-      response: file(XLSX, 'The workbook (.xlsx), as an attachment.'),
     }), // modules/analytics/analytics.controller.ts#export
-    route({
-      method: 'get',
-      path: '/admin/analytics/{page}',
+    admin('GET /admin/analytics/{page}', json<ErpReport>('ErpReport'), {
       summary: 'An ERP report page (filtered)',
-      access: 'admin',
       params: z.object({ page: erpPageField }),
       query: erpFilterSchema,
-      response: json<ErpReport>('ErpReport'),
     }), // modules/analytics/analytics.controller.ts#report
-    route({
-      method: 'post',
-      path: '/admin/analytics/azure-cost/imports',
+    admin('POST /admin/analytics/azure-cost/imports', json<ImportOutcome>('ImportOutcome'), {
       summary: 'Import an Azure cost export',
-      access: 'admin',
       body: { multipart: 'The export file of the month (field `file`).' },
-      response: json<ImportOutcome>('ImportOutcome'),
     }), // modules/analytics-imports/analytics-imports.controller.ts#importAzure
-    route({
-      method: 'get',
-      path: '/admin/analytics/azure-cost',
+    admin('GET /admin/analytics/azure-cost', json<AzureCostAnswer>('AzureCostAnswer'), {
       summary: 'Azure cost, by month and service',
-      access: 'admin',
       query: azureCostQuerySchema,
-      response: json<AzureCostAnswer>('AzureCostAnswer'),
     }), // modules/analytics-imports/analytics-imports.controller.ts#azure
-    route({
-      method: 'get',
-      path: '/admin/analytics/azure-cost/export',
+    admin('GET /admin/analytics/azure-cost/export', workbookFile, {
       summary: 'Azure cost as a workbook',
-      access: 'admin',
       query: azureCostQuerySchema,
-      response: file(XLSX, 'The workbook (.xlsx), as an attachment.'),
     }), // modules/analytics-imports/analytics-imports.controller.ts#azureExport
-    route({
-      method: 'post',
-      path: '/admin/analytics/office365/imports',
+    admin('POST /admin/analytics/office365/imports', json<ImportOutcome>('ImportOutcome'), {
       summary: 'Import an Office 365 export',
-      access: 'admin',
       body: { multipart: 'The export file of the month (field `file`).' },
-      response: json<ImportOutcome>('ImportOutcome'),
     }), // modules/analytics-imports/analytics-imports.controller.ts#importOffice365
-    route({
-      method: 'get',
-      path: '/admin/analytics/office365',
+    admin('GET /admin/analytics/office365', json<Office365Answer>('Office365Answer'), {
       summary: 'Office 365 licences and usage',
-      access: 'admin',
       query: office365QuerySchema,
-      response: json<Office365Answer>('Office365Answer'),
     }), // modules/analytics-imports/analytics-imports.controller.ts#office365
-    route({
-      method: 'get',
-      path: '/admin/analytics/office365/export',
+    admin('GET /admin/analytics/office365/export', workbookFile, {
       summary: 'Office 365 licences as a workbook',
-      access: 'admin',
       query: office365QuerySchema,
-      response: file(XLSX, 'The workbook (.xlsx), as an attachment.'),
     }), // modules/analytics-imports/analytics-imports.controller.ts#office365Export
-    route({
-      method: 'get',
-      path: '/me/skills',
-      summary: 'Own skills',
-      access: 'signed-in',
-      response: json<MySkill[]>('MySkill[]'),
-    }), // modules/skills/skills.controller.ts#list
-    route({
-      method: 'put',
-      path: '/me/skills',
+    signedIn('GET /me/skills', json<MySkill[]>('MySkill[]'), { summary: 'Own skills' }), // modules/skills/skills.controller.ts#list
+    signedIn('PUT /me/skills', json<SkillChangeAnswer>('SkillChangeAnswer'), {
       summary: 'Assess a skill',
-      access: 'signed-in',
       body: skillAssessmentSchema,
-      response: json<SkillChangeAnswer>('SkillChangeAnswer'),
     }), // modules/skills/skills.controller.ts#assess
-    route({
-      method: 'delete',
-      path: '/me/skills/{skill}',
+    signedIn('DELETE /me/skills/{skill}', json<SkillChangeAnswer>('SkillChangeAnswer'), {
       summary: 'Remove a skill',
-      access: 'signed-in',
       params: skillParamSchema,
-      response: json<SkillChangeAnswer>('SkillChangeAnswer'),
     }), // modules/skills/skills.controller.ts#remove
-    route({
-      method: 'get',
-      path: '/admin/skills-matrix',
+    admin('GET /admin/skills-matrix', json<SkillsMatrixAnswer>('SkillsMatrixAnswer'), {
       summary: 'The skills matrix',
-      access: 'admin',
       query: skillsMatrixQuerySchema,
-      response: json<SkillsMatrixAnswer>('SkillsMatrixAnswer'),
     }), // modules/skills/skills.controller.ts#matrix
-    route({
-      method: 'get',
-      path: '/admin/skills-matrix/export',
+    admin('GET /admin/skills-matrix/export', workbookFile, {
       summary: 'The skills matrix as a workbook',
-      access: 'admin',
       query: skillsMatrixQuerySchema,
-      response: file(XLSX, 'The workbook (.xlsx), as an attachment.'),
     }), // modules/skills/skills.controller.ts#export
   ],
 } satisfies RouteGroup;

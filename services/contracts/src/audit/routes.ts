@@ -1,4 +1,4 @@
-import { file, json, route, XLSX, type RouteGroup } from '../kernel/api-routes';
+import { adminOrAuditor, json, file, XLSX, type RouteGroup } from '../kernel/api-routes';
 import {
   auditExportQuerySchema,
   auditHistoryQuerySchema,
@@ -13,29 +13,18 @@ export const auditRoutes = {
   description:
     "The audit log for admins and auditors: search, one record's history, export. docs/api.md, Audit (issue 11); Auditors.",
   routes: [
-    route({
-      method: 'get',
-      path: '/audit/events',
+    adminOrAuditor('GET /audit/events', json<AuditPage>('AuditPage'), {
       summary: 'Search the audit log',
-      access: 'admin-or-auditor',
       query: auditSearchQuerySchema,
-      response: json<AuditPage>('AuditPage'),
     }), // modules/audit/audit.controller.ts#search
-    route({
-      method: 'get',
-      path: '/audit/history',
+    adminOrAuditor('GET /audit/history', json<AuditHistory>('AuditHistory'), {
       summary: "One record's history",
-      access: 'admin-or-auditor',
       query: auditHistoryQuerySchema,
-      response: json<AuditHistory>('AuditHistory'),
     }), // modules/audit/audit.controller.ts#history
-    route({
-      method: 'get',
-      path: '/audit/export',
-      summary: 'Export the audit log (CSV or workbook)',
-      access: 'admin-or-auditor',
-      query: auditExportQuerySchema,
-      response: file(XLSX, 'The rows as a workbook (.xlsx), or CSV (`text/csv`) when `format=csv`.'),
-    }), // modules/audit/audit.controller.ts#export
+    adminOrAuditor(
+      'GET /audit/export',
+      file(XLSX, 'The rows as a workbook (.xlsx), or CSV (`text/csv`) when `format=csv`.'),
+      { summary: 'Export the audit log (CSV or workbook)', query: auditExportQuerySchema },
+    ), // modules/audit/audit.controller.ts#export
   ],
 } satisfies RouteGroup;

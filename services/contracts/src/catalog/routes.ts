@@ -1,4 +1,4 @@
-import { json, route, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, admin, json, type RouteGroup } from '../kernel/api-routes';
 import {
   clientIdParamSchema,
   clientRequestSchema,
@@ -20,98 +20,46 @@ export const catalogRoutes = {
   description:
     'Clients, owners and projects: the admin catalog and the projects a person may use. docs/api.md, Projects; Clients and projects admin.',
   routes: [
-    route({
-      method: 'get',
-      path: '/admin/clients',
-      summary: 'List clients',
-      access: 'admin',
-      response: json<AdminClient[]>('AdminClient[]'),
-    }), // modules/catalog/admin-catalog.controller.ts#clients
-    route({
-      method: 'post',
-      path: '/admin/clients',
+    admin('GET /admin/clients', json<AdminClient[]>('AdminClient[]'), { summary: 'List clients' }), // modules/catalog/admin-catalog.controller.ts#clients
+    admin('POST /admin/clients', json<ClientSaved>('ClientSaved'), {
       summary: 'Add a client',
-      access: 'admin',
       body: clientRequestSchema,
-      response: json<ClientSaved>('ClientSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#addClient
-    route({
-      method: 'put',
-      path: '/admin/clients/{id}',
+    admin('PUT /admin/clients/{id}', json<ClientSaved>('ClientSaved'), {
       summary: 'Change a client',
-      access: 'admin',
       params: clientIdParamSchema,
       body: clientRequestSchema,
-      response: json<ClientSaved>('ClientSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#changeClient
-    route({
-      method: 'get',
-      path: '/admin/owners',
-      summary: 'List owners',
-      access: 'admin',
-      response: json<AdminOwner[]>('AdminOwner[]'),
-    }), // modules/catalog/admin-catalog.controller.ts#owners
-    route({
-      method: 'get',
-      path: '/admin/projects',
+    admin('GET /admin/owners', json<AdminOwner[]>('AdminOwner[]'), { summary: 'List owners' }), // modules/catalog/admin-catalog.controller.ts#owners
+    admin('GET /admin/projects', json<AdminProject[]>('AdminProject[]'), {
       summary: 'List projects (admin)',
-      access: 'admin',
-      response: json<AdminProject[]>('AdminProject[]'),
     }), // modules/catalog/admin-catalog.controller.ts#projects
-    route({
-      method: 'get',
-      path: '/admin/projects/{id}',
+    admin('GET /admin/projects/{id}', json<AdminProject>('AdminProject'), {
       summary: 'One project (admin)',
-      access: 'admin',
       params: projectIdParamSchema,
-      response: json<AdminProject>('AdminProject'),
     }), // modules/catalog/admin-catalog.controller.ts#project
-    route({
-      method: 'post',
-      path: '/admin/projects',
+    admin('POST /admin/projects', json<ProjectSaved>('ProjectSaved'), {
       summary: 'Add a project',
-      access: 'admin',
       body: projectRequestSchema,
-      response: json<ProjectSaved>('ProjectSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#addProject
-    route({
-      method: 'put',
-      path: '/admin/projects/{id}',
+    admin('PUT /admin/projects/{id}', json<ProjectSaved>('ProjectSaved'), {
       summary: 'Change a project',
-      access: 'admin',
       params: projectIdParamSchema,
       body: projectRequestSchema,
-      response: json<ProjectSaved>('ProjectSaved'),
     }), // modules/catalog/admin-catalog.controller.ts#changeProject
-    route({
-      method: 'delete',
-      path: '/admin/projects/{id}',
+    admin('DELETE /admin/projects/{id}', json<ProjectDeleteOutcome>('ProjectDeleteOutcome'), {
       summary: 'Delete a project',
-      access: 'admin',
       params: projectIdParamSchema,
-      response: json<ProjectDeleteOutcome>('ProjectDeleteOutcome'),
     }), // modules/catalog/admin-catalog.controller.ts#deleteProject
-    route({
-      method: 'get',
-      path: '/projects/billable',
+    signedIn('GET /projects/billable', json<ProjectOption[]>('ProjectOption[]'), {
       summary: 'Projects the person may bill',
-      access: 'signed-in',
-      response: json<ProjectOption[]>('ProjectOption[]'),
     }), // modules/catalog/catalog.controller.ts#billable
-    route({
-      method: 'get',
-      path: '/projects/sub-projects',
+    signedIn('GET /projects/sub-projects', json<ProjectOption[]>('ProjectOption[]'), {
       summary: "The umbrella project's sub-projects",
-      access: 'signed-in',
-      response: json<ProjectOption[]>('ProjectOption[]'),
     }), // modules/catalog/catalog.controller.ts#subProjects
-    route({
-      method: 'get',
-      path: '/projects/{id}',
+    signedIn('GET /projects/{id}', json<ProjectDetail>('ProjectDetail'), {
       summary: 'One project',
-      access: 'signed-in',
       params: projectIdParamSchema,
-      response: json<ProjectDetail>('ProjectDetail'),
     }), // modules/catalog/catalog.controller.ts#project
   ],
 } satisfies RouteGroup;

@@ -1,4 +1,4 @@
-import { json, route, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, json, type RouteGroup } from '../kernel/api-routes';
 import { supportMessageRequestSchema, type SupportMessageResponse } from '../help';
 import type { OutboxMail } from '../help';
 
@@ -7,22 +7,14 @@ export const helpRoutes = {
   tag: 'help',
   description: 'Support messages, and the outbox of mails the portal sent. docs/api.md, Help; Outbox.',
   routes: [
-    route({
-      method: 'post',
-      path: '/help/support-messages',
+    signedIn('POST /help/support-messages', json<SupportMessageResponse>('SupportMessageResponse'), {
       summary: 'Send a message to support',
-      access: 'signed-in',
       body: supportMessageRequestSchema,
-      response: json<SupportMessageResponse>('SupportMessageResponse'),
       errors: [429],
     }), // modules/help/help.controller.ts#send
-    route({
-      method: 'get',
-      path: '/admin/outbox',
+    signedIn('GET /admin/outbox', json<OutboxMail[]>('OutboxMail[]'), {
       summary: 'The mails the portal sent',
       description: 'Admins only, each within their scope: the query checks (403 otherwise).',
-      access: 'signed-in',
-      response: json<OutboxMail[]>('OutboxMail[]'),
     }), // platform/mail/outbox.controller.ts#list
   ],
 } satisfies RouteGroup;

@@ -1,4 +1,4 @@
-import { file, json, route, type RouteGroup } from '../kernel/api-routes';
+import { admin, json, file, type RouteGroup } from '../kernel/api-routes';
 import {
   candidateIdParamSchema,
   candidateRequestSchema,
@@ -12,62 +12,35 @@ export const hiringRoutes = {
   tag: 'hiring',
   description: 'Hiring for admins: candidates and their resumes. docs/api.md, Hiring.',
   routes: [
-    route({
-      method: 'get',
-      path: '/admin/hiring/candidates',
+    admin('GET /admin/hiring/candidates', json<CandidateView[]>('CandidateView[]'), {
       summary: 'List candidates',
-      access: 'admin',
-      response: json<CandidateView[]>('CandidateView[]'),
     }), // modules/hiring/hiring.controller.ts#list
-    route({
-      method: 'post',
-      path: '/admin/hiring/candidates',
+    admin('POST /admin/hiring/candidates', json<CandidateOutcome>('CandidateOutcome'), {
       summary: 'Add a candidate',
-      access: 'admin',
       body: candidateRequestSchema,
-      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#add
-    route({
-      method: 'put',
-      path: '/admin/hiring/candidates/{id}',
+    admin('PUT /admin/hiring/candidates/{id}', json<CandidateOutcome>('CandidateOutcome'), {
       summary: 'Change a candidate',
-      access: 'admin',
       params: candidateIdParamSchema,
       body: candidateRequestSchema,
-      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#update
-    route({
-      method: 'delete',
-      path: '/admin/hiring/candidates/{id}',
+    admin('DELETE /admin/hiring/candidates/{id}', json<CandidateOutcome>('CandidateOutcome'), {
       summary: 'Remove a candidate',
-      access: 'admin',
       params: candidateIdParamSchema,
-      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#remove
-    route({
-      method: 'post',
-      path: '/admin/hiring/candidates/{id}/erase',
+    admin('POST /admin/hiring/candidates/{id}/erase', json<CandidateOutcome>('CandidateOutcome'), {
       summary: "Erase a candidate's personal data",
-      access: 'admin',
       params: candidateIdParamSchema,
       status: 200,
-      response: json<CandidateOutcome>('CandidateOutcome'),
     }), // modules/hiring/hiring.controller.ts#erase
-    route({
-      method: 'post',
-      path: '/admin/hiring/resumes',
+    admin('POST /admin/hiring/resumes', json<ResumeUploadResponse>('ResumeUploadResponse'), {
       summary: 'Upload a resume',
-      access: 'admin',
       body: { multipart: 'One file in the field `file`.' },
-      response: json<ResumeUploadResponse>('ResumeUploadResponse'),
     }), // modules/hiring/hiring.controller.ts#upload
-    route({
-      method: 'get',
-      path: '/admin/hiring/candidates/{id}/resume',
-      summary: "A candidate's resume",
-      access: 'admin',
-      params: candidateIdParamSchema,
-      response: file('application/pdf', 'The resume (PDF or Word document), inline.'),
-    }), // modules/hiring/hiring.controller.ts#resume
+    admin(
+      'GET /admin/hiring/candidates/{id}/resume',
+      file('application/pdf', 'The resume (PDF or Word document), inline.'),
+      { summary: "A candidate's resume", params: candidateIdParamSchema },
+    ), // modules/hiring/hiring.controller.ts#resume
   ],
 } satisfies RouteGroup;

@@ -1,4 +1,4 @@
-import { json, route, type RouteGroup } from '../kernel/api-routes';
+import { anyone, json, type RouteGroup } from '../kernel/api-routes';
 import { holidaysQuerySchema, type HolidayCalendar } from '../holidays';
 
 /** The holidays routes, as the API serves them (see kernel/api-routes.ts). */
@@ -6,13 +6,9 @@ export const holidaysRoutes = {
   tag: 'holidays',
   description: 'Public holidays. docs/api.md, Sign-in, platform answers and holidays.',
   routes: [
-    route({
-      method: 'get',
-      path: '/holidays',
+    anyone('GET /holidays', json<HolidayCalendar>('HolidayCalendar'), {
       summary: 'The holidays of a year',
-      access: 'public',
       query: holidaysQuerySchema,
-      response: json<HolidayCalendar>('HolidayCalendar'),
     }), // modules/holidays/holidays.controller.ts#list
   ],
 } satisfies RouteGroup;

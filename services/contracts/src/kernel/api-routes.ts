@@ -98,6 +98,60 @@ export interface RouteGroup {
  */
 export const route = <const R extends ApiRoute>(declared: R): R => declared;
 
+/** What a route declares beside its method, path, access and answer: its summary, and the rest it has. */
+export type RouteDetails = Pick<ApiRoute, 'summary'> &
+  Partial<Pick<ApiRoute, 'description' | 'params' | 'query' | 'body' | 'status' | 'errors'>>;
+
+/** A route's method and path as callers name it: `GET /admin/vehicles/{id}` (the path under /api). */
+export type RouteKey = `${Uppercase<HttpMethod>} /${string}`;
+
+/** A route declared through `routesFor`: its literal method, path and access, its answer and details. */
+export type DeclaredRoute<
+  K extends RouteKey,
+  A extends RouteAccess,
+  Res,
+  D,
+> = (K extends `${infer M} ${infer P}` ? { readonly method: Lowercase<M>; readonly path: P } : never) & {
+  readonly access: A;
+  readonly response: Res;
+} & D;
+
+/**
+ * Routes one kind of caller may call, each by its method and path as callers name it, its answer,
+ * then the rest by name:
+ * `admin('GET /admin/vehicles/{id}', json<VehicleView>('VehicleView'), { summary: 'One vehicle', params })`.
+ * Each keeps the precise types `route` keeps.
+ */
+export function routesFor<const A extends RouteAccess>(access: A) {
+  return <const K extends RouteKey, const Res extends RouteResponse, const D extends RouteDetails>(
+    key: K,
+    response: Res,
+    details: D,
+  ): DeclaredRoute<K, A, Res, D> => {
+    const space = key.indexOf(' ');
+    const declared = {
+      method: key.slice(0, space).toLowerCase(),
+      path: key.slice(space + 1),
+      access,
+      response,
+    };
+    return { ...declared, ...details } as unknown as DeclaredRoute<K, A, Res, D>;
+  };
+}
+
+/** Routes anyone may call, signed in or not (`@Public()`). */
+export const anyone = routesFor('public');
+/** Routes any signed-in person may call. */
+export const signedIn = routesFor('signed-in');
+/** Routes for admins. */
+export const admin = routesFor('admin');
+/** Routes for admins, and for auditors when they read. */
+export const adminOrAuditor = routesFor('admin-or-auditor');
+/** Routes for those who may read the roster. */
+export const rosterReader = routesFor('roster-reader');
+/** Routes for those who may edit the roster. */
+export const rosterEditor = routesFor('roster-editor');
+
 /** The TypeScript type a route answers with (`void` when it answers with no body). */
 export type ResponseOf<R> = R extends { readonly response: infer Answer }
   ? Answer extends { readonly kind: 'json'; readonly __type?: infer T }
@@ -137,3 +191,6 @@ export function errorsOf(r: ApiRoute): ErrorStatus[] {
 
 /** The content type of an Excel workbook (every export but the audit's CSV and the receipts' zip). */
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An export's answer: an Excel workbook as an attachment. */
+export const workbookFile = file(XLSX, 'The workbook (.xlsx), as an attachment.');

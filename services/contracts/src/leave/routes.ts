@@ -1,4 +1,4 @@
-import { json, route, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, adminOrAuditor, json, type RouteGroup } from '../kernel/api-routes';
 import {
   leaveDaysQuerySchema,
   leaveIdParamSchema,
@@ -15,53 +15,27 @@ export const leaveRoutes = {
   tag: 'leave',
   description: "Leave requests, own and the team's. docs/api.md, Leave.",
   routes: [
-    route({
-      method: 'get',
-      path: '/leave',
-      summary: 'List own leave',
-      access: 'signed-in',
-      response: json<LeaveView[]>('LeaveView[]'),
-    }), // modules/leave/leave.controller.ts#list
-    route({
-      method: 'get',
-      path: '/leave/days',
+    signedIn('GET /leave', json<LeaveView[]>('LeaveView[]'), { summary: 'List own leave' }), // modules/leave/leave.controller.ts#list
+    signedIn('GET /leave/days', json<LeaveDay[]>('LeaveDay[]'), {
       summary: 'Own leave by day',
-      access: 'signed-in',
       query: leaveDaysQuerySchema,
-      response: json<LeaveDay[]>('LeaveDay[]'),
     }), // modules/leave/leave.controller.ts#days
-    route({
-      method: 'post',
-      path: '/leave',
+    signedIn('POST /leave', json<LeaveChangeAnswer>('LeaveChangeAnswer'), {
       summary: 'Request leave',
-      access: 'signed-in',
       body: leaveRequestSchema,
-      response: json<LeaveChangeAnswer>('LeaveChangeAnswer'),
     }), // modules/leave/leave.controller.ts#request
-    route({
-      method: 'put',
-      path: '/leave/{id}',
+    signedIn('PUT /leave/{id}', json<LeaveChangeAnswer>('LeaveChangeAnswer'), {
       summary: 'Change a leave request',
-      access: 'signed-in',
       params: leaveIdParamSchema,
       body: leaveRequestSchema,
-      response: json<LeaveChangeAnswer>('LeaveChangeAnswer'),
     }), // modules/leave/leave.controller.ts#change
-    route({
-      method: 'delete',
-      path: '/leave/{id}',
+    signedIn('DELETE /leave/{id}', json<LeaveChangeAnswer>('LeaveChangeAnswer'), {
       summary: 'Cancel a leave request',
-      access: 'signed-in',
       params: leaveIdParamSchema,
-      response: json<LeaveChangeAnswer>('LeaveChangeAnswer'),
     }), // modules/leave/leave.controller.ts#remove
-    route({
-      method: 'get',
-      path: '/admin/leave',
+    adminOrAuditor('GET /admin/leave', json<TeamLeaveAnswer>('TeamLeaveAnswer'), {
       summary: "The team's leave",
-      access: 'admin-or-auditor',
       query: teamLeaveQuerySchema,
-      response: json<TeamLeaveAnswer>('TeamLeaveAnswer'),
     }), // modules/leave/leave.controller.ts#team
   ],
 } satisfies RouteGroup;

@@ -1,4 +1,4 @@
-import { json, route, type RouteGroup } from '../kernel/api-routes';
+import { anyone, json, type RouteGroup } from '../kernel/api-routes';
 import type { OpenApiDocument } from './document';
 import { analyticsRoutes } from '../analytics/routes';
 import { auditRoutes } from '../audit/routes';
@@ -24,31 +24,23 @@ export const docsRoutes = {
   tag: 'docs',
   description: 'This document, and a page to read it (Swagger UI, served by the portal itself).',
   routes: [
-    route({
-      method: 'get',
-      path: '/openapi.json',
+    anyone('GET /openapi.json', json<OpenApiDocument>('OpenApiDocument'), {
       summary: 'This OpenAPI 3.1 document',
-      access: 'public',
-      response: json<OpenApiDocument>('OpenApiDocument'),
     }),
-    route({
-      method: 'get',
-      path: '/docs',
-      summary: 'The API reference page (Swagger UI)',
-      access: 'public',
-      response: { kind: 'file', contentType: 'text/html', description: 'The page.' },
-    }),
-    route({
-      method: 'get',
-      path: '/docs/{file}',
-      summary: "The reference page's own scripts and styles",
-      access: 'public',
-      response: {
+    anyone(
+      'GET /docs',
+      { kind: 'file', contentType: 'text/html', description: 'The page.' },
+      { summary: 'The API reference page (Swagger UI)' },
+    ),
+    anyone(
+      'GET /docs/{file}',
+      {
         kind: 'file',
         contentType: 'application/javascript',
         description: 'A script or style sheet.',
       },
-    }),
+      { summary: "The reference page's own scripts and styles" },
+    ),
   ],
 } satisfies RouteGroup;
 

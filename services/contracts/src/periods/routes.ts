@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asOfQuerySchema } from '../kernel/as-of';
 import type { TimesheetCommandResponse } from '../timesheets';
-import { json, route, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, admin, adminOrAuditor, json, type RouteGroup } from '../kernel/api-routes';
 import {
   approvePeriodSchema,
   ledgerLockParamsSchema,
@@ -25,83 +25,51 @@ export const periodsRoutes = {
   description:
     'Verification, locks, the admin review loop, the period board and the month at a glance. docs/api.md, Periods (verification and locks); Period board; As of.',
   routes: [
-    route({
-      method: 'get',
-      path: '/periods/board',
+    signedIn('GET /periods/board', json<PeriodBoard>('PeriodBoard'), {
       summary: 'The period board',
       description:
         "GET /api/periods/board: an admin's people in scope, or the person's own periods and tasks. The answer is kept while the read models stand still, so it is sent as kept bytes (serialised and compressed once: sendKeptJson).",
-      access: 'signed-in',
-      response: json<PeriodBoard>('PeriodBoard'),
     }), // modules/board/board.controller.ts#board
-    route({
-      method: 'get',
-      path: '/me/month',
+    signedIn('GET /me/month', json<MonthAtAGlance>('MonthAtAGlance'), {
       summary: 'Own month at a glance',
       description: "GET /api/me/month: the signed-in person's month at a glance (their own, whoever asks).",
-      access: 'signed-in',
-      response: json<MonthAtAGlance>('MonthAtAGlance'),
     }), // modules/board/me-month.controller.ts#month
-    route({
-      method: 'get',
-      path: '/admin/review',
+    adminOrAuditor('GET /admin/review', json<ReviewPage>('ReviewPage'), {
       summary: 'The review page: people, rows and totals of a filter',
-      access: 'admin-or-auditor',
       query: [reviewQuerySchema, asOfQuerySchema],
-      response: json<ReviewPage>('ReviewPage'),
     }), // modules/board/review.controller.ts#review
-    route({
-      method: 'get',
-      path: '/admin/review/filters',
+    adminOrAuditor('GET /admin/review/filters', json<ReviewFilters>('ReviewFilters'), {
       summary: "The review page's filter choices",
-      access: 'admin-or-auditor',
-      response: json<ReviewFilters>('ReviewFilters'),
     }), // modules/board/review.controller.ts#filters
-    route({
-      method: 'post',
-      path: '/admin/review/approve',
+    admin('POST /admin/review/approve', json<ReviewCommandResponse>('ReviewCommandResponse'), {
       summary: "Approve a person's period",
-      access: 'admin',
       body: approvePeriodSchema,
       status: 200,
-      response: json<ReviewCommandResponse>('ReviewCommandResponse'),
     }), // modules/periods/admin-review.controller.ts#approve
-    route({
-      method: 'post',
-      path: '/admin/review/return',
+    admin('POST /admin/review/return', json<ReviewCommandResponse>('ReviewCommandResponse'), {
       summary: 'Return a period (or some rows) to the person',
-      access: 'admin',
       body: returnPeriodSchema,
       status: 200,
-      response: json<ReviewCommandResponse>('ReviewCommandResponse'),
     }), // modules/periods/admin-review.controller.ts#giveBack
-    route({
-      method: 'get',
-      path: '/ledgers/{employeeId}/{month}/locks/{projectId}',
-      summary: "Whether a person's month of a project is locked (verified)",
-      access: 'signed-in',
-      params: ledgerLockParamsSchema,
-      query: ledgerLockQuerySchema,
-      response: json<LedgerLockCheck>('LedgerLockCheck'),
-    }), // modules/periods/periods.controller.ts#lockOf
-    route({
-      method: 'post',
-      path: '/ledgers/me/verify',
+    signedIn(
+      'GET /ledgers/{employeeId}/{month}/locks/{projectId}',
+      json<LedgerLockCheck>('LedgerLockCheck'),
+      {
+        summary: "Whether a person's month of a project is locked (verified)",
+        params: ledgerLockParamsSchema,
+        query: ledgerLockQuerySchema,
+      },
+    ), // modules/periods/periods.controller.ts#lockOf
+    signedIn('POST /ledgers/me/verify', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
       summary: 'Verify own billing period of a project',
       description:
         'Verifies one billing period of the project (start and end its first and last days): the ledger of each month it touches records PeriodVerified for the days of that month.',
-      access: 'signed-in',
       body: verifyRangeSchema,
-      response: json<TimesheetCommandResponse>('TimesheetCommandResponse'),
     }), // modules/periods/periods.controller.ts#verifyOwnPeriod
-    route({
-      method: 'post',
-      path: '/ledgers/me/{month}/verify',
+    signedIn('POST /ledgers/me/{month}/verify', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
       summary: 'Verify own month of a project',
-      access: 'signed-in',
       params: z.object({ month: ledgerMonthSchema }),
       body: verifyPeriodSchema,
-      response: json<TimesheetCommandResponse>('TimesheetCommandResponse'),
     }), // modules/periods/periods.controller.ts#verifyOwn
   ],
 } satisfies RouteGroup;

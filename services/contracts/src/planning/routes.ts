@@ -1,5 +1,5 @@
 import { asOfQuerySchema } from '../kernel/as-of';
-import { file, json, route, XLSX, type RouteGroup } from '../kernel/api-routes';
+import { admin, adminOrAuditor, json, workbookFile, type RouteGroup } from '../kernel/api-routes';
 import {
   plannedHoursQuerySchema,
   plannedHoursSaveSchema,
@@ -13,36 +13,22 @@ export const planningRoutes = {
   tag: 'planning',
   description: 'Planned hours for admins. docs/api.md, Planned hours (admins).',
   routes: [
-    route({
-      method: 'get',
-      path: '/admin/planned-hours/projects',
-      summary: 'The projects hours can be planned on',
-      access: 'admin-or-auditor',
-      response: json<PlannedHoursProjectOption[]>('PlannedHoursProjectOption[]'),
-    }), // modules/planning/planning.controller.ts#projects
-    route({
-      method: 'get',
-      path: '/admin/planned-hours',
+    adminOrAuditor(
+      'GET /admin/planned-hours/projects',
+      json<PlannedHoursProjectOption[]>('PlannedHoursProjectOption[]'),
+      { summary: 'The projects hours can be planned on' },
+    ), // modules/planning/planning.controller.ts#projects
+    adminOrAuditor('GET /admin/planned-hours', json<PlannedHoursGrid>('PlannedHoursGrid'), {
       summary: 'The planned-hours grid',
-      access: 'admin-or-auditor',
       query: [plannedHoursQuerySchema, asOfQuerySchema],
-      response: json<PlannedHoursGrid>('PlannedHoursGrid'),
     }), // modules/planning/planning.controller.ts#grid
-    route({
-      method: 'put',
-      path: '/admin/planned-hours',
+    admin('PUT /admin/planned-hours', json<PlannedHoursSaveResult>('PlannedHoursSaveResult'), {
       summary: 'Save planned hours',
-      access: 'admin',
       body: plannedHoursSaveSchema,
-      response: json<PlannedHoursSaveResult>('PlannedHoursSaveResult'),
     }), // modules/planning/planning.controller.ts#save
-    route({
-      method: 'get',
-      path: '/admin/planned-hours/export',
+    adminOrAuditor('GET /admin/planned-hours/export', workbookFile, {
       summary: 'The planned-hours grid as a workbook',
-      access: 'admin-or-auditor',
       query: plannedHoursQuerySchema,
-      response: file(XLSX, 'The workbook (.xlsx), as an attachment.'),
     }), // modules/planning/planning.controller.ts#export
   ],
 } satisfies RouteGroup;

@@ -1,4 +1,4 @@
-import { json, route, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, json, type RouteGroup } from '../kernel/api-routes';
 import { reminderPreferencesSchema, type ReminderPreferences } from '../reminders';
 import type { ReminderPreferencesView } from '../reminders';
 
@@ -7,20 +7,12 @@ export const remindersRoutes = {
   tag: 'reminders',
   description: 'Own reminder preferences. docs/api.md, Reminders (issue 11).',
   routes: [
-    route({
-      method: 'get',
-      path: '/reminders/preferences',
+    signedIn('GET /reminders/preferences', json<ReminderPreferences>('ReminderPreferences'), {
       summary: 'Own reminder preferences',
-      access: 'signed-in',
-      response: json<ReminderPreferences>('ReminderPreferences'),
     }), // modules/reminders/reminders.controller.ts#mine
-    route({
-      method: 'put',
-      path: '/reminders/preferences',
+    signedIn('PUT /reminders/preferences', json<ReminderPreferencesView>('ReminderPreferencesView'), {
       summary: 'Set own reminder preferences',
-      access: 'signed-in',
       body: reminderPreferencesSchema,
-      response: json<ReminderPreferencesView>('ReminderPreferencesView'),
     }), // modules/reminders/reminders.controller.ts#set
   ],
 } satisfies RouteGroup;

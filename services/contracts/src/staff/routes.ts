@@ -1,4 +1,4 @@
-import { json, route, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, admin, json, type RouteGroup } from '../kernel/api-routes';
 import {
   codeOfConductAcknowledgeSchema,
   profileRevealSchema,
@@ -23,105 +23,59 @@ export const staffRoutes = {
   description:
     'Own profile and code of conduct, and the staff administration. docs/api.md, Staff; Self-service; Staff Review.',
   routes: [
-    route({
-      method: 'get',
-      path: '/me/profile',
-      summary: 'Own profile',
-      access: 'signed-in',
-      response: json<MyProfile>('MyProfile'),
-    }), // modules/staff/me.controller.ts#profile
-    route({
-      method: 'post',
-      path: '/me/profile/reveal',
+    signedIn('GET /me/profile', json<MyProfile>('MyProfile'), { summary: 'Own profile' }), // modules/staff/me.controller.ts#profile
+    signedIn('POST /me/profile/reveal', json<StaffRevealResponse>('StaffRevealResponse'), {
       summary: "Reveal one of one's own sealed fields",
       description:
         'One of their own sensitive fields in the clear; the answer is never stored with the Idempotency-Key.',
-      access: 'signed-in',
       body: profileRevealSchema,
       status: 200,
-      response: json<StaffRevealResponse>('StaffRevealResponse'),
     }), // modules/staff/me.controller.ts#reveal
-    route({
-      method: 'get',
-      path: '/me/code-of-conduct',
+    signedIn('GET /me/code-of-conduct', json<CodeOfConductStatus>('CodeOfConductStatus'), {
       summary: 'Own code-of-conduct status',
-      access: 'signed-in',
-      response: json<CodeOfConductStatus>('CodeOfConductStatus'),
     }), // modules/staff/me.controller.ts#codeOfConduct
-    route({
-      method: 'post',
-      path: '/me/code-of-conduct',
+    signedIn('POST /me/code-of-conduct', json<CodeOfConductAnswer>('CodeOfConductAnswer'), {
       summary: 'Acknowledge the code of conduct',
-      access: 'signed-in',
       body: codeOfConductAcknowledgeSchema,
       status: 200,
-      response: json<CodeOfConductAnswer>('CodeOfConductAnswer'),
     }), // modules/staff/me.controller.ts#acknowledge
-    route({
-      method: 'get',
-      path: '/admin/staff',
+    admin('GET /admin/staff', json<StaffAdminRow[]>('StaffAdminRow[]'), {
       summary: 'List staff',
-      access: 'admin',
       query: staffListQuerySchema,
-      response: json<StaffAdminRow[]>('StaffAdminRow[]'),
     }), // modules/staff/staff-admin.controller.ts#list
-    route({
-      method: 'get',
-      path: '/admin/staff/{id}',
+    admin('GET /admin/staff/{id}', json<StaffAdminDetail>('StaffAdminDetail'), {
       summary: 'One staff member',
-      access: 'admin',
       params: staffIdParamSchema,
-      response: json<StaffAdminDetail>('StaffAdminDetail'),
     }), // modules/staff/staff-admin.controller.ts#get
-    route({
-      method: 'put',
-      path: '/admin/staff/{id}',
+    admin('PUT /admin/staff/{id}', json<StaffChangeAnswer>('StaffChangeAnswer'), {
       summary: 'Change a staff member',
-      access: 'admin',
       params: staffIdParamSchema,
       body: staffUpdateSchema,
-      response: json<StaffChangeAnswer>('StaffChangeAnswer'),
     }), // modules/staff/staff-admin.controller.ts#update
-    route({
-      method: 'post',
-      path: '/admin/staff/{id}/deactivate',
+    admin('POST /admin/staff/{id}/deactivate', json<StaffChangeAnswer>('StaffChangeAnswer'), {
       summary: "Deactivate a staff member (the spec's delete)",
       description:
         "Delete in the spec's words: the person is deactivated (history stays) and signed out at once.",
-      access: 'admin',
       params: staffIdParamSchema,
       status: 200,
-      response: json<StaffChangeAnswer>('StaffChangeAnswer'),
     }), // modules/staff/staff-admin.controller.ts#deactivate
-    route({
-      method: 'post',
-      path: '/admin/staff/{id}/reveal',
+    admin('POST /admin/staff/{id}/reveal', json<StaffRevealResponse>('StaffRevealResponse'), {
       summary: 'Reveal one sealed field (recorded)',
       description: 'Answers one field in the clear; the answer is never stored with the Idempotency-Key.',
-      access: 'admin',
       params: staffIdParamSchema,
       body: staffRevealSchema,
       status: 200,
-      response: json<StaffRevealResponse>('StaffRevealResponse'),
     }), // modules/staff/staff-admin.controller.ts#reveal
-    route({
-      method: 'post',
-      path: '/admin/staff/{id}/erase',
+    admin('POST /admin/staff/{id}/erase', json<StaffErasureOutcome>('StaffErasureOutcome'), {
       summary: "Erase a person's personal data for good",
       description:
         "Erases the person's personal data for good (their key is deleted); the reason is recorded.",
-      access: 'admin',
       params: staffIdParamSchema,
       body: staffErasureSchema,
       status: 200,
-      response: json<StaffErasureOutcome>('StaffErasureOutcome'),
     }), // modules/staff/staff-admin.controller.ts#erase
-    route({
-      method: 'get',
-      path: '/staff/me/invoice-profile',
+    signedIn('GET /staff/me/invoice-profile', json<InvoiceProfile>('InvoiceProfile'), {
       summary: 'Own invoice profile',
-      access: 'signed-in',
-      response: json<InvoiceProfile>('InvoiceProfile'),
     }), // modules/staff/staff.controller.ts#invoiceProfile
   ],
 } satisfies RouteGroup;

@@ -77,6 +77,17 @@ export function requiredDownloadDate(format: string) {
   });
 }
 
+/** A download request's first and last day (`start`, `end`), each required and a 'YYYY-MM-DD'. */
+export function downloadRangeFields() {
+  return {
+    start: requiredDownloadDate(timesheetExportMessages.startFormat),
+    end: requiredDownloadDate(timesheetExportMessages.endFormat),
+  };
+}
+
+/** A download request's range check: its end not before its start. */
+export const downloadEndNotBeforeStart = endNotBeforeStart(timesheetExportMessages.endBeforeStart);
+
 /** The type of a download request: blank says 'Type is required.'; an unknown one lists the types. */
 export function downloadTypeField() {
   return anyValue().transform((value, ctx): TimesheetDownloadType => {
@@ -91,11 +102,10 @@ export function downloadTypeField() {
 /** GET /api/timesheets/export?projectId&start&end&type[&employeeId]: each missing field named on its own. */
 export const timesheetExportQuerySchema = requestObject({
   projectId: queryIdField('Project', timesheetExportMessages.projectRequired),
-  start: requiredDownloadDate(timesheetExportMessages.startFormat),
-  end: requiredDownloadDate(timesheetExportMessages.endFormat),
+  ...downloadRangeFields(),
   type: downloadTypeField(),
   employeeId: optionalIdField('Employee'),
-}).superRefine(endNotBeforeStart(timesheetExportMessages.endBeforeStart));
+}).superRefine(downloadEndNotBeforeStart);
 export type TimesheetExportQuery = z.output<typeof timesheetExportQuerySchema>;
 
 /** What the web sends (`employeeId` only when an admin downloads someone else's time). */

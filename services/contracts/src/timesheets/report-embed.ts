@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { BusinessDate } from '../kernel/dates';
-import { endNotBeforeStart, requestObject } from '../kernel/fields';
+import { requestObject } from '../kernel/fields';
 import { bodyIdField, optionalBodyIdField } from '../kernel/ids';
 import {
+  downloadEndNotBeforeStart,
+  downloadRangeFields,
   downloadTypeField,
-  requiredDownloadDate,
   timesheetExportMessages,
   type TimesheetDownloadType,
 } from './exports';
@@ -24,10 +25,9 @@ export interface ReportsStatus {
 export const reportEmbedRequestSchema = requestObject({
   type: downloadTypeField(),
   projectId: bodyIdField('Project', timesheetExportMessages.projectRequired),
-  start: requiredDownloadDate(timesheetExportMessages.startFormat),
-  end: requiredDownloadDate(timesheetExportMessages.endFormat),
+  ...downloadRangeFields(),
   employeeId: optionalBodyIdField('Employee'),
-}).superRefine(endNotBeforeStart(timesheetExportMessages.endBeforeStart));
+}).superRefine(downloadEndNotBeforeStart);
 export type ReportEmbedQuery = z.output<typeof reportEmbedRequestSchema>;
 
 /** What the web sends (`employeeId` only when an admin looks at someone else's time). */

@@ -4,8 +4,17 @@
  */
 import { sumDecimals } from '@portal/contracts';
 import ExcelJS from 'exceljs';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { powerBiEnvFor, startPowerBiDouble, type PowerBiDouble } from '../../../test/power-bi-double';
+import type { TestApp } from '../../../test/app-harness';
+import {
+  powerBiEnvFor,
+  startPowerBiDouble,
+  TEST_POWER_BI_APP,
+  TEST_POWER_BI_DATASET as DATASET,
+  TEST_POWER_BI_WORKSPACE as WORKSPACE,
+  TEST_TIMESHEET_REPORTS as TIMESHEET_REPORTS,
+  type PowerBiDouble,
+} from '../../../test/power-bi-double';
+import { startSignedIn } from '../../../test/signed-in';
 
 const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // not an admin
@@ -14,18 +23,9 @@ const PRIYA = 8; // owner 2; roster 21, 22 (owner 2: overtime); no demo time
 const SOFIA = 9; // sightstream admin (owner 2)
 const NOW = '2026-11-23T10:00:00.000Z';
 
-const WORKSPACE = 'f089354e-8366-4e18-aea3-4cb4a3a50b48';
 const ERP_TIME_REPORT = '55555555-5555-4555-8555-555555555555';
-const DATASET = 'cfafbeb1-8037-4d0c-896e-a46fb27ff229';
-const TIMESHEET_REPORTS = {
-  client: '11111111-1111-4111-8111-111111111111',
-  internal: '22222222-2222-4222-8222-222222222222',
-  otMonthly: '33333333-3333-4333-8333-333333333333',
-  otBiweekly: '44444444-4444-4444-8444-444444444444',
-};
 const DOUBLE = {
-  tenantId: 'contoso-tenant',
-  clientId: 'portal-app',
+  ...TEST_POWER_BI_APP,
   clientSecret: 'the-analytics-secret',
   workspaceId: WORKSPACE,
   reports: { [ERP_TIME_REPORT]: DATASET },
@@ -74,19 +74,18 @@ const month = (date: string) => date.slice(0, 7);
 describe('analytics: the ERP views and the pages’ Power BI embeds', () => {
   let t: TestApp;
   let double: PowerBiDouble;
-  const tokens: Record<number, string> = {};
+  let tokens: Record<number, string>;
 
   beforeAll(async () => {
     double = await startPowerBiDouble(DOUBLE);
-    t = await startTestApp({
+    ({ t, tokens } = await startSignedIn([ALICE, CARLOS, RITA, PRIYA, SOFIA], {
       now: NOW,
       seedDemo: true,
       env: {
         ...powerBiEnvFor(double, DOUBLE, TIMESHEET_REPORTS),
         POWERBI_REPORT_ERP_TIME: ERP_TIME_REPORT,
       },
-    });
-    for (const id of [ALICE, CARLOS, RITA, PRIYA, SOFIA]) tokens[id] = await t.signIn(id);
+    }));
     for (const e of TIME) {
       const res = await t.http('POST', '/api/timesheets', {
         token: tokens[e.who],

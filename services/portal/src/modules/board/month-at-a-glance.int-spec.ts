@@ -1,5 +1,6 @@
 import { sumDecimals, sumMoney, type MonthAtAGlance, type PeriodBoard } from '@portal/contracts';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import type { TestApp } from '../../../test/app-harness';
+import { startSignedIn } from '../../../test/signed-in';
 
 // Wednesday 2026-11-18 (the demo history is built around "now").
 const NOW = '2026-11-18T15:00:00.000Z';
@@ -9,11 +10,10 @@ const DANA = 4;
 
 describe('GET /api/me/month: the month at a glance', () => {
   let t: TestApp;
-  const tokens: Record<number, string> = {};
+  let tokens: Record<number, string>;
 
   beforeAll(async () => {
-    t = await startTestApp({ now: NOW, seedDemo: true });
-    for (const id of [ALICE, CARLOS, DANA]) tokens[id] = await t.signIn(id);
+    ({ t, tokens } = await startSignedIn([ALICE, CARLOS, DANA], { now: NOW, seedDemo: true }));
   });
   afterAll(() => t?.close());
 

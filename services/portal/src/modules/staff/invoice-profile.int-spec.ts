@@ -1,5 +1,6 @@
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { eventLogChecks } from '../../../test/event-log';
+import type { TestApp } from '../../../test/app-harness';
+import { startSignedIn } from '../../../test/signed-in';
+import { deactivateDirectly, expectNotAllowedToSignIn } from '../../../test/staff-fixtures';
 
 const NOW = '2026-11-18T15:00:00.000Z';
 const ALICE = 1; // admin
@@ -10,15 +11,12 @@ const RITA = 6;
 
 describe('GET /api/staff/me/invoice-profile: who a verification invoice is from', () => {
   let t: TestApp;
-  const tokens: Record<number, string> = {};
+  let tokens: Record<number, string>;
 
   beforeAll(async () => {
-    t = await startTestApp({ now: NOW, seedDemo: true });
-    for (const id of [ALICE, CARLOS, DANA, SAM, RITA]) tokens[id] = await t.signIn(id);
+    ({ t, tokens } = await startSignedIn([ALICE, CARLOS, DANA, SAM, RITA], { now: NOW, seedDemo: true }));
   });
   afterAll(() => t?.close());
-
-  const { appendDirectly } = eventLogChecks(() => t, NOW);
 
   const profile = (who: number) => t.http('GET', '/api/staff/me/invoice-profile', { token: tokens[who] });
 
@@ -74,14 +72,7 @@ describe('GET /api/staff/me/invoice-profile: who a verification invoice is from'
   });
 
   it('answers 403 to a person deactivated since signing in', async () => {
-    await appendDirectly(
-      `staff-${RITA}`,
-      'StaffAccessChanged',
-      { staffId: RITA, isActive: false },
-      'rita-leaves',
-    );
-    const answer = await profile(RITA);
-    expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe('User is not allowed to login.');
+    await deactivateDirectly(t, NOW, RITA);
+    expectNotAllowedToSignIn(await profile(RITA));
   });
 });

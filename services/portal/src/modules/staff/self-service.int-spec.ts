@@ -1,5 +1,6 @@
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import type { TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
+import { startSignedIn } from '../../../test/signed-in';
 
 const NOW = '2026-11-18T15:00:00.000Z';
 const ALICE = 1; // admin, owner 1
@@ -8,11 +9,10 @@ const DANA = 4; // employee, owner 1
 
 describe('a person about themselves: /api/me/profile and /api/me/code-of-conduct', () => {
   let t: TestApp;
-  const tokens: Record<number, string> = {};
+  let tokens: Record<number, string>;
 
   beforeAll(async () => {
-    t = await startTestApp({ now: NOW, seedDemo: true });
-    for (const id of [ALICE, CARLOS, DANA]) tokens[id] = await t.signIn(id);
+    ({ t, tokens } = await startSignedIn([ALICE, CARLOS, DANA], { now: NOW, seedDemo: true }));
   });
   afterAll(() => t?.close());
 

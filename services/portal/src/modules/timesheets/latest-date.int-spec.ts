@@ -1,5 +1,6 @@
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { eventLogChecks } from '../../../test/event-log';
+import type { TestApp } from '../../../test/app-harness';
+import { startSignedIn } from '../../../test/signed-in';
+import { deactivateDirectly, expectNotAllowedToSignIn } from '../../../test/staff-fixtures';
 
 // Wednesday 2026-11-18. The demo seed enters Carlos's, Dana's and Sam's weeks up to last week's
 // Friday (13 November); Alice and Rita have no time at all.
@@ -11,15 +12,12 @@ const RITA = 6; // no entries
 
 describe('GET /api/timesheets/latest-date: the day of the signed-in person’s latest entry', () => {
   let t: TestApp;
-  const tokens: Record<number, string> = {};
+  let tokens: Record<number, string>;
 
   beforeAll(async () => {
-    t = await startTestApp({ now: NOW, seedDemo: true });
-    for (const id of [ALICE, CARLOS, SAM, RITA]) tokens[id] = await t.signIn(id);
+    ({ t, tokens } = await startSignedIn([ALICE, CARLOS, SAM, RITA], { now: NOW, seedDemo: true }));
   });
   afterAll(() => t?.close());
-
-  const { appendDirectly } = eventLogChecks(() => t, NOW);
 
   const latest = (who: number) => t.http('GET', '/api/timesheets/latest-date', { token: tokens[who] });
 
@@ -62,14 +60,7 @@ describe('GET /api/timesheets/latest-date: the day of the signed-in person’s l
   });
 
   it('answers 403 to a person deactivated since signing in', async () => {
-    await appendDirectly(
-      `staff-${RITA}`,
-      'StaffAccessChanged',
-      { staffId: RITA, isActive: false },
-      'rita-leaves',
-    );
-    const answer = await latest(RITA);
-    expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe('User is not allowed to login.');
+    await deactivateDirectly(t, NOW, RITA);
+    expectNotAllowedToSignIn(await latest(RITA));
   });
 });

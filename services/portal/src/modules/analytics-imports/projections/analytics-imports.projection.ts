@@ -2,17 +2,11 @@ import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
+import { handledEvents } from '../../../platform/projection/handled-events';
 import type { AnalyticsImportEvent } from '../domain/imports-log';
 import { ANALYTICS_IMPORTS_READ_MODEL, type AnalyticsImportsTables } from './analytics-tables';
 
-const handled = [
-  'AzureCostImported',
-  'Office365UsageImported',
-] as const satisfies readonly AnalyticsImportEvent['type'][];
-
-function isImportEvent(event: RecordedEvent): event is RecordedEvent & AnalyticsImportEvent {
-  return (handled as readonly string[]).includes(event.type);
-}
+const handled = handledEvents<AnalyticsImportEvent>('AzureCostImported', 'Office365UsageImported');
 
 /**
  * The uploads and their figures. An Azure upload replaces the figures of the months it holds (a
@@ -22,7 +16,7 @@ function isImportEvent(event: RecordedEvent): event is RecordedEvent & Analytics
 export const analyticsImportsProjection: Projection = {
   name: ANALYTICS_IMPORTS_READ_MODEL,
   version: 1,
-  eventTypes: handled,
+  eventTypes: handled.types,
 
   async createTables(db: Database): Promise<void> {
     await db.schema
@@ -66,7 +60,7 @@ export const analyticsImportsProjection: Projection = {
   },
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!isImportEvent(event)) return;
+    if (!handled.has(event)) return;
     const rm = tablesOf<AnalyticsImportsTables>(db);
     const at = event.metadata.occurredAt;
     const by = event.metadata.actor.name;

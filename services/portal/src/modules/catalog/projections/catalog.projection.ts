@@ -10,6 +10,7 @@ import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
+import { handledEvents } from '../../../platform/projection/handled-events';
 import type { ClientEvent } from '../domain/client';
 import type { OwnerEvent } from '../domain/owner';
 import type { ProjectEvent } from '../domain/project';
@@ -26,7 +27,7 @@ export { CATALOG_READ_MODEL };
 /** Every event of the catalog's streams (`owner-{id}`, `client-{id}`, `project-{id}`). */
 export type CatalogEvent = OwnerEvent | ClientEvent | ProjectEvent;
 
-const handled = [
+const handled = handledEvents<CatalogEvent>(
   'OwnerRegistered',
   'ClientRegistered',
   'ProjectOpened',
@@ -35,11 +36,7 @@ const handled = [
   'ProjectReopened',
   'ProjectRemoved',
   'ClientDetailsChanged',
-] as const satisfies readonly CatalogEvent['type'][];
-
-function isCatalogEvent(event: RecordedEvent): event is RecordedEvent & CatalogEvent {
-  return (handled as readonly string[]).includes(event.type);
-}
+);
 
 /** The columns an update changes (either version of the event): only the fields it carries, and when. */
 function changedColumns(data: ProjectUpdated, at: string): Updateable<ProjectsTable> {
@@ -90,7 +87,7 @@ export const catalogProjection: Projection = {
   name: CATALOG_READ_MODEL,
   // 2: project details and explicit sub-project membership, client changes, removed projects (issue 9).
   version: 2,
-  eventTypes: handled,
+  eventTypes: handled.types,
 
   async createTables(db: Database): Promise<void> {
     await db.schema
@@ -135,7 +132,7 @@ export const catalogProjection: Projection = {
   },
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!isCatalogEvent(event)) return;
+    if (!handled.has(event)) return;
     const rm = tablesOf<CatalogTables>(db);
     const at = event.metadata.occurredAt;
     switch (event.type) {

@@ -8,13 +8,9 @@ import {
 } from '@portal/contracts';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import type { ProjectNames } from '../../../kernel/ledger-rows';
 import { laterPosition, type LedgerRunner } from '../../periods';
-import {
-  expenseLedgerPart,
-  type ExpenseLedgerCommand,
-  type LedgerExpense,
-  type ProjectNames,
-} from '../domain/expense-ledger';
+import { expenseLedgerPart, type ExpenseLedgerCommand, type LedgerExpense } from '../domain/expense-ledger';
 
 /** An edit of one expense, as the person's and the admin's edit commands both make it. */
 export interface ExpenseEdit {

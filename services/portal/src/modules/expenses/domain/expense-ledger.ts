@@ -1,9 +1,6 @@
 import {
   expenseMessages as msg,
-  lockedOn,
   monthOf,
-  reviewMessages,
-  type BusinessDate,
   type ExpenseClaimedData,
   type ExpenseFields,
   type ExpenseStreamEvent,
@@ -12,6 +9,17 @@ import {
   type PeriodState,
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
+import {
+  assertUnlocked,
+  changeableRow,
+  withCorrectedRow,
+  withoutRow,
+  withRow,
+  type AdminChange,
+  type LedgerRows,
+  type ProjectNames,
+  type RowChange,
+} from '../../../kernel/ledger-rows';
 
 /**
  * The expense part of the ledger `ledger-{employeeId}-{yyyy-mm}`: one person's expenses of one
@@ -32,9 +40,6 @@ export interface ExpenseLedgerState {
   readonly expenses: ReadonlyMap<string, LedgerExpense>;
 }
 
-/** Names for '{project} is not editable'; the handler supplies them. */
-export type ProjectNames = ReadonlyMap<number, string>;
-
 export interface ExpenseToClaim {
   readonly expenseId: string;
   readonly fields: ExpenseFields;
@@ -42,12 +47,6 @@ export interface ExpenseToClaim {
   readonly version: number;
   readonly movedFrom: ExpenseClaimedData['movedFrom'];
 }
-
-/**
- * An admin's change (the review's edit dialog) ignores the person's lock (the admin corrects a
- * verified period) but never changes an approved expense.
- */
-export type AdminChange = { readonly byAdmin?: boolean };
 
 export type ClaimExpenses = {
   readonly type: 'ClaimExpenses';
@@ -93,26 +92,15 @@ export function evolveExpenseLedger(state: ExpenseLedgerState, event: LedgerStre
   switch (event.type) {
     case 'ExpenseClaimed': {
       const { expenseId, employeeId, version, movedFrom: _movedFrom, ...fields } = event.data;
-      const expenses = new Map(state.expenses);
-      expenses.set(expenseId, { ...fieldsOf(fields), expenseId, employeeId, version: version ?? 1 });
-      return { expenses };
+      const expense = { ...fieldsOf(fields), expenseId, employeeId, version: version ?? 1 };
+      return { expenses: withRow(state.expenses, expenseId, expense) };
     }
     case 'ExpenseCorrected': {
-      const current = state.expenses.get(event.data.expenseId);
-      if (!current) return state;
-      const expenses = new Map(state.expenses);
-      expenses.set(current.expenseId, {
-        ...current,
-        ...fieldsOf(event.data.after),
-        version: event.data.version,
-      });
-      return { expenses };
+      const { expenseId, after, version } = event.data;
+      return { expenses: withCorrectedRow(state.expenses, expenseId, fieldsOf(after), version) };
     }
-    case 'ExpenseWithdrawn': {
-      const expenses = new Map(state.expenses);
-      expenses.delete(event.data.expenseId);
-      return { expenses };
-    }
+    case 'ExpenseWithdrawn':
+      return { expenses: withoutRow(state.expenses, event.data.expenseId) };
     default:
       return state;
   }
@@ -166,45 +154,25 @@ export function sameExpenseFields(a: ExpenseFields, b: ExpenseFields): boolean {
   return JSON.stringify(fieldsOf(a)) === JSON.stringify(fieldsOf(b));
 }
 
-function nameOf(projectNames: ProjectNames, projectId: number): string {
-  return projectNames.get(projectId) ?? `Project ${projectId}`;
-}
-
-/** The person's expenses on a project are locked once they verified their expenses for it (admins pass). */
-function assertUnlocked(
-  period: PeriodState,
-  row: { readonly projectId: number; readonly date: BusinessDate },
-  projectNames: ProjectNames,
-  change: AdminChange,
-): void {
-  const { projectId } = row;
-  if (!change.byAdmin && lockedOn(period, 'expenses', projectId, row.date)) {
-    throw new DomainError('locked', msg.notEditable(nameOf(projectNames, projectId)));
-  }
-}
+/** Expenses, to the rules every part of the ledger applies to its rows (locks, approval, versions). */
+const expenseRows: LedgerRows = {
+  kind: 'expenses',
+  approvedIds: (period) => period.approvedExpenseIds,
+  messages: {
+    notEditable: msg.notEditable,
+    notFound: msg.expenseNotFound,
+    approved: msg.approvedExpense,
+    staleVersion: msg.staleVersion,
+  },
+};
 
 /** The expense a correction or withdrawal targets: the person's, unlocked, unapproved, current. */
 function changeableExpense(
   state: ExpenseLedgerState,
   period: PeriodState,
-  data: {
-    employeeId: number;
-    expenseId: string;
-    expectedVersion: number;
-    projectNames: ProjectNames;
-  } & AdminChange,
+  data: { readonly expenseId: string } & RowChange,
 ): LedgerExpense {
-  const expense = state.expenses.get(data.expenseId);
-  if (!expense || expense.employeeId !== data.employeeId) {
-    throw new DomainError('not_found', msg.expenseNotFound);
-  }
-  assertUnlocked(period, expense, data.projectNames, data);
-  if (period.approvedExpenseIds.has(expense.expenseId)) {
-    if (data.byAdmin) throw new DomainError('conflict', reviewMessages.approvedIsFinal);
-    throw new DomainError('validation', msg.approvedExpense, [{ path: 'id', message: msg.approvedExpense }]);
-  }
-  if (expense.version !== data.expectedVersion) throw new DomainError('conflict', msg.staleVersion);
-  return expense;
+  return changeableRow(expenseRows, period, data.expenseId, state.expenses.get(data.expenseId), data);
 }
 
 function claim(command: ClaimExpenses, state: ExpenseLedgerState, period: PeriodState): ExpenseLedgerEvent[] {
@@ -214,7 +182,7 @@ function claim(command: ClaimExpenses, state: ExpenseLedgerState, period: Period
     if (monthOf(expense.fields.date) !== month) {
       throw new Error(`Expense dated ${expense.fields.date} does not belong to the ledger of ${month}`);
     }
-    assertUnlocked(period, expense.fields, projectNames, command.data);
+    assertUnlocked(expenseRows, period, expense.fields, projectNames, command.data);
     const existing = state.expenses.get(expense.expenseId);
     if (existing) {
       // A retried command (same command id, so the same expense ids) finds them already here.
@@ -245,7 +213,7 @@ function correct(
   if (monthOf(after.date) !== monthOf(expense.date)) {
     throw new Error('A correction stays in its month; a move is a withdrawal plus a claim');
   }
-  assertUnlocked(period, after, projectNames, command.data);
+  assertUnlocked(expenseRows, period, after, projectNames, command.data);
   const before = fieldsOf(expense);
   if (sameExpenseFields(before, after)) return [];
   return [

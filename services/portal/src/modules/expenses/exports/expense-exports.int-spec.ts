@@ -2,12 +2,12 @@
  * Over 300 lines on purpose: the export and receipts-zip journeys share one seeded portal, its
  * receipts on disk and the BullMQ queue.
  */
-import ExcelJS from 'exceljs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
+import { downloadFile, firstSheet } from '../../../../test/downloads';
 import { InMemoryStaffDirectory, testPerson } from '../../../../test/in-memory-staff-directory';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../../test/services';
 import { ContextRegistry } from '../../../platform/registry/context-registry';
@@ -73,19 +73,10 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
   });
 
   /** GET with the raw bytes of the answer. */
-  const download = async (path: string, token: string) => {
-    const response = await fetch(`${t.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    return {
-      status: response.status,
-      headers: response.headers,
-      bytes: Buffer.from(await response.arrayBuffer()),
-    };
-  };
+  const download = (path: string, token: string) => downloadFile(t, path, token);
 
   const loadWorkbook = async (bytes: Buffer) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = await firstSheet(bytes);
     const rows: { values: unknown[]; formats: (string | undefined)[] }[] = [];
     sheet.eachRow({ includeEmpty: true }, (row) => {
       const values: unknown[] = [];

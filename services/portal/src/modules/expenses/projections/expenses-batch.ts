@@ -1,18 +1,19 @@
 import { expenseTypeName, monthOf, type ExpenseClaimedData } from '@portal/contracts';
-import { CompiledQuery } from 'kysely';
+import { executeOverColumns } from '../../../platform/database/column-arrays';
 import type { Database } from '../../../platform/database/database';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { fallbackPersonName, fallbackProjectName } from '../../lookups';
+import { lastOfEach } from '../../../platform/projection/event-runs';
+import { fallbackPersonName, fallbackProjectName, ROW_LOOKUP_JOINS } from '../../lookups';
 
 /** A recorded ExpenseClaimed, typed. */
 export type Claimed = RecordedEvent & { readonly type: 'ExpenseClaimed'; readonly data: ExpenseClaimedData };
 
+export const isClaimed = (event: RecordedEvent): event is Claimed => event.type === 'ExpenseClaimed';
+
 /*
  * ExpenseClaimed runs (a month's claims, a period's replay) are written by one raw statement over
- * unnest() arrays: the names, the receipt's file name and the lock come from the projection's own
- * look-up tables by joins, as the per-event path reads them one query at a time. Unqualified
- * table names resolve through the transaction's search_path (scopeTransaction), as for every
- * batch, rebuild and past view.
+ * unnest() arrays (`executeOverColumns`): the names, the receipt's file name and the lock come from
+ * the projection's own look-up tables by joins, as the per-event path reads them one query at a time.
  */
 const INSERT_CLAIMED = `
   insert into expenses (expense_id, employee_id, employee_name, project_id, project_name, category_id,
@@ -31,14 +32,8 @@ const INSERT_CLAIMED = `
          as r(expense_id, employee_id, person_fallback, project_id, project_fallback, category_id,
               category_name, date, month, activity_date, currency, amount, total_amount, rate,
               project_currency, claimed, is_billable, comment, receipt_id, group_id, version, changed_at)
-    left join people person on person.staff_id = r.employee_id
-    left join projects project on project.project_id = r.project_id
+    ${ROW_LOOKUP_JOINS}
     left join receipts receipt on receipt.receipt_id = r.receipt_id
-    left join lateral (
-           select l.verified_at from locks l
-            where l.employee_id = r.employee_id and l.project_id = r.project_id and l.month = r.month
-              and r.date between l.from_date and l.through_date
-            limit 1) lock on true
   on conflict (expense_id) do update set
     employee_id = excluded.employee_id, employee_name = excluded.employee_name,
     project_id = excluded.project_id, project_name = excluded.project_name,
@@ -58,35 +53,29 @@ const INSERT_CLAIMED = `
  * it writes, so the earlier claims leave nothing behind).
  */
 export async function insertClaimed(events: readonly Claimed[], db: Database): Promise<void> {
-  const lastOfExpense = new Map<string, Claimed>();
-  for (const event of events) lastOfExpense.set(event.data.expenseId, event);
-  const columns: unknown[][] = Array.from({ length: 22 }, () => []);
-  for (const { data, metadata } of lastOfExpense.values()) {
-    const row = [
-      data.expenseId,
-      data.employeeId,
-      fallbackPersonName(data.employeeId),
-      data.projectId,
-      fallbackProjectName(data.projectId),
-      data.categoryId,
-      expenseTypeName(data.categoryId),
-      data.date,
-      monthOf(data.date),
-      data.activityDate,
-      data.currency,
-      data.amount,
-      data.totalAmount,
-      data.rate,
-      data.projectCurrency,
-      data.claimed,
-      data.isBillable,
-      data.comment,
-      data.receiptId,
-      data.groupId,
-      data.version ?? 1,
-      metadata.occurredAt,
-    ];
-    row.forEach((value, i) => columns[i].push(value));
-  }
-  await db.executeQuery(CompiledQuery.raw(INSERT_CLAIMED, columns));
+  const rows = lastOfEach(events, (event) => event.data.expenseId).map(({ data, metadata }) => [
+    data.expenseId,
+    data.employeeId,
+    fallbackPersonName(data.employeeId),
+    data.projectId,
+    fallbackProjectName(data.projectId),
+    data.categoryId,
+    expenseTypeName(data.categoryId),
+    data.date,
+    monthOf(data.date),
+    data.activityDate,
+    data.currency,
+    data.amount,
+    data.totalAmount,
+    data.rate,
+    data.projectCurrency,
+    data.claimed,
+    data.isBillable,
+    data.comment,
+    data.receiptId,
+    data.groupId,
+    data.version ?? 1,
+    metadata.occurredAt,
+  ]);
+  await executeOverColumns(db, INSERT_CLAIMED, rows);
 }

@@ -19,22 +19,21 @@ import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import {
   applyNameEvent,
-  createLocksTable,
-  createNameLookupTables,
   fallbackPersonName,
   fallbackProjectName,
+  LedgerRowTable,
   lockQuery,
   NAME_LOOKUP_EVENTS,
+  personAndProjectColumns,
   personNameQuery,
   projectNameQuery,
-  recordReturnedPeriod,
-  recordVerifiedPeriod,
+  reviewColumns,
   type NameCopies,
-  type PeriodRows,
 } from '../../lookups';
+import { applyingRuns } from '../../../platform/projection/event-runs';
 import type { Projection } from '../../../platform/projection/projection';
 import type { ReceiptUploaded } from '../receipts/receipt-events';
-import { insertClaimed, type Claimed } from './expenses-batch';
+import { insertClaimed, isClaimed } from './expenses-batch';
 import { EXPENSES_READ_MODEL, type ExpensesReadModel } from './expenses-tables';
 
 export {
@@ -65,7 +64,7 @@ const handled: readonly Handled['type'][] = [
 ];
 
 /** Where this read model keeps the expense rows the period events stamp. */
-const expenseRows: PeriodRows = { table: 'expenses', idColumn: 'expense_id', kind: 'expenses' };
+const expenseRows = new LedgerRowTable({ table: 'expenses', idColumn: 'expense_id', kind: 'expenses' });
 
 /** The log stores events untyped; the runner hands this projection only the types it lists. */
 const handledEvent = (event: RecordedEvent) => event as RecordedEvent & Handled;
@@ -213,31 +212,13 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
         .execute();
       return;
     }
-    case 'ExpenseWithdrawn': {
-      const data = event.data;
-      // Only the row still in the withdrawn month: a moved expense's new row stays.
-      await db
-        .deleteFrom('expenses')
-        .where('expense_id', '=', data.expenseId)
-        .where('month', '=', monthOf(data.before.date))
-        .execute();
+    case 'ExpenseWithdrawn':
+      await expenseRows.deleteWithdrawn(handle, event.data.expenseId, monthOf(event.data.before.date));
       return;
-    }
-    case 'ExpensesApproved': {
-      const data = event.data;
-      if (data.expenseIds.length === 0) return;
-      await db
-        .updateTable('expenses')
-        .set({ is_approved: true, changed_at: at })
-        .where('expense_id', 'in', [...data.expenseIds])
-        .execute();
-      return;
-    }
+    case 'ExpensesApproved':
     case 'PeriodVerified':
-      await recordVerifiedPeriod(handle, expenseRows, event.data, at);
-      return;
     case 'PeriodReturned':
-      await recordReturnedPeriod(handle, expenseRows, event.data, at);
+      await expenseRows.recordPeriodEvent(handle, event, at);
       return;
     case 'ReceiptUploaded': {
       const data = event.data;
@@ -266,19 +247,7 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
 }
 
 /** A batch in log order: runs of ExpenseClaimed become one INSERT each; anything else one by one. */
-async function applyBatch(events: readonly RecordedEvent[], db: Database): Promise<void> {
-  let run: Claimed[] = [];
-  for (const event of events) {
-    if (event.type === 'ExpenseClaimed') {
-      run.push(event as Claimed);
-      continue;
-    }
-    if (run.length > 0) await insertClaimed(run, db);
-    run = [];
-    await applyEvent(event, db);
-  }
-  if (run.length > 0) await insertClaimed(run, db);
-}
+const applyBatch = applyingRuns(isClaimed, insertClaimed, applyEvent);
 
 /**
  * `rm_expenses`: every person's expenses with names, claimed amounts, receipt file names and
@@ -294,21 +263,17 @@ export const expensesProjection: Projection = {
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
-    await createNameLookupTables(db);
+    await expenseRows.createLookupTables(db, 'expense_locks_pk');
     await db.schema
       .createTable('receipts')
       .addColumn('receipt_id', 'uuid', (c) => c.primaryKey())
       .addColumn('employee_id', 'integer', (c) => c.notNull())
       .addColumn('file_name', 'text', (c) => c.notNull())
       .execute();
-    await createLocksTable(db, 'expense_locks_pk');
     await db.schema
       .createTable('expenses')
       .addColumn('expense_id', 'uuid', (c) => c.primaryKey())
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('employee_name', 'text', (c) => c.notNull())
-      .addColumn('project_id', 'integer', (c) => c.notNull())
-      .addColumn('project_name', 'text', (c) => c.notNull())
+      .$call(personAndProjectColumns)
       .addColumn('category_id', 'integer', (c) => c.notNull())
       .addColumn('category_name', 'text', (c) => c.notNull())
       .addColumn('date', 'date', (c) => c.notNull())
@@ -324,19 +289,12 @@ export const expensesProjection: Projection = {
       .addColumn('comment', 'text', (c) => c.notNull())
       .addColumn('receipt_id', 'uuid')
       .addColumn('receipt_file_name', 'text')
-      .addColumn('is_approved', 'boolean', (c) => c.notNull().defaultTo(false))
-      .addColumn('verified_at', 'timestamptz')
-      .addColumn('return_reason', 'text')
-      .addColumn('returned_at', 'timestamptz')
+      .$call(reviewColumns)
       .addColumn('version', 'integer', (c) => c.notNull())
       .addColumn('group_id', 'uuid')
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('expenses_by_employee_date')
-      .on('expenses')
-      .columns(['employee_id', 'date'])
-      .execute();
+    await expenseRows.createEmployeeDateIndex(db);
     await db.schema
       .createIndex('expenses_by_month_project')
       .on('expenses')

@@ -4,6 +4,7 @@ import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { readModelSchema, type Projection } from '../../../platform/projection/projection';
+import { handledEvents } from '../../../platform/projection/handled-events';
 import type { CandidateEvent } from '../domain/candidate';
 
 /** The projection's name; its table lives in the schema `rm_hiring`. */
@@ -39,16 +40,12 @@ export function hiringTables(db: Database): Kysely<HiringTables> {
   return tablesOf<HiringTables>(db, readModelSchema(HIRING_READ_MODEL));
 }
 
-const handled = [
+const handled = handledEvents<CandidateEvent>(
   'CandidateAdded',
   'CandidateUpdated',
   'CandidateRemoved',
   'CandidateErased',
-] as const satisfies readonly CandidateEvent['type'][];
-
-function isCandidateEvent(event: RecordedEvent): event is RecordedEvent & CandidateEvent {
-  return (handled as readonly string[]).includes(event.type);
-}
+);
 
 /** The columns of the given fields (all of them when added, the changed ones when updated). */
 function columnsOf(d: Partial<CandidateDetails>): Updateable<CandidatesTable> {
@@ -72,7 +69,7 @@ function columnsOf(d: Partial<CandidateDetails>): Updateable<CandidatesTable> {
 export const candidatesProjection: Projection = {
   name: HIRING_READ_MODEL,
   version: 1,
-  eventTypes: handled,
+  eventTypes: handled.types,
 
   async createTables(db: Database): Promise<void> {
     await db.schema
@@ -98,7 +95,7 @@ export const candidatesProjection: Projection = {
   },
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!isCandidateEvent(event)) return;
+    if (!handled.has(event)) return;
     const rm = tablesOf<HiringTables>(db);
     switch (event.type) {
       case 'CandidateAdded': {

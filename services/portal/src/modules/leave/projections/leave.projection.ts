@@ -4,18 +4,11 @@ import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
+import { handledEvents } from '../../../platform/projection/handled-events';
 import type { LeaveEvent } from '../domain/leave-book';
 import { LEAVE_READ_MODEL, type LeavesTable, type LeaveTables } from './leave-tables';
 
-const handled = [
-  'LeaveRequested',
-  'LeaveChanged',
-  'LeaveRemoved',
-] as const satisfies readonly LeaveEvent['type'][];
-
-function isLeaveEvent(event: RecordedEvent): event is RecordedEvent & LeaveEvent {
-  return (handled as readonly string[]).includes(event.type);
-}
+const handled = handledEvents<LeaveEvent>('LeaveRequested', 'LeaveChanged', 'LeaveRemoved');
 
 function columnsOf(d: Partial<LeaveDetails>): Updateable<LeavesTable> {
   const set: Updateable<LeavesTable> = {};
@@ -30,7 +23,7 @@ function columnsOf(d: Partial<LeaveDetails>): Updateable<LeavesTable> {
 export const leaveProjection: Projection = {
   name: LEAVE_READ_MODEL,
   version: 1,
-  eventTypes: handled,
+  eventTypes: handled.types,
 
   async createTables(db: Database): Promise<void> {
     await db.schema
@@ -54,7 +47,7 @@ export const leaveProjection: Projection = {
   },
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!isLeaveEvent(event)) return;
+    if (!handled.has(event)) return;
     const rm = tablesOf<LeaveTables>(db);
     const at = event.metadata.occurredAt;
     switch (event.type) {

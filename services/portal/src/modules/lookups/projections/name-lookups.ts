@@ -37,9 +37,10 @@ export interface NameLookupTables {
 
 /**
  * A projection's own table whose rows `recordVerifiedPeriod` stamps and `recordReturnedPeriod`
- * reopens, as those functions see it (the row id column is named by the caller).
+ * reopens (and ledger-rows.ts approves and deletes), as those functions see it (the row id column
+ * is named by the caller).
  */
-interface PeriodRowsTable {
+export interface PeriodRowsTable {
   employee_id: number;
   project_id: number;
   month: string;
@@ -48,6 +49,7 @@ interface PeriodRowsTable {
   is_approved: ColumnType<boolean, never, boolean>;
   return_reason: ColumnType<string | null, never, string | null>;
   returned_at: ColumnType<Date | string | null, never, string | null>;
+  changed_at: ColumnType<Date | string, never, string>;
   [idColumn: string]: unknown;
 }
 

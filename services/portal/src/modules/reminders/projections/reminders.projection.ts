@@ -3,6 +3,7 @@ import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { readModelSchema, type Projection } from '../../../platform/projection/projection';
+import { handledEvents } from '../../../platform/projection/handled-events';
 import type { PreferencesEvent } from '../domain/preferences';
 
 /** The projection's name; its table lives in the schema `rm_reminders`. */
@@ -23,17 +24,13 @@ export function remindersTables(db: Database): Kysely<RemindersTables> {
   return tablesOf<RemindersTables>(db, readModelSchema(REMINDERS_READ_MODEL));
 }
 
-const handled = ['ReminderPreferenceChanged'] as const satisfies readonly PreferencesEvent['type'][];
-
-function isPreferencesEvent(event: RecordedEvent): event is RecordedEvent & PreferencesEvent {
-  return (handled as readonly string[]).includes(event.type);
-}
+const handled = handledEvents<PreferencesEvent>('ReminderPreferenceChanged');
 
 /** Each person's reminder choices, as the profile and the daily jobs read them. */
 export const remindersProjection: Projection = {
   name: REMINDERS_READ_MODEL,
   version: 1,
-  eventTypes: handled,
+  eventTypes: handled.types,
 
   async createTables(db: Database): Promise<void> {
     await db.schema
@@ -45,7 +42,7 @@ export const remindersProjection: Projection = {
   },
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!isPreferencesEvent(event)) return;
+    if (!handled.has(event)) return;
     const { staffId, after } = event.data;
     if (after.missingTimeEmail === undefined) return;
     const at = event.metadata.occurredAt;

@@ -3,6 +3,7 @@ import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { readModelSchema, type Projection } from '../../../platform/projection/projection';
+import { handledEvents } from '../../../platform/projection/handled-events';
 import type { SkillsEvent } from '../domain/skills-book';
 
 /** The projection's name; its table lives in the schema `rm_skills`. */
@@ -23,16 +24,12 @@ export interface SkillsTables {
 export const skillsTables = (db: Database): Kysely<SkillsTables> =>
   tablesOf<SkillsTables>(db, readModelSchema(SKILLS_READ_MODEL));
 
-const handled = ['SkillAssessed', 'SkillRemoved'] as const satisfies readonly SkillsEvent['type'][];
-
-function isSkillsEvent(event: RecordedEvent): event is RecordedEvent & SkillsEvent {
-  return (handled as readonly string[]).includes(event.type);
-}
+const handled = handledEvents<SkillsEvent>('SkillAssessed', 'SkillRemoved');
 
 export const skillsProjection: Projection = {
   name: SKILLS_READ_MODEL,
   version: 1,
-  eventTypes: handled,
+  eventTypes: handled.types,
 
   async createTables(db: Database): Promise<void> {
     await db.schema
@@ -46,7 +43,7 @@ export const skillsProjection: Projection = {
   },
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!isSkillsEvent(event)) return;
+    if (!handled.has(event)) return;
     const rm = tablesOf<SkillsTables>(db);
     const { staffId, skill } = event.data;
     if (event.type === 'SkillAssessed') {

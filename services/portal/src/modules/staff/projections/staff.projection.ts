@@ -13,11 +13,12 @@ import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
+import { handledEvents } from '../../../platform/projection/handled-events';
 import { userTypeOf, type StaffEvent } from '../domain/staff-member';
 import { columnOf, STAFF_READ_MODEL, type StaffTable, type StaffTables } from './staff-tables';
 
 /** Every event of the `staff-{id}` streams. */
-const handled = [
+const handled = handledEvents<StaffEvent>(
   'StaffMemberRegistered',
   'StaffAccessChanged',
   'StaffProfileChanged',
@@ -25,11 +26,7 @@ const handled = [
   'SensitiveFieldRevealed',
   'CodeOfConductAcknowledged',
   'StaffPersonalDataErased',
-] as const satisfies readonly StaffEvent['type'][];
-
-function isStaffEvent(event: RecordedEvent): event is RecordedEvent & StaffEvent {
-  return (handled as readonly string[]).includes(event.type);
-}
+);
 
 const profileFields = [...STAFF_PLAIN_FIELDS, ...STAFF_SENSITIVE_FIELDS] as const;
 const sensitive = new Set<string>(STAFF_SENSITIVE_FIELDS);
@@ -106,7 +103,7 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
   return {
     name: STAFF_READ_MODEL,
     version: 5,
-    eventTypes: handled,
+    eventTypes: handled.types,
 
     async createTables(db: Database): Promise<void> {
       let table = db.schema
@@ -134,7 +131,7 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
     },
 
     async apply(event: RecordedEvent, db: Database): Promise<void> {
-      if (!isStaffEvent(event)) return;
+      if (!handled.has(event)) return;
       const rm = tablesOf<StaffTables>(db);
       switch (event.type) {
         case 'StaffMemberRegistered': {

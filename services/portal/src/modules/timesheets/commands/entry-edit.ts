@@ -1,8 +1,9 @@
 import { monthOf, storedHours, type BusinessDate, type TimesheetEntryFields } from '@portal/contracts';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import type { ProjectNames } from '../../../kernel/ledger-rows';
 import { laterPosition, type LedgerRunner } from '../../periods';
-import { timesheetPart, type ProjectNames, type SubmitEntries, type WithdrawEntry } from '../domain/ledger';
+import { timesheetPart, type SubmitEntries, type WithdrawEntry } from '../domain/ledger';
 
 /** The entry's fields after an edit request (the person's or the admin's dialog). */
 export function editedFields(edit: {

@@ -1,8 +1,6 @@
 import {
   isLateEntry,
-  lockedOn,
   monthOf,
-  reviewMessages,
   timesheetMessages as msg,
   type BusinessDate,
   type LedgerPart,
@@ -13,6 +11,16 @@ import {
   type TimesheetSubmittedData,
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
+import {
+  assertUnlocked,
+  changeableRow,
+  withCorrectedRow,
+  withoutRow,
+  withRow,
+  type LedgerRows,
+  type ProjectNames,
+  type RowChange,
+} from '../../../kernel/ledger-rows';
 
 /**
  * Time's part of the ledger `ledger-{employeeId}-{yyyy-mm}` (one person's month): the entries.
@@ -28,9 +36,6 @@ export interface TimesheetEntry extends TimesheetEntryFields {
 export interface TimesheetState {
   readonly entries: ReadonlyMap<string, TimesheetEntry>;
 }
-
-/** Names for '{project} is not editable'; the handler supplies them (the domain does no lookups). */
-export type ProjectNames = ReadonlyMap<number, string>;
 
 export interface EntryToSubmit {
   readonly entryId: string;
@@ -48,16 +53,10 @@ export interface SubmitEntries {
     readonly today: BusinessDate;
     readonly entries: readonly EntryToSubmit[];
     readonly projectNames: ProjectNames;
-    /** An admin's change (the review's edit): see `AdminChange`. */
+    /** An admin's change (the review's edit): see `AdminChange` (kernel/ledger-rows.ts); never late. */
     readonly byAdmin?: boolean;
   };
 }
-
-/**
- * An admin's change (the review's edit dialog) ignores the person's lock (the admin corrects a
- * verified period) but never changes an approved entry, and is never the person's late entry.
- */
-export type AdminChange = { readonly byAdmin?: boolean };
 
 export interface CorrectEntry {
   readonly type: 'CorrectTimesheetEntry';
@@ -97,23 +96,16 @@ export function evolveTimesheets(state: TimesheetState, event: LedgerStreamEvent
     case 'TimesheetSubmitted': {
       const { entryId, employeeId, version, projectId, subProjectId, date, hours, overtimeHours, comment } =
         event.data;
-      const entries = new Map(state.entries);
-      const entry = { projectId, subProjectId, date, hours, overtimeHours, comment };
-      entries.set(entryId, { entryId, employeeId, ...entry, version: version ?? 1 });
-      return { entries };
+      const fields = { projectId, subProjectId, date, hours, overtimeHours, comment };
+      const entry = { entryId, employeeId, ...fields, version: version ?? 1 };
+      return { entries: withRow(state.entries, entryId, entry) };
     }
     case 'TimesheetEntryCorrected': {
-      const current = state.entries.get(event.data.entryId);
-      if (!current) return state;
-      const entries = new Map(state.entries);
-      entries.set(current.entryId, { ...current, ...event.data.after, version: event.data.version });
-      return { entries };
+      const { entryId, after, version } = event.data;
+      return { entries: withCorrectedRow(state.entries, entryId, after, version) };
     }
-    case 'TimesheetEntryWithdrawn': {
-      const entries = new Map(state.entries);
-      entries.delete(event.data.entryId);
-      return { entries };
-    }
+    case 'TimesheetEntryWithdrawn':
+      return { entries: withoutRow(state.entries, event.data.entryId) };
     default:
       // The period's and the expenses' events share the stream; the entries ignore them.
       return state;
@@ -144,22 +136,17 @@ export const timesheetPart: LedgerPart<TimesheetState, TimesheetDecision, Timesh
   decide: decideTimesheets,
 };
 
-function nameOf(projectNames: ProjectNames, projectId: number): string {
-  return projectNames.get(projectId) ?? `Project ${projectId}`;
-}
-
-/** The person's time on a project is locked once they verified their timesheets for it (admins pass). */
-function assertUnlocked(
-  period: PeriodState,
-  row: { readonly projectId: number; readonly date: BusinessDate },
-  projectNames: ProjectNames,
-  change: AdminChange,
-): void {
-  const { projectId } = row;
-  if (!change.byAdmin && lockedOn(period, 'timesheets', projectId, row.date)) {
-    throw DomainError.locked(msg.notEditable(nameOf(projectNames, projectId)));
-  }
-}
+/** Time entries, to the rules every part of the ledger applies to its rows (locks, approval, versions). */
+const entryRows: LedgerRows = {
+  kind: 'timesheets',
+  approvedIds: (period) => period.approvedEntryIds,
+  messages: {
+    notEditable: msg.notEditable,
+    notFound: msg.entryNotFound,
+    approved: msg.approvedEntry,
+    staleVersion: msg.staleVersion,
+  },
+};
 
 function sameFields(a: TimesheetEntryFields, b: TimesheetEntryFields): boolean {
   return (
@@ -181,22 +168,9 @@ function snapshot(entry: TimesheetEntry): TimesheetEntryFields {
 function changeableEntry(
   state: TimesheetState,
   period: PeriodState,
-  data: {
-    employeeId: number;
-    entryId: string;
-    expectedVersion: number;
-    projectNames: ProjectNames;
-  } & AdminChange,
+  data: { readonly entryId: string } & RowChange,
 ): TimesheetEntry {
-  const entry = state.entries.get(data.entryId);
-  if (!entry || entry.employeeId !== data.employeeId) throw DomainError.notFound(msg.entryNotFound);
-  assertUnlocked(period, entry, data.projectNames, data);
-  if (period.approvedEntryIds.has(entry.entryId)) {
-    if (data.byAdmin) throw DomainError.conflict(reviewMessages.approvedIsFinal);
-    throw DomainError.validation([{ path: 'id', message: msg.approvedEntry }]);
-  }
-  if (entry.version !== data.expectedVersion) throw DomainError.conflict(msg.staleVersion);
-  return entry;
+  return changeableRow(entryRows, period, data.entryId, state.entries.get(data.entryId), data);
 }
 
 function submit(command: SubmitEntries, state: TimesheetState, period: PeriodState): TimesheetStreamEvent[] {
@@ -207,7 +181,7 @@ function submit(command: SubmitEntries, state: TimesheetState, period: PeriodSta
     if (monthOf(entry.fields.date) !== month) {
       throw new Error(`Entry dated ${entry.fields.date} does not belong to the ledger of ${month}`);
     }
-    assertUnlocked(period, entry.fields, projectNames, command.data);
+    assertUnlocked(entryRows, period, entry.fields, projectNames, command.data);
     const existing = state.entries.get(entry.entryId);
     if (existing) {
       // A retried command (same command id, so same entry ids) finds its entries already here.
@@ -237,7 +211,7 @@ function correct(command: CorrectEntry, state: TimesheetState, period: PeriodSta
   if (monthOf(after.date) !== monthOf(entry.date)) {
     throw new Error('A correction stays in its month; a move is a withdrawal plus a submission');
   }
-  assertUnlocked(period, after, projectNames, command.data);
+  assertUnlocked(entryRows, period, after, projectNames, command.data);
   const before = snapshot(entry);
   if (sameFields(before, after)) return [];
   const late = !command.data.byAdmin && (isLateEntry(before.date, today) || isLateEntry(after.date, today));

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
+import { downloadFile, firstSheet } from '../../../../test/downloads';
 import { grantAdmin } from '../../../../test/staff-fixtures';
 
 const ALICE = 1; // admin, owner 1
@@ -31,22 +31,12 @@ describe('GET /api/timesheets/export (real PostgreSQL)', () => {
   const url = (query: Record<string, string | number>) =>
     `/api/timesheets/export?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
-  const download = async (query: Record<string, string | number>, asker: number) => {
-    const response = await fetch(`${t.baseUrl}${url(query)}`, {
-      headers: { authorization: `Bearer ${tokens[asker]}` },
-    });
-    return {
-      status: response.status,
-      headers: response.headers,
-      bytes: Buffer.from(await response.arrayBuffer()),
-    };
-  };
+  const download = (query: Record<string, string | number>, asker: number) =>
+    downloadFile(t, url(query), tokens[asker]);
 
   /** Every row's cell values (empty cells as null), the sheet's name and the value cells' format. */
   const open = async (bytes: Buffer) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = await firstSheet(bytes);
     const rows: unknown[][] = [];
     const formats: (string | undefined)[][] = [];
     sheet.eachRow({ includeEmpty: true }, (row) => {

@@ -1,7 +1,16 @@
 import { reportEmbedMessages, timesheetExportMessages } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
-import { powerBiEnvFor, startPowerBiDouble, type PowerBiDouble } from '../../../../test/power-bi-double';
+import {
+  powerBiEnvFor,
+  startPowerBiDouble,
+  TEST_POWER_BI_APP,
+  TEST_POWER_BI_DATASET as DATASET,
+  TEST_POWER_BI_WORKSPACE as WORKSPACE,
+  TEST_TIMESHEET_REPORTS as REPORTS,
+  type PowerBiDouble,
+} from '../../../../test/power-bi-double';
+import { signInAll } from '../../../../test/signed-in';
 import { grantAdmin } from '../../../../test/staff-fixtures';
 import { timesheetReportFilters } from './timesheet-report-filters';
 
@@ -12,17 +21,8 @@ const SAM = 5; // owner 2, project 21
 const PRIYA = 8; // owner 2, sightstream; made an admin below
 const NOW = '2026-11-23T10:00:00.000Z';
 
-const WORKSPACE = 'f089354e-8366-4e18-aea3-4cb4a3a50b48';
-const REPORTS = {
-  client: '11111111-1111-4111-8111-111111111111',
-  internal: '22222222-2222-4222-8222-222222222222',
-  otMonthly: '33333333-3333-4333-8333-333333333333',
-  otBiweekly: '44444444-4444-4444-8444-444444444444',
-};
-const DATASET = 'cfafbeb1-8037-4d0c-896e-a46fb27ff229';
 const DOUBLE = {
-  tenantId: 'contoso-tenant',
-  clientId: 'portal-app',
+  ...TEST_POWER_BI_APP,
   clientSecret: 'the-client-secret',
   workspaceId: WORKSPACE,
   reports: Object.fromEntries(Object.values(REPORTS).map((id) => [id, DATASET])),
@@ -38,7 +38,7 @@ const CARLOS_PERIOD = { projectId: 12, start: '2026-10-26', end: '2026-11-25' };
 describe('POST /api/reports/embed with Power BI configured (local double)', () => {
   let t: TestApp;
   let double: PowerBiDouble;
-  const tokens: Record<number, string> = {};
+  let tokens: Record<number, string>;
 
   beforeAll(async () => {
     double = await startPowerBiDouble(DOUBLE);
@@ -48,7 +48,7 @@ describe('POST /api/reports/embed with Power BI configured (local double)', () =
       env: powerBiEnvFor(double, DOUBLE, REPORTS, 'Employee'),
     });
     await grantAdmin(t, ALICE, PRIYA, 'power-bi-make-priya-admin');
-    for (const id of [ALICE, CARLOS, DANA, SAM, PRIYA]) tokens[id] = await t.signIn(id);
+    tokens = await signInAll(t, [ALICE, CARLOS, DANA, SAM, PRIYA]);
   });
 
   afterAll(async () => {

@@ -1,22 +1,23 @@
 import { monthOf, timesheetValue, type TimesheetEntryFields } from '@portal/contracts';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { executeOverColumns } from '../../../platform/database/column-arrays';
 import {
   applyNameEvent,
-  createLocksTable,
-  createNameLookupTables,
   fallbackPersonName,
   fallbackProjectName,
+  LedgerRowTable,
   lockQuery,
   NAME_LOOKUP_EVENTS,
+  personAndProjectColumns,
   projectNameSql,
-  recordReturnedPeriod,
-  recordVerifiedPeriod,
+  reviewColumns,
+  ROW_LOOKUP_JOINS,
   type NameCopies,
-  type PeriodRows,
 } from '../../lookups';
+import { applyingRuns, lastOfEach } from '../../../platform/projection/event-runs';
 import type { Projection } from '../../../platform/projection/projection';
 import { recordedLedgerEvent, type RecordedLedgerEvent } from '../../periods';
 import type { TimesheetsDatabase } from './timesheets-tables';
@@ -57,7 +58,7 @@ export interface TimesheetEntryRow {
 }
 
 /** Where this read model keeps the time rows the period events stamp. */
-const timeRows: PeriodRows = { table: 'entries', idColumn: 'entry_id', kind: 'timesheets' };
+const timeRows = new LedgerRowTable({ table: 'entries', idColumn: 'entry_id', kind: 'timesheets' });
 
 const handled = [
   'TimesheetSubmitted',
@@ -101,9 +102,7 @@ function entryColumns(db: Database, employeeId: number, fields: TimesheetEntryFi
 
 /*
  * TimesheetSubmitted runs, the bulk of the log, are written by one raw statement over unnest()
- * arrays: one round trip and no query building per run. Unqualified table names resolve through
- * the transaction's search_path, which the runner scopes to the projection's schema
- * (scopeTransaction) as it does for every batch and rebuild.
+ * arrays (`executeOverColumns`): one round trip and no query building per run.
  */
 const INSERT_SUBMITTED = `
   insert into entries (entry_id, employee_id, employee_name, project_id, project_name, sub_project_id,
@@ -119,14 +118,8 @@ const INSERT_SUBMITTED = `
          as r(entry_id, employee_id, person_fallback, project_id, project_fallback, sub_project_id,
               sub_project_fallback, date, month, hours, overtime_hours, comment, value, version, late_entry,
               changed_at)
-    left join people person on person.staff_id = r.employee_id
-    left join projects project on project.project_id = r.project_id
+    ${ROW_LOOKUP_JOINS}
     left join projects sub_project on sub_project.project_id = r.sub_project_id
-    left join lateral (
-           select l.verified_at from locks l
-            where l.employee_id = r.employee_id and l.project_id = r.project_id and l.month = r.month
-              and r.date between l.from_date and l.through_date
-            limit 1) lock on true
   on conflict (entry_id) do update set
     employee_id = excluded.employee_id, employee_name = excluded.employee_name,
     project_id = excluded.project_id, project_name = excluded.project_name,
@@ -142,52 +135,26 @@ const INSERT_SUBMITTED = `
  * an entry wins (late if any of them was), since one statement may not touch a row twice.
  */
 async function insertSubmitted(events: readonly Submitted[], db: Database): Promise<void> {
-  const lastOfEntry = new Map<string, Submitted>();
-  const late = new Set<string>();
-  for (const event of events) {
-    lastOfEntry.set(event.data.entryId, event);
-    if (event.data.lateEntry) late.add(event.data.entryId);
-  }
-  const columns: unknown[][] = Array.from({ length: 16 }, () => []);
-  for (const event of lastOfEntry.values()) {
-    const { data } = event;
-    const row = [
-      data.entryId,
-      data.employeeId,
-      fallbackPersonName(data.employeeId),
-      data.projectId,
-      fallbackProjectName(data.projectId),
-      data.subProjectId,
-      data.subProjectId === null ? null : fallbackProjectName(data.subProjectId),
-      data.date,
-      monthOf(data.date),
-      data.hours,
-      data.overtimeHours,
-      data.comment,
-      timesheetValue(data.hours),
-      data.version ?? 1,
-      late.has(data.entryId),
-      event.metadata.occurredAt,
-    ];
-    row.forEach((value, i) => columns[i].push(value));
-  }
-  await db.executeQuery(CompiledQuery.raw(INSERT_SUBMITTED, columns));
-}
-
-/** A batch in log order: runs of TimesheetSubmitted become one INSERT each; anything else one by one. */
-async function applyBatch(events: readonly RecordedEvent[], db: Database): Promise<void> {
-  let run: Submitted[] = [];
-  for (const event of events) {
-    const ledgerEvent = recordedLedgerEvent(event);
-    if (ledgerEvent.type === 'TimesheetSubmitted') {
-      run.push(ledgerEvent);
-      continue;
-    }
-    if (run.length > 0) await insertSubmitted(run, db);
-    run = [];
-    await applyEvent(event, db);
-  }
-  if (run.length > 0) await insertSubmitted(run, db);
+  const late = new Set(events.filter((event) => event.data.lateEntry).map((event) => event.data.entryId));
+  const rows = lastOfEach(events, (event) => event.data.entryId).map(({ data, metadata }) => [
+    data.entryId,
+    data.employeeId,
+    fallbackPersonName(data.employeeId),
+    data.projectId,
+    fallbackProjectName(data.projectId),
+    data.subProjectId,
+    data.subProjectId === null ? null : fallbackProjectName(data.subProjectId),
+    data.date,
+    monthOf(data.date),
+    data.hours,
+    data.overtimeHours,
+    data.comment,
+    timesheetValue(data.hours),
+    data.version ?? 1,
+    late.has(data.entryId),
+    metadata.occurredAt,
+  ]);
+  await executeOverColumns(db, INSERT_SUBMITTED, rows);
 }
 
 async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<void> {
@@ -213,38 +180,25 @@ async function applyEvent(recorded: RecordedEvent, handle: Database): Promise<vo
         .execute();
       return;
     }
-    case 'TimesheetEntryWithdrawn': {
-      const data = event.data;
-      // Only the row still in the withdrawn month: a moved entry's new row stays.
-      await db
-        .deleteFrom('entries')
-        .where('entry_id', '=', data.entryId)
-        .where('month', '=', monthOf(data.before.date))
-        .execute();
+    case 'TimesheetEntryWithdrawn':
+      await timeRows.deleteWithdrawn(handle, event.data.entryId, monthOf(event.data.before.date));
       return;
-    }
     case 'PeriodVerified':
-      await recordVerifiedPeriod(handle, timeRows, event.data, at);
-      return;
     case 'PeriodReturned':
-      await recordReturnedPeriod(handle, timeRows, event.data, at);
+    case 'TimesheetsApproved':
+      await timeRows.recordPeriodEvent(handle, event, at);
       return;
-    case 'TimesheetsApproved': {
-      const data = event.data;
-      if (data.entryIds.length === 0) return;
-      await db
-        .updateTable('entries')
-        .set({ is_approved: true, changed_at: at })
-        .where('entry_id', 'in', [...data.entryIds])
-        .execute();
-      return;
-    }
     default:
       // The name lookups' events (NAME_LOOKUP_EVENTS).
       await applyNameEvent(recorded, handle, nameCopies);
       return;
   }
 }
+
+const isSubmitted = (event: RecordedEvent): event is Submitted => event.type === 'TimesheetSubmitted';
+
+/** A batch in log order: runs of TimesheetSubmitted become one INSERT each; anything else one by one. */
+const applyBatch = applyingRuns(isSubmitted, insertSubmitted, applyEvent);
 
 /**
  * `rm_timesheets`: every person's time entries with names, values and approval/verification,
@@ -260,14 +214,11 @@ export const timesheetsProjection: Projection = {
   eventTypes: handled,
 
   async createTables(db: Database): Promise<void> {
-    await createNameLookupTables(db);
+    await timeRows.createLookupTables(db, 'locks_pk');
     await db.schema
       .createTable('entries')
       .addColumn('entry_id', 'uuid', (c) => c.primaryKey())
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('employee_name', 'text', (c) => c.notNull())
-      .addColumn('project_id', 'integer', (c) => c.notNull())
-      .addColumn('project_name', 'text', (c) => c.notNull())
+      .$call(personAndProjectColumns)
       .addColumn('sub_project_id', 'integer')
       .addColumn('sub_project_name', 'text')
       .addColumn('date', 'date', (c) => c.notNull())
@@ -277,24 +228,16 @@ export const timesheetsProjection: Projection = {
       .addColumn('comment', 'text', (c) => c.notNull())
       .addColumn('value', 'numeric', (c) => c.notNull())
       .addColumn('version', 'integer', (c) => c.notNull())
-      .addColumn('is_approved', 'boolean', (c) => c.notNull().defaultTo(false))
-      .addColumn('verified_at', 'timestamptz')
-      .addColumn('return_reason', 'text')
-      .addColumn('returned_at', 'timestamptz')
+      .$call(reviewColumns)
       .addColumn('late_entry', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('entries_by_employee_date')
-      .on('entries')
-      .columns(['employee_id', 'date'])
-      .execute();
+    await timeRows.createEmployeeDateIndex(db);
     await db.schema
       .createIndex('entries_by_date_project')
       .on('entries')
       .columns(['date', 'project_id'])
       .execute();
-    await createLocksTable(db, 'locks_pk');
   },
 
   apply: applyEvent,

@@ -16,6 +16,7 @@ import { ProjectDirectory } from '../../catalog';
 import { rowReviewOf } from '../../lookups';
 import { RosterQueries } from '../../roster';
 import { entryTextColumns } from '../projections/timesheets.projection';
+import { timesheetsReadModel } from '../projections/timesheets-tables';
 
 /** The columns of an entry row that the person's list and the admin's review both answer. */
 export const ENTRY_ROW_COLUMNS = [
@@ -30,7 +31,32 @@ export const ENTRY_ROW_COLUMNS = [
   'verified_at',
   'return_reason',
 ] as const;
-import { timesheetsReadModel } from '../projections/timesheets-tables';
+
+/** An entry row's fields as the person's list and the admin's review both answer them (id and review apart). */
+export function entryFieldsOf(r: {
+  date_text: string;
+  project_id: number;
+  project_name: string;
+  sub_project_id: number | null;
+  sub_project_name: string | null;
+  comment: string;
+  hours_text: string;
+  overtime_text: string | null;
+  value_text: string;
+}) {
+  return {
+    date: r.date_text,
+    projectId: r.project_id,
+    projectName: r.project_name,
+    subProjectId: r.sub_project_id,
+    subProjectName: r.sub_project_name,
+    activity: r.comment,
+    hours: r.hours_text,
+    overtimeHours: r.overtime_text,
+    comment: r.comment,
+    value: r.value_text,
+  };
+}
 
 /** The signed-in person's saved timesheets in a date range (and project). */
 export class ListTimesheets extends PortalQuery<TimesheetList> {
@@ -75,16 +101,7 @@ export class ListTimesheetsHandler extends PortalQueryHandler<ListTimesheets> {
 
     const rows: TimesheetRow[] = found.map((r) => ({
       id: r.entry_id,
-      date: r.date_text,
-      projectId: r.project_id,
-      projectName: r.project_name,
-      subProjectId: r.sub_project_id,
-      subProjectName: r.sub_project_name,
-      activity: r.comment,
-      hours: r.hours_text,
-      overtimeHours: r.overtime_text,
-      comment: r.comment,
-      value: r.value_text,
+      ...entryFieldsOf(r),
       ...rowReviewOf(r),
       version: r.version,
     }));

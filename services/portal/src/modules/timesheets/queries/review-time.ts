@@ -14,7 +14,7 @@ import {
   type ReviewTimeRowData,
 } from '../../lookups';
 import { entryTextColumns } from '../projections/timesheets.projection';
-import { ENTRY_ROW_COLUMNS } from './list-timesheets';
+import { ENTRY_ROW_COLUMNS, entryFieldsOf } from './list-timesheets';
 import { timesheetsReadModel } from '../projections/timesheets-tables';
 
 /** The admin review's time, summed per person, project and sub-project over the whole filter. */
@@ -72,16 +72,7 @@ export class ListReviewTimeHandler extends PortalQueryHandler<ListReviewTime> {
         id: r.entry_id,
         employeeId: r.employee_id,
         employeeName: r.employee_name,
-        date: r.date_text,
-        projectId: r.project_id,
-        projectName: r.project_name,
-        subProjectId: r.sub_project_id,
-        subProjectName: r.sub_project_name,
-        activity: r.comment,
-        hours: r.hours_text,
-        overtimeHours: r.overtime_text,
-        comment: r.comment,
-        value: r.value_text,
+        ...entryFieldsOf(r),
         state,
         returnReason,
         version: r.version,

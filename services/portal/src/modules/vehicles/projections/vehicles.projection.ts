@@ -4,6 +4,7 @@ import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
+import { handledEvents } from '../../../platform/projection/handled-events';
 import type { CodeListEvent } from '../domain/code-lists';
 import { vehicleSubject, type VehicleEvent } from '../domain/vehicle-fleet';
 import { VEHICLES_READ_MODEL, type VehiclesTable, type VehicleTables } from './vehicle-tables';
@@ -13,16 +14,12 @@ export { VEHICLES_READ_MODEL };
 /** A reveal changes nothing shown: the projection does not take it. */
 type Event = Exclude<VehicleEvent, { type: 'VehicleDriveLicenseRevealed' }> | CodeListEvent;
 
-const handled = [
+const handled = handledEvents<Event>(
   'VehicleRegistered',
   'VehicleDetailsChanged',
   'VehicleRemoved',
   'CodeListEntryAdded',
-] as const satisfies readonly Event['type'][];
-
-function isVehicleEvent(event: RecordedEvent): event is RecordedEvent & Event {
-  return (handled as readonly string[]).includes(event.type);
-}
+);
 
 /**
  * Seals a licence number an older event holds in the clear; ciphertext and null pass as they are.
@@ -64,7 +61,7 @@ async function columnsOf(
 export const vehiclesProjectionWith = (sealer: LegacySealer): Projection => ({
   name: VEHICLES_READ_MODEL,
   version: 2,
-  eventTypes: handled,
+  eventTypes: handled.types,
 
   async createTables(db: Database): Promise<void> {
     await db.schema
@@ -99,7 +96,7 @@ export const vehiclesProjectionWith = (sealer: LegacySealer): Projection => ({
   },
 
   async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!isVehicleEvent(event)) return;
+    if (!handled.has(event)) return;
     const rm = tablesOf<VehicleTables>(db);
     const at = event.metadata.occurredAt;
     switch (event.type) {
