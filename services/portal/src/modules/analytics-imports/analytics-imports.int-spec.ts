@@ -1,3 +1,4 @@
+// Fixed dates: the vendors' exports with their own months; the app runs at the file's own instant (NOW).
 import ExcelJS from 'exceljs';
 import { importMessages, sumDecimals, type AzureCostAnswer, type Office365Answer } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
@@ -10,9 +11,11 @@ let carlos: string;
 
 const ALICE = 1; // admin
 const CARLOS = 3; // not an admin
+/** The app's clock; the vendors' files carry their own months, which no window around today limits. */
+const NOW = '2026-11-23T10:00:00.000Z';
 
 beforeAll(async () => {
-  t = await startTestApp({ seedDemo: true });
+  t = await startTestApp({ now: NOW, seedDemo: true });
   [alice, carlos] = await Promise.all([t.signIn(ALICE), t.signIn(CARLOS)]);
 });
 
