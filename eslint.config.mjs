@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { TEST_FILES, testDatesPlugin } from './scripts/eslint/test-dates.mjs';
 
 /**
  * The architecture's arrows, enforced by eslint-plugin-import's `no-restricted-paths` (see
@@ -99,6 +100,13 @@ export default tseslint.config(
   {
     files: ['services/**/*.ts', 'e2e/**/*.ts', '*.js', '*.ts', 'scripts/**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    // Tests derive their dates from the run's pinned "now", or say why their dates are fixed
+    // (scripts/eslint/test-dates.mjs, docs/decisions/test-dates-at-any-instant.md).
+    files: TEST_FILES,
+    plugins: { 'test-dates': testDatesPlugin },
+    rules: { 'test-dates/no-date-literals': 'error' },
   },
   {
     // CommonJS scripts (shared by the command line and the tests) load their modules with require.

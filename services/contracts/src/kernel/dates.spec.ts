@@ -1,3 +1,4 @@
+// Fixed dates: date arithmetic on given dates.
 import {
   addDays,
   businessDateOf,

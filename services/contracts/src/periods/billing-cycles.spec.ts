@@ -1,3 +1,4 @@
+// Fixed dates: billing cycles of given days (pure functions).
 import { BILLING_CYCLES, type BillingCycle } from '../kernel/constants';
 import { addDays, daysBetween } from '../kernel/dates';
 import {

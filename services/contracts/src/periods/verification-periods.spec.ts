@@ -1,3 +1,4 @@
+// Fixed dates: the verify page's periods for a given today (pure functions).
 import type { LedgerLockCheck } from './lock-check';
 import {
   monthSpansOf,

@@ -1,3 +1,4 @@
+// Fixed dates: the hourly limit of the decider, given its instants.
 import type { HelpEvent } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import { supportMessagesDecider, type SendSupportMessage } from './support-messages';

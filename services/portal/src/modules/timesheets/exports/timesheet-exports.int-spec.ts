@@ -1,3 +1,4 @@
+// Fixed dates: the app and its demo seed run at the file's own instant (NOW, Monday 2026-11-23).
 import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { grantAdmin } from '../../../../test/staff-fixtures';
