@@ -83,6 +83,40 @@ describe('lint enforces the boundaries between contexts and layers', () => {
     expect(result.failed).toBe(true);
     expect(result.output).toContain('Contracts are shared by the API and the web');
   });
+
+  it('fails when anything under web/ imports backend code, the build config included', async () => {
+    for (const [path, target] of [
+      ['web/src/lib/fixture.ts', '../../../services/portal/src/kernel/domain-error'],
+      ['web/fixture.config.ts', '../services/portal/src/platform/clock/clock'],
+      // vite.config.ts may import the bench's bundle measure (for now), and nothing else of the backend.
+      ['web/vite.config.ts', '../services/portal/src/kernel/domain-error'],
+    ]) {
+      const result = await lint(path, `import * as backend from '${target}';\nexport const x = backend;\n`);
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain('The web reaches the backend over HTTP only');
+    }
+    // Contracts are what the web shares with the backend.
+    const shared = await lint(
+      'web/src/lib/fixture.ts',
+      "import { catalogMessages } from '@portal/contracts';\nexport const x = catalogMessages;\n",
+    );
+    expect(shared.output).toBe('');
+  });
+
+  it('fails when anything but the start-up tests imports main.ts', async () => {
+    const importMain = (from: string) => `import { main } from '${from}';\nexport const x = main;\n`;
+    for (const [path, from] of [
+      ['services/portal/src/platform/database/fixture.int-spec.ts', '../../main'],
+      ['services/portal/src/app/fixture.ts', '../main'],
+      ['e2e/fixture.ts', '../services/portal/src/main'],
+    ]) {
+      const result = await lint(path, importMain(from));
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain('main.ts starts the portal: nothing imports it');
+    }
+    const startUpTest = await lint('services/portal/test/fixture.int-spec.ts', importMain('../src/main'));
+    expect(startUpTest.output).toBe('');
+  });
 });
 
 describe('lint keeps tests at any instant (scripts/eslint/test-dates.mjs)', () => {
