@@ -154,6 +154,9 @@ export const TEST_FILES = [
   '**/*.spec.ts',
   '**/*.int-spec.ts',
   '**/*.contract.ts',
+  '**/*.testing.ts',
+  'services/*/src/**/test/**/*.ts',
+  'services/*/src/**/testing/**/*.ts',
   'services/portal/test/**/*.ts',
   'e2e/**/*.ts',
 ];
