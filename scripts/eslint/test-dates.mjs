@@ -11,8 +11,9 @@
  *
  * and the rule then lets its literals be. The marker must be honest: a marked file that reads the
  * run's instant (imports testNow, pinnedInstant, runNow, todayUtc, ...; reads
- * process.env.PORTAL_NOW; starts an app with `startTestApp` without its own `now`) is reported, as is a marker with no reason or on a file
- * without a date literal. See docs/decisions/test-dates-at-any-instant.md.
+ * process.env.PORTAL_NOW; starts an app with `startTestApp` without its own `now`) is reported,
+ * as is a marker with no reason or on a file without a date literal. See
+ * docs/decisions/test-dates-at-any-instant.md.
  */
 
 /**
