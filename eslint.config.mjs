@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { TEST_FILES, testDatesPlugin } from './scripts/eslint/test-dates.mjs';
 
 /**
  * The architecture's arrows, enforced by eslint-plugin-import's `no-restricted-paths` (see
@@ -12,9 +13,12 @@ import globals from 'globals';
  * - a bounded context is imported from outside only through its `index.ts`;
  * - a context's `domain/` imports only its own domain, the kernel, contracts and pure libraries;
  * - `kernel/` imports nothing of the backend but itself; `platform/` no context, `app/` or `seed/`;
- * - contracts import no backend or web code; the web (its app and its build) imports no backend code;
+ * - contracts import no backend or web code;
  * - web features never import each other; `web/src/ui`, `web/src/lib` and `web/src/content` import no
- *   feature or app.
+ *   feature or app;
+ * - nothing under `web/` imports backend code (services/portal): the web reaches it over HTTP only;
+ * - nothing imports `services/portal/src/main.ts` (it starts the portal) but the tests of that
+ *   start in services/portal/test.
  */
 const SRC = 'services/portal/src';
 const subfolders = (dir) =>
@@ -65,12 +69,6 @@ const layerZones = [
     from: ['services/portal', 'web'],
     message: 'Contracts are shared by the API and the web: they import neither.',
   },
-  {
-    target: 'web/**',
-    from: 'services/portal',
-    message:
-      'The web app and its build import nothing of the backend (the bench may import web/build/ instead).',
-  },
   ...features.map((feature) => ({
     target: `web/src/features/${feature}/**`,
     from: features.filter((f) => f !== feature).map((f) => `web/src/features/${f}`),
@@ -82,6 +80,22 @@ const layerZones = [
     message: 'web/src/ui, web/src/lib and web/src/content import no feature and no app code.',
   },
 ];
+
+const webZone = {
+  target: 'web/**',
+  from: 'services/portal',
+  message:
+    'The web reaches the backend over HTTP only: it imports contracts, never services/portal (the bench may import web/build/ instead).',
+};
+
+const mainZone = {
+  // Everything but services/portal/test, whose start-up tests run main().
+  target: ['!(services)/**', '*.{ts,tsx,js,mjs,cjs}', 'services/!(portal)/**', 'services/portal/!(test)/**'],
+  from: `${SRC}/main.ts`,
+  message: 'main.ts starts the portal: nothing imports it (its start-up tests live in services/portal/test).',
+};
+
+const boundaryZones = [...contextZones, ...layerZones, webZone, mainZone];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -96,11 +110,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/*.ts', 'web/build/**/*.{ts,cjs}'],
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...contextZones, ...layerZones] }],
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {
@@ -113,6 +127,13 @@ export default tseslint.config(
       'web/build/**/*.cjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    // Tests derive their dates from the run's pinned "now", or say why their dates are fixed
+    // (scripts/eslint/test-dates.mjs, docs/decisions/0229-test-dates-at-any-instant.md).
+    files: TEST_FILES,
+    plugins: { 'test-dates': testDatesPlugin },
+    rules: { 'test-dates/no-date-literals': 'error' },
   },
   {
     // CommonJS scripts (shared by the command line and the tests, or by the web build and the bench)

@@ -1,8 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, PEOPLE, signInAs, toast } from './support/portal';
+import { choose, monthOf, PEOPLE, signInAs, tableDate, toast, todayUtc } from './support/portal';
 
 /* Clients and projects admin (issue 9): names unique to this file, the run's data is shared. */
+
+/** The new project started ten months before the run's month and runs six months. */
+const START_DATE = `${monthOf(todayUtc(), -10)}-15`;
+const END_DATE = `${monthOf(todayUtc(), -4)}-15`;
 const CLIENT = 'Prairie Rail E2E';
 const QUICK_CLIENT = 'Quick Client E2E';
 const PROJECT = 'Rail Survey E2E';
@@ -124,7 +128,7 @@ test.describe('clients and projects admin', () => {
     await fillProject(page, PROJECT);
     const form = projectForm(page);
     await form.getByRole('textbox', { name: 'Contact Email 1' }).fill('not an address');
-    await form.getByRole('textbox', { name: 'Start Date' }).fill('2026-01-15');
+    await form.getByRole('textbox', { name: 'Start Date' }).fill(START_DATE);
     await form.getByRole('textbox', { name: 'Length (months)' }).fill('6');
     await form.getByRole('textbox', { name: 'PO Value' }).fill('125000.50');
     await page.getByRole('button', { name: 'Save Project' }).click();
@@ -137,8 +141,8 @@ test.describe('clients and projects admin', () => {
 
     const row = projectRow(page, PROJECT);
     await expect(row).toContainText(CLIENT);
-    await expect(row).toContainText('Jan 15');
-    await expect(row).toContainText('Jul 15');
+    await expect(row).toContainText(tableDate(START_DATE));
+    await expect(row).toContainText(tableDate(END_DATE));
     await expect(row).toContainText('Yes');
 
     // Editing: rename it.

@@ -1,22 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, PEOPLE, signInAs } from './support/portal';
+import { choose, monthOf, PEOPLE, shortMonthLabel, signInAs, todayUtc } from './support/portal';
 import { readWorkbook } from './support/workbook';
 
 /*
  * ERP Time (issue 11) without Power BI: the built-in view. Rita records time through the API in
- * January 2027 (ahead of the run's pinned "now", Nov 2026, where no other spec records her time):
+ * the month after next (ahead of the run's pinned "now", where no other spec records her time):
  * 7.5 hours on Fort McMurray Relocation (client 1: billable) and 3 on Sydney Office Setup
- * (client 4, Smartwork Internal: not billable). Alice opens the view on Rita and January 2027 by
+ * (client 4, Smartwork Internal: not billable). Alice opens the view on Rita and that month by
  * its URL, reads the figures in the tables, changes a filter (the URL follows) and exports.
  */
 const RITA = { id: 6, name: 'Rita Receipts' };
+const MONTH = monthOf(todayUtc(), 2);
+/** The month before it, where Rita has no time either. */
+const EARLIER = monthOf(todayUtc(), 1);
 const ENTRIES = [
-  { projectId: 33, date: '2027-01-04', hours: '7.5' },
-  { projectId: 36, date: '2027-01-05', hours: '3' },
+  { projectId: 33, date: `${MONTH}-04`, hours: '7.5' },
+  { projectId: 36, date: `${MONTH}-05`, hours: '3' },
 ];
-const VIEW = `/admin/erpTime?from=2027-01&to=2027-01&employeeId=${RITA.id}`;
+const VIEW = `/admin/erpTime?from=${MONTH}&to=${MONTH}&employeeId=${RITA.id}`;
 
 async function recordRitasTime(page: Page): Promise<void> {
   const signIn = await page.request.post('/api/auth/dev/sign-in', { data: { staffId: RITA.id } });
@@ -62,11 +65,9 @@ test.describe('ERP Time, built in', () => {
       '3',
       '10.5',
     ]);
-    await expect(rowOf(page, 'Hours by month (table)', 'Jan 2027').getByRole('gridcell')).toHaveText([
-      '7.5',
-      '3',
-      '10.5',
-    ]);
+    await expect(
+      rowOf(page, 'Hours by month (table)', shortMonthLabel(MONTH)).getByRole('gridcell'),
+    ).toHaveText(['7.5', '3', '10.5']);
     await expect(
       rowOf(page, 'Hours by project (table)', 'Fort McMurray Relocation').getByRole('gridcell'),
     ).toHaveText(['Yes', '7.5']);
@@ -79,22 +80,20 @@ test.describe('ERP Time, built in', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export xlsx' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('erp-time-2027-01-2027-01.xlsx');
+    expect(file.suggestedFilename()).toBe(`erp-time-${MONTH}-${MONTH}.xlsx`);
     const { sheet, rows } = await readWorkbook(await readFile((await file.path())!));
     expect(sheet).toBe('By month');
     expect(rows).toEqual([
       ['Month', 'Billable hours', 'Non-billable hours', 'Total hours'],
-      ['2027-01', 7.5, 3, 10.5],
+      [MONTH, 7.5, 3, 10.5],
     ]);
 
-    // A filter changes the URL (a view to share): the start month moves back to December.
-    await choose(page.getByRole('group', { name: 'Filters' }), page, 'From month', 'Dec 2026');
-    await expect(page).toHaveURL(/from=2026-12&to=2027-01&employeeId=6/);
-    await expect(rowOf(page, 'Hours by month (table)', 'Dec 2026').getByRole('gridcell')).toHaveText([
-      '0',
-      '0',
-      '0',
-    ]);
+    // A filter changes the URL (a view to share): the start month moves back one.
+    await choose(page.getByRole('group', { name: 'Filters' }), page, 'From month', shortMonthLabel(EARLIER));
+    await expect(page).toHaveURL(new RegExp(`from=${EARLIER}&to=${MONTH}&employeeId=${RITA.id}`));
+    await expect(
+      rowOf(page, 'Hours by month (table)', shortMonthLabel(EARLIER)).getByRole('gridcell'),
+    ).toHaveText(['0', '0', '0']);
     await expect(rowOf(page, 'Hours by person (table)', RITA.name).getByRole('gridcell')).toHaveText([
       '7.5',
       '3',
@@ -103,6 +102,6 @@ test.describe('ERP Time, built in', () => {
 
     // The shared URL opens the same view.
     await page.goto(page.url());
-    await expect(rowOf(page, 'Hours by month (table)', 'Dec 2026')).toBeVisible();
+    await expect(rowOf(page, 'Hours by month (table)', shortMonthLabel(EARLIER))).toBeVisible();
   });
 });

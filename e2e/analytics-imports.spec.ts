@@ -1,29 +1,39 @@
 import type { Locator } from '@playwright/test';
 import { importMessages } from '@portal/contracts';
 import { expect, expectNoAxeViolations, test } from './support/test';
-import { PEOPLE, choose, signInAs, signInInstead } from './support/portal';
+import { addDays, PEOPLE, choose, monthOf, signInAs, signInInstead, todayUtc } from './support/portal';
 import { readDownloadedWorkbook } from './support/workbook';
+
+/** The vendors' exports cover the two months before the run's month. */
+const EARLIER = monthOf(todayUtc(), -2);
+const LATER = monthOf(todayUtc(), -1);
+/** A day as the Azure export writes it: MM/DD/YYYY. */
+const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 // An Azure Cost Management cost details export (EA headings), cut to the columns that matter and a few rows.
 const AZURE_CSV = [
   'InvoiceSectionName,Date,MeterCategory,ResourceGroup,CostInBillingCurrency,BillingCurrency',
-  'Main,01/03/2026,Virtual Machines,rg-app,12.3456789,USD',
-  'Main,01/17/2026,Virtual Machines,rg-app,7.6543211,USD',
-  'Main,01/20/2026,Storage,rg-data,0.1,USD',
-  'Main,02/02/2026,Storage,rg-data,0.2,USD',
-  'Main,02/09/2026,Azure App Service,rg-web,1234.50,USD',
+  `Main,${usDate(`${EARLIER}-03`)},Virtual Machines,rg-app,12.3456789,USD`,
+  `Main,${usDate(`${EARLIER}-17`)},Virtual Machines,rg-app,7.6543211,USD`,
+  `Main,${usDate(`${EARLIER}-20`)},Storage,rg-data,0.1,USD`,
+  `Main,${usDate(`${LATER}-02`)},Storage,rg-data,0.2,USD`,
+  `Main,${usDate(`${LATER}-09`)},Azure App Service,rg-web,1234.50,USD`,
 ].join('\r\n');
 
 // A Microsoft 365 admin center "active user detail" export (Reports > Usage > Active users), cut to a
 // few columns and rows: Ada (E3 and Power BI Pro, active), Bo (E3, never active), Cy (no licence,
 // active on Teams) and a deleted user, whom the report leaves out.
+// Refreshed on the last day of last month; Ada active the day before, Cy 29 days before.
+const REPORT_DATE = addDays(`${monthOf(todayUtc())}-01`, -1);
 const OFFICE_CSV = [
   'Report Refresh Date,User Principal Name,Display Name,Is Deleted,Exchange Last Activity Date,Teams Last Activity Date,Assigned Products',
-  '2026-01-31,ada@firm.example,Ada,False,2026-01-30,,Microsoft 365 E3+Power BI Pro',
-  '2026-01-31,bo@firm.example,Bo,False,,,Microsoft 365 E3',
-  '2026-01-31,cy@firm.example,Cy,False,,2026-01-02,',
-  '2026-01-31,old@firm.example,Old,True,,,Microsoft 365 E3',
+  `${REPORT_DATE},ada@firm.example,Ada,False,${addDays(REPORT_DATE, -1)},,Microsoft 365 E3+Power BI Pro`,
+  `${REPORT_DATE},bo@firm.example,Bo,False,,,Microsoft 365 E3`,
+  `${REPORT_DATE},cy@firm.example,Cy,False,,${addDays(REPORT_DATE, -29)},`,
+  `${REPORT_DATE},old@firm.example,Old,True,,,Microsoft 365 E3`,
 ].join('\r\n');
+/** A file that is neither export. */
+const BUDGET_CSV = `Date,Amount,Project\n${EARLIER}-01,3,Alpha\n`;
 
 /** The table row of one month and service. */
 const row = (table: Locator, month: string, service: string) =>
@@ -42,7 +52,7 @@ test.describe('analytics imports and skills', () => {
     await expectNoAxeViolations(page, 'azure cost, empty');
 
     const field = page.getByLabel('Upload an Azure cost export (CSV)');
-    await field.setInputFiles(csv('budget.csv', 'Date,Amount,Project\n2026-01-01,3,Alpha\n'));
+    await field.setInputFiles(csv('budget.csv', BUDGET_CSV));
     await expect(
       page.getByText(
         importMessages.notAzure([
@@ -58,8 +68,8 @@ test.describe('analytics imports and skills', () => {
     // 12.3456789 + 7.6543211 + 0.1 + 0.2 + 1234.50, summed in decimal.
     await expect(page.getByText('Total USD 1254.8')).toBeVisible();
     const table = page.getByRole('grid', { name: 'Azure cost by service and month' });
-    await expect(row(table, '2026-01', 'Virtual Machines')).toContainText('20');
-    await expect(row(table, '2026-02', 'Azure App Service')).toContainText('1234.5');
+    await expect(row(table, EARLIER, 'Virtual Machines')).toContainText('20');
+    await expect(row(table, LATER, 'Azure App Service')).toContainText('1234.5');
     await expect(
       page.getByRole('grid', { name: 'Past Azure cost uploads' }).getByText('cost-details.csv'),
     ).toBeVisible();
@@ -76,7 +86,7 @@ test.describe('analytics imports and skills', () => {
     const workbook = await readDownloadedWorkbook(await download);
     expect(workbook.name).toBe('AzureCost.xlsx');
     expect(workbook.rows).toContainEqual(['Service', 'Storage', null, null]);
-    expect(workbook.rows).toContainEqual(['2026-01', 'Storage', 'USD', 0.1]);
+    expect(workbook.rows).toContainEqual([EARLIER, 'Storage', 'USD', 0.1]);
     expect(workbook.rows.filter((r) => r[1] === 'Virtual Machines')).toEqual([]);
 
     // The shared link opens the same view.
@@ -102,7 +112,7 @@ test.describe('analytics imports and skills', () => {
     await expect(page.getByText('No export uploaded yet.')).toBeVisible();
 
     await field.setInputFiles(csv('active-user-detail.csv', OFFICE_CSV));
-    await expect(page.getByRole('heading', { name: 'Licences on 2026-01-31', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Licences on ${REPORT_DATE}`, level: 2 })).toBeVisible();
     const figure = (term: string) =>
       page
         .locator('.analytics-figures > div')
@@ -120,12 +130,12 @@ test.describe('analytics imports and skills', () => {
     );
     const uploads = page.getByRole('grid', { name: 'Past Office 365 uploads' });
     await expect(uploads.getByRole('row').filter({ hasText: 'active-user-detail.csv' })).toContainText(
-      '2026-01-31',
+      REPORT_DATE,
     );
     await expectNoAxeViolations(page, 'office 365, with figures');
 
     // A wrong file once figures are shown: refused the same way, the figures stay.
-    await field.setInputFiles(csv('budget.csv', 'Date,Amount,Project\n2026-01-01,3,Alpha\n'));
+    await field.setInputFiles(csv('budget.csv', BUDGET_CSV));
     await expect(notUsersExport).toBeVisible();
     await expect(figure('Users')).toHaveText('3');
     await expect(uploads.getByRole('row').filter({ hasText: /\.csv/ })).toHaveCount(1);

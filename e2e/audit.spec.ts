@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from './support/test';
-import { choose, PEOPLE, sessionToken, signInAs, signInInstead, todayUtc } from './support/portal';
+import {
+  addDays,
+  choose,
+  monthOf,
+  PEOPLE,
+  sessionToken,
+  shortMonthLabel,
+  signInAs,
+  signInInstead,
+  todayUtc,
+} from './support/portal';
 import { readDownloadedWorkbook } from './support/workbook';
 
 /*
@@ -14,8 +24,13 @@ import { readDownloadedWorkbook } from './support/workbook';
 const DANA = { id: 4, name: 'Dana Developer' };
 const RITA = { id: 6, name: 'Rita Receipts' };
 const OFFSHORE = { id: 30, name: 'Offshore Analytics' };
-// Far from the months planned-hours.spec.ts plans, so the two specs never meet.
-const PLAN_MONTH = { id: '2028-06', label: 'Jun 2028' };
+// Far from the months planned-hours.spec.ts plans (the five after this one), so the two specs never
+// meet, and within the month pickers' reach (two years ahead).
+const PLAN_MONTH_ID = monthOf(todayUtc(), 19);
+const PLAN_MONTH = { id: PLAN_MONTH_ID, label: shortMonthLabel(PLAN_MONTH_ID) };
+/** Instants for the filters (UTC, to the minute): a day and the days before and after it. */
+const FILTER_DAY = todayUtc();
+const at = (date: string) => `${date}T10:00`;
 
 let aliceToken = '';
 
@@ -125,12 +140,12 @@ test.describe('audit', () => {
     const problemAlert = page.getByRole('alert').filter({ hasText: /search again/i });
     const person = filters.getByLabel('Person (staff id)');
     await person.fill('Dana');
-    await filters.getByLabel('From (UTC)').fill('2026-05-02T10:00');
+    await filters.getByLabel('From (UTC)').fill(at(FILTER_DAY));
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(personProblem).toBeVisible();
     await expect(person).toHaveAttribute('aria-invalid', 'true');
     await expect(problemAlert).toHaveText('Correct the filters marked above, then search again.');
-    await filters.getByLabel('To (UTC)').fill('2026-05-01T10:00');
+    await filters.getByLabel('To (UTC)').fill(at(addDays(FILTER_DAY, -1)));
     await expect(personProblem).toBeVisible();
     await person.fill('');
     await expect(personProblem).toBeHidden();
@@ -140,10 +155,10 @@ test.describe('audit', () => {
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(rangeProblem).toBeVisible();
     await expect(personProblem).toBeHidden();
-    await filters.getByLabel('To (UTC)').fill('2026-05-03T10:00');
+    await filters.getByLabel('To (UTC)').fill(at(addDays(FILTER_DAY, 1)));
     await expect(rangeProblem).toBeHidden();
     // The same bad range searched again is marked again.
-    await filters.getByLabel('To (UTC)').fill('2026-05-01T10:00');
+    await filters.getByLabel('To (UTC)').fill(at(addDays(FILTER_DAY, -1)));
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(rangeProblem).toBeVisible();
     // Clear filters takes the bad range away; the expense's filters find the change again.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, PEOPLE, signInAs, toast } from './support/portal';
+import { choose, monthOf, PEOPLE, shortMonthLabel, signInAs, toast, todayUtc } from './support/portal';
 import { failOnce } from './support/fail-once';
 import { readWorkbook } from './support/workbook';
 
@@ -9,13 +9,16 @@ import { readWorkbook } from './support/workbook';
  * Planned hours (issue 9): an admin plans Dana's hours on Offshore Analytics (project 30, where
  * only Dana is on the roster) with the cell rules, saves, reloads, sees plan against actual once
  * Dana records time (through the API), and exports PlannedHours.xlsx, read cell by cell.
- * The months lie ahead of the run's pinned "now" (Nov 2026), where no other spec records time on
- * the project (data-table.spec.ts records Dana's Offshore time up to today).
+ * The months are the five after the run's pinned "now", where no other spec records time on the
+ * project (data-table.spec.ts records Dana's Offshore time up to today).
  */
 const PROJECT = 'Offshore Analytics';
 const PROJECT_ID = 30;
 const DANA = { id: 4, name: 'Dana Developer' };
-const MONTHS = ['Dec 2026', 'Jan 2027', 'Feb 2027', 'Mar 2027', 'Apr 2027'];
+const MONTH_IDS = [1, 2, 3, 4, 5].map((offset) => monthOf(todayUtc(), offset));
+/** As the grid names them: 'Dec 2026'. */
+const MONTHS = MONTH_IDS.map(shortMonthLabel);
+const [FIRST, SECOND, THIRD, FOURTH] = MONTHS as [string, string, string, string, string];
 
 function grid(page: Page): Locator {
   return page.getByRole('table', { name: 'Planned hours' });
@@ -64,7 +67,7 @@ test.describe('project planned hours', () => {
     await expect(grid(page)).toHaveCount(0);
 
     // An end month before the start month is refused beside the field, and no grid shows.
-    await chooseGrid(page, 'Jan 2027', 'Dec 2026');
+    await chooseGrid(page, SECOND, FIRST);
     await expect(page.getByText('End month must not be before the start month')).toBeVisible();
     await expect(grid(page)).toHaveCount(0);
     // Projects of client 4 are not offered.
@@ -84,32 +87,32 @@ test.describe('project planned hours', () => {
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     // While editing, the selection cannot change (unsaved cells would be lost).
     await expect(page.getByRole('combobox', { name: 'Project' })).toBeDisabled();
-    await field(page, 'Dec 2026').fill('007');
-    await field(page, 'Jan 2027').focus();
-    await expect(field(page, 'Dec 2026')).toHaveValue('7');
-    await field(page, 'Jan 2027').fill('-3');
-    await field(page, 'Feb 2027').focus();
-    await expect(field(page, 'Jan 2027')).toHaveValue('0');
-    await field(page, 'Feb 2027').fill('2.7');
-    await field(page, 'Mar 2027').focus();
-    await expect(field(page, 'Feb 2027')).toHaveValue('2');
+    await field(page, FIRST).fill('007');
+    await field(page, SECOND).focus();
+    await expect(field(page, FIRST)).toHaveValue('7');
+    await field(page, SECOND).fill('-3');
+    await field(page, THIRD).focus();
+    await expect(field(page, SECOND)).toHaveValue('0');
+    await field(page, THIRD).fill('2.7');
+    await field(page, FOURTH).focus();
+    await expect(field(page, THIRD)).toHaveValue('2');
     // A zero is cleared on focus; left untouched, it shows 0 again.
-    await field(page, 'Jan 2027').focus();
-    await expect(field(page, 'Jan 2027')).toHaveValue('');
-    await field(page, 'Feb 2027').focus();
-    await expect(field(page, 'Jan 2027')).toHaveValue('0');
+    await field(page, SECOND).focus();
+    await expect(field(page, SECOND)).toHaveValue('');
+    await field(page, THIRD).focus();
+    await expect(field(page, SECOND)).toHaveValue('0');
     // An invalid cell is highlighted with the rule beside it; emptied, it is blank (saved as null).
-    await field(page, 'Mar 2027').fill('abc');
-    await expect(field(page, 'Mar 2027')).toHaveAttribute('aria-invalid', 'true');
+    await field(page, FOURTH).fill('abc');
+    await expect(field(page, FOURTH)).toHaveAttribute('aria-invalid', 'true');
     await expect(
       page.getByText('Planned hours must be a whole number from 0 to 744, or empty'),
     ).toBeVisible();
     // Save refuses while a cell is invalid, and editing goes on.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Error saving data. Please try again.')).toBeVisible();
-    await expect(field(page, 'Mar 2027')).toHaveValue('abc');
-    await field(page, 'Mar 2027').fill('');
-    await expect(field(page, 'Mar 2027')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, FOURTH)).toHaveValue('abc');
+    await field(page, FOURTH).fill('');
+    await expect(field(page, FOURTH)).not.toHaveAttribute('aria-invalid', 'true');
     // The totals follow the fields.
     expect(await plannedOf(page, 'Total Hours')).toEqual(['7', '0', '2', '0', '0', '9']);
 
@@ -127,12 +130,12 @@ test.describe('project planned hours', () => {
 
     // Edited cells are not dropped without asking: Escape, Cancel and leaving the page ask first.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await field(page, 'Dec 2026').fill('8');
+    await field(page, FIRST).fill('8');
     await page.keyboard.press('Escape');
     const discard = page.getByRole('alertdialog', { name: 'Discard changes' });
     await expect(discard).toContainText('Are you sure you want to discard 1 changed cell?');
     await discard.getByRole('button', { name: 'No' }).click();
-    await expect(field(page, 'Dec 2026')).toHaveValue('8');
+    await expect(field(page, FIRST)).toHaveValue('8');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Dashboard' })
@@ -141,7 +144,7 @@ test.describe('project planned hours', () => {
     await expect(leave).toContainText('You have 1 changed cell.');
     await leave.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(/\/admin\/planned-hours$/);
-    await expect(field(page, 'Dec 2026')).toHaveValue('8');
+    await expect(field(page, FIRST)).toHaveValue('8');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await discard.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
@@ -154,18 +157,18 @@ test.describe('project planned hours', () => {
 
     // Enter saves at once, even on a zero the field cleared when entered: it stays 0.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await field(page, 'Jan 2027').focus();
-    await expect(field(page, 'Jan 2027')).toHaveValue('');
+    await field(page, SECOND).focus();
+    await expect(field(page, SECOND)).toHaveValue('');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
     expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '', '', '9']);
 
     // Another end month loads the grid again over the months chosen.
-    await choose(page.getByRole('group', { name: 'Grid selection' }), page, 'End month', 'Feb 2027');
+    await choose(page.getByRole('group', { name: 'Grid selection' }), page, 'End month', THIRD);
     await expect(grid(page).getByRole('columnheader')).toHaveText(['Name', ...MONTHS.slice(0, 3), 'Total']);
     expect(await plannedOf(page, DANA.name)).toEqual(['7', '0', '2', '9']);
 
-    // Dana records 6.5 hours in January, planned 0 (through the API): plan against actual shows it.
+    // Dana records 6.5 hours in the second month, planned 0 (through the API): plan against actual shows it.
     const signIn = await page.request.post('/api/auth/dev/sign-in', { data: { staffId: DANA.id } });
     expect(signIn.status()).toBe(200);
     const { token } = (await signIn.json()) as { token: string };
@@ -174,7 +177,9 @@ test.describe('project planned hours', () => {
       data: {
         projectId: PROJECT_ID,
         subProjectId: null,
-        items: [{ date: '2027-01-04', hours: '6.5', overtimeHours: null, comment: 'Offshore model review' }],
+        items: [
+          { date: `${MONTH_IDS[1]}-04`, hours: '6.5', overtimeHours: null, comment: 'Offshore model review' },
+        ],
         confirmLate: true,
       },
     });
@@ -201,7 +206,8 @@ test.describe('project planned hours', () => {
       datesAsText: true,
     });
     expect(name).toBe('Planned Hours');
-    const headings = ['01-12-2026', '01-01-2027', '01-02-2027', '01-03-2027', '01-04-2027'];
+    // Each month headed by its first day, day-month-year.
+    const headings = MONTH_IDS.map((month) => `01-${month.slice(5)}-${month.slice(0, 4)}`);
     expect(rows[0]).toEqual([
       'Name',
       ...headings,

@@ -1,8 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CodeOfConductStatus, MonthAtAGlance } from '@portal/contracts';
-import { signInAs, toast } from './support/portal';
+import { signInAs, toast, todayUtc } from './support/portal';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
+
+/** Dana's date of birth: 35 years before the run's year. */
+const DOB = `${Number(todayUtc().slice(0, 4)) - 35}-02-14`;
 
 /**
  * What a person reads and does about themselves, on the demo data: Dana Developer's profile (a
@@ -58,7 +61,7 @@ test.describe.serial('self-service: profile, code of conduct and the month at a 
     request,
   }) => {
     await setDanasSensitiveFields(request, {
-      dob: '1991-02-14',
+      dob: DOB,
       drivingLicenseNumber: 'BC-7731902',
       drivingLicenseState: 'BC',
     });
@@ -79,13 +82,13 @@ test.describe.serial('self-service: profile, code of conduct and the month at a 
 
     // Sensitive fields masked until Show.
     await expect(profileValue(page, 'Date of Birth')).toContainText('••••');
-    await expect(profileValue(page, 'Date of Birth')).not.toContainText('1991-02-14');
+    await expect(profileValue(page, 'Date of Birth')).not.toContainText(DOB);
     await expect(profileValue(page, "Driver's Licence Number")).toContainText('•••• 1902');
     await page.getByRole('button', { name: 'Show Date of Birth' }).click();
-    await expect(profileValue(page, 'Date of Birth')).toContainText('1991-02-14');
+    await expect(profileValue(page, 'Date of Birth')).toContainText(DOB);
     await expectNoAxeViolations(page, '/profile with a value shown');
     await page.getByRole('button', { name: 'Hide Date of Birth' }).click();
-    await expect(profileValue(page, 'Date of Birth')).not.toContainText('1991-02-14');
+    await expect(profileValue(page, 'Date of Birth')).not.toContainText(DOB);
 
     // A phone's width: no sideways scroll.
     await page.setViewportSize({ width: 320, height: 800 });

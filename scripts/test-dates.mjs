@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run test:dates`: runs the date-sensitive suites with "now" pinned at awkward instants and
- * in time zones west and east of UTC, one after the other:
+ * `npm run test:dates`: runs every suite with "now" pinned at awkward instants and in time zones
+ * west and east of UTC, one after the other. Every test derives its dates from the pinned "now" or
+ * pins an instant of its own (docs/decisions/0229-test-dates-at-any-instant.md), so no suite is left
+ * out: a test that still depends on the instant is found wherever it is.
  *
- *   unit         every jest unit test (the date rules and windows among them)
- *   integration  the timesheet, expense, exchange-rate, leave, contact (an hourly limit), hiring,
- *                month-at-a-glance and self-service HTTP tests (real PostgreSQL and Redis)
- *   browser      the browser tests that pick days (timesheets, keyboard entry, expenses, leave,
- *                the month at a glance, contact, hiring) and last month's "as of" review
+ *   unit         the whole jest unit project
+ *   integration  the whole jest integration project (real PostgreSQL and Redis), on
+ *                INTEGRATION_WORKERS workers (default 3), as `npm test` runs it
+ *   browser      the whole Playwright suite, on the built portal
  *
  * Each case sets PORTAL_NOW (the portal's Clock, the browser's clock and the tests' own dates),
  * TZ (the test processes and the portal) and TEST_TZ (the browser). It prints one summary line
@@ -47,36 +48,12 @@ const SUITES = {
   },
   integration: {
     command: join(BIN, 'jest'),
-    args: [
-      '--selectProjects',
-      'integration',
-      '--runInBand',
-      'services/portal/src/modules/timesheets/timesheets.int-spec.ts',
-      'services/portal/src/modules/expenses/expenses.int-spec.ts',
-      'services/portal/src/modules/exchange-rates/exchange-rates.controller.int-spec.ts',
-      'services/portal/src/modules/leave/leave.http.int-spec.ts',
-      'services/portal/src/modules/help/help.http.int-spec.ts',
-      'services/portal/src/modules/hiring/hiring.http.int-spec.ts',
-      'services/portal/src/modules/board/month-at-a-glance.int-spec.ts',
-      'services/portal/src/modules/staff/self-service.int-spec.ts',
-    ],
+    args: ['--selectProjects', 'integration', `--maxWorkers=${process.env.INTEGRATION_WORKERS || 3}`],
     env: { NODE_OPTIONS: '--experimental-vm-modules' },
   },
   browser: {
     command: join(BIN, 'playwright'),
-    args: [
-      'test',
-      'e2e/timesheets.spec.ts',
-      'e2e/timesheets-keyboard.spec.ts',
-      'e2e/expenses.spec.ts',
-      'e2e/forms.spec.ts',
-      'e2e/data-table.spec.ts',
-      'e2e/leave.spec.ts',
-      'e2e/self-service.spec.ts',
-      'e2e/contact.spec.ts',
-      'e2e/hiring.spec.ts',
-      'e2e/as-of.spec.ts',
-    ],
+    args: ['test'],
   },
 };
 

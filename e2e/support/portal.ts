@@ -60,6 +60,15 @@ export function fixedOffsetPeriod(date: string) {
   };
 }
 
+/** How the month pickers and the tables of months name a month: 'Nov 2026'. */
+export function shortMonthLabel(month: string): string {
+  return utcDay(`${month}-01`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /** How the calendar names a month: 'November 2026'. */
 export function monthHeading(month: string): string {
   return utcDay(`${month}-01`).toLocaleDateString('en-US', {

@@ -1,3 +1,4 @@
+// Fixed dates: the default instant itself (DEFAULT_TEST_NOW), shared by every test layer.
 /**
  * "Now" of a whole test run, one setting for every layer:
  *

@@ -1,23 +1,23 @@
+// Fixed dates: awkward instants chosen for their calendar (a leap day, a year's end), with known answers.
 import {
   addDays,
   businessDateOf,
-  daysBetween,
   expenseClaimProblems,
   expenseWindow,
   isLateEntry,
-  isWithin,
   mondayOfWeek,
   timesheetBatchProblems,
   timesheetBatchSchema,
   timesheetWindow,
 } from './index';
+import { describeEveryDayAround } from './date-windows.testing';
 
 /**
  * The spec's date windows at awkward instants: timesheet days from the start of the month two
  * months back to the end of the month two months ahead, expenses six back and two ahead, and the
  * late-entry warning for days before the Monday of the current week (weeks start on Monday).
- * The table checks known answers; the properties check every day around each instant (and around
- * the run's pinned PORTAL_NOW, so `npm run test:dates` moves them) against a plain calendar count.
+ * The table checks known answers; the properties check every day around each instant against a
+ * plain calendar count (date-windows-at-run.spec.ts checks them around the run's pinned "now").
  */
 
 /** instant, today, this week's Monday, timesheet window (first, last), expense window (first, last) */
@@ -50,22 +50,6 @@ const CASES = ROWS.map(([instant, today, monday, tsFirst, tsLast, exFirst, exLas
   timesheets: [tsFirst, tsLast] as const,
   expenses: [exFirst, exLast] as const,
 }));
-
-/** Months from `a`'s month to `b`'s month (b later = positive), counted on the calendar. */
-function monthsBetween(a: string, b: string): number {
-  return (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
-}
-
-/** A weekday name by its own calendar, for an independent look at Mondays. */
-function isMonday(date: string): boolean {
-  return (
-    new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }) ===
-    'Monday'
-  );
-}
-
-const PINNED = process.env.PORTAL_NOW!;
-const instants = [...CASES.map((c) => c.instant), PINNED];
 
 describe('date windows at awkward instants', () => {
   describe.each(CASES)('at $instant', (c) => {
@@ -129,32 +113,6 @@ describe('date windows at awkward instants', () => {
       expect(problems(addDays(last, 1))).toEqual(outside);
     });
   });
-
-  describe.each(instants)('every day around %s', (instant) => {
-    const today = businessDateOf(new Date(instant));
-    const days = daysBetween(addDays(today, -250), addDays(today, 100));
-
-    it('is in the timesheet window exactly when its month is at most two from this month', () => {
-      const window = timesheetWindow(today);
-      for (const day of days) {
-        const months = monthsBetween(today, day);
-        expect([day, isWithin(day, window)]).toEqual([day, months >= -2 && months <= 2]);
-      }
-    });
-
-    it('is in the expense window exactly when its month is six back to two ahead', () => {
-      const window = expenseWindow(today);
-      for (const day of days) {
-        const months = monthsBetween(today, day);
-        expect([day, isWithin(day, window)]).toEqual([day, months >= -6 && months <= 2]);
-      }
-    });
-
-    it('is late exactly when a Monday lies after it and not after today', () => {
-      for (const day of days.filter((d) => d <= today)) {
-        const mondayBetween = daysBetween(addDays(day, 1), today).some(isMonday);
-        expect([day, isLateEntry(day, today)]).toEqual([day, mondayBetween]);
-      }
-    });
-  });
 });
+
+describeEveryDayAround(CASES.map((c) => c.instant));

@@ -1,3 +1,4 @@
+// Fixed dates: lint fixtures, code with date literals linted as if it stood at other paths.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,6 +84,116 @@ describe('lint enforces the boundaries between contexts and layers', () => {
     );
     expect(result.failed).toBe(true);
     expect(result.output).toContain('Contracts are shared by the API and the web');
+  });
+
+  it('fails when anything under web/ imports backend code, the build config included', async () => {
+    for (const [path, target] of [
+      ['web/src/lib/fixture.ts', '../../../services/portal/src/kernel/domain-error'],
+      ['web/fixture.config.ts', '../services/portal/src/platform/clock/clock'],
+      ['web/vite.config.ts', '../services/portal/src/bench/run'],
+    ]) {
+      const result = await lint(path, `import * as backend from '${target}';\nexport const x = backend;\n`);
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain('The web reaches the backend over HTTP only');
+    }
+    // Contracts are what the web shares with the backend.
+    const shared = await lint(
+      'web/src/lib/fixture.ts',
+      "import { catalogMessages } from '@portal/contracts';\nexport const x = catalogMessages;\n",
+    );
+    expect(shared.output).toBe('');
+  });
+
+  it('fails when anything but the start-up tests imports main.ts', async () => {
+    const importMain = (from: string) => `import { main } from '${from}';\nexport const x = main;\n`;
+    for (const [path, from] of [
+      ['services/portal/src/platform/database/fixture.int-spec.ts', '../../main'],
+      ['services/portal/src/app/fixture.ts', '../main'],
+      ['e2e/fixture.ts', '../services/portal/src/main'],
+    ]) {
+      const result = await lint(path, importMain(from));
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain('main.ts starts the portal: nothing imports it');
+    }
+    const startUpTest = await lint('services/portal/test/fixture.int-spec.ts', importMain('../src/main'));
+    expect(startUpTest.output).toBe('');
+  });
+});
+
+describe('lint keeps tests at any instant (scripts/eslint/test-dates.mjs)', () => {
+  const TEST = 'services/portal/src/modules/holidays/fixture.int-spec.ts';
+
+  it('fails on an ISO date, month or instant, or a month with its year, in a test without the marker', async () => {
+    for (const literal of ["'2026-11'", "'2026-11-23'", '`from=2026-11-01&to=${x}`', "'Nov 2026'"]) {
+      const result = await lint(TEST, `const x = 1;\nexport const y = ${literal};\n`);
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain("derive it from the run's pinned now");
+    }
+    const instant = await lint(
+      'e2e/fixture.spec.ts',
+      "export const now = new Date('2026-11-23T10:00:00Z');\n",
+    );
+    expect(instant.output).toContain("Date literal '2026-11-23'");
+  });
+
+  it('passes dates derived from the pinned now, and leaves code outside the tests alone', async () => {
+    const derived = await lint(
+      TEST,
+      [
+        "import { runMonth, runToday } from '../../../test/dates';",
+        'export const range = `start=${runMonth(-1)}-01&end=${runToday()}`;',
+        '',
+      ].join('\n'),
+    );
+    expect(derived.output).toBe('');
+    const code = await lint(
+      'services/portal/src/modules/holidays/fixture.ts',
+      "export const y = '2026-11-23';\n",
+    );
+    expect(code.output).toBe('');
+  });
+
+  it("passes literals in a file that says why its dates are fixed and never reads the run's instant", async () => {
+    const marked = await lint(
+      'services/contracts/src/fixture.spec.ts',
+      "// Fixed dates: billing cycles of given days.\nexport const day = '2026-11-23';\n",
+    );
+    expect(marked.output).toBe('');
+    const ownInstant = await lint(
+      TEST,
+      [
+        "// Fixed dates: the app runs at the file's own instant (NOW).",
+        "import { startTestApp } from '../../../test/app-harness';",
+        "const NOW = '2026-11-18T15:00:00.000Z';",
+        'export const app = () => startTestApp({ now: NOW, seedDemo: true });',
+        '',
+      ].join('\n'),
+    );
+    expect(ownInstant.output).toBe('');
+  });
+
+  it("fails a marked file that reads the run's instant, and a marker without a reason or a date", async () => {
+    const cases: [string, string][] = [
+      [
+        "// Fixed dates: fixtures.\nimport { testNow } from '../../../test/app-harness';\nexport const x = [testNow, '2026-11'];\n",
+        'imports testNow',
+      ],
+      [
+        "// Fixed dates: fixtures.\nimport { startTestApp } from '../../../test/app-harness';\nexport const x = ['2026-11', startTestApp({ seedDemo: true })];\n",
+        'startTestApp without its own now',
+      ],
+      [
+        "// Fixed dates: fixtures.\nexport const x = ['2026-11', process.env.PORTAL_NOW];\n",
+        'reads process.env.PORTAL_NOW',
+      ],
+      ["// Fixed dates:\nexport const x = '2026-11';\n", "Say why this file's dates are fixed"],
+      ['// Fixed dates: nothing here is a date.\nexport const x = 1;\n', 'This file has no date literal'],
+    ];
+    for (const [code, message] of cases) {
+      const result = await lint(TEST, code);
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain(message);
+    }
   });
 });
 

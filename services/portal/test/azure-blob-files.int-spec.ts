@@ -1,3 +1,4 @@
+// Fixed dates: a date printed on a receipt, read back by the scan; the app runs at the file's own instant (NOW).
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { receiptMessages } from '@portal/contracts';
 import { minimalPdf } from '../src/modules/expenses/receipts/test/minimal-pdf';
@@ -6,6 +7,9 @@ import { FileStorage } from '../src/platform/files/file-storage.port';
 import { startTestApp, type TestApp } from './app-harness';
 import { startAzurite, type RunningAzurite } from './azurite';
 import { InMemoryStaffDirectory, testPerson } from './in-memory-staff-directory';
+
+/** The app's clock: nothing here depends on the day. */
+const NOW = '2026-11-18T15:00:00.000Z';
 
 const OWNER = 7;
 const ADMIN = 9;
@@ -31,6 +35,7 @@ describe('files on Azure Blob Storage (Azurite), through the HTTP API', () => {
       CONTAINER,
     );
     t = await startTestApp({
+      now: NOW,
       env: {
         FILE_STORAGE: 'azure-blob',
         AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,

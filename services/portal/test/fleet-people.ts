@@ -1,3 +1,4 @@
+// Fixed dates: people registered at a given instant for the portal fleet (scale-out.int-spec.ts).
 import { SECOND_ORGANISATION_OWNER_ID } from '@portal/contracts';
 import { deriveEventId, eventMetadata } from '../src/platform/event-store/command-context';
 import type { Database } from '../src/platform/database/database';

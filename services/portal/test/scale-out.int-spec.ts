@@ -1,3 +1,4 @@
+// Fixed dates: the portal fleet runs at the file's own instant (NOW, Monday 2026-11-23).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { ledgerStreamId } from '@portal/contracts';

@@ -1,17 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportMessages, receiptMessages } from '@portal/contracts';
+import { endOfMonth, exportMessages, receiptMessages } from '@portal/contracts';
 import { minimalPdf } from '../src/modules/expenses/receipts/test/minimal-pdf';
 import { StaffQueries } from '../src/modules/staff';
 import { startTestApp, type TestApp } from './app-harness';
+import { runMonth } from './dates';
 import { grantAdmin } from './staff-fixtures';
 
 const ALICE = 1; // default admin, owner 1
 const CARLOS = 3; // owner 1
 const SAM = 5; // owner 2
 const PRIYA = 8; // owner 2, sightstream; made an admin below
-const MONTH = '2026-11';
+const MONTH = runMonth();
 const ZEROS = '0'.repeat(40);
 
 /**
@@ -88,9 +89,13 @@ describe('sightstream scope on admin paths', () => {
 
   it('expense export with employeeId: 403 for an owner-1 person, 200 for an owner-2 one', async () => {
     const exportOf = (asker: number, employeeId: number) =>
-      t.http('GET', `/api/expenses/export?start=2026-11-01&end=2026-11-30&employeeId=${employeeId}`, {
-        token: tokens[asker],
-      });
+      t.http(
+        'GET',
+        `/api/expenses/export?start=${MONTH}-01&end=${endOfMonth(`${MONTH}-01`)}&employeeId=${employeeId}`,
+        {
+          token: tokens[asker],
+        },
+      );
     const carlos = await exportOf(PRIYA, CARLOS);
     expect(carlos.status).toBe(403);
     expect(carlos.body.message).toBe(exportMessages.othersExpenses);

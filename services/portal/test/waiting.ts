@@ -1,3 +1,4 @@
+// Fixed dates: a test event's recorded instant.
 import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '../src/platform/event-store/event-store.port';
 

@@ -1,3 +1,4 @@
+// Fixed dates: a project's start date and its end date, given as input to the rules.
 import { clientRequestSchema, projectEndDate, projectRequestSchema } from './admin';
 import { projectDetailsOf, projectUpdateOf } from './catalog';
 

@@ -1,3 +1,4 @@
+// Fixed dates: the rate date chosen for a given today and expense date (pure rules).
 import { businessDateOf } from '../kernel/dates';
 import {
   conversionApplies,

@@ -1,3 +1,4 @@
+// Fixed dates: schemas and the date rules given their own today.
 import {
   accommodationSchema,
   allAmountsEntered,

@@ -1,3 +1,4 @@
+// Fixed dates: the time of day of a given instant.
 import { helpMessages, supportMessageRequestSchema, timeOfDay } from '../index';
 
 const parse = (body: unknown) => supportMessageRequestSchema.safeParse(body);

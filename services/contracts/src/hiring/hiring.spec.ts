@@ -1,3 +1,4 @@
+// Fixed dates: a candidate's application date, form input checked by the schema.
 import { candidateRequestSchema } from './api';
 import { candidateMessages, checkResumeFile, MAX_RESUME_BYTES, resumeMessages, resumeTypeOf } from './hiring';
 

@@ -1,3 +1,4 @@
+// Fixed dates: the holidays of given years, computed by rule.
 import {
   canadaHolidays,
   easterSunday,

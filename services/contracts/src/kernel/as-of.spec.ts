@@ -1,3 +1,4 @@
+// Fixed dates: the "as of" parser, given instants to read.
 import { describe, expect, it } from '@jest/globals';
 import { parseAsOf } from './as-of';
 

@@ -1,3 +1,4 @@
+// Fixed dates: date arithmetic on given dates.
 import {
   addDays,
   businessDateOf,
@@ -84,8 +85,8 @@ describe('monthNameOf', () => {
 });
 
 describe('lists of days and months are built from their count, never stepped past an end', () => {
-  // From the run's pinned "now"; the calendar's last month is a fact of its own (year 9999).
-  const today = businessDateOf(new Date(process.env.PORTAL_NOW!));
+  // A fixed day (this file's dates are fixtures); the calendar's last month is a fact of its own (year 9999).
+  const today = '2026-11-23';
   const month = monthOf(today);
 
   it('every day of a window, exactly as many as it holds; none when it ends before it starts', () => {

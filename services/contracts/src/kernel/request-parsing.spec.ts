@@ -1,3 +1,4 @@
+// Fixed dates: request parsers given dates to read.
 import { z } from 'zod';
 import * as contracts from '../index';
 import {

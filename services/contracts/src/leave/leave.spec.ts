@@ -1,3 +1,4 @@
+// Fixed dates: the leave form's rules on given dates.
 import { leaveDaysQuerySchema, leaveIdParamSchema, leaveRequestSchema } from './api';
 import { leavesOverlap, leaveWithin } from './leave';
 

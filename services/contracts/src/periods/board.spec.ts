@@ -1,3 +1,4 @@
+// Fixed dates: where a project month stands, given its today.
 import {
   missingWorkingDays,
   monthLabel,

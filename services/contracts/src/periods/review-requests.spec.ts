@@ -1,3 +1,4 @@
+// Fixed dates: the review range rule on given ranges.
 import { approvePeriodSchema, returnPeriodSchema, reviewRequestMessages } from './review-requests';
 
 const approve = (start: string, end: string) =>

@@ -1,3 +1,4 @@
+// Fixed dates: invoice numbers and dates of given periods.
 import {
   invoiceDueDate,
   invoiceFileName,

@@ -1,3 +1,4 @@
+// Fixed dates: planned-hours rules on given months.
 import {
   compareToPlan,
   exportMonthHeading,

@@ -1,3 +1,4 @@
+// Fixed dates: a date of birth to mask.
 import { maskSensitive } from './staff-admin';
 
 describe('maskSensitive', () => {

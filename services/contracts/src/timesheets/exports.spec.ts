@@ -1,3 +1,4 @@
+// Fixed dates: the export query and file names of given dates.
 import {
   exportPeriodPart,
   overtimeAppliesToDownload,

@@ -1,3 +1,4 @@
+// Fixed dates: the timesheet rules given their own today (Wednesday 2025-11-19).
 import {
   overtimeAllowed,
   timesheetBatchProblems,

@@ -1,3 +1,4 @@
+// Fixed dates: a registration's status given its own today.
 import { registrationStatus } from './vehicles';
 
 describe('registrationStatus', () => {

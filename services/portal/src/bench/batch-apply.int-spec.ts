@@ -1,3 +1,4 @@
+// Fixed dates: events with their own dates written straight to the log; no clock is read.
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/services';
 import { testEvent } from '../../test/waiting';

@@ -1,3 +1,4 @@
+// Fixed dates: the seed runs on a clock at the file's own instant.
 /*
  * Over 300 lines on purpose: catalog, staff and roster read models and commands checked together
  * over one seeded database, as the demo seed writes them.

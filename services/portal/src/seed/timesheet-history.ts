@@ -8,6 +8,8 @@ import {
   monthOf,
   startOfMonthOffset,
   timesheetBatchSchema,
+  type BusinessDate,
+  type DateWindow,
   type TimesheetBatchInput,
 } from '@portal/contracts';
 import { systemCaller } from '../platform/cqrs';
@@ -95,7 +97,15 @@ const PLANS: Readonly<Record<'carlos' | 'dana' | 'sam', readonly WeekPlan[]>> = 
 };
 
 /**
- * Demo history: two months back to yesterday for Carlos, Dana and Sam, entered week by week as if
+ * The days the demo time history covers on `today`: from the first of the month two months back
+ * to the Sunday before this week's Monday (the running week is left for the person to enter).
+ */
+export function timesheetHistoryWindow(today: BusinessDate): DateWindow {
+  return { first: startOfMonthOffset(today, -2), last: addDays(mondayOfWeek(today), -1) };
+}
+
+/**
+ * Demo history: two months back to the end of last week (`timesheetHistoryWindow`) for Carlos, Dana and Sam, entered week by week as if
  * each Friday (so none is late and no admin e-mail is sent), sent on the CommandBus as the portal
  * itself (`systemCaller`) for each person's ledger: the same commands, checks and rules as a
  * person's request. Carlos verified project 12 for the oldest month (locked) and an admin
@@ -124,14 +134,14 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
   async run(seed: DemoSeedContext): Promise<void> {
     await this.organisationVisible(seed);
     const today = businessDateOf(seed.now);
-    const first = startOfMonthOffset(today, -2);
+    const { first, last } = timesheetHistoryWindow(today);
 
     for (const [who, plans] of Object.entries(PLANS) as [keyof typeof PLANS, readonly WeekPlan[]][]) {
       const person = seed.people[who];
-      for (let monday = mondayOfWeek(first); monday < mondayOfWeek(today); monday = addDays(monday, 7)) {
+      for (let monday = mondayOfWeek(first); monday <= last; monday = addDays(monday, 7)) {
         const friday = addDays(monday, 4);
         for (const [index, plan] of plans.entries()) {
-          const dates = plan.weekdays.map((d) => addDays(monday, d)).filter((d) => d >= first && d < today);
+          const dates = plan.weekdays.map((d) => addDays(monday, d)).filter((d) => d >= first && d <= last);
           if (dates.length === 0) continue;
           const input: TimesheetBatchInput = {
             projectId: plan.projectId,
@@ -145,8 +155,8 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
             confirmLate: false,
           };
           const base = seed.command(`timesheets-${person.staffId}-${monday}-${index}`);
-          // Entered on the Friday of its week (or now, for the running week): on time, not late.
-          const enteredAt = friday < today ? new Date(`${friday}T17:00:00.000Z`) : seed.now;
+          // Entered on the Friday of its week: on time, not late.
+          const enteredAt = new Date(`${friday}T17:00:00.000Z`);
           const caller = systemCaller({ ...base, now: enteredAt });
           await this.commands.execute(
             new SubmitTimesheet(caller, timesheetBatchSchema.parse(input), person.staffId),

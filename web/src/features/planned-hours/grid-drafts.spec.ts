@@ -1,3 +1,4 @@
+// Fixed dates: drafts of a given grid's months.
 import { describe, expect, it } from '@jest/globals';
 import type { PlannedHoursGrid } from '@portal/contracts';
 import {

@@ -1,3 +1,4 @@
+// Fixed dates: review filters read from and written to given URLs.
 import { describe, expect, it } from '@jest/globals';
 import {
   CALENDAR_MONTHS,

@@ -1,3 +1,4 @@
+// Fixed dates: rows with given dates to filter and sort.
 import { describe, expect, it } from '@jest/globals';
 import { compareDecimal, filterRows, sortRows, type ViewColumn, viewOf } from './table-view';
 

@@ -1,3 +1,4 @@
+// Fixed dates: the app and its demo seed run at the file's own instant (NOW), its time entries dated around it.
 /*
  * Over 300 lines on purpose: every ERP view, its filters, scope, export and the Power BI embed run
  * against one seeded portal and one Power BI double; splitting would start them once more per file.

@@ -2,13 +2,13 @@ import {
   addDays,
   AUDIT_PAGE_SIZE_MAX,
   auditMessages,
-  businessDateOf,
   monthOf,
   type AuditEntryView,
   type AuditPage,
 } from '@portal/contracts';
 import ExcelJS from 'exceljs';
-import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { runToday } from '../../../test/dates';
 import { AUDIT_EXPORT_HEADERS } from './exports/audit-export';
 
 /* The audit API over the seeded demo people, through the whole app (real PostgreSQL). */
@@ -20,7 +20,7 @@ const DANA = 4; // employee, owner 1; roster 12
 const SAM = 5; // employee, owner 2
 const SOFIA = 9; // sightstream admin, owner 2
 
-const MONTH_FIRST = `${monthOf(businessDateOf(new Date(testNow())))}-01`;
+const MONTH_FIRST = `${monthOf(runToday())}-01`;
 
 let alice: string;
 let carlos: string;
@@ -147,7 +147,13 @@ describe('GET /api/audit/events', () => {
     expect(bad.status).toBe(400);
     const paths = (bad.body.problems as { path: string }[]).map((p) => p.path).sort();
     expect(paths).toEqual(['entityKind', 'from', 'pageSize']);
-    const range = await t.http('GET', '/api/audit/events?from=2026-05-02&to=2026-05-01', { token: alice });
+    const range = await t.http(
+      'GET',
+      `/api/audit/events?from=${MONTH_FIRST}&to=${addDays(MONTH_FIRST, -1)}`,
+      {
+        token: alice,
+      },
+    );
     expect(range.status).toBe(400);
     expect(range.body.problems).toEqual([{ path: 'to', message: 'To must not be before From' }]);
     expect((await t.http('GET', '/api/audit/events', { token: carlos })).status).toBe(403);

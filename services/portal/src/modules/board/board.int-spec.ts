@@ -1,3 +1,4 @@
+// Fixed dates: the app and its demo seed run at the file's own instant (NOW, Wednesday 2026-11-18).
 import type { BoardRow, PeriodBoard } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';

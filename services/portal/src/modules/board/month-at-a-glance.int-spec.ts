@@ -1,3 +1,4 @@
+// Fixed dates: the app and its demo seed run at the file's own instant (NOW, Wednesday 2026-11-18).
 import { sumDecimals, sumMoney, type MonthAtAGlance, type PeriodBoard } from '@portal/contracts';
 import type { TestApp } from '../../../test/app-harness';
 import { startSignedIn } from '../../../test/signed-in';

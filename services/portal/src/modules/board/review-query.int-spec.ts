@@ -1,3 +1,4 @@
+// Fixed dates: the app and its demo seed run at the file's own instant (NOW, Wednesday 2026-11-18).
 /*
  * Over 300 lines on purpose: the review's read side against one seeded portal (with thirty more
  * people for the paging); splitting it would seed and register them once more per file.

@@ -1,7 +1,13 @@
 // Over 350 lines on purpose: one app start (the demo seed) serves every admin catalog call and rule, as a person meets them in order.
 import { CommandBus } from '@nestjs/cqrs';
-import { catalogAdminMessages, clientRequestSchema, type ProjectRequestInput } from '@portal/contracts';
+import {
+  catalogAdminMessages,
+  clientRequestSchema,
+  endOfMonth,
+  type ProjectRequestInput,
+} from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { runMonth } from '../../../test/dates';
 import { eventCount, expectRefused } from '../../../test/event-log';
 import { systemCaller } from '../../platform/cqrs';
 import { EventStore } from '../../platform/event-store/event-store.port';
@@ -18,6 +24,10 @@ let sofia: string;
 const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // contractor, owner 1
 const SOFIA = 9; // sightstream admin, owner 2
+
+/** A project of this form started ten months before the run's month and lasts six. */
+const START_MONTH = runMonth(-10);
+const END_MONTH = runMonth(-4);
 
 beforeAll(async () => {
   t = await startTestApp({ seedDemo: true });
@@ -58,7 +68,7 @@ const projectForm = (clientId: number, extra: Partial<ProjectRequestInput> = {})
   clientCc2: null,
   clientBcc1: null,
   clientBcc2: null,
-  startDate: '2026-01-15',
+  startDate: `${START_MONTH}-15`,
   lengthMonths: 6,
   internalBillingCode: 'PR-01',
   purchaseOrder: 'PO-778',
@@ -210,7 +220,7 @@ describe('projects', () => {
       projectId: 65,
       clientName: 'Prairie Rail',
       ownerName: 'Smartwork Consulting',
-      endDate: '2026-07-15',
+      endDate: `${END_MONTH}-15`,
       poValue: '125000.50',
     });
     // The form sent back as shown changes nothing.
@@ -294,7 +304,7 @@ describe('projects', () => {
           clientBcc2: 'a@b',
           poValue: 12.5,
           lengthMonths: 0,
-          startDate: '2026-02-30',
+          startDate: `${START_MONTH.slice(0, 4)}-02-30`,
           invoiceCurrency: 'JPY',
           billingCycle: '',
           isActive: null,
@@ -384,14 +394,15 @@ describe('projects', () => {
 });
 
 describe('renaming a project', () => {
-  const OCTOBER = 'start=2026-10-01&end=2026-10-31';
+  // Last month holds Carlos's demo time and expenses (seed/timesheet-history.ts, expense-history.ts).
+  const LAST_MONTH = `start=${runMonth(-1)}-01&end=${endOfMonth(`${runMonth(-1)}-01`)}`;
   const names = (rows: { projectId: number; projectName: string }[], projectId: number) => [
     ...new Set(rows.filter((r) => r.projectId === projectId).map((r) => r.projectName)),
   ];
 
   it("Carlos's time and expense rows and the admin review show the new name at once", async () => {
-    const expenses = await t.http('GET', `/api/expenses?${OCTOBER}`, { token: carlos });
-    const time = await t.http('GET', `/api/timesheets?${OCTOBER}`, { token: carlos });
+    const expenses = await t.http('GET', `/api/expenses?${LAST_MONTH}`, { token: carlos });
+    const time = await t.http('GET', `/api/timesheets?${LAST_MONTH}`, { token: carlos });
     const withBoth = (expenses.body.rows as { projectId: number }[])
       .map((r) => r.projectId)
       .find((id) => (time.body.rows as { projectId: number }[]).some((r) => r.projectId === id));
@@ -406,13 +417,17 @@ describe('renaming a project', () => {
     });
     expect(renamed.status).toBe(200);
 
-    const timeAfter = await t.http('GET', `/api/timesheets?${OCTOBER}`, { token: carlos });
+    const timeAfter = await t.http('GET', `/api/timesheets?${LAST_MONTH}`, { token: carlos });
     expect(names(timeAfter.body.rows, id)).toEqual(['Renamed For Review']);
-    const expensesAfter = await t.http('GET', `/api/expenses?${OCTOBER}`, { token: carlos });
+    const expensesAfter = await t.http('GET', `/api/expenses?${LAST_MONTH}`, { token: carlos });
     expect(names(expensesAfter.body.rows, id)).toEqual(['Renamed For Review']);
-    const review = await t.http('GET', `/api/admin/review?${OCTOBER}&employeeId=${CARLOS}&projectId=${id}`, {
-      token: alice,
-    });
+    const review = await t.http(
+      'GET',
+      `/api/admin/review?${LAST_MONTH}&employeeId=${CARLOS}&projectId=${id}`,
+      {
+        token: alice,
+      },
+    );
     expect(review.status).toBe(200);
     expect(names(review.body.time, id)).toEqual(['Renamed For Review']);
     expect(names(review.body.expenses, id)).toEqual(['Renamed For Review']);
@@ -446,7 +461,7 @@ describe('delete: planned hours and roster cells are history too', () => {
     expect((await roster(id, true)).status).toBe(201);
     const planned = await t.http('PUT', '/api/admin/planned-hours', {
       token: alice,
-      body: { projectId: id, cells: [{ employeeId: DANA, month: '2026-03', plannedHours: 40 }] },
+      body: { projectId: id, cells: [{ employeeId: DANA, month: runMonth(), plannedHours: 40 }] },
     });
     expect(planned.status).toBe(200);
     expect((await roster(id, false)).status).toBe(201);

@@ -58,7 +58,7 @@ describe('exchange rates API, embedded table', () => {
   });
 
   it('GET answers 400 naming the field for a bad date or currency', async () => {
-    const res = await t.http('GET', '/api/exchange-rates?date=2026-02-30&from=JPY&to=USD', {
+    const res = await t.http('GET', `/api/exchange-rates?date=${TODAY.slice(0, 4)}-02-30&from=JPY&to=USD`, {
       token: contractor,
     });
     expect(res.status).toBe(400);
@@ -101,7 +101,7 @@ describe('exchange rates API, embedded table', () => {
       perUsd: '1.3912',
       updatedBy: 'seed',
     });
-    const rates = await t.http('GET', '/api/exchange-rates?date=2026-11-18&from=USD&to=CAD', {
+    const rates = await t.http('GET', `/api/exchange-rates?date=${TODAY}&from=USD&to=CAD`, {
       token: sightstreamAdmin,
     });
     expect(rates.body.conversion.rate).toBe('1.3912');
@@ -182,8 +182,8 @@ describe('exchange rates API, HTTP provider', () => {
   let stub: RateProviderStub;
   beforeAll(async () => {
     stub = await startRateProviderStub({
-      USD: '{"base":"USD","date":"2026-11-18","rates":{"CAD":1.3999,"EUR":"0.93"}}',
-      EUR: '{"base":"EUR","date":"2026-11-18","rates":{"CAD":"1.5052"}}',
+      USD: `{"base":"USD","date":"${TODAY}","rates":{"CAD":1.3999,"EUR":"0.93"}}`,
+      EUR: `{"base":"EUR","date":"${TODAY}","rates":{"CAD":"1.5052"}}`,
     });
     t = await startTestApp({ staffDirectory: people(), env: { EXCHANGE_RATES_URL: stub.url } });
   });

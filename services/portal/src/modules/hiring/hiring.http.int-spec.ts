@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import {
+  addDays,
   candidateMessages as msg,
   MAX_RESUME_BYTES,
   resumeMessages,
@@ -10,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { runToday } from '../../../test/dates';
 import { expectRefused } from '../../../test/event-log';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
@@ -20,6 +22,11 @@ import type { LocalFileStorage } from '../../platform/files/local-file-storage';
 const ADA = 1; // firm admin
 const EMIL = 2; // employee
 const SOFIA = 3; // sightstream admin (owner 2)
+
+// A candidate who applied five weeks ago, interviewed a week later, then again two days after.
+const APPLIED = addDays(runToday(), -35);
+const INTERVIEWED = addDays(APPLIED, 7);
+const INTERVIEWED_AGAIN = addDays(INTERVIEWED, 2);
 
 const PDF = Buffer.from('%PDF-1.4\n% resume of a candidate\n%%EOF\n', 'latin1');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -83,8 +90,8 @@ function form(resumeId: string, overrides: Record<string, unknown> = {}) {
     lastName: 'Hopper',
     email: 'grace@example.com',
     localToCalgary: true,
-    applicationDate: '2026-01-05',
-    interviewDate: '2026-01-12',
+    applicationDate: APPLIED,
+    interviewDate: INTERVIEWED,
     interviewNotes: 'Strong on structures.',
     status: 'Shortlisted',
     resumeId,
@@ -149,8 +156,8 @@ describe('candidates: add, list, edit, remove', () => {
       lastName: 'Hopper',
       email: 'grace@example.com',
       localToCalgary: true,
-      applicationDate: '2026-01-05',
-      interviewDate: '2026-01-12',
+      applicationDate: APPLIED,
+      interviewDate: INTERVIEWED,
       interviewNotes: 'Strong on structures.',
       status: 'Shortlisted',
       resumeType: 'application/pdf',
@@ -166,7 +173,7 @@ describe('candidates: add, list, edit, remove', () => {
     const resumeId = row!.resumeId!;
     const changed = await t.http('PUT', `/api/admin/hiring/candidates/${id}`, {
       token: ada,
-      body: form(resumeId, { status: 'Offer Pending', interviewDate: '2026-01-14' }),
+      body: form(resumeId, { status: 'Offer Pending', interviewDate: INTERVIEWED_AGAIN }),
     });
     expect(changed.status).toBe(200);
     const events = await streamOf(id);
@@ -174,14 +181,14 @@ describe('candidates: add, list, edit, remove', () => {
     expect(events[1].type).toBe('CandidateUpdated');
     expect(events[1].data).toEqual({
       candidateId: id,
-      before: { interviewDate: '2026-01-12', status: 'Shortlisted' },
-      after: { interviewDate: '2026-01-14', status: 'Offer Pending' },
+      before: { interviewDate: INTERVIEWED, status: 'Shortlisted' },
+      after: { interviewDate: INTERVIEWED_AGAIN, status: 'Offer Pending' },
     });
 
     // The same form again records nothing.
     const same = await t.http('PUT', `/api/admin/hiring/candidates/${id}`, {
       token: ada,
-      body: form(resumeId, { status: 'Offer Pending', interviewDate: '2026-01-14' }),
+      body: form(resumeId, { status: 'Offer Pending', interviewDate: INTERVIEWED_AGAIN }),
     });
     expect(same.status).toBe(200);
     expect(await streamOf(id)).toHaveLength(2);
@@ -399,8 +406,8 @@ describe('erasure on request', () => {
     const after = (await list(ada)).find((c) => c.candidateId === id);
     expect(after).toMatchObject({
       discipline: 'Civil Engineering',
-      applicationDate: '2026-01-05',
-      interviewDate: '2026-01-12',
+      applicationDate: APPLIED,
+      interviewDate: INTERVIEWED,
       status: 'Shortlisted',
       firstName: null,
       lastName: null,

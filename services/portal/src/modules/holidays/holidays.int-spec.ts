@@ -1,3 +1,4 @@
+// Fixed dates: holidays of given years, from an app at its own instant.
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { InMemoryStaffDirectory } from '../../../test/in-memory-staff-directory';
 

@@ -1,3 +1,4 @@
+// Fixed dates: the apps run at the file's own instant.
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';

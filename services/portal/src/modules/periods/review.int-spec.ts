@@ -1,3 +1,4 @@
+// Fixed dates: the app and its demo seed run at the file's own instant (NOW, Wednesday 2026-11-18).
 /*
  * Over 300 lines on purpose: the admin review loop's HTTP journeys (approve, return, admin edits,
  * scope and refusals) against one seeded portal; splitting would seed it once more per file.

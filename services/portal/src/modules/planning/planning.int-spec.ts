@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { monthsBetween, normaliseDecimal, sumDecimals } from '@portal/contracts';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
+import { demoTimeHistory, runMonth, runToday, weekdaysIn } from '../../../test/dates';
 import { eventCount, expectRefused } from '../../../test/event-log';
 import { CommandBus } from '@nestjs/cqrs';
 import { systemCaller } from '../../platform/cqrs';
@@ -17,11 +19,29 @@ const SAM = 5; // owner 2, on 21 and 22
 const PRIYA = 8; // owner 2, on 21 and 22
 const SOFIA = 9; // sightstream admin (owner 2)
 
-const TODAY = testNow().slice(0, 10);
-const MONTH = TODAY.slice(0, 7);
-const PREVIOUS = '2026-10';
-const NEXT = '2026-12';
+const TODAY = runToday();
+const MONTH = runMonth();
+const PREVIOUS = runMonth(-1);
+const NEXT = runMonth(1);
 const RANGE = `from=${PREVIOUS}&to=${NEXT}`;
+/** Another day of this month than today. */
+const OTHER_DAY = TODAY === `${MONTH}-01` ? `${MONTH}-02` : `${MONTH}-01`;
+
+/**
+ * Carlos's demo hours on sub-project 14 in a month (a decimal string; undefined for none): 7.5 on
+ * each Thursday of the demo time history, on umbrella project 45 for sub-project 14.
+ */
+function demoHoursOn14(month: string): string | undefined {
+  const thursdays = weekdaysIn(month, 3, demoTimeHistory());
+  return thursdays.length === 0 ? undefined : sumDecimals(thursdays.map(() => '7.5'));
+}
+
+/** The actual hours of a grid's row, as canonical decimals (PostgreSQL answers '30.0' for 30). */
+const canonical = (actual: Record<string, string>) =>
+  Object.fromEntries(Object.entries(actual).map(([month, hours]) => [month, normaliseDecimal(hours)]));
+/** Months with hours only, as the grid answers them. */
+const hoursByMonth = (hours: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(hours).filter(([, value]) => value !== undefined));
 
 beforeAll(async () => {
   t = await startTestApp({ seedDemo: true });
@@ -58,23 +78,27 @@ describe('GET /api/admin/planned-hours', () => {
           name: 'Carlos Contractor',
           isActive: true,
           planned: {},
-          actual: { [PREVIOUS]: '37.5', [MONTH]: '22.5' },
+          actual: expect.anything(),
         },
       ],
     });
+    expect(canonical(answer.body.people[0].actual)).toEqual(
+      hoursByMonth({ [PREVIOUS]: demoHoursOn14(PREVIOUS), [MONTH]: demoHoursOn14(MONTH) }),
+    );
   });
 
   it('shows the demo plan of project 12 (the seed step), with the hours recorded beside it', async () => {
-    const answer = await grid(ALICE, 12, 'from=2026-09&to=2027-02');
+    // The seed plans two months back to three ahead of the month it ran in.
+    const six = monthsBetween(runMonth(-2), runMonth(3));
+    const answer = await grid(ALICE, 12, `from=${six[0]}&to=${six[5]}`);
     expect(answer.status).toBe(200);
     const byName = new Map(answer.body.people.map((p: { name: string }) => [p.name, p]));
     const carlos = byName.get('Carlos Contractor') as { planned: object; actual: Record<string, string> };
     const dana = byName.get('Dana Developer') as { planned: object; actual: object };
-    const six = ['2026-09', '2026-10', '2026-11', '2026-12', '2027-01', '2027-02'];
     expect(carlos.planned).toEqual(Object.fromEntries(six.map((m) => [m, 96])));
     expect(dana.planned).toEqual(Object.fromEntries(six.slice(0, 5).map((m) => [m, 40])));
     // Carlos's demo history on project 12 (three days a week) is his actual; Dana records none there.
-    expect(Number(carlos.actual['2026-10'])).toBeGreaterThan(0);
+    expect(Number(carlos.actual[PREVIOUS])).toBeGreaterThan(0);
     expect(dana.actual).toEqual({});
     const [event] = await t.app.get(EventStore).readStream('planned-hours-12');
     expect(event!.metadata.actor).toEqual({ id: 'system', name: 'Demo seed' });
@@ -171,10 +195,9 @@ describe('PUT /api/admin/planned-hours', () => {
   });
 
   it('takes any number of cells in one request', async () => {
-    const months = Array.from(
-      { length: 60 },
-      (_, i) => `${2022 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
-    );
+    // Five years up to next month: every month the seed planned is among them.
+    const months = monthsBetween(runMonth(-58), NEXT);
+    expect(months).toHaveLength(60);
     const cells = months.flatMap((month) => [cell(CARLOS, month, 1)]);
     const answer = await save(ALICE, {
       projectId: 12,
@@ -182,7 +205,7 @@ describe('PUT /api/admin/planned-hours', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.changed).toBeGreaterThan(60);
-    const read = await grid(ALICE, 12, 'from=2022-01&to=2026-12');
+    const read = await grid(ALICE, 12, `from=${months[0]}&to=${NEXT}`);
     const dana = read.body.people.find((p: { employeeId: number }) => p.employeeId === DANA);
     expect(Object.values(dana.planned)).toEqual(Array(60).fill(2));
   });
@@ -191,7 +214,10 @@ describe('PUT /api/admin/planned-hours', () => {
 describe('plan against actual', () => {
   it('shows the hours a person records on the project in the month', async () => {
     const before = await grid(ALICE, 14);
-    expect(before.body.people[0].actual).toEqual({ [PREVIOUS]: '37.5', [MONTH]: '22.5' });
+    const previous = demoHoursOn14(PREVIOUS)!;
+    expect(canonical(before.body.people[0].actual)).toEqual(
+      hoursByMonth({ [PREVIOUS]: previous, [MONTH]: demoHoursOn14(MONTH) }),
+    );
     const carlos = await t.signIn(CARLOS);
     const entry = await t.http('POST', '/api/timesheets', {
       token: carlos,
@@ -200,14 +226,17 @@ describe('plan against actual', () => {
         subProjectId: null,
         items: [
           { date: TODAY, hours: '6.5', overtimeHours: null, comment: 'Signal survey' },
-          { date: `${MONTH}-02`, hours: '1.2', overtimeHours: null, comment: 'Signal survey' },
+          { date: OTHER_DAY, hours: '1.2', overtimeHours: null, comment: 'Signal survey' },
         ],
         confirmLate: true,
       },
     });
     expect(entry.status).toBe(201);
     await t.projectionsCaughtUp();
-    expect((await grid(ALICE, 14)).body.people[0].actual).toEqual({ [PREVIOUS]: '37.5', [MONTH]: '30.2' });
+    expect(canonical((await grid(ALICE, 14)).body.people[0].actual)).toEqual({
+      [PREVIOUS]: previous,
+      [MONTH]: sumDecimals([demoHoursOn14(MONTH) ?? '0', '6.5', '1.2']),
+    });
   });
 });
 
@@ -248,23 +277,37 @@ describe('PlannedHours.xlsx', () => {
     await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Planned Hours')!;
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    // Months headed by their first day, day-month-year.
+    const [previous, month, next] = [PREVIOUS, MONTH, NEXT].map((m) => `01-${m.slice(5)}-${m.slice(0, 4)}`);
     expect(values(1)).toEqual([
       'Name',
-      '01-10-2026',
-      '01-11-2026',
-      '01-12-2026',
-      'Actual 01-10-2026',
-      'Difference 01-10-2026',
-      'Actual 01-11-2026',
-      'Difference 01-11-2026',
-      'Actual 01-12-2026',
-      'Difference 01-12-2026',
+      previous,
+      month,
+      next,
+      `Actual ${previous}`,
+      `Difference ${previous}`,
+      `Actual ${month}`,
+      `Difference ${month}`,
+      `Actual ${next}`,
+      `Difference ${next}`,
       'Total Planned',
       'Total Actual',
       'Total Difference',
       'Plan status',
     ]);
-    const carlos = [7, 0, 0, 37.5, 30.5, 30.2, 30.2, 0, 0, 7, 67.7, 60.7, 'Over plan'];
+    // Planned 7 last month (this month emptied, next never planned); recorded: the demo history
+    // and the 7.7 hours Carlos added this month.
+    const actualPrevious = demoHoursOn14(PREVIOUS)!;
+    const actualMonth = sumDecimals([demoHoursOn14(MONTH) ?? '0', '7.7']);
+    const actualTotal = sumDecimals([actualPrevious, actualMonth]);
+    const minus = (a: string, b: string) => sumDecimals([a, `-${b}`]);
+    const carlos = [
+      ...[7, 0, 0],
+      ...[actualPrevious, minus(actualPrevious, '7'), actualMonth, actualMonth].map(Number),
+      ...[0, 0, 7],
+      ...[actualTotal, minus(actualTotal, '7')].map(Number),
+      'Over plan',
+    ];
     expect(values(2)).toEqual(['Carlos Contractor', ...carlos]);
     expect(values(3)).toEqual(['Total Hours', ...carlos]);
   });

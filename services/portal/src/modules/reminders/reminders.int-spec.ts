@@ -1,3 +1,4 @@
+// Fixed dates: a scripted week of its own (Monday 2026-11-16 to Friday 2026-11-20), the app's clock moved through it.
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/services';

@@ -1,3 +1,4 @@
+// Fixed dates: the app and its demo seed run at the file's own instant (NOW, Wednesday 2026-11-18).
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';

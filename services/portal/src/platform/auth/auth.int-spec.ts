@@ -1,3 +1,4 @@
+// Fixed dates: sessions issued and expiring at the file's own instant (NOW).
 import { Controller, Get, Module } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
@@ -22,6 +23,9 @@ class AdminProbeController {
 @Module({ controllers: [AdminProbeController] })
 class AdminProbeModule {}
 
+/** The file's own instant: sessions issued and expiring are counted from it. */
+const NOW = '2025-11-19T15:00:00.000Z';
+
 const people = [
   testPerson(1, 'Ada Admin', { isAdmin: true, canEditRoster: true }),
   testPerson(2, 'Bob Builder', { needReceipt: true }),
@@ -35,7 +39,7 @@ describe('dev sign-in', () => {
 
   beforeAll(async () => {
     t = await startTestApp({
-      now: '2025-11-19T15:00:00.000Z',
+      now: NOW,
       staffDirectory: new InMemoryStaffDirectory(people),
       imports: [AdminProbeModule],
     });
@@ -112,7 +116,7 @@ describe('dev sign-in', () => {
     expect(header.alg).toBe('HS256');
     expect(payload.sub).toBe('4');
     expect(typeof payload.jti).toBe('string');
-    expect(payload.iat).toBe(Date.parse('2025-11-19T15:00:00.000Z') / 1000);
+    expect(payload.iat).toBe(Date.parse(NOW) / 1000);
     expect(payload.exp - payload.iat).toBe(12 * 60 * 60);
   });
 
@@ -160,7 +164,7 @@ describe('dev sign-in', () => {
     const expired = await t.http('GET', '/api/me', { token });
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe('Your session has ended. Sign in again.');
-    t.clock.set(new Date('2025-11-19T15:00:00.000Z'));
+    t.clock.set(new Date(NOW));
   });
 
   it('refuses a revoked token after logout, and only that token', async () => {
@@ -231,8 +235,8 @@ describe('dev sign-in switched off', () => {
 
   beforeAll(async () => {
     const staffDirectory = new InMemoryStaffDirectory(people);
-    t = await startTestApp({ devSignIn: false, staffDirectory });
-    on = await startTestApp({ devSignIn: true, staffDirectory });
+    t = await startTestApp({ now: NOW, devSignIn: false, staffDirectory });
+    on = await startTestApp({ now: NOW, devSignIn: true, staffDirectory });
   });
   afterAll(async () => {
     await t.close();

@@ -1,3 +1,4 @@
+// Fixed dates: clocks pinned to given instants.
 import { clockFor, PinnedClock, SystemClock } from './clock';
 
 describe('PinnedClock', () => {

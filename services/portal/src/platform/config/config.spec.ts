@@ -1,3 +1,4 @@
+// Fixed dates: PORTAL_NOW and PORTAL_NOW_AT values for the config parser.
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {

@@ -1,3 +1,4 @@
+// Fixed dates: a date of birth to seal and open.
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../test/services';
 import { loadConfig } from '../config/config';

@@ -1,3 +1,4 @@
+// Fixed dates: events of a given month appended to the log.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../test/services';

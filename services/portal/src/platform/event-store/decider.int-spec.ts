@@ -1,3 +1,4 @@
+// Fixed dates: a command context with its own now.
 import { createTestDatabase, type TestDatabase } from '../../../test/services';
 import type { CommandContext } from './command-context';
 import { runCommand, type Decider, type DomainEvent } from './decider';

@@ -1,3 +1,4 @@
+// Fixed dates: command contexts with their own now.
 /*
  * Over 300 lines on purpose: the command shell's cases (replay, races, retries, conflicts) share
  * one in-memory store double.

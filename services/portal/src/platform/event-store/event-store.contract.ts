@@ -1,3 +1,4 @@
+// Fixed dates: events with their own recorded instants; reads as of given instants.
 /*
  * Over 300 lines on purpose: the one contract suite every event-store adapter must pass; its cases
  * are read together.

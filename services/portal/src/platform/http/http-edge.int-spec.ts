@@ -1,3 +1,4 @@
+// Fixed dates: the app and its commands at the file's own instant; a date of birth as input.
 /*
  * Over 300 lines on purpose: every rule of the HTTP edge (errors, idempotency, read-your-writes)
  * against one test app and its probe controller.

@@ -1,11 +1,16 @@
+// Fixed dates: dates in the text of mails; the app runs at the file's own instant (NOW).
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { Mailer } from './mailer.port';
+
+/** The app's clock: nothing here depends on the day. */
+const NOW = '2026-11-18T15:00:00.000Z';
 
 describe('GET /api/admin/outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
+      now: NOW,
       staffDirectory: new InMemoryStaffDirectory([
         testPerson(1, 'Ada Admin', { isAdmin: true }),
         testPerson(2, 'Carl Contractor'),

@@ -1,3 +1,4 @@
+// Fixed dates: the text of a mail, with dates in it.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTestDatabase } from '../../../test/services';

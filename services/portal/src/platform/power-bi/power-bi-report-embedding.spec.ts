@@ -1,3 +1,4 @@
+// Fixed dates: token lifetimes measured from the file's own instant (NOW).
 import { FixedClock } from '../clock/clock';
 import type { PowerBiConfig } from '../config/power-bi-config';
 import { PowerBiReportEmbedding, POWER_BI_SCOPE, type FetchFunction } from './power-bi-report-embedding';

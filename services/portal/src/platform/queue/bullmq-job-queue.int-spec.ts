@@ -1,3 +1,4 @@
+// Fixed dates: a job id that names a month.
 import IORedis from 'ioredis';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
 import { BullMqJobQueue, fromBullJobId, toBullJobId } from './bullmq-job-queue';

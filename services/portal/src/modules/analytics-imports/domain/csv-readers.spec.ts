@@ -1,3 +1,4 @@
+// Fixed dates: CSV exports with their own dates, read by the parsers.
 import { DomainError } from '../../../kernel/domain-error';
 import { AzureCostReader, monthOfAzureDate } from './azure-cost-csv';
 import { Office365Reader } from './office365-csv';

@@ -1,3 +1,4 @@
+// Fixed dates: ERP figures of given entries and filters.
 import { erpFilterSchema } from '@portal/contracts';
 import { erpExpensesReport, erpOvertimeReport, erpTimeReport, type ErpProject } from './erp-figures';
 

@@ -1,3 +1,4 @@
+// Fixed dates: events with their recorded instants, turned into audit rows.
 import { AUDITED_EVENT_TYPES, auditRowsOf, commandLabelOf } from './audit-rows';
 
 const SEALED = 'pd1:abcdef';

@@ -1,3 +1,4 @@
+// Fixed dates: the export of given audit rows.
 import type { AuditEntryView, AuditFilters } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { PassThrough, Writable } from 'node:stream';

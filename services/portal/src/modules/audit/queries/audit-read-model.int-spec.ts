@@ -1,3 +1,4 @@
+// Fixed dates: events with their recorded instants, projected into the audit read model.
 import type { AuditFilters } from '@portal/contracts';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../../test/services';

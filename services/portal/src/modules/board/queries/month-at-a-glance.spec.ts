@@ -1,3 +1,4 @@
+// Fixed dates: a given month composed from given summaries.
 import { NO_ROWS, type LedgerCellSummary, type LedgerMonthsSummary } from '@portal/contracts';
 import { composeMonth } from './month-at-a-glance';
 

@@ -1,3 +1,4 @@
+// Fixed dates: rates of given days, set by commands at their own instant.
 import { EXCHANGE_RATES_STREAM } from '@portal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/services';
 import { DomainError } from '../../../kernel/domain-error';

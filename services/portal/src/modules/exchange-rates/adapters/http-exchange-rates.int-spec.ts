@@ -1,3 +1,4 @@
+// Fixed dates: the adapter's clock at the file's own instant (NOW) and the provider's answers for given days.
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../../test/services';
 import { FixedClock } from '../../../platform/clock/clock';

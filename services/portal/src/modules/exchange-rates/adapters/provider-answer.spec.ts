@@ -1,3 +1,4 @@
+// Fixed dates: a provider's answer, as sent, to parse.
 import { parseProviderAnswer, quoteJsonNumbers } from './provider-answer';
 
 describe('quoteJsonNumbers', () => {

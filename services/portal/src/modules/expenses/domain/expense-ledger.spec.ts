@@ -1,3 +1,4 @@
+// Fixed dates: the decider given events and commands with their own dates and today.
 import type { ExpenseFields, LedgerStreamEvent, PeriodState } from '@portal/contracts';
 import { expenseLedgerPart, type ExpenseLedgerCommand, type ExpenseLedgerEvent } from './expense-ledger';
 import { given as givenEvents } from '../../../kernel/testing/given-when-then';

@@ -1,3 +1,4 @@
+// Fixed dates: expenses written straight to the read models with their own dates; the app runs at the file's own instant (NOW).
 /*
  * Over 300 lines on purpose: the export and receipts-zip journeys share one seeded portal, its
  * receipts on disk and the BullMQ queue.
@@ -33,6 +34,8 @@ const ACME = { projectId: 12, projectName: 'Acme Rollout' };
 const MAPLE = { projectId: 14, projectName: 'Maple Support' };
 const FILES_MISSING = 'Files do not exist for current selection, please try modifying the filters.';
 const RECEIPT_DELAY_MS = 15;
+/** The app's clock (a Monday): the expenses below are written straight to the read models around it. */
+const NOW = '2026-11-23T10:00:00.000Z';
 
 describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
   let t: TestApp;
@@ -45,6 +48,7 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portal-exports-'));
     const prefix = uniqueRedisPrefix('expense-exports');
     t = await startTestApp({
+      now: NOW,
       roles: 'api,worker',
       redisUrl: TEST_REDIS_URL,
       env: { DATA_DIR: dataDir },

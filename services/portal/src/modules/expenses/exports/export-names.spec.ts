@@ -1,3 +1,4 @@
+// Fixed dates: file names and requests of given date ranges.
 import { describe, expect, it } from '@jest/globals';
 import { currencyNumberFormat } from './currency-format';
 import { attachmentDisposition } from '../../../platform/http/file-download';

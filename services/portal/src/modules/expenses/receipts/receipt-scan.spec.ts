@@ -1,3 +1,4 @@
+// Fixed dates: dates printed on receipts, read by the scanner.
 import { receiptDisplayName } from './display-name';
 import { findReceiptDate, findReceiptTotal, scanReceiptText } from './receipt-scan';
 

@@ -1,3 +1,4 @@
+// Fixed dates: dates printed on the receipts, read back by the scan; the app runs at the file's own instant (NOW).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -9,6 +10,9 @@ import { LocalFileStorage } from '../../../platform/files/local-file-storage';
 import { MAX_RECEIPT_BYTES, receiptMessages as msg, type ReceiptUploadResponse } from '@portal/contracts';
 import { ReceiptQueries } from './receipt-queries';
 import { minimalPdf } from './test/minimal-pdf';
+
+/** The app's clock: nothing here depends on the day. */
+const NOW = '2026-11-18T15:00:00.000Z';
 
 const OWNER = 7;
 const OTHER = 8;
@@ -31,6 +35,7 @@ describe('receipts (upload, scan, download)', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'receipts-int-'));
     t = await startTestApp({
+      now: NOW,
       env: { DATA_DIR: dataDir },
       staffDirectory: new InMemoryStaffDirectory([
         testPerson(OWNER, 'Olive Owner'),

@@ -1,3 +1,4 @@
+// Fixed dates: the hourly limit of the decider, given its instants.
 import { SUPPORT_MESSAGES_PER_HOUR, type HelpEvent } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import { supportMessagesDecider, type SendSupportMessage } from './support-messages';

@@ -1,3 +1,4 @@
+// Fixed dates: the decider given a candidate's form dates.
 import { candidateMessages as msg } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import { candidateDecider, type CandidateEvent, type CandidateForm } from './candidate';

@@ -1,3 +1,4 @@
+// Fixed dates: the leave decider given requests with their own dates and today.
 import { leaveMessages, type LeaveDetails } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import { leaveDecider, type LeaveEvent } from './leave-book';

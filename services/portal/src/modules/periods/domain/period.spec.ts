@@ -1,3 +1,4 @@
+// Fixed dates: the period deciders given events and commands with their own dates.
 import { lockedOn, type ExpenseFields, type LedgerStreamEvent, type VerifiedKind } from '@portal/contracts';
 import { given } from '../../../kernel/testing/given-when-then';
 import { ledgerDecider } from './ledger';

@@ -1,3 +1,4 @@
+// Fixed dates: the e-mail job given recorded events with their own dates.
 import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Mailer, MailMessage } from '../../../platform/mail/mailer.port';
 import type { JobContext, JobQueue } from '../../../platform/queue/job-queue.port';

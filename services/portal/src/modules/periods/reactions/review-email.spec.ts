@@ -1,3 +1,4 @@
+// Fixed dates: review e-mails of given events and periods.
 import { periodDaysLabel, type ReviewRequestScope } from '@portal/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { JobRequest } from '../../../platform/queue/job-queue.port';

@@ -1,3 +1,4 @@
+// Fixed dates: the planned-hours decider on given months.
 import type { PlannedCellInput } from '@portal/contracts';
 import { broken, given as givenEvents } from '../../../kernel/testing/given-when-then';
 import { plannedHoursDecider, type PlannedHoursEvent, type SetPlannedHours } from './planned-hours';

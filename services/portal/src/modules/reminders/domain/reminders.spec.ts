@@ -1,3 +1,4 @@
+// Fixed dates: reminders computed for a given today.
 import {
   businessDateIn,
   dayLabel,

@@ -1,3 +1,4 @@
+// Fixed dates: the decider at its own instant (NOW).
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import { registeredPerson } from './registered-fixture';
 import { staffDecider, type StaffCommand, type StaffEvent } from './staff-member';

@@ -1,3 +1,4 @@
+// Fixed dates: a person's date of birth as form input.
 import { staffErasureMessages, type StaffMemberRegistered } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import { registeredPerson } from './registered-fixture';

@@ -1,3 +1,4 @@
+// Fixed dates: the staff deciders given their own instants.
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import {
   staffDecider,

@@ -1,3 +1,4 @@
+// Fixed dates: the ledger decider given events and commands with their own dates and today.
 import { ledgerStreamId, type LedgerStreamEvent, type TimesheetEntryFields } from '@portal/contracts';
 import { given as givenEvents } from '../../../kernel/testing/given-when-then';
 import { ledgerDecider } from '../../periods';

@@ -1,3 +1,4 @@
+// Fixed dates: the app and its demo seed run at the file's own instant (NOW, Monday 2026-11-23).
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { downloadFile, firstSheet } from '../../../../test/downloads';
 import { grantAdmin } from '../../../../test/staff-fixtures';

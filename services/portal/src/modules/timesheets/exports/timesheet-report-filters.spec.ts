@@ -1,3 +1,4 @@
+// Fixed dates: report filters of given ranges.
 import { timesheetReportFilters } from './timesheet-report-filters';
 
 describe('timesheetReportFilters', () => {

@@ -1,3 +1,4 @@
+// Fixed dates: the apps and the demo seed run at the file's own instant (NOW, Monday 2026-11-23).
 import { reportEmbedMessages, timesheetExportMessages } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';

@@ -1,3 +1,4 @@
+// Fixed dates: the sheet of given entries.
 import { timesheetSheetLines, type TimesheetFileHeader } from './timesheet-workbook';
 
 const HEADER: TimesheetFileHeader = {

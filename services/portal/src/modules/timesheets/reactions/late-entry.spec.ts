@@ -1,3 +1,4 @@
+// Fixed dates: late-entry mail of given events and dates.
 import type { TimesheetEntryFields } from '@portal/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { lateChangesOf, lateEntryEmail } from './late-entry-email';

@@ -1,3 +1,4 @@
+// Fixed dates: a vehicle's registration expiry as form input.
 // Over 350 lines on purpose: every rule of the fleet and code-list deciders against one set of references.
 import { vinProblem, vehicleMessages, type VehicleDetails } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';

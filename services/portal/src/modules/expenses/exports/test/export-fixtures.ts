@@ -1,3 +1,4 @@
+// Fixed dates: read-model rows with their own change and upload instants.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
