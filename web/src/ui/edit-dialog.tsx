@@ -29,10 +29,10 @@ export function EditDialog<T extends { readonly id: string; readonly version: nu
 }
 
 /** The props of the form inside an edit dialog. */
-export interface EditRowFormProps<T> {
+export interface EditRowFormProps<T, Editor> {
   readonly row: T;
-  /** The business date the entry rules count from. */
-  readonly today: string;
+  /** Who edits the row, and what differs for them (the person their own row, an admin someone's). */
+  readonly editor: Editor;
   readonly onClose: () => void;
   /** Drops the stale row and loads the list again. */
   readonly onReload: () => void;
@@ -98,6 +98,12 @@ export interface EditOutcomeMessages {
   readonly locked?: string;
 }
 
+/** What an edit form's request is sent with: the outcome's toasts, warning and field errors. */
+export interface EditCallbacks {
+  readonly onSuccess: () => void;
+  readonly onError: (error: Error) => void;
+}
+
 /**
  * The field errors and stale-version warning of an edit form, and the callbacks for sending it:
  * saved -> toast and close; 409 -> the reload warning; otherwise the server's field problems and
@@ -106,7 +112,7 @@ export interface EditOutcomeMessages {
 export function useEditOutcome(messages: EditOutcomeMessages, onClose: () => void) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [stale, setStale] = useState<string | null>(null);
-  const callbacks = {
+  const callbacks: EditCallbacks = {
     onSuccess: () => {
       showToast(messages.updated, 'success');
       onClose();

@@ -11,6 +11,7 @@ import { EditExpenseDialog } from '../../ui/expenses/edit-expense-dialog';
 import { ContractorTotals } from '../../ui/expenses/expense-columns';
 import { EmptyState } from '../../ui/query-state';
 import { EditTimesheetDialog } from '../../ui/timesheets/edit-timesheet-dialog';
+import { usePersonTimesheetEditor } from '../../ui/timesheets/person-timesheet-editor';
 import { useLatestEntryDate } from './api/verify-review-queries';
 import { InvoiceDialog } from './components/invoice-dialog';
 import { ReceiptFiles } from './components/receipt-files';
@@ -36,6 +37,7 @@ function VerifyReview({ user }: { user: CurrentUser }) {
   const projects = useBillableProjects();
   const selection = useVerifySelection(today, latest.data?.latestDate ?? null, initial, projects);
   const queryClient = useQueryClient();
+  const timesheetEditor = usePersonTimesheetEditor(today);
   const [editingTime, setEditingTime] = useState<TimesheetRow | null>(null);
   const [editingExpense, setEditingExpense] = useState<ExpenseRow | null>(null);
   const [showFiles, setShowFiles] = useState(false);
@@ -119,7 +121,7 @@ function VerifyReview({ user }: { user: CurrentUser }) {
       )}
       <EditTimesheetDialog
         row={editingTime}
-        today={today}
+        editor={timesheetEditor}
         onClose={() => {
           setEditingTime(null);
           // The contractor total (in the expense list's answer) counts the time's value too.

@@ -15,14 +15,20 @@ import { decimalText, fieldErrorsOf, withoutErrors, zodProblems } from '../../li
 import { optionsKeeping, projectOptionsOf, useBillableProjects } from '../../lib/projects';
 import { formatDecimal } from '../../lib/format';
 import { Checkbox } from '../checkbox';
-import { EditDialog, EditForm, type EditRowFormProps, useEditOutcome } from '../edit-dialog';
+import { EditDialog, EditForm, useEditOutcome } from '../edit-dialog';
 import { NumberField } from '../number-field';
 import { Select } from '../select';
 import { TextField } from '../text-field';
 import { useCorrectExpense } from '../../lib/expenses/correct-expense';
 import { useExpenseTypes } from '../../lib/expenses/get-expense-types';
 
-type EditFormProps = EditRowFormProps<ExpenseRow>;
+interface EditFormProps {
+  readonly row: ExpenseRow;
+  /** The business date the expense window counts from. */
+  readonly today: string;
+  readonly onClose: () => void;
+  readonly onReload: () => void;
+}
 
 function EditExpenseForm({ row, today, onClose, onReload }: EditFormProps) {
   const projects = useBillableProjects();

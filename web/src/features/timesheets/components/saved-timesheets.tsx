@@ -11,11 +11,13 @@ import { timesheetsKey, useTimesheets } from '../../../lib/timesheets/get-timesh
 import { type DateRange, PERIODS, type PeriodId, periodRange } from '../periods';
 import { DeleteTimesheetDialog } from './delete-timesheet-dialog';
 import { EditTimesheetDialog } from '../../../ui/timesheets/edit-timesheet-dialog';
+import { usePersonTimesheetEditor } from '../../../ui/timesheets/person-timesheet-editor';
 import { TimesheetTable } from './timesheet-table';
 
 /** The person's saved timesheets: quick periods or a custom range, a project filter, sorting. */
 export function SavedTimesheets({ today, staffId }: { today: string; staffId: number }) {
   const projects = useBillableProjects();
+  const timesheetEditor = usePersonTimesheetEditor(today);
   const [period, setPeriod] = useState<PeriodId>('current-month');
   const [custom, setCustom] = useState<DateRange>(() => periodRange('current-month', today));
   const [projectId, setProjectId] = useState<number | null>(null);
@@ -94,7 +96,7 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
       )}
       <EditTimesheetDialog
         row={dialogs.editing}
-        today={today}
+        editor={timesheetEditor}
         onClose={dialogs.closeEdit}
         onReload={dialogs.reload}
       />
