@@ -105,12 +105,15 @@ export interface EditCallbacks {
 }
 
 /**
- * The field errors and stale-version warning of an edit form, and the callbacks for sending it:
- * saved -> toast and close; 409 -> the reload warning; otherwise the server's field problems and
- * a toast.
+ * The stale-version warning of an edit form, and the callbacks for sending it: saved -> toast and
+ * close; 409 -> the reload warning; otherwise the server's field problems (to `setErrors`) and a
+ * toast.
  */
-export function useEditOutcome(messages: EditOutcomeMessages, onClose: () => void) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function useEditOutcome(
+  messages: EditOutcomeMessages,
+  onClose: () => void,
+  setErrors: (errors: FieldErrors) => void,
+) {
   const [stale, setStale] = useState<string | null>(null);
   const callbacks: EditCallbacks = {
     onSuccess: () => {
@@ -130,5 +133,5 @@ export function useEditOutcome(messages: EditOutcomeMessages, onClose: () => voi
       showToast(errorMessage(error, messages.failed), 'danger');
     },
   };
-  return { errors, setErrors, stale, callbacks };
+  return { stale, callbacks };
 }

@@ -8,6 +8,7 @@ import { expensesKey, useExpenses } from '../../lib/expenses/get-expenses';
 import { useBillableProjects } from '../../lib/projects';
 import { timesheetsKey, useTimesheets } from '../../lib/timesheets/get-timesheets';
 import { EditExpenseDialog } from '../../ui/expenses/edit-expense-dialog';
+import { usePersonExpenseEditor } from '../../ui/expenses/person-expense-editor';
 import { ContractorTotals } from '../../ui/expenses/expense-columns';
 import { EmptyState } from '../../ui/query-state';
 import { EditTimesheetDialog } from '../../ui/timesheets/edit-timesheet-dialog';
@@ -38,6 +39,7 @@ function VerifyReview({ user }: { user: CurrentUser }) {
   const selection = useVerifySelection(today, latest.data?.latestDate ?? null, initial, projects);
   const queryClient = useQueryClient();
   const timesheetEditor = usePersonTimesheetEditor(today);
+  const expenseEditor = usePersonExpenseEditor(today);
   const [editingTime, setEditingTime] = useState<TimesheetRow | null>(null);
   const [editingExpense, setEditingExpense] = useState<ExpenseRow | null>(null);
   const [showFiles, setShowFiles] = useState(false);
@@ -134,7 +136,7 @@ function VerifyReview({ user }: { user: CurrentUser }) {
       />
       <EditExpenseDialog
         row={editingExpense}
-        today={today}
+        editor={expenseEditor}
         onClose={() => setEditingExpense(null)}
         onReload={() => {
           setEditingExpense(null);

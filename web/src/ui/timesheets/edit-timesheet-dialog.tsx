@@ -10,6 +10,7 @@ import {
   timesheetMessages as msg,
   type TimesheetRow,
 } from '@portal/contracts';
+import { useDraft } from '../../lib/form-draft';
 import { decimalText, type EditCheck, withoutErrors } from '../../lib/form-errors';
 import { optionsKeeping, projectOptionsOf } from '../../lib/projects';
 import type { TimesheetEditDraft } from '../../lib/timesheets/edit-checks';
@@ -83,15 +84,17 @@ function EditTimesheetForm<R extends EditableTimesheetRow, E>({
   const choice = useProjectChoice({ projectId: row.projectId, subProjectId: row.subProjectId }, editor.lists);
   const { projectList, projectId, setProjectId, subProjectId, setSubProjectId } = choice;
   const { umbrella, project, subProject } = choice;
-  const [date, setDate] = useState(row.date);
   // Hours stored as '0' on a day with only overtime show as empty.
   const savedHours = row.hours === '0' && row.overtimeHours !== null ? '' : row.hours;
   const savedOvertime = row.overtimeHours ?? '';
-  const [hours, setHours] = useState(savedHours);
-  const [overtimeHours, setOvertimeHours] = useState(savedOvertime);
-  const [comment, setComment] = useState(row.comment);
+  const { draft, change, errors, setErrors } = useDraft({
+    date: row.date,
+    hours: savedHours,
+    overtimeHours: savedOvertime,
+    comment: row.comment,
+  });
   const locked = editor.lockedMessage?.(row);
-  const { errors, setErrors, stale, callbacks } = useEditOutcome(
+  const { stale, callbacks } = useEditOutcome(
     {
       updated: msg.updated,
       staleVersion: msg.staleVersion,
@@ -99,9 +102,9 @@ function EditTimesheetForm<R extends EditableTimesheetRow, E>({
       ...(locked === undefined ? {} : { locked }),
     },
     onClose,
+    setErrors,
   );
   const [lateEdit, setLateEdit] = useState<{ edit: E } | null>(null);
-  const clear = (...paths: string[]) => setErrors((e) => withoutErrors(e, ...paths));
 
   const showOvertime = project ? overtimeAllowed(project, subProject) : row.overtimeHours !== null;
   // The row's own project and sub-project stay choosable even when no longer offered.
@@ -117,17 +120,17 @@ function EditTimesheetForm<R extends EditableTimesheetRow, E>({
   );
 
   const save = () => {
-    const draft: TimesheetEditDraft = {
+    const edit: TimesheetEditDraft = {
       projectId,
       // A sub-project only for the umbrella project; any other project's is reset (admin spec §4).
       subProjectId: umbrella ? subProjectId : null,
-      date,
-      hours: decimalText(hours),
-      overtimeHours: showOvertime ? decimalText(overtimeHours) : null,
-      comment,
+      date: draft.date,
+      hours: decimalText(draft.hours),
+      overtimeHours: showOvertime ? decimalText(draft.overtimeHours) : null,
+      comment: draft.comment,
       version: row.version,
     };
-    const checked = editor.check(draft, row, choice);
+    const checked = editor.check(edit, row, choice);
     if ('problems' in checked) {
       showBlockingProblems(checked.problems, false, setErrors);
       return;
@@ -154,7 +157,7 @@ function EditTimesheetForm<R extends EditableTimesheetRow, E>({
           onChange={(key) => {
             setProjectId(key === null ? null : Number(key));
             setSubProjectId(null);
-            clear('projectId', 'subProjectId');
+            setErrors((e) => withoutErrors(e, 'projectId', 'subProjectId'));
           }}
           errorMessage={errors.projectId}
           isRequired
@@ -166,7 +169,7 @@ function EditTimesheetForm<R extends EditableTimesheetRow, E>({
             value={subProjectId}
             onChange={(key) => {
               setSubProjectId(key === null ? null : Number(key));
-              clear('subProjectId');
+              setErrors((e) => withoutErrors(e, 'subProjectId'));
             }}
             errorMessage={errors.subProjectId}
             isRequired
@@ -177,19 +180,16 @@ function EditTimesheetForm<R extends EditableTimesheetRow, E>({
           inputType="date"
           min={editor.dateWindow?.first}
           max={editor.dateWindow?.last}
-          value={date}
-          onChange={setDate}
+          value={draft.date}
+          onChange={(date) => change({ date })}
           errorMessage={errors.date}
           isRequired
         />
         <div className="edit-form__hours">
           <NumberField
             label={label.hours}
-            value={hours}
-            onChange={(text) => {
-              setHours(text);
-              clear('hours');
-            }}
+            value={draft.hours}
+            onChange={(hours) => change({ hours })}
             rule={hoursRule(label.hours, editor.hoursStep)}
             savedValue={savedHours}
             errorMessage={errors.hours}
@@ -197,11 +197,8 @@ function EditTimesheetForm<R extends EditableTimesheetRow, E>({
           {showOvertime ? (
             <NumberField
               label={label.overtimeHours}
-              value={overtimeHours}
-              onChange={(text) => {
-                setOvertimeHours(text);
-                clear('overtimeHours');
-              }}
+              value={draft.overtimeHours}
+              onChange={(overtimeHours) => change({ overtimeHours })}
               rule={hoursRule(label.overtimeHours, editor.hoursStep)}
               savedValue={savedOvertime}
               errorMessage={errors.overtimeHours}
@@ -211,10 +208,10 @@ function EditTimesheetForm<R extends EditableTimesheetRow, E>({
         <TextField
           label={label.comment}
           placeholder={msg.commentPlaceholder}
-          value={comment}
-          onChange={(text) => setComment(limitCharacters(text, COMMENT_MAX_LENGTH))}
+          value={draft.comment}
+          onChange={(text) => change({ comment: limitCharacters(text, COMMENT_MAX_LENGTH) })}
           errorMessage={errors.comment}
-          description={`${characterCount(comment)}/${COMMENT_MAX_LENGTH}`}
+          description={`${characterCount(draft.comment)}/${COMMENT_MAX_LENGTH}`}
           isRequired
         />
       </EditForm>

@@ -14,12 +14,14 @@ import { expensePeriods } from '../periods';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
 import { DownloadExpensesDialog } from './download-expenses-dialog';
 import { EditExpenseDialog } from '../../../ui/expenses/edit-expense-dialog';
+import { usePersonExpenseEditor } from '../../../ui/expenses/person-expense-editor';
 import { ContractorTotals } from '../../../ui/expenses/expense-columns';
 import { ExpenseTable } from './expense-table';
 
 /** The person's saved expenses for one month: project filter, sorting, totals, export and zip. */
 export function SavedExpenses({ today, staffId }: { today: string; staffId: number }) {
   const projects = useBillableProjects();
+  const expenseEditor = usePersonExpenseEditor(today);
   const periods = expensePeriods(today);
   const [month, setMonth] = useState(periods[0]?.id ?? monthOf(today));
   const [projectId, setProjectId] = useState<number | null>(null);
@@ -88,7 +90,7 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
       {totals ? <ContractorTotals totals={totals} /> : null}
       <EditExpenseDialog
         row={dialogs.editing}
-        today={today}
+        editor={expenseEditor}
         onClose={dialogs.closeEdit}
         onReload={dialogs.reload}
       />

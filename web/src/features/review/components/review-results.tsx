@@ -14,12 +14,12 @@ import { useCanWrite } from '../../../lib/current-user';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { DownloadAllExpensesDialog } from '../../../ui/download-all-expenses-dialog';
 import { DownloadTimesheetDialog } from '../../../ui/download-timesheet-dialog';
+import { EditExpenseDialog } from '../../../ui/expenses/edit-expense-dialog';
 import { EditTimesheetDialog } from '../../../ui/timesheets/edit-timesheet-dialog';
 import { showToast } from '../../../ui/toast';
 import { reviewKey } from '../api/get-review';
 import { useApproveExpenses, useApprovePeriods } from '../api/review-commands';
-import { useAdminTimesheetEditor } from './admin-editors';
-import { EditExpenseDialog } from './edit-expense-dialog';
+import { useAdminExpenseEditor, useAdminTimesheetEditor } from './admin-editors';
 import { NOTHING_CHOSEN, PersonReview, type PersonSelection } from './person-review';
 import { ReturnDialog } from './return-dialog';
 
@@ -79,6 +79,7 @@ export function ReviewResults({
   const approveAll = useApprovePeriods();
   const approveChosen = useApproveExpenses();
   const timeEditor = useAdminTimesheetEditor(filters);
+  const expenseEditor = useAdminExpenseEditor(filters);
 
   const reload = () => void queryClient.invalidateQueries({ queryKey: reviewKey });
   const closeEdits = () => {
@@ -141,7 +142,7 @@ export function ReviewResults({
       />
       <EditExpenseDialog
         row={editingExpense}
-        projects={filters.projects}
+        editor={expenseEditor}
         onClose={closeEdits}
         onReload={() => {
           closeEdits();
