@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { businessDateOf, expenseMessages, type ExpenseRow, type TimesheetRow } from '@portal/contracts';
+import { expenseMessages, type ExpenseRow, type TimesheetRow } from '@portal/contracts';
 import type { CurrentUser } from '../../lib/current-user';
 import { useCurrentUser } from '../../lib/current-user';
 import { expensesKey, useExpenses } from '../../lib/expenses/get-expenses';
@@ -20,6 +20,8 @@ import { VerifyActions } from './components/verify-actions';
 import { VerifyFilters } from './components/verify-filters';
 import { VerifyExpenseTable, VerifyTimeTable } from './components/verify-tables';
 import { initialSelectionOf, rangeActionsNote, useVerifySelection } from './use-verify-selection';
+import { businessToday } from '../../lib/business-day';
+import { Page } from '../../ui/page';
 import './verify-review.css';
 
 /** '/verify-review': the person checks a period of one project and verifies its time and expenses. */
@@ -30,8 +32,7 @@ export function VerifyReviewPage() {
 }
 
 function VerifyReview({ user }: { user: CurrentUser }) {
-  // The business day is the UTC calendar day, the same one the server's rules use.
-  const today = businessDateOf(new Date());
+  const today = businessToday();
   const [params] = useSearchParams();
   const [initial] = useState(() => initialSelectionOf(params));
   const latest = useLatestEntryDate();
@@ -64,10 +65,7 @@ function VerifyReview({ user }: { user: CurrentUser }) {
   const totals = expenses.data?.contractorTotal;
 
   return (
-    <div className="page verify-page">
-      <header className="page__header">
-        <h1>Verify Timesheet &amp; Expense</h1>
-      </header>
+    <Page title="Verify Timesheet & Expense" className="verify-page">
       <section className="card" aria-labelledby="verify-selection-title">
         <h2 id="verify-selection-title" className="card__title">
           Period and project
@@ -151,6 +149,6 @@ function VerifyReview({ user }: { user: CurrentUser }) {
           project={project}
         />
       ) : null}
-    </div>
+    </Page>
   );
 }
