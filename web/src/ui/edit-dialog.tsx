@@ -1,9 +1,11 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../lib/api';
-import { type FieldErrors, fieldErrorsOf } from '../lib/form-errors';
+import type { FieldErrors } from '../lib/form-errors';
 import { Button } from './button';
-import { ModalDialog } from './dialog';
+import { ModalDialog, DialogActions } from './dialog';
+import { showSendFailure } from './form-feedback';
 import { showToast } from './toast';
+import { CheckedForm } from './checked-form';
 
 export interface EditDialogProps<T extends { readonly id: string; readonly version: number }> {
   readonly title: string;
@@ -60,14 +62,7 @@ export function EditForm({
   children,
 }: EditFormProps) {
   return (
-    <form
-      className="edit-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <CheckedForm className="edit-form stack" onSubmit={onSubmit}>
       {stale ? (
         <div role="alert" className="alert alert--warning">
           <p>{stale}</p>
@@ -77,15 +72,12 @@ export function EditForm({
         </div>
       ) : null}
       {children}
-      <div className="dialog__actions">
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button type="submit" isPending={isPending}>
           Save Changes
         </Button>
-      </div>
-    </form>
+      </DialogActions>
+    </CheckedForm>
   );
 }
 
@@ -129,8 +121,7 @@ export function useEditOutcome(
         showToast(errorMessage(error, messages.locked), 'danger');
         return;
       }
-      setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
-      showToast(errorMessage(error, messages.failed), 'danger');
+      showSendFailure(error, setErrors, messages.failed);
     },
   };
   return { stale, callbacks };

@@ -42,16 +42,7 @@ const paths = (checked: ReturnType<typeof personTimesheetEditCheck>) =>
 describe("the person's check of an entry they change", () => {
   it('answers the edit to send, not yet confirmed as late', () => {
     expect(personTimesheetEditCheck(draft(), before, facts)).toEqual({
-      edit: {
-        projectId: PROJECT.projectId,
-        subProjectId: null,
-        date: MONDAY,
-        hours: '7.5',
-        overtimeHours: null,
-        comment: 'ERP data load',
-        version: 3,
-        confirmLate: false,
-      },
+      edit: { ...draft(), confirmLate: false },
     });
   });
 
@@ -107,19 +98,8 @@ describe("the person's check of an entry they change", () => {
 
 describe("an admin's check of a person's entry", () => {
   it('answers the edit with the person it belongs to', () => {
-    const checked = adminTimesheetEditCheck(draft({ date: addDays(MONDAY, -40), hours: '7.3' }), 5);
-    expect(checked).toEqual({
-      edit: {
-        employeeId: 5,
-        projectId: PROJECT.projectId,
-        subProjectId: null,
-        date: addDays(MONDAY, -40),
-        hours: '7.3',
-        overtimeHours: null,
-        comment: 'ERP data load',
-        version: 3,
-      },
-    });
+    const long = draft({ date: addDays(MONDAY, -40), hours: '7.3' });
+    expect(adminTimesheetEditCheck(long, 5)).toEqual({ edit: { employeeId: 5, ...long } });
   });
 
   it('asks for the umbrella project’s sub-project even when the rest is well formed', () => {

@@ -30,7 +30,7 @@ import {
 } from '../edit-dialog';
 import { NumberField } from '../number-field';
 import { Select } from '../select';
-import { TextField } from '../text-field';
+import { DateField, TextField } from '../text-field';
 
 /** What the person's saved expense and the admin review's expense both carry. */
 export type EditableExpenseRow = Pick<
@@ -181,7 +181,6 @@ function AmountField({ draft, change, errors, row, isRequired }: DraftFields & {
 function PersonFields(fields: DraftFields) {
   const { draft, change, errors, row, type, dateWindow } = fields;
   const claimed = claimedPreview(draft.amount, row.rate);
-  const window = { min: dateWindow?.first, max: dateWindow?.last };
   return (
     <>
       <Checkbox
@@ -190,20 +189,18 @@ function PersonFields(fields: DraftFields) {
       >
         Not Billable
       </Checkbox>
-      <TextField
+      <DateField
         label="Date of Expense"
-        inputType="date"
-        {...window}
+        window={dateWindow}
         value={draft.date}
         onChange={(date) => change({ date })}
         errorMessage={errors.date}
         isRequired
       />
       {type?.activityDateLabel ? (
-        <TextField
+        <DateField
           label={type.activityDateLabel}
-          inputType="date"
-          {...window}
+          window={dateWindow}
           value={draft.activityDate}
           onChange={(activityDate) => change({ activityDate })}
           errorMessage={errors.activityDate}
@@ -262,9 +259,8 @@ function AdminFields(fields: DraftFields) {
   const claimed = claimedPreview(draft.amount, 'value' in rate ? rate.value : null);
   return (
     <>
-      <TextField
+      <DateField
         label="Date"
-        inputType="date"
         value={draft.date}
         onChange={(date) => change({ date })}
         errorMessage={errors.date}

@@ -29,7 +29,7 @@ import {
 } from '../edit-dialog';
 import { NumberField } from '../number-field';
 import { Select } from '../select';
-import { TextField } from '../text-field';
+import { DateField, TextField } from '../text-field';
 import { LateEntryDialog } from './late-entry-dialog';
 
 /** What the person's saved entry and the admin review's entry both carry. */
@@ -175,11 +175,9 @@ function EditTimesheetForm<R extends EditableTimesheetRow, E>({
             isRequired
           />
         ) : null}
-        <TextField
+        <DateField
           label={label.date}
-          inputType="date"
-          min={editor.dateWindow?.first}
-          max={editor.dateWindow?.last}
+          window={editor.dateWindow}
           value={draft.date}
           onChange={(date) => change({ date })}
           errorMessage={errors.date}

@@ -58,7 +58,7 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
 
   return (
     <section className="card" aria-labelledby="saved-expenses-title">
-      <div className="expense-list__head">
+      <div className="split-row">
         <h2 id="saved-expenses-title" className="card__title">
           Saved Expenses
         </h2>
@@ -84,17 +84,11 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
         list={list.data}
         load={list}
         listKey={`${range.start}/${range.end}/${projectId ?? 'all'}`}
-        onEdit={dialogs.edit}
-        onDelete={dialogs.remove}
+        {...dialogs.actions}
       />
       {totals ? <ContractorTotals totals={totals} /> : null}
-      <EditExpenseDialog
-        row={dialogs.editing}
-        editor={expenseEditor}
-        onClose={dialogs.closeEdit}
-        onReload={dialogs.reload}
-      />
-      <DeleteExpenseDialog row={dialogs.deleting} onClose={dialogs.closeDelete} />
+      <EditExpenseDialog {...dialogs.editDialog} editor={expenseEditor} />
+      <DeleteExpenseDialog {...dialogs.deleteDialog} />
       <DownloadExpensesDialog isOpen={downloading} months={periods} onClose={() => setDownloading(false)} />
     </section>
   );
