@@ -16,8 +16,9 @@ import {
  * The admin's Contractor Timesheet Review (/admin/timesheets/review) on the demo data, "now" pinned
  * for the run. The seed: Carlos's oldest month is approved; Dana has time on 18 and 45/64; Sam
  * (owner 2) has time on 21 and 22; Carlos claimed parking and mileage last month. What this file
- * changes (Dana's periods, Carlos's mileage) is left alone by the specs that run after it: the
- * verify page's tests use Sam on 21 and Carlos's time on 12, the timesheet tests Carlos's time.
+ * changes (Dana's periods, Carlos's parking and mileage) is left alone by the specs that run after
+ * it: the verify page's tests use Sam on 21 and Carlos's time on 12, the timesheet tests Carlos's
+ * time.
  */
 
 const SAM = 'Sam Sightstream';
@@ -145,6 +146,35 @@ test.describe('Contractor Timesheet Review', () => {
     await expect(
       page.getByRole('grid', { name: 'Saved timesheets' }).getByText('ERP data load, shortened'),
     ).toBeVisible();
+  });
+
+  test('an admin sets the rate of Carlos’s parking; the review shows what he now claims', async ({
+    page,
+  }) => {
+    await signInAs(page, PEOPLE.alice);
+    await review(page, `employeeId=3&month=${previous}`);
+    await settled(page);
+    const grid = expenseGrid(page, PEOPLE.carlos);
+    // The demo's parking: 18.50 USD at rate 1, left entered (the next test approves the mileage only).
+    const parking = dataRows(grid).filter({ hasText: 'Parking' });
+    await parking.getByRole('button', { name: /^Edit Parking on / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Expense' });
+    await expect(dialog).toContainText(`${PEOPLE.carlos}: receipt in USD`);
+    const rate = dialog.getByRole('textbox', { name: 'Rate' });
+    await rate.fill('0');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('Rate must be greater than 0')).toBeVisible();
+    await rate.fill('2');
+    await expect(dialog.getByText('Rate must be greater than 0')).toHaveCount(0);
+    await expect(dialog.getByText('Claimed: 37.00')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Comment' }).fill('Parking at the depot, two days');
+    await expect(dialog.getByText('30/500')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Expense has been updated!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(parking).toContainText('Parking at the depot, two days');
+    await expect(parking).toContainText('37.00');
+    await expect(parking).toContainText('Entered');
   });
 
   test('Approve all approves every row of the person’s period after the confirmation', async ({ page }) => {

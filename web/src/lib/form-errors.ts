@@ -25,3 +25,6 @@ export function decimalText(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
 }
+
+/** What an edit form's check answers: the problems that stop the save, or the edit to send. */
+export type EditCheck<E> = { readonly problems: readonly FieldProblem[] } | { readonly edit: E };

@@ -12,8 +12,9 @@ export const billableProjectsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useBillableProjects() {
-  return useQuery(billableProjectsQuery);
+/** `enabled` false: the caller has its own list (the admin review's), so none is fetched. */
+export function useBillableProjects(enabled = true) {
+  return useQuery({ ...billableProjectsQuery, enabled });
 }
 
 export interface NamedOption {

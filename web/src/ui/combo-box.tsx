@@ -4,25 +4,11 @@ import {
   Input,
   type Key,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
 } from 'react-aria-components';
-import { FieldHelp } from './field-parts';
-import type { SelectOption } from './select';
+import { fieldClass, FieldHelp } from './field-parts';
+import { type ChoiceFieldProps, OptionsPopover } from './select';
 
-export interface ComboBoxProps {
-  readonly label: string;
-  readonly options: readonly SelectOption[];
-  readonly value: Key | null;
-  readonly onChange: (key: Key | null) => void;
-  readonly placeholder?: string;
-  readonly description?: string;
-  readonly errorMessage?: string;
-  readonly className?: string;
-  /** Marks the field required for assistive technology (the form still checks it itself). */
-  readonly isRequired?: boolean;
-}
+export type ComboBoxProps = ChoiceFieldProps;
 
 /**
  * A labelled choice among many (a firm's people): type to narrow the list, arrows and Enter to
@@ -47,7 +33,7 @@ export function ComboBox({
       menuTrigger="input"
       isInvalid={Boolean(errorMessage)}
       isRequired={isRequired}
-      className={['field', 'combo-box', className].filter(Boolean).join(' ')}
+      className={fieldClass('combo-box', className)}
     >
       <Label className="field__label">{label}</Label>
       <div className="combo-box__group">
@@ -57,15 +43,7 @@ export function ComboBox({
         </AriaButton>
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className="popover select__popover">
-        <ListBox className="listbox">
-          {(option: SelectOption) => (
-            <ListBoxItem id={option.id} textValue={option.name} className="listbox__item">
-              {option.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover />
     </AriaComboBox>
   );
 }

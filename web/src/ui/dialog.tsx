@@ -75,14 +75,31 @@ export function ConfirmDialog({
       size="small"
     >
       <div className="dialog__body">{children}</div>
-      <div className="dialog__actions">
-        <Button variant="secondary" onPress={onCancel}>
-          {cancelLabel}
-        </Button>
+      <DialogActions cancelLabel={cancelLabel} onCancel={onCancel}>
         <Button variant={tone} onPress={onConfirm} isPending={isPending} autoFocus>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </ModalDialog>
+  );
+}
+
+export interface DialogActionsProps {
+  /** The way out: 'Close' unless the dialog asks something ('Cancel', 'No'). */
+  readonly cancelLabel?: string;
+  readonly onCancel: () => void;
+  /** The dialog's own actions, after the way out. */
+  readonly children?: ReactNode;
+}
+
+/** A dialog's buttons at its foot: the way out first, then what the dialog does. */
+export function DialogActions({ cancelLabel = 'Close', onCancel, children }: DialogActionsProps) {
+  return (
+    <div className="dialog__actions">
+      <Button variant="secondary" onPress={onCancel}>
+        {cancelLabel}
+      </Button>
+      {children}
+    </div>
   );
 }

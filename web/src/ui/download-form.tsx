@@ -3,6 +3,8 @@ import { ApiError, errorMessage } from '../lib/api';
 import { type FieldErrors, fieldErrorsOf } from '../lib/form-errors';
 import { Button } from './button';
 import { showToast } from './toast';
+import { CheckedForm } from './checked-form';
+import { DialogActions } from './dialog';
 
 export interface DownloadRunOptions {
   /** Said as a warning when the server answers 404 (nothing to download for the selection). */
@@ -68,29 +70,19 @@ export function DownloadForm({
   children,
 }: DownloadFormProps) {
   return (
-    <form
-      className="edit-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <CheckedForm className="edit-form stack" onSubmit={onSubmit}>
       {children}
       {warning ? (
         <p role="alert" className="alert alert--warning">
           {warning}
         </p>
       ) : null}
-      <div className="dialog__actions">
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
+      <DialogActions onCancel={onClose}>
         {otherAction}
         <Button type="submit" isPending={isPending} isDisabled={isDisabled}>
           {submitLabel}
         </Button>
-      </div>
-    </form>
+      </DialogActions>
+    </CheckedForm>
   );
 }

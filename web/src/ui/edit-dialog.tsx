@@ -1,9 +1,11 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../lib/api';
-import { type FieldErrors, fieldErrorsOf } from '../lib/form-errors';
+import type { FieldErrors } from '../lib/form-errors';
 import { Button } from './button';
-import { ModalDialog } from './dialog';
+import { ModalDialog, DialogActions } from './dialog';
+import { showSendFailure } from './form-feedback';
 import { showToast } from './toast';
+import { CheckedForm } from './checked-form';
 
 export interface EditDialogProps<T extends { readonly id: string; readonly version: number }> {
   readonly title: string;
@@ -29,10 +31,10 @@ export function EditDialog<T extends { readonly id: string; readonly version: nu
 }
 
 /** The props of the form inside an edit dialog. */
-export interface EditRowFormProps<T> {
+export interface EditRowFormProps<T, Editor> {
   readonly row: T;
-  /** The business date the entry rules count from. */
-  readonly today: string;
+  /** Who edits the row, and what differs for them (the person their own row, an admin someone's). */
+  readonly editor: Editor;
   readonly onClose: () => void;
   /** Drops the stale row and loads the list again. */
   readonly onReload: () => void;
@@ -60,14 +62,7 @@ export function EditForm({
   children,
 }: EditFormProps) {
   return (
-    <form
-      className="edit-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <CheckedForm className="edit-form stack" onSubmit={onSubmit}>
       {stale ? (
         <div role="alert" className="alert alert--warning">
           <p>{stale}</p>
@@ -77,15 +72,12 @@ export function EditForm({
         </div>
       ) : null}
       {children}
-      <div className="dialog__actions">
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button type="submit" isPending={isPending}>
           Save Changes
         </Button>
-      </div>
-    </form>
+      </DialogActions>
+    </CheckedForm>
   );
 }
 
@@ -98,15 +90,24 @@ export interface EditOutcomeMessages {
   readonly locked?: string;
 }
 
+/** What an edit form's request is sent with: the outcome's toasts, warning and field errors. */
+export interface EditCallbacks {
+  readonly onSuccess: () => void;
+  readonly onError: (error: Error) => void;
+}
+
 /**
- * The field errors and stale-version warning of an edit form, and the callbacks for sending it:
- * saved -> toast and close; 409 -> the reload warning; otherwise the server's field problems and
- * a toast.
+ * The stale-version warning of an edit form, and the callbacks for sending it: saved -> toast and
+ * close; 409 -> the reload warning; otherwise the server's field problems (to `setErrors`) and a
+ * toast.
  */
-export function useEditOutcome(messages: EditOutcomeMessages, onClose: () => void) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function useEditOutcome(
+  messages: EditOutcomeMessages,
+  onClose: () => void,
+  setErrors: (errors: FieldErrors) => void,
+) {
   const [stale, setStale] = useState<string | null>(null);
-  const callbacks = {
+  const callbacks: EditCallbacks = {
     onSuccess: () => {
       showToast(messages.updated, 'success');
       onClose();
@@ -120,9 +121,8 @@ export function useEditOutcome(messages: EditOutcomeMessages, onClose: () => voi
         showToast(errorMessage(error, messages.locked), 'danger');
         return;
       }
-      setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
-      showToast(errorMessage(error, messages.failed), 'danger');
+      showSendFailure(error, setErrors, messages.failed);
     },
   };
-  return { errors, setErrors, stale, callbacks };
+  return { stale, callbacks };
 }

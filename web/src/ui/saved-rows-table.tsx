@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { type DataColumn, DataTable } from './data-table';
+import { DataTable, LEDGER_TABLE, type TableContent } from './data-table';
 import type { LoadState } from './query-state';
 import { RowActions } from './row-actions';
 
@@ -9,16 +8,17 @@ interface SavedRow {
   readonly isApproved: boolean;
 }
 
-export interface SavedRowsTableProps<T extends SavedRow> {
-  readonly label: string;
-  readonly what: string;
-  readonly rows: readonly T[] | undefined;
+/** What a screen hands its table of a person's saved rows: the list answered, its load, the actions. */
+export interface SavedListProps<L, R> {
+  readonly list: L | undefined;
   readonly load: LoadState;
   /** Names the list shown (period, project): a new one starts on page 1. */
   readonly listKey: string;
-  readonly columns: readonly DataColumn<T>[];
-  readonly emptyText: string;
-  readonly emptyAction?: ReactNode;
+  readonly onEdit: (row: R) => void;
+  readonly onDelete: (row: R) => void;
+}
+
+export interface SavedRowsTableProps<T extends SavedRow> extends TableContent<T> {
   readonly actionsHeader: string;
   readonly approvedLabel: string;
   /** Completes the buttons' names: 'Edit {describe(row)}'. */
@@ -28,23 +28,20 @@ export interface SavedRowsTableProps<T extends SavedRow> {
 }
 
 /** A person's saved timesheets or expenses: oldest first, totals from the API, edit and delete. */
-export function SavedRowsTable<T extends SavedRow>(props: SavedRowsTableProps<T>) {
-  const { approvedLabel, describe, onEdit, onDelete } = props;
+export function SavedRowsTable<T extends SavedRow>({
+  actionsHeader,
+  approvedLabel,
+  describe,
+  onEdit,
+  onDelete,
+  ...content
+}: SavedRowsTableProps<T>) {
   return (
     <DataTable
-      label={props.label}
-      what={props.what}
-      rows={props.rows}
-      load={props.load}
-      listKey={props.listKey}
-      rowKey={(row) => row.id}
-      columns={props.columns}
-      defaultSort={{ column: 'date', direction: 'ascending' }}
-      totalsLabel="Total"
-      empty={props.emptyText}
-      emptyAction={props.emptyAction}
+      {...content}
+      {...LEDGER_TABLE}
       actions={{
-        header: props.actionsHeader,
+        header: actionsHeader,
         render: (row) => (
           <RowActions
             isApproved={row.isApproved}

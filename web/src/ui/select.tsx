@@ -8,14 +8,15 @@ import {
   Select as AriaSelect,
   SelectValue,
 } from 'react-aria-components';
-import { FieldHelp } from './field-parts';
+import { fieldClass, FieldHelp } from './field-parts';
 
 export interface SelectOption {
   readonly id: Key;
   readonly name: string;
 }
 
-export interface SelectProps {
+/** A labelled field that chooses one of its options (Select, ComboBox). */
+export interface ChoiceFieldProps {
   readonly label: string;
   readonly options: readonly SelectOption[];
   readonly value: Key | null;
@@ -23,9 +24,13 @@ export interface SelectProps {
   readonly placeholder?: string;
   readonly description?: string;
   readonly errorMessage?: string;
-  readonly isDisabled?: boolean;
+  /** Marks the field required for assistive technology (the form still checks it itself). */
   readonly isRequired?: boolean;
   readonly className?: string;
+}
+
+export interface SelectProps extends ChoiceFieldProps {
+  readonly isDisabled?: boolean;
 }
 
 /** A labelled single-choice list (button + listbox popover). */
@@ -49,7 +54,7 @@ export function Select({
       isInvalid={Boolean(errorMessage)}
       isDisabled={isDisabled}
       isRequired={isRequired}
-      className={['field', 'select', className].filter(Boolean).join(' ')}
+      className={fieldClass('select', className)}
     >
       <Label className="field__label">{label}</Label>
       <AriaButton className="field__input select__button">
@@ -59,15 +64,22 @@ export function Select({
         </span>
       </AriaButton>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className="popover select__popover">
-        <ListBox className="listbox" items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.name} className="listbox__item">
-              {option.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover items={options} />
     </AriaSelect>
+  );
+}
+
+/** The list a choice field opens: its own options, or (in a ComboBox) those its text leaves. */
+export function OptionsPopover({ items }: { readonly items?: readonly SelectOption[] }) {
+  return (
+    <Popover className="popover select__popover">
+      <ListBox className="listbox" {...(items ? { items } : {})}>
+        {(option: SelectOption) => (
+          <ListBoxItem id={option.id} textValue={option.name} className="listbox__item">
+            {option.name}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Popover>
   );
 }

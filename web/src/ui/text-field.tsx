@@ -1,3 +1,4 @@
+import type { DateWindow } from '@portal/contracts';
 import {
   Input,
   Label,
@@ -50,4 +51,14 @@ export function TextField({
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
+}
+
+export interface DateFieldProps extends Omit<TextFieldProps, 'inputType' | 'min' | 'max' | 'multiline'> {
+  /** The days it offers (the screen's window); none: any day. */
+  readonly window?: DateWindow;
+}
+
+/** A business date ('2026-11-02') in the browser's date input, limited to `window`. */
+export function DateField({ window, ...props }: DateFieldProps) {
+  return <TextField {...props} inputType="date" min={window?.first} max={window?.last} />;
 }

@@ -16,16 +16,21 @@ export function useRowDialogs<T>(refusal: (row: T) => Promise<string | null>, li
     else open(row);
   };
   return {
-    editing,
-    deleting,
-    edit: (row: T) => void openIfAllowed(row, setEditing),
-    remove: (row: T) => void openIfAllowed(row, setDeleting),
-    closeEdit: () => setEditing(null),
-    closeDelete: () => setDeleting(null),
-    /** After a stale-version refusal: close the edit and load the list again. */
-    reload: () => {
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: listKey });
+    /** For the list's table: each row's Edit and Delete. */
+    actions: {
+      onEdit: (row: T) => void openIfAllowed(row, setEditing),
+      onDelete: (row: T) => void openIfAllowed(row, setDeleting),
     },
+    /** For the edit dialog: the row, Close, and Reload after a stale-version refusal. */
+    editDialog: {
+      row: editing,
+      onClose: () => setEditing(null),
+      onReload: () => {
+        setEditing(null);
+        void queryClient.invalidateQueries({ queryKey: listKey });
+      },
+    },
+    /** For the delete dialog. */
+    deleteDialog: { row: deleting, onClose: () => setDeleting(null) },
   };
 }

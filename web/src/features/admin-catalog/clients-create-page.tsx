@@ -3,6 +3,7 @@ import { catalogAdminMessages } from '@portal/contracts';
 import { useSaveClient } from './api/catalog-api';
 import { newClientDraft } from './client-rules';
 import { ClientForm } from './components/client-form';
+import { Page } from '../../ui/page';
 import './admin-catalog.css';
 
 /** '/admin/clients/create': Add New Client (details and two contacts); the form clears after saving. */
@@ -11,10 +12,7 @@ export function ClientsCreatePage() {
   // A new key gives a fresh, empty form after each saved client.
   const [formKey, setFormKey] = useState(0);
   return (
-    <div className="page admin-catalog">
-      <header className="page__header">
-        <h1>Add New Client</h1>
-      </header>
+    <Page title="Add New Client" className="admin-catalog">
       <ClientForm
         key={formKey}
         title="Client"
@@ -25,6 +23,6 @@ export function ClientsCreatePage() {
         savedMessage={catalogAdminMessages.clientAdded}
         onSaved={() => setFormKey((k) => k + 1)}
       />
-    </div>
+    </Page>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { ProjectForm } from './components/project-form';
 import { ProjectsTable } from './components/projects-table';
 import { deleteOutcomeMessage, newProjectDraft, projectDraftOf } from './project-rules';
+import { Page } from '../../ui/page';
 import './admin-catalog.css';
 
 /** The confirmation before deleting (spec §8), saying what happens to a project with history. */
@@ -82,10 +83,7 @@ export function ProjectsPage() {
   const onlyOwner = owners.data?.length === 1 ? owners.data[0]!.ownerId : null;
 
   return (
-    <div className="page admin-catalog">
-      <header className="page__header">
-        <h1>Projects</h1>
-      </header>
+    <Page title="Projects" className="admin-catalog">
       <div ref={formTop}>
         {failed ? (
           <LoadError
@@ -130,6 +128,6 @@ export function ProjectsPage() {
         {deleting ? <p>{deleteQuestion(deleting)}</p> : null}
       </ConfirmDialog>
       {unsaved.dialogs}
-    </div>
+    </Page>
   );
 }

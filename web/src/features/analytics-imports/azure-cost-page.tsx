@@ -1,10 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { MAX_IMPORT_BYTES, megabytes, type AzureCostLine, type AzureImportView } from '@portal/contracts';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { QueryState } from '../../ui/query-state';
 import { Select } from '../../ui/select';
 import { exportAzureCost, useAzureCost } from './api/analytics-api';
-import { CsvUpload } from './components/csv-upload';
+import { CsvUpload, NoImportYet } from './components/csv-upload';
 import { ExportButton } from './components/export-button';
 import { ALL, fromChoice, useUrlFilters } from './components/url-filters';
 import './analytics-imports.css';
@@ -54,9 +54,7 @@ export function AzureCostPage() {
       <QueryState query={azure} what="Azure costs" skeletonLines={6}>
         {(answer) =>
           answer.imports.length === 0 ? (
-            <section className="card">
-              <EmptyState action={upload}>No export uploaded yet.</EmptyState>
-            </section>
+            <NoImportYet upload={upload} />
           ) : (
             <>
               <section className="card analytics-filters" aria-label="Filters">

@@ -11,10 +11,10 @@ import {
 } from 'recharts';
 import { MAX_IMPORT_BYTES, megabytes, type LicenceCount, type Office365ImportView } from '@portal/contracts';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { QueryState } from '../../ui/query-state';
 import { Select } from '../../ui/select';
 import { exportOffice365, useOffice365 } from './api/analytics-api';
-import { CsvUpload } from './components/csv-upload';
+import { CsvUpload, NoImportYet } from './components/csv-upload';
 import { ExportButton } from './components/export-button';
 import { useUrlFilters } from './components/url-filters';
 import './analytics-imports.css';
@@ -63,9 +63,7 @@ export function Office365Page() {
       <QueryState query={office} what="Office 365 reports" skeletonLines={6}>
         {({ imports, selected, licences }) =>
           selected === null ? (
-            <section className="card">
-              <EmptyState action={upload}>No export uploaded yet.</EmptyState>
-            </section>
+            <NoImportYet upload={upload} />
           ) : (
             <>
               <section className="card analytics-filters" aria-label="Filters">

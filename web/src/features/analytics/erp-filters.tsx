@@ -1,9 +1,10 @@
-import { businessDateOf, monthPickerLabel, startOfMonthOffset, type ErpFilter } from '@portal/contracts';
+import { monthPickerLabel, startOfMonthOffset, type ErpFilter } from '@portal/contracts';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
 import { QueryLoadError } from '../../ui/query-state';
 import { Select } from '../../ui/select';
 import { useErpFilterOptions } from './erp-api';
+import { businessToday } from '../../lib/business-day';
 
 /** The months offered: two years back to the end of next year. */
 function monthOptions(today: string): { id: string; name: string }[] {
@@ -28,7 +29,7 @@ const idOrNull = (key: unknown): number | null => (key === null || key === '' ? 
  */
 export function ErpFilters({ filter, onChange, onReset }: ErpFiltersProps) {
   const options = useErpFilterOptions();
-  const months = monthOptions(businessDateOf(new Date()));
+  const months = monthOptions(businessToday());
   const owners = options.data?.owners ?? [];
   const projects = (options.data?.projects ?? [])
     .filter((p) => filter.ownerId === null || p.ownerId === filter.ownerId)

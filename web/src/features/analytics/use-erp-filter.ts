@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { businessDateOf, erpFilterSchema, startOfMonthOffset, type ErpFilter } from '@portal/contracts';
+import { erpFilterSchema, startOfMonthOffset, type ErpFilter } from '@portal/contracts';
+import { businessToday } from '../../lib/business-day';
 
 /** The default view: the last three months up to this one. */
 export function defaultRange(today: string): { from: string; to: string } {
@@ -20,9 +21,9 @@ export function useErpFilter(): {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => {
     const raw = Object.fromEntries(params);
-    const parsed = erpFilterSchema.safeParse({ ...defaultRange(businessDateOf(new Date())), ...raw });
+    const parsed = erpFilterSchema.safeParse({ ...defaultRange(businessToday()), ...raw });
     if (parsed.success) return parsed.data;
-    return erpFilterSchema.parse({ ...defaultRange(businessDateOf(new Date())) });
+    return erpFilterSchema.parse({ ...defaultRange(businessToday()) });
   }, [params]);
   const setFilter = useCallback(
     (change: Partial<ErpFilter>) => {

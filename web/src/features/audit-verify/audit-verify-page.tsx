@@ -2,6 +2,7 @@ import type { BrokenLink, ChainProblem, LogVerification } from '@portal/contract
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/query-state';
 import { useVerifyLog } from './api/verify-log';
+import { Page } from '../../ui/page';
 import './audit-verify.css';
 
 const problemText: Record<ChainProblem, string> = {
@@ -58,10 +59,7 @@ function VerificationResult({ result }: { result: LogVerification }) {
 export function AuditVerifyPage() {
   const check = useVerifyLog();
   return (
-    <div className="page">
-      <header className="page__header">
-        <h1>Verify the event log</h1>
-      </header>
+    <Page title="Verify the event log">
       <p className="page__lead">
         Every event carries a hash over its content and the hash of the event before it. The check reads the
         whole log and names the first event that was changed, unlinked or removed.
@@ -83,6 +81,6 @@ export function AuditVerifyPage() {
           <VerificationResult result={check.data} />
         ) : null}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -15,6 +15,7 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { showToast } from '../../ui/toast';
 import { AUDIT_PAGE_SIZE, exportAudit, NO_FILTERS, useAuditSearch, type AuditSearch } from './api/audit-api';
+import { Page } from '../../ui/page';
 import './audit.css';
 
 const ANY_KIND = 'any';
@@ -131,10 +132,7 @@ export function AuditPage() {
   const hasProblems = Object.keys(problems).length > 0;
 
   return (
-    <div className="page audit">
-      <header className="page__header">
-        <h1>Audit</h1>
-      </header>
+    <Page title="Audit" className="audit">
       <p className="page__lead">
         Every recorded change: who made it, on whose behalf, and each field before → after. Times are UTC.
       </p>
@@ -230,6 +228,6 @@ export function AuditPage() {
           </>
         )}
       </section>
-    </div>
+    </Page>
   );
 }

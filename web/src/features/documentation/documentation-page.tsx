@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COMMENT_MAX_LENGTH } from '@portal/contracts';
+import { Page } from '../../ui/page';
 
 interface Guide {
   readonly to: string;
@@ -44,10 +45,7 @@ const ADMIN_GUIDE: Guide = {
 export function DocumentationPage({ isAdmin }: { isAdmin: boolean }) {
   const guides = isAdmin ? [...GUIDES, ADMIN_GUIDE] : GUIDES;
   return (
-    <div className="page">
-      <header className="page__header">
-        <h1>Documentation Overview</h1>
-      </header>
+    <Page title="Documentation Overview">
       <p className="page__lead">Short guides for the everyday tasks in the portal.</p>
       <section className="card" aria-labelledby="how-to-title">
         <h2 id="how-to-title" className="card__title">
@@ -62,6 +60,6 @@ export function DocumentationPage({ isAdmin }: { isAdmin: boolean }) {
           ))}
         </ul>
       </section>
-    </div>
+    </Page>
   );
 }

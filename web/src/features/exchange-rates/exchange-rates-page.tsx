@@ -9,6 +9,9 @@ import { useUpdateExchangeRates } from './api/update-exchange-rates';
 import { ProviderRates } from './components/provider-rates';
 import { RatesTable } from './components/rates-table';
 import { checkDrafts, draftsOf, type RateDrafts, type RateErrors, serverErrorsOf } from './rate-rules';
+import { Page } from '../../ui/page';
+import { CheckedForm } from '../../ui/checked-form';
+import { FormActions } from '../../ui/form-actions';
 import './exchange-rates.css';
 
 /**
@@ -79,38 +82,33 @@ export function ExchangeRatesPage() {
 
   if (providerMode) {
     return (
-      <div className="page exchange-rates">
-        <header className="page__header">
-          <h1>Exchange rates</h1>
-        </header>
+      <Page title="Exchange rates" className="exchange-rates">
         <ProviderRates query={provider} note={errorMessage(table.error, msg.providerConfigured)} />
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div className="page exchange-rates">
-      <header className="page__header">
-        <h1>Exchange rates</h1>
-        {editing || !canWrite ? null : (
+    <Page
+      title="Exchange rates"
+      className="exchange-rates"
+      tools={
+        editing || !canWrite ? null : (
           <span ref={editButton}>
             <Button onPress={startEditing} isDisabled={table.isPending || table.isError}>
               Edit
             </Button>
           </span>
-        )}
-      </header>
+        )
+      }
+    >
       <p className="page__lead">
         How many units of each currency one US dollar buys. Expenses in another currency are converted with
         these rates. USD is the base currency and is always 1.
       </p>
-      <form
+      <CheckedForm
         aria-label="Exchange rates"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
+        onSubmit={save}
         onKeyDown={(event) => {
           if (editing && event.key === 'Escape' && !update.isPending) {
             event.preventDefault();
@@ -132,16 +130,14 @@ export function ExchangeRatesPage() {
           }}
         />
         {editing ? (
-          <div className="exchange-rates__actions">
-            <Button type="submit" isPending={update.isPending}>
-              Save
-            </Button>
-            <Button variant="secondary" onPress={stopEditing} isDisabled={update.isPending}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions
+            className="exchange-rates__actions"
+            submitLabel="Save"
+            isPending={update.isPending}
+            onCancel={stopEditing}
+          />
         ) : null}
-      </form>
-    </div>
+      </CheckedForm>
+    </Page>
   );
 }

@@ -24,8 +24,9 @@ import {
   useSaveCandidate,
 } from './api/hiring-api';
 import { CandidateForm, draftOf, EMPTY_CANDIDATE } from './components/candidate-form';
-import './hiring.css';
+import { Page } from '../../ui/page';
 import { HistoryButton } from '../../ui/history';
+import './hiring.css';
 
 const ALL = 'all';
 const NO_INTERVIEW = 'Not yet';
@@ -143,11 +144,7 @@ export function HiringPage() {
   ];
 
   return (
-    <div className="page hiring">
-      <header className="page__header">
-        <h1>Hiring</h1>
-      </header>
-
+    <Page title="Hiring" className="hiring">
       <section className="card hiring__add" aria-labelledby="add-candidate-heading">
         <h2 id="add-candidate-heading">Add candidate</h2>
         <CandidateForm
@@ -290,6 +287,6 @@ export function HiringPage() {
         deletedMessage={msg.erasedDone}
         onClose={() => setErasing(null)}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { businessDateOf } from '@portal/contracts';
 import { format, parseISO } from 'date-fns';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatDecimal } from '../../lib/format';
@@ -8,6 +7,7 @@ import { useMonthHours } from './api/get-month-hours';
 import { ExpiringVehiclesPanel } from './expiring-vehicles';
 import { MonthAtAGlancePanel } from './month-at-a-glance';
 import { PeriodBoardSection } from './period-board';
+import { businessToday } from '../../lib/business-day';
 
 const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Mail outbox', to: '/admin/outbox', built: true },
@@ -54,7 +54,7 @@ export function DashboardPage() {
   const current = useCurrentUser();
   if (current.status !== 'signed-in') return null;
   const { user } = current;
-  const today = businessDateOf(new Date());
+  const today = businessToday();
 
   return (
     <div className="page">

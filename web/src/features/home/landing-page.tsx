@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { businessDateOf } from '@portal/contracts';
 import type { Brand } from '../../lib/brand';
 import { HolidayLists } from './holiday-lists';
+import { businessToday } from '../../lib/business-day';
 
 /** The year the spec fixes for the home page's holiday list. */
 const SPEC_HOLIDAY_YEAR = 2025;
@@ -16,7 +16,7 @@ export interface LandingPageProps {
 
 /** '/': tagline, entry tiles or Log In, Need Help panel and the holiday lists. */
 export function LandingPage({ brand, signedIn, signIn }: LandingPageProps) {
-  const currentYear = Number(businessDateOf(new Date()).slice(0, 4));
+  const currentYear = Number(businessToday().slice(0, 4));
   const years = currentYear === SPEC_HOLIDAY_YEAR ? [SPEC_HOLIDAY_YEAR] : [SPEC_HOLIDAY_YEAR, currentYear];
 
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { leaveMessages as msg, type LeaveView } from '@portal/contracts';
-import { Button } from '../../ui/button';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { EditDialog, EditForm } from '../../ui/edit-dialog';
@@ -8,6 +7,9 @@ import { RowActions } from '../../ui/row-actions';
 import { useOwnLeave, useRemoveLeave } from './api/leave-api';
 import { EMPTY_LEAVE, LeaveFields, type LeaveDraft } from './components/leave-fields';
 import { useLeaveForm } from './components/use-leave-form';
+import { Page } from '../../ui/page';
+import { CheckedForm } from '../../ui/checked-form';
+import { FormActions } from '../../ui/form-actions';
 import './leave.css';
 
 /** A leave as the edit dialog keys it (a new form for every leave and version). */
@@ -38,21 +40,10 @@ function AddLeaveForm() {
       <h2 id="add-leave-title" className="card__title">
         Add Leave
       </h2>
-      <form
-        className="leave-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit();
-        }}
-      >
+      <CheckedForm className="leave-form" onSubmit={form.submit}>
         <LeaveFields draft={form.draft} errors={form.errors} onChange={form.change} />
-        <div className="leave-form__actions">
-          <Button type="submit" isPending={form.isPending}>
-            Submit
-          </Button>
-        </div>
-      </form>
+        <FormActions className="leave-form__actions" submitLabel="Submit" isPending={form.isPending} />
+      </CheckedForm>
     </section>
   );
 }
@@ -82,10 +73,7 @@ export function LeaveRequestPage() {
   const rows = leaves.data?.map((l): LeaveRow => ({ ...l, id: l.leaveId }));
 
   return (
-    <div className="page leave">
-      <header className="page__header">
-        <h1>Leave Form</h1>
-      </header>
+    <Page title="Leave Form" className="leave">
       <p className="page__lead">
         Ask for leave here. Your leave days are marked in the calendar of Add Timesheet.
       </p>
@@ -129,6 +117,6 @@ export function LeaveRequestPage() {
         deletedMessage={msg.deleted}
         onClose={() => setDeleting(null)}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  businessDateOf,
   daysFrom,
   endOfMonth,
   leaveWithin,
@@ -11,11 +10,13 @@ import {
 import { fieldErrorsOf, zodProblems } from '../../lib/form-errors';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { Select } from '../../ui/select';
-import { TextField } from '../../ui/text-field';
+import { DateField } from '../../ui/text-field';
 import { useTeamLeave } from './api/leave-api';
 import { TeamLeaveDays } from './components/team-leave-days';
-import './leave.css';
+import { businessToday } from '../../lib/business-day';
+import { Page } from '../../ui/page';
 import { HistoryButton } from '../../ui/history';
+import './leave.css';
 
 const ALL_PEOPLE = 'all';
 
@@ -30,7 +31,7 @@ function daysWithin(l: TeamLeaveView, start: string, end: string): number {
  * person. A sightstream admin sees only owner-2 people (the server answers only those).
  */
 export function TeamLeavePage() {
-  const today = businessDateOf(new Date());
+  const today = businessToday();
   const [start, setStart] = useState(startOfMonth(today));
   const [end, setEnd] = useState(endOfMonth(today));
   const [person, setPerson] = useState<string>(ALL_PEOPLE);
@@ -61,22 +62,13 @@ export function TeamLeavePage() {
   ];
 
   return (
-    <div className="page leave">
-      <header className="page__header">
-        <h1>Team Leave</h1>
-      </header>
+    <Page title="Team Leave" className="leave">
       <p className="page__lead">
         Everyone’s leave in the chosen period. Read only: each person manages their own.
       </p>
       <section className="card leave-filters" aria-label="Period and person">
-        <TextField
-          label="Start"
-          inputType="date"
-          value={start}
-          onChange={setStart}
-          errorMessage={problem.start}
-        />
-        <TextField label="End" inputType="date" value={end} onChange={setEnd} errorMessage={problem.end} />
+        <DateField label="Start" value={start} onChange={setStart} errorMessage={problem.start} />
+        <DateField label="End" value={end} onChange={setEnd} errorMessage={problem.end} />
         <Select
           label="Person"
           options={people}
@@ -111,6 +103,6 @@ export function TeamLeavePage() {
         />
       </section>
       {valid && team.data ? <TeamLeaveDays leaves={team.data.leaves} start={start} end={end} /> : null}
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { formatInstant } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { type OutboxMail, useOutbox } from './api/get-outbox';
+import { Page } from '../../ui/page';
 
 function recipients(mail: OutboxMail): string {
   return Array.isArray(mail.to) ? mail.to.join(', ') : String(mail.to);
@@ -32,13 +33,14 @@ function MailSubject({ mail }: { mail: OutboxMail }) {
 export function OutboxPage() {
   const outbox = useOutbox();
   return (
-    <div className="page">
-      <header className="page__header">
-        <h1>Mail outbox</h1>
+    <Page
+      title="Mail outbox"
+      tools={
         <Button variant="secondary" onPress={() => void outbox.refetch()} isPending={outbox.isFetching}>
           Refresh
         </Button>
-      </header>
+      }
+    >
       <p className="page__lead">
         Mails the portal sent, newest first (delivered over SMTP when a server is configured).
       </p>
@@ -71,6 +73,6 @@ export function OutboxPage() {
           },
         ]}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { businessDateOf, plannedHoursMessages as msg, type PlannedHoursGrid } from '@portal/contracts';
+import { plannedHoursMessages as msg, type PlannedHoursGrid } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCanReadAudit, useCanWrite } from '../../lib/current-user';
 import { AsOfBanner, AsOfControl, useAsOf } from '../../ui/as-of';
@@ -30,6 +30,9 @@ import {
   type CellDrafts,
   type CellErrors,
 } from './grid-drafts';
+import { businessToday } from '../../lib/business-day';
+import { Page } from '../../ui/page';
+import { CheckedForm } from '../../ui/checked-form';
 import './planned-hours.css';
 
 /**
@@ -61,7 +64,7 @@ export function PlannedHoursPage() {
   const asOf = useAsOf();
   const grid = usePlannedHoursGrid(selection, asOf);
   const editing = drafts !== null;
-  const months = monthChoices(businessDateOf(new Date()));
+  const months = monthChoices(businessToday());
 
   const changed = useMemo(
     () => (drafts && grid.data ? changedDraftCount(draftsOf(grid.data), drafts) : 0),
@@ -132,10 +135,7 @@ export function PlannedHoursPage() {
   }));
 
   return (
-    <div className="page planned-hours">
-      <header className="page__header">
-        <h1>Project Planned Hours</h1>
-      </header>
+    <Page title="Project Planned Hours" className="planned-hours">
       {asOf ? <AsOfBanner screen="Project Planned Hours" asOf={asOf} /> : null}
       <QueryLoadError query={projects} what="projects" />
       {/* Disabled while the projects load, and while editing: a new selection would drop unsaved cells. */}
@@ -194,13 +194,9 @@ export function PlannedHoursPage() {
           }
         >
           {(data) => (
-            <form
+            <CheckedForm
               aria-label="Planned hours"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                saveDrafts(data);
-              }}
+              onSubmit={() => saveDrafts(data)}
               onKeyDown={(event) => {
                 if (editing && event.key === 'Escape' && !save.isPending && !confirmDiscard) {
                   event.preventDefault();
@@ -250,10 +246,10 @@ export function PlannedHoursPage() {
                   setErrors((current) => ({ ...current, [key]: problemOf(text) }));
                 }}
               />
-            </form>
+            </CheckedForm>
           )}
         </QueryState>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { businessDateOf, type ReviewPage as ReviewAnswer } from '@portal/contracts';
+import { type ReviewPage as ReviewAnswer } from '@portal/contracts';
 import { formatDecimal } from '../../lib/format';
 import { AsOfBanner, AsOfControl, useAsOf } from '../../ui/as-of';
 import { Button } from '../../ui/button';
@@ -17,6 +17,8 @@ import {
   searchOfFilters,
   type ReviewFilterState,
 } from './review-filters';
+import { businessToday } from '../../lib/business-day';
+import { Page } from '../../ui/page';
 import './review.css';
 
 /** What the page's loading and failure messages name ('You do not have access to these …'). */
@@ -114,7 +116,7 @@ function ReviewSummary({ page }: { page: ReviewAnswer }) {
  */
 export function ReviewPage() {
   const [search, setSearch] = useSearchParams();
-  const today = businessDateOf(new Date());
+  const today = businessToday();
   const state = filtersFromSearch(search);
   const filters = useReviewFilters();
   // A past view (?asOf=): the review rebuilt as it stood then, with no action anywhere.
@@ -162,13 +164,15 @@ export function ReviewPage() {
   const listKey = JSON.stringify({ ...listFilter, page: review.data?.page });
 
   return (
-    <div className="page review-page">
-      <header className="page__header">
-        <h1>Contractor Timesheet Review</h1>
+    <Page
+      title="Contractor Timesheet Review"
+      className="review-page"
+      tools={
         <p className="page__lead">
           Time and expenses by person: edit, approve, or return them with a reason.
         </p>
-      </header>
+      }
+    >
       {asOf ? <AsOfBanner screen="the Contractor Timesheet Review" asOf={asOf} /> : null}
       <section className="card" aria-label="Review filters">
         <QueryState query={filters} what="review filters" skeletonLines={2}>
@@ -245,6 +249,6 @@ export function ReviewPage() {
           )}
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -27,6 +27,7 @@ import {
   type PendingChanges,
   type RosterSort,
 } from './roster-model';
+import { Page } from '../../ui/page';
 import './roster.css';
 
 const pendingText = (count: number) =>
@@ -85,10 +86,7 @@ export function RosterPage() {
   const resetFilters = () => setFilters(NO_FILTERS);
 
   return (
-    <div className="page roster">
-      <header className="page__header">
-        <h1>Employee - Project Roster</h1>
-      </header>
+    <Page title="Employee - Project Roster" className="roster">
       {asOf ? <AsOfBanner screen="the Employee - Project Roster" asOf={asOf} /> : null}
       <p className="page__lead">
         {asOf
@@ -187,6 +185,6 @@ export function RosterPage() {
           />
         )}
       </QueryState>
-    </div>
+    </Page>
   );
 }

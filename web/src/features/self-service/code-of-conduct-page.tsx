@@ -6,6 +6,7 @@ import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast';
 import { useAcknowledgeCodeOfConduct, useCodeOfConduct } from './api/code-of-conduct-api';
 import { CodeOfConductText } from './code-of-conduct-text';
+import { Page } from '../../ui/page';
 import './self-service.css';
 
 /**
@@ -34,10 +35,7 @@ export function CodeOfConductPage() {
   }
 
   return (
-    <div className="page">
-      <header className="page__header">
-        <h1>Code of Conduct</h1>
-      </header>
+    <Page title="Code of Conduct">
       <section className="card" aria-label="Code of Conduct">
         <CodeOfConductText />
       </section>
@@ -75,6 +73,6 @@ export function CodeOfConductPage() {
       >
         {msg.confirm}
       </ConfirmDialog>
-    </div>
+    </Page>
   );
 }

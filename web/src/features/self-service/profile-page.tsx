@@ -13,6 +13,7 @@ import { showToast } from '../../ui/toast';
 import { revealOwnField, useMyProfile } from './api/profile-api';
 import { ReminderSettings } from './reminder-settings';
 import { MySkills } from './components/my-skills';
+import { Page } from '../../ui/page';
 import './self-service.css';
 
 function Value({ text }: { text: string | null }) {
@@ -56,10 +57,7 @@ function SensitiveValue({ field, masked }: { field: ProfileSensitiveField; maske
 export function ProfilePage() {
   const profile = useMyProfile();
   return (
-    <div className="page">
-      <header className="page__header">
-        <h1>Employee Profile</h1>
-      </header>
+    <Page title="Employee Profile">
       <QueryState query={profile} what="your profile" skeletonLines={8}>
         {(me) => (
           <section className="card" aria-labelledby="profile-details">
@@ -98,6 +96,6 @@ export function ProfilePage() {
       </QueryState>
       <ReminderSettings />
       <MySkills />
-    </div>
+    </Page>
   );
 }

@@ -10,8 +10,9 @@ import { Select } from '../../ui/select';
 import { showToast } from '../../ui/toast';
 import { useDeactivateStaff, useStaffDetail, useStaffList } from './api/staff-admin-api';
 import { StaffProfileForm } from './components/staff-profile-form';
-import './staff-admin.css';
+import { Page } from '../../ui/page';
 import { HistoryButton } from '../../ui/history';
+import './staff-admin.css';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -72,10 +73,7 @@ export function StaffAdminPage() {
   }
 
   return (
-    <div className="page staff-admin">
-      <header className="page__header">
-        <h1>Staff Review</h1>
-      </header>
+    <Page title="Staff Review" className="staff-admin">
       <div className="staff-admin__filters">
         {isSightstream ? null : (
           <Select
@@ -162,6 +160,6 @@ export function StaffAdminPage() {
         deletedMessage={msg.deactivated}
         onClose={() => setToDelete(null)}
       />
-    </div>
+    </Page>
   );
 }

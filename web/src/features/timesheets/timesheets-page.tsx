@@ -1,23 +1,19 @@
-import { businessDateOf } from '@portal/contracts';
 import { useCurrentUser } from '../../lib/current-user';
 import { DownloadTimesheetButton } from './components/download-timesheet-button';
 import { SavedTimesheets } from './components/saved-timesheets';
 import { TimesheetEntryForm } from './components/timesheet-entry-form';
+import { businessToday } from '../../lib/business-day';
+import { Page } from '../../ui/page';
 
 /** '/timesheets/create': the entry form above the saved list. */
 export function TimesheetsPage() {
   const current = useCurrentUser();
-  // The business day is the UTC calendar day, the same one the server's rules use.
-  const today = businessDateOf(new Date());
+  const today = businessToday();
   if (current.status !== 'signed-in') return null;
   return (
-    <div className="page">
-      <header className="page__header">
-        <h1>Timesheets</h1>
-        <DownloadTimesheetButton today={today} />
-      </header>
+    <Page title="Timesheets" tools={<DownloadTimesheetButton today={today} />}>
       <TimesheetEntryForm today={today} />
       <SavedTimesheets today={today} staffId={current.user.staffId} />
-    </div>
+    </Page>
   );
 }

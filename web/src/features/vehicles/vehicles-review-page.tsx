@@ -6,8 +6,9 @@ import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { RowActions } from '../../ui/row-actions';
 import { useRemoveVehicle, useVehicles } from './api/vehicles-api';
-import './vehicles.css';
+import { Page } from '../../ui/page';
 import { HistoryButton } from '../../ui/history';
+import './vehicles.css';
 
 const label = (v: VehicleView) => `${v.year} ${v.make}${v.vin ? ` (${v.vin})` : ''}`;
 
@@ -59,13 +60,15 @@ export function VehiclesReviewPage() {
   const [deleting, setDeleting] = useState<VehicleView | null>(null);
 
   return (
-    <div className="page vehicles">
-      <header className="page__header">
-        <h1>Vehicles</h1>
+    <Page
+      title="Vehicles"
+      className="vehicles"
+      tools={
         <Link className="btn btn--primary" to="/admin/vehicles/edit">
           New Vehicle
         </Link>
-      </header>
+      }
+    >
       <p className="page__lead">
         A registration that has expired or expires within 30 days is flagged beside the person it is issued
         to.
@@ -109,6 +112,6 @@ export function VehiclesReviewPage() {
         deletedMessage={vehicleMessages.deleted}
         onClose={() => setDeleting(null)}
       />
-    </div>
+    </Page>
   );
 }

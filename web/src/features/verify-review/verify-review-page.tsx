@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { businessDateOf, expenseMessages, type ExpenseRow, type TimesheetRow } from '@portal/contracts';
+import { expenseMessages, type ExpenseRow, type TimesheetRow } from '@portal/contracts';
 import type { CurrentUser } from '../../lib/current-user';
 import { useCurrentUser } from '../../lib/current-user';
 import { expensesKey, useExpenses } from '../../lib/expenses/get-expenses';
 import { useBillableProjects } from '../../lib/projects';
 import { timesheetsKey, useTimesheets } from '../../lib/timesheets/get-timesheets';
 import { EditExpenseDialog } from '../../ui/expenses/edit-expense-dialog';
+import { usePersonExpenseEditor } from '../../ui/expenses/person-expense-editor';
 import { ContractorTotals } from '../../ui/expenses/expense-columns';
 import { EmptyState } from '../../ui/query-state';
 import { EditTimesheetDialog } from '../../ui/timesheets/edit-timesheet-dialog';
+import { usePersonTimesheetEditor } from '../../ui/timesheets/person-timesheet-editor';
 import { useLatestEntryDate } from './api/verify-review-queries';
 import { InvoiceDialog } from './components/invoice-dialog';
 import { ReceiptFiles } from './components/receipt-files';
@@ -18,6 +20,8 @@ import { VerifyActions } from './components/verify-actions';
 import { VerifyFilters } from './components/verify-filters';
 import { VerifyExpenseTable, VerifyTimeTable } from './components/verify-tables';
 import { initialSelectionOf, rangeActionsNote, useVerifySelection } from './use-verify-selection';
+import { businessToday } from '../../lib/business-day';
+import { Page } from '../../ui/page';
 import './verify-review.css';
 
 /** '/verify-review': the person checks a period of one project and verifies its time and expenses. */
@@ -28,14 +32,15 @@ export function VerifyReviewPage() {
 }
 
 function VerifyReview({ user }: { user: CurrentUser }) {
-  // The business day is the UTC calendar day, the same one the server's rules use.
-  const today = businessDateOf(new Date());
+  const today = businessToday();
   const [params] = useSearchParams();
   const [initial] = useState(() => initialSelectionOf(params));
   const latest = useLatestEntryDate();
   const projects = useBillableProjects();
   const selection = useVerifySelection(today, latest.data?.latestDate ?? null, initial, projects);
   const queryClient = useQueryClient();
+  const timesheetEditor = usePersonTimesheetEditor(today);
+  const expenseEditor = usePersonExpenseEditor(today);
   const [editingTime, setEditingTime] = useState<TimesheetRow | null>(null);
   const [editingExpense, setEditingExpense] = useState<ExpenseRow | null>(null);
   const [showFiles, setShowFiles] = useState(false);
@@ -60,10 +65,7 @@ function VerifyReview({ user }: { user: CurrentUser }) {
   const totals = expenses.data?.contractorTotal;
 
   return (
-    <div className="page verify-page">
-      <header className="page__header">
-        <h1>Verify Timesheet &amp; Expense</h1>
-      </header>
+    <Page title="Verify Timesheet & Expense" className="verify-page">
       <section className="card" aria-labelledby="verify-selection-title">
         <h2 id="verify-selection-title" className="card__title">
           Period and project
@@ -119,7 +121,7 @@ function VerifyReview({ user }: { user: CurrentUser }) {
       )}
       <EditTimesheetDialog
         row={editingTime}
-        today={today}
+        editor={timesheetEditor}
         onClose={() => {
           setEditingTime(null);
           // The contractor total (in the expense list's answer) counts the time's value too.
@@ -132,7 +134,7 @@ function VerifyReview({ user }: { user: CurrentUser }) {
       />
       <EditExpenseDialog
         row={editingExpense}
-        today={today}
+        editor={expenseEditor}
         onClose={() => setEditingExpense(null)}
         onReload={() => {
           setEditingExpense(null);
@@ -147,6 +149,6 @@ function VerifyReview({ user }: { user: CurrentUser }) {
           project={project}
         />
       ) : null}
-    </div>
+    </Page>
   );
 }

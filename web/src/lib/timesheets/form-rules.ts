@@ -7,18 +7,22 @@ import {
 import type { FieldProblem } from '../api';
 import { type FieldErrors, fieldErrorsOf } from '../form-errors';
 import { showToast } from '../../ui/toast';
+import { blockingProblems } from './edit-checks';
+
+/** What a timesheet form needs of a project to choose it and judge the entry rules. */
+export type ChoosableProject = Pick<ProjectOption, 'projectId' | 'name' | 'ownerId'>;
 
 /** The API lists only active projects, so a listed project is an active one. */
-export function projectFacts(option: ProjectOption | undefined): ProjectFacts | null {
+export function projectFacts(option: ChoosableProject | undefined): ProjectFacts | null {
   return option
     ? { projectId: option.projectId, name: option.name, ownerId: option.ownerId, isActive: true }
     : null;
 }
 
 export function ruleFacts(
-  projects: readonly ProjectOption[],
+  projects: readonly ChoosableProject[],
   projectId: number | null,
-  subProjects: readonly ProjectOption[],
+  subProjects: readonly ChoosableProject[],
   subProjectId: number | null,
   today: string,
 ): TimesheetRuleFacts {
@@ -31,18 +35,14 @@ export function ruleFacts(
 
 /**
  * Puts the problems that stop a save (all but the late-entry question) on the fields, toasts
- * 'fill in your hours' when it is one of them, and says whether any stop the save. The project
- * rules run only on well-formed input, so a missing sub-project is named here right away.
+ * 'fill in your hours' when it is one of them, and says whether any stop the save.
  */
 export function showBlockingProblems(
   problems: readonly FieldProblem[],
   subProjectMissing: boolean,
   setErrors: (errors: FieldErrors) => void,
 ): boolean {
-  const blocking = [
-    ...problems,
-    ...(subProjectMissing ? [{ path: 'subProjectId', message: msg.subProjectRequired }] : []),
-  ].filter((p) => p.path !== 'confirmLate');
+  const blocking = blockingProblems(problems, subProjectMissing);
   setErrors(fieldErrorsOf(blocking));
   if (blocking.some((p) => p.message === msg.fillInYourHours)) showToast(msg.fillInYourHours, 'danger');
   return blocking.length > 0;

@@ -42,3 +42,13 @@ export function decimalColumn<T>(
     ...extra,
   };
 }
+
+/**
+ * How a table of ledger rows (time entries, expenses) is set up on every screen: rows keyed by
+ * id, oldest first, and a Total row (spread into `DataTable`).
+ */
+export const LEDGER_TABLE = {
+  rowKey: (row: { readonly id: string }) => row.id,
+  defaultSort: { column: 'date', direction: 'ascending' },
+  totalsLabel: 'Total',
+} as const;

@@ -1,3 +1,9 @@
-export { DataTable, type DataColumn, type DataTableProps, type RowSelection } from './data-table';
-export { dateColumn, decimalColumn } from './columns';
+export {
+  DataTable,
+  type DataColumn,
+  type DataTableProps,
+  type RowSelection,
+  type TableContent,
+} from './data-table';
+export { dateColumn, decimalColumn, LEDGER_TABLE } from './columns';
 export type { SortState } from './table-view';

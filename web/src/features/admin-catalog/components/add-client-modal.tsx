@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { catalogAdminMessages, clientRequestSchema } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { fieldErrorsOf, zodProblems, type FieldErrors } from '../../../lib/form-errors';
+import { useDraft } from '../../../lib/form-draft';
+import { fieldErrorsOf, zodProblems } from '../../../lib/form-errors';
+import { showSendFailure } from '../../../ui/form-feedback';
 import { Button } from '../../../ui/button';
-import { ModalDialog } from '../../../ui/dialog';
+import { ModalDialog, DialogActions } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useSaveClient } from '../api/catalog-api';
+import { CheckedForm } from '../../../ui/checked-form';
 
 export interface AddClientModalProps {
   readonly isOpen: boolean;
@@ -18,12 +19,11 @@ export interface AddClientModalProps {
 /** The project form's Add Client: a client by name (details and contacts come later, on its own screen). */
 export function AddClientModal({ isOpen, onClose, onAdded }: AddClientModalProps) {
   const save = useSaveClient();
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, change, reset, errors, setErrors } = useDraft({ name: '' });
+  const { name } = draft;
 
   const close = () => {
-    setName('');
-    setErrors({});
+    reset({ name: '' });
     onClose();
   };
 
@@ -41,43 +41,28 @@ export function AddClientModal({ isOpen, onClose, onAdded }: AddClientModalProps
         onAdded(saved.clientId);
         close();
       },
-      (error: unknown) => {
-        if (error instanceof ApiError) setErrors(fieldErrorsOf(error.problems));
-        showToast(errorMessage(error), 'danger');
-      },
+      (error: unknown) => showSendFailure(error, setErrors),
     );
   }
 
   return (
     <ModalDialog title="Add Client" isOpen={isOpen} onOpenChange={(open) => !open && close()} size="small">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <CheckedForm onSubmit={submit}>
         <div className="dialog__body">
           <TextField
             label="Client Name"
             autoFocus
             value={name}
-            onChange={(value) => {
-              setName(value);
-              setErrors({});
-            }}
+            onChange={(value) => change({ name: value })}
             errorMessage={errors.name}
           />
         </div>
-        <div className="dialog__actions">
-          <Button variant="secondary" onPress={close}>
-            Cancel
-          </Button>
+        <DialogActions cancelLabel="Cancel" onCancel={close}>
           <Button type="submit" isPending={save.isPending}>
             Add Client
           </Button>
-        </div>
-      </form>
+        </DialogActions>
+      </CheckedForm>
     </ModalDialog>
   );
 }

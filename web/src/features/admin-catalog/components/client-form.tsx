@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { withoutErrors, type FieldErrors } from '../../../lib/form-errors';
+import { withoutErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useDirtyReport } from '../../../ui/unsaved-changes';
@@ -14,6 +13,10 @@ import {
   type ContactDraft,
 } from '../client-rules';
 import type { ClientRequestInput } from '@portal/contracts';
+import { CheckedForm } from '../../../ui/checked-form';
+import { useDraft } from '../../../lib/form-draft';
+import { showRefusedFields } from '../../../ui/form-feedback';
+import { FormActions } from '../../../ui/form-actions';
 
 const DETAIL_FIELDS: readonly [ClientTextField, string][] = [
   ['addressLine1', 'Address Line 1'],
@@ -51,14 +54,8 @@ export function ClientForm({
   onCancel,
   onDirtyChange,
 }: ClientFormProps) {
-  const [draft, setDraft] = useState(initial);
+  const { draft, setDraft, set: setField, errors, setErrors } = useDraft(initial);
   const changes = useDirtyReport(draft, onDirtyChange);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const setField = (field: ClientTextField, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => withoutErrors(e, field));
-  };
   const setContact = (index: number, change: Partial<ContactDraft>) => {
     setDraft((d) => ({ ...d, contacts: d.contacts.map((c, i) => (i === index ? { ...c, ...change } : c)) }));
     setErrors((e) => withoutErrors(e, ...Object.keys(change).map((k) => `contacts.${index}.${k}`)));
@@ -72,8 +69,7 @@ export function ClientForm({
     if (isPending) return;
     const checked = checkClientDraft(draft);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      showToast('Please correct the highlighted fields.', 'danger');
+      showRefusedFields(checked.errors, setErrors);
       return;
     }
     onSubmit(checked.body).then(
@@ -91,19 +87,11 @@ export function ClientForm({
   }
 
   return (
-    <form
-      className="card catalog-form"
-      aria-label={title}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm className="card catalog-form" aria-label={title} onSubmit={submit}>
       <h2 className="card__title">{title}</h2>
       <fieldset className="catalog-form__group">
         <legend className="catalog-form__legend">Client details</legend>
-        <div className="catalog-form__grid">
+        <div className="catalog-form__grid field-grid">
           <TextField
             label="Client Name"
             value={draft.name}
@@ -159,16 +147,12 @@ export function ClientForm({
           Add New CC
         </Button>
       </fieldset>
-      <div className="catalog-form__actions">
-        <Button type="submit" isPending={isPending}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      <FormActions
+        className="catalog-form__actions"
+        submitLabel={submitLabel}
+        isPending={isPending}
+        onCancel={onCancel}
+      />
+    </CheckedForm>
   );
 }

@@ -9,8 +9,6 @@ import {
   type AdminOwner,
   type ProjectRequestInput,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { fieldErrorsOf, withoutErrors, type FieldErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/dialog';
@@ -26,6 +24,10 @@ import {
   type ProjectTextField,
 } from '../project-rules';
 import { AddClientModal } from './add-client-modal';
+import { CheckedForm } from '../../../ui/checked-form';
+import { useDraft } from '../../../lib/form-draft';
+import { showRefusedFields, showSendFailure } from '../../../ui/form-feedback';
+import { FormActions } from '../../../ui/form-actions';
 
 const INPUT_TYPES: Partial<Record<ProjectTextField, string>> = {
   phone: 'tel',
@@ -76,9 +78,8 @@ export function ProjectForm({
   onReset,
   onDirtyChange,
 }: ProjectFormProps) {
-  const [draft, setDraft] = useState(initial);
+  const { draft, set, errors, setErrors } = useDraft(initial);
   useDirtyReport(draft, onDirtyChange);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [addingClient, setAddingClient] = useState(false);
   const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
   const editing = projectId !== null;
@@ -86,17 +87,11 @@ export function ProjectForm({
   const clientOptions = useMemo(() => clients.map((c) => ({ id: c.clientId, name: c.name })), [clients]);
   const ownerOptions = useMemo(() => owners.map((o) => ({ id: o.ownerId, name: o.name })), [owners]);
 
-  const set = <K extends keyof ProjectDraft>(field: K, value: ProjectDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => withoutErrors(e, field));
-  };
-
   function submit(confirmed = false) {
     if (isPending) return;
     const checked = checkProjectDraft(draft);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      showToast('Please correct the highlighted fields.', 'danger');
+      showRefusedFields(checked.errors, setErrors);
       return;
     }
     // Clearing Active on a saved project deactivates it: asked first, like a delete.
@@ -113,10 +108,7 @@ export function ProjectForm({
         );
         onSaved();
       },
-      (error: unknown) => {
-        if (error instanceof ApiError) setErrors(fieldErrorsOf(error.problems));
-        showToast(errorMessage(error), 'danger');
-      },
+      (error: unknown) => showSendFailure(error, setErrors),
     );
   }
 
@@ -135,21 +127,13 @@ export function ProjectForm({
 
   return (
     <>
-      <form
-        className="card catalog-form"
-        aria-labelledby="project-form-title"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <CheckedForm className="card catalog-form" aria-labelledby="project-form-title" onSubmit={submit}>
         <h2 id="project-form-title" className="card__title">
           {editing ? `Editing ${initial.name}` : 'Add New Project'}
         </h2>
         <fieldset className="catalog-form__group">
           <legend className="catalog-form__legend">Project</legend>
-          <div className="catalog-form__grid">
+          <div className="catalog-form__grid field-grid">
             <div className="catalog-form__client">
               <ComboBox
                 label={LABELS.clientId}
@@ -178,12 +162,12 @@ export function ProjectForm({
         {PROJECT_FIELD_GROUPS.map((group) => (
           <fieldset key={group.legend} className="catalog-form__group">
             <legend className="catalog-form__legend">{group.legend}</legend>
-            <div className="catalog-form__grid">{group.fields.map((field) => text(field))}</div>
+            <div className="catalog-form__grid field-grid">{group.fields.map((field) => text(field))}</div>
           </fieldset>
         ))}
         <fieldset className="catalog-form__group">
           <legend className="catalog-form__legend">Invoicing</legend>
-          <div className="catalog-form__grid">
+          <div className="catalog-form__grid field-grid">
             <Select
               label={LABELS.invoiceCurrency}
               options={INVOICE_CURRENCIES.map((c) => ({ id: c, name: c }))}
@@ -215,15 +199,14 @@ export function ProjectForm({
             </p>
           ) : null}
         </fieldset>
-        <div className="catalog-form__actions">
-          <Button type="submit" isPending={isPending}>
-            {editing ? 'Update Project' : 'Save Project'}
-          </Button>
-          <Button variant="secondary" onPress={onReset}>
-            {editing ? 'Cancel' : 'Reset'}
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          className="catalog-form__actions"
+          submitLabel={editing ? 'Update Project' : 'Save Project'}
+          isPending={isPending}
+          onCancel={onReset}
+          cancelLabel={editing ? 'Cancel' : 'Reset'}
+        />
+      </CheckedForm>
       <AddClientModal
         isOpen={addingClient}
         onClose={() => setAddingClient(false)}

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { importMessages, MAX_IMPORT_BYTES } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api';
+import { EmptyState } from '../../../ui/query-state';
 import { showToast } from '../../../ui/toast';
 import { useImportCsv, type ImportKind } from '../api/analytics-api';
 
@@ -67,5 +68,14 @@ export function CsvUpload({ kind, label, hint }: CsvUploadProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A screen of imported figures before its first upload: says so, with the upload. */
+export function NoImportYet({ upload }: { readonly upload: ReactNode }) {
+  return (
+    <section className="card">
+      <EmptyState action={upload}>No export uploaded yet.</EmptyState>
+    </section>
   );
 }

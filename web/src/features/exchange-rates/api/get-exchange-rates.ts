@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { businessDateOf } from '@portal/contracts';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { businessToday } from '../../../lib/business-day';
 
 export const exchangeRatesKey = ['admin', 'exchange-rates'] as const;
 
@@ -32,5 +32,5 @@ export function useAdminExchangeRates() {
 
 /** Asked only once the admin table said the provider is configured. */
 export function useTodaysRates(enabled: boolean) {
-  return useQuery({ ...todaysRatesQuery(businessDateOf(new Date())), enabled });
+  return useQuery({ ...todaysRatesQuery(businessToday()), enabled });
 }

@@ -11,12 +11,11 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api';
 import { projectOptionsOf, useBillableProjects } from '../../../lib/projects';
 import { LoadError } from '../../../ui/query-state';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { MultiDateCalendar } from '../../../ui/calendar';
 import { NumberField } from '../../../ui/number-field';
 import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
+import { DateField, TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useExpenseTypes } from '../../../lib/expenses/get-expense-types';
 import { useSubmitExpense } from '../api/submit-expense';
@@ -36,6 +35,8 @@ import {
 } from './expense-form-state';
 import { ProjectNotice } from './project-notice';
 import { ReceiptUpload } from './receipt-upload';
+import { CheckedForm } from '../../../ui/checked-form';
+import { FormActions } from '../../../ui/form-actions';
 
 /** Add Expense: type, project, currency, amount(s), date(s), comment, billable and the receipt. */
 export function ExpenseEntryForm({ today, needReceipt }: { today: string; needReceipt: boolean }) {
@@ -110,15 +111,8 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
           isRetrying={projects.isFetching || types.isFetching}
         />
       ) : null}
-      <form
-        className="expense-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <div className="expense-form__grid">
+      <CheckedForm className="expense-form stack" onSubmit={save}>
+        <div className="expense-form__grid field-grid">
           <Select
             label="Expense Type"
             options={typeOptions}
@@ -188,11 +182,9 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
             />
           )}
           {isNights ? null : (
-            <TextField
+            <DateField
               label="Date"
-              inputType="date"
-              min={window.first}
-              max={window.last}
+              window={window}
               value={form.date}
               onChange={(date) => update({ date }, 'date')}
               errorMessage={errors.date}
@@ -200,11 +192,9 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
             />
           )}
           {type?.activityDateLabel ? (
-            <TextField
+            <DateField
               label={type.activityDateLabel}
-              inputType="date"
-              min={window.first}
-              max={window.last}
+              window={window}
               value={form.activityDate}
               onChange={(activityDate) => update({ activityDate }, 'activityDate')}
               description={isNights ? 'Left empty, the first date counts.' : undefined}
@@ -243,7 +233,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
               ) : null}
             </div>
             {accommodation ? (
-              <div className="expense-form__nightly" role="group" aria-label="Amount per date">
+              <div className="expense-form__nightly field-grid" role="group" aria-label="Amount per date">
                 {form.dates.length === 0 ? (
                   <p className="muted">Choose the dates in the calendar, then enter an amount for each.</p>
                 ) : null}
@@ -298,13 +288,15 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
         ) : null}
         {notice ? <ProjectNotice lines={notice} /> : null}
 
-        <div className="expense-form__actions">
-          <Button type="submit" isDisabled={form.categoryId === null} isPending={submit.isPending}>
-            Submit
-          </Button>
+        <FormActions
+          className="expense-form__actions"
+          submitLabel="Submit"
+          isPending={submit.isPending}
+          isDisabled={form.categoryId === null}
+        >
           {form.categoryId === null ? <span className="muted">Choose the type of expense first.</span> : null}
-        </div>
-      </form>
+        </FormActions>
+      </CheckedForm>
     </section>
   );
 }

@@ -14,12 +14,14 @@ import { expensePeriods } from '../periods';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
 import { DownloadExpensesDialog } from './download-expenses-dialog';
 import { EditExpenseDialog } from '../../../ui/expenses/edit-expense-dialog';
+import { usePersonExpenseEditor } from '../../../ui/expenses/person-expense-editor';
 import { ContractorTotals } from '../../../ui/expenses/expense-columns';
 import { ExpenseTable } from './expense-table';
 
 /** The person's saved expenses for one month: project filter, sorting, totals, export and zip. */
 export function SavedExpenses({ today, staffId }: { today: string; staffId: number }) {
   const projects = useBillableProjects();
+  const expenseEditor = usePersonExpenseEditor(today);
   const periods = expensePeriods(today);
   const [month, setMonth] = useState(periods[0]?.id ?? monthOf(today));
   const [projectId, setProjectId] = useState<number | null>(null);
@@ -56,7 +58,7 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
 
   return (
     <section className="card" aria-labelledby="saved-expenses-title">
-      <div className="expense-list__head">
+      <div className="split-row">
         <h2 id="saved-expenses-title" className="card__title">
           Saved Expenses
         </h2>
@@ -82,17 +84,11 @@ export function SavedExpenses({ today, staffId }: { today: string; staffId: numb
         list={list.data}
         load={list}
         listKey={`${range.start}/${range.end}/${projectId ?? 'all'}`}
-        onEdit={dialogs.edit}
-        onDelete={dialogs.remove}
+        {...dialogs.actions}
       />
       {totals ? <ContractorTotals totals={totals} /> : null}
-      <EditExpenseDialog
-        row={dialogs.editing}
-        today={today}
-        onClose={dialogs.closeEdit}
-        onReload={dialogs.reload}
-      />
-      <DeleteExpenseDialog row={dialogs.deleting} onClose={dialogs.closeDelete} />
+      <EditExpenseDialog {...dialogs.editDialog} editor={expenseEditor} />
+      <DeleteExpenseDialog {...dialogs.deleteDialog} />
       <DownloadExpensesDialog isOpen={downloading} months={periods} onClose={() => setDownloading(false)} />
     </section>
   );

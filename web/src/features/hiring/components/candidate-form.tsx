@@ -10,15 +10,16 @@ import {
   type CandidateStatus,
   type CandidateView,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
 import { brands } from '../../../lib/brand';
-import { type FieldErrors, fieldErrorsOf, withoutErrors, zodProblems } from '../../../lib/form-errors';
-import { Button } from '../../../ui/button';
+import { useDraft } from '../../../lib/form-draft';
+import { fieldErrorsOf, withoutErrors, zodProblems } from '../../../lib/form-errors';
 import { Checkbox } from '../../../ui/checkbox';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { showToast } from '../../../ui/toast';
+import { showRefusedFields, showSendFailure } from '../../../ui/form-feedback';
 import { ResumeField, resumeLabel } from './resume-field';
+import { CheckedForm } from '../../../ui/checked-form';
+import { FormActions } from '../../../ui/form-actions';
 
 /** The form's values as typed (null: nothing chosen). */
 export interface CandidateDraft {
@@ -119,18 +120,12 @@ export function CandidateForm({
   onCancel,
   onDirtyChange,
 }: CandidateFormProps) {
-  const [draft, setDraft] = useState<CandidateDraft>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, setDraft, set, errors, setErrors } = useDraft<CandidateDraft>(initial);
   const [attempted, setAttempted] = useState(false);
   // A save while the chosen resume is still uploading would send the previous resume (or none).
   const [uploading, setUploading] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-
-  const set = <K extends keyof CandidateDraft>(key: K, value: CandidateDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutErrors(current, key));
-  };
 
   function submit() {
     if (uploading) return;
@@ -138,14 +133,10 @@ export function CandidateForm({
     const request = requestOf(draft);
     const checked = candidateRequestSchema.safeParse(request);
     if (!checked.success) {
-      setErrors(fieldErrorsOf(zodProblems(checked.error)));
-      showToast('Please correct the highlighted fields.', 'danger');
+      showRefusedFields(fieldErrorsOf(zodProblems(checked.error)), setErrors);
       return;
     }
-    onSave(request).catch((failure: unknown) => {
-      if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.problems));
-      showToast(errorMessage(failure), 'danger');
-    });
+    onSave(request).catch((failure: unknown) => showSendFailure(failure, setErrors));
   }
 
   const text = (key: TextKey, extra: { inputType?: string; isRequired?: boolean } = {}) => (
@@ -163,14 +154,10 @@ export function CandidateForm({
     errors.interviewNotes ?? (attempted && notesEmpty ? candidateMessages.interviewNotesEmpty : undefined);
 
   return (
-    <form
+    <CheckedForm
       className="candidate-form"
       aria-label={editing ? 'Edit candidate' : 'Add candidate'}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       <div className="candidate-form__fields">
         {choosesOwner ? (
@@ -222,16 +209,13 @@ export function CandidateForm({
           }
         />
       </div>
-      <div className="candidate-form__buttons">
-        <Button type="submit" isPending={isSaving} isDisabled={uploading}>
-          {editing ? 'Save changes' : 'Add candidate'}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      <FormActions
+        className="candidate-form__buttons"
+        submitLabel={editing ? 'Save changes' : 'Add candidate'}
+        isPending={isSaving}
+        isDisabled={uploading}
+        onCancel={onCancel}
+      />
+    </CheckedForm>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { type FieldErrors, zodProblems, fieldErrorsOf } from '../../../lib/form-errors';
 import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
+import { DateField, TextField } from '../../../ui/text-field';
 
 /** The form as typed: every field text (a leave type not chosen yet is null). */
 export interface LeaveDraft {
@@ -47,9 +47,8 @@ export function LeaveFields({ draft, errors, onChange }: LeaveFieldsProps) {
         errorMessage={errors.leaveType}
         isRequired
       />
-      <TextField
+      <DateField
         label={LABEL.fromDate}
-        inputType="date"
         value={draft.fromDate}
         onChange={(fromDate) => onChange({ fromDate })}
         errorMessage={errors.fromDate}

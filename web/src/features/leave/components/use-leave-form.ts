@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { leaveMessages as msg } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { type FieldErrors, fieldErrorsOf, withoutErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../ui/toast';
 import { useSaveLeave } from '../api/leave-api';
 import { checkDraft, type LeaveDraft } from './leave-fields';
+import { useDraft } from '../../../lib/form-draft';
+import { showSendFailure } from '../../../ui/form-feedback';
 
 /**
  * One leave form's state and its save: the shared rules first (nothing is sent while a field is
@@ -12,14 +11,8 @@ import { checkDraft, type LeaveDraft } from './leave-fields';
  * the fields and in a toast. `onSaved` runs after the success toast.
  */
 export function useLeaveForm(leaveId: string | null, initial: LeaveDraft, onSaved: () => void) {
-  const [draft, setDraft] = useState<LeaveDraft>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, change, reset, errors, setErrors } = useDraft<LeaveDraft>(initial);
   const save = useSaveLeave();
-
-  const change = (next: Partial<LeaveDraft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setErrors((current) => withoutErrors(current, ...Object.keys(next)));
-  };
 
   const submit = () => {
     const checked = checkDraft(draft);
@@ -35,17 +28,9 @@ export function useLeaveForm(leaveId: string | null, initial: LeaveDraft, onSave
           setErrors({});
           onSaved();
         },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
-          showToast(errorMessage(error, msg.failed), 'danger');
-        },
+        onError: (error) => showSendFailure(error, setErrors, msg.failed),
       },
     );
-  };
-
-  const reset = (to: LeaveDraft) => {
-    setDraft(to);
-    setErrors({});
   };
 
   return { draft, errors, change, submit, reset, isPending: save.isPending };

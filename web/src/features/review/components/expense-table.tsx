@@ -1,31 +1,16 @@
 import type { ReviewExpenseRow, ReviewPagePerson } from '@portal/contracts';
 import { formatDecimal } from '../../../lib/format';
 import { dateColumn, decimalColumn, type DataColumn } from '../../../ui/data-table';
-import { ReviewTable } from './review-table';
+import { ReviewTable, type ReviewTableWiring } from './review-table';
 
-export interface ExpenseTableProps {
+export interface ExpenseTableProps extends ReviewTableWiring<ReviewExpenseRow> {
   readonly person: ReviewPagePerson;
-  readonly rows: readonly ReviewExpenseRow[];
-  readonly selected: ReadonlySet<string>;
-  readonly onSelect: (ids: Set<string>) => void;
-  readonly onEdit: (row: ReviewExpenseRow) => void;
-  readonly listKey: string;
-  /** No choosing and no Edit (an auditor's view). */
-  readonly readOnly?: boolean;
 }
 
 const rowName = (row: ReviewExpenseRow) => `${row.categoryName} on ${row.date}, ${row.projectName}`;
 
 /** One person's expenses in the filter: states, the admin's edit, rows chosen to approve or return. */
-export function ExpenseTable({
-  person,
-  rows,
-  selected,
-  onSelect,
-  onEdit,
-  listKey,
-  readOnly,
-}: ExpenseTableProps) {
+export function ExpenseTable({ person, ...wiring }: ExpenseTableProps) {
   const columns: DataColumn<ReviewExpenseRow>[] = [
     dateColumn('date', 'Date', (row) => row.date, { isRowHeader: true }),
     { id: 'project', header: 'Project', sort: 'text', text: (row) => row.projectName },
@@ -42,17 +27,12 @@ export function ExpenseTable({
   ];
   return (
     <ReviewTable
+      {...wiring}
       historyKind="expense"
       label={`Expenses of ${person.employeeName}`}
       what="expenses"
-      rows={rows}
       columns={columns}
       empty={`${person.employeeName} has no expenses in this selection.`}
-      listKey={listKey}
-      selected={selected}
-      onSelect={onSelect}
-      onEdit={onEdit}
-      readOnly={readOnly}
       rowName={rowName}
     />
   );

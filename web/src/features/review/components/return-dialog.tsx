@@ -6,14 +6,16 @@ import {
   reviewMessages,
   type ReviewPagePerson,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { type FieldErrors, fieldErrorsOf, withoutErrors, zodProblems } from '../../../lib/form-errors';
+import { useDraft } from '../../../lib/form-draft';
+import { fieldErrorsOf, withoutErrors, zodProblems } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog, ModalDialog } from '../../../ui/dialog';
+import { ConfirmDialog, ModalDialog, DialogActions } from '../../../ui/dialog';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { showSendFailure } from '../../../ui/form-feedback';
 import { showToast } from '../../../ui/toast';
 import { useReturnPeriod } from '../api/review-commands';
+import { CheckedForm } from '../../../ui/checked-form';
 
 /** The rows chosen in a person's tables, with their projects. */
 export interface ChosenRows {
@@ -41,17 +43,19 @@ function ReturnForm({
   onClose,
 }: ReturnDialogProps & { person: ReviewPagePerson }) {
   const only = person.projects.length === 1 ? person.projects[0].projectId : null;
-  const [projectId, setProjectId] = useState<number | null>(
-    person.projects.some((p) => p.projectId === initialProjectId) ? initialProjectId : only,
-  );
+  const { draft, change, errors, setErrors } = useDraft<{
+    projectId: number | null;
+    scope: Scope;
+    reason: string;
+  }>(() => ({
+    projectId: person.projects.some((p) => p.projectId === initialProjectId) ? initialProjectId : only,
+    scope: chosen.entries.length + chosen.expenses.length > 0 ? 'chosen' : 'period',
+    reason: '',
+  }));
+  const { projectId, scope, reason } = draft;
   const entryIds = chosen.entries.filter((r) => r.projectId === projectId).map((r) => r.id);
   const expenseIds = chosen.expenses.filter((r) => r.projectId === projectId).map((r) => r.id);
   const chosenCount = entryIds.length + expenseIds.length;
-  const [scope, setScope] = useState<Scope>(
-    chosen.entries.length + chosen.expenses.length > 0 ? 'chosen' : 'period',
-  );
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
   const giveBack = useReturnPeriod();
   const project = person.projects.find((p) => p.projectId === projectId);
@@ -91,29 +95,21 @@ function ReturnForm({
       },
       onError: (error) => {
         setConfirming(false);
-        setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
-        showToast(errorMessage(error, reviewMessages.nothingToReturn), 'danger');
+        showSendFailure(error, setErrors, reviewMessages.nothingToReturn);
       },
     });
   };
 
   return (
-    <form
-      className="edit-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        check();
-      }}
-    >
+    <CheckedForm className="edit-form stack" onSubmit={check}>
       <p>{`${person.employeeName}, ${range.label}. What you return reopens for them; they see your reason and get an email.`}</p>
       <Select
         label="Project"
         options={person.projects.map((p) => ({ id: p.projectId, name: p.name }))}
         value={projectId}
         onChange={(key) => {
-          setProjectId(key === null ? null : Number(key));
-          setErrors((e) => withoutErrors(e, 'projectId', 'scope'));
+          change({ projectId: key === null ? null : Number(key) });
+          setErrors((e) => withoutErrors(e, 'scope'));
         }}
         errorMessage={errors.projectId}
         isRequired
@@ -125,33 +121,24 @@ function ReturnForm({
           { id: 'chosen', name: `The chosen rows (${chosenCount})` },
         ]}
         value={scope}
-        onChange={(key) => {
-          setScope(key === 'chosen' ? 'chosen' : 'period');
-          setErrors((e) => withoutErrors(e, 'scope'));
-        }}
+        onChange={(key) => change({ scope: key === 'chosen' ? 'chosen' : 'period' })}
         errorMessage={errors.scope ?? errors.entryIds ?? errors.expenseIds}
       />
       <TextField
         label="Reason"
         multiline
         value={reason}
-        onChange={(text) => {
-          setReason(text);
-          setErrors((e) => withoutErrors(e, 'reason'));
-        }}
+        onChange={(text) => change({ reason: text })}
         errorMessage={errors.reason}
         description={`${characterCount(reason)}/${MAX_RETURN_REASON_LENGTH}`}
         isRequired
       />
       {errors.start || errors.end ? <p className="field__error">{errors.start ?? errors.end}</p> : null}
-      <div className="dialog__actions">
-        <Button variant="secondary" onPress={onClose}>
-          Cancel
-        </Button>
+      <DialogActions cancelLabel="Cancel" onCancel={onClose}>
         <Button type="submit" variant="danger">
           Return…
         </Button>
-      </div>
+      </DialogActions>
       <ConfirmDialog
         title="Return to the person?"
         isOpen={confirming}
@@ -165,7 +152,7 @@ function ReturnForm({
         <p>{`Return ${what} of ${person.employeeName} on ${project?.name ?? 'this project'} for ${range.label}?`}</p>
         <p className="muted">{`Reason: ${reason.trim()}`}</p>
       </ConfirmDialog>
-    </form>
+    </CheckedForm>
   );
 }
 

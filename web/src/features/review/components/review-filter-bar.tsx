@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../ui/button';
 import { ComboBox } from '../../../ui/combo-box';
 import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
+import { DateField } from '../../../ui/text-field';
 import type { ReviewFilterState } from '../review-filters';
 
 const ALL = 'all';
@@ -126,20 +126,16 @@ export function ReviewFilterBar({
         />
       ) : (
         <>
-          <TextField
+          <DateField
             label="From"
-            inputType="date"
-            min={window.first}
-            max={window.last}
+            window={window}
             value={state.start}
             onChange={(start) => change({ start })}
             errorMessage={rangeProblems.start}
           />
-          <TextField
+          <DateField
             label="To"
-            inputType="date"
-            min={window.first}
-            max={window.last}
+            window={window}
             value={state.end}
             onChange={(end) => change({ end })}
             errorMessage={rangeProblems.end}

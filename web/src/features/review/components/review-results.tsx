@@ -14,11 +14,12 @@ import { useCanWrite } from '../../../lib/current-user';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { DownloadAllExpensesDialog } from '../../../ui/download-all-expenses-dialog';
 import { DownloadTimesheetDialog } from '../../../ui/download-timesheet-dialog';
+import { EditExpenseDialog } from '../../../ui/expenses/edit-expense-dialog';
+import { EditTimesheetDialog } from '../../../ui/timesheets/edit-timesheet-dialog';
 import { showToast } from '../../../ui/toast';
 import { reviewKey } from '../api/get-review';
 import { useApproveExpenses, useApprovePeriods } from '../api/review-commands';
-import { EditExpenseDialog } from './edit-expense-dialog';
-import { EditTimeDialog } from './edit-time-dialog';
+import { useAdminExpenseEditor, useAdminTimesheetEditor } from './admin-editors';
 import { NOTHING_CHOSEN, PersonReview, type PersonSelection } from './person-review';
 import { ReturnDialog } from './return-dialog';
 
@@ -77,6 +78,8 @@ export function ReviewResults({
   const [expensesOf, setExpensesOf] = useState<Person | null>(null);
   const approveAll = useApprovePeriods();
   const approveChosen = useApproveExpenses();
+  const timeEditor = useAdminTimesheetEditor(filters);
+  const expenseEditor = useAdminExpenseEditor(filters);
 
   const reload = () => void queryClient.invalidateQueries({ queryKey: reviewKey });
   const closeEdits = () => {
@@ -128,10 +131,9 @@ export function ReviewResults({
         />
       ))}
 
-      <EditTimeDialog
+      <EditTimesheetDialog
         row={editingTime}
-        projects={filters.projects}
-        subProjects={filters.subProjects}
+        editor={timeEditor}
         onClose={closeEdits}
         onReload={() => {
           closeEdits();
@@ -140,7 +142,7 @@ export function ReviewResults({
       />
       <EditExpenseDialog
         row={editingExpense}
-        projects={filters.projects}
+        editor={expenseEditor}
         onClose={closeEdits}
         onReload={() => {
           closeEdits();

@@ -1,8 +1,15 @@
 import type { RowState } from '@portal/contracts';
 import { Button } from '../../../ui/button';
-import { DataTable, type DataColumn, type DataTableProps, type RowSelection } from '../../../ui/data-table';
+import {
+  DataTable,
+  type DataColumn,
+  type DataTableProps,
+  LEDGER_TABLE,
+  type RowSelection,
+} from '../../../ui/data-table';
 import { HistoryButton } from '../../../ui/history';
-import { StateBadge, stateText } from './state-badge';
+import { rowStateColumn } from '../../../ui/row-state-badge';
+import { StateBadge } from './state-badge';
 
 /** What the review's time and expense rows share. */
 interface ReviewRow {
@@ -11,21 +18,26 @@ interface ReviewRow {
   readonly returnReason: string | null;
 }
 
-export interface ReviewTableProps<T extends ReviewRow> {
-  readonly label: string;
-  readonly what: string;
+/** What a person's review hands each of their tables: the rows, those chosen, the edit. */
+export interface ReviewTableWiring<T> {
   readonly rows: readonly T[];
-  readonly columns: readonly DataColumn<T>[];
-  /** What a person's empty table says. */
-  readonly empty: string;
-  readonly listKey: string;
   readonly selected: ReadonlySet<string>;
   readonly onSelect: (ids: Set<string>) => void;
   readonly onEdit: (row: T) => void;
-  /** 'time on 2026-11-02, Pipeline Integrity Review': completes the Edit button's name. */
-  readonly rowName: (row: T) => string;
+  /** Names the list shown: a new filter or page starts the table afresh. */
+  readonly listKey: string;
   /** An auditor's or a past ('as of') view: the rows without choosing or Edit (History stays). */
   readonly readOnly?: boolean;
+}
+
+export interface ReviewTableProps<T extends ReviewRow> extends ReviewTableWiring<T> {
+  readonly label: string;
+  readonly what: string;
+  readonly columns: readonly DataColumn<T>[];
+  /** What a person's empty table says. */
+  readonly empty: string;
+  /** 'time on 2026-11-02, Pipeline Integrity Review': completes the Edit button's name. */
+  readonly rowName: (row: T) => string;
   /** What a row is to the audit: its History opens that entity's timeline. */
   readonly historyKind: 'timesheet-entry' | 'expense';
 }
@@ -37,10 +49,13 @@ export function ReviewTable<T extends ReviewRow>(props: ReviewTableProps<T>) {
       label={props.label}
       what={props.what}
       rows={props.rows}
-      rowKey={(row) => row.id}
-      columns={[...props.columns, stateColumn<T>()]}
-      defaultSort={{ column: 'date', direction: 'ascending' }}
-      totalsLabel="Total"
+      {...LEDGER_TABLE}
+      columns={[
+        ...props.columns,
+        rowStateColumn<T>('state', 'State', (row) => (
+          <StateBadge state={row.state} reason={row.returnReason} />
+        )),
+      ]}
       listKey={props.listKey}
       empty={props.empty}
       selection={
@@ -49,17 +64,6 @@ export function ReviewTable<T extends ReviewRow>(props: ReviewTableProps<T>) {
       actions={editAction(props.rowName, props.readOnly ? null : props.onEdit, props.historyKind)}
     />
   );
-}
-
-/** Where the row stands (a returned row with its reason), sorted and searched as text. */
-function stateColumn<T extends ReviewRow>(): DataColumn<T> {
-  return {
-    id: 'state',
-    header: 'State',
-    sort: 'text',
-    text: (row) => stateText(row.state, row.returnReason),
-    cell: (row) => <StateBadge state={row.state} reason={row.returnReason} />,
-  };
 }
 
 /** The row's Edit button, named by `name` (an approved row is final, admin spec §4), and its History. */

@@ -1,11 +1,5 @@
 import type { RowState, StateCounts } from '@portal/contracts';
-
-export const ROW_STATE_TEXT: Record<RowState, string> = {
-  entered: 'Entered',
-  verified: 'Verified',
-  approved: 'Approved',
-  returned: 'Returned',
-};
+import { ROW_STATE_TEXT } from '../../../ui/row-state-badge';
 
 /** Where a row stands; a returned row says why beneath its badge. */
 export function StateBadge({ state, reason }: { state: RowState; reason?: string | null }) {
@@ -15,11 +9,6 @@ export function StateBadge({ state, reason }: { state: RowState; reason?: string
       {state === 'returned' && reason ? <p className="review-state__reason">{reason}</p> : null}
     </div>
   );
-}
-
-/** The state and its reason as text (what the table's search and sorting read). */
-export function stateText(state: RowState, reason: string | null): string {
-  return state === 'returned' && reason ? `${ROW_STATE_TEXT[state]}: ${reason}` : ROW_STATE_TEXT[state];
 }
 
 /** '3 entered, 12 verified' — the states a person's or the whole review's rows stand in. */

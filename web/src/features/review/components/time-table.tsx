@@ -1,18 +1,11 @@
 import type { ReviewPagePerson, ReviewTimeRow } from '@portal/contracts';
 import { formatDecimal } from '../../../lib/format';
 import { dateColumn, decimalColumn, type DataColumn } from '../../../ui/data-table';
-import { ReviewTable } from './review-table';
+import { ReviewTable, type ReviewTableWiring } from './review-table';
 
-export interface TimeTableProps {
+export interface TimeTableProps extends ReviewTableWiring<ReviewTimeRow> {
   readonly person: ReviewPagePerson;
-  readonly rows: readonly ReviewTimeRow[];
   readonly showOvertime: boolean;
-  readonly selected: ReadonlySet<string>;
-  readonly onSelect: (ids: Set<string>) => void;
-  readonly onEdit: (row: ReviewTimeRow) => void;
-  readonly listKey: string;
-  /** No choosing and no Edit (an auditor's view). */
-  readonly readOnly?: boolean;
 }
 
 const projectText = (row: ReviewTimeRow) =>
@@ -20,16 +13,7 @@ const projectText = (row: ReviewTimeRow) =>
 const rowName = (row: ReviewTimeRow) => `time on ${row.date}, ${projectText(row)}`;
 
 /** One person's time in the filter: each row's state, the admin's edit, rows chosen to return. */
-export function TimeTable({
-  person,
-  rows,
-  showOvertime,
-  selected,
-  onSelect,
-  onEdit,
-  listKey,
-  readOnly,
-}: TimeTableProps) {
+export function TimeTable({ person, showOvertime, ...wiring }: TimeTableProps) {
   const columns: DataColumn<ReviewTimeRow>[] = [
     dateColumn('date', 'Date', (row) => row.date, { isRowHeader: true }),
     { id: 'project', header: 'Project', sort: 'text', text: projectText },
@@ -48,17 +32,12 @@ export function TimeTable({
   ];
   return (
     <ReviewTable
+      {...wiring}
       historyKind="timesheet-entry"
       label={`Time of ${person.employeeName}`}
       what="time entries"
-      rows={rows}
       columns={columns}
       empty={`${person.employeeName} has no time in this selection.`}
-      listKey={listKey}
-      selected={selected}
-      onSelect={onSelect}
-      onEdit={onEdit}
-      readOnly={readOnly}
       rowName={rowName}
     />
   );

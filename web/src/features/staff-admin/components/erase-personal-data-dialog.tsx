@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { staffErasureMessages as msg } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
+import { useDraft } from '../../../lib/form-draft';
 import { ConfirmDialog } from '../../../ui/dialog';
+import { showSendFailure } from '../../../ui/form-feedback';
 import { TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useEraseStaffPersonalData } from '../api/staff-admin-api';
@@ -19,13 +18,12 @@ export interface ErasePersonalDataDialogProps {
  * (required: checked here, and by the server, whose message shows beside the field).
  */
 export function ErasePersonalDataDialog({ staffId, name, isOpen, onClose }: ErasePersonalDataDialogProps) {
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, change, reset, errors, setErrors } = useDraft({ reason: '' });
+  const { reason } = draft;
   const erase = useEraseStaffPersonalData(staffId);
 
   function close() {
-    setReason('');
-    setErrors({});
+    reset({ reason: '' });
     onClose();
   }
 
@@ -39,10 +37,7 @@ export function ErasePersonalDataDialog({ staffId, name, isOpen, onClose }: Eras
         showToast(msg.erased, 'success');
         close();
       },
-      onError: (failure) => {
-        if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.problems));
-        showToast(errorMessage(failure), 'danger');
-      },
+      onError: (failure) => showSendFailure(failure, setErrors),
     });
   }
 
@@ -61,10 +56,7 @@ export function ErasePersonalDataDialog({ staffId, name, isOpen, onClose }: Eras
       <TextField
         label="Reason"
         value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setErrors({});
-        }}
+        onChange={(value) => change({ reason: value })}
         errorMessage={errors.reason}
         isRequired
         isDisabled={erase.isPending}

@@ -10,17 +10,19 @@ import {
   type StaffNameField,
   type StaffPlainField,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { fieldErrorsOf, type FieldErrors, withoutErrors } from '../../../lib/form-errors';
+import { type FieldErrors, withoutErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
+import { showSendFailure } from '../../../ui/form-feedback';
 import { showToast } from '../../../ui/toast';
 import { revealSensitiveField, useUpdateStaff } from '../api/staff-admin-api';
 import { changesOf, draftOf, type ProfileDraft } from '../profile-draft';
 import { OnboardingChecklist } from './onboarding-checklist';
 import { SensitiveField } from '../../../ui/sensitive-field';
 import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
+import { CheckedForm } from '../../../ui/checked-form';
+import { FormActions } from '../../../ui/form-actions';
 
 const SEALED = new Set<string>(STAFF_SEALED_FIELDS);
 
@@ -86,23 +88,12 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
         setDraft((d) => ({ ...d, sensitive: draftOf(person).sensitive }));
         setSaves((n) => n + 1);
       },
-      onError: (failure) => {
-        if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.problems));
-        showToast(errorMessage(failure), 'danger');
-      },
+      onError: (failure) => showSendFailure(failure, setErrors),
     });
   }
 
   return (
-    <form
-      className="staff-form"
-      aria-label={`Profile of ${person.name}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <CheckedForm className="staff-form" aria-label={`Profile of ${person.name}`} onSubmit={save}>
       <header className="staff-form__header">
         <h2>{person.name}</h2>
         {person.isActive ? null : <span className="staff-form__inactive">Inactive</span>}
@@ -177,13 +168,12 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
         </div>
         {errors.staff ? <p className="field__error">{errors.staff}</p> : null}
       </fieldset>
-      <div className="staff-form__actions">
-        <Button type="submit" isPending={update.isPending}>
-          Update
-        </Button>
-        <Button variant="secondary" onPress={onClose} isDisabled={update.isPending}>
-          Cancel
-        </Button>
+      <FormActions
+        className="staff-form__actions"
+        submitLabel="Update"
+        isPending={update.isPending}
+        onCancel={onClose}
+      >
         {person.isActive && !isSelf ? (
           <Button variant="danger" onPress={onDelete} isDisabled={update.isPending}>
             Delete
@@ -194,13 +184,13 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
             Erase personal data
           </Button>
         ) : null}
-      </div>
+      </FormActions>
       <ErasePersonalDataDialog
         staffId={person.staffId}
         name={person.name}
         isOpen={erasing}
         onClose={() => setErasing(false)}
       />
-    </form>
+    </CheckedForm>
   );
 }

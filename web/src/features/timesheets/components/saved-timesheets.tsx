@@ -6,16 +6,18 @@ import { ProjectFilter } from '../../../ui/project-filter';
 import { EmptyState } from '../../../ui/query-state';
 import { Select } from '../../../ui/select';
 import { useRowDialogs } from '../../../ui/use-row-dialogs';
-import { TextField } from '../../../ui/text-field';
+import { DateField } from '../../../ui/text-field';
 import { timesheetsKey, useTimesheets } from '../../../lib/timesheets/get-timesheets';
 import { type DateRange, PERIODS, type PeriodId, periodRange } from '../periods';
 import { DeleteTimesheetDialog } from './delete-timesheet-dialog';
 import { EditTimesheetDialog } from '../../../ui/timesheets/edit-timesheet-dialog';
+import { usePersonTimesheetEditor } from '../../../ui/timesheets/person-timesheet-editor';
 import { TimesheetTable } from './timesheet-table';
 
 /** The person's saved timesheets: quick periods or a custom range, a project filter, sorting. */
 export function SavedTimesheets({ today, staffId }: { today: string; staffId: number }) {
   const projects = useBillableProjects();
+  const timesheetEditor = usePersonTimesheetEditor(today);
   const [period, setPeriod] = useState<PeriodId>('current-month');
   const [custom, setCustom] = useState<DateRange>(() => periodRange('current-month', today));
   const [projectId, setProjectId] = useState<number | null>(null);
@@ -64,15 +66,13 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
         />
         {period === 'custom' ? (
           <>
-            <TextField
+            <DateField
               label="From"
-              inputType="date"
               value={custom.start}
               onChange={(start) => setCustom((r) => ({ ...r, start }))}
             />
-            <TextField
+            <DateField
               label="To"
-              inputType="date"
               value={custom.end}
               onChange={(end) => setCustom((r) => ({ ...r, end }))}
               errorMessage={rangeError}
@@ -86,19 +86,13 @@ export function SavedTimesheets({ today, staffId }: { today: string; staffId: nu
           list={list.data}
           load={list}
           listKey={`${range.start}/${range.end}/${projectId ?? 'all'}`}
-          onEdit={dialogs.edit}
-          onDelete={dialogs.remove}
+          {...dialogs.actions}
         />
       ) : (
         <EmptyState>Choose a valid date range to see your saved timesheets.</EmptyState>
       )}
-      <EditTimesheetDialog
-        row={dialogs.editing}
-        today={today}
-        onClose={dialogs.closeEdit}
-        onReload={dialogs.reload}
-      />
-      <DeleteTimesheetDialog row={dialogs.deleting} onClose={dialogs.closeDelete} />
+      <EditTimesheetDialog {...dialogs.editDialog} editor={timesheetEditor} />
+      <DeleteTimesheetDialog {...dialogs.deleteDialog} />
     </section>
   );
 }

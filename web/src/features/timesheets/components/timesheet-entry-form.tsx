@@ -9,14 +9,7 @@ import {
   timesheetWindow,
   wholeHoursRequired,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
-import {
-  decimalText,
-  type FieldErrors,
-  fieldErrorsOf,
-  withoutErrors,
-  zodProblems,
-} from '../../../lib/form-errors';
+import { decimalText, type FieldErrors, withoutErrors, zodProblems } from '../../../lib/form-errors';
 import { useLeaveMarks } from '../../../lib/leave';
 import { projectOptionsOf } from '../../../lib/projects';
 import { LoadError } from '../../../ui/query-state';
@@ -24,12 +17,15 @@ import { Button } from '../../../ui/button';
 import { MultiDateCalendar } from '../../../ui/calendar';
 import { NumberField } from '../../../ui/number-field';
 import { Select } from '../../../ui/select';
+import { showSendFailure } from '../../../ui/form-feedback';
 import { showToast } from '../../../ui/toast';
 import { timesheetBatchSchema, useSubmitTimesheets } from '../api/submit-timesheets';
 import { showBlockingProblems } from '../../../lib/timesheets/form-rules';
 import { useProjectChoice } from '../../../lib/timesheets/use-project-choice';
 import { type DayEntry, DayRows } from './day-rows';
 import { LateEntryDialog } from '../../../ui/timesheets/late-entry-dialog';
+import { CheckedForm } from '../../../ui/checked-form';
+import { FormActions } from '../../../ui/form-actions';
 
 function emptyDay(date: string): DayEntry {
   return { date, hours: '', overtimeHours: '', comment: '' };
@@ -70,10 +66,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
         setDays([]);
         setErrors({});
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
-        showToast(errorMessage(error, msg.saveFailed), 'danger');
-      },
+      onError: (error) => showSendFailure(error, setErrors, msg.saveFailed),
     });
   };
 
@@ -125,14 +118,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
           isRetrying={subProjects.isFetching}
         />
       ) : null}
-      <form
-        className="entry-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <CheckedForm className="entry-form" onSubmit={save}>
         <div className="entry-form__choose">
           <Select
             label="Project"
@@ -228,13 +214,9 @@ export function TimesheetEntryForm({ today }: { today: string }) {
               onRemove={(index) => setDays((current) => current.filter((_, i) => i !== index))}
             />
           </div>
-          <div className="entry-form__actions">
-            <Button type="submit" isPending={submit.isPending}>
-              Save
-            </Button>
-          </div>
+          <FormActions className="entry-form__actions" submitLabel="Save" isPending={submit.isPending} />
         </div>
-      </form>
+      </CheckedForm>
       <LateEntryDialog
         isOpen={lateBatch !== null}
         onCancel={() => setLateBatch(null)}

@@ -7,11 +7,12 @@ import {
 } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
-import { ModalDialog } from '../../../ui/dialog';
+import { ModalDialog, DialogActions } from '../../../ui/dialog';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useAddCodeListEntry } from '../api/vehicles-api';
+import { CheckedForm } from '../../../ui/checked-form';
 
 export interface CodeListFieldProps {
   readonly listId: VehicleCodeListId;
@@ -87,16 +88,7 @@ export function CodeListField({
         onOpenChange={(open) => !open && close()}
         size="small"
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            // The dialog renders in a portal, but React's submit event still bubbles to the
-            // vehicle form it sits in: stop it here, or adding a make would save the vehicle.
-            event.stopPropagation();
-            save();
-          }}
-        >
+        <CheckedForm onSubmit={save}>
           <div className="dialog__body">
             <TextField
               label={`New ${name}`}
@@ -109,15 +101,12 @@ export function CodeListField({
               autoFocus
             />
           </div>
-          <div className="dialog__actions">
-            <Button variant="secondary" onPress={close}>
-              Cancel
-            </Button>
+          <DialogActions cancelLabel="Cancel" onCancel={close}>
             <Button type="submit" isPending={add.isPending}>
               Add
             </Button>
-          </div>
-        </form>
+          </DialogActions>
+        </CheckedForm>
       </ModalDialog>
     </div>
   );

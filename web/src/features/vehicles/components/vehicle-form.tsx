@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   VEHICLE_CODE_LISTS,
   VEHICLE_FIELD_LABELS as LABEL,
@@ -8,14 +7,15 @@ import {
   type VehicleRequest,
   type VehicleView,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { type FieldErrors, fieldErrorsOf, withoutErrors, zodProblems } from '../../../lib/form-errors';
-import { Button } from '../../../ui/button';
+import { useDraft } from '../../../lib/form-draft';
+import { fieldErrorsOf, zodProblems } from '../../../lib/form-errors';
 import { ComboBox } from '../../../ui/combo-box';
 import { SensitiveField } from '../../../ui/sensitive-field';
 import { TextField } from '../../../ui/text-field';
-import { showToast } from '../../../ui/toast';
+import { showRefusedFields, showSendFailure } from '../../../ui/form-feedback';
 import { CodeListField } from './code-list-field';
+import { CheckedForm } from '../../../ui/checked-form';
+import { FormActions } from '../../../ui/form-actions';
 
 /** The form's values: text as typed, the pickers' ids (null: nothing chosen). */
 export interface VehicleDraft {
@@ -113,13 +113,7 @@ export function VehicleForm({
   onSave,
   onCancel,
 }: VehicleFormProps) {
-  const [draft, setDraft] = useState<VehicleDraft>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const set = <K extends keyof VehicleDraft>(key: K, value: VehicleDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutErrors(current, key));
-  };
+  const { draft, set, errors, setErrors } = useDraft<VehicleDraft>(initial);
 
   function submit() {
     // The licence is sent only when typed or cleared: untouched, the stored one stays.
@@ -127,14 +121,10 @@ export function VehicleForm({
     const request: VehicleRequest = driveLicense === '' ? rest : { ...rest, driveLicense };
     const checked = vehicleRequestSchema.safeParse(request);
     if (!checked.success) {
-      setErrors(fieldErrorsOf(zodProblems(checked.error)));
-      showToast('Please correct the highlighted fields.', 'danger');
+      showRefusedFields(fieldErrorsOf(zodProblems(checked.error)), setErrors);
       return;
     }
-    onSave(request).catch((failure: unknown) => {
-      if (failure instanceof ApiError) setErrors(fieldErrorsOf(failure.problems));
-      showToast(errorMessage(failure), 'danger');
-    });
+    onSave(request).catch((failure: unknown) => showSendFailure(failure, setErrors));
   }
 
   const text = (
@@ -162,16 +152,12 @@ export function VehicleForm({
   );
 
   return (
-    <form
+    <CheckedForm
       className="vehicle-form card"
       aria-label={editing ? 'Editing vehicle' : 'New vehicle'}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
-      <div className="vehicle-form__fields">
+      <div className="vehicle-form__fields field-grid">
         {listed('year', VEHICLE_CODE_LISTS.years)}
         {listed('make', VEHICLE_CODE_LISTS.makes)}
         {text('model')}
@@ -209,14 +195,12 @@ export function VehicleForm({
         {listed('gasCardNumber', VEHICLE_CODE_LISTS.gasCards)}
       </div>
       {text('comment', { multiline: true })}
-      <div className="vehicle-form__actions">
-        <Button type="submit" isPending={isSaving}>
-          {editing ? 'Update' : 'Save'}
-        </Button>
-        <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        className="vehicle-form__actions"
+        submitLabel={editing ? 'Update' : 'Save'}
+        isPending={isSaving}
+        onCancel={onCancel}
+      />
+    </CheckedForm>
   );
 }

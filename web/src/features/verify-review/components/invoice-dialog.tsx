@@ -12,7 +12,7 @@ import { useExpenses } from '../../../lib/expenses/get-expenses';
 import { formatDecimal, formatFullDate, formatTableDate } from '../../../lib/format';
 import { useTimesheets } from '../../../lib/timesheets/get-timesheets';
 import { Button } from '../../../ui/button';
-import { ModalDialog } from '../../../ui/dialog';
+import { ModalDialog, DialogActions } from '../../../ui/dialog';
 import { LoadError, LoadingSkeleton } from '../../../ui/query-state';
 import { showToast } from '../../../ui/toast';
 import { useInvoiceProfile } from '../api/verify-review-queries';
@@ -200,14 +200,11 @@ export function InvoiceDialog({ isOpen, onClose, period, project }: InvoiceDialo
           <LoadingSkeleton what="the invoice" lines={6} />
         )}
       </div>
-      <div className="dialog__actions">
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button isDisabled={!invoice} isPending={saving} onPress={() => invoice && void download(invoice)}>
           Download PDF
         </Button>
-      </div>
+      </DialogActions>
     </ModalDialog>
   );
 }

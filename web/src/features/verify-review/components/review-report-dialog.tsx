@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { downloadTimesheet } from '../../../lib/downloads-timesheets';
 import { fetchReportEmbed } from '../../../lib/reports';
 import { Button } from '../../../ui/button';
-import { ModalDialog } from '../../../ui/dialog';
+import { ModalDialog, DialogActions } from '../../../ui/dialog';
 import { LoadError, LoadingSkeleton } from '../../../ui/query-state';
 import { showToast } from '../../../ui/toast';
 
@@ -108,11 +108,7 @@ export function ReviewReportDialog({ isOpen, onClose, period, project }: ReviewR
         <p className="muted">{`${REVIEW_REPORT_TYPE}: ${project.name}, ${periodTitle(period)}.`}</p>
         {isOpen ? <ReviewReport period={period} project={project} /> : null}
       </div>
-      <div className="dialog__actions">
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} />
     </ModalDialog>
   );
 }

@@ -2,7 +2,7 @@ import { periodDaysLabel, type ProjectOption } from '@portal/contracts';
 import { optionsKeeping, projectOptionsOf } from '../../../lib/projects';
 import { LoadError } from '../../../ui/query-state';
 import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
+import { DateField, TextField } from '../../../ui/text-field';
 import type { LoadState } from '../../../ui/query-state';
 import type { SelectionMode, VerifySelectionState } from '../use-verify-selection';
 
@@ -68,19 +68,15 @@ export function VerifyFilters({
         />
       ) : (
         <>
-          <TextField
+          <DateField
             label="Start"
-            inputType="date"
-            min={window.first}
-            max={window.last}
+            window={window}
             value={range.start}
             onChange={(start) => selection.setRange({ ...range, start })}
           />
-          <TextField
+          <DateField
             label="End"
-            inputType="date"
-            min={window.first}
-            max={window.last}
+            window={window}
             value={range.end}
             onChange={(end) => selection.setRange({ ...range, end })}
             description={cycle === null ? undefined : `Billing cycle: ${cycle}`}
