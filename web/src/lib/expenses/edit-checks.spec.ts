@@ -1,3 +1,4 @@
+// Fixed dates: the edit checks of a given day (pure functions).
 import { describe, expect, it } from '@jest/globals';
 import {
   addDays,
