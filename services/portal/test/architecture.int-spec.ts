@@ -1,25 +1,44 @@
 // Fixed dates: lint fixtures, code with date literals linted as if it stood at other paths.
-import { execFile } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 /**
  * The architecture's arrows are enforced by `npm run lint` (eslint.config.mjs). These fixtures are
- * linted as if they stood at the given paths: a breach must fail, the allowed arrow must pass.
+ * linted as if they stood at the given paths: a breach must fail, the allowed arrow must pass. One
+ * ESLint process of the project's configuration lints them all (lint-server.mjs), as
+ * `eslint --max-warnings=0 --stdin --stdin-filename <path>` would.
  */
 const ROOT = join(__dirname, '..', '..', '..');
-const ESLINT = join(ROOT, 'node_modules', '.bin', 'eslint');
+
+let server: ChildProcess;
+const waiting = new Map<number, (answer: { failed: boolean; output: string }) => void>();
+let nextId = 0;
+
+beforeAll(() => {
+  server = spawn(process.execPath, [join(__dirname, 'lint-server.mjs'), ROOT], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  createInterface({ input: server.stdout! }).on('line', (line) => {
+    const { id, failed, output } = JSON.parse(line) as { id: number; failed: boolean; output: string };
+    waiting.get(id)?.({ failed, output });
+    waiting.delete(id);
+  });
+});
+
+afterAll(() => {
+  server.stdin!.end();
+  server.kill();
+});
 
 function lint(filePath: string, code: string): Promise<{ failed: boolean; output: string }> {
+  const id = nextId++;
   return new Promise((resolve) => {
-    const child = execFile(
-      ESLINT,
-      ['--max-warnings=0', '--no-warn-ignored', '--stdin', '--stdin-filename', filePath],
-      { cwd: ROOT },
-      (error, stdout, stderr) => resolve({ failed: error !== null, output: `${stdout}${stderr}` }),
-    );
-    child.stdin!.end(code);
+    waiting.set(id, resolve);
+    server.stdin!.write(`${JSON.stringify({ id, filePath, code })}\n`);
   });
 }
 
