@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { Client, Pool } from 'pg';
 import {
   PgliteNotifications,
@@ -10,6 +10,7 @@ import {
   type Notifications,
 } from './notifications';
 import type { PlatformTables } from './platform-tables';
+import { PortalPostgresDialect } from './current-schema-introspector';
 
 /**
  * The portal's one database handle. Read models, checkpoints and (unless EventStoreDB is
@@ -53,7 +54,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // it, not crash the process with an unhandled 'error' event; the pool replaces the client.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<PlatformTables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<PlatformTables>({ dialect: new PortalPostgresDialect({ pool }) });
   const notifications = new PostgresNotifications(url);
   registerNotifications(db, notifications);
   const close = async () => {
