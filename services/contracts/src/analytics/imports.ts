@@ -64,6 +64,8 @@ export interface Office365UsageImported {
 export interface ImportOutcome {
   readonly importId: string;
   readonly rowCount: number;
+  /** The log position of the import ("commit/prepare"); the answer waits until the read models show it. */
+  readonly position: string | null;
 }
 
 export interface AzureImportView {

@@ -6,14 +6,13 @@ import {
   azureCostQuerySchema,
   office365QuerySchema,
   type AzureCostAnswer,
-  type ImportOutcome,
   type Office365Answer,
 } from '@portal/contracts';
 import { AdminOnly } from '../../platform/auth/decorators';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { fileAttachment, XLSX_CONTENT_TYPE } from '../../platform/http/file-download';
 import { parseQuery } from '../../platform/http/validation';
-import { ImportAzureCostCommand, ImportOffice365Command } from './commands/import-export';
+import { ImportAzureCostCommand, ImportOffice365Command, type ImportAnswer } from './commands/import-export';
 import { AZURE_COST_FILE_NAME, OFFICE365_FILE_NAME } from './exports/analytics-workbooks';
 import {
   ExportAzureCostQuery,
@@ -35,7 +34,7 @@ export class AnalyticsImportsController {
   ) {}
 
   @Post('azure-cost/imports')
-  importAzure(@CurrentCaller() caller: Caller, @Req() request: IncomingMessage): Promise<ImportOutcome> {
+  importAzure(@CurrentCaller() caller: Caller, @Req() request: IncomingMessage): Promise<ImportAnswer> {
     return this.commands.execute(new ImportAzureCostCommand(caller, request));
   }
 
@@ -55,7 +54,7 @@ export class AnalyticsImportsController {
   }
 
   @Post('office365/imports')
-  importOffice365(@CurrentCaller() caller: Caller, @Req() request: IncomingMessage): Promise<ImportOutcome> {
+  importOffice365(@CurrentCaller() caller: Caller, @Req() request: IncomingMessage): Promise<ImportAnswer> {
     return this.commands.execute(new ImportOffice365Command(caller, request));
   }
 

@@ -14,7 +14,7 @@ import { DomainError } from '../../../kernel/domain-error';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { deriveEventId } from '../../../platform/event-store/command-context';
 import { runCommand } from '../../../platform/event-store/decider';
-import { EventStore } from '../../../platform/event-store/event-store.port';
+import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { receiveFileUpload, RefusedUpload } from '../../../platform/files/file-upload';
 import { AzureCostReader } from '../domain/azure-cost-csv';
@@ -28,9 +28,12 @@ import {
 import { Office365Reader } from '../domain/office365-csv';
 import { CsvRecordLimit } from './csv-record-limit';
 
+/** The contracts' ImportOutcome, its position a LogPosition until it is sent (ReadYourWritesInterceptor). */
+export type ImportAnswer = Omit<ImportOutcome, 'position'> & { readonly position: LogPosition | null };
+
 /** POST /api/admin/analytics/azure-cost/imports: a Cost Management export (multipart, field `file`). */
 @Requires('admin')
-export class ImportAzureCostCommand extends PortalCommand<ImportOutcome> {
+export class ImportAzureCostCommand extends PortalCommand<ImportAnswer> {
   constructor(
     caller: Caller,
     readonly request: IncomingMessage,
@@ -41,7 +44,7 @@ export class ImportAzureCostCommand extends PortalCommand<ImportOutcome> {
 
 /** POST /api/admin/analytics/office365/imports: a Microsoft 365 users export (multipart, field `file`). */
 @Requires('admin')
-export class ImportOffice365Command extends PortalCommand<ImportOutcome> {
+export class ImportOffice365Command extends PortalCommand<ImportAnswer> {
   constructor(
     caller: Caller,
     readonly request: IncomingMessage,
@@ -92,7 +95,7 @@ abstract class ImportHandler<
     stream: string,
     reader: RowReader,
     record: (importId: string, fileName: string) => RecordImport,
-  ): Promise<ImportOutcome> {
+  ): Promise<ImportAnswer> {
     const importId = deriveEventId(caller.context.commandId, 'analytics-import', 0);
     const key = `analytics-imports/${importId}.csv`;
     let fileName: string;
@@ -109,8 +112,8 @@ abstract class ImportHandler<
       fileName = cleanFileName(received.clientFileName);
       const rows = await this.read(key, reader);
       const command = record(importId, fileName);
-      await runCommand(this.store, stream, importsDecider, command, caller.context);
-      return { importId, rowCount: rows };
+      const outcome = await runCommand(this.store, stream, importsDecider, command, caller.context);
+      return { importId, rowCount: rows, position: outcome.position };
     } finally {
       await this.storage.delete(key).catch(() => undefined);
     }
@@ -144,7 +147,7 @@ abstract class ImportHandler<
 
 @CommandHandler(ImportAzureCostCommand)
 export class ImportAzureCostHandler extends ImportHandler<ImportAzureCostCommand> {
-  protected handle(command: ImportAzureCostCommand): Promise<ImportOutcome> {
+  protected handle(command: ImportAzureCostCommand): Promise<ImportAnswer> {
     const reader = new AzureCostReader();
     return this.importFile(command, AZURE_COST_STREAM, reader, (importId, fileName) => ({
       type: 'RecordAzureCost',
@@ -157,7 +160,7 @@ export class ImportAzureCostHandler extends ImportHandler<ImportAzureCostCommand
 
 @CommandHandler(ImportOffice365Command)
 export class ImportOffice365Handler extends ImportHandler<ImportOffice365Command> {
-  protected handle(command: ImportOffice365Command): Promise<ImportOutcome> {
+  protected handle(command: ImportOffice365Command): Promise<ImportAnswer> {
     const reader = new Office365Reader();
     const uploadDay = businessDateOf(command.caller.context.now);
     return this.importFile(command, OFFICE365_STREAM, reader, (importId, fileName) => ({
