@@ -77,6 +77,8 @@ for (const viewport of VIEWPORTS) {
       ['admin', PEOPLE.alice, [...EVERYONE, ...ADMINS_ONLY]],
     ] as const) {
       test(`a ${who} on every built screen`, async ({ page }) => {
+        // Every screen and an axe run on each: a ceiling for a loaded two-core machine, not a figure.
+        test.setTimeout(180_000);
         await signInAs(page, name);
         for (const [path, heading] of routes) {
           await visit(page, path, heading);

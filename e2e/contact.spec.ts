@@ -50,18 +50,22 @@ test.describe('Need Help? contact form', () => {
     const message = 'My expense receipts will not upload from my phone. Could someone call me?';
     await form.message.fill(message);
     await expect(form.submit).toBeEnabled();
+    // The page's clock stands still from here, so its two seconds are counted exactly, however
+    // slow the machine.
+    // (axe cannot run while the page's timers stand still: the form after sending is checked in the
+    // phone test below, whose clock runs.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await form.submit.click();
 
     await expect(page.getByRole('status').getByText('Email sent successfully')).toBeVisible();
-    const shownAt = Date.now();
     await expect(form.message).toHaveValue('');
     await expect(form.submit).toBeDisabled();
-    await expectNoAxeViolations(page, 'contact form after sending');
-
     // Two seconds later the page goes to '/' (not at once).
+    await page.clock.runFor(1_900);
     await expect(page).toHaveURL(/\/user-help$/);
-    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_500);
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/\/$/);
+    await page.clock.resume();
 
     // The run's SMTP server received exactly one mail from Carlos: to the support address,
     // Reply-To Carlos, his words in the body.
@@ -168,6 +172,8 @@ test.describe('Need Help? contact form', () => {
       await form.submit.click();
       await expect(page.getByText('Email sent successfully')).toBeVisible();
       await expectNoSidewaysScroll(page);
+      await expect(page).toHaveURL(/\/user-help$/);
+      await expectNoAxeViolations(page, 'contact form after sending');
     });
   });
 });

@@ -192,6 +192,8 @@ test.describe('no sideways scroll at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('on every built route and a coming-soon one', async ({ page }) => {
+    // Every route and an axe run on each: a ceiling for a loaded two-core machine, not a figure.
+    test.setTimeout(180_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page, '/ signed out');

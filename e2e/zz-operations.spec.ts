@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { STAFF_SEALED_FIELDS } from '@portal/contracts';
 import { DEMO_PEOPLE } from '../services/portal/src/seed/demo-data';
+import { receivedMails } from './support/smtp';
 import { expect, test } from './support/test';
 
 /**
- * Runs last (its name sorts after every other spec, and the run has one worker): what an operator
- * sees of the portal after the whole browser run. `/metrics` shows every family counting, the
- * health endpoints answer, and the portal's JSON log of the run (LOG_FILE, playwright.config.ts)
- * holds none of the demo people's personal fields and no sign-in token.
+ * Runs last in its worker (its name sorts after every other spec): what an operator sees of the
+ * worker's portal after the specs it ran. `/metrics` shows every family counting (the spec sends
+ * one support message itself, so a command, its event, a job and a mail have surely happened in
+ * this portal), the health endpoints answer, and the JSON logs of the run's portals (LOG_FILE,
+ * e2e/support/run-portal.ts) hold none of the demo people's personal fields and no sign-in token.
  */
 
 /** The sum of every series of a metric whose labels include `having` (e.g. 'outcome="sent"'). */
@@ -24,6 +27,24 @@ function seriesOf(metrics: string, name: string): string[] {
 }
 
 test('/metrics after the browser run: every family has counted', async ({ request }) => {
+  const tokenOf = async (staffId: number) => {
+    const signIn = await request.post('/api/auth/dev/sign-in', { data: { staffId } });
+    expect(signIn.status()).toBe(200);
+    return { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
+  };
+  const message = `Operations check ${Date.now()}`;
+  const sent = await request.post('/api/help/support-messages', {
+    headers: await tokenOf(DEMO_PEOPLE.carlos.staffId),
+    data: { message, timeZone: 'UTC' },
+  });
+  expect(sent.status()).toBe(201);
+  await expect.poll(() => receivedMails().some((mail) => mail.text.includes(message))).toBe(true);
+  // A route with a parameter, so the route label below has one to show.
+  const person = await request.get(`/api/admin/staff/${DEMO_PEOPLE.carlos.staffId}`, {
+    headers: await tokenOf(DEMO_PEOPLE.alice.staffId),
+  });
+  expect(person.status()).toBe(200);
+
   const answer = await request.get('/metrics');
   expect(answer.status()).toBe(200);
   const metrics = await answer.text();
@@ -61,10 +82,17 @@ test('/health/live and /health/ready answer without a sign-in', async ({ request
   });
 });
 
-test("the portal's log of the run holds no personal field of the demo people and no token", () => {
+test("the portals' logs of the run hold no personal field of the demo people and no token", () => {
   const file = process.env.PORTAL_E2E_LOG_FILE;
-  expect(file, 'playwright.config.ts gives the portal a LOG_FILE').toBeTruthy();
-  const log = readFileSync(file!, 'utf8');
+  expect(file, 'run-portal.ts gives each portal a LOG_FILE').toBeTruthy();
+  // This worker's log, and those of the run's other workers (as far as they have come).
+  const runDir = process.env.PORTAL_E2E_DATA_DIR!;
+  const logs = readdirSync(runDir)
+    .filter((name) => name.startsWith('worker-'))
+    .map((name) => join(runDir, name, 'portal.log'))
+    .filter((path) => existsSync(path));
+  expect(logs).toContain(file);
+  const log = logs.map((path) => readFileSync(path, 'utf8')).join('\n');
   const lines = log.split('\n').filter(Boolean);
   // The log is real: JSON lines, with the requests of the run and who sent them.
   expect(lines.length).toBeGreaterThan(100);

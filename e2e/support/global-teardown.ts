@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
-import { stopRunSmtpReceiver } from './smtp';
+import { dropDatabase } from './run-portal';
 
-/** Stops the run's SMTP receiver and removes the portal's data folder of this run (made in playwright.config.ts). */
+/** Drops the run's seeded template and removes the run's data folder (made in playwright.config.ts). */
 export default async function globalTeardown(): Promise<void> {
-  await stopRunSmtpReceiver();
+  if (process.env.PORTAL_E2E_TEMPLATE) await dropDatabase(process.env.PORTAL_E2E_TEMPLATE);
   const dataDir = process.env.PORTAL_E2E_DATA_DIR;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
