@@ -114,16 +114,17 @@ describe('clients', () => {
   });
 
   it('editing records exactly the changed fields before → after, contacts added and removed included', async () => {
+    const edited = {
+      ...newClient,
+      city: 'Saskatoon',
+      contacts: [
+        { name: 'Ben Cho', email: 'ben.cho@prairierail.example' },
+        { name: 'Cy Dunn', email: 'cy@prairierail.example' },
+      ],
+    };
     const res = await t.http('PUT', '/api/admin/clients/5', {
       token: alice,
-      body: {
-        ...newClient,
-        city: 'Saskatoon',
-        contacts: [
-          { name: 'Ben Cho', email: 'ben.cho@prairierail.example' },
-          { name: 'Cy Dunn', email: 'cy@prairierail.example' },
-        ],
-      },
+      body: edited,
     });
     expect(res.status).toBe(200);
     const events = await streamEvents('client-5');
@@ -151,14 +152,7 @@ describe('clients', () => {
     const before = await eventCount(t.db.db);
     const again = await t.http('PUT', '/api/admin/clients/5', {
       token: alice,
-      body: {
-        ...newClient,
-        city: 'Saskatoon',
-        contacts: [
-          { name: 'Ben Cho', email: 'ben.cho@prairierail.example' },
-          { name: 'Cy Dunn', email: 'cy@prairierail.example' },
-        ],
-      },
+      body: edited,
     });
     expect(again.status).toBe(200);
     expect(again.body.position).toBeNull();
