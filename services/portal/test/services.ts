@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import IORedis from 'ioredis';
 import { Client } from 'pg';
 import { openPostgres, type DatabaseHandle } from '../src/platform/database/database';
 import { migrateToLatest } from '../src/platform/database/migrate';
@@ -162,4 +163,15 @@ export async function dropSeededTemplates(): Promise<void> {
 /** A Redis key prefix of its own, so parallel test files never share queues. */
 export function uniqueRedisPrefix(label: string): string {
   return `portal-test-${label}-${randomBytes(4).toString('hex')}`;
+}
+
+/** Deletes every key under `prefix` (a file's own, from uniqueRedisPrefix) from the test Redis. */
+export async function dropRedisKeys(prefix: string): Promise<void> {
+  const redis = new IORedis(TEST_REDIS_URL);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
 }

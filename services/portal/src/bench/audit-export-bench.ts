@@ -7,6 +7,7 @@ import { readModelSchema } from '../platform/projection/projection';
 import { createBenchDatabase } from './bench-database';
 import { measureAuditExports, type AuditSink } from './audit';
 import { BenchDataset } from './dataset';
+import { rssGoal } from './goals';
 import { fmtInt, fmtMb, progress } from './measure';
 
 /**
@@ -20,7 +21,6 @@ import { fmtInt, fmtMb, progress } from './measure';
  */
 
 const BATCH = 500;
-const MB = 1024 * 1024;
 
 export async function benchAuditExport(
   adminUrl: string,
@@ -96,11 +96,10 @@ export async function benchAuditExport(
 
     const measured = await measureAuditExports(db, database.url, exportEvents);
     for (const e of measured.exports) {
-      sink.goals.add(
+      rssGoal(
+        sink,
         `audit export of ${fmtInt(measured.events)} events (${e.format}): peak RSS`,
-        fmtMb(e.peakRssBytes),
-        '<= 200 MB',
-        e.peakRssBytes <= 200 * MB,
+        e.peakRssBytes,
       );
       sink.notes.push(
         `audit export (${e.format}): the firm's first ${fmtInt(events)} audited events (setup, then ledgers in order) written to rm_audit ` +

@@ -8,6 +8,7 @@ import { verifyEventChains } from '../platform/event-store/chain-verifier';
 import type { AuditExportFigures } from './audit-export-run';
 import { Random } from './dataset';
 import type { PortalProcess } from './idle';
+import { latencyGoals, rssGoal, type BenchSink } from './goals';
 import { fmtInt, fmtMb, measureLatency, progress, type LatencySummary } from './measure';
 
 /**
@@ -174,41 +175,22 @@ export async function benchAudit(
 }
 
 /** What the audit reports into: the bench's goals table, its latency table and its notes. */
-export interface AuditSink {
-  readonly goals: { add(figure: string, value: string, goal: string, ok: boolean | null): void };
-  readonly notes: string[];
-  query(label: string, summary: LatencySummary, rowsPerRun: string): void;
-}
-
-const MB = 1024 * 1024;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+export type AuditSink = BenchSink;
 
 export function reportAudit(sink: AuditSink, a: AuditFigures): void {
-  sink.goals.add(
-    'audit search over one month (first page): p95',
-    ms(a.searchMonth.p95Ms),
-    '<= 300 ms',
-    a.searchMonth.failures === 0 && a.searchMonth.p95Ms <= 300,
-  );
-  sink.goals.add(
-    'audit search, one person over one month: p95',
-    ms(a.searchPersonMonth.p95Ms),
-    '<= 300 ms',
-    a.searchPersonMonth.failures === 0 && a.searchPersonMonth.p95Ms <= 300,
-  );
-  sink.goals.add(
-    "one entity's full audit history: p95",
-    ms(a.history.p95Ms),
-    '<= 50 ms',
-    a.history.failures === 0 && a.history.p95Ms <= 50,
-  );
+  const { searchMonth, searchPersonMonth, history } = a;
+  latencyGoals(sink, [
+    ['audit search over one month (first page): p95', searchMonth.p95Ms, 300, searchMonth.failures],
+    [
+      'audit search, one person over one month: p95',
+      searchPersonMonth.p95Ms,
+      300,
+      searchPersonMonth.failures,
+    ],
+    ["one entity's full audit history: p95", history.p95Ms, 50, history.failures],
+  ]);
   for (const e of a.exports)
-    sink.goals.add(
-      `audit export of ${fmtInt(a.exportEvents)} events (${e.format}): peak RSS`,
-      fmtMb(e.peakRssBytes),
-      '<= 200 MB',
-      e.peakRssBytes <= 200 * MB,
-    );
+    rssGoal(sink, `audit export of ${fmtInt(a.exportEvents)} events (${e.format}): peak RSS`, e.peakRssBytes);
   sink.goals.add(
     'hash-chain verify of the firm log',
     `${fmtInt(a.verify.events)} events in ${a.verify.seconds.toFixed(1)} s, ${a.verify.ok ? 'intact' : 'BROKEN'}`,

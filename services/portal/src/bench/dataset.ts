@@ -277,15 +277,12 @@ export class BenchDataset {
   setupAppends(): SetupAppend[] {
     const admin = { id: 'bench-admin', name: 'Bench Admin' };
     const at = new Date(Date.UTC(this.year - 1, 11, 15, 9, 0, 0));
+    /** The metadata of the admin's command `commandId`, at `at`. */
+    const byAdmin = (commandId: string) =>
+      eventMetadata({ actor: admin, commandId, correlationId: commandId, causationId: null, now: at });
     const append = (streamId: string, type: string, data: unknown): SetupAppend => {
       const commandId = deriveEventId('bench-setup', streamId, 0);
-      const metadata = eventMetadata({
-        actor: admin,
-        commandId,
-        correlationId: commandId,
-        causationId: null,
-        now: at,
-      });
+      const metadata = byAdmin(commandId);
       return { streamId, events: [{ id: deriveEventId(commandId, streamId, 0), type, data, metadata }] };
     };
     const out: SetupAppend[] = [];
@@ -337,13 +334,7 @@ export class BenchDataset {
         })),
       };
       const commandId = deriveEventId('bench-roster', String(person.staffId), 0);
-      const metadata = eventMetadata({
-        actor: admin,
-        commandId,
-        correlationId: commandId,
-        causationId: null,
-        now: at,
-      });
+      const metadata = byAdmin(commandId);
       out.push({
         streamId: ROSTER_STREAM_ID,
         events: [

@@ -39,7 +39,8 @@ export interface ReadYourWrites extends LatencySummary {
   readonly unseen: number;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 just now (the bench's and the tests' portal processes listen on one). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -10,6 +10,7 @@ import { appendLedgers, appendSetup } from './append-ledgers';
 import { createBenchDatabase } from './bench-database';
 import { BENCH_ADMIN_ID, BenchDataset, Random } from './dataset';
 import { PortalProcess } from './idle';
+import { latencyGoals, ms, type BenchSink } from './goals';
 import { percentile, progress, type LatencySummary } from './measure';
 import { benchRosterMatrix, type RosterMatrixFigures } from './roster-matrix';
 import { benchAudit, reportAudit, type AuditFigures } from './audit';
@@ -96,14 +97,9 @@ async function load(
       bytes += resBytes;
     });
   });
-  samples.sort((a, b) => a - b);
   return {
-    runs: samples.length,
-    p50Ms: percentile(samples, 50),
-    p95Ms: percentile(samples, 95),
-    maxMs: samples.at(-1) ?? Number.NaN,
+    ...sampleFigures(samples, result.non2xx),
     requests: result.requests.total,
-    non2xx: result.non2xx,
     bytesPerAnswer: samples.length > 0 ? bytes / samples.length : 0,
   };
 }
@@ -333,65 +329,52 @@ async function waitForProjections(db: Database, portal: PortalProcess): Promise<
 }
 
 /** What the review loop reports into: the bench's goals table, its latency table and its notes. */
-export interface ReviewLoopSink {
-  readonly goals: { add(figure: string, value: string, goal: string, ok: boolean | null): void };
-  readonly notes: string[];
-  query(label: string, summary: LatencySummary, rowsPerRun: string): void;
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+export type ReviewLoopSink = BenchSink;
 
 export function reportReviewLoop(
   sink: ReviewLoopSink,
   options: ReviewLoopOptions,
   r: ReviewLoopResults,
 ): void {
-  sink.goals.add(
-    `review of one period, all staff, ${options.connections} clients: p95`,
-    ms(r.review.p95Ms),
-    '<= 100 ms',
-    r.review.non2xx === 0 && r.review.p95Ms <= 100,
-  );
-  sink.goals.add(
-    'approve all, one person and period: p95',
-    ms(r.approveAll.p95Ms),
-    '<= 200 ms',
-    r.approveAll.non2xx === 0 && r.approveAll.p95Ms <= 200,
-  );
-  sink.goals.add(
-    'period board (admin, whole firm): p95',
-    ms(r.board.p95Ms),
-    '<= 300 ms',
-    r.board.non2xx === 0 && r.board.p95Ms <= 300,
-  );
+  const { review, approveAll, board, plannedHours, reviewAsOf } = r;
+  latencyGoals(sink, [
+    [
+      `review of one period, all staff, ${options.connections} clients: p95`,
+      review.p95Ms,
+      100,
+      review.non2xx,
+    ],
+    ['approve all, one person and period: p95', approveAll.p95Ms, 200, approveAll.non2xx],
+    ['period board (admin, whole firm): p95', board.p95Ms, 300, board.non2xx],
+    [
+      'planned-hours grid for the largest project over 12 months: p95',
+      plannedHours.p95Ms,
+      100,
+      plannedHours.non2xx,
+    ],
+  ]);
   sink.query(
     `HTTP review, ${options.connections} clients`,
     r.review,
     `${r.reviewRows} time rows, ${Math.round(r.review.bytesPerAnswer / 1024)} kB as sent (brotli)`,
   );
-  sink.goals.add(
-    'planned-hours grid for the largest project over 12 months: p95',
-    ms(r.plannedHours.p95Ms),
-    '<= 100 ms',
-    r.plannedHours.non2xx === 0 && r.plannedHours.p95Ms <= 100,
-  );
   sink.goals.add('review computed afresh (nothing kept), 1 client: p95', ms(r.reviewFresh.p95Ms), '', null);
-  sink.goals.add(
-    'review as of an instant (one period, all staff, rebuilt from the log): max',
-    ms(r.reviewAsOf.maxMs),
-    '<= 2 s',
-    r.reviewAsOf.non2xx === 0 && r.reviewAsOf.maxMs <= 2000,
-  );
+  latencyGoals(sink, [
+    [
+      'review as of an instant (one period, all staff, rebuilt from the log): max',
+      reviewAsOf.maxMs,
+      2000,
+      reviewAsOf.non2xx,
+      '<= 2 s',
+    ],
+  ]);
   sink.query('HTTP review as of an instant, 1 client', r.reviewAsOf, 'the last month, 18 instants');
   reportAudit(sink, r.audit);
   sink.query('HTTP review afresh, 1 client', r.reviewFresh, 'a new date range each time');
   sink.query('HTTP approve all', r.approveAll, 'one person, project, month');
-  sink.goals.add(
-    'roster matrix for all staff and all projects served: p95',
-    ms(r.roster.p95Ms),
-    '<= 300 ms',
-    r.roster.failures === 0 && r.roster.p95Ms <= 300,
-  );
+  latencyGoals(sink, [
+    ['roster matrix for all staff and all projects served: p95', r.roster.p95Ms, 300, r.roster.failures],
+  ]);
   sink.query(
     'HTTP roster matrix, 1 client',
     r.roster,

@@ -1,4 +1,4 @@
-import type { BillingCycle, Currency, RosterChange } from '@portal/contracts';
+import type { BillingCycle, ProjectOpened, RosterChange } from '@portal/contracts';
 
 /** The demo organisation: deterministic ids, so later seed steps (timesheets...) can refer to them. */
 export const DEMO_OWNERS = [
@@ -41,14 +41,8 @@ export const DEMO_CLIENTS = [
   },
 ] as const;
 
-interface DemoProject {
-  readonly projectId: number;
-  readonly clientId: number;
-  readonly ownerId: number;
-  readonly name: string;
-  readonly billingCycle: BillingCycle;
-  readonly invoiceCurrency: Currency;
-  readonly isActive: boolean;
+/** A demo project as it is opened; every one states whether it is a sub-project. */
+interface DemoProject extends ProjectOpened {
   /** Offered as a sub-project of umbrella project 45 (every demo project but 45 itself). */
   readonly isSubProject: boolean;
 }

@@ -6,6 +6,7 @@ import { testEvent } from '../../../test/waiting';
 import * as hashChainMigration from '../database/migrations/2026-11-27-080-event-hash-chain';
 import { hashOfRow, readChainPage, verifyEventChains } from './chain-verifier';
 import { PostgresEventStore } from './postgres-event-store';
+import { contentChanged } from './testing/broken-links';
 
 /** A log of three streams (5 events in all); key order in the data differs from jsonb's order. */
 async function appendLog(store: PostgresEventStore, suffix: string) {
@@ -71,13 +72,7 @@ describe('hash chain of the PostgreSQL event log', () => {
 
     const report = await verifyEventChains(database.db, 2);
     expect(report.ok).toBe(false);
-    expect(report.firstBroken).toEqual({
-      streamId: expense,
-      revision: '0',
-      eventId: edited.id,
-      problem: 'content-changed',
-      description: `Stream ${expense}, revision 0 (event ${edited.id}): its content no longer matches its hash.`,
-    });
+    expect(report.firstBroken).toEqual(contentChanged(expense, '0', edited.id));
   });
 
   it('catches an edited actor in the metadata', async () => {

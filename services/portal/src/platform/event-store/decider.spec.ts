@@ -1,8 +1,4 @@
 // Fixed dates: command contexts with their own now.
-/*
- * Over 300 lines on purpose: the command shell's cases (replay, races, retries, conflicts) share
- * one in-memory store double.
- */
 import { DomainError } from '../../kernel/domain-error';
 import { deriveEventId, type CommandContext } from './command-context';
 import {
@@ -18,10 +14,8 @@ import {
   WrongExpectedRevisionError,
   type AppendResult,
   type ExpectedRevision,
-  type LogPosition,
   type NewEvent,
   type RecordedEvent,
-  type Subscription,
 } from './event-store.port';
 
 /** A minimal in-memory EventStore: exact revisions, a global log, and a hook to simulate a rival writer. */
@@ -69,13 +63,13 @@ class InMemoryEventStore extends EventStore {
   override async readStream(streamId: string, fromRevision = 0n) {
     return this.stream(streamId).filter((e) => e.revision >= fromRevision);
   }
-  override async readAll(_after: LogPosition | null, _maxCount: number): Promise<RecordedEvent[]> {
+  override async readAll(): Promise<never> {
     throw new Error('not used by runCommand');
   }
-  override async headPosition(): Promise<LogPosition | null> {
+  override async headPosition(): Promise<never> {
     throw new Error('not used by runCommand');
   }
-  override subscribeToAll(): Subscription {
+  override subscribeToAll(): never {
     throw new Error('not used by runCommand');
   }
   override async close() {}
@@ -139,16 +133,28 @@ describe('runCommand', () => {
     store = new InMemoryEventStore();
   });
 
+  /** Runs `log entryId hours` on the stream as command `commandId`. */
+  function logHours(streamId: string, entryId: string, hours: number, commandId = 'c') {
+    return runCommand(store, streamId, ledger, { kind: 'log', entryId, hours }, context(commandId));
+  }
+
+  /** Someone else logs `entryId` on the stream just before this command's first append. */
+  function rivalOnceBeforeAppend(entryId: string, hours: number) {
+    let rivals = 0;
+    store.beforeAppend = (streamId) => {
+      if (rivals++ === 0) store.insert(streamId, [rivalEvent(entryId, hours)]);
+    };
+  }
+
+  /** The entry ids in the store's log, in order. */
+  function loggedEntryIds() {
+    return store.log.map((e) => (e.data as { entryId: string }).entryId);
+  }
+
   it('appends the decided events at the exact revision, with derived ids and the command metadata', async () => {
     store.insert('ledger-1', [rivalEvent('a', 2)]);
 
-    const outcome = await runCommand(
-      store,
-      'ledger-1',
-      ledger,
-      { kind: 'log', entryId: 'b', hours: 3 },
-      context('cmd-1'),
-    );
+    const outcome = await logHours('ledger-1', 'b', 3, 'cmd-1');
 
     expect(store.appendCalls).toHaveLength(1);
     expect(store.appendCalls[0].expected).toBe(0n);
@@ -169,13 +175,7 @@ describe('runCommand', () => {
   });
 
   it('starts a new stream expecting no_stream', async () => {
-    const outcome = await runCommand(
-      store,
-      'ledger-2',
-      ledger,
-      { kind: 'log', entryId: 'x', hours: 1 },
-      context('c'),
-    );
+    const outcome = await logHours('ledger-2', 'x', 1);
     expect(store.appendCalls[0].expected).toBe('no_stream');
     expect(outcome.revision).toBe(0n);
   });
@@ -194,50 +194,26 @@ describe('runCommand', () => {
 
   it('lets a DomainError from decide through and appends nothing', async () => {
     store.insert('ledger-4', [rivalEvent('a', 9)]);
-    const refused = runCommand(
-      store,
-      'ledger-4',
-      ledger,
-      { kind: 'log', entryId: 'b', hours: 2 },
-      context('c'),
-    );
+    const refused = logHours('ledger-4', 'b', 2);
     await expect(refused).rejects.toMatchObject({ code: 'validation', problems: [{ path: 'hours' }] });
     expect(store.appendCalls).toEqual([]);
   });
 
   it('reloads and decides again once when someone else appended in between', async () => {
-    let rivals = 0;
-    store.beforeAppend = (streamId) => {
-      if (rivals++ === 0) store.insert(streamId, [rivalEvent('rival', 4)]);
-    };
+    rivalOnceBeforeAppend('rival', 4);
 
-    const outcome = await runCommand(
-      store,
-      'ledger-5',
-      ledger,
-      { kind: 'log', entryId: 'mine', hours: 5 },
-      context('c'),
-    );
+    const outcome = await logHours('ledger-5', 'mine', 5);
 
     expect(store.appendCalls.map((c) => c.expected)).toEqual(['no_stream', 0n]);
     expect(outcome.state).toEqual({ entryIds: ['rival', 'mine'], total: 9 });
-    expect(store.log.map((e) => (e.data as { entryId: string }).entryId)).toEqual(['rival', 'mine']);
+    expect(loggedEntryIds()).toEqual(['rival', 'mine']);
   });
 
   it('decides against the reloaded state on the retry (the rival may make the command invalid)', async () => {
-    let rivals = 0;
-    store.beforeAppend = (streamId) => {
-      if (rivals++ === 0) store.insert(streamId, [rivalEvent('rival', 8)]);
-    };
-    const refused = runCommand(
-      store,
-      'ledger-6',
-      ledger,
-      { kind: 'log', entryId: 'mine', hours: 5 },
-      context('c'),
-    );
+    rivalOnceBeforeAppend('rival', 8);
+    const refused = logHours('ledger-6', 'mine', 5);
     await expect(refused).rejects.toMatchObject({ code: 'validation', problems: [{ path: 'hours' }] });
-    expect(store.log.map((e) => (e.data as { entryId: string }).entryId)).toEqual(['rival']);
+    expect(loggedEntryIds()).toEqual(['rival']);
   });
 
   it('keeps deciding again on fresh state while it loses the race, and lands', async () => {
@@ -246,13 +222,7 @@ describe('runCommand', () => {
       if (rivals < 5) store.insert(streamId, [rivalEvent(`rival-${rivals++}`, 1)]);
     };
 
-    const outcome = await runCommand(
-      store,
-      'ledger-7',
-      ledger,
-      { kind: 'log', entryId: 'mine', hours: 1 },
-      context('c'),
-    );
+    const outcome = await logHours('ledger-7', 'mine', 1);
 
     expect(store.appendCalls).toHaveLength(6);
     expect(outcome.state.entryIds).toEqual(['rival-0', 'rival-1', 'rival-2', 'rival-3', 'rival-4', 'mine']);
@@ -262,31 +232,19 @@ describe('runCommand', () => {
     let rivals = 0;
     store.beforeAppend = (streamId) => store.insert(streamId, [rivalEvent(`rival-${rivals++}`, 0)]);
 
-    const conflict = runCommand(
-      store,
-      'ledger-8',
-      ledger,
-      { kind: 'log', entryId: 'mine', hours: 1 },
-      context('c'),
-    );
+    const conflict = logHours('ledger-8', 'mine', 1);
 
     await expect(conflict).rejects.toBeInstanceOf(DomainError);
     await expect(conflict).rejects.toMatchObject({ code: 'conflict', message: CONCURRENT_CHANGE_MESSAGE });
     expect(store.appendCalls).toHaveLength(MAX_DECISION_ATTEMPTS);
-    expect(store.log.some((e) => (e.data as { entryId: string }).entryId === 'mine')).toBe(false);
+    expect(loggedEntryIds()).not.toContain('mine');
   });
 
   it('lets other store errors through without retrying', async () => {
     store.beforeAppend = () => {
       throw new Error('connection lost');
     };
-    const failed = runCommand(
-      store,
-      'ledger-8',
-      ledger,
-      { kind: 'log', entryId: 'mine', hours: 1 },
-      context('c'),
-    );
+    const failed = logHours('ledger-8', 'mine', 1);
     await expect(failed).rejects.toThrow('connection lost');
     expect(store.appendCalls).toHaveLength(1);
   });

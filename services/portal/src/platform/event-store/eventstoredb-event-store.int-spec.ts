@@ -5,6 +5,7 @@ import { eventHash } from './event-hash';
 import { describeEventStoreContract } from './event-store.contract';
 import { WrongExpectedRevisionError, type RecordedEvent } from './event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
+import { contentChanged } from './testing/broken-links';
 import { EsdbGrpcDouble } from './testing/esdb-grpc-double';
 
 /**
@@ -242,13 +243,7 @@ describe('EventStoreDB adapter: the hash chain, through the gRPC double', () => 
     expect(await store.verifyChains()).toEqual({
       ok: false,
       checkedEvents: 1,
-      firstBroken: {
-        streamId: a,
-        revision: '1',
-        eventId: edited.id,
-        problem: 'content-changed',
-        description: `Stream ${a}, revision 1 (event ${edited.id}): its content no longer matches its hash.`,
-      },
+      firstBroken: contentChanged(a, '1', edited.id),
     });
   });
 

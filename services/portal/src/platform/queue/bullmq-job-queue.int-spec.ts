@@ -1,6 +1,5 @@
 // Fixed dates: a job id that names a month.
-import IORedis from 'ioredis';
-import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
+import { dropRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
 import { BullMqJobQueue, fromBullJobId, toBullJobId } from './bullmq-job-queue';
 import { describeJobQueueContract } from './job-queue.contract';
 
@@ -10,15 +9,7 @@ describeJobQueueContract('BullMQ on Redis', async () => {
   const prefix = uniqueRedisPrefix('jobs');
   return {
     make: (options) => new BullMqJobQueue({ ...options, redisUrl: TEST_REDIS_URL, prefix, logger: quiet }),
-    dispose: async () => {
-      const redis = new IORedis(TEST_REDIS_URL);
-      try {
-        const keys = await redis.keys(`${prefix}:*`);
-        if (keys.length > 0) await redis.del(...keys);
-      } finally {
-        await redis.quit();
-      }
-    },
+    dispose: () => dropRedisKeys(prefix),
   };
 });
 

@@ -1,6 +1,6 @@
-import IORedis from 'ioredis';
 import {
   createTestDatabase,
+  dropRedisKeys,
   TEST_REDIS_URL,
   uniqueRedisPrefix,
   type TestDatabase,
@@ -13,16 +13,6 @@ import type { JobQueueOptions } from './job-queue.options';
 import { OutboxJobQueue } from './outbox-job-queue';
 
 const quiet = { error: () => undefined, log: () => undefined };
-
-async function dropKeys(prefix: string): Promise<void> {
-  const redis = new IORedis(TEST_REDIS_URL);
-  try {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-  } finally {
-    await redis.quit();
-  }
-}
 
 describeJobQueueContract('BullMQ behind the PostgreSQL job outbox', async () => {
   const prefix = uniqueRedisPrefix('job-outbox');
@@ -38,7 +28,7 @@ describeJobQueueContract('BullMQ behind the PostgreSQL job outbox', async () => 
       return queue;
     },
     dispose: async () => {
-      await dropKeys(prefix);
+      await dropRedisKeys(prefix);
       await db.drop();
     },
   };
@@ -79,7 +69,7 @@ describe('the job outbox while Redis is away', () => {
     proxy.up();
     await Promise.all(queues.map((queue) => queue.close()));
     await proxy.close();
-    await dropKeys(prefix);
+    await dropRedisKeys(prefix);
     await db.drop();
   });
 

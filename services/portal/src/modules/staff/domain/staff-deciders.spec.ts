@@ -42,28 +42,17 @@ describe('staff member', () => {
   });
 
   it('keeps the given display name, middle name, flags and profile', () => {
-    const [event] = given(staffDecider, []).when(
-      register({
-        name: 'Carl C.',
-        middleName: 'J',
-        isAdmin: true,
-        needReceipt: true,
-        canEditRoster: true,
-        isActive: false,
-        city: ' Calgary ',
-        dob: '1990-04-01',
-      }),
-    ).events;
-    expect(event.data).toMatchObject({
+    const kept = {
       name: 'Carl C.',
       middleName: 'J',
       isAdmin: true,
       needReceipt: true,
       canEditRoster: true,
       isActive: false,
-      city: 'Calgary',
       dob: '1990-04-01',
-    });
+    };
+    const [event] = given(staffDecider, []).when(register({ ...kept, city: ' Calgary ' })).events;
+    expect(event.data).toMatchObject({ ...kept, city: 'Calgary' });
   });
 
   it('composes the name from first, middle and last', () => {

@@ -1,9 +1,14 @@
 // Fixed dates: a vehicle's registration expiry as form input.
-// Over 350 lines on purpose: every rule of the fleet and code-list deciders against one set of references.
 import { vinProblem, vehicleMessages, type VehicleDetails } from '@portal/contracts';
 import { broken, given } from '../../../kernel/testing/given-when-then';
 import { codeListDecider } from './code-lists';
-import { fleetDecider, type FleetReferences, type VehicleEvent } from './vehicle-fleet';
+import {
+  fleetDecider,
+  type ChangeVehicleDetails,
+  type FleetEditor,
+  type FleetReferences,
+  type VehicleEvent,
+} from './vehicle-fleet';
 
 const references: FleetReferences = {
   projectOwners: new Map([
@@ -54,6 +59,38 @@ const registered: VehicleEvent = {
   data: { vehicleId: 1, ...truck, model: 'F-150', vin: '1FTFW1E50NFA00001', plateNumber: null },
 };
 
+/** RegisterVehicle of `data` on `history` (none by default), by the firm unless `editor` says. */
+function register(
+  data: VehicleDetails,
+  { history = [], editor = firm, licenceFor = null }: Given & { licenceFor?: number | null } = {},
+) {
+  return given(fleetDecider, history).when({ type: 'RegisterVehicle', licenceFor, data, editor, references });
+}
+
+/** ChangeVehicleDetails of vehicle 1 to `data` on `history` (registered by default), by the firm. */
+function change(
+  data: VehicleDetails,
+  {
+    history = [registered],
+    editor = firm,
+    licence = unchanged,
+  }: Given & { licence?: ChangeVehicleDetails['licence'] } = {},
+) {
+  return given(fleetDecider, history).when({
+    type: 'ChangeVehicleDetails',
+    licence,
+    vehicleId: 1,
+    data,
+    editor,
+    references,
+  });
+}
+
+interface Given {
+  history?: readonly VehicleEvent[];
+  editor?: FleetEditor;
+}
+
 describe('the VIN rule', () => {
   it('accepts 17 letters and digits without I, O or Q', () => {
     expect(vinProblem('1FTFW1E50NFA00001')).toBeNull();
@@ -70,13 +107,7 @@ describe('the VIN rule', () => {
 
 describe('registering a vehicle', () => {
   it('gives the next id and stores the details trimmed, the VIN upper-cased', () => {
-    const events = given(fleetDecider, [registered]).when({
-      type: 'RegisterVehicle',
-      licenceFor: null,
-      data: truck,
-      editor: firm,
-      references,
-    }).events;
+    const events = register(truck, { history: [registered] }).events;
     expect(events).toEqual([
       {
         type: 'VehicleRegistered',
@@ -95,15 +126,7 @@ describe('registering a vehicle', () => {
       insuranceCompany: '',
       gasCardNumber: '',
     };
-    const error = broken(
-      given(fleetDecider).when({
-        type: 'RegisterVehicle',
-        licenceFor: null,
-        data: empty,
-        editor: firm,
-        references,
-      }),
-    );
+    const error = broken(register(empty));
     expect(error.code).toBe('validation');
     expect(error.problems).toEqual([
       { path: 'year', message: 'Year is required.' },
@@ -116,15 +139,7 @@ describe('registering a vehicle', () => {
   });
 
   it('refuses a bad VIN, a make not in its list, an unknown project and person', () => {
-    const error = broken(
-      given(fleetDecider).when({
-        type: 'RegisterVehicle',
-        licenceFor: null,
-        data: { ...truck, vin: 'ABC', make: 'Lada', projectId: 99, issuedTo: 98 },
-        editor: firm,
-        references,
-      }),
-    );
+    const error = broken(register({ ...truck, vin: 'ABC', make: 'Lada', projectId: 99, issuedTo: 98 }));
     expect(error.problems).toEqual([
       { path: 'vin', message: vehicleMessages.vinLength },
       { path: 'make', message: vehicleMessages.notInList('Make', 'Lada') },
@@ -134,29 +149,11 @@ describe('registering a vehicle', () => {
   });
 
   it('a sightstream admin may issue only owner-2 vehicles to owner-2 people', () => {
-    const owner1 = given(fleetDecider).when({
-      type: 'RegisterVehicle',
-      licenceFor: null,
-      data: truck,
-      editor: sightstream,
-      references,
-    });
+    const owner1 = register(truck, { editor: sightstream });
     expect(broken(owner1).code).toBe('forbidden');
-    const mixed = given(fleetDecider).when({
-      type: 'RegisterVehicle',
-      licenceFor: null,
-      data: { ...truck, projectId: 21 },
-      editor: sightstream,
-      references,
-    });
+    const mixed = register({ ...truck, projectId: 21 }, { editor: sightstream });
     expect(broken(mixed).code).toBe('forbidden');
-    const own = given(fleetDecider).when({
-      type: 'RegisterVehicle',
-      licenceFor: null,
-      data: { ...truck, projectId: 21, issuedTo: 5 },
-      editor: sightstream,
-      references,
-    });
+    const own = register({ ...truck, projectId: 21, issuedTo: 5 }, { editor: sightstream });
     expect(own.events).toHaveLength(1);
   });
 });
@@ -164,48 +161,21 @@ describe('registering a vehicle', () => {
 describe('issuing to someone no longer active', () => {
   it('is refused for a new vehicle and for a change of person, not for an edit that keeps them', () => {
     const toIvan = { ...truck, issuedTo: 7 };
-    const fresh = given(fleetDecider).when({
-      type: 'RegisterVehicle',
-      licenceFor: null,
-      data: toIvan,
-      editor: firm,
-      references,
-    });
+    const fresh = register(toIvan);
     expect(broken(fresh).problems).toEqual([
       { path: 'issuedTo', message: vehicleMessages.inactivePerson(7) },
     ]);
-    const moved = given(fleetDecider, [registered]).when({
-      type: 'ChangeVehicleDetails',
-      licence: unchanged,
-      vehicleId: 1,
-      data: toIvan,
-      editor: firm,
-      references,
-    });
+    const moved = change(toIvan);
     expect(broken(moved).code).toBe('validation');
     const ivans: VehicleEvent = { type: 'VehicleRegistered', data: { ...registered.data, issuedTo: 7 } };
-    const kept = given(fleetDecider, [ivans]).when({
-      type: 'ChangeVehicleDetails',
-      licence: unchanged,
-      vehicleId: 1,
-      data: { ...toIvan, comment: 'Returned keys' },
-      editor: firm,
-      references,
-    });
+    const kept = change({ ...toIvan, comment: 'Returned keys' }, { history: [ivans] });
     expect(kept.events).toHaveLength(1);
   });
 });
 
 describe('changing and removing a vehicle', () => {
   it('records exactly the changed fields, before and after', () => {
-    const events = given(fleetDecider, [registered]).when({
-      type: 'ChangeVehicleDetails',
-      licence: unchanged,
-      vehicleId: 1,
-      data: { ...truck, make: 'Toyota', comment: 'New tyres' },
-      editor: firm,
-      references,
-    }).events;
+    const events = change({ ...truck, make: 'Toyota', comment: 'New tyres' }).events;
     expect(events).toEqual([
       {
         type: 'VehicleDetailsChanged',
@@ -219,14 +189,7 @@ describe('changing and removing a vehicle', () => {
   });
 
   it('a change that changes nothing records nothing', () => {
-    const decision = given(fleetDecider, [registered]).when({
-      type: 'ChangeVehicleDetails',
-      licence: unchanged,
-      vehicleId: 1,
-      data: truck,
-      editor: firm,
-      references,
-    });
+    const decision = change(truck);
     expect(decision.events).toEqual([]);
   });
 
@@ -239,13 +202,7 @@ describe('changing and removing a vehicle', () => {
       references,
     });
     expect(broken(again).code).toBe('not_found');
-    const next = given(fleetDecider, history).when({
-      type: 'RegisterVehicle',
-      licenceFor: null,
-      data: truck,
-      editor: firm,
-      references,
-    });
+    const next = register(truck, { history });
     expect(next.events[0]).toMatchObject({ data: { vehicleId: 2 } });
   });
 
@@ -303,14 +260,10 @@ describe('the licence number (sealed by the handler)', () => {
   };
 
   it('records the sealed before of an older plain licence, never the plain text', () => {
-    const events = given(fleetDecider, [legacy]).when({
-      type: 'ChangeVehicleDetails',
-      vehicleId: 1,
-      data: { ...truck, driveLicense: 'pd1:new-sealed' },
-      licence: { basis: 'D-123', before: sealedBefore },
-      editor: firm,
-      references,
-    }).events;
+    const events = change(
+      { ...truck, driveLicense: 'pd1:new-sealed' },
+      { history: [legacy], licence: { basis: 'D-123', before: sealedBefore } },
+    ).events;
     expect(events).toEqual([
       {
         type: 'VehicleDetailsChanged',
@@ -325,24 +278,14 @@ describe('the licence number (sealed by the handler)', () => {
 
   it('refuses a change compared against a licence changed since, and a registration sealed for another id', () => {
     const stale = broken(
-      given(fleetDecider, [legacy]).when({
-        type: 'ChangeVehicleDetails',
-        vehicleId: 1,
-        data: { ...truck, driveLicense: 'pd1:x' },
-        licence: { basis: 'D-999', before: null },
-        editor: firm,
-        references,
-      }),
+      change(
+        { ...truck, driveLicense: 'pd1:x' },
+        { history: [legacy], licence: { basis: 'D-999', before: null } },
+      ),
     );
     expect(stale).toMatchObject({ code: 'conflict', message: vehicleMessages.fleetChanged });
     const taken = broken(
-      given(fleetDecider, [registered]).when({
-        type: 'RegisterVehicle',
-        licenceFor: 1,
-        data: { ...truck, driveLicense: 'pd1:x' },
-        editor: firm,
-        references,
-      }),
+      register({ ...truck, driveLicense: 'pd1:x' }, { history: [registered], licenceFor: 1 }),
     );
     expect(taken).toMatchObject({ code: 'conflict', message: vehicleMessages.fleetChanged });
   });
@@ -361,24 +304,11 @@ describe('the licence number (sealed by the handler)', () => {
 describe('a closed project', () => {
   it('takes no new vehicle and no vehicle moved onto it; one already on it keeps it', () => {
     const onClosed = { ...truck, projectId: 34 };
-    const registering = given(fleetDecider).when({
-      type: 'RegisterVehicle',
-      licenceFor: null,
-      data: onClosed,
-      editor: firm,
-      references,
-    });
+    const registering = register(onClosed);
     expect(broken(registering).problems).toEqual([
       { path: 'projectId', message: vehicleMessages.unknownProject(34) },
     ]);
-    const moving = given(fleetDecider, [registered]).when({
-      type: 'ChangeVehicleDetails',
-      licence: unchanged,
-      vehicleId: 1,
-      data: onClosed,
-      editor: firm,
-      references,
-    });
+    const moving = change(onClosed);
     expect(broken(moving).problems).toEqual([
       { path: 'projectId', message: vehicleMessages.unknownProject(34) },
     ]);
@@ -386,14 +316,7 @@ describe('a closed project', () => {
       type: 'VehicleRegistered',
       data: { ...registered.data, projectId: 34 },
     };
-    const keeping = given(fleetDecider, [alreadyThere]).when({
-      type: 'ChangeVehicleDetails',
-      licence: unchanged,
-      vehicleId: 1,
-      data: { ...onClosed, comment: 'Still here' },
-      editor: firm,
-      references,
-    });
+    const keeping = change({ ...onClosed, comment: 'Still here' }, { history: [alreadyThere] });
     expect(keeping.events).toHaveLength(1);
   });
 });
@@ -401,26 +324,13 @@ describe('a closed project', () => {
 describe('code-list values', () => {
   it('are stored as the list spells them, whatever the case typed; the same value in another case is no change', () => {
     const typed = { ...truck, make: ' toyota ', insuranceCompany: 'AVIVA', gasCardNumber: 'shell fleet' };
-    const events = given(fleetDecider).when({
-      type: 'RegisterVehicle',
-      licenceFor: null,
-      data: typed,
-      editor: firm,
-      references,
-    }).events;
+    const events = register(typed).events;
     expect(events[0].data).toMatchObject({
       make: 'Toyota',
       insuranceCompany: 'Aviva',
       gasCardNumber: 'Shell Fleet',
     });
-    const again = given(fleetDecider, [registered]).when({
-      type: 'ChangeVehicleDetails',
-      licence: unchanged,
-      vehicleId: 1,
-      data: { ...truck, make: 'FORD' },
-      editor: firm,
-      references,
-    }).events;
+    const again = change({ ...truck, make: 'FORD' }).events;
     expect(again).toEqual([]);
   });
 });
