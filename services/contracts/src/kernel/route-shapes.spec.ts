@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { admin, json, rosterReader, workbookFile } from './api-routes';
+import { admin, json, rosterReader, signedIn, workbookFile } from './api-routes';
 import { asOfQuerySchema } from './as-of';
-import { readWithWorkbook, resourceRoutes } from './route-shapes';
+import { ledgerEntryRoutes, readWithWorkbook, resourceRoutes } from './route-shapes';
 
 describe('resourceRoutes', () => {
   const params = z.object({ id: z.string() });
@@ -58,6 +58,35 @@ describe('readWithWorkbook', () => {
     expect(read.query).toEqual([query, asOfQuerySchema]);
     expect(workbook).toEqual(
       rosterReader('GET /grid/export', workbookFile, { summary: 'As a workbook', query }),
+    );
+  });
+});
+
+describe('ledgerEntryRoutes', () => {
+  const entries = ledgerEntryRoutes('/things', json('ThingCommandResponse'));
+  const body = z.object({ hours: z.string() });
+  const query = z.object({ version: z.string() });
+
+  it('declares the commands on ledger entries as written out, each answering 423 on a locked period', () => {
+    expect(entries.enter('/batch', json('Entered'), 'Enter', body)).toEqual(
+      signedIn('POST /things/batch', json('Entered'), { summary: 'Enter', body, errors: [423] }),
+    );
+    expect(entries.change('Change', body)).toEqual(
+      signedIn('PUT /things/{id}', json('ThingCommandResponse'), { summary: 'Change', body, errors: [423] }),
+    );
+    expect(entries.withdraw('Withdraw', query)).toEqual(
+      signedIn('DELETE /things/{id}', json('ThingCommandResponse'), {
+        summary: 'Withdraw',
+        query,
+        errors: [423],
+      }),
+    );
+    expect(entries.correct('Correct', body)).toEqual(
+      admin('PUT /admin/things/{id}', json('ThingCommandResponse'), {
+        summary: 'Correct',
+        body,
+        errors: [423],
+      }),
     );
   });
 });

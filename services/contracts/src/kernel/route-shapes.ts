@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { asOfQuerySchema } from './as-of';
 import {
+  admin,
+  signedIn,
   workbookFile,
   type RouteAccess,
   type RouteDeclarer,
@@ -74,3 +76,30 @@ type WorkbookQuery<D extends { readonly query: unknown }> = D['query'] extends r
 ]
   ? Q
   : Extract<D['query'], z.ZodType>;
+
+/**
+ * The commands on the entries of a person's ledger at `path` (`/timesheets`, `/expenses`): each
+ * answers 423 when the entry's period is locked (verified). `enter` adds (`POST path[/kind]`),
+ * `change` and `withdraw` act on one by `{id}`, `correct` is an admin's change
+ * (`PUT /admin/path/{id}`); change, withdraw and correct answer `answer`.
+ */
+export function ledgerEntryRoutes<const P extends ApiPath, const Res extends RouteResponse>(
+  path: P,
+  answer: Res,
+) {
+  const locked = [423] as const;
+  return {
+    enter: <const S extends '' | ApiPath, const R extends RouteResponse, const B extends z.ZodType>(
+      subPath: S,
+      response: R,
+      summary: string,
+      body: B,
+    ) => signedIn(`POST ${path}${subPath}`, response, { summary, body, errors: locked }),
+    change: <const B extends z.ZodType>(summary: string, body: B) =>
+      signedIn(`PUT ${path}/{id}`, answer, { summary, body, errors: locked }),
+    withdraw: <const Q extends z.ZodType>(summary: string, query: Q) =>
+      signedIn(`DELETE ${path}/{id}`, answer, { summary, query, errors: locked }),
+    correct: <const B extends z.ZodType>(summary: string, body: B) =>
+      admin(`PUT /admin${path}/{id}`, answer, { summary, body, errors: locked }),
+  };
+}
