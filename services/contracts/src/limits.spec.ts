@@ -97,6 +97,7 @@ import {
   vehicleRequestSchema,
   analyticsMessages,
 } from './index';
+import { issuesOf as problemsOf } from './requests.testing';
 
 /**
  * Every size and count limit of a request, at its edge: exactly the limit is accepted and one
@@ -105,13 +106,6 @@ import {
  * number of its own fails here as soon as the constant moves. Text limits count characters as a
  * person sees them: each is tried with plain letters and with an emoji of several code units.
  */
-
-const problemsOf = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-};
 
 // From the run's pinned "now" (jest's setup file sets PORTAL_NOW).
 const TODAY = businessDateOf(new Date(process.env.PORTAL_NOW!));

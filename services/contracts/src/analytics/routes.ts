@@ -1,4 +1,12 @@
-import { signedIn, admin, json, workbookFile, type RouteGroup } from '../kernel/api-routes';
+import {
+  signedIn,
+  admin,
+  json,
+  workbookFile,
+  type JsonResponse,
+  type RouteGroup,
+} from '../kernel/api-routes';
+import { readWithWorkbook } from '../kernel/route-shapes';
 import { z } from 'zod';
 import {
   azureCostQuerySchema,
@@ -19,6 +27,27 @@ import {
   type SkillsMatrixAnswer,
 } from '../analytics';
 import type { SkillChangeAnswer } from '../analytics';
+
+/** An imported report at `path`: the upload of a month's export, its figures and their workbook. */
+function importedReport<
+  const P extends `/admin/analytics/${string}`,
+  const Res extends JsonResponse,
+  const Q extends z.ZodType,
+>(
+  path: P,
+  importSummary: string,
+  response: Res,
+  details: { readonly summary: string; readonly query: Q },
+  exportSummary: string,
+) {
+  return [
+    admin(`POST ${path}/imports`, json<ImportOutcome>('ImportOutcome'), {
+      summary: importSummary,
+      body: { multipart: 'The export file of the month (field `file`).' },
+    }),
+    ...readWithWorkbook(admin, path, response, details, exportSummary),
+  ] as const;
+}
 
 /** The analytics routes, as the API serves them (see kernel/api-routes.ts). */
 export const analyticsRoutes = {
@@ -45,30 +74,22 @@ export const analyticsRoutes = {
       params: z.object({ page: erpPageField }),
       query: erpFilterSchema,
     }), // modules/analytics/analytics.controller.ts#report
-    admin('POST /admin/analytics/azure-cost/imports', json<ImportOutcome>('ImportOutcome'), {
-      summary: 'Import an Azure cost export',
-      body: { multipart: 'The export file of the month (field `file`).' },
-    }), // modules/analytics-imports/analytics-imports.controller.ts#importAzure
-    admin('GET /admin/analytics/azure-cost', json<AzureCostAnswer>('AzureCostAnswer'), {
-      summary: 'Azure cost, by month and service',
-      query: azureCostQuerySchema,
-    }), // modules/analytics-imports/analytics-imports.controller.ts#azure
-    admin('GET /admin/analytics/azure-cost/export', workbookFile, {
-      summary: 'Azure cost as a workbook',
-      query: azureCostQuerySchema,
-    }), // modules/analytics-imports/analytics-imports.controller.ts#azureExport
-    admin('POST /admin/analytics/office365/imports', json<ImportOutcome>('ImportOutcome'), {
-      summary: 'Import an Office 365 export',
-      body: { multipart: 'The export file of the month (field `file`).' },
-    }), // modules/analytics-imports/analytics-imports.controller.ts#importOffice365
-    admin('GET /admin/analytics/office365', json<Office365Answer>('Office365Answer'), {
-      summary: 'Office 365 licences and usage',
-      query: office365QuerySchema,
-    }), // modules/analytics-imports/analytics-imports.controller.ts#office365
-    admin('GET /admin/analytics/office365/export', workbookFile, {
-      summary: 'Office 365 licences as a workbook',
-      query: office365QuerySchema,
-    }), // modules/analytics-imports/analytics-imports.controller.ts#office365Export
+    // modules/analytics-imports/analytics-imports.controller.ts#importAzure, #azure, #azureExport
+    ...importedReport(
+      '/admin/analytics/azure-cost',
+      'Import an Azure cost export',
+      json<AzureCostAnswer>('AzureCostAnswer'),
+      { summary: 'Azure cost, by month and service', query: azureCostQuerySchema },
+      'Azure cost as a workbook',
+    ),
+    // modules/analytics-imports/analytics-imports.controller.ts#importOffice365, #office365, #office365Export
+    ...importedReport(
+      '/admin/analytics/office365',
+      'Import an Office 365 export',
+      json<Office365Answer>('Office365Answer'),
+      { summary: 'Office 365 licences and usage', query: office365QuerySchema },
+      'Office 365 licences as a workbook',
+    ),
     signedIn('GET /me/skills', json<MySkill[]>('MySkill[]'), { summary: 'Own skills' }), // modules/skills/skills.controller.ts#list
     signedIn('PUT /me/skills', json<SkillChangeAnswer>('SkillChangeAnswer'), {
       summary: 'Assess a skill',
@@ -78,13 +99,13 @@ export const analyticsRoutes = {
       summary: 'Remove a skill',
       params: skillParamSchema,
     }), // modules/skills/skills.controller.ts#remove
-    admin('GET /admin/skills-matrix', json<SkillsMatrixAnswer>('SkillsMatrixAnswer'), {
-      summary: 'The skills matrix',
-      query: skillsMatrixQuerySchema,
-    }), // modules/skills/skills.controller.ts#matrix
-    admin('GET /admin/skills-matrix/export', workbookFile, {
-      summary: 'The skills matrix as a workbook',
-      query: skillsMatrixQuerySchema,
-    }), // modules/skills/skills.controller.ts#export
+    // modules/skills/skills.controller.ts#matrix, #export
+    ...readWithWorkbook(
+      admin,
+      '/admin/skills-matrix',
+      json<SkillsMatrixAnswer>('SkillsMatrixAnswer'),
+      { summary: 'The skills matrix', query: skillsMatrixQuerySchema },
+      'The skills matrix as a workbook',
+    ),
   ],
 } satisfies RouteGroup;

@@ -1,4 +1,5 @@
 import { signedIn, admin, json, type RouteGroup } from '../kernel/api-routes';
+import { resourceRoutes } from '../kernel/route-shapes';
 import {
   clientIdParamSchema,
   clientRequestSchema,
@@ -14,43 +15,24 @@ import {
   type ProjectOption,
 } from '../catalog';
 
+const clients = resourceRoutes(admin, '/admin/clients', clientIdParamSchema, clientRequestSchema);
+const projects = resourceRoutes(admin, '/admin/projects', projectIdParamSchema, projectRequestSchema);
+
 /** The catalog routes, as the API serves them (see kernel/api-routes.ts). */
 export const catalogRoutes = {
   tag: 'catalog',
   description:
     'Clients, owners and projects: the admin catalog and the projects a person may use. docs/api.md, Projects; Clients and projects admin.',
   routes: [
-    admin('GET /admin/clients', json<AdminClient[]>('AdminClient[]'), { summary: 'List clients' }), // modules/catalog/admin-catalog.controller.ts#clients
-    admin('POST /admin/clients', json<ClientSaved>('ClientSaved'), {
-      summary: 'Add a client',
-      body: clientRequestSchema,
-    }), // modules/catalog/admin-catalog.controller.ts#addClient
-    admin('PUT /admin/clients/{id}', json<ClientSaved>('ClientSaved'), {
-      summary: 'Change a client',
-      params: clientIdParamSchema,
-      body: clientRequestSchema,
-    }), // modules/catalog/admin-catalog.controller.ts#changeClient
+    clients.list(json<AdminClient[]>('AdminClient[]'), { summary: 'List clients' }), // modules/catalog/admin-catalog.controller.ts#clients
+    clients.add(json<ClientSaved>('ClientSaved'), 'Add a client'), // modules/catalog/admin-catalog.controller.ts#addClient
+    clients.change(json<ClientSaved>('ClientSaved'), 'Change a client'), // modules/catalog/admin-catalog.controller.ts#changeClient
     admin('GET /admin/owners', json<AdminOwner[]>('AdminOwner[]'), { summary: 'List owners' }), // modules/catalog/admin-catalog.controller.ts#owners
-    admin('GET /admin/projects', json<AdminProject[]>('AdminProject[]'), {
-      summary: 'List projects (admin)',
-    }), // modules/catalog/admin-catalog.controller.ts#projects
-    admin('GET /admin/projects/{id}', json<AdminProject>('AdminProject'), {
-      summary: 'One project (admin)',
-      params: projectIdParamSchema,
-    }), // modules/catalog/admin-catalog.controller.ts#project
-    admin('POST /admin/projects', json<ProjectSaved>('ProjectSaved'), {
-      summary: 'Add a project',
-      body: projectRequestSchema,
-    }), // modules/catalog/admin-catalog.controller.ts#addProject
-    admin('PUT /admin/projects/{id}', json<ProjectSaved>('ProjectSaved'), {
-      summary: 'Change a project',
-      params: projectIdParamSchema,
-      body: projectRequestSchema,
-    }), // modules/catalog/admin-catalog.controller.ts#changeProject
-    admin('DELETE /admin/projects/{id}', json<ProjectDeleteOutcome>('ProjectDeleteOutcome'), {
-      summary: 'Delete a project',
-      params: projectIdParamSchema,
-    }), // modules/catalog/admin-catalog.controller.ts#deleteProject
+    projects.list(json<AdminProject[]>('AdminProject[]'), { summary: 'List projects (admin)' }), // modules/catalog/admin-catalog.controller.ts#projects
+    projects.one(json<AdminProject>('AdminProject'), 'One project (admin)'), // modules/catalog/admin-catalog.controller.ts#project
+    projects.add(json<ProjectSaved>('ProjectSaved'), 'Add a project'), // modules/catalog/admin-catalog.controller.ts#addProject
+    projects.change(json<ProjectSaved>('ProjectSaved'), 'Change a project'), // modules/catalog/admin-catalog.controller.ts#changeProject
+    projects.remove(json<ProjectDeleteOutcome>('ProjectDeleteOutcome'), 'Delete a project'), // modules/catalog/admin-catalog.controller.ts#deleteProject
     signedIn('GET /projects/billable', json<ProjectOption[]>('ProjectOption[]'), {
       summary: 'Projects the person may bill',
     }), // modules/catalog/catalog.controller.ts#billable

@@ -16,23 +16,13 @@ import {
   perDiemSchema,
   receiptRequired,
 } from './index';
+import { expenseClaim as claim } from '../requests.testing';
 
 const problemsOf = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) =>
   result.success ? [] : result.error!.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-
-const claim = (extra: Record<string, unknown> = {}) => ({
-  categoryId: 4,
-  projectId: 61,
-  currency: 'USD',
-  amount: '25.00',
-  date: '2026-11-10',
-  comment: 'Drive',
-  isBillable: true,
-  ...extra,
-});
 
 describe('expense types', () => {
   it('has the special ids with their behaviours', () => {

@@ -1,4 +1,5 @@
-import { signedIn, admin, json, file, workbookFile, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, json, file, workbookFile, type RouteGroup } from '../kernel/api-routes';
+import { ledgerEntryRoutes } from '../kernel/route-shapes';
 import {
   accommodationSchema,
   claimPreviewQuerySchema,
@@ -18,8 +19,12 @@ import {
   type ReceiptsDownloadStarted,
   type ReceiptsDownloadStatus,
 } from '../expenses';
-import { adminExpenseEditSchema, approveExpensesSchema, type ReviewCommandResponse } from '../periods';
+import { adminExpenseEditSchema, approveExpensesSchema } from '../periods';
+import { reviewCommand } from '../periods/routes';
 import type { ReceiptUploadResponse } from '../expenses';
+
+const entries = ledgerEntryRoutes('/expenses', json<ExpenseCommandResponse>('ExpenseCommandResponse'));
+const claimed = json<ClaimExpensesResponse>('ClaimExpensesResponse');
 
 /** The expenses routes, as the API serves them (see kernel/api-routes.ts). */
 export const expensesRoutes = {
@@ -27,16 +32,8 @@ export const expensesRoutes = {
   description:
     'Expense claims, receipts, exports and receipt downloads. docs/api.md, Expenses, Receipts and Expense exports.',
   routes: [
-    admin('POST /admin/review/approve-expenses', json<ReviewCommandResponse>('ReviewCommandResponse'), {
-      summary: 'Approve selected expenses',
-      body: approveExpensesSchema,
-      status: 200,
-    }), // modules/expenses/admin-expenses.controller.ts#approveSelected
-    admin('PUT /admin/expenses/{id}', json<ExpenseCommandResponse>('ExpenseCommandResponse'), {
-      summary: "Correct a person's expense (admin)",
-      body: adminExpenseEditSchema,
-      errors: [423],
-    }), // modules/expenses/admin-expenses.controller.ts#update
+    reviewCommand('approve-expenses', 'Approve selected expenses', approveExpensesSchema), // modules/expenses/admin-expenses.controller.ts#approveSelected
+    entries.correct("Correct a person's expense (admin)", adminExpenseEditSchema), // modules/expenses/admin-expenses.controller.ts#update
     signedIn('GET /expenses/types', json<ExpenseType[]>('ExpenseType[]'), { summary: 'The expense types' }), // modules/expenses/expenses.controller.ts#types
     signedIn('GET /expenses', json<ExpenseList>('ExpenseList'), {
       summary: 'List own expenses',
@@ -46,31 +43,16 @@ export const expensesRoutes = {
       summary: "Preview a claim's rate and claimed amount",
       query: claimPreviewQuerySchema,
     }), // modules/expenses/expenses.controller.ts#preview
-    signedIn('POST /expenses', json<ClaimExpensesResponse>('ClaimExpensesResponse'), {
-      summary: 'Claim an expense',
-      body: expenseClaimSchema,
-      errors: [423],
-    }), // modules/expenses/expenses.controller.ts#save
-    signedIn('POST /expenses/per-diem', json<ClaimExpensesResponse>('ClaimExpensesResponse'), {
-      summary: 'Claim per diem (one expense per date)',
-      body: perDiemSchema,
-      errors: [423],
-    }), // modules/expenses/expenses.controller.ts#savePerDiem
-    signedIn('POST /expenses/accommodation', json<ClaimExpensesResponse>('ClaimExpensesResponse'), {
-      summary: 'Claim accommodation (one amount per night)',
-      body: accommodationSchema,
-      errors: [423],
-    }), // modules/expenses/expenses.controller.ts#saveAccommodation
-    signedIn('PUT /expenses/{id}', json<ExpenseCommandResponse>('ExpenseCommandResponse'), {
-      summary: 'Change an expense',
-      body: expenseEditSchema,
-      errors: [423],
-    }), // modules/expenses/expenses.controller.ts#update
-    signedIn('DELETE /expenses/{id}', json<ExpenseCommandResponse>('ExpenseCommandResponse'), {
-      summary: 'Withdraw an expense',
-      query: expenseWithdrawQuerySchema,
-      errors: [423],
-    }), // modules/expenses/expenses.controller.ts#remove
+    entries.enter('', claimed, 'Claim an expense', expenseClaimSchema), // modules/expenses/expenses.controller.ts#save
+    entries.enter('/per-diem', claimed, 'Claim per diem (one expense per date)', perDiemSchema), // modules/expenses/expenses.controller.ts#savePerDiem
+    entries.enter(
+      '/accommodation',
+      claimed,
+      'Claim accommodation (one amount per night)',
+      accommodationSchema,
+    ), // modules/expenses/expenses.controller.ts#saveAccommodation
+    entries.change('Change an expense', expenseEditSchema), // modules/expenses/expenses.controller.ts#update
+    entries.withdraw('Withdraw an expense', expenseWithdrawQuerySchema), // modules/expenses/expenses.controller.ts#remove
     signedIn('GET /expenses/export', workbookFile, {
       summary: 'Expenses as a workbook',
       query: expenseExportQuerySchema,

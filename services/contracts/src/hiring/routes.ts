@@ -1,4 +1,5 @@
 import { admin, json, file, type RouteGroup } from '../kernel/api-routes';
+import { resourceRoutes } from '../kernel/route-shapes';
 import {
   candidateIdParamSchema,
   candidateRequestSchema,
@@ -7,32 +8,24 @@ import {
   type ResumeUploadResponse,
 } from '../hiring';
 
+const candidates = resourceRoutes(
+  admin,
+  '/admin/hiring/candidates',
+  candidateIdParamSchema,
+  candidateRequestSchema,
+);
+const outcome = json<CandidateOutcome>('CandidateOutcome');
+
 /** The hiring routes, as the API serves them (see kernel/api-routes.ts). */
 export const hiringRoutes = {
   tag: 'hiring',
   description: 'Hiring for admins: candidates and their resumes. docs/api.md, Hiring.',
   routes: [
-    admin('GET /admin/hiring/candidates', json<CandidateView[]>('CandidateView[]'), {
-      summary: 'List candidates',
-    }), // modules/hiring/hiring.controller.ts#list
-    admin('POST /admin/hiring/candidates', json<CandidateOutcome>('CandidateOutcome'), {
-      summary: 'Add a candidate',
-      body: candidateRequestSchema,
-    }), // modules/hiring/hiring.controller.ts#add
-    admin('PUT /admin/hiring/candidates/{id}', json<CandidateOutcome>('CandidateOutcome'), {
-      summary: 'Change a candidate',
-      params: candidateIdParamSchema,
-      body: candidateRequestSchema,
-    }), // modules/hiring/hiring.controller.ts#update
-    admin('DELETE /admin/hiring/candidates/{id}', json<CandidateOutcome>('CandidateOutcome'), {
-      summary: 'Remove a candidate',
-      params: candidateIdParamSchema,
-    }), // modules/hiring/hiring.controller.ts#remove
-    admin('POST /admin/hiring/candidates/{id}/erase', json<CandidateOutcome>('CandidateOutcome'), {
-      summary: "Erase a candidate's personal data",
-      params: candidateIdParamSchema,
-      status: 200,
-    }), // modules/hiring/hiring.controller.ts#erase
+    candidates.list(json<CandidateView[]>('CandidateView[]'), { summary: 'List candidates' }), // modules/hiring/hiring.controller.ts#list
+    candidates.add(outcome, 'Add a candidate'), // modules/hiring/hiring.controller.ts#add
+    candidates.change(outcome, 'Change a candidate'), // modules/hiring/hiring.controller.ts#update
+    candidates.remove(outcome, 'Remove a candidate'), // modules/hiring/hiring.controller.ts#remove
+    candidates.action('erase', outcome, { summary: "Erase a candidate's personal data" }), // modules/hiring/hiring.controller.ts#erase
     admin('POST /admin/hiring/resumes', json<ResumeUploadResponse>('ResumeUploadResponse'), {
       summary: 'Upload a resume',
       body: { multipart: 'One file in the field `file`.' },

@@ -116,13 +116,24 @@ export type DeclaredRoute<
   readonly response: Res;
 } & D;
 
+/** What `routesFor` makes: declares a route of one kind of caller (`admin`, `signedIn`, ...). */
+export type RouteDeclarer<A extends RouteAccess> = <
+  const K extends RouteKey,
+  const Res extends RouteResponse,
+  const D extends RouteDetails,
+>(
+  key: K,
+  response: Res,
+  details: D,
+) => DeclaredRoute<K, A, Res, D>;
+
 /**
  * Routes one kind of caller may call, each by its method and path as callers name it, its answer,
  * then the rest by name:
  * `admin('GET /admin/vehicles/{id}', json<VehicleView>('VehicleView'), { summary: 'One vehicle', params })`.
  * Each keeps the precise types `route` keeps.
  */
-export function routesFor<const A extends RouteAccess>(access: A) {
+export function routesFor<const A extends RouteAccess>(access: A): RouteDeclarer<A> {
   return <const K extends RouteKey, const Res extends RouteResponse, const D extends RouteDetails>(
     key: K,
     response: Res,

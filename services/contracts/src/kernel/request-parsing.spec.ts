@@ -14,32 +14,15 @@ import {
   timesheetWithdrawQuerySchema,
   verifyPeriodSchema,
 } from '../index';
+import { expenseClaim as claim, issuesOf as problems } from '../requests.testing';
 
 /** The parsing rules every request schema follows (kernel/fields.ts, kernel/ids.ts). */
-
-const problems = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-};
 
 const batch = (extra: Record<string, unknown> = {}, item: Record<string, unknown> = {}) => ({
   projectId: 36,
   subProjectId: null,
   items: [{ date: '2026-11-17', hours: '1', overtimeHours: null, comment: 'Survey', ...item }],
   confirmLate: false,
-  ...extra,
-});
-
-const claim = (extra: Record<string, unknown> = {}) => ({
-  categoryId: 4,
-  projectId: 61,
-  currency: 'USD',
-  amount: '25.00',
-  date: '2026-11-10',
-  comment: 'Drive',
-  isBillable: true,
   ...extra,
 });
 

@@ -19,6 +19,18 @@ import {
   verifyRangeSchema,
 } from '../periods';
 
+/** A command of the admin review loop, `POST /admin/review/<name>`: admins', answering 200. */
+export const reviewCommand = <const N extends string, const B extends z.ZodType>(
+  name: N,
+  summary: string,
+  body: B,
+) =>
+  admin(`POST /admin/review/${name}`, json<ReviewCommandResponse>('ReviewCommandResponse'), {
+    summary,
+    body,
+    status: 200,
+  });
+
 /** The periods routes, as the API serves them (see kernel/api-routes.ts). */
 export const periodsRoutes = {
   tag: 'periods',
@@ -41,16 +53,8 @@ export const periodsRoutes = {
     adminOrAuditor('GET /admin/review/filters', json<ReviewFilters>('ReviewFilters'), {
       summary: "The review page's filter choices",
     }), // modules/board/review.controller.ts#filters
-    admin('POST /admin/review/approve', json<ReviewCommandResponse>('ReviewCommandResponse'), {
-      summary: "Approve a person's period",
-      body: approvePeriodSchema,
-      status: 200,
-    }), // modules/periods/admin-review.controller.ts#approve
-    admin('POST /admin/review/return', json<ReviewCommandResponse>('ReviewCommandResponse'), {
-      summary: 'Return a period (or some rows) to the person',
-      body: returnPeriodSchema,
-      status: 200,
-    }), // modules/periods/admin-review.controller.ts#giveBack
+    reviewCommand('approve', "Approve a person's period", approvePeriodSchema), // modules/periods/admin-review.controller.ts#approve
+    reviewCommand('return', 'Return a period (or some rows) to the person', returnPeriodSchema), // modules/periods/admin-review.controller.ts#giveBack
     signedIn(
       'GET /ledgers/{employeeId}/{month}/locks/{projectId}',
       json<LedgerLockCheck>('LedgerLockCheck'),

@@ -1,5 +1,6 @@
 import { asOfQuerySchema } from '../kernel/as-of';
-import { admin, adminOrAuditor, json, workbookFile, type RouteGroup } from '../kernel/api-routes';
+import { admin, adminOrAuditor, json, type RouteGroup } from '../kernel/api-routes';
+import { readWithWorkbook } from '../kernel/route-shapes';
 import {
   plannedHoursQuerySchema,
   plannedHoursSaveSchema,
@@ -18,17 +19,17 @@ export const planningRoutes = {
       json<PlannedHoursProjectOption[]>('PlannedHoursProjectOption[]'),
       { summary: 'The projects hours can be planned on' },
     ), // modules/planning/planning.controller.ts#projects
-    adminOrAuditor('GET /admin/planned-hours', json<PlannedHoursGrid>('PlannedHoursGrid'), {
-      summary: 'The planned-hours grid',
-      query: [plannedHoursQuerySchema, asOfQuerySchema],
-    }), // modules/planning/planning.controller.ts#grid
+    // modules/planning/planning.controller.ts#grid, #export
+    ...readWithWorkbook(
+      adminOrAuditor,
+      '/admin/planned-hours',
+      json<PlannedHoursGrid>('PlannedHoursGrid'),
+      { summary: 'The planned-hours grid', query: [plannedHoursQuerySchema, asOfQuerySchema] },
+      'The planned-hours grid as a workbook',
+    ),
     admin('PUT /admin/planned-hours', json<PlannedHoursSaveResult>('PlannedHoursSaveResult'), {
       summary: 'Save planned hours',
       body: plannedHoursSaveSchema,
     }), // modules/planning/planning.controller.ts#save
-    adminOrAuditor('GET /admin/planned-hours/export', workbookFile, {
-      summary: 'The planned-hours grid as a workbook',
-      query: plannedHoursQuerySchema,
-    }), // modules/planning/planning.controller.ts#export
   ],
 } satisfies RouteGroup;

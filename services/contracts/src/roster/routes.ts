@@ -1,5 +1,6 @@
 import { asOfQuerySchema } from '../kernel/as-of';
-import { rosterReader, rosterEditor, json, workbookFile, type RouteGroup } from '../kernel/api-routes';
+import { rosterReader, rosterEditor, json, type RouteGroup } from '../kernel/api-routes';
+import { readWithWorkbook } from '../kernel/route-shapes';
 import { rosterMatrixQuerySchema, rosterSaveSchema, type RosterChoices, type RosterMatrix } from '../roster';
 import type { RosterSaveResult } from '../roster';
 
@@ -8,18 +9,21 @@ export const rosterRoutes = {
   tag: 'roster',
   description: 'Who may bill which project (the roster). docs/api.md, Employee - Project Roster.',
   routes: [
-    rosterReader('GET /roster', json<RosterMatrix>('RosterMatrix'), {
-      summary: 'The roster matrix',
-      description: '`asOf` (an instant): the matrix as it stood then (issue 11).',
-      query: [rosterMatrixQuerySchema, asOfQuerySchema],
-    }), // modules/roster/roster.controller.ts#matrix
+    // modules/roster/roster.controller.ts#matrix, #export
+    ...readWithWorkbook(
+      rosterReader,
+      '/roster',
+      json<RosterMatrix>('RosterMatrix'),
+      {
+        summary: 'The roster matrix',
+        description: '`asOf` (an instant): the matrix as it stood then (issue 11).',
+        query: [rosterMatrixQuerySchema, asOfQuerySchema],
+      },
+      'The roster as a workbook',
+    ),
     rosterReader('GET /roster/choices', json<RosterChoices>('RosterChoices'), {
       summary: "The roster's choices",
     }), // modules/roster/roster.controller.ts#choices
-    rosterReader('GET /roster/export', workbookFile, {
-      summary: 'The roster as a workbook',
-      query: rosterMatrixQuerySchema,
-    }), // modules/roster/roster.controller.ts#export
     rosterEditor('POST /roster', json<RosterSaveResult>('RosterSaveResult'), {
       summary: 'Change roster cells',
       description:

@@ -1,4 +1,5 @@
 import { signedIn, admin, json, type RouteGroup } from '../kernel/api-routes';
+import { resourceRoutes } from '../kernel/route-shapes';
 import {
   codeOfConductAcknowledgeSchema,
   profileRevealSchema,
@@ -16,6 +17,8 @@ import {
 } from '../staff';
 import { type InvoiceProfile } from '../periods';
 import type { CodeOfConductAnswer, StaffChangeAnswer } from '../staff';
+
+const staff = resourceRoutes(admin, '/admin/staff', staffIdParamSchema, staffUpdateSchema);
 
 /** The staff routes, as the API serves them (see kernel/api-routes.ts). */
 export const staffRoutes = {
@@ -39,40 +42,27 @@ export const staffRoutes = {
       body: codeOfConductAcknowledgeSchema,
       status: 200,
     }), // modules/staff/me.controller.ts#acknowledge
-    admin('GET /admin/staff', json<StaffAdminRow[]>('StaffAdminRow[]'), {
+    staff.list(json<StaffAdminRow[]>('StaffAdminRow[]'), {
       summary: 'List staff',
       query: staffListQuerySchema,
     }), // modules/staff/staff-admin.controller.ts#list
-    admin('GET /admin/staff/{id}', json<StaffAdminDetail>('StaffAdminDetail'), {
-      summary: 'One staff member',
-      params: staffIdParamSchema,
-    }), // modules/staff/staff-admin.controller.ts#get
-    admin('PUT /admin/staff/{id}', json<StaffChangeAnswer>('StaffChangeAnswer'), {
-      summary: 'Change a staff member',
-      params: staffIdParamSchema,
-      body: staffUpdateSchema,
-    }), // modules/staff/staff-admin.controller.ts#update
-    admin('POST /admin/staff/{id}/deactivate', json<StaffChangeAnswer>('StaffChangeAnswer'), {
+    staff.one(json<StaffAdminDetail>('StaffAdminDetail'), 'One staff member'), // modules/staff/staff-admin.controller.ts#get
+    staff.change(json<StaffChangeAnswer>('StaffChangeAnswer'), 'Change a staff member'), // modules/staff/staff-admin.controller.ts#update
+    staff.action('deactivate', json<StaffChangeAnswer>('StaffChangeAnswer'), {
       summary: "Deactivate a staff member (the spec's delete)",
       description:
         "Delete in the spec's words: the person is deactivated (history stays) and signed out at once.",
-      params: staffIdParamSchema,
-      status: 200,
     }), // modules/staff/staff-admin.controller.ts#deactivate
-    admin('POST /admin/staff/{id}/reveal', json<StaffRevealResponse>('StaffRevealResponse'), {
+    staff.action('reveal', json<StaffRevealResponse>('StaffRevealResponse'), {
       summary: 'Reveal one sealed field (recorded)',
       description: 'Answers one field in the clear; the answer is never stored with the Idempotency-Key.',
-      params: staffIdParamSchema,
       body: staffRevealSchema,
-      status: 200,
     }), // modules/staff/staff-admin.controller.ts#reveal
-    admin('POST /admin/staff/{id}/erase', json<StaffErasureOutcome>('StaffErasureOutcome'), {
+    staff.action('erase', json<StaffErasureOutcome>('StaffErasureOutcome'), {
       summary: "Erase a person's personal data for good",
       description:
         "Erases the person's personal data for good (their key is deleted); the reason is recorded.",
-      params: staffIdParamSchema,
       body: staffErasureSchema,
-      status: 200,
     }), // modules/staff/staff-admin.controller.ts#erase
     signedIn('GET /staff/me/invoice-profile', json<InvoiceProfile>('InvoiceProfile'), {
       summary: 'Own invoice profile',

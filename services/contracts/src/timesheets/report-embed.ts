@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { BusinessDate } from '../kernel/dates';
 import { requestObject } from '../kernel/fields';
 import { bodyIdField, optionalBodyIdField } from '../kernel/ids';
 import {
@@ -7,7 +6,7 @@ import {
   downloadRangeFields,
   downloadTypeField,
   timesheetExportMessages,
-  type TimesheetDownloadType,
+  type TimesheetExportRequest,
 } from './exports';
 
 /**
@@ -30,14 +29,8 @@ export const reportEmbedRequestSchema = requestObject({
 }).superRefine(downloadEndNotBeforeStart);
 export type ReportEmbedQuery = z.output<typeof reportEmbedRequestSchema>;
 
-/** What the web sends (`employeeId` only when an admin looks at someone else's time). */
-export interface ReportEmbedRequest {
-  readonly type: TimesheetDownloadType;
-  readonly projectId: number;
-  readonly start: BusinessDate;
-  readonly end: BusinessDate;
-  readonly employeeId?: number;
-}
+/** What the web sends: the selection it sends for the file (`employeeId` only for someone else's time). */
+export type ReportEmbedRequest = TimesheetExportRequest;
 
 /** A report-level filter in the shape of powerbi-models' basic filter (`In` the values). */
 export interface ReportBasicFilter {

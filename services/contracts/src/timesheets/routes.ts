@@ -1,4 +1,5 @@
-import { signedIn, admin, json, workbookFile, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, json, workbookFile, type RouteGroup } from '../kernel/api-routes';
+import { ledgerEntryRoutes } from '../kernel/route-shapes';
 import { adminTimesheetEditSchema, type LatestEntryDate } from '../periods';
 import {
   reportEmbedRequestSchema,
@@ -14,16 +15,14 @@ import {
   type TimesheetList,
 } from '../timesheets';
 
+const entries = ledgerEntryRoutes('/timesheets', json<TimesheetCommandResponse>('TimesheetCommandResponse'));
+
 /** The timesheets routes, as the API serves them (see kernel/api-routes.ts). */
 export const timesheetsRoutes = {
   tag: 'timesheets',
   description: 'Time entries, their exports and the Power BI timesheet report. docs/api.md, Timesheets.',
   routes: [
-    admin('PUT /admin/timesheets/{id}', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
-      summary: "Correct a person's time entry (admin)",
-      body: adminTimesheetEditSchema,
-      errors: [423],
-    }), // modules/timesheets/admin-timesheets.controller.ts#update
+    entries.correct("Correct a person's time entry (admin)", adminTimesheetEditSchema), // modules/timesheets/admin-timesheets.controller.ts#update
     signedIn('GET /timesheets/export', workbookFile, {
       summary: 'Timesheets as a workbook',
       query: timesheetExportQuerySchema,
@@ -48,20 +47,13 @@ export const timesheetsRoutes = {
       description:
         "The day of the person's latest entry, or null: the verify page's periods count back from it.",
     }), // modules/timesheets/timesheets.controller.ts#latestDate
-    signedIn('POST /timesheets', json<SubmitTimesheetResponse>('SubmitTimesheetResponse'), {
-      summary: 'Enter time (a batch of days)',
-      body: timesheetBatchSchema,
-      errors: [423],
-    }), // modules/timesheets/timesheets.controller.ts#save
-    signedIn('PUT /timesheets/{id}', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
-      summary: 'Correct a time entry',
-      body: timesheetEditSchema,
-      errors: [423],
-    }), // modules/timesheets/timesheets.controller.ts#update
-    signedIn('DELETE /timesheets/{id}', json<TimesheetCommandResponse>('TimesheetCommandResponse'), {
-      summary: 'Withdraw a time entry',
-      query: timesheetWithdrawQuerySchema,
-      errors: [423],
-    }), // modules/timesheets/timesheets.controller.ts#remove
+    entries.enter(
+      '',
+      json<SubmitTimesheetResponse>('SubmitTimesheetResponse'),
+      'Enter time (a batch of days)',
+      timesheetBatchSchema,
+    ), // modules/timesheets/timesheets.controller.ts#save
+    entries.change('Correct a time entry', timesheetEditSchema), // modules/timesheets/timesheets.controller.ts#update
+    entries.withdraw('Withdraw a time entry', timesheetWithdrawQuerySchema), // modules/timesheets/timesheets.controller.ts#remove
   ],
 } satisfies RouteGroup;
