@@ -2,6 +2,7 @@
 export { CatalogModule } from './catalog.module';
 export {
   ProjectDirectory,
+  projectsById,
   type ProjectView,
   type ActiveProjectFilter,
   type OwnerView,

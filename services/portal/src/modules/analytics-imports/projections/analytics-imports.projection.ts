@@ -1,67 +1,59 @@
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { Projection } from '../../../platform/projection/projection';
 import { handledEvents } from '../../../platform/projection/handled-events';
+import { projectionOf } from '../../../platform/projection/read-model-tables';
 import type { AnalyticsImportEvent } from '../domain/imports-log';
 import { ANALYTICS_IMPORTS_READ_MODEL, type AnalyticsImportsTables } from './analytics-tables';
-
-const handled = handledEvents<AnalyticsImportEvent>('AzureCostImported', 'Office365UsageImported');
 
 /**
  * The uploads and their figures. An Azure upload replaces the figures of the months it holds (a
  * month's export uploaded again, or a longer one, is not counted twice); Office 365 reports are
  * kept each with its own date, so active users can be followed over time.
  */
-export const analyticsImportsProjection: Projection = {
+export const analyticsImportsProjection = projectionOf<AnalyticsImportEvent, AnalyticsImportsTables>({
   name: ANALYTICS_IMPORTS_READ_MODEL,
   version: 1,
-  eventTypes: handled.types,
-
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('azure_imports')
-      .addColumn('import_id', 'text', (c) => c.primaryKey())
-      .addColumn('file_name', 'text', (c) => c.notNull())
-      .addColumn('row_count', 'integer', (c) => c.notNull())
-      .addColumn('first_month', 'text', (c) => c.notNull())
-      .addColumn('last_month', 'text', (c) => c.notNull())
-      .addColumn('imported_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('imported_by', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('azure_costs')
-      .addColumn('month', 'text', (c) => c.notNull())
-      .addColumn('service', 'text', (c) => c.notNull())
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('cost', 'numeric', (c) => c.notNull())
-      .addColumn('import_id', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('azure_costs_pk', ['month', 'service', 'currency'])
-      .execute();
-    await db.schema
-      .createTable('office365_imports')
-      .addColumn('import_id', 'text', (c) => c.primaryKey())
-      .addColumn('file_name', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('report_date', 'text', (c) => c.notNull())
-      .addColumn('users', 'integer', (c) => c.notNull())
-      .addColumn('licensed_users', 'integer', (c) => c.notNull())
-      .addColumn('active_users', 'integer')
-      .addColumn('imported_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('imported_by', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('office365_licences')
-      .addColumn('import_id', 'text', (c) => c.notNull())
-      .addColumn('sku', 'text', (c) => c.notNull())
-      .addColumn('assigned', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('office365_licences_pk', ['import_id', 'sku'])
-      .execute();
+  handled: handledEvents<AnalyticsImportEvent>('AzureCostImported', 'Office365UsageImported'),
+  tables: {
+    azure_imports: {
+      columns: {
+        import_id: 'text primary key',
+        file_name: 'text not null',
+        row_count: 'integer not null',
+        first_month: 'text not null',
+        last_month: 'text not null',
+        imported_at: 'timestamptz not null',
+        imported_by: 'text not null',
+      },
+    },
+    azure_costs: {
+      columns: {
+        month: 'text not null',
+        service: 'text not null',
+        currency: 'text not null',
+        cost: 'numeric not null',
+        import_id: 'text not null',
+      },
+      primaryKey: ['month', 'service', 'currency'],
+    },
+    office365_imports: {
+      columns: {
+        import_id: 'text primary key',
+        file_name: 'text not null',
+        kind: 'text not null',
+        report_date: 'text not null',
+        users: 'integer not null',
+        licensed_users: 'integer not null',
+        active_users: 'integer',
+        imported_at: 'timestamptz not null',
+        imported_by: 'text not null',
+      },
+    },
+    office365_licences: {
+      columns: { import_id: 'text not null', sku: 'text not null', assigned: 'integer not null' },
+      primaryKey: ['import_id', 'sku'],
+    },
   },
 
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!handled.has(event)) return;
-    const rm = tablesOf<AnalyticsImportsTables>(db);
+  async apply(event, rm): Promise<void> {
     const at = event.metadata.occurredAt;
     const by = event.metadata.actor.name;
     switch (event.type) {
@@ -123,4 +115,4 @@ export const analyticsImportsProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,7 +1,5 @@
-import type { ColumnType, Kysely } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import { readModelSchema } from '../../../platform/projection/projection';
+import type { ColumnType } from 'kysely';
+import { readModelTables } from '../../../platform/projection/read-model-tables';
 
 /** The projection's name; its tables live in the schema `rm_analytics_imports`. */
 export const ANALYTICS_IMPORTS_READ_MODEL = 'analytics_imports';
@@ -54,6 +52,4 @@ export interface AnalyticsImportsTables {
   office365_licences: Office365LicencesTable;
 }
 
-export function analyticsTables(db: Database): Kysely<AnalyticsImportsTables> {
-  return tablesOf<AnalyticsImportsTables>(db, readModelSchema(ANALYTICS_IMPORTS_READ_MODEL));
-}
+export const analyticsTables = readModelTables<AnalyticsImportsTables>(ANALYTICS_IMPORTS_READ_MODEL);

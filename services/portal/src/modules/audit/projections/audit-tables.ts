@@ -1,7 +1,5 @@
-import type { ColumnType, Kysely } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import { readModelSchema } from '../../../platform/projection/projection';
+import type { ColumnType } from 'kysely';
+import { readModelTables } from '../../../platform/projection/read-model-tables';
 
 /** The projection's name; its tables live in the schema `rm_audit`. */
 export const AUDIT_READ_MODEL = 'audit';
@@ -59,6 +57,4 @@ export interface AuditTables {
   entity_owners: AuditEntityOwnersTable;
 }
 
-export function auditTables(db: Database): Kysely<AuditTables> {
-  return tablesOf<AuditTables>(db, readModelSchema(AUDIT_READ_MODEL));
-}
+export const auditTables = readModelTables<AuditTables>(AUDIT_READ_MODEL);

@@ -4,6 +4,7 @@ import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import { formatPosition, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
+import { createTables } from '../../../platform/projection/read-model-tables';
 import { AUDITED_EVENT_TYPES, auditRowsOf, commandLabelOf, type AuditRowDraft } from '../domain/audit-rows';
 import {
   AUDIT_READ_MODEL,
@@ -224,77 +225,52 @@ export const auditProjection: Projection = {
   version: 3,
   eventTypes: AUDITED_EVENT_TYPES,
 
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('entries')
-      .addColumn('seq', 'bigint', (c) => c.primaryKey())
-      .addColumn('position', 'text', (c) => c.notNull())
-      .addColumn('stream_id', 'text', (c) => c.notNull())
-      .addColumn('revision', 'bigint', (c) => c.notNull())
-      .addColumn('event_id', 'text', (c) => c.notNull())
-      .addColumn('event_type', 'text', (c) => c.notNull())
-      .addColumn('occurred_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('actor_id', 'text', (c) => c.notNull())
-      .addColumn('actor_name', 'text', (c) => c.notNull())
-      .addColumn('subject_person_id', 'integer')
-      .addColumn('project_id', 'integer')
-      .addColumn('owner_id', 'integer')
-      .addColumn('entity_kind', 'text', (c) => c.notNull())
-      .addColumn('entity_id', 'text', (c) => c.notNull())
-      .addColumn('command', 'text', (c) => c.notNull())
-      .addColumn('reason', 'text')
-      .addColumn('changes', 'jsonb', (c) => c.notNull())
-      .execute();
-    // Newest first within each filter: the search reads (filter, occurred_at desc, seq desc).
-    await db.schema.createIndex('entries_by_time').on('entries').columns(['occurred_at', 'seq']).execute();
-    await db.schema
-      .createIndex('entries_by_person')
-      .on('entries')
-      .columns(['subject_person_id', 'occurred_at', 'seq'])
-      .execute();
-    await db.schema
-      .createIndex('entries_by_entity')
-      .on('entries')
-      .columns(['entity_kind', 'entity_id', 'seq'])
-      .execute();
-    // A search by kind alone (every staff record changed this month): without it, the newest-first
-    // walk of entries_by_time reads the whole range to find a rare kind.
-    await db.schema
-      .createIndex('entries_by_kind')
-      .on('entries')
-      .columns(['entity_kind', 'occurred_at', 'seq'])
-      .execute();
-    await db.schema
-      .createIndex('entries_by_actor')
-      .on('entries')
-      .columns(['actor_id', 'occurred_at', 'seq'])
-      .execute();
-    await db.schema
-      .createIndex('entries_by_type')
-      .on('entries')
-      .columns(['event_type', 'occurred_at', 'seq'])
-      .execute();
-    await db.schema
-      .createTable('people')
-      .addColumn('staff_id', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('owner_id', 'integer')
-      .execute();
-    await db.schema
-      .createTable('projects')
-      .addColumn('project_id', 'integer', (c) => c.primaryKey())
-      .addColumn('owner_id', 'integer')
-      .execute();
-    await db.schema
-      .createTable('entity_owners')
-      .addColumn('entity_kind', 'text', (c) => c.notNull())
-      .addColumn('entity_id', 'text', (c) => c.notNull())
-      .addColumn('subject_person_id', 'integer')
-      .addColumn('project_id', 'integer')
-      .addColumn('owner_id', 'integer')
-      .addPrimaryKeyConstraint('entity_owners_pk', ['entity_kind', 'entity_id'])
-      .execute();
-  },
+  createTables: createTables({
+    entries: {
+      columns: {
+        seq: 'bigint primary key',
+        position: 'text not null',
+        stream_id: 'text not null',
+        revision: 'bigint not null',
+        event_id: 'text not null',
+        event_type: 'text not null',
+        occurred_at: 'timestamptz not null',
+        actor_id: 'text not null',
+        actor_name: 'text not null',
+        subject_person_id: 'integer',
+        project_id: 'integer',
+        owner_id: 'integer',
+        entity_kind: 'text not null',
+        entity_id: 'text not null',
+        command: 'text not null',
+        reason: 'text',
+        changes: 'jsonb not null',
+      },
+      // Newest first within each filter: the search reads (filter, occurred_at desc, seq desc).
+      indexes: {
+        entries_by_time: ['occurred_at', 'seq'],
+        entries_by_person: ['subject_person_id', 'occurred_at', 'seq'],
+        entries_by_entity: ['entity_kind', 'entity_id', 'seq'],
+        // A search by kind alone (every staff record changed this month): without it, the newest-first
+        // walk of entries_by_time reads the whole range to find a rare kind.
+        entries_by_kind: ['entity_kind', 'occurred_at', 'seq'],
+        entries_by_actor: ['actor_id', 'occurred_at', 'seq'],
+        entries_by_type: ['event_type', 'occurred_at', 'seq'],
+      },
+    },
+    people: { columns: { staff_id: 'integer primary key', name: 'text not null', owner_id: 'integer' } },
+    projects: { columns: { project_id: 'integer primary key', owner_id: 'integer' } },
+    entity_owners: {
+      columns: {
+        entity_kind: 'text not null',
+        entity_id: 'text not null',
+        subject_person_id: 'integer',
+        project_id: 'integer',
+        owner_id: 'integer',
+      },
+      primaryKey: ['entity_kind', 'entity_id'],
+    },
+  }),
 
   apply: (event, db) => applyAuditBatch([event], db),
   applyBatch: applyAuditBatch,

@@ -1,8 +1,6 @@
 import type { BillingCycle, ClientContact, Currency, ProjectDetails } from '@portal/contracts';
-import type { ColumnType, Kysely, RawBuilder } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import { readModelSchema } from '../../../platform/projection/projection';
+import type { ColumnType, RawBuilder } from 'kysely';
+import { readModelTables } from '../../../platform/projection/read-model-tables';
 
 /** The projection's name; its tables live in the schema `rm_catalog`. */
 export const CATALOG_READ_MODEL = 'catalog';
@@ -52,6 +50,4 @@ export interface CatalogTables {
 }
 
 /** The catalog's own tables, typed. */
-export function catalogTables(db: Database): Kysely<CatalogTables> {
-  return tablesOf<CatalogTables>(db, readModelSchema(CATALOG_READ_MODEL));
-}
+export const catalogTables = readModelTables<CatalogTables>(CATALOG_READ_MODEL);

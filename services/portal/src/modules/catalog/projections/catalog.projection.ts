@@ -6,11 +6,8 @@ import {
   type ProjectUpdated,
 } from '@portal/contracts';
 import { sql, type Kysely, type Updateable } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { Projection } from '../../../platform/projection/projection';
 import { handledEvents } from '../../../platform/projection/handled-events';
+import { projectionOf } from '../../../platform/projection/read-model-tables';
 import type { ClientEvent } from '../domain/client';
 import type { OwnerEvent } from '../domain/owner';
 import type { ProjectEvent } from '../domain/project';
@@ -83,57 +80,47 @@ async function setActive(
 }
 
 /** Owners, clients and projects: what the project pickers, the roster and every review read. */
-export const catalogProjection: Projection = {
+export const catalogProjection = projectionOf<CatalogEvent, CatalogTables>({
   name: CATALOG_READ_MODEL,
   // 2: project details and explicit sub-project membership, client changes, removed projects (issue 9).
   version: 2,
-  eventTypes: handled.types,
-
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('owners')
-      .addColumn('owner_id', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('clients')
-      .addColumn('client_id', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('address_line1', 'text')
-      .addColumn('address_line2', 'text')
-      .addColumn('city', 'text')
-      .addColumn('state_province', 'text')
-      .addColumn('country_region', 'text')
-      .addColumn('zip_postal_code', 'text')
-      .addColumn('phone', 'text')
-      .addColumn('contacts', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-      .addColumn('scope_owner_id', 'integer')
-      .execute();
-    await db.schema
-      .createTable('projects')
-      .addColumn('project_id', 'integer', (c) => c.primaryKey())
-      .addColumn('client_id', 'integer', (c) => c.notNull())
-      .addColumn('owner_id', 'integer', (c) => c.notNull())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('billing_cycle', 'text', (c) => c.notNull())
-      .addColumn('invoice_currency', 'text', (c) => c.notNull())
-      .addColumn('is_active', 'boolean', (c) => c.notNull())
-      .addColumn('is_sub_project', 'boolean', (c) => c.notNull())
-      .addColumn('details', 'jsonb', (c) => c.notNull())
-      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
-      .execute();
-    // The pickers list active projects by name, optionally of one owner.
-    await db.schema
-      .createIndex('projects_active_by_name')
-      .on('projects')
-      .columns(['is_active', 'name'])
-      .execute();
-    await db.schema.createIndex('projects_by_owner').on('projects').columns(['owner_id', 'name']).execute();
+  handled,
+  tables: {
+    owners: { columns: { owner_id: 'integer primary key', name: 'text not null' } },
+    clients: {
+      columns: {
+        client_id: 'integer primary key',
+        name: 'text not null',
+        address_line1: 'text',
+        address_line2: 'text',
+        city: 'text',
+        state_province: 'text',
+        country_region: 'text',
+        zip_postal_code: 'text',
+        phone: 'text',
+        contacts: ['jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)],
+        scope_owner_id: 'integer',
+      },
+    },
+    projects: {
+      columns: {
+        project_id: 'integer primary key',
+        client_id: 'integer not null',
+        owner_id: 'integer not null',
+        name: 'text not null',
+        billing_cycle: 'text not null',
+        invoice_currency: 'text not null',
+        is_active: 'boolean not null',
+        is_sub_project: 'boolean not null',
+        details: 'jsonb not null',
+        changed_at: 'timestamptz not null',
+      },
+      // The pickers list active projects by name, optionally of one owner.
+      indexes: { projects_active_by_name: ['is_active', 'name'], projects_by_owner: ['owner_id', 'name'] },
+    },
   },
 
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!handled.has(event)) return;
-    const rm = tablesOf<CatalogTables>(db);
+  async apply(event, rm): Promise<void> {
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'OwnerRegistered': {
@@ -218,4 +205,4 @@ export const catalogProjection: Projection = {
       }
     }
   },
-};
+});

@@ -46,6 +46,16 @@ export abstract class ProjectDirectory {
   abstract listOwners(ownerId: number | null): Promise<OwnerView[]>;
 }
 
+/** The projects of `ids` by id, each read once (a null id is passed over; an unknown project is null). */
+export async function projectsById(
+  directory: ProjectDirectory,
+  ids: Iterable<number | null>,
+): Promise<Map<number, ProjectView | null>> {
+  const found = new Map<number, ProjectView | null>();
+  for (const id of ids) if (id !== null && !found.has(id)) found.set(id, await directory.get(id));
+  return found;
+}
+
 function toProjectView(row: Selectable<ProjectsTable>): ProjectView {
   return {
     projectId: row.project_id,

@@ -48,12 +48,13 @@ export class AdminCorrectExpenseHandler extends PortalCommandHandler<AdminCorrec
     expenseId,
     edit,
   }: AdminCorrectExpense): Promise<{ position: LogPosition | null }> {
-    this.access.notOwnRows(caller, edit.employeeId);
-    const person = await this.access.reviewedPerson(caller, edit.employeeId);
-    const location = await this.locations.find(expenseId);
-    if (!location || location.employeeId !== person.staffId) throw DomainError.notFound(msg.expenseNotFound);
     // The admin must see the row's project now (403), not only the one the edit names.
-    await this.access.rowProjectInScope(caller, location.projectId);
+    const { person, row: location } = await this.access.reviewedRow(
+      caller,
+      edit.employeeId,
+      () => this.locations.find(expenseId),
+      msg.expenseNotFound,
+    );
     const employeeId = person.staffId;
     const projectNames = new Map([[location.projectId, location.projectName]]);
     const current = await currentExpense(this.ledger, {

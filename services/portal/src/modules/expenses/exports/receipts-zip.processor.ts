@@ -1,11 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { FileStorage } from '../../../platform/files/file-storage.port';
-import {
-  JobQueue,
-  UnrecoverableJobError,
-  type JobContext,
-  type JobProcessor,
-} from '../../../platform/queue/job-queue.port';
+import { JobQueue, UnrecoverableJobError, type JobContext } from '../../../platform/queue/job-queue.port';
+import { RegisteredJobProcessor } from '../../../platform/queue/registered-job-processor';
 import { ReceiptFileMissingError, writeReceiptsZip } from './receipts-zip';
 import {
   RECEIPTS_ZIP_JOB,
@@ -20,16 +16,14 @@ import {
  * whose file is gone fails the job at once: no retry brings it back.
  */
 @Injectable()
-export class ReceiptsZipProcessor implements JobProcessor<ReceiptsZipJob, ReceiptsZipResult>, OnModuleInit {
+export class ReceiptsZipProcessor extends RegisteredJobProcessor<ReceiptsZipJob, ReceiptsZipResult> {
   readonly name = RECEIPTS_ZIP_JOB;
 
   constructor(
-    private readonly jobs: JobQueue,
+    jobs: JobQueue,
     private readonly storage: FileStorage,
-  ) {}
-
-  onModuleInit(): void {
-    this.jobs.registerProcessor(this);
+  ) {
+    super(jobs);
   }
 
   async process(job: ReceiptsZipJob, context: JobContext): Promise<ReceiptsZipResult> {

@@ -5,10 +5,10 @@ import {
   type TimesheetStreamEvent,
 } from '@portal/contracts';
 import type { ColumnType, Insertable, Kysely } from 'kysely';
-import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { readModelSchema, type Projection } from '../../../platform/projection/projection';
+import type { Projection } from '../../../platform/projection/projection';
+import { createTables, readModelTables } from '../../../platform/projection/read-model-tables';
 
 export const CONTRACTOR_TIME_READ_MODEL = 'contractor-time';
 
@@ -30,9 +30,7 @@ export interface ContractorTimeReadModel {
   };
 }
 
-export function contractorTimeReadModel(db: Database): Kysely<ContractorTimeReadModel> {
-  return tablesOf<ContractorTimeReadModel>(db, readModelSchema(CONTRACTOR_TIME_READ_MODEL));
-}
+export const contractorTimeReadModel = readModelTables<ContractorTimeReadModel>(CONTRACTOR_TIME_READ_MODEL);
 
 const handled: readonly TimesheetStreamEvent['type'][] = [
   'TimesheetSubmitted',
@@ -109,22 +107,19 @@ export const contractorTimeProjection: Projection = {
   version: 1,
   eventTypes: handled,
 
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('time_values')
-      .addColumn('entry_id', 'uuid', (c) => c.primaryKey())
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('project_id', 'integer', (c) => c.notNull())
-      .addColumn('date', 'date', (c) => c.notNull())
-      .addColumn('month', 'text', (c) => c.notNull())
-      .addColumn('value', 'numeric', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createIndex('time_values_by_employee_date')
-      .on('time_values')
-      .columns(['employee_id', 'date'])
-      .execute();
-  },
+  createTables: createTables({
+    time_values: {
+      columns: {
+        entry_id: 'uuid primary key',
+        employee_id: 'integer not null',
+        project_id: 'integer not null',
+        date: 'date not null',
+        month: 'text not null',
+        value: 'numeric not null',
+      },
+      indexes: { time_values_by_employee_date: ['employee_id', 'date'] },
+    },
+  }),
 
   apply: (event, handle) => applyEvent(event, tablesOf<ContractorTimeReadModel>(handle)),
 

@@ -32,6 +32,7 @@ import {
 } from '../../lookups';
 import { applyingRuns } from '../../../platform/projection/event-runs';
 import type { Projection } from '../../../platform/projection/projection';
+import { createTables } from '../../../platform/projection/read-model-tables';
 import type { ReceiptUploaded } from '../receipts/receipt-events';
 import { insertClaimed, isClaimed } from './expenses-batch';
 import { EXPENSES_READ_MODEL, type ExpensesReadModel } from './expenses-tables';
@@ -262,46 +263,46 @@ export const expensesProjection: Projection = {
   version: 4,
   eventTypes: handled,
 
-  async createTables(db: Database): Promise<void> {
-    await expenseRows.createLookupTables(db, 'expense_locks_pk');
-    await db.schema
-      .createTable('receipts')
-      .addColumn('receipt_id', 'uuid', (c) => c.primaryKey())
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('file_name', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('expenses')
-      .addColumn('expense_id', 'uuid', (c) => c.primaryKey())
-      .$call(personAndProjectColumns)
-      .addColumn('category_id', 'integer', (c) => c.notNull())
-      .addColumn('category_name', 'text', (c) => c.notNull())
-      .addColumn('date', 'date', (c) => c.notNull())
-      .addColumn('month', 'text', (c) => c.notNull())
-      .addColumn('activity_date', 'date')
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('amount', 'numeric', (c) => c.notNull())
-      .addColumn('total_amount', 'numeric')
-      .addColumn('rate', 'numeric', (c) => c.notNull())
-      .addColumn('project_currency', 'text')
-      .addColumn('claimed', 'numeric', (c) => c.notNull())
-      .addColumn('is_billable', 'boolean', (c) => c.notNull())
-      .addColumn('comment', 'text', (c) => c.notNull())
-      .addColumn('receipt_id', 'uuid')
-      .addColumn('receipt_file_name', 'text')
-      .$call(reviewColumns)
-      .addColumn('version', 'integer', (c) => c.notNull())
-      .addColumn('group_id', 'uuid')
-      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
-      .execute();
-    await expenseRows.createEmployeeDateIndex(db);
-    await db.schema
-      .createIndex('expenses_by_month_project')
-      .on('expenses')
-      .columns(['month', 'project_id'])
-      .execute();
-    await db.schema.createIndex('expenses_by_receipt').on('expenses').column('receipt_id').execute();
-  },
+  createTables: createTables({
+    ...expenseRows.lookupTables('expense_locks_pk'),
+    receipts: {
+      columns: {
+        receipt_id: 'uuid primary key',
+        employee_id: 'integer not null',
+        file_name: 'text not null',
+      },
+    },
+    expenses: {
+      columns: {
+        expense_id: 'uuid primary key',
+        ...personAndProjectColumns,
+        category_id: 'integer not null',
+        category_name: 'text not null',
+        date: 'date not null',
+        month: 'text not null',
+        activity_date: 'date',
+        currency: 'text not null',
+        amount: 'numeric not null',
+        total_amount: 'numeric',
+        rate: 'numeric not null',
+        project_currency: 'text',
+        claimed: 'numeric not null',
+        is_billable: 'boolean not null',
+        comment: 'text not null',
+        receipt_id: 'uuid',
+        receipt_file_name: 'text',
+        ...reviewColumns,
+        version: 'integer not null',
+        group_id: 'uuid',
+        changed_at: 'timestamptz not null',
+      },
+      indexes: {
+        ...expenseRows.employeeDateIndex(),
+        expenses_by_month_project: ['month', 'project_id'],
+        expenses_by_receipt: ['receipt_id'],
+      },
+    },
+  }),
 
   apply: applyEvent,
   applyBatch,

@@ -1,8 +1,9 @@
-import type { ColumnType, Kysely } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { readModelSchema, type Projection } from '../../../platform/projection/projection';
+import type { Projection } from '../../../platform/projection/projection';
+import { createTables, readModelTables } from '../../../platform/projection/read-model-tables';
 import type { ReceiptUploaded } from './receipt-events';
 
 export const RECEIPTS_READ_MODEL = 'receipts';
@@ -25,9 +26,7 @@ export interface ReceiptsReadModel {
   };
 }
 
-export function receiptsReadModel(db: Database): Kysely<ReceiptsReadModel> {
-  return tablesOf<ReceiptsReadModel>(db, readModelSchema(RECEIPTS_READ_MODEL));
-}
+export const receiptsReadModel = readModelTables<ReceiptsReadModel>(RECEIPTS_READ_MODEL);
 
 /** The log stores events untyped; the runner hands this projection only ReceiptUploaded. */
 const receiptEvent = (event: RecordedEvent) => event as RecordedEvent & ReceiptUploaded;
@@ -41,26 +40,23 @@ export const receiptsProjection: Projection = {
   version: 1,
   eventTypes: ['ReceiptUploaded'],
 
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('receipts')
-      .addColumn('receipt_id', 'uuid', (c) => c.primaryKey())
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('file_name', 'text', (c) => c.notNull())
-      .addColumn('content_type', 'text', (c) => c.notNull())
-      .addColumn('size', 'bigint', (c) => c.notNull())
-      .addColumn('sha256', 'text', (c) => c.notNull())
-      .addColumn('storage_key', 'text', (c) => c.notNull())
-      .addColumn('scan_total', 'numeric')
-      .addColumn('scan_date', 'date')
-      .addColumn('uploaded_at', 'timestamptz', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createIndex('receipts_by_employee')
-      .on('receipts')
-      .columns(['employee_id', 'uploaded_at'])
-      .execute();
-  },
+  createTables: createTables({
+    receipts: {
+      columns: {
+        receipt_id: 'uuid primary key',
+        employee_id: 'integer not null',
+        file_name: 'text not null',
+        content_type: 'text not null',
+        size: 'bigint not null',
+        sha256: 'text not null',
+        storage_key: 'text not null',
+        scan_total: 'numeric',
+        scan_date: 'date',
+        uploaded_at: 'timestamptz not null',
+      },
+      indexes: { receipts_by_employee: ['employee_id', 'uploaded_at'] },
+    },
+  }),
 
   async apply(recorded: RecordedEvent, handle: Database): Promise<void> {
     const db = tablesOf<ReceiptsReadModel>(handle);

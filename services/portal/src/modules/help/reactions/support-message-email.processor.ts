@@ -1,15 +1,11 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { PortalConfig } from '../../../platform/config/config';
 import { InjectConfig } from '../../../platform/config/config.provider';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { Mailer } from '../../../platform/mail/mailer.port';
-import {
-  JobQueue,
-  UnrecoverableJobError,
-  type JobProcessor,
-  type JobContext,
-} from '../../../platform/queue/job-queue.port';
+import { JobQueue, UnrecoverableJobError, type JobContext } from '../../../platform/queue/job-queue.port';
+import { RegisteredJobProcessor } from '../../../platform/queue/registered-job-processor';
 import { StaffQueries } from '../../staff';
 import { senderSubject } from '../commands/send-support-message';
 import { SUPPORT_MESSAGE_OUTBOX_TEXT, supportMessageEmail } from './support-message-email';
@@ -29,22 +25,21 @@ export interface SupportMessageEmailResult {
  * the sealed text from the log and opens it only here, so neither the job nor a log line holds it.
  */
 @Injectable()
-export class SupportMessageEmailProcessor
-  implements JobProcessor<SupportMessageEmailJob, SupportMessageEmailResult>, OnModuleInit
-{
+export class SupportMessageEmailProcessor extends RegisteredJobProcessor<
+  SupportMessageEmailJob,
+  SupportMessageEmailResult
+> {
   readonly name = SUPPORT_MESSAGE_EMAIL_JOB;
 
   constructor(
-    private readonly jobs: JobQueue,
+    jobs: JobQueue,
     private readonly store: EventStore,
     private readonly mailer: Mailer,
     private readonly cipher: PersonalDataCipher,
     private readonly staff: StaffQueries,
     @InjectConfig() private readonly config: PortalConfig,
-  ) {}
-
-  onModuleInit(): void {
-    this.jobs.registerProcessor(this);
+  ) {
+    super(jobs);
   }
 
   async process(job: SupportMessageEmailJob, context: JobContext): Promise<SupportMessageEmailResult> {

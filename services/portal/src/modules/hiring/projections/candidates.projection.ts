@@ -1,10 +1,7 @@
 import type { CandidateDetails } from '@portal/contracts';
-import type { ColumnType, Kysely, Updateable } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { readModelSchema, type Projection } from '../../../platform/projection/projection';
+import type { ColumnType, Updateable } from 'kysely';
 import { handledEvents } from '../../../platform/projection/handled-events';
+import { projectionOf, readModelTables } from '../../../platform/projection/read-model-tables';
 import type { CandidateEvent } from '../domain/candidate';
 
 /** The projection's name; its table lives in the schema `rm_hiring`. */
@@ -36,16 +33,7 @@ export interface HiringTables {
   candidates: CandidatesTable;
 }
 
-export function hiringTables(db: Database): Kysely<HiringTables> {
-  return tablesOf<HiringTables>(db, readModelSchema(HIRING_READ_MODEL));
-}
-
-const handled = handledEvents<CandidateEvent>(
-  'CandidateAdded',
-  'CandidateUpdated',
-  'CandidateRemoved',
-  'CandidateErased',
-);
+export const hiringTables = readModelTables<HiringTables>(HIRING_READ_MODEL);
 
 /** The columns of the given fields (all of them when added, the changed ones when updated). */
 function columnsOf(d: Partial<CandidateDetails>): Updateable<CandidatesTable> {
@@ -66,37 +54,40 @@ function columnsOf(d: Partial<CandidateDetails>): Updateable<CandidatesTable> {
 }
 
 /** The View Candidates table. */
-export const candidatesProjection: Projection = {
+export const candidatesProjection = projectionOf<CandidateEvent, HiringTables>({
   name: HIRING_READ_MODEL,
   version: 1,
-  eventTypes: handled.types,
-
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('candidates')
-      .addColumn('candidate_id', 'text', (c) => c.primaryKey())
-      .addColumn('owner_id', 'integer', (c) => c.notNull())
-      .addColumn('discipline', 'text', (c) => c.notNull())
-      .addColumn('first_name', 'text')
-      .addColumn('last_name', 'text')
-      .addColumn('email', 'text')
-      .addColumn('local_to_calgary', 'boolean', (c) => c.notNull())
-      .addColumn('application_date', 'text', (c) => c.notNull())
-      .addColumn('interview_date', 'text')
-      .addColumn('interview_notes', 'text')
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('resume_id', 'text')
-      .addColumn('resume_type', 'text')
-      .addColumn('erased', 'boolean', (c) => c.notNull())
-      .addColumn('added_at', 'timestamptz', (c) => c.notNull())
-      .execute();
-    // A sightstream admin's list is one owner's candidates.
-    await db.schema.createIndex('candidates_by_owner').on('candidates').column('owner_id').execute();
+  handled: handledEvents<CandidateEvent>(
+    'CandidateAdded',
+    'CandidateUpdated',
+    'CandidateRemoved',
+    'CandidateErased',
+  ),
+  tables: {
+    candidates: {
+      columns: {
+        candidate_id: 'text primary key',
+        owner_id: 'integer not null',
+        discipline: 'text not null',
+        first_name: 'text',
+        last_name: 'text',
+        email: 'text',
+        local_to_calgary: 'boolean not null',
+        application_date: 'text not null',
+        interview_date: 'text',
+        interview_notes: 'text',
+        status: 'text not null',
+        resume_id: 'text',
+        resume_type: 'text',
+        erased: 'boolean not null',
+        added_at: 'timestamptz not null',
+      },
+      // A sightstream admin's list is one owner's candidates.
+      indexes: { candidates_by_owner: ['owner_id'] },
+    },
   },
 
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!handled.has(event)) return;
-    const rm = tablesOf<HiringTables>(db);
+  async apply(event, rm): Promise<void> {
     switch (event.type) {
       case 'CandidateAdded': {
         const { candidateId, ...details } = event.data;
@@ -144,4 +135,4 @@ export const candidatesProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,7 +1,5 @@
-import type { ColumnType, Kysely } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import { readModelSchema } from '../../../platform/projection/projection';
+import type { ColumnType } from 'kysely';
+import { readModelTables } from '../../../platform/projection/read-model-tables';
 
 /** The projection's name; its tables live in the schema `rm_leave`. */
 export const LEAVE_READ_MODEL = 'leave';
@@ -23,6 +21,4 @@ export interface LeaveTables {
   leaves: LeavesTable;
 }
 
-export function leaveTables(db: Database): Kysely<LeaveTables> {
-  return tablesOf<LeaveTables>(db, readModelSchema(LEAVE_READ_MODEL));
-}
+export const leaveTables = readModelTables<LeaveTables>(LEAVE_READ_MODEL);

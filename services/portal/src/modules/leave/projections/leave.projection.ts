@@ -1,14 +1,9 @@
 import type { LeaveDetails } from '@portal/contracts';
 import { sql, type Updateable } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { Projection } from '../../../platform/projection/projection';
 import { handledEvents } from '../../../platform/projection/handled-events';
+import { projectionOf } from '../../../platform/projection/read-model-tables';
 import type { LeaveEvent } from '../domain/leave-book';
 import { LEAVE_READ_MODEL, type LeavesTable, type LeaveTables } from './leave-tables';
-
-const handled = handledEvents<LeaveEvent>('LeaveRequested', 'LeaveChanged', 'LeaveRemoved');
 
 function columnsOf(d: Partial<LeaveDetails>): Updateable<LeavesTable> {
   const set: Updateable<LeavesTable> = {};
@@ -20,35 +15,28 @@ function columnsOf(d: Partial<LeaveDetails>): Updateable<LeavesTable> {
 }
 
 /** Everyone's leave: the person's Leaves table, their calendar days, the admins' team calendar. */
-export const leaveProjection: Projection = {
+export const leaveProjection = projectionOf<LeaveEvent, LeaveTables>({
   name: LEAVE_READ_MODEL,
   version: 1,
-  eventTypes: handled.types,
-
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('leaves')
-      .addColumn('leave_id', 'text', (c) => c.primaryKey())
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('leave_type', 'text', (c) => c.notNull())
-      .addColumn('from_date', 'text', (c) => c.notNull())
-      .addColumn('to_date', 'text', (c) => c.notNull())
-      .addColumn('notes', 'text', (c) => c.notNull())
-      .addColumn('version', 'integer', (c) => c.notNull())
-      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
-      .execute();
-    // Both calendars ask for the leaves touching a period, the person's page for one person's.
-    await db.schema
-      .createIndex('leaves_by_person')
-      .on('leaves')
-      .columns(['employee_id', 'from_date'])
-      .execute();
-    await db.schema.createIndex('leaves_by_period').on('leaves').columns(['from_date', 'to_date']).execute();
+  handled: handledEvents<LeaveEvent>('LeaveRequested', 'LeaveChanged', 'LeaveRemoved'),
+  tables: {
+    leaves: {
+      columns: {
+        leave_id: 'text primary key',
+        employee_id: 'integer not null',
+        leave_type: 'text not null',
+        from_date: 'text not null',
+        to_date: 'text not null',
+        notes: 'text not null',
+        version: 'integer not null',
+        changed_at: 'timestamptz not null',
+      },
+      // Both calendars ask for the leaves touching a period, the person's page for one person's.
+      indexes: { leaves_by_person: ['employee_id', 'from_date'], leaves_by_period: ['from_date', 'to_date'] },
+    },
   },
 
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!handled.has(event)) return;
-    const rm = tablesOf<LeaveTables>(db);
+  async apply(event, rm): Promise<void> {
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'LeaveRequested': {
@@ -86,4 +74,4 @@ export const leaveProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,12 +1,12 @@
 import type { PeriodStreamEvent } from '@portal/contracts';
-import type { CreateTableBuilder } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
+import type { ColumnSpecs, TableSpecs } from '../../../platform/projection/read-model-tables';
 import {
-  createLocksTable,
-  createNameLookupTables,
+  nameLookupTables,
   recordReturnedPeriod,
   recordVerifiedPeriod,
+  type NameLookupTables,
   type PeriodRows,
   type PeriodRowsTable,
 } from './name-lookups';
@@ -18,22 +18,20 @@ import {
  */
 
 /** The person's and the project's ids and names, as a ledger row table has them after its id. */
-export function personAndProjectColumns<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
-  return table
-    .addColumn('employee_id', 'integer', (c) => c.notNull())
-    .addColumn('employee_name', 'text', (c) => c.notNull())
-    .addColumn('project_id', 'integer', (c) => c.notNull())
-    .addColumn('project_name', 'text', (c) => c.notNull());
-}
+export const personAndProjectColumns = {
+  employee_id: 'integer not null',
+  employee_name: 'text not null',
+  project_id: 'integer not null',
+  project_name: 'text not null',
+} as const satisfies ColumnSpecs;
 
 /** The columns the period events write (`LedgerRowTable.recordPeriodEvent`): approval, verification, return. */
-export function reviewColumns<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
-  return table
-    .addColumn('is_approved', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('verified_at', 'timestamptz')
-    .addColumn('return_reason', 'text')
-    .addColumn('returned_at', 'timestamptz');
-}
+export const reviewColumns = {
+  is_approved: ['boolean', (c) => c.notNull().defaultTo(false)],
+  verified_at: 'timestamptz',
+  return_reason: 'text',
+  returned_at: 'timestamptz',
+} as const satisfies ColumnSpecs;
 
 /**
  * For a raw statement over rows `r` (employee_id, project_id, month, date): the lookups that give
@@ -54,19 +52,13 @@ export class LedgerRowTable {
   constructor(readonly rows: PeriodRows) {}
 
   /** The lookups the projection keeps beside the table: the names and the locks `ROW_LOOKUP_JOINS` reads. */
-  async createLookupTables(db: Database, locksPrimaryKey: string): Promise<void> {
-    await createNameLookupTables(db);
-    await createLocksTable(db, locksPrimaryKey);
+  lookupTables(locksPrimaryKey: string): TableSpecs<NameLookupTables> {
+    return nameLookupTables(locksPrimaryKey);
   }
 
   /** The index a person's rows of a date range are read by: `{table}_by_employee_date`. */
-  async createEmployeeDateIndex(db: Database): Promise<void> {
-    const table = this.rows.table;
-    await db.schema
-      .createIndex(`${table}_by_employee_date`)
-      .on(table)
-      .columns(['employee_id', 'date'])
-      .execute();
+  employeeDateIndex(): Record<string, readonly string[]> {
+    return { [`${this.rows.table}_by_employee_date`]: ['employee_id', 'date'] };
   }
 
   /**

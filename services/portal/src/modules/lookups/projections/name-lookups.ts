@@ -12,6 +12,7 @@ import { sql, type ColumnType } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { TableSpecs } from '../../../platform/projection/read-model-tables';
 
 /*
  * Pieces shared by projections that keep their own small lookups (project and people names, the
@@ -70,37 +71,29 @@ export const fallbackProjectName = (projectId: number) => `Project ${projectId}`
 export const fallbackPersonName = (staffId: number) => `Staff ${staffId}`;
 
 /**
- * The lookup tables `createNameLookupTables` makes in a read model: today's names of every project
+ * The lookup tables `nameLookupTables` makes in a read model: today's names of every project
  * and person the log has opened or registered (a past view copies them from the live read model).
  */
 export const NAME_LOOKUP_TABLES = ['projects', 'people'] as const;
 
-/** Creates the `projects` and `people` lookup tables. */
-export async function createNameLookupTables(db: Database): Promise<void> {
-  await db.schema
-    .createTable('projects')
-    .addColumn('project_id', 'integer', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('people')
-    .addColumn('staff_id', 'integer', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .execute();
-}
-
-/** Creates the `locks` table of verified (employee, project, month, days) periods. */
-export async function createLocksTable(db: Database, primaryKeyName: string): Promise<void> {
-  await db.schema
-    .createTable('locks')
-    .addColumn('employee_id', 'integer', (c) => c.notNull())
-    .addColumn('project_id', 'integer', (c) => c.notNull())
-    .addColumn('month', 'text', (c) => c.notNull())
-    .addColumn('from_date', 'date', (c) => c.notNull())
-    .addColumn('through_date', 'date', (c) => c.notNull())
-    .addColumn('verified_at', 'timestamptz', (c) => c.notNull())
-    .addPrimaryKeyConstraint(primaryKeyName, ['employee_id', 'project_id', 'month', 'from_date'])
-    .execute();
+/** The `projects` and `people` lookup tables, then the `locks` table of verified (employee, project, month, days) periods. */
+export function nameLookupTables(locksPrimaryKey: string): TableSpecs<NameLookupTables> {
+  return {
+    projects: { columns: { project_id: 'integer primary key', name: 'text not null' } },
+    people: { columns: { staff_id: 'integer primary key', name: 'text not null' } },
+    locks: {
+      columns: {
+        employee_id: 'integer not null',
+        project_id: 'integer not null',
+        month: 'text not null',
+        from_date: 'date not null',
+        through_date: 'date not null',
+        verified_at: 'timestamptz not null',
+      },
+      primaryKey: ['employee_id', 'project_id', 'month', 'from_date'],
+      primaryKeyName: locksPrimaryKey,
+    },
+  };
 }
 
 export function projectNameQuery(db: Database, projectId: number) {

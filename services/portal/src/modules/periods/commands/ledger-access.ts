@@ -81,6 +81,25 @@ export class LedgerAccess {
   }
 
   /**
+   * The row an admin edits, found by `findRow` once the caller may edit that person's rows: never
+   * the admin's own (403), a person the admin may see (404), a row of that person (else 404
+   * `notFound`), standing on a project in the admin's scope now (403).
+   */
+  async reviewedRow<R extends { readonly employeeId: number; readonly projectId: number }>(
+    caller: Caller,
+    employeeId: number,
+    findRow: () => Promise<R | null | undefined>,
+    notFound: string,
+  ): Promise<{ person: ReviewedPerson; row: R }> {
+    this.notOwnRows(caller, employeeId);
+    const person = await this.reviewedPerson(caller, employeeId);
+    const row = await findRow();
+    if (!row || row.employeeId !== person.staffId) throw DomainError.notFound(notFound);
+    await this.rowProjectInScope(caller, row.projectId);
+    return { person, row };
+  }
+
+  /**
    * The project a row stands on now, before an admin changes the row: one outside the admin's
    * owner scope is a 403, whichever project the edit names (the row is not theirs to change).
    */

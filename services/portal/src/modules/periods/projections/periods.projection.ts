@@ -1,9 +1,10 @@
 import { lockSpanOf, type LedgerStreamEvent, type VerifiedKind } from '@portal/contracts';
-import type { ColumnType, Kysely } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { readModelSchema, type Projection } from '../../../platform/projection/projection';
+import type { Projection } from '../../../platform/projection/projection';
+import { createTables, readModelTables } from '../../../platform/projection/read-model-tables';
 import { kindsOf, reopenedKinds } from '../domain/period';
 
 export const PERIODS_READ_MODEL = 'periods';
@@ -25,9 +26,7 @@ export interface PeriodsDatabase {
 }
 
 /** The periods read model, typed (queries read only it). */
-export function periodsReadModel(db: Database): Kysely<PeriodsDatabase> {
-  return tablesOf<PeriodsDatabase>(db, readModelSchema(PERIODS_READ_MODEL));
-}
+export const periodsReadModel = readModelTables<PeriodsDatabase>(PERIODS_READ_MODEL);
 
 /**
  * A recorded event of the ledger stream as the stream's typed union (with its metadata): a
@@ -88,25 +87,21 @@ export const periodsProjection: Projection = {
   version: 3,
   eventTypes: ['PeriodVerified', 'PeriodReturned'],
 
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('locks')
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('project_id', 'integer', (c) => c.notNull())
-      .addColumn('month', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('from_date', 'date', (c) => c.notNull())
-      .addColumn('through_date', 'date', (c) => c.notNull())
-      .addColumn('verified_at', 'timestamptz', (c) => c.notNull())
-      .addPrimaryKeyConstraint('periods_locks_pk', [
-        'employee_id',
-        'project_id',
-        'month',
-        'kind',
-        'from_date',
-      ])
-      .execute();
-  },
+  createTables: createTables({
+    locks: {
+      columns: {
+        employee_id: 'integer not null',
+        project_id: 'integer not null',
+        month: 'text not null',
+        kind: 'text not null',
+        from_date: 'date not null',
+        through_date: 'date not null',
+        verified_at: 'timestamptz not null',
+      },
+      primaryKey: ['employee_id', 'project_id', 'month', 'kind', 'from_date'],
+      primaryKeyName: 'periods_locks_pk',
+    },
+  }),
 
   apply,
 };

@@ -1,8 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { Mailer } from '../../../platform/mail/mailer.port';
-import { JobQueue, type JobContext, type JobProcessor } from '../../../platform/queue/job-queue.port';
-import { ProjectDirectory } from '../../catalog';
+import { JobQueue, type JobContext } from '../../../platform/queue/job-queue.port';
+import { RegisteredJobProcessor } from '../../../platform/queue/registered-job-processor';
+import { ProjectDirectory, projectsById } from '../../catalog';
 import { StaffQueries } from '../../staff';
 import { ledgersOf, REVIEW_EMAIL_JOB, type ReviewEmailJob } from './review-email';
 import { reviewEmail, reviewNewsOf, type MailProject } from './review-news';
@@ -23,19 +24,17 @@ export const WAIT_FOR_COMMAND_ATTEMPTS = 3;
  * ledger it wrote (read back from the log, so the job carries only where to look).
  */
 @Injectable()
-export class ReviewEmailProcessor implements JobProcessor<ReviewEmailJob, ReviewEmailResult>, OnModuleInit {
+export class ReviewEmailProcessor extends RegisteredJobProcessor<ReviewEmailJob, ReviewEmailResult> {
   readonly name = REVIEW_EMAIL_JOB;
 
   constructor(
-    private readonly jobs: JobQueue,
+    jobs: JobQueue,
     private readonly store: EventStore,
     private readonly mailer: Mailer,
     private readonly staff: StaffQueries,
     private readonly projects: ProjectDirectory,
-  ) {}
-
-  onModuleInit(): void {
-    this.jobs.registerProcessor(this);
+  ) {
+    super(jobs);
   }
 
   async process(job: ReviewEmailJob, context: JobContext): Promise<ReviewEmailResult> {
@@ -47,20 +46,11 @@ export class ReviewEmailProcessor implements JobProcessor<ReviewEmailJob, Review
     }
     const person = await this.staff.get(job.employeeId);
     if (!news || !person) return { sent: false };
-    const ids = new Set([...news.approved.keys(), ...news.returned.keys()]);
-    const projects = new Map<number, MailProject>();
-    for (const id of ids) {
-      const project = await this.projects.get(id);
-      projects.set(id, {
-        name: project?.name ?? `Project ${id}`,
-        billingCycle: project?.billingCycle ?? null,
-      });
-    }
-    const email = reviewEmail(
-      person.name,
-      news,
-      (id) => projects.get(id) ?? { name: `Project ${id}`, billingCycle: null },
-    );
+    const projects = await projectsById(this.projects, [...news.approved.keys(), ...news.returned.keys()]);
+    const email = reviewEmail(person.name, news, (id): MailProject => {
+      const project = projects.get(id);
+      return { name: project?.name ?? `Project ${id}`, billingCycle: project?.billingCycle ?? null };
+    });
     await this.mailer.send({
       deliveryId: context.jobId,
       to: [person.username],

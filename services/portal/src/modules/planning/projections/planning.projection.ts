@@ -1,39 +1,32 @@
 import { inParameterSafeChunks } from '../../../platform/database/chunked-insert';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { Projection } from '../../../platform/projection/projection';
+import { handledEvents } from '../../../platform/projection/handled-events';
+import { projectionOf } from '../../../platform/projection/read-model-tables';
 import type { PlannedHoursEvent } from '../domain/planned-hours';
 import { PLANNING_READ_MODEL, type PlanningTables } from './planning-tables';
 
 /** The bench reads the projection's name here. */
 export { PLANNING_READ_MODEL };
 
-function isPlanningEvent(event: RecordedEvent): event is RecordedEvent & PlannedHoursEvent {
-  return event.type === 'PlannedHoursSet';
-}
-
 /** Planned hours by project, person and month: the planned-hours grid and its export. */
-export const planningProjection: Projection = {
+export const planningProjection = projectionOf<PlannedHoursEvent, PlanningTables>({
   name: PLANNING_READ_MODEL,
   version: 1,
-  eventTypes: ['PlannedHoursSet'],
-
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('planned_hours')
-      .addColumn('project_id', 'integer', (c) => c.notNull())
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('month', 'text', (c) => c.notNull())
-      .addColumn('planned_hours', 'integer')
-      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
+  handled: handledEvents<PlannedHoursEvent>('PlannedHoursSet'),
+  tables: {
+    planned_hours: {
+      columns: {
+        project_id: 'integer not null',
+        employee_id: 'integer not null',
+        month: 'text not null',
+        planned_hours: 'integer',
+        changed_at: 'timestamptz not null',
+      },
       // Project first: the grid reads one project over a range of months.
-      .addPrimaryKeyConstraint('planned_hours_pk', ['project_id', 'month', 'employee_id'])
-      .execute();
+      primaryKey: ['project_id', 'month', 'employee_id'],
+    },
   },
 
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!isPlanningEvent(event)) return;
+  async apply(event, rm): Promise<void> {
     const { projectId, changes } = event.data;
     if (changes.length === 0) return;
     const at = event.metadata.occurredAt;
@@ -46,7 +39,6 @@ export const planningProjection: Projection = {
       planned_hours: c.after.plannedHours ?? null,
       changed_at: at,
     }));
-    const rm = tablesOf<PlanningTables>(db);
     // A save may hold any number of cells: chunks keep each statement under PostgreSQL's parameter limit.
     await inParameterSafeChunks(rows, (chunk) =>
       rm
@@ -61,4 +53,4 @@ export const planningProjection: Projection = {
         .execute(),
     );
   },
-};
+});

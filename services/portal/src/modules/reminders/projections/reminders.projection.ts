@@ -1,9 +1,6 @@
-import type { ColumnType, Kysely } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { readModelSchema, type Projection } from '../../../platform/projection/projection';
+import type { ColumnType } from 'kysely';
 import { handledEvents } from '../../../platform/projection/handled-events';
+import { projectionOf, readModelTables } from '../../../platform/projection/read-model-tables';
 import type { PreferencesEvent } from '../domain/preferences';
 
 /** The projection's name; its table lives in the schema `rm_reminders`. */
@@ -20,33 +17,28 @@ export interface RemindersTables {
   preferences: PreferencesTable;
 }
 
-export function remindersTables(db: Database): Kysely<RemindersTables> {
-  return tablesOf<RemindersTables>(db, readModelSchema(REMINDERS_READ_MODEL));
-}
-
-const handled = handledEvents<PreferencesEvent>('ReminderPreferenceChanged');
+export const remindersTables = readModelTables<RemindersTables>(REMINDERS_READ_MODEL);
 
 /** Each person's reminder choices, as the profile and the daily jobs read them. */
-export const remindersProjection: Projection = {
+export const remindersProjection = projectionOf<PreferencesEvent, RemindersTables>({
   name: REMINDERS_READ_MODEL,
   version: 1,
-  eventTypes: handled.types,
-
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('preferences')
-      .addColumn('staff_id', 'integer', (c) => c.primaryKey())
-      .addColumn('missing_time_email', 'boolean', (c) => c.notNull())
-      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
-      .execute();
+  handled: handledEvents<PreferencesEvent>('ReminderPreferenceChanged'),
+  tables: {
+    preferences: {
+      columns: {
+        staff_id: 'integer primary key',
+        missing_time_email: 'boolean not null',
+        changed_at: 'timestamptz not null',
+      },
+    },
   },
 
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!handled.has(event)) return;
+  async apply(event, rm): Promise<void> {
     const { staffId, after } = event.data;
     if (after.missingTimeEmail === undefined) return;
     const at = event.metadata.occurredAt;
-    await tablesOf<RemindersTables>(db)
+    await rm
       .insertInto('preferences')
       .values({ staff_id: staffId, missing_time_email: after.missingTimeEmail, changed_at: at })
       .onConflict((oc) =>
@@ -54,4 +46,4 @@ export const remindersProjection: Projection = {
       )
       .execute();
   },
-};
+});

@@ -1,6 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Mailer, type MailMessage } from '../../../platform/mail/mailer.port';
-import { JobQueue, type JobProcessor, type JobContext } from '../../../platform/queue/job-queue.port';
+import { JobQueue, type JobContext } from '../../../platform/queue/job-queue.port';
+import { RegisteredJobProcessor } from '../../../platform/queue/registered-job-processor';
 
 /** One reminder mail, decided by a daily job and enqueued under its deterministic id. */
 export const REMINDER_MAIL_JOB = 'reminder-mail';
@@ -12,16 +13,14 @@ export type ReminderMailJob = Pick<MailMessage, 'to' | 'subject' | 'text' | 'own
  * reminder of which day it is, so the job queue runs it once however often it is enqueued.
  */
 @Injectable()
-export class ReminderMailProcessor implements JobProcessor<ReminderMailJob, { sent: true }>, OnModuleInit {
+export class ReminderMailProcessor extends RegisteredJobProcessor<ReminderMailJob, { sent: true }> {
   readonly name = REMINDER_MAIL_JOB;
 
   constructor(
-    private readonly jobs: JobQueue,
+    jobs: JobQueue,
     private readonly mailer: Mailer,
-  ) {}
-
-  onModuleInit(): void {
-    this.jobs.registerProcessor(this);
+  ) {
+    super(jobs);
   }
 
   async process(job: ReminderMailJob, context: JobContext): Promise<{ sent: true }> {

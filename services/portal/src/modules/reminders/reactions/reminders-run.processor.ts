@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { workingDaysBetween, type BusinessDate } from '@portal/contracts';
 import { Clock } from '../../../platform/clock/clock';
 import type { PortalConfig } from '../../../platform/config/config';
 import { PORTAL_CONFIG } from '../../../platform/config/config.provider';
-import { JobQueue, type JobProcessor } from '../../../platform/queue/job-queue.port';
+import { JobQueue } from '../../../platform/queue/job-queue.port';
+import { RegisteredJobProcessor } from '../../../platform/queue/registered-job-processor';
 import {
   businessDateIn,
   missingTimeMail,
@@ -44,20 +45,20 @@ export const schedulerIdOf = (reminder: ReminderKind): string => `reminders-${re
  * at start (every process may: a scheduler id is replaced, not doubled).
  */
 @Injectable()
-export class RemindersRunProcessor
-  implements JobProcessor<RemindersRunJob, RemindersRunResult>, OnModuleInit
-{
+export class RemindersRunProcessor extends RegisteredJobProcessor<RemindersRunJob, RemindersRunResult> {
   readonly name = REMINDERS_RUN_JOB;
 
   constructor(
-    private readonly jobs: JobQueue,
+    jobs: JobQueue,
     private readonly clock: Clock,
     private readonly facts: ReminderFacts,
     @Inject(PORTAL_CONFIG) private readonly config: PortalConfig,
-  ) {}
+  ) {
+    super(jobs);
+  }
 
-  onModuleInit(): void {
-    this.jobs.registerProcessor(this);
+  override onModuleInit(): void {
+    super.onModuleInit();
     if (!this.config.reminders.enabled) return;
     // Not awaited: with Redis away the start would wait for it; BullMQ adds them once it is back.
     void this.scheduleAll().catch((error: unknown) =>

@@ -1,44 +1,32 @@
 import { inParameterSafeChunks } from '../../../platform/database/chunked-insert';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { Projection } from '../../../platform/projection/projection';
+import { handledEvents } from '../../../platform/projection/handled-events';
+import { projectionOf } from '../../../platform/projection/read-model-tables';
 import type { RosterEvent } from '../domain/roster';
 import { ROSTER_READ_MODEL, type RosterTables } from './roster-tables';
 
 /** The bench reads the projection's name here. */
 export { ROSTER_READ_MODEL };
 
-function isRosterEvent(event: RecordedEvent): event is RecordedEvent & RosterEvent {
-  return event.type === 'RosterChanged';
-}
-
 /** Who may bill which project: the roster matrix, the billable-project pickers. */
-export const rosterProjection: Projection = {
+export const rosterProjection = projectionOf<RosterEvent, RosterTables>({
   name: ROSTER_READ_MODEL,
   version: 1,
-  eventTypes: ['RosterChanged'],
-
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('roster_entries')
-      .addColumn('employee_id', 'integer', (c) => c.notNull())
-      .addColumn('project_id', 'integer', (c) => c.notNull())
-      .addColumn('is_allowed_to_bill', 'boolean', (c) => c.notNull())
-      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
-      .addPrimaryKeyConstraint('roster_entries_pk', ['employee_id', 'project_id'])
-      .execute();
-    await db.schema
-      .createIndex('roster_entries_by_project')
-      .on('roster_entries')
-      .column('project_id')
-      .execute();
+  handled: handledEvents<RosterEvent>('RosterChanged'),
+  tables: {
+    roster_entries: {
+      columns: {
+        employee_id: 'integer not null',
+        project_id: 'integer not null',
+        is_allowed_to_bill: 'boolean not null',
+        changed_at: 'timestamptz not null',
+      },
+      primaryKey: ['employee_id', 'project_id'],
+      indexes: { roster_entries_by_project: ['project_id'] },
+    },
   },
 
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!isRosterEvent(event)) return;
+  async apply(event, rm): Promise<void> {
     const { changes } = event.data;
-    const rm = tablesOf<RosterTables>(db);
     if (changes.length === 0) return;
     const at = event.metadata.occurredAt;
     // One row per pair (the last change wins): an upsert may not touch a row twice.
@@ -63,4 +51,4 @@ export const rosterProjection: Projection = {
         .execute(),
     );
   },
-};
+});

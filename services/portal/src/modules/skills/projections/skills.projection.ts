@@ -1,9 +1,6 @@
-import type { ColumnType, Kysely } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { readModelSchema, type Projection } from '../../../platform/projection/projection';
+import type { ColumnType } from 'kysely';
 import { handledEvents } from '../../../platform/projection/handled-events';
+import { projectionOf, readModelTables } from '../../../platform/projection/read-model-tables';
 import type { SkillsEvent } from '../domain/skills-book';
 
 /** The projection's name; its table lives in the schema `rm_skills`. */
@@ -21,30 +18,25 @@ export interface SkillsTables {
   skill_levels: SkillLevelsTable;
 }
 
-export const skillsTables = (db: Database): Kysely<SkillsTables> =>
-  tablesOf<SkillsTables>(db, readModelSchema(SKILLS_READ_MODEL));
+export const skillsTables = readModelTables<SkillsTables>(SKILLS_READ_MODEL);
 
-const handled = handledEvents<SkillsEvent>('SkillAssessed', 'SkillRemoved');
-
-export const skillsProjection: Projection = {
+export const skillsProjection = projectionOf<SkillsEvent, SkillsTables>({
   name: SKILLS_READ_MODEL,
   version: 1,
-  eventTypes: handled.types,
-
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('skill_levels')
-      .addColumn('staff_id', 'integer', (c) => c.notNull())
-      .addColumn('skill', 'text', (c) => c.notNull())
-      .addColumn('level', 'integer', (c) => c.notNull())
-      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
-      .addPrimaryKeyConstraint('skill_levels_pk', ['staff_id', 'skill'])
-      .execute();
+  handled: handledEvents<SkillsEvent>('SkillAssessed', 'SkillRemoved'),
+  tables: {
+    skill_levels: {
+      columns: {
+        staff_id: 'integer not null',
+        skill: 'text not null',
+        level: 'integer not null',
+        changed_at: 'timestamptz not null',
+      },
+      primaryKey: ['staff_id', 'skill'],
+    },
   },
 
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!handled.has(event)) return;
-    const rm = tablesOf<SkillsTables>(db);
+  async apply(event, rm): Promise<void> {
     const { staffId, skill } = event.data;
     if (event.type === 'SkillAssessed') {
       const level = event.data.after.level!;
@@ -62,4 +54,4 @@ export const skillsProjection: Projection = {
         .execute();
     }
   },
-};
+});

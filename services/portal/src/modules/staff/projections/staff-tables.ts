@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { StaffPlainField, StaffSensitiveField } from '@portal/contracts';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import { readModelSchema } from '../../../platform/projection/projection';
+import { readModelTables } from '../../../platform/projection/read-model-tables';
 import type { UserType } from '../domain/staff-member';
 
 /** The projection's name; its table lives in the schema `rm_staff`. */
@@ -50,6 +47,4 @@ export interface StaffTables {
 }
 
 /** The staff context's own table, typed. */
-export function staffTables(db: Database): Kysely<StaffTables> {
-  return tablesOf<StaffTables>(db, readModelSchema(STAFF_READ_MODEL));
-}
+export const staffTables = readModelTables<StaffTables>(STAFF_READ_MODEL);

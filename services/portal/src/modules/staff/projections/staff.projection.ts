@@ -9,13 +9,17 @@ import {
   type StaffProfileValues,
 } from '@portal/contracts';
 import { sql, type Updateable } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
 import { handledEvents } from '../../../platform/projection/handled-events';
+import { projectionOf, type ColumnSpec } from '../../../platform/projection/read-model-tables';
 import { userTypeOf, type StaffEvent } from '../domain/staff-member';
-import { columnOf, STAFF_READ_MODEL, type StaffTable, type StaffTables } from './staff-tables';
+import {
+  columnOf,
+  STAFF_READ_MODEL,
+  type ProfileColumn,
+  type StaffTable,
+  type StaffTables,
+} from './staff-tables';
 
 /** Every event of the `staff-{id}` streams. */
 const handled = handledEvents<StaffEvent>(
@@ -100,39 +104,40 @@ const erasedSet = (): Updateable<StaffTable> =>
  * was erased (personal columns emptied).
  */
 export function staffProjectionWith(sealer: LegacySealer): Projection {
-  return {
+  return projectionOf<StaffEvent, StaffTables>({
     name: STAFF_READ_MODEL,
     version: 5,
-    eventTypes: handled.types,
-
-    async createTables(db: Database): Promise<void> {
-      let table = db.schema
-        .createTable('staff')
-        .addColumn('staff_id', 'integer', (c) => c.primaryKey())
-        .addColumn('username', 'text', (c) => c.notNull().unique())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('first_name', 'text', (c) => c.notNull())
-        .addColumn('middle_name', 'text')
-        .addColumn('last_name', 'text', (c) => c.notNull())
-        .addColumn('owner_id', 'integer', (c) => c.notNull())
-        .addColumn('user_type', 'text', (c) => c.notNull())
-        .addColumn('is_admin', 'boolean', (c) => c.notNull())
-        .addColumn('is_active', 'boolean', (c) => c.notNull())
-        .addColumn('need_receipt', 'boolean', (c) => c.notNull())
-        .addColumn('can_edit_roster', 'boolean', (c) => c.notNull())
-        .addColumn('is_auditor', 'boolean', (c) => c.notNull().defaultTo(false))
-        .addColumn('checklist', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
-        .addColumn('onboarding_done', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('code_of_conduct_acknowledged_at', 'text')
-        .addColumn('personal_data_erased', 'boolean', (c) => c.notNull().defaultTo(false));
-      for (const field of profileFields) table = table.addColumn(columnOf(field), 'text');
-      await table.execute();
-      await db.schema.createIndex('staff_by_owner').on('staff').columns(['owner_id', 'name']).execute();
+    handled,
+    tables: {
+      staff: {
+        columns: {
+          staff_id: 'integer primary key',
+          username: ['text', (c) => c.notNull().unique()],
+          name: 'text not null',
+          first_name: 'text not null',
+          middle_name: 'text',
+          last_name: 'text not null',
+          owner_id: 'integer not null',
+          user_type: 'text not null',
+          is_admin: 'boolean not null',
+          is_active: 'boolean not null',
+          need_receipt: 'boolean not null',
+          can_edit_roster: 'boolean not null',
+          is_auditor: ['boolean', (c) => c.notNull().defaultTo(false)],
+          checklist: ['jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`)],
+          onboarding_done: ['integer', (c) => c.notNull().defaultTo(0)],
+          code_of_conduct_acknowledged_at: 'text',
+          personal_data_erased: ['boolean', (c) => c.notNull().defaultTo(false)],
+          ...(Object.fromEntries(profileFields.map((field) => [columnOf(field), 'text'])) as Record<
+            ProfileColumn,
+            ColumnSpec
+          >),
+        },
+        indexes: { staff_by_owner: ['owner_id', 'name'] },
+      },
     },
 
-    async apply(event: RecordedEvent, db: Database): Promise<void> {
-      if (!handled.has(event)) return;
-      const rm = tablesOf<StaffTables>(db);
+    async apply(event, rm): Promise<void> {
       switch (event.type) {
         case 'StaffMemberRegistered': {
           const row = await rowOf(event.data, sealer);
@@ -202,5 +207,5 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
         }
       }
     },
-  };
+  });
 }

@@ -5,7 +5,6 @@ import {
   timesheetMessages as msg,
   type AdminTimesheetEditRequest,
 } from '@portal/contracts';
-import { DomainError } from '../../../kernel/domain-error';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
 import { LedgerAccess, LedgerRunner } from '../../periods';
@@ -46,13 +45,14 @@ export class AdminCorrectTimesheetEntryHandler extends PortalCommandHandler<Admi
     entryId,
     edit,
   }: AdminCorrectTimesheetEntry): Promise<{ position: LogPosition | null }> {
-    this.access.notOwnRows(caller, edit.employeeId);
-    const person = await this.access.reviewedPerson(caller, edit.employeeId);
-    const location = await this.locations.find(entryId);
-    if (!location || location.employeeId !== person.staffId) throw DomainError.notFound(msg.entryNotFound);
     // The admin must see the row's project now (403) and the one it names (a sightstream admin:
     // owner 2 only), then the person's rules.
-    await this.access.rowProjectInScope(caller, location.projectId);
+    const { person, row: location } = await this.access.reviewedRow(
+      caller,
+      edit.employeeId,
+      () => this.locations.find(entryId),
+      msg.entryNotFound,
+    );
     await this.access.reviewedProject(caller, edit.projectId);
     const today = businessDateOf(caller.context.now);
     const { project } = await this.facts.check(person, edit.projectId, edit.subProjectId, today, (facts) =>

@@ -19,6 +19,7 @@ import {
 } from '../../lookups';
 import { applyingRuns, lastOfEach } from '../../../platform/projection/event-runs';
 import type { Projection } from '../../../platform/projection/projection';
+import { createTables } from '../../../platform/projection/read-model-tables';
 import { recordedLedgerEvent, type RecordedLedgerEvent } from '../../periods';
 import type { TimesheetsDatabase } from './timesheets-tables';
 
@@ -213,32 +214,28 @@ export const timesheetsProjection: Projection = {
   version: 4,
   eventTypes: handled,
 
-  async createTables(db: Database): Promise<void> {
-    await timeRows.createLookupTables(db, 'locks_pk');
-    await db.schema
-      .createTable('entries')
-      .addColumn('entry_id', 'uuid', (c) => c.primaryKey())
-      .$call(personAndProjectColumns)
-      .addColumn('sub_project_id', 'integer')
-      .addColumn('sub_project_name', 'text')
-      .addColumn('date', 'date', (c) => c.notNull())
-      .addColumn('month', 'text', (c) => c.notNull())
-      .addColumn('hours', 'numeric', (c) => c.notNull())
-      .addColumn('overtime_hours', 'numeric')
-      .addColumn('comment', 'text', (c) => c.notNull())
-      .addColumn('value', 'numeric', (c) => c.notNull())
-      .addColumn('version', 'integer', (c) => c.notNull())
-      .$call(reviewColumns)
-      .addColumn('late_entry', 'boolean', (c) => c.notNull().defaultTo(false))
-      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
-      .execute();
-    await timeRows.createEmployeeDateIndex(db);
-    await db.schema
-      .createIndex('entries_by_date_project')
-      .on('entries')
-      .columns(['date', 'project_id'])
-      .execute();
-  },
+  createTables: createTables({
+    ...timeRows.lookupTables('locks_pk'),
+    entries: {
+      columns: {
+        entry_id: 'uuid primary key',
+        ...personAndProjectColumns,
+        sub_project_id: 'integer',
+        sub_project_name: 'text',
+        date: 'date not null',
+        month: 'text not null',
+        hours: 'numeric not null',
+        overtime_hours: 'numeric',
+        comment: 'text not null',
+        value: 'numeric not null',
+        version: 'integer not null',
+        ...reviewColumns,
+        late_entry: ['boolean', (c) => c.notNull().defaultTo(false)],
+        changed_at: 'timestamptz not null',
+      },
+      indexes: { ...timeRows.employeeDateIndex(), entries_by_date_project: ['date', 'project_id'] },
+    },
+  }),
 
   apply: applyEvent,
   applyBatch,

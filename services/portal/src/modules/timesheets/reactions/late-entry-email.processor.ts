@@ -1,8 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { Mailer } from '../../../platform/mail/mailer.port';
-import { JobQueue, type JobProcessor, type JobContext } from '../../../platform/queue/job-queue.port';
-import { ProjectDirectory } from '../../catalog';
+import { JobQueue, type JobContext } from '../../../platform/queue/job-queue.port';
+import { RegisteredJobProcessor } from '../../../platform/queue/registered-job-processor';
+import { ProjectDirectory, projectsById } from '../../catalog';
 import { StaffQueries } from '../../staff';
 import { lateChangesOf, lateEntryEmail } from './late-entry-email';
 import { LATE_ENTRY_EMAIL_JOB, type LateEntryEmailJob } from './late-entry.reactor';
@@ -18,21 +19,17 @@ export interface LateEntryEmailResult {
  * from the log (before -> after), so the job carries only where to look.
  */
 @Injectable()
-export class LateEntryEmailProcessor
-  implements JobProcessor<LateEntryEmailJob, LateEntryEmailResult>, OnModuleInit
-{
+export class LateEntryEmailProcessor extends RegisteredJobProcessor<LateEntryEmailJob, LateEntryEmailResult> {
   readonly name = LATE_ENTRY_EMAIL_JOB;
 
   constructor(
-    private readonly jobs: JobQueue,
+    jobs: JobQueue,
     private readonly store: EventStore,
     private readonly mailer: Mailer,
     private readonly staff: StaffQueries,
     private readonly projects: ProjectDirectory,
-  ) {}
-
-  onModuleInit(): void {
-    this.jobs.registerProcessor(this);
+  ) {
+    super(jobs);
   }
 
   async process(job: LateEntryEmailJob, context: JobContext): Promise<LateEntryEmailResult> {
@@ -44,16 +41,11 @@ export class LateEntryEmailProcessor
       return { sent: false, recipients: admins.length, changes: 0 };
 
     const person = employee?.name ?? `Staff ${job.employeeId}`;
-    const ids = new Set(
+    const projects = await projectsById(
+      this.projects,
       changes.flatMap((c) => [c.before, c.after]).flatMap((f) => (f ? [f.projectId, f.subProjectId] : [])),
     );
-    const names = new Map<number, string>();
-    for (const id of ids) {
-      if (id === null) continue;
-      const project = await this.projects.get(id);
-      names.set(id, project?.name ?? `Project ${id}`);
-    }
-    const email = lateEntryEmail(person, changes, (id) => names.get(id) ?? `Project ${id}`);
+    const email = lateEntryEmail(person, changes, (id) => projects.get(id)?.name ?? `Project ${id}`);
     await this.mailer.send({
       deliveryId: context.jobId,
       to: admins.map((a) => a.username),

@@ -1,7 +1,5 @@
-import type { ColumnType, Kysely } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import { readModelSchema } from '../../../platform/projection/projection';
+import type { ColumnType } from 'kysely';
+import { readModelTables } from '../../../platform/projection/read-model-tables';
 
 /** The projection's name; its tables live in the schema `rm_vehicles`. */
 export const VEHICLES_READ_MODEL = 'vehicles';
@@ -39,6 +37,4 @@ export interface VehicleTables {
   code_list_entries: CodeListEntriesTable;
 }
 
-export function vehicleTables(db: Database): Kysely<VehicleTables> {
-  return tablesOf<VehicleTables>(db, readModelSchema(VEHICLES_READ_MODEL));
-}
+export const vehicleTables = readModelTables<VehicleTables>(VEHICLES_READ_MODEL);

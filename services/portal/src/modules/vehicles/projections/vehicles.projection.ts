@@ -1,10 +1,8 @@
 import type { VehicleDetails } from '@portal/contracts';
 import type { Updateable } from 'kysely';
-import type { Database } from '../../../platform/database/database';
-import { tablesOf } from '../../../platform/database/typed-view';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projection/projection';
 import { handledEvents } from '../../../platform/projection/handled-events';
+import { projectionOf } from '../../../platform/projection/read-model-tables';
 import type { CodeListEvent } from '../domain/code-lists';
 import { vehicleSubject, type VehicleEvent } from '../domain/vehicle-fleet';
 import { VEHICLES_READ_MODEL, type VehiclesTable, type VehicleTables } from './vehicle-tables';
@@ -58,84 +56,84 @@ async function columnsOf(
  * The fleet and the code lists: the vehicle table, the form's pickers, the expiring panel.
  * Version 2 (issue 9): licence numbers only sealed, older plain ones sealed on the way in.
  */
-export const vehiclesProjectionWith = (sealer: LegacySealer): Projection => ({
-  name: VEHICLES_READ_MODEL,
-  version: 2,
-  eventTypes: handled.types,
+export const vehiclesProjectionWith = (sealer: LegacySealer): Projection =>
+  projectionOf<Event, VehicleTables>({
+    name: VEHICLES_READ_MODEL,
+    version: 2,
+    handled,
+    tables: {
+      vehicles: {
+        columns: {
+          vehicle_id: 'integer primary key',
+          year: 'text not null',
+          make: 'text not null',
+          model: 'text',
+          vin: 'text',
+          project_id: 'integer not null',
+          issued_to: 'integer not null',
+          registry_expire_date: 'text',
+          plate_number: 'text',
+          drive_license: 'text',
+          insurance_company: 'text not null',
+          financial_institution: 'text',
+          easy_tag_number: 'text',
+          gas_card_number: 'text not null',
+          comment: 'text',
+          changed_at: 'timestamptz not null',
+        },
+        // The dashboard asks for the registrations expiring soon.
+        indexes: { vehicles_by_expiry: ['registry_expire_date'] },
+      },
+      code_list_entries: {
+        columns: {
+          list_id: 'integer not null',
+          sub_id: 'integer not null',
+          title: 'text not null',
+          description: 'text',
+        },
+        primaryKey: ['list_id', 'sub_id'],
+      },
+    },
 
-  async createTables(db: Database): Promise<void> {
-    await db.schema
-      .createTable('vehicles')
-      .addColumn('vehicle_id', 'integer', (c) => c.primaryKey())
-      .addColumn('year', 'text', (c) => c.notNull())
-      .addColumn('make', 'text', (c) => c.notNull())
-      .addColumn('model', 'text')
-      .addColumn('vin', 'text')
-      .addColumn('project_id', 'integer', (c) => c.notNull())
-      .addColumn('issued_to', 'integer', (c) => c.notNull())
-      .addColumn('registry_expire_date', 'text')
-      .addColumn('plate_number', 'text')
-      .addColumn('drive_license', 'text')
-      .addColumn('insurance_company', 'text', (c) => c.notNull())
-      .addColumn('financial_institution', 'text')
-      .addColumn('easy_tag_number', 'text')
-      .addColumn('gas_card_number', 'text', (c) => c.notNull())
-      .addColumn('comment', 'text')
-      .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
-      .execute();
-    // The dashboard asks for the registrations expiring soon.
-    await db.schema.createIndex('vehicles_by_expiry').on('vehicles').column('registry_expire_date').execute();
-    await db.schema
-      .createTable('code_list_entries')
-      .addColumn('list_id', 'integer', (c) => c.notNull())
-      .addColumn('sub_id', 'integer', (c) => c.notNull())
-      .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('description', 'text')
-      .addPrimaryKeyConstraint('code_list_entries_pk', ['list_id', 'sub_id'])
-      .execute();
-  },
-
-  async apply(event: RecordedEvent, db: Database): Promise<void> {
-    if (!handled.has(event)) return;
-    const rm = tablesOf<VehicleTables>(db);
-    const at = event.metadata.occurredAt;
-    switch (event.type) {
-      case 'VehicleRegistered': {
-        const { vehicleId, ...details } = event.data;
-        const values = {
-          ...(await columnsOf(vehicleId, details, sealer)),
-          changed_at: at,
-        } as VehiclesTable & { changed_at: string };
-        await rm
-          .insertInto('vehicles')
-          .values({ ...values, vehicle_id: vehicleId })
-          .onConflict((oc) => oc.column('vehicle_id').doUpdateSet(values))
-          .execute();
-        return;
+    async apply(event, rm): Promise<void> {
+      const at = event.metadata.occurredAt;
+      switch (event.type) {
+        case 'VehicleRegistered': {
+          const { vehicleId, ...details } = event.data;
+          const values = {
+            ...(await columnsOf(vehicleId, details, sealer)),
+            changed_at: at,
+          } as VehiclesTable & { changed_at: string };
+          await rm
+            .insertInto('vehicles')
+            .values({ ...values, vehicle_id: vehicleId })
+            .onConflict((oc) => oc.column('vehicle_id').doUpdateSet(values))
+            .execute();
+          return;
+        }
+        case 'VehicleDetailsChanged':
+          await rm
+            .updateTable('vehicles')
+            .set({ ...(await columnsOf(event.data.vehicleId, event.data.after, sealer)), changed_at: at })
+            .where('vehicle_id', '=', event.data.vehicleId)
+            .execute();
+          return;
+        case 'VehicleRemoved':
+          await rm.deleteFrom('vehicles').where('vehicle_id', '=', event.data.vehicleId).execute();
+          return;
+        case 'CodeListEntryAdded': {
+          const e = event.data;
+          await rm
+            .insertInto('code_list_entries')
+            .values({ list_id: e.listId, sub_id: e.subId, title: e.title, description: e.desc })
+            .onConflict((oc) => oc.columns(['list_id', 'sub_id']).doNothing())
+            .execute();
+          return;
+        }
+        default: {
+          const unknown: never = event;
+          return unknown;
+        }
       }
-      case 'VehicleDetailsChanged':
-        await rm
-          .updateTable('vehicles')
-          .set({ ...(await columnsOf(event.data.vehicleId, event.data.after, sealer)), changed_at: at })
-          .where('vehicle_id', '=', event.data.vehicleId)
-          .execute();
-        return;
-      case 'VehicleRemoved':
-        await rm.deleteFrom('vehicles').where('vehicle_id', '=', event.data.vehicleId).execute();
-        return;
-      case 'CodeListEntryAdded': {
-        const e = event.data;
-        await rm
-          .insertInto('code_list_entries')
-          .values({ list_id: e.listId, sub_id: e.subId, title: e.title, description: e.desc })
-          .onConflict((oc) => oc.columns(['list_id', 'sub_id']).doNothing())
-          .execute();
-        return;
-      }
-      default: {
-        const unknown: never = event;
-        return unknown;
-      }
-    }
-  },
-});
+    },
+  });
