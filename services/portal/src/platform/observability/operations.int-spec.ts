@@ -93,7 +93,11 @@ describe('/metrics', () => {
     const job = 'queue="portal-jobs",job="help.support-message-email"';
     const text = await eventually(async () => {
       const body = await metrics();
-      return sample(body, `portal_emails_total{outcome="sent"}`) === 1 ? body : null;
+      // The e-mail is counted inside the job, the job once its processor has returned: wait for both.
+      const sent = sample(body, `portal_emails_total{outcome="sent"}`) === 1;
+      const completed =
+        sample(body, `portal_queue_jobs_processed_total{${job},outcome="completed"}`) !== undefined;
+      return sent && completed ? body : null;
     });
 
     expect(
