@@ -1,5 +1,7 @@
 // Fixed dates: a job id that names a month.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dropRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
+import { startOutageProxy } from '../../../test/tcp-outage-proxy';
 import { BullMqJobQueue, fromBullJobId, toBullJobId } from './bullmq-job-queue';
 import { describeJobQueueContract } from './job-queue.contract';
 
@@ -23,4 +25,30 @@ describe('BullMQ job ids', () => {
     }
     expect(toBullJobId('a:b')).not.toBe(toBullJobId('a%3Ab'));
   });
+});
+
+describe('closing while Redis is away', () => {
+  it('ends within its bound instead of waiting for a Redis that does not come back', async () => {
+    const target = new URL(TEST_REDIS_URL);
+    const proxy = await startOutageProxy(target.hostname, Number(target.port || 6379));
+    const prefix = uniqueRedisPrefix('jobs-close');
+    const queue = new BullMqJobQueue({
+      jobNames: ['mail'],
+      redisUrl: `redis://127.0.0.1:${proxy.port}`,
+      prefix,
+      logger: quiet,
+    });
+    queue.registerProcessor({ name: 'mail', process: () => Promise.resolve(null) });
+    try {
+      await queue.startWorker();
+      proxy.down();
+      await sleep(1500);
+      const closing = queue.close().then(() => 'closed' as const);
+      const outcome = await Promise.race([closing, sleep(30_000).then(() => 'still waiting' as const)]);
+      expect(outcome).toBe('closed');
+    } finally {
+      await proxy.close();
+      await dropRedisKeys(prefix);
+    }
+  }, 60_000);
 });

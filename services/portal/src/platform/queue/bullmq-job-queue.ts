@@ -194,13 +194,22 @@ export class BullMqJobQueue extends JobQueue {
     await this.worker.waitUntilReady();
   }
 
+  /**
+   * Worker.close() lets the running jobs finish first. With Redis away it never resolves (its
+   * blocking client waits in ioredis's "reconnecting" state for an end that never comes:
+   * taskforcesh/bullmq#4656, open in 6.7.0), so each step has a bound, after which the
+   * connections are cut: a process asked to stop during an outage still stops.
+   */
   async close(): Promise<void> {
-    // Worker.close() lets the running jobs finish first.
-    await this.worker?.close();
+    const worker = this.worker;
     this.worker = null;
-    await this.queue.close();
-    await this.workerConnection?.quit().catch(() => undefined);
-    await this.connection.quit().catch(() => undefined);
+    const closedInTime =
+      (await settlesWithin(worker?.close(), CLOSE_WAIT_MS)) &&
+      (await settlesWithin(this.queue.close(), CLOSE_WAIT_MS));
+    for (const connection of [this.workerConnection, this.connection]) {
+      if (!connection) continue;
+      if (!closedInTime || !(await settlesWithin(connection.quit(), CLOSE_WAIT_MS))) connection.disconnect();
+    }
   }
 
   private async run(job: Job): Promise<unknown> {
@@ -222,5 +231,26 @@ export class BullMqJobQueue extends JobQueue {
       if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
       throw error;
     }
+  }
+}
+
+/** How long each step of close() may wait for Redis. */
+const CLOSE_WAIT_MS = 5_000;
+
+/** Whether `work` settled (either way) within `ms`; a rejection counts as settled. */
+async function settlesWithin(work: Promise<unknown> | undefined, ms: number): Promise<boolean> {
+  if (!work) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([
+      work.then(
+        () => true as const,
+        () => true as const,
+      ),
+      expired,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }
