@@ -69,12 +69,6 @@ export interface DataTableProps<T> {
   readonly layout?: 'grid' | 'form';
 }
 
-/** What a screen's table shows: its name, its rows and their load, its columns, its empty state. */
-export type TableContent<T> = Pick<
-  DataTableProps<T>,
-  'label' | 'what' | 'rows' | 'load' | 'listKey' | 'columns' | 'empty' | 'emptyAction'
->;
-
 const DEFAULT_PAGE_SIZE = 25;
 
 /**
