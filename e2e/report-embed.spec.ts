@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { choose, fixedOffsetPeriod, PEOPLE, PROJECTS, signInAs, todayUtc } from './support/portal';
 import { expect, test } from './support/test';
+import { runNow } from './support/test-now';
 import { actAsPowerBiConfigured, type EmbedAnswer } from './support/power-bi';
 
 /**
@@ -52,7 +53,9 @@ const embedAnswer = () => ({
     reportId: REPORT,
     embedUrl: EMBED_URL,
     accessToken: 'embed-token-for-carlos',
-    expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    // An hour after the run's "now" (the browser's clock), not the machine's: at a pinned instant
+    // later than today an hour from the real time is already past, and the dialog asks again.
+    expiresAt: new Date(runNow().getTime() + 60 * 60_000).toISOString(),
     filters: [
       {
         $schema: 'http://powerbi.com/product/schema#basic',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, monthOf, signInAs, todayUtc } from './support/portal';
 import { expect, test } from './support/test';
+import { runNow } from './support/test-now';
 import { actAsPowerBiConfigured } from './support/power-bi';
 import { periodLabel, VerifyPage } from './support/verify-review';
 
@@ -39,7 +40,9 @@ const embedAnswer = () => ({
     reportId: REPORT,
     embedUrl: EMBED_URL,
     accessToken: 'embed-token-for-sam',
-    expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    // An hour after the run's "now" (the browser's clock), not the machine's: at a pinned instant
+    // later than today an hour from the real time is already past, and the dialog asks again.
+    expiresAt: new Date(runNow().getTime() + 60 * 60_000).toISOString(),
     filters: [],
   },
 });
