@@ -126,7 +126,10 @@ test('an admin edits a person’s checklist, flags and sensitive field, then dea
   await setBox(page, 'Is Active', true);
   await setBox(page, 'NeedReceipt (hotel receipts required)', false);
   await form(page).getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page, 'Staff profile updated')).toBeVisible();
+  // A reactivation's answer waits until every read model shows it (read-your-writes, at most
+  // PROJECTION_WAIT_MS, 30 s in the browser runs), after the sign-out's work; on a loaded machine
+  // that took longer than the default 10 s once.
+  await expect(toast(page, 'Staff profile updated')).toBeVisible({ timeout: 30_000 });
   await expect(form(page).getByText('Inactive', { exact: true })).toHaveCount(0);
 });
 
