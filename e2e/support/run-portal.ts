@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { portalProcess } from './portal-process';
 import { startSmtpReceiver } from '../../services/portal/test/smtp-receiver';
 import { writeFileSync } from 'node:fs';
 
@@ -65,14 +66,6 @@ interface Started {
   stop(): Promise<void>;
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
 /** Starts the built portal with `env` on `port` and waits until it answers (bounded). */
 async function startPortal(port: number, env: Record<string, string>, logFile: string): Promise<Started> {
   const log = createWriteStream(logFile, { flags: 'a' });
@@ -88,32 +81,17 @@ async function startPortal(port: number, env: Record<string, string>, logFile: s
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   child.stderr!.pipe(log);
-  let ended = false;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      ended = true;
-      resolve();
-    }),
-  );
+  const life = portalProcess(child);
   const stop = async () => {
-    if (!ended) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killer);
-    }
+    await life.stop();
     log.end();
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + READY_WITHIN_MS;
-  while (!(await answers(`${baseUrl}/api/auth/config`))) {
-    if (ended || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `The portal on port ${port} ${ended ? 'ended' : `did not answer within ${READY_WITHIN_MS / 1000} s`}:\n${tail}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  if (!(await life.answersWithin(`${baseUrl}/api/auth/config`, READY_WITHIN_MS))) {
+    await stop();
+    throw new Error(
+      `The portal on port ${port} ${life.hasEnded() ? 'ended' : `did not answer within ${READY_WITHIN_MS / 1000} s`}:\n${tail}`,
+    );
   }
   return { child, baseUrl, stop };
 }

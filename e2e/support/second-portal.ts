@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { portalProcess } from './portal-process';
 
 /**
  * A second built portal for a spec whose configuration the run's portal (playwright.config.ts)
@@ -46,38 +47,18 @@ export async function startSecondPortal(
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let ended = false;
-  void exited.then(() => (ended = true));
-
+  const life = portalProcess(child);
   const stop = async () => {
-    if (!ended) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killer);
-    }
+    await life.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + readyWithinMs;
-  while (!(await answers(`${baseUrl}/api/auth/config`))) {
-    if (ended || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `The second portal on port ${port} ${ended ? 'ended' : `did not answer within ${readyWithinMs / 1000} s`}:\n${output}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  if (!(await life.answersWithin(`${baseUrl}/api/auth/config`, readyWithinMs))) {
+    await stop();
+    throw new Error(
+      `The second portal on port ${port} ${life.hasEnded() ? 'ended' : `did not answer within ${readyWithinMs / 1000} s`}:\n${output}`,
+    );
   }
   return { baseUrl, stop };
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
 }
