@@ -6,7 +6,7 @@ import {
   type JsonResponse,
   type RouteGroup,
 } from '../kernel/api-routes';
-import { readWithWorkbook } from '../kernel/route-shapes';
+import { readWithWorkbook, settingRoutes } from '../kernel/route-shapes';
 import { z } from 'zod';
 import {
   azureCostQuerySchema,
@@ -27,6 +27,8 @@ import {
   type SkillsMatrixAnswer,
 } from '../analytics';
 import type { SkillChangeAnswer } from '../analytics';
+
+const skills = settingRoutes(signedIn, '/me/skills');
 
 /** An imported report at `path`: the upload of a month's export, its figures and their workbook. */
 function importedReport<
@@ -90,11 +92,8 @@ export const analyticsRoutes = {
       { summary: 'Office 365 licences and usage', query: office365QuerySchema },
       'Office 365 licences as a workbook',
     ),
-    signedIn('GET /me/skills', json<MySkill[]>('MySkill[]'), { summary: 'Own skills' }), // modules/skills/skills.controller.ts#list
-    signedIn('PUT /me/skills', json<SkillChangeAnswer>('SkillChangeAnswer'), {
-      summary: 'Assess a skill',
-      body: skillAssessmentSchema,
-    }), // modules/skills/skills.controller.ts#assess
+    skills.read(json<MySkill[]>('MySkill[]'), 'Own skills'), // modules/skills/skills.controller.ts#list
+    skills.set(json<SkillChangeAnswer>('SkillChangeAnswer'), 'Assess a skill', skillAssessmentSchema), // modules/skills/skills.controller.ts#assess
     signedIn('DELETE /me/skills/{skill}', json<SkillChangeAnswer>('SkillChangeAnswer'), {
       summary: 'Remove a skill',
       params: skillParamSchema,

@@ -1,4 +1,4 @@
-import { signedIn, json, file, workbookFile, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, json, file, type RouteGroup } from '../kernel/api-routes';
 import { ledgerEntryRoutes } from '../kernel/route-shapes';
 import {
   accommodationSchema,
@@ -35,10 +35,7 @@ export const expensesRoutes = {
     reviewCommand('approve-expenses', 'Approve selected expenses', approveExpensesSchema), // modules/expenses/admin-expenses.controller.ts#approveSelected
     entries.correct("Correct a person's expense (admin)", adminExpenseEditSchema), // modules/expenses/admin-expenses.controller.ts#update
     signedIn('GET /expenses/types', json<ExpenseType[]>('ExpenseType[]'), { summary: 'The expense types' }), // modules/expenses/expenses.controller.ts#types
-    signedIn('GET /expenses', json<ExpenseList>('ExpenseList'), {
-      summary: 'List own expenses',
-      query: expenseListQuerySchema,
-    }), // modules/expenses/expenses.controller.ts#listOwn
+    entries.list(json<ExpenseList>('ExpenseList'), 'List own expenses', expenseListQuerySchema), // modules/expenses/expenses.controller.ts#listOwn
     signedIn('GET /expenses/claim-preview', json<ClaimPreview>('ClaimPreview'), {
       summary: "Preview a claim's rate and claimed amount",
       query: claimPreviewQuerySchema,
@@ -53,10 +50,7 @@ export const expensesRoutes = {
     ), // modules/expenses/expenses.controller.ts#saveAccommodation
     entries.change('Change an expense', expenseEditSchema), // modules/expenses/expenses.controller.ts#update
     entries.withdraw('Withdraw an expense', expenseWithdrawQuerySchema), // modules/expenses/expenses.controller.ts#remove
-    signedIn('GET /expenses/export', workbookFile, {
-      summary: 'Expenses as a workbook',
-      query: expenseExportQuerySchema,
-    }), // modules/expenses/exports/expense-exports.controller.ts#export
+    entries.workbook('Expenses as a workbook', expenseExportQuerySchema), // modules/expenses/exports/expense-exports.controller.ts#export
     signedIn('POST /expenses/downloads', json<ReceiptsDownloadStarted>('ReceiptsDownloadStarted'), {
       summary: 'Start a receipts download (zip)',
       body: [receiptsRangeDownloadSchema, receiptsDownloadSchema],

@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { admin, json, rosterReader, signedIn, workbookFile } from './api-routes';
 import { asOfQuerySchema } from './as-of';
-import { ledgerEntryRoutes, readWithWorkbook, resourceRoutes } from './route-shapes';
+import {
+  collectionRoutes,
+  ledgerEntryRoutes,
+  readWithWorkbook,
+  resourceRoutes,
+  settingRoutes,
+} from './route-shapes';
 
 describe('resourceRoutes', () => {
   const params = z.object({ id: z.string() });
@@ -31,6 +37,37 @@ describe('resourceRoutes', () => {
     const reason = z.object({ reason: z.string() });
     expect(things.action('erase', thing, { summary: 'Erase', body: reason })).toEqual(
       admin('POST /admin/things/{id}/erase', thing, { summary: 'Erase', body: reason, params, status: 200 }),
+    );
+  });
+});
+
+describe('collectionRoutes', () => {
+  const body = z.object({ name: z.string() });
+  const things = collectionRoutes(signedIn, '/things', body);
+  const thing = json<{ id: string }>('Thing');
+
+  it('declares a list, an add and the reads beside the list as written out', () => {
+    const query = z.object({ q: z.string() });
+    expect(things.list(json('Thing[]'), { summary: 'List', query })).toEqual(
+      signedIn('GET /things', json('Thing[]'), { summary: 'List', query }),
+    );
+    expect(things.add(thing, 'Add')).toEqual(signedIn('POST /things', thing, { summary: 'Add', body }));
+    expect(things.read('options', json('Options'), 'Choices')).toEqual(
+      signedIn('GET /things/options', json('Options'), { summary: 'Choices' }),
+    );
+  });
+});
+
+describe('settingRoutes', () => {
+  const setting = settingRoutes(signedIn, '/me/setting');
+  const body = z.object({ on: z.boolean() });
+
+  it('declares the read and the set of one path as written out', () => {
+    expect(setting.read(json('Setting'), 'Read')).toEqual(
+      signedIn('GET /me/setting', json('Setting'), { summary: 'Read' }),
+    );
+    expect(setting.set(json('Saved'), 'Set', body)).toEqual(
+      signedIn('PUT /me/setting', json('Saved'), { summary: 'Set', body }),
     );
   });
 });
@@ -66,6 +103,16 @@ describe('ledgerEntryRoutes', () => {
   const entries = ledgerEntryRoutes('/things', json('ThingCommandResponse'));
   const body = z.object({ hours: z.string() });
   const query = z.object({ version: z.string() });
+
+  it('declares the reads of ledger entries as written out, each with its own query', () => {
+    const filter = z.object({ month: z.string() });
+    expect(entries.list(json('ThingList'), 'List', filter)).toEqual(
+      signedIn('GET /things', json('ThingList'), { summary: 'List', query: filter }),
+    );
+    expect(entries.workbook('As a workbook', filter)).toEqual(
+      signedIn('GET /things/export', workbookFile, { summary: 'As a workbook', query: filter }),
+    );
+  });
 
   it('declares the commands on ledger entries as written out, each answering 423 on a locked period', () => {
     expect(entries.enter('/batch', json('Entered'), 'Enter', body)).toEqual(

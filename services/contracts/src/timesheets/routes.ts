@@ -1,4 +1,4 @@
-import { signedIn, json, workbookFile, type RouteGroup } from '../kernel/api-routes';
+import { signedIn, json, type RouteGroup } from '../kernel/api-routes';
 import { ledgerEntryRoutes } from '../kernel/route-shapes';
 import { adminTimesheetEditSchema, type LatestEntryDate } from '../periods';
 import {
@@ -23,10 +23,7 @@ export const timesheetsRoutes = {
   description: 'Time entries, their exports and the Power BI timesheet report. docs/api.md, Timesheets.',
   routes: [
     entries.correct("Correct a person's time entry (admin)", adminTimesheetEditSchema), // modules/timesheets/admin-timesheets.controller.ts#update
-    signedIn('GET /timesheets/export', workbookFile, {
-      summary: 'Timesheets as a workbook',
-      query: timesheetExportQuerySchema,
-    }), // modules/timesheets/exports/timesheet-exports.controller.ts#export
+    entries.workbook('Timesheets as a workbook', timesheetExportQuerySchema), // modules/timesheets/exports/timesheet-exports.controller.ts#export
     signedIn('GET /reports/status', json<ReportsStatus>('ReportsStatus'), {
       summary: 'Whether Power BI reports are on',
     }), // modules/timesheets/exports/timesheet-reports.controller.ts#status
@@ -38,10 +35,7 @@ export const timesheetsRoutes = {
       status: 200,
       errors: [503],
     }), // modules/timesheets/exports/timesheet-reports.controller.ts#embed
-    signedIn('GET /timesheets', json<TimesheetList>('TimesheetList'), {
-      summary: 'List own time entries',
-      query: timesheetListQuerySchema,
-    }), // modules/timesheets/timesheets.controller.ts#listOwn
+    entries.list(json<TimesheetList>('TimesheetList'), 'List own time entries', timesheetListQuerySchema), // modules/timesheets/timesheets.controller.ts#listOwn
     signedIn('GET /timesheets/latest-date', json<LatestEntryDate>('LatestEntryDate'), {
       summary: 'The day of own latest time entry',
       description:

@@ -1,5 +1,5 @@
 import { admin, json, type RouteGroup } from '../kernel/api-routes';
-import { resourceRoutes } from '../kernel/route-shapes';
+import { collectionRoutes, resourceRoutes } from '../kernel/route-shapes';
 import {
   codeListEntryRequestSchema,
   codeListsQuerySchema,
@@ -14,6 +14,7 @@ import {
 import type { CodeListEntryAnswer } from '../vehicles';
 
 const vehicles = resourceRoutes(admin, '/admin/vehicles', vehicleIdParamSchema, vehicleRequestSchema);
+const codeLists = collectionRoutes(admin, '/admin/code-lists', codeListEntryRequestSchema);
 const changed = json<VehicleChangeAnswer>('VehicleChangeAnswer');
 
 /** The vehicles routes, as the API serves them (see kernel/api-routes.ts). */
@@ -22,12 +23,12 @@ export const vehiclesRoutes = {
   description: 'Vehicles and code lists for admins. docs/api.md, Vehicles and code lists.',
   routes: [
     vehicles.list(json<VehicleView[]>('VehicleView[]'), { summary: 'List vehicles' }), // modules/vehicles/vehicles.controller.ts#list
-    admin('GET /admin/vehicles/expiring', json<VehicleView[]>('VehicleView[]'), {
-      summary: 'Vehicles whose registration expires soon',
-    }), // modules/vehicles/vehicles.controller.ts#expiring
-    admin('GET /admin/vehicles/options', json<VehicleOptions>('VehicleOptions'), {
-      summary: "The vehicle form's choices",
-    }), // modules/vehicles/vehicles.controller.ts#options
+    vehicles.read(
+      'expiring',
+      json<VehicleView[]>('VehicleView[]'),
+      'Vehicles whose registration expires soon',
+    ), // modules/vehicles/vehicles.controller.ts#expiring
+    vehicles.read('options', json<VehicleOptions>('VehicleOptions'), "The vehicle form's choices"), // modules/vehicles/vehicles.controller.ts#options
     vehicles.one(json<VehicleView>('VehicleView'), 'One vehicle'), // modules/vehicles/vehicles.controller.ts#get
     vehicles.add(changed, 'Register a vehicle'), // modules/vehicles/vehicles.controller.ts#register
     vehicles.change(changed, 'Change a vehicle'), // modules/vehicles/vehicles.controller.ts#change
@@ -37,13 +38,10 @@ export const vehiclesRoutes = {
       description:
         'The licence number in the clear, recorded; the answer is never stored with the Idempotency-Key.',
     }), // modules/vehicles/vehicles.controller.ts#reveal
-    admin('GET /admin/code-lists', json<CodeListEntry[]>('CodeListEntry[]'), {
+    codeLists.list(json<CodeListEntry[]>('CodeListEntry[]'), {
       summary: "List a code list's entries",
       query: codeListsQuerySchema,
     }), // modules/vehicles/vehicles.controller.ts#codeLists
-    admin('POST /admin/code-lists', json<CodeListEntryAnswer>('CodeListEntryAnswer'), {
-      summary: 'Add a code list entry',
-      body: codeListEntryRequestSchema,
-    }), // modules/vehicles/vehicles.controller.ts#addEntry
+    codeLists.add(json<CodeListEntryAnswer>('CodeListEntryAnswer'), 'Add a code list entry'), // modules/vehicles/vehicles.controller.ts#addEntry
   ],
 } satisfies RouteGroup;
