@@ -1,4 +1,4 @@
-import type { Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { DomainError } from '../../kernel/domain-error';
 
 /**
@@ -59,6 +59,9 @@ export interface BrowserEmbed {
   readonly expiresAt: string;
 }
 
+/** Where every screen's failed embed is logged, whichever context asked for it. */
+const embedLogger = new Logger('PowerBiEmbed');
+
 /**
  * `embedding.embedReport` for a screen: the embed with its expiry as text or, when Power BI or
  * Azure AD cannot give one, the upstream detail logged (after `what`, which report for whom) and
@@ -68,7 +71,7 @@ export async function embedForBrowser(
   embedding: ReportEmbedding,
   reportId: string,
   identity: EmbedIdentity,
-  failure: { readonly logger: Logger; readonly what: string; readonly unavailable: string },
+  failure: { readonly what: string; readonly unavailable: string },
 ): Promise<BrowserEmbed> {
   try {
     const embed = await embedding.embedReport(reportId, identity);
@@ -80,7 +83,7 @@ export async function embedForBrowser(
     };
   } catch (error) {
     if (!(error instanceof ReportEmbeddingUnavailable)) throw error;
-    failure.logger.error(`No embed of ${failure.what}: ${error.message}`);
+    embedLogger.error(`No embed of ${failure.what}: ${error.message}`);
     throw DomainError.unavailable(failure.unavailable);
   }
 }

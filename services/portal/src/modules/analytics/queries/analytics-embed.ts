@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
 import { analyticsMessages as msg, type AnalyticsEmbed, type AnalyticsPage } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
@@ -26,8 +25,6 @@ export class EmbedAnalyticsReport extends PortalQuery<AnalyticsEmbed> {
  */
 @QueryHandler(EmbedAnalyticsReport)
 export class EmbedAnalyticsReportHandler extends PortalQueryHandler<EmbedAnalyticsReport> {
-  private readonly logger = new Logger('PowerBiEmbed');
-
   constructor(
     @InjectConfig() private readonly config: PortalConfig,
     private readonly embedding: ReportEmbedding,
@@ -44,7 +41,6 @@ export class EmbedAnalyticsReportHandler extends PortalQueryHandler<EmbedAnalyti
       reportId,
       { username: person.username },
       {
-        logger: this.logger,
         what: `report ${reportId} (${page}) for staff ${person.staffId}`,
         unavailable: msg.unavailable,
       },

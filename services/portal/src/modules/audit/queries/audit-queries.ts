@@ -1,7 +1,5 @@
-import { Logger } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
 import type {
-  AuditEntryView,
   AuditExportFormat,
   AuditExportQuery,
   AuditFilters,
@@ -10,11 +8,12 @@ import type {
   AuditPage,
   AuditSearchQuery,
 } from '@portal/contracts';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { Clock } from '../../../platform/clock/clock';
 import { PortalQuery, PortalQueryHandler, Requires, type Permission } from '../../../platform/cqrs';
+import { streamedDownload, withFirstPageRead } from '../../../platform/files/streamed-download';
 import { auditExportFileName, writeAuditExport } from '../exports/audit-export';
 import { AuditReadModel } from './audit-read-model';
 
@@ -110,8 +109,6 @@ const EXPORT_PAGE_SIZE = 500;
  */
 @QueryHandler(ExportAuditQuery)
 export class ExportAuditHandler extends PortalQueryHandler<ExportAuditQuery> {
-  private readonly logger = new Logger('AuditExport');
-
   constructor(
     private readonly audit: AuditReadModel,
     private readonly clock: Clock,
@@ -121,18 +118,12 @@ export class ExportAuditHandler extends PortalQueryHandler<ExportAuditQuery> {
 
   protected async handle({ principal, request }: ExportAuditQuery): Promise<AuditExportFile> {
     const filters = filtersOf(request);
-    const pages = this.audit.pages(filters, ownerScopeOf(principal), EXPORT_PAGE_SIZE);
-    const first = await pages.next();
-    async function* all(): AsyncGenerator<AuditEntryView[]> {
-      if (first.done) return;
-      yield first.value;
-      yield* pages;
-    }
-    const content = new PassThrough();
-    writeAuditExport(request.format, filters, all(), content).catch((error: unknown) => {
-      this.logger.error(`Audit export failed: ${error instanceof Error ? error.message : String(error)}`);
-      content.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+    const pages = await withFirstPageRead(
+      this.audit.pages(filters, ownerScopeOf(principal), EXPORT_PAGE_SIZE),
+    );
+    const content = streamedDownload('AuditExport', 'Audit export', (out) =>
+      writeAuditExport(request.format, filters, pages, out),
+    );
     return {
       fileName: auditExportFileName(request.format, this.clock.now()),
       format: request.format,

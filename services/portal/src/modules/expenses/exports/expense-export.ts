@@ -1,11 +1,11 @@
-import { Logger } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { exportRowPages, type ExportRow } from './expense-export-rows';
+import { streamedDownload, withFirstPageRead } from '../../../platform/files/streamed-download';
+import { exportRowPages } from './expense-export-rows';
 import { expenseExportFileName, writeExpenseWorkbook } from './expense-workbook';
 import type { ExpenseExportQuery } from '@portal/contracts';
 import { StaffQueries } from '../../staff';
@@ -28,8 +28,6 @@ export class ExportExpenses extends PortalQuery<{ fileName: string; content: Rea
  */
 @QueryHandler(ExportExpenses)
 export class ExportExpensesHandler extends PortalQueryHandler<ExportExpenses> {
-  private readonly logger = new Logger('ExpenseExport');
-
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly staff: StaffQueries,
@@ -42,23 +40,17 @@ export class ExportExpensesHandler extends PortalQueryHandler<ExportExpenses> {
     filter: query,
   }: ExportExpenses): Promise<{ fileName: string; content: Readable }> {
     const employeeId = await targetEmployee(this.staff, person, query.employeeId);
-    const pages = exportRowPages(this.db, {
-      employeeId,
-      start: query.start,
-      end: query.end,
-      projectId: query.projectId,
-    });
-    const first = await pages.next();
-    async function* all(): AsyncGenerator<ExportRow[]> {
-      if (first.done) return;
-      yield first.value;
-      yield* pages;
-    }
-    const content = new PassThrough();
-    writeExpenseWorkbook(all(), content).catch((error: unknown) => {
-      this.logger.error(`Expense export failed: ${error instanceof Error ? error.message : String(error)}`);
-      content.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+    const pages = await withFirstPageRead(
+      exportRowPages(this.db, {
+        employeeId,
+        start: query.start,
+        end: query.end,
+        projectId: query.projectId,
+      }),
+    );
+    const content = streamedDownload('ExpenseExport', 'Expense export', (out) =>
+      writeExpenseWorkbook(pages, out),
+    );
     return { fileName: expenseExportFileName(query.start, query.end), content };
   }
 }

@@ -1,10 +1,10 @@
-import { Logger } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
 import type { RosterMatrixQuery } from '@portal/contracts';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { assertMayReadRoster, RosterMatrixReader } from '../queries/roster-matrix-reader';
+import { streamedDownload } from '../../../platform/files/streamed-download';
 import { ROSTER_FILE_NAME, rosterSheetLines, writeRosterWorkbook } from './roster-workbook';
 
 export interface RosterFile {
@@ -24,8 +24,6 @@ export class ExportRosterQuery extends PortalQuery<RosterFile> {
 
 @QueryHandler(ExportRosterQuery)
 export class ExportRosterHandler extends PortalQueryHandler<ExportRosterQuery> {
-  private readonly logger = new Logger('RosterExport');
-
   constructor(private readonly reader: RosterMatrixReader) {
     super();
   }
@@ -33,11 +31,9 @@ export class ExportRosterHandler extends PortalQueryHandler<ExportRosterQuery> {
   protected async handle({ principal, filter }: ExportRosterQuery): Promise<RosterFile> {
     // Refusals and reads happen before the file starts streaming.
     const matrix = await this.reader.matrix(assertMayReadRoster(principal), filter);
-    const content = new PassThrough();
-    writeRosterWorkbook(rosterSheetLines(matrix), content).catch((error: unknown) => {
-      this.logger.error(`Roster export failed: ${error instanceof Error ? error.message : String(error)}`);
-      content.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+    const content = streamedDownload('RosterExport', 'Roster export', (out) =>
+      writeRosterWorkbook(rosterSheetLines(matrix), out),
+    );
     return { fileName: ROSTER_FILE_NAME, content };
   }
 }

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
 import {
   exportPeriodPart,
@@ -7,11 +6,12 @@ import {
   timesheetExportFileName,
   type TimesheetExportQuery,
 } from '@portal/contracts';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
+import { streamedDownload } from '../../../platform/files/streamed-download';
 import { TimesheetExportScope } from './export-scope';
 import { timesheetExportRows } from './timesheet-export-rows';
 import { timesheetSheetLines, writeTimesheetWorkbook } from './timesheet-workbook';
@@ -37,8 +37,6 @@ export class ExportTimesheets extends PortalQuery<TimesheetFile> {
  */
 @QueryHandler(ExportTimesheets)
 export class ExportTimesheetsHandler extends PortalQueryHandler<ExportTimesheets> {
-  private readonly logger = new Logger('TimesheetExport');
-
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly scope: TimesheetExportScope,
@@ -71,11 +69,9 @@ export class ExportTimesheetsHandler extends PortalQueryHandler<ExportTimesheets
       rows,
       needsSubProject(project.projectId),
     );
-    const content = new PassThrough();
-    writeTimesheetWorkbook(lines, content).catch((error: unknown) => {
-      this.logger.error(`Timesheet export failed: ${error instanceof Error ? error.message : String(error)}`);
-      content.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+    const content = streamedDownload('TimesheetExport', 'Timesheet export', (out) =>
+      writeTimesheetWorkbook(lines, out),
+    );
     const fileName = timesheetExportFileName(
       employeeName,
       project.name,

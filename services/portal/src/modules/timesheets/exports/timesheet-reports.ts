@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
 import {
   reportEmbedMessages as msg,
@@ -48,8 +47,6 @@ export class EmbedTimesheetReport extends PortalQuery<ReportEmbed> {
  */
 @QueryHandler(EmbedTimesheetReport)
 export class EmbedTimesheetReportHandler extends PortalQueryHandler<EmbedTimesheetReport> {
-  private readonly logger = new Logger('PowerBiEmbed');
-
   constructor(
     @InjectConfig() private readonly config: PortalConfig,
     private readonly embedding: ReportEmbedding,
@@ -70,7 +67,6 @@ export class EmbedTimesheetReportHandler extends PortalQueryHandler<EmbedTimeshe
       reportId,
       { username: employee.username },
       {
-        logger: this.logger,
         what: `report ${reportId} (${request.type}) for staff ${employee.staffId}, asked by ${person.staffId}`,
         unavailable: msg.unavailable,
       },
