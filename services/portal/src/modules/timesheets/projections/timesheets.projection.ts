@@ -1,4 +1,4 @@
-import { monthOf, timesheetValue, type TimesheetEntryFields } from '@portal/contracts';
+import { monthOf, TIMESHEET_EVENT_TYPES, timesheetValue, type TimesheetEntryFields } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { tablesOf } from '../../../platform/database/typed-view';
@@ -61,15 +61,8 @@ export interface TimesheetEntryRow {
 /** Where this read model keeps the time rows the period events stamp. */
 const timeRows = new LedgerRowTable({ table: 'entries', idColumn: 'entry_id', kind: 'timesheets' });
 
-const handled = [
-  'TimesheetSubmitted',
-  'TimesheetEntryCorrected',
-  'TimesheetEntryWithdrawn',
-  'PeriodVerified',
-  'TimesheetsApproved',
-  'PeriodReturned',
-  ...NAME_LOOKUP_EVENTS,
-] as const;
+/** Every event of the ledger's time part, and the name changes its rows copy. */
+const handled = [...TIMESHEET_EVENT_TYPES, ...NAME_LOOKUP_EVENTS] as const;
 
 /** The entry columns that carry a copy of a project's or person's name. */
 const nameCopies: NameCopies = {
