@@ -97,7 +97,7 @@ import {
   vehicleRequestSchema,
   analyticsMessages,
 } from './index';
-import { issuesOf as problemsOf } from './requests.testing';
+import { candidateForm, issuesOf as problemsOf, projectForm, vehicleForm } from './requests.testing';
 
 /**
  * Every size and count limit of a request, at its edge: exactly the limit is accepted and one
@@ -136,27 +136,8 @@ const claim = (fields: Record<string, unknown>) => ({
   isBillable: true,
   ...fields,
 });
-const project = (fields: Record<string, unknown>) => ({
-  clientId: 1,
-  ownerId: 1,
-  name: 'Pipeline',
-  invoiceCurrency: 'CAD',
-  billingCycle: 'Standard Month (First to last)',
-  isActive: true,
-  ...fields,
-});
-const candidate = (fields: Record<string, unknown>) => ({
-  ownerId: null,
-  discipline: 'Civil',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  localToCalgary: false,
-  applicationDate: TODAY,
-  status: 'Shortlisted',
-  resumeId: uuid(1),
-  ...fields,
-});
+const project = projectForm;
+const candidate = (fields: Record<string, unknown>) => candidateForm(TODAY, fields);
 
 interface Edge {
   /** The constant's name, as the inventory in docs/decisions/0227-limits-tested-at-the-edge.md lists it. */
@@ -251,15 +232,7 @@ const TEXT_EDGES: readonly (Omit<Edge, 'input'> & { readonly input: (text: strin
     limit: 'VEHICLE_COMMENT_MAX_LENGTH',
     max: VEHICLE_COMMENT_MAX_LENGTH,
     schema: vehicleRequestSchema,
-    input: (comment) => ({
-      year: '2020',
-      make: 'Ford',
-      projectId: 12,
-      issuedTo: 3,
-      insuranceCompany: 'Intact',
-      gasCardNumber: '4411',
-      comment,
-    }),
+    input: (comment) => vehicleForm({ comment }),
     refusal: { path: 'comment', message: vehicleMessages.tooLong('Comment', VEHICLE_COMMENT_MAX_LENGTH) },
   },
   {
