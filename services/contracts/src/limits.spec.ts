@@ -25,6 +25,9 @@ import {
   COMMENT_MAX_LENGTH,
   ERASURE_REASON_MAX_LENGTH,
   ERP_MAX_MONTHS,
+  EXCHANGE_RATE_MAX,
+  exchangeRateMessages,
+  exchangeRatesUpdateSchema,
   erpFilterSchema,
   erpMonths,
   EXPENSE_AMOUNT_STEP,
@@ -484,6 +487,14 @@ const DECIMAL_EDGES = [
     refusal: { path: 'rate', message: reviewRequestMessages.rateTooLarge },
   },
   {
+    limit: 'EXCHANGE_RATE_MAX',
+    max: EXCHANGE_RATE_MAX,
+    step: '0.00000001',
+    schema: exchangeRatesUpdateSchema,
+    input: (perUsd: string) => ({ rates: [{ currency: 'CAD', perUsd }] }),
+    refusal: { path: 'rates.0.perUsd', message: exchangeRateMessages.rateTooLarge },
+  },
+  {
     limit: 'TOA_VALUE_MAX',
     max: TOA_VALUE_MAX,
     step: '0.01',
@@ -494,6 +505,21 @@ const DECIMAL_EDGES = [
 ] as const;
 
 describe('decimal limits (exact: never a float)', () => {
+  it('an exchange rate sent as a JSON number past the range is refused, never stored rounded', () => {
+    // JSON.parse has made 9007199254740993 into 9007199254740992 before any schema sees it.
+    for (const perUsd of [JSON.parse('9007199254740993') as number, 1e21, Number.MAX_VALUE]) {
+      expect(problemsOf(exchangeRatesUpdateSchema, { rates: [{ currency: 'CAD', perUsd }] })).toEqual([
+        { path: 'rates.0.perUsd', message: exchangeRateMessages.rateTooLarge },
+      ]);
+    }
+    expect(
+      problemsOf(exchangeRatesUpdateSchema, { rates: [{ currency: 'CAD', perUsd: 1.123456789 }] }),
+    ).toEqual([{ path: 'rates.0.perUsd', message: exchangeRateMessages.rateTooPrecise }]);
+    expect(problemsOf(exchangeRatesUpdateSchema, { rates: [{ currency: 'CAD', perUsd: 1.3912 }] })).toEqual(
+      [],
+    );
+  });
+
   it.each(DECIMAL_EDGES)(
     '$limit: $max accepted, $step more refused',
     ({ max, step, schema, input, refusal }) => {
