@@ -25,6 +25,9 @@ import {
   COMMENT_MAX_LENGTH,
   ERASURE_REASON_MAX_LENGTH,
   ERP_MAX_MONTHS,
+  EXCHANGE_RATE_MAX,
+  exchangeRateMessages,
+  exchangeRatesUpdateSchema,
   erpFilterSchema,
   erpMonths,
   EXPENSE_AMOUNT_STEP,
@@ -97,7 +100,7 @@ import {
   vehicleRequestSchema,
   analyticsMessages,
 } from './index';
-import { issuesOf as problemsOf } from './requests.testing';
+import { candidateForm, issuesOf as problemsOf, projectForm, vehicleForm } from './requests.testing';
 
 /**
  * Every size and count limit of a request, at its edge: exactly the limit is accepted and one
@@ -136,27 +139,8 @@ const claim = (fields: Record<string, unknown>) => ({
   isBillable: true,
   ...fields,
 });
-const project = (fields: Record<string, unknown>) => ({
-  clientId: 1,
-  ownerId: 1,
-  name: 'Pipeline',
-  invoiceCurrency: 'CAD',
-  billingCycle: 'Standard Month (First to last)',
-  isActive: true,
-  ...fields,
-});
-const candidate = (fields: Record<string, unknown>) => ({
-  ownerId: null,
-  discipline: 'Civil',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  localToCalgary: false,
-  applicationDate: TODAY,
-  status: 'Shortlisted',
-  resumeId: uuid(1),
-  ...fields,
-});
+const project = projectForm;
+const candidate = (fields: Record<string, unknown>) => candidateForm(TODAY, fields);
 
 interface Edge {
   /** The constant's name, as the inventory in docs/decisions/0227-limits-tested-at-the-edge.md lists it. */
@@ -251,15 +235,7 @@ const TEXT_EDGES: readonly (Omit<Edge, 'input'> & { readonly input: (text: strin
     limit: 'VEHICLE_COMMENT_MAX_LENGTH',
     max: VEHICLE_COMMENT_MAX_LENGTH,
     schema: vehicleRequestSchema,
-    input: (comment) => ({
-      year: '2020',
-      make: 'Ford',
-      projectId: 12,
-      issuedTo: 3,
-      insuranceCompany: 'Intact',
-      gasCardNumber: '4411',
-      comment,
-    }),
+    input: (comment) => vehicleForm({ comment }),
     refusal: { path: 'comment', message: vehicleMessages.tooLong('Comment', VEHICLE_COMMENT_MAX_LENGTH) },
   },
   {
@@ -511,6 +487,14 @@ const DECIMAL_EDGES = [
     refusal: { path: 'rate', message: reviewRequestMessages.rateTooLarge },
   },
   {
+    limit: 'EXCHANGE_RATE_MAX',
+    max: EXCHANGE_RATE_MAX,
+    step: '0.00000001',
+    schema: exchangeRatesUpdateSchema,
+    input: (perUsd: string) => ({ rates: [{ currency: 'CAD', perUsd }] }),
+    refusal: { path: 'rates.0.perUsd', message: exchangeRateMessages.rateTooLarge },
+  },
+  {
     limit: 'TOA_VALUE_MAX',
     max: TOA_VALUE_MAX,
     step: '0.01',
@@ -521,6 +505,21 @@ const DECIMAL_EDGES = [
 ] as const;
 
 describe('decimal limits (exact: never a float)', () => {
+  it('an exchange rate sent as a JSON number past the range is refused, never stored rounded', () => {
+    // JSON.parse has made 9007199254740993 into 9007199254740992 before any schema sees it.
+    for (const perUsd of [JSON.parse('9007199254740993') as number, 1e21, Number.MAX_VALUE]) {
+      expect(problemsOf(exchangeRatesUpdateSchema, { rates: [{ currency: 'CAD', perUsd }] })).toEqual([
+        { path: 'rates.0.perUsd', message: exchangeRateMessages.rateTooLarge },
+      ]);
+    }
+    expect(
+      problemsOf(exchangeRatesUpdateSchema, { rates: [{ currency: 'CAD', perUsd: 1.123456789 }] }),
+    ).toEqual([{ path: 'rates.0.perUsd', message: exchangeRateMessages.rateTooPrecise }]);
+    expect(problemsOf(exchangeRatesUpdateSchema, { rates: [{ currency: 'CAD', perUsd: 1.3912 }] })).toEqual(
+      [],
+    );
+  });
+
   it.each(DECIMAL_EDGES)(
     '$limit: $max accepted, $step more refused',
     ({ max, step, schema, input, refusal }) => {

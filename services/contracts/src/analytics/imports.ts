@@ -4,6 +4,7 @@
  * aggregated. Money travels as decimal strings, never numbers.
  */
 import { megabytes, MEGABYTE } from '../kernel/file-sizes';
+import { textMessages } from '../kernel/text';
 
 /** The largest CSV the portal reads (a month of an enterprise's cost details is a few MB). */
 export const MAX_IMPORT_BYTES = 20 * MEGABYTE;
@@ -120,6 +121,7 @@ export const importMessages = {
   wrongType: 'This is not a CSV file: export the report as CSV and upload that.',
   tooLarge: `The file is larger than ${megabytes(MAX_IMPORT_BYTES)}.`,
   unreadable: 'The file could not be read; upload it again.',
+  fileName: textMessages.fileName,
   noRows: 'The file has column headings but no rows.',
   notAzure: (missing: readonly string[]) =>
     `This file is not an Azure cost export: missing columns ${missing.join(', ')}.`,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
 import { optionalIdField } from '../kernel/ids';
-import { exceedsCharacters } from '../kernel/text';
+import { freeTextProblem } from '../kernel/text';
 
 /** What an audit entry is about; every event of the log falls under one (or, per cell, several). */
 export const AUDIT_ENTITY_KINDS = [
@@ -140,9 +140,8 @@ function textField(field: string) {
     if (isBlank(value)) return null;
     if (typeof value !== 'string') return refuse(ctx, auditMessages.tooLong(field));
     const text = value.trim();
-    return exceedsCharacters(text, AUDIT_FILTER_MAX_LENGTH)
-      ? refuse(ctx, auditMessages.tooLong(field))
-      : text;
+    const problem = freeTextProblem(field, text, AUDIT_FILTER_MAX_LENGTH, auditMessages.tooLong(field));
+    return problem ? refuse(ctx, problem) : text;
   });
 }
 
@@ -208,9 +207,11 @@ export const auditHistoryQuerySchema = requestObject({
   entityKind: requiredKindField(),
   entityId: anyValue().transform((value, ctx): string => {
     if (isBlank(value)) return refuse(ctx, auditMessages.required('Entity id'));
-    if (typeof value !== 'string' || exceedsCharacters(value.trim(), AUDIT_FILTER_MAX_LENGTH))
-      return refuse(ctx, auditMessages.tooLong('Entity id'));
-    return value.trim();
+    if (typeof value !== 'string') return refuse(ctx, auditMessages.tooLong('Entity id'));
+    const text = value.trim();
+    const tooLong = auditMessages.tooLong('Entity id');
+    const problem = freeTextProblem('Entity id', text, AUDIT_FILTER_MAX_LENGTH, tooLong);
+    return problem ? refuse(ctx, problem) : text;
   }),
 });
 export type AuditHistoryQuery = { readonly entityKind: AuditEntityKind; readonly entityId: string };

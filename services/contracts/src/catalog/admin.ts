@@ -16,7 +16,7 @@ import {
 } from '../kernel/fields';
 import { bodyIdField, pathIdField } from '../kernel/ids';
 import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
-import { exceedsCharacters, isEmailAddress } from '../kernel/text';
+import { exceedsCharacters, freeTextProblem, isEmailAddress } from '../kernel/text';
 import type { ClientDetails, ProjectEditableFields } from './catalog';
 
 /**
@@ -49,13 +49,18 @@ export const catalogAdminMessages = {
   projectUpdated: 'Project has been updated successfully',
 } as const;
 
+/** A trimmed text under the free-text rule and at most `max` characters. */
+function checkedText(field: string, text: string, max: number, ctx: z.RefinementCtx): string {
+  const problem = freeTextProblem(field, text, max, catalogAdminMessages.tooLong(field, max));
+  return problem ? refuse(ctx, problem) : text;
+}
+
 /** Optional text: trimmed, blank or absent is null, at most `max` characters. */
 function textField(field: string, max = TEXT_MAX_LENGTH) {
   return anyValue().transform((value, ctx): string | null => {
     if (isBlank(value)) return null;
     if (typeof value !== 'string') return refuse(ctx, `${field} must be text`);
-    const text = value.trim();
-    return exceedsCharacters(text, max) ? refuse(ctx, catalogAdminMessages.tooLong(field, max)) : text;
+    return checkedText(field, value.trim(), max, ctx);
   });
 }
 
@@ -64,8 +69,7 @@ function requiredTextField(field: string, max = TEXT_MAX_LENGTH) {
   return anyValue().transform((value, ctx): string => {
     if (isBlank(value)) return refuse(ctx, mustHaveValue(field));
     if (typeof value !== 'string') return refuse(ctx, `${field} must be text`);
-    const text = value.trim();
-    return exceedsCharacters(text, max) ? refuse(ctx, catalogAdminMessages.tooLong(field, max)) : text;
+    return checkedText(field, value.trim(), max, ctx);
   });
 }
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../kernel/constants';
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
-import { requestObject } from '../kernel/fields';
-import { PortalDecimal } from '../kernel/money';
-import { normaliseCurrencyCode, positiveDecimal, type RateDate } from './rates';
+import { anyValue, documented, isBlank, refuse, requestObject } from '../kernel/fields';
+import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
+import { normaliseCurrencyCode, type RateDate } from './rates';
 
 /** Exchange-rate requests and responses of the API, its messages, and the ExchangeRatesSet event. */
+
+/** The largest rate per USD an admin may set (a decimal string; the weakest currency listed is ~100). */
+export const EXCHANGE_RATE_MAX = '1000000';
 
 export const exchangeRateMessages = {
   dateRequired: 'Date must have a value',
@@ -14,6 +17,8 @@ export const exchangeRateMessages = {
   currencyRequired: 'Currency must have a value',
   rateRequired: 'Rate per USD must have a value',
   rateInvalid: 'Rate per USD must be a decimal number greater than 0',
+  rateTooLarge: `Rate per USD must be at most ${EXCHANGE_RATE_MAX}`,
+  rateTooPrecise: 'Rate per USD can have at most 8 decimal places',
   usdIsBase: 'USD is the base currency: its rate per USD is always 1',
   duplicateCurrency: 'Each currency can be listed only once',
   noRates: 'Give at least one rate',
@@ -49,14 +54,33 @@ export const exchangeRatesQuerySchema = requestObject({
 });
 export type ExchangeRatesQuery = z.output<typeof exchangeRatesQuerySchema>;
 
-const perUsdField = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
-  z
-    .string({ message: exchangeRateMessages.rateRequired })
-    .trim()
-    .min(1, exchangeRateMessages.rateRequired)
-    .refine((text) => positiveDecimal(text) !== null, exchangeRateMessages.rateInvalid)
-    .transform((text) => new PortalDecimal(text).toFixed()),
+/**
+ * A rate per USD: greater than 0, at most EXCHANGE_RATE_MAX, at most 8 decimals (as the review's
+ * admin rate). A JSON number outside that range (9007199254740993, which JSON.parse has already
+ * turned into ...992) is refused, never stored changed.
+ */
+export const exchangeRateRule: DecimalRule = {
+  step: '0.00000001',
+  max: EXCHANGE_RATE_MAX,
+  messages: {
+    notNumber: exchangeRateMessages.rateInvalid,
+    notPositive: exchangeRateMessages.rateInvalid,
+    tooLarge: exchangeRateMessages.rateTooLarge,
+    offStep: exchangeRateMessages.rateTooPrecise,
+  },
+};
+
+const perUsdField = documented(
+  anyValue().transform((value, ctx): string => {
+    if (isBlank(value)) return refuse(ctx, exchangeRateMessages.rateRequired);
+    const checked = checkDecimal(value, exchangeRateRule);
+    return 'value' in checked ? checked.value : refuse(ctx, checked.problem);
+  }),
+  {
+    type: ['string', 'number'],
+    description: `Units of the currency one USD buys: a decimal greater than 0, at most ${EXCHANGE_RATE_MAX}, at most 8 decimals.`,
+    required: true,
+  },
 );
 
 export const exchangeRateItemSchema = requestObject({ currency: currencyField, perUsd: perUsdField }).refine(

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CURRENCIES, EXPENSE_COMMENTS_MAX_LENGTH, type Currency } from '../kernel/constants';
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
-import { anyValue, booleanField, isBlank } from '../kernel/fields';
+import { anyValue, booleanField, isBlank, refuse } from '../kernel/fields';
 import { bodyIdField } from '../kernel/ids';
 import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
-import { exceedsCharacters } from '../kernel/text';
+import { freeTextProblem } from '../kernel/text';
 import { normaliseCurrencyCode } from '../exchange-rates/rates';
 import { MAX_EXPENSE_AMOUNT, expenseMessages as msg } from './messages';
 import { expenseTypeOf } from './types';
@@ -114,11 +114,8 @@ export const commentsField = anyValue().transform((value, ctx): string => {
     ctx.addIssue({ code: 'custom', message: msg.commentsRequired });
     return z.NEVER;
   }
-  if (exceedsCharacters(text, EXPENSE_COMMENTS_MAX_LENGTH)) {
-    ctx.addIssue({ code: 'custom', message: msg.commentsTooLong });
-    return z.NEVER;
-  }
-  return text;
+  const problem = freeTextProblem('Comments', text, EXPENSE_COMMENTS_MAX_LENGTH, msg.commentsTooLong);
+  return problem ? refuse(ctx, problem) : text;
 });
 
 /** The billable checkbox: true or false; absent means billable. */

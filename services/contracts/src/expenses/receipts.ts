@@ -1,5 +1,6 @@
 /** Receipt uploads: the limits, the messages of a refusal, and what the server answers. */
 import { megabytes, MEGABYTE } from '../kernel/file-sizes';
+import { textMessages } from '../kernel/text';
 
 /** The largest receipt accepted: 10 MB (the server enforces it while streaming the upload). */
 export const MAX_RECEIPT_BYTES = 10 * MEGABYTE;
@@ -15,6 +16,7 @@ export const receiptMessages = {
   notPdf: 'Only PDF files can be uploaded.',
   tooLarge: `The file is larger than ${megabytes(MAX_RECEIPT_BYTES)}.`,
   unreadable: 'The upload could not be read. Try again.',
+  fileName: textMessages.fileName,
   uploadFailed: 'The receipt could not be uploaded. Try again.',
   notFound: 'Receipt not found.',
   missingFile: 'The receipt file is missing.',

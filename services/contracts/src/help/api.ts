@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
-import { exceedsCharacters } from '../kernel/text';
+import { freeTextProblem } from '../kernel/text';
 import { helpMessages, SUPPORT_MESSAGE_MAX_CHARACTERS } from './help';
 
 /** Requests of /api/help: zod schemas naming the field and the rule. */
@@ -10,9 +10,9 @@ const messageField = anyValue().transform((value, ctx): string => {
   // Whitespace only is no message.
   if (isBlank(value)) return refuse(ctx, helpMessages.messageRequired);
   const text = (value as string).trim();
-  if (exceedsCharacters(text, SUPPORT_MESSAGE_MAX_CHARACTERS))
-    return refuse(ctx, helpMessages.messageTooLong);
-  return text;
+  const tooLong = helpMessages.messageTooLong;
+  const problem = freeTextProblem('Message', text, SUPPORT_MESSAGE_MAX_CHARACTERS, tooLong);
+  return problem ? refuse(ctx, problem) : text;
 });
 
 /** The longest time zone name taken (IANA names are far shorter). */

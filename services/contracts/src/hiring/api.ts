@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
 import { anyValue, booleanField, isBlank, refuse, requestObject } from '../kernel/fields';
 import { NOT_FOUND_ISSUE } from '../kernel/ids';
-import { exceedsCharacters, isEmailAddress } from '../kernel/text';
+import { exceedsCharacters, freeTextProblem, isEmailAddress } from '../kernel/text';
 import {
   CANDIDATE_FIELD_LABELS as LABEL,
   CANDIDATE_OWNER_IDS,
@@ -27,9 +27,13 @@ function requiredText(label: string, required: string) {
   return anyValue().transform((value, ctx): string => {
     if (isBlank(value) || typeof value !== 'string') return refuse(ctx, required);
     const text = value.trim();
-    if (exceedsCharacters(text, CANDIDATE_TEXT_MAX_LENGTH))
-      return refuse(ctx, msg.tooLong(label, CANDIDATE_TEXT_MAX_LENGTH));
-    return text;
+    const problem = freeTextProblem(
+      label,
+      text,
+      CANDIDATE_TEXT_MAX_LENGTH,
+      msg.tooLong(label, CANDIDATE_TEXT_MAX_LENGTH),
+    );
+    return problem ? refuse(ctx, problem) : text;
   });
 }
 
@@ -89,9 +93,9 @@ export const candidateRequestSchema = requestObject({
     if (isBlank(value)) return null;
     if (typeof value !== 'string') return refuse(ctx, `${LABEL.interviewNotes} must be text`);
     const text = value.trim();
-    if (exceedsCharacters(text, INTERVIEW_NOTES_MAX_LENGTH))
-      return refuse(ctx, msg.tooLong(LABEL.interviewNotes, INTERVIEW_NOTES_MAX_LENGTH));
-    return text;
+    const tooLong = msg.tooLong(LABEL.interviewNotes, INTERVIEW_NOTES_MAX_LENGTH);
+    const problem = freeTextProblem(LABEL.interviewNotes, text, INTERVIEW_NOTES_MAX_LENGTH, tooLong);
+    return problem ? refuse(ctx, problem) : text;
   }),
   status: anyValue().transform((value, ctx): CandidateStatus =>
     isCandidateStatus(value) ? value : refuse(ctx, msg.statusRequired),

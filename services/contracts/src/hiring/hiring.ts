@@ -1,6 +1,7 @@
 import { SECOND_ORGANISATION_OWNER_ID } from '../kernel/constants';
 import { matchFileSignature, PDF_SIGNATURE_BYTES, type FileSignature } from '../kernel/file-signatures';
 import { megabytes, MEGABYTE } from '../kernel/file-sizes';
+import { textMessages } from '../kernel/text';
 
 /** Hiring candidates (admin spec §2, §3, §5, §8, §9): statuses, messages, resumes, what the API answers. */
 
@@ -101,6 +102,7 @@ export const resumeMessages = {
   wrongType: 'The resume must be a PNG, JPEG, PDF or Word (.doc) file.',
   tooLarge: `The resume is larger than ${megabytes(MAX_RESUME_BYTES)}.`,
   unreadable: 'The upload could not be read. Try again.',
+  fileName: textMessages.fileName,
   missingFile: 'The resume file is missing.',
 } as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { daysFrom, isBusinessDate, type BusinessDate } from '../kernel/dates';
 import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
 import { NOT_FOUND_ISSUE, optionalIdField } from '../kernel/ids';
-import { exceedsCharacters } from '../kernel/text';
+import { freeTextProblem } from '../kernel/text';
 import {
   LEAVE_FIELD_LABELS as LABEL,
   LEAVE_NOTES_MAX_LENGTH,
@@ -35,8 +35,8 @@ function requiredDate(label: string) {
 const notesField = anyValue().transform((value, ctx): string => {
   if (isBlank(value) || typeof value !== 'string') return refuse(ctx, leaveMessages.required(LABEL.notes));
   const text = value.trim();
-  if (exceedsCharacters(text, LEAVE_NOTES_MAX_LENGTH)) return refuse(ctx, leaveMessages.notesTooLong);
-  return text;
+  const problem = freeTextProblem(LABEL.notes, text, LEAVE_NOTES_MAX_LENGTH, leaveMessages.notesTooLong);
+  return problem ? refuse(ctx, problem) : text;
 });
 
 /** POST /api/leave and PUT /api/leave/:id: the whole form; To may not be before From. */

@@ -12,7 +12,7 @@ import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
 import { daysFrom } from '../kernel/dates';
 import { anyValue, dateField, endNotBeforeStart, isBlank, refuse, requestObject } from '../kernel/fields';
 import { bodyIdField, bodyVersionField } from '../kernel/ids';
-import { exceedsCharacters } from '../kernel/text';
+import { freeTextProblem } from '../kernel/text';
 import { timesheetFieldLabels as label } from '../timesheets/messages';
 import { dropSubProjectOutsideUmbrella, requireSomeHours, timesheetEditFields } from '../timesheets/requests';
 import { MAX_RETURN_REASON_LENGTH, reviewMessages } from './review';
@@ -79,8 +79,8 @@ function rowIdsField(field: string, required: string | null) {
 const reasonField = anyValue().transform((value, ctx): string => {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') return refuse(ctx, m.reasonRequired);
-  if (exceedsCharacters(text, MAX_RETURN_REASON_LENGTH)) return refuse(ctx, m.reasonTooLong);
-  return text;
+  const problem = freeTextProblem('Reason', text, MAX_RETURN_REASON_LENGTH, m.reasonTooLong);
+  return problem ? refuse(ctx, problem) : text;
 });
 
 /** POST /api/admin/review/approve: every unapproved row of the person's project dated in the range. */

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { anyValue, booleanField, isBlank, refuse, requestObject } from '../kernel/fields';
 import { pathIdField } from '../kernel/ids';
-import { EMAIL_ADDRESS as EMAIL, exceedsCharacters } from '../kernel/text';
+import { EMAIL_ADDRESS as EMAIL, freeTextProblem } from '../kernel/text';
 import { isBusinessDate } from '../kernel/dates';
 import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
 import type { FieldChanges } from '../kernel/changes';
@@ -183,9 +183,10 @@ function optionalTextField(label: string, check?: (text: string) => string | nul
       if (isBlank(value)) return null;
       if (typeof value !== 'string') return refuse(ctx, `${label} must be text`);
       const text = value.trim();
-      if (exceedsCharacters(text, STAFF_TEXT_MAX_LENGTH))
-        return refuse(ctx, staffAdminMessages.tooLong(label));
-      const problem = check?.(text) ?? null;
+      const problem =
+        freeTextProblem(label, text, STAFF_TEXT_MAX_LENGTH, staffAdminMessages.tooLong(label)) ??
+        check?.(text) ??
+        null;
       return problem ? refuse(ctx, problem) : text;
     });
 }
@@ -203,9 +204,8 @@ function requiredNameField(label: string) {
       if (isBlank(value) || typeof value !== 'string')
         return refuse(ctx, staffAdminMessages.mustHaveValue(label));
       const text = value.trim();
-      return exceedsCharacters(text, STAFF_TEXT_MAX_LENGTH)
-        ? refuse(ctx, staffAdminMessages.tooLong(label))
-        : text;
+      const problem = freeTextProblem(label, text, STAFF_TEXT_MAX_LENGTH, staffAdminMessages.tooLong(label));
+      return problem ? refuse(ctx, problem) : text;
     });
 }
 

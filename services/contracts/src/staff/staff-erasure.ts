@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
-import { exceedsCharacters } from '../kernel/text';
+import { freeTextProblem } from '../kernel/text';
 import { STAFF_CONTACT_FIELDS } from './staff';
 import { STAFF_SENSITIVE_FIELDS } from './staff-admin';
 
@@ -38,9 +38,9 @@ export const staffErasureSchema = requestObject({
   reason: anyValue().transform((value, ctx): string => {
     if (isBlank(value) || typeof value !== 'string') return refuse(ctx, staffErasureMessages.reasonRequired);
     const text = value.trim();
-    return exceedsCharacters(text, ERASURE_REASON_MAX_LENGTH)
-      ? refuse(ctx, staffErasureMessages.reasonTooLong)
-      : text;
+    const tooLong = staffErasureMessages.reasonTooLong;
+    const problem = freeTextProblem('Reason', text, ERASURE_REASON_MAX_LENGTH, tooLong);
+    return problem ? refuse(ctx, problem) : text;
   }),
 });
 export type StaffErasureRequest = z.output<typeof staffErasureSchema>;

@@ -7,6 +7,7 @@ import {
   dateField,
   endNotBeforeStart,
   isBlank,
+  refuse,
   requestObject,
   sortByField,
   sortDirectionField,
@@ -18,7 +19,7 @@ import {
   optionalIdField,
   queryVersionField,
 } from '../kernel/ids';
-import { exceedsCharacters } from '../kernel/text';
+import { freeTextProblem } from '../kernel/text';
 import { timesheetFieldLabels as label, timesheetMessages as msg } from './messages';
 
 /**
@@ -79,11 +80,8 @@ export const timesheetCommentField = anyValue().transform((value, ctx): string =
     ctx.addIssue({ code: 'custom', message: msg.mustHaveValue(label.comment) });
     return z.NEVER;
   }
-  if (exceedsCharacters(text, COMMENT_MAX_LENGTH)) {
-    ctx.addIssue({ code: 'custom', message: msg.commentTooLong });
-    return z.NEVER;
-  }
-  return text;
+  const problem = freeTextProblem(label.comment, text, COMMENT_MAX_LENGTH, msg.commentTooLong);
+  return problem ? refuse(ctx, problem) : text;
 });
 
 const confirmLateField = booleanField(label.confirmLate, false);

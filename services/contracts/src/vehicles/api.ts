@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
 import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
 import { bodyIdField, idField } from '../kernel/ids';
-import { exceedsCharacters } from '../kernel/text';
+import { freeTextProblem } from '../kernel/text';
 import {
   VEHICLE_CODE_LIST_IDS,
   VEHICLE_FIELD_LABELS as LABEL,
@@ -24,20 +24,21 @@ function requiredText(label: string) {
   return anyValue().transform((value, ctx): string => {
     if (isBlank(value)) return refuse(ctx, vehicleMessages.required(label));
     if (typeof value !== 'string') return refuse(ctx, vehicleMessages.required(label));
-    const text = value.trim();
-    if (exceedsCharacters(text, VEHICLE_TEXT_MAX_LENGTH))
-      return refuse(ctx, vehicleMessages.tooLong(label, VEHICLE_TEXT_MAX_LENGTH));
-    return text;
+    return checkedText(label, value.trim(), VEHICLE_TEXT_MAX_LENGTH, ctx);
   });
+}
+
+/** A trimmed text under the free-text rule and at most `max` characters. */
+function checkedText(label: string, text: string, max: number, ctx: z.RefinementCtx): string {
+  const problem = freeTextProblem(label, text, max, vehicleMessages.tooLong(label, max));
+  return problem ? refuse(ctx, problem) : text;
 }
 
 function optionalText(label: string, max = VEHICLE_TEXT_MAX_LENGTH) {
   return anyValue().transform((value, ctx): string | null => {
     if (isBlank(value)) return null;
     if (typeof value !== 'string') return refuse(ctx, `${label} must be text`);
-    const text = value.trim();
-    if (exceedsCharacters(text, max)) return refuse(ctx, vehicleMessages.tooLong(label, max));
-    return text;
+    return checkedText(label, value.trim(), max, ctx);
   });
 }
 
@@ -69,10 +70,7 @@ const licenceField = anyValue()
     if (value === undefined) return undefined;
     if (isBlank(value)) return null;
     if (typeof value !== 'string') return refuse(ctx, `${LABEL.driveLicense} must be text`);
-    const text = value.trim();
-    if (exceedsCharacters(text, VEHICLE_TEXT_MAX_LENGTH))
-      return refuse(ctx, vehicleMessages.tooLong(LABEL.driveLicense, VEHICLE_TEXT_MAX_LENGTH));
-    return text;
+    return checkedText(LABEL.driveLicense, value.trim(), VEHICLE_TEXT_MAX_LENGTH, ctx);
   });
 
 /** POST /api/admin/vehicles and PUT /api/admin/vehicles/:id: the whole form. */
@@ -121,10 +119,7 @@ export const codeListEntryRequestSchema = requestObject({
   }),
   title: anyValue().transform((value, ctx): string => {
     if (isBlank(value) || typeof value !== 'string') return refuse(ctx, vehicleMessages.titleRequired);
-    const text = value.trim();
-    if (exceedsCharacters(text, VEHICLE_TEXT_MAX_LENGTH))
-      return refuse(ctx, vehicleMessages.tooLong('Title', VEHICLE_TEXT_MAX_LENGTH));
-    return text;
+    return checkedText('Title', value.trim(), VEHICLE_TEXT_MAX_LENGTH, ctx);
   }),
   desc: optionalText('Description'),
 });

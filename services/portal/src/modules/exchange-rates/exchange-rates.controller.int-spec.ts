@@ -127,6 +127,19 @@ describe('exchange rates API, embedded table', () => {
     expect(table.body.find((r: { currency: string }) => r.currency === 'CAD').perUsd).toBe('1.3912');
   });
 
+  it('PUT refuses a rate past its range, sent as the JSON number 9007199254740993, changing nothing', async () => {
+    const response = await fetch(`${t.baseUrl}/api/admin/exchange-rates`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: '{"rates":[{"currency":"CAD","perUsd":9007199254740993}]}',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { problems: unknown }).problems).toEqual([
+      { path: 'rates.0.perUsd', message: exchangeRateMessages.rateTooLarge },
+    ]);
+    expect(await t.app.get(EventStore).readStream(EXCHANGE_RATES_STREAM)).toEqual([]);
+  });
+
   it('PUT by an admin sets the rates, records who changed what, and GET shows the new rates', async () => {
     const res = await t.http('PUT', '/api/admin/exchange-rates', {
       token: admin,

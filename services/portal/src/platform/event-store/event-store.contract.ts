@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventIdConflictError } from './event-id-conflict.error';
+import { UnstorableTextError } from './unstorable-text.error';
 import {
   comparePositions,
   WrongExpectedRevisionError,
@@ -128,6 +129,16 @@ export function describeEventStoreContract(label: string, factory: () => Promise
 
         const read = await store.readStream(id);
         expect(read.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3]);
+      });
+
+      it('refuses text PostgreSQL cannot store (NUL, a lone surrogate) and appends nothing', async () => {
+        const id = stream('unstorable');
+        for (const data of [{ comment: 'a\u0000b' }, { items: [{ note: '\ud800' }] }]) {
+          await expect(store.append(id, [event('Noted', data)], 'any')).rejects.toBeInstanceOf(
+            UnstorableTextError,
+          );
+        }
+        expect(await store.readStream(id)).toEqual([]);
       });
 
       it('refuses an exact revision on a stream that does not exist', async () => {

@@ -25,6 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { verifyChainsInLogOrder, type ChainedEvent } from './chain-verifier';
 import { eventHash } from './event-hash';
 import { EventIdConflictError } from './event-id-conflict.error';
+import { assertStorableText } from './unstorable-text.error';
 import {
   comparePositions,
   EventStore,
@@ -184,6 +185,7 @@ export class EventStoreDbEventStore extends EventStore {
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Append to ${streamId} needs at least one event`);
+    assertStorableText(streamId, events);
     if (new Set(events.map((e) => e.id.toLowerCase())).size !== events.length) {
       throw new EventIdConflictError(
         streamId,

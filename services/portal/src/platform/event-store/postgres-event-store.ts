@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/database';
 import { EVENTS_CHANNEL, notificationsOf, type Notifications } from '../database/notifications';
 import { EventIdConflictError } from './event-id-conflict.error';
+import { assertStorableText } from './unstorable-text.error';
 import { verifyEventChains } from './chain-verifier';
 import { eventHash } from './event-hash';
 import {
@@ -131,6 +132,7 @@ export class PostgresEventStore extends EventStore {
     for (const event of events) {
       if (!UUID.test(event.id)) throw new TypeError(`Event id ${event.id} is not a UUID`);
     }
+    assertStorableText(streamId, events);
     if (new Set(events.map((e) => e.id.toLowerCase())).size !== events.length) {
       throw new EventIdConflictError(
         streamId,

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { hasBrokenCharacters } from '@portal/contracts';
 import busboy from 'busboy';
 import { FileTooLargeError, type FileStorage, type StoredFile } from './file-storage.port';
 
@@ -21,6 +22,8 @@ export interface UploadMessages {
   readonly wrongType: string;
   readonly tooLarge: string;
   readonly unreadable: string;
+  /** The file name breaks the free-text rule (a control or broken character). */
+  readonly fileName: string;
 }
 
 /**
@@ -112,6 +115,8 @@ export function receiveFileUpload<K>(
     try {
       parser = busboy({
         headers: request.headers,
+        // Browsers send the file name as UTF-8 bytes; busboy's default (latin1) would garble it.
+        defParamCharset: 'utf8',
         // One byte over the cap is what tells "too large" from "exactly the cap".
         limits: {
           files: 1,
@@ -153,6 +158,11 @@ export function receiveFileUpload<K>(
         return;
       }
       clientFileName = info.filename ?? '';
+      if (hasBrokenCharacters(clientFileName)) {
+        stream.resume();
+        refuse(messages.fileName);
+        return;
+      }
       const signature = new ContentSignatureCheck(options.classify, messages);
       check = signature;
       // The first failure names the refusal (the store may only see "stream closed early").
@@ -174,7 +184,11 @@ export function receiveFileUpload<K>(
     parser.on('filesLimit', () => refuse(messages.oneFile));
     parser.on('partsLimit', () => refuse(messages.unreadable));
     parser.on('fieldsLimit', () => refuse(messages.unreadable));
-    parser.on('error', () => refuse(messages.unreadable));
+    // busboy cannot read a part header with a control character: in a browser's upload only the
+    // file name can hold one.
+    parser.on('error', (error: Error) =>
+      refuse(error.message === 'Malformed part header' ? messages.fileName : messages.unreadable),
+    );
     request.on('aborted', () => refuse(messages.unreadable));
     request.on('error', () => refuse(messages.unreadable));
     parser.on('close', () => {

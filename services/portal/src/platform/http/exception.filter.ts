@@ -3,6 +3,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import type { Response } from 'express';
 import { DomainError, type DomainErrorCode, type FieldProblem } from '../../kernel/domain-error';
 import { isReadModelNotBuiltYet } from '../database/read-model-missing';
+import { UnstorableTextError } from '../event-store/unstorable-text.error';
 
 /** Every error answers this shape (docs/api.md "Errors"). */
 export interface ErrorBody {
@@ -24,12 +25,15 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
 
 export const GENERIC_FAILURE_MESSAGE = 'Your request could not be processed.';
 export const READ_MODELS_STARTING_MESSAGE = 'The portal is still starting up. Try again in a moment.';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'The request holds text that cannot be kept: a control character or a broken character. Remove it and try again.';
 
 /**
  * The one exception filter (registered as APP_FILTER). Domain errors map to their status once,
  * here; Nest's HTTP exceptions (401 from the guard, 404 for an unknown route, 400 for a body
  * that is not JSON, ...) and errors of the HTTP stack that carry a client status (413 payload too
- * large) keep their status; anything else is a bug: logged, answered 500 with a generic message.
+ * large) keep their status; text the event log cannot store (the log's last line of defence behind
+ * the contracts' free-text rule) is a 400 naming where it was; anything else is a bug: logged, answered 500 with a generic message.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -53,6 +57,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       return errorBody(exception.getStatus(), httpExceptionMessage(exception), []);
+    }
+    if (exception instanceof UnstorableTextError) {
+      const path = exception.path.replace(/^(data|metadata)\.?/, '');
+      return errorBody(400, UNSTORABLE_TEXT_MESSAGE, [{ path, message: UNSTORABLE_TEXT_MESSAGE }]);
     }
     if (isReadModelNotBuiltYet(exception)) {
       return errorBody(503, READ_MODELS_STARTING_MESSAGE, []);

@@ -1,4 +1,4 @@
-import { NOT_FOUND_ISSUE, requestMessages } from '@portal/contracts';
+import { hasBrokenCharacters, NOT_FOUND_ISSUE, requestMessages, textMessages } from '@portal/contracts';
 import type { z } from 'zod';
 import { DomainError, type FieldProblem } from '../../kernel/domain-error';
 
@@ -21,12 +21,39 @@ export function parseQuery<T>(schema: z.ZodType<T>, value: unknown): T {
   return parseWith(schema, value ?? {});
 }
 
+/**
+ * The schema's problems, and then any text anywhere in the request (a value or a key, in fields
+ * no schema reads as free text too) that breaks the free-text rule of the contracts: such text
+ * never reaches a query or the event log (PostgreSQL refuses NUL and lone surrogates).
+ */
 function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const notFound = result.error.issues.find(isNotFoundIssue);
+  const notFound = result.error?.issues.find(isNotFoundIssue);
   if (notFound) throw DomainError.notFound(notFound.message);
-  throw DomainError.validation(zodProblems(result.error));
+  const problems = result.error ? zodProblems(result.error) : [];
+  const reported = new Set(problems.map((problem) => problem.path));
+  const broken = brokenTextProblems(value, []).filter((problem) => !reported.has(problem.path));
+  DomainError.throwIfAny([...problems, ...broken]);
+  return result.data as T;
+}
+
+const MAX_DEPTH = 64;
+
+/** One problem per string (value or key) that breaks the free-text rule, at its dotted path. */
+export function brokenTextProblems(value: unknown, path: readonly PropertyKey[], depth = 0): FieldProblem[] {
+  if (typeof value === 'string') {
+    return hasBrokenCharacters(value)
+      ? [{ path: pathOf(path), message: textMessages.brokenCharacters(pathOf(path) || 'The request') }]
+      : [];
+  }
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const at = Array.isArray(value) ? [...path, Number(key)] : [...path, key];
+    const keyProblem = hasBrokenCharacters(key)
+      ? [{ path: pathOf(at), message: textMessages.brokenCharacters('A field name') }]
+      : [];
+    return [...keyProblem, ...brokenTextProblems(child, at, depth + 1)];
+  });
 }
 
 function isNotFoundIssue(issue: z.core.$ZodIssue): boolean {

@@ -141,4 +141,16 @@ describe('the audit export as CSV', () => {
     expect(lines.slice(10, -1)).toHaveLength(entries.flatMap(exportLines).length);
     expect(lines.at(-1)).toBe('');
   });
+
+  it("neutralises a staff job title written as a formula: '-2+3+cmd|calc' starts with a quote", async () => {
+    const jobTitle = {
+      ...entry(1),
+      changes: [{ field: 'jobTitle', before: 'Engineer', after: '-2+3+cmd|calc' }],
+    };
+    const text = (
+      await written((out) => writeAuditExport('csv', FILTERS, pagesOf([jobTitle], 1), out))
+    ).toString('utf8');
+    const line = text.split('\r\n').find((l) => l.includes(',jobTitle,'));
+    expect(line?.split(',').slice(-3)).toEqual(['jobTitle', 'Engineer', "'-2+3+cmd|calc"]);
+  });
 });

@@ -8,6 +8,7 @@ import {
 import type ExcelJS from 'exceljs';
 import { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
+import { csvCell } from '../../../platform/files/csv-cell';
 import { drained } from '../../../platform/http/file-download';
 import { GarbageBound } from '../../../platform/http/garbage-bound';
 
@@ -92,12 +93,6 @@ function csvLines(entry: AuditEntryView): string {
 
 export function auditExportFileName(format: AuditExportFormat, at: Date): string {
   return `Audit-${at.toISOString().slice(0, 19).replace(/:/g, '-')}.${format}`;
-}
-
-/** A CSV cell: quoted when needed; a formula-looking text gets a leading quote (no spreadsheet injection). */
-export function csvCell(value: string): string {
-  const safe = /^[=+@\t\r]/.test(value) || /^-[^0-9]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Characters of CSV text handed to `out` at once (below V8's large-object size of 128 KB). */

@@ -24,6 +24,7 @@ const RECEIPT_UPLOAD_MESSAGES = {
   wrongType: msg.notPdf,
   tooLarge: msg.tooLarge,
   unreadable: msg.unreadable,
+  fileName: msg.fileName,
 };
 
 export interface ReceivedReceipt {
