@@ -1,4 +1,4 @@
-import type { LedgerCellSummary, LedgerMonthsSummary } from '@portal/contracts';
+import type { LedgerCellSummary, LedgerMonthsSummary, StateCounts } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery } from '../../../platform/cqrs';
@@ -40,26 +40,36 @@ export abstract class LedgerMonthsQuery extends PortalQuery<LedgerMonthsSummary>
   }
 }
 
-/** One grouped row (the state counts above plus its sums) as the board's cell summary. */
-export function cellSummaryOf(row: {
-  employee_id: number;
-  project_id: number;
-  month: string;
+/** The counts `stateCountColumns` gives a grouped row. */
+export interface StateCountRow {
   approved: number;
   returned: number;
   verified: number;
   entered: number;
-  return_reason: string | null;
-  hours: string;
-  amount: string;
-  /** Rows entered or changed late (time only; expenses have none). */
-  late_entries?: number;
-}): LedgerCellSummary {
+}
+
+export function stateCountsOf(row: StateCountRow): StateCounts {
+  return { entered: row.entered, verified: row.verified, approved: row.approved, returned: row.returned };
+}
+
+/** One grouped row (the state counts above plus its sums) as the board's cell summary. */
+export function cellSummaryOf(
+  row: StateCountRow & {
+    employee_id: number;
+    project_id: number;
+    month: string;
+    return_reason: string | null;
+    hours: string;
+    amount: string;
+    /** Rows entered or changed late (time only; expenses have none). */
+    late_entries?: number;
+  },
+): LedgerCellSummary {
   return {
     employeeId: row.employee_id,
     projectId: row.project_id,
     month: row.month,
-    counts: { entered: row.entered, verified: row.verified, approved: row.approved, returned: row.returned },
+    counts: stateCountsOf(row),
     hours: row.hours,
     amount: row.amount,
     lateEntries: row.late_entries ?? 0,
