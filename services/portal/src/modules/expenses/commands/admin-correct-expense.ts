@@ -1,19 +1,9 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import {
-  businessDateOf,
-  claimedAmount,
-  expenseMessages as msg,
-  type AdminExpenseEditRequest,
-  type ExpenseFields,
-} from '@portal/contracts';
-import { DomainError } from '../../../kernel/domain-error';
-import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { claimedAmount, expenseMessages as msg, type AdminExpenseEditRequest } from '@portal/contracts';
+import { PortalCommand, Requires, type Caller } from '../../../platform/cqrs';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
-import { LedgerAccess, LedgerRunner } from '../../periods';
 import { fieldsOf } from '../domain/expense-ledger';
-import { ExpenseLocations } from '../queries/expense-locations';
-import { currentExpense, editExpense, expenseEditProblems } from './expense-edit';
-import { ExpenseFacts } from './expense-facts';
+import { ExpenseEditHandler, type ExpenseChange } from './expense-edit';
 
 /**
  * An admin edits one of a person's expenses from the review page (admin spec §7): amount,
@@ -33,16 +23,7 @@ export class AdminCorrectExpense extends PortalCommand<{ position: LogPosition |
 }
 
 @CommandHandler(AdminCorrectExpense)
-export class AdminCorrectExpenseHandler extends PortalCommandHandler<AdminCorrectExpense> {
-  constructor(
-    private readonly access: LedgerAccess,
-    private readonly ledger: LedgerRunner,
-    private readonly facts: ExpenseFacts,
-    private readonly locations: ExpenseLocations,
-  ) {
-    super();
-  }
-
+export class AdminCorrectExpenseHandler extends ExpenseEditHandler<AdminCorrectExpense> {
   protected async handle({
     caller,
     expenseId,
@@ -55,64 +36,33 @@ export class AdminCorrectExpenseHandler extends PortalCommandHandler<AdminCorrec
       () => this.locations.find(expenseId),
       msg.expenseNotFound,
     );
-    const employeeId = person.staffId;
-    const projectNames = new Map([[location.projectId, location.projectName]]);
-    const current = await currentExpense(this.ledger, {
-      employeeId,
-      expenseId,
-      month: location.month,
-      expectedVersion: edit.version,
-      projectNames,
-      byAdmin: true,
-    });
-    if (!current) throw DomainError.notFound(msg.expenseNotFound);
+    const request = { expenseId, version: edit.version, projectId: edit.projectId };
+    return this.correct(caller, person, location, request, adminChange(edit), true);
+  }
+}
 
-    // The admin must see the project (a sightstream admin: owner 2 only); then the person's rules.
-    await this.access.reviewedProject(caller, edit.projectId);
-    const project = await this.facts.project(person, edit.projectId);
-    const problems = await this.facts.projectProblems(employeeId, edit.projectId, project);
-    if (!project) throw DomainError.validation(problems);
-    const totalAmount = edit.categoryId === current.categoryId ? current.totalAmount : null;
-    const edited = {
+/** The admin's edit keeps the activity date, the currency and the receipt; the rate is the admin's. */
+function adminChange(edit: AdminExpenseEditRequest): ExpenseChange {
+  return {
+    edited: (current) => ({
       categoryId: edit.categoryId,
       activityDate: current.activityDate,
-      totalAmount,
+      totalAmount: edit.categoryId === current.categoryId ? current.totalAmount : null,
       amount: edit.amount,
       date: edit.date,
-    };
-    const today = businessDateOf(caller.context.now);
-    ExpenseFacts.throwIfAny([
-      ...expenseEditProblems(edited, current, { today, needReceipt: person.needReceipt }),
-      ...problems,
-    ]);
-
-    const after: ExpenseFields = {
+    }),
+    after: (current, _project, edited) => ({
       ...fieldsOf(current),
       projectId: edit.projectId,
       categoryId: edit.categoryId,
       date: edit.date,
-      totalAmount,
+      totalAmount: edited.totalAmount,
       amount: edit.amount,
       rate: edit.rate,
       projectCurrency: edit.projectCurrency,
       claimed: claimedAmount(edit.amount, edit.rate),
       isBillable: edit.isBillable,
       comment: edit.comment,
-    };
-    projectNames.set(project.projectId, project.name);
-    return editExpense(
-      this.ledger,
-      {
-        employeeId,
-        expenseId,
-        month: location.month,
-        expectedVersion: edit.version,
-        after,
-        projectNames,
-        byAdmin: true,
-      },
-      current,
-      caller.context,
-    );
-  }
+    }),
+  };
 }

@@ -33,8 +33,7 @@ export class ApproveExpensesHandler extends PortalCommandHandler<ApproveExpenses
   }
 
   protected async handle({ caller, request }: ApproveExpenses): Promise<ReviewOutcome> {
-    this.access.notOwnPeriod(caller, request.employeeId);
-    const person = await this.access.reviewedPerson(caller, request.employeeId);
+    const person = await this.access.reviewedPeriodOwner(caller, request.employeeId);
     const found = await this.locations.findMany(request.expenseIds);
     const visible = new Map<number, boolean>();
     for (const location of found.values()) {

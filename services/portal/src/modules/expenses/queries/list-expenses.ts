@@ -33,6 +33,48 @@ export const EXPENSE_ROW_COLUMNS = [
   'version',
 ] as const;
 
+/** An expense's date and numbers as text (exact decimals, no JS numbers), as both queries select them. */
+export const expenseTextColumns = () =>
+  [
+    sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
+    sql<string>`amount::text`.as('amount_text'),
+    sql<string>`rate::text`.as('rate_text'),
+    sql<string>`claimed::text`.as('claimed_text'),
+  ] as const;
+
+/** An expense row's fields as the person's list and the admin's review both answer them (id and review apart). */
+export function expenseFieldsOf(r: {
+  date_text: string;
+  project_id: number;
+  project_name: string;
+  category_id: number;
+  category_name: string;
+  currency: string;
+  amount_text: string;
+  rate_text: string;
+  project_currency: string | null;
+  claimed_text: string;
+  is_billable: boolean;
+  comment: string;
+  receipt_id: string | null;
+}) {
+  return {
+    date: r.date_text,
+    projectId: r.project_id,
+    projectName: r.project_name,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    currency: r.currency,
+    amount: r.amount_text,
+    rate: r.rate_text,
+    projectCurrency: r.project_currency,
+    claimed: r.claimed_text,
+    isBillable: r.is_billable,
+    comment: r.comment,
+    receiptId: r.receipt_id,
+  };
+}
+
 const SORT_COLUMNS = {
   date: 'date',
   project: 'project_name',
@@ -70,12 +112,9 @@ export class ListExpensesHandler extends PortalQueryHandler<ListExpenses> {
         ...EXPENSE_ROW_COLUMNS,
         'receipt_file_name',
         'group_id',
-        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
+        ...expenseTextColumns(),
         sql<string | null>`to_char(activity_date, 'YYYY-MM-DD')`.as('activity_text'),
-        sql<string>`amount::text`.as('amount_text'),
         sql<string | null>`total_amount::text`.as('total_text'),
-        sql<string>`rate::text`.as('rate_text'),
-        sql<string>`claimed::text`.as('claimed_text'),
       ])
       .where('employee_id', '=', employeeId)
       .where('date', '>=', query.start)
@@ -87,21 +126,9 @@ export class ListExpensesHandler extends PortalQueryHandler<ListExpenses> {
 
     const rows: ExpenseRow[] = found.map((r) => ({
       id: r.expense_id,
-      date: r.date_text,
+      ...expenseFieldsOf(r),
       activityDate: r.activity_text,
-      projectId: r.project_id,
-      projectName: r.project_name,
-      categoryId: r.category_id,
-      categoryName: r.category_name,
-      currency: r.currency,
-      amount: r.amount_text,
       totalAmount: r.total_text,
-      rate: r.rate_text,
-      projectCurrency: r.project_currency,
-      claimed: r.claimed_text,
-      isBillable: r.is_billable,
-      comment: r.comment,
-      receiptId: r.receipt_id,
       receiptFileName: r.receipt_file_name,
       ...rowReviewOf(r),
       version: r.version,

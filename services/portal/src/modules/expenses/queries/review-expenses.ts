@@ -14,7 +14,7 @@ import {
   type ReviewGroupSummary,
 } from '../../lookups';
 import { expensesReadModel } from '../projections/expenses.projection';
-import { EXPENSE_ROW_COLUMNS } from './list-expenses';
+import { EXPENSE_ROW_COLUMNS, expenseFieldsOf, expenseTextColumns } from './list-expenses';
 
 /** The admin review's expenses, summed per person and project over the whole filter. */
 export class SummariseReviewExpenses extends ReviewSummaryQuery {}
@@ -58,15 +58,7 @@ export class ListReviewExpensesHandler extends PortalQueryHandler<ListReviewExpe
     if (filter.projectIds?.length === 0 || filter.employeeIds?.length === 0) return [];
     const found = await expensesReadModel(this.db, replayed)
       .selectFrom('expenses')
-      .select([
-        ...EXPENSE_ROW_COLUMNS,
-        'employee_id',
-        'employee_name',
-        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date_text'),
-        sql<string>`amount::text`.as('amount_text'),
-        sql<string>`rate::text`.as('rate_text'),
-        sql<string>`claimed::text`.as('claimed_text'),
-      ])
+      .select([...EXPENSE_ROW_COLUMNS, 'employee_id', 'employee_name', ...expenseTextColumns()])
       .where(reviewFilterSql(filter, false))
       .orderBy('employee_id')
       .orderBy('date')
@@ -79,19 +71,7 @@ export class ListReviewExpensesHandler extends PortalQueryHandler<ListReviewExpe
         id: r.expense_id,
         employeeId: r.employee_id,
         employeeName: r.employee_name,
-        date: r.date_text,
-        projectId: r.project_id,
-        projectName: r.project_name,
-        categoryId: r.category_id,
-        categoryName: r.category_name,
-        currency: r.currency,
-        amount: r.amount_text,
-        rate: r.rate_text,
-        projectCurrency: r.project_currency,
-        claimed: r.claimed_text,
-        isBillable: r.is_billable,
-        comment: r.comment,
-        receiptId: r.receipt_id,
+        ...expenseFieldsOf(r),
         state,
         returnReason,
         version: r.version,

@@ -1,5 +1,10 @@
-import type { LedgerCellSummary, LedgerMonthsSummary } from '@portal/contracts';
-import { sql } from 'kysely';
+import {
+  monthOf,
+  type LedgerCellSummary,
+  type LedgerMonthsSummary,
+  type StateCounts,
+} from '@portal/contracts';
+import { sql, type AliasedRawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery } from '../../../platform/cqrs';
 
@@ -40,29 +45,78 @@ export abstract class LedgerMonthsQuery extends PortalQuery<LedgerMonthsSummary>
   }
 }
 
-/** One grouped row (the state counts above plus its sums) as the board's cell summary. */
-export function cellSummaryOf(row: {
-  employee_id: number;
-  project_id: number;
-  month: string;
+/** The counts `stateCountColumns` gives a grouped row. */
+export interface StateCountRow {
   approved: number;
   returned: number;
   verified: number;
   entered: number;
-  return_reason: string | null;
-  hours: string;
-  amount: string;
-  /** Rows entered or changed late (time only; expenses have none). */
-  late_entries?: number;
-}): LedgerCellSummary {
+}
+
+export function stateCountsOf(row: StateCountRow): StateCounts {
+  return { entered: row.entered, verified: row.verified, approved: row.approved, returned: row.returned };
+}
+
+/** One grouped row (the state counts above plus its sums) as the board's cell summary. */
+export function cellSummaryOf(
+  row: StateCountRow & {
+    employee_id: number;
+    project_id: number;
+    month: string;
+    return_reason: string | null;
+    hours: string;
+    amount: string;
+    /** Rows entered or changed late (time only; expenses have none). */
+    late_entries?: number;
+  },
+): LedgerCellSummary {
   return {
     employeeId: row.employee_id,
     projectId: row.project_id,
     month: row.month,
-    counts: { entered: row.entered, verified: row.verified, approved: row.approved, returned: row.returned },
+    counts: stateCountsOf(row),
     hours: row.hours,
     amount: row.amount,
     lateEntries: row.late_entries ?? 0,
     returnReason: row.return_reason,
   };
+}
+
+/** A month cell's group and counts as `cellSummaryOf` reads them. */
+type MonthCellRow = Omit<Parameters<typeof cellSummaryOf>[0], 'hours' | 'amount' | 'late_entries'>;
+
+/** The row a list of aliased sums adds: each alias with its type. */
+type SumsRow<S extends AliasedRawBuilder<unknown, string>> = {
+  [A in S as A extends AliasedRawBuilder<unknown, infer N> ? N : never]: A extends AliasedRawBuilder<
+    infer T,
+    string
+  >
+    ? T
+    : never;
+};
+
+/**
+ * The grouped statement both read models answer a months query with: the rows of `from` (a table
+ * with `employee_id`, `project_id`, `date` and `month`) in the query's dates and people, per
+ * person, project and month, with the state counts and the caller's `sums` (`hours` and `amount`
+ * at least). `byMonth` adds the months of the dates to the range: the same rows, but a range on
+ * `month` lets an index by month serve it.
+ */
+export async function monthCellsOf<DB, TB extends keyof DB, S extends AliasedRawBuilder<unknown, string>>(
+  from: SelectQueryBuilder<DB, TB, object>,
+  query: LedgerMonthsQuery,
+  byMonth: boolean,
+  sums: readonly S[],
+): Promise<(MonthCellRow & SumsRow<S>)[]> {
+  const parts = [sql`date >= ${query.start}::date`, sql`date <= ${query.end}::date`];
+  if (byMonth) parts.push(sql`month >= ${monthOf(query.start)}`, sql`month <= ${monthOf(query.end)}`);
+  if (query.employeeIds !== null) parts.push(sql`employee_id = any(${[...query.employeeIds]}::int[])`);
+  const rows: unknown[] = await from
+    .where(sql<boolean>`${sql.join(parts, sql` and `)}`)
+    .select([sql`employee_id`.as('employee_id'), sql`project_id`.as('project_id'), sql`month`.as('month')])
+    .select([...stateCountColumns(), ...sums])
+    .groupBy(sql`employee_id, project_id, month`)
+    .execute();
+  // Raw columns over a table Kysely knows only generically: the row type is the one written above.
+  return rows as (MonthCellRow & SumsRow<S>)[];
 }

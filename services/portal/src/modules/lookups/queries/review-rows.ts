@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery } from '../../../platform/cqrs';
 import type { ReplayedReadModels } from '../../../platform/projection/as-of-replay';
+import { stateCountsOf, type StateCountRow } from './ledger-state-sql';
 
 /**
  * What the admin review (board context) asks the timesheets and expenses contexts: their rows of
@@ -72,23 +73,21 @@ export function reviewFilterSql(filter: ReviewRowFilter, withSubProject: boolean
 }
 
 /** One grouped row (the state counts of `stateCountColumns` plus its sums) as a summary. */
-export function groupSummaryOf(row: {
-  employee_id: number;
-  project_id: number;
-  sub_project_id: number | null;
-  approved: number;
-  returned: number;
-  verified: number;
-  entered: number;
-  hours: string;
-  overtime_hours: string;
-  amount: string;
-}): ReviewGroupSummary {
+export function groupSummaryOf(
+  row: StateCountRow & {
+    employee_id: number;
+    project_id: number;
+    sub_project_id: number | null;
+    hours: string;
+    overtime_hours: string;
+    amount: string;
+  },
+): ReviewGroupSummary {
   return {
     employeeId: row.employee_id,
     projectId: row.project_id,
     subProjectId: row.sub_project_id,
-    counts: { entered: row.entered, verified: row.verified, approved: row.approved, returned: row.returned },
+    counts: stateCountsOf(row),
     hours: row.hours,
     overtimeHours: row.overtime_hours,
     amount: row.amount,

@@ -68,11 +68,13 @@ export class LedgerAccess {
   }
 
   /**
-   * Segregation of duties: an admin never approves or returns their own period (403); another
-   * admin does. The demo seed approves as the portal itself, never as the person.
+   * The person whose period an admin approves or returns, as `reviewedPerson` finds them. Segregation
+   * of duties: an admin never approves or returns their own period (403); another admin does. The
+   * demo seed approves as the portal itself, never as the person.
    */
-  notOwnPeriod(caller: Caller, employeeId: number): void {
+  async reviewedPeriodOwner(caller: Caller, employeeId: number): Promise<ReviewedPerson> {
     if (employeeId === caller.principal.staffId) throw DomainError.forbidden(reviewMessages.ownPeriod);
+    return this.reviewedPerson(caller, employeeId);
   }
 
   /** Segregation of duties: an admin's edit passes the person's lock, so never on their own rows. */

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import {
   reviewMessages as msg,
@@ -6,9 +7,9 @@ import {
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
-import { monthsOfRange } from '../domain/review';
+import { monthsOfRange, type ReviewDecision } from '../domain/review';
 import { LedgerAccess } from './ledger-access';
-import { plannedReturns, ReviewLedgers, type ReviewOutcome } from './review-ledgers';
+import { plannedReturns, ReviewLedgers, type ReviewOutcome, type ReviewPlan } from './review-ledgers';
 
 /**
  * An admin approves every unapproved time entry and expense of a person's project dated in a
@@ -23,31 +24,6 @@ export class ApprovePeriod extends PortalCommand<ReviewOutcome> {
     readonly request: ApprovePeriodRequest,
   ) {
     super(caller);
-  }
-}
-
-@CommandHandler(ApprovePeriod)
-export class ApprovePeriodHandler extends PortalCommandHandler<ApprovePeriod> {
-  constructor(
-    private readonly access: LedgerAccess,
-    private readonly review: ReviewLedgers,
-  ) {
-    super();
-  }
-
-  protected async handle({ caller, request }: ApprovePeriod): Promise<ReviewOutcome> {
-    this.access.notOwnPeriod(caller, request.employeeId);
-    const person = await this.access.reviewedPerson(caller, request.employeeId);
-    await this.access.reviewedProject(caller, request.projectId);
-    const { projectId, start, end } = request;
-    const plans = await this.review.plan(
-      person.staffId,
-      monthsOfRange(request).map((month) => ({
-        type: 'ApprovePeriod' as const,
-        data: { employeeId: person.staffId, projectId, month, start, end },
-      })),
-    );
-    return this.review.apply(person.staffId, plans, caller.context, { start, end });
   }
 }
 
@@ -66,8 +42,14 @@ export class ReturnPeriod extends PortalCommand<ReviewOutcome> {
   }
 }
 
-@CommandHandler(ReturnPeriod)
-export class ReturnPeriodHandler extends PortalCommandHandler<ReturnPeriod> {
+/**
+ * The shell approve and return share: the admin's checks (never their own period, 403; a person
+ * and a project in their scope, 404 / 400), one decision for each month the range touches, planned
+ * on every month before any is written, then applied.
+ */
+// Injectable so its constructor's parameter types are recorded; the handlers inherit them.
+@Injectable()
+abstract class PeriodReviewHandler<C extends PortalCommand<ReviewOutcome>> extends PortalCommandHandler<C> {
   constructor(
     private readonly access: LedgerAccess,
     private readonly review: ReviewLedgers,
@@ -75,30 +57,64 @@ export class ReturnPeriodHandler extends PortalCommandHandler<ReturnPeriod> {
     super();
   }
 
-  protected async handle({ caller, request }: ReturnPeriod): Promise<ReviewOutcome> {
-    this.access.notOwnPeriod(caller, request.employeeId);
-    const person = await this.access.reviewedPerson(caller, request.employeeId);
+  /**
+   * Decides `decisionOf` in each month of the request's range; `checkPlans` may refuse the command
+   * once every month is planned, before anything is written.
+   */
+  protected async reviewPeriod(
+    caller: Caller,
+    request: ApprovePeriodRequest,
+    decisionOf: (employeeId: number, month: string) => ReviewDecision,
+    checkPlans: (plans: readonly ReviewPlan[]) => void = () => {},
+  ): Promise<ReviewOutcome> {
+    const person = await this.access.reviewedPeriodOwner(caller, request.employeeId);
     await this.access.reviewedProject(caller, request.projectId);
-    const { projectId, start, end, reason, entryIds, expenseIds } = request;
     const plans = await this.review.plan(
       person.staffId,
-      monthsOfRange(request).map((month) => ({
-        type: 'ReturnPeriod' as const,
-        data: { employeeId: person.staffId, projectId, month, start, end, reason, entryIds, expenseIds },
-      })),
+      monthsOfRange(request).map((month) => decisionOf(person.staffId, month)),
     );
-    // Every chosen row must be one of the project's rows in the range (found in one of the months).
-    const planned = plannedReturns(plans);
-    DomainError.throwIfAny([
-      ...entryIds
-        .filter((id) => !planned.entryIds.has(id))
-        .map((id) => ({ path: 'entryIds', message: msg.unknownRow(id) })),
-      ...expenseIds
-        .filter((id) => !planned.expenseIds.has(id))
-        .map((id) => ({ path: 'expenseIds', message: msg.unknownRow(id) })),
-    ]);
-    if (plans.every((plan) => plan.events.length === 0))
-      throw DomainError.validation([{ path: 'projectId', message: msg.nothingToReturn }]);
+    checkPlans(plans);
+    const { start, end } = request;
     return this.review.apply(person.staffId, plans, caller.context, { start, end });
+  }
+}
+
+@CommandHandler(ApprovePeriod)
+export class ApprovePeriodHandler extends PeriodReviewHandler<ApprovePeriod> {
+  protected handle({ caller, request }: ApprovePeriod): Promise<ReviewOutcome> {
+    const { projectId, start, end } = request;
+    return this.reviewPeriod(caller, request, (employeeId, month) => ({
+      type: 'ApprovePeriod',
+      data: { employeeId, projectId, month, start, end },
+    }));
+  }
+}
+
+@CommandHandler(ReturnPeriod)
+export class ReturnPeriodHandler extends PeriodReviewHandler<ReturnPeriod> {
+  protected handle({ caller, request }: ReturnPeriod): Promise<ReviewOutcome> {
+    const { projectId, start, end, reason, entryIds, expenseIds } = request;
+    return this.reviewPeriod(
+      caller,
+      request,
+      (employeeId, month) => ({
+        type: 'ReturnPeriod',
+        data: { employeeId, projectId, month, start, end, reason, entryIds, expenseIds },
+      }),
+      (plans) => {
+        // Every chosen row must be one of the project's rows in the range (found in one of the months).
+        const planned = plannedReturns(plans);
+        DomainError.throwIfAny([
+          ...entryIds
+            .filter((id) => !planned.entryIds.has(id))
+            .map((id) => ({ path: 'entryIds', message: msg.unknownRow(id) })),
+          ...expenseIds
+            .filter((id) => !planned.expenseIds.has(id))
+            .map((id) => ({ path: 'expenseIds', message: msg.unknownRow(id) })),
+        ]);
+        if (plans.every((plan) => plan.events.length === 0))
+          throw DomainError.validation([{ path: 'projectId', message: msg.nothingToReturn }]);
+      },
+    );
   }
 }

@@ -1,16 +1,12 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import {
   adminTimesheetEditProblems,
-  businessDateOf,
   timesheetMessages as msg,
   type AdminTimesheetEditRequest,
 } from '@portal/contracts';
-import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { PortalCommand, Requires, type Caller } from '../../../platform/cqrs';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
-import { LedgerAccess, LedgerRunner } from '../../periods';
-import { EntryLocations } from '../queries/entry-location';
-import { editEntry, editedFields } from './entry-edit';
-import { TimesheetFacts } from './timesheet-facts';
+import { EntryEditHandler } from './entry-edit';
 
 /**
  * An admin edits one of a person's time entries from the review page (admin spec §7): the same
@@ -30,16 +26,7 @@ export class AdminCorrectTimesheetEntry extends PortalCommand<{ position: LogPos
 }
 
 @CommandHandler(AdminCorrectTimesheetEntry)
-export class AdminCorrectTimesheetEntryHandler extends PortalCommandHandler<AdminCorrectTimesheetEntry> {
-  constructor(
-    private readonly access: LedgerAccess,
-    private readonly facts: TimesheetFacts,
-    private readonly locations: EntryLocations,
-    private readonly ledger: LedgerRunner,
-  ) {
-    super();
-  }
-
+export class AdminCorrectTimesheetEntryHandler extends EntryEditHandler<AdminCorrectTimesheetEntry> {
   protected async handle({
     caller,
     entryId,
@@ -54,23 +41,13 @@ export class AdminCorrectTimesheetEntryHandler extends PortalCommandHandler<Admi
       msg.entryNotFound,
     );
     await this.access.reviewedProject(caller, edit.projectId);
-    const today = businessDateOf(caller.context.now);
-    const { project } = await this.facts.check(person, edit.projectId, edit.subProjectId, today, (facts) =>
-      adminTimesheetEditProblems(edit, facts),
-    );
-    return editEntry(
-      this.ledger,
-      {
-        employeeId: person.staffId,
-        entryId,
-        month: location.month,
-        expectedVersion: edit.version,
-        after: editedFields(edit),
-        today,
-        projectNames: new Map([[project.projectId, project.name]]),
-        byAdmin: true,
-      },
-      caller.context,
+    return this.correct(
+      caller,
+      person,
+      { entryId, month: location.month },
+      edit,
+      (facts) => adminTimesheetEditProblems(edit, facts),
+      true,
     );
   }
 }

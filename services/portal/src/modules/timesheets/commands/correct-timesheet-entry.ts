@@ -1,12 +1,9 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { businessDateOf, timesheetEditProblems, type TimesheetEditRequest } from '@portal/contracts';
-import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import { timesheetEditProblems, type TimesheetEditRequest } from '@portal/contracts';
+import { PortalCommand, type Caller } from '../../../platform/cqrs';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
-import { LedgerAccess, LedgerRunner } from '../../periods';
-import { EntryLocations } from '../queries/entry-location';
 import { ownEntry } from './entry-access';
-import { editEntry, editedFields } from './entry-edit';
-import { TimesheetFacts } from './timesheet-facts';
+import { EntryEditHandler } from './entry-edit';
 
 /** Edits one of the person's entries, from the version they saw. */
 export class CorrectTimesheetEntry extends PortalCommand<{ position: LogPosition | null }> {
@@ -21,40 +18,21 @@ export class CorrectTimesheetEntry extends PortalCommand<{ position: LogPosition
 
 /** The person's edit, checked by the shared rules; a move to another month is `editEntry`'s. */
 @CommandHandler(CorrectTimesheetEntry)
-export class CorrectTimesheetEntryHandler extends PortalCommandHandler<CorrectTimesheetEntry> {
-  constructor(
-    private readonly access: LedgerAccess,
-    private readonly facts: TimesheetFacts,
-    private readonly locations: EntryLocations,
-    private readonly ledger: LedgerRunner,
-  ) {
-    super();
-  }
-
-  protected async handle(command: CorrectTimesheetEntry): Promise<{ position: LogPosition | null }> {
-    const { caller, entryId, edit } = command;
-    const context = caller.context;
+export class CorrectTimesheetEntryHandler extends EntryEditHandler<CorrectTimesheetEntry> {
+  protected async handle({
+    caller,
+    entryId,
+    edit,
+  }: CorrectTimesheetEntry): Promise<{ position: LogPosition | null }> {
     const location = await ownEntry(this.locations, caller, entryId);
     const person = await this.access.ledgerOf(caller, location.employeeId);
-    const today = businessDateOf(context.now);
-    const { project } = await this.facts.check(person, edit.projectId, edit.subProjectId, today, (facts) =>
-      timesheetEditProblems(edit, facts, location),
-    );
-
-    const after = editedFields(edit);
-    return editEntry(
-      this.ledger,
-      {
-        employeeId: person.staffId,
-        entryId,
-        month: location.month,
-        expectedVersion: edit.version,
-        after,
-        today,
-        projectNames: new Map([[project.projectId, project.name]]),
-        byAdmin: false,
-      },
-      context,
+    return this.correct(
+      caller,
+      person,
+      { entryId, month: location.month },
+      edit,
+      (facts) => timesheetEditProblems(edit, facts, location),
+      false,
     );
   }
 }

@@ -1,9 +1,23 @@
-import { monthOf, storedHours, type BusinessDate, type TimesheetEntryFields } from '@portal/contracts';
+import { Injectable } from '@nestjs/common';
+import {
+  businessDateOf,
+  monthOf,
+  storedHours,
+  type AdminTimesheetEditRequest,
+  type BusinessDate,
+  type TimesheetEditRequest,
+  type TimesheetEntryFields,
+  type TimesheetProblem,
+  type TimesheetRuleFacts,
+} from '@portal/contracts';
+import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
 import type { ProjectNames } from '../../../kernel/ledger-rows';
-import { laterPosition, type LedgerRunner } from '../../periods';
+import { laterPosition, LedgerAccess, LedgerRunner, type LedgerPerson } from '../../periods';
 import { timesheetPart, type SubmitEntries, type WithdrawEntry } from '../domain/ledger';
+import { EntryLocations } from '../queries/entry-location';
+import { TimesheetFacts } from './timesheet-facts';
 
 /** The entry's fields after an edit request (the person's or the admin's dialog). */
 export function editedFields(edit: {
@@ -88,4 +102,51 @@ export async function editEntry(
   const moved = await ledger.run(employeeId, newMonth, timesheetPart, submit, context);
   const withdrawn = await ledger.run(employeeId, month, timesheetPart, withdraw, context);
   return { position: laterPosition(moved.position, withdrawn.position) };
+}
+
+/**
+ * The shell the person's and the admin's edit commands share. Each finds the entry and checks the
+ * caller its own way; `correct` then checks the project by the rules the command names and makes
+ * the edit (`editEntry`), by the person or by an admin.
+ */
+// Injectable so its constructor's parameter types are recorded; the handlers inherit them.
+@Injectable()
+export abstract class EntryEditHandler<
+  C extends PortalCommand<{ position: LogPosition | null }>,
+> extends PortalCommandHandler<C> {
+  constructor(
+    protected readonly access: LedgerAccess,
+    private readonly facts: TimesheetFacts,
+    protected readonly locations: EntryLocations,
+    private readonly ledger: LedgerRunner,
+  ) {
+    super();
+  }
+
+  protected async correct(
+    caller: Caller,
+    person: LedgerPerson,
+    /** The entry as the caller named it, in the month whose ledger holds it now. */
+    entry: { readonly entryId: string; readonly month: string },
+    edit: TimesheetEditRequest | AdminTimesheetEditRequest,
+    problemsOf: (facts: TimesheetRuleFacts) => readonly TimesheetProblem[],
+    byAdmin: boolean,
+  ): Promise<{ position: LogPosition | null }> {
+    const today = businessDateOf(caller.context.now);
+    const { project } = await this.facts.check(person, edit.projectId, edit.subProjectId, today, problemsOf);
+    return editEntry(
+      this.ledger,
+      {
+        employeeId: person.staffId,
+        entryId: entry.entryId,
+        month: entry.month,
+        expectedVersion: edit.version,
+        after: editedFields(edit),
+        today,
+        projectNames: new Map([[project.projectId, project.name]]),
+        byAdmin,
+      },
+      caller.context,
+    );
+  }
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
-import { cellSummaryOf, LedgerMonthsQuery, stateCountColumns } from '../../lookups';
+import { cellSummaryOf, LedgerMonthsQuery, monthCellsOf } from '../../lookups';
 import { timesheetsReadModel } from '../projections/timesheets-tables';
 
 /**
@@ -30,25 +30,13 @@ export class SummariseTimesheetMonthsHandler extends PortalQueryHandler<Summaris
 
   protected async handle(query: SummariseTimesheetMonths): Promise<LedgerMonthsSummary> {
     if (query.employeeIds?.length === 0) return { cells: [], daysEntered: [] };
-    let inRange = timesheetsReadModel(this.db)
-      .selectFrom('entries')
-      .where('date', '>=', query.start)
-      .where('date', '<=', query.end);
-    if (query.employeeIds !== null) inRange = inRange.where('employee_id', 'in', [...query.employeeIds]);
-    const cells = await inRange
-      .select([
-        'employee_id',
-        'project_id',
-        'month',
-        ...stateCountColumns(),
-        sql<string>`sum(hours)::text`.as('hours'),
-        sql<string>`sum(value)::text`.as('amount'),
-        sql<number>`count(*) filter (where late_entry)::int`.as('late_entries'),
-        // The cell's days as bits (day 1 = bit 0): one pass gives the days entered too.
-        sql<number>`bit_or(1 << (extract(day from date)::int - 1))`.as('day_bits'),
-      ])
-      .groupBy(['employee_id', 'project_id', 'month'])
-      .execute();
+    const cells = await monthCellsOf(timesheetsReadModel(this.db).selectFrom('entries'), query, false, [
+      sql<string>`sum(hours)::text`.as('hours'),
+      sql<string>`sum(value)::text`.as('amount'),
+      sql<number>`count(*) filter (where late_entry)::int`.as('late_entries'),
+      // The cell's days as bits (day 1 = bit 0): one pass gives the days entered too.
+      sql<number>`bit_or(1 << (extract(day from date)::int - 1))`.as('day_bits'),
+    ]);
     const days = new Map<string, { employeeId: number; month: string; bits: number }>();
     for (const c of cells) {
       const key = `${c.employee_id}:${c.month}`;
