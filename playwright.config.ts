@@ -8,8 +8,9 @@ import { pinTestRun } from './e2e/support/test-now';
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built portal,
  * started as `npm start` starts it but on PostgreSQL: the global setup seeds the demo data once
- * into a template database, and each of the two workers runs its own portal on a copy of it, with
- * its own SMTP receiver (e2e/support/run-portal.ts, the worker fixture in e2e/support/test.ts).
+ * into a template database, and each worker (three by default, E2E_WORKERS) runs its own portal
+ * on a copy of it, with its own SMTP receiver (e2e/support/run-portal.ts, the worker fixture in
+ * e2e/support/test.ts).
  * "Now" is pinned for the whole run (PORTAL_NOW, default in e2e/support/test-now.ts) in the
  * portals, the browser and the tests alike; the browser's time zone is TEST_TZ (default UTC).
  * The embedded default itself (PGlite, no DATABASE_URL) runs in the specs that start a second
@@ -29,7 +30,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Each worker has a portal of its own (e2e/support/run-portal.ts); E2E_WORKERS sets how many.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [['list']],
   use: {
