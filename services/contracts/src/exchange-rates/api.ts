@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../kernel/constants';
 import { isBusinessDate, type BusinessDate } from '../kernel/dates';
-import { anyValue, documented, isBlank, refuse, requestObject } from '../kernel/fields';
-import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
+import { documented, requestObject, requiredDecimalField } from '../kernel/fields';
+import { rateRule, type DecimalRule } from '../kernel/decimal-rules';
 import { normaliseCurrencyCode, type RateDate } from './rates';
 
 /** Exchange-rate requests and responses of the API, its messages, and the ExchangeRatesSet event. */
@@ -59,29 +59,18 @@ export type ExchangeRatesQuery = z.output<typeof exchangeRatesQuerySchema>;
  * admin rate). A JSON number outside that range (9007199254740993, which JSON.parse has already
  * turned into ...992) is refused, never stored changed.
  */
-export const exchangeRateRule: DecimalRule = {
-  step: '0.00000001',
-  max: EXCHANGE_RATE_MAX,
-  messages: {
-    notNumber: exchangeRateMessages.rateInvalid,
-    notPositive: exchangeRateMessages.rateInvalid,
-    tooLarge: exchangeRateMessages.rateTooLarge,
-    offStep: exchangeRateMessages.rateTooPrecise,
-  },
-};
+export const exchangeRateRule: DecimalRule = rateRule(EXCHANGE_RATE_MAX, {
+  notNumber: exchangeRateMessages.rateInvalid,
+  notPositive: exchangeRateMessages.rateInvalid,
+  tooLarge: exchangeRateMessages.rateTooLarge,
+  offStep: exchangeRateMessages.rateTooPrecise,
+});
 
-const perUsdField = documented(
-  anyValue().transform((value, ctx): string => {
-    if (isBlank(value)) return refuse(ctx, exchangeRateMessages.rateRequired);
-    const checked = checkDecimal(value, exchangeRateRule);
-    return 'value' in checked ? checked.value : refuse(ctx, checked.problem);
-  }),
-  {
-    type: ['string', 'number'],
-    description: `Units of the currency one USD buys: a decimal greater than 0, at most ${EXCHANGE_RATE_MAX}, at most 8 decimals.`,
-    required: true,
-  },
-);
+const perUsdField = documented(requiredDecimalField(exchangeRateRule, exchangeRateMessages.rateRequired), {
+  type: ['string', 'number'],
+  description: `Units of the currency one USD buys: a decimal greater than 0, at most ${EXCHANGE_RATE_MAX}, at most 8 decimals.`,
+  required: true,
+});
 
 export const exchangeRateItemSchema = requestObject({ currency: currencyField, perUsd: perUsdField }).refine(
   (item) => item.currency !== 'USD' || item.perUsd === '1',

@@ -21,6 +21,14 @@ export interface DecimalRule {
   };
 }
 
+/**
+ * The rule of an exchange rate (the review's admin rate, the table of rates per USD): greater than
+ * 0, at most `max`, at most 8 decimals.
+ */
+export function rateRule(max: string, messages: DecimalRule['messages']): DecimalRule {
+  return { step: '0.00000001', max, messages };
+}
+
 /** A decimal as a whole number of 10^-places units ('7.25', 2 -> 725n); its own places must fit. */
 function scaled(value: PortalDecimal, places: number): bigint {
   const [whole, fraction = ''] = value.abs().toFixed().split('.');

@@ -2,6 +2,7 @@
 import './zod-settings';
 import { z } from 'zod';
 import { isBusinessDate, isBusinessMonth, type BusinessDate, type BusinessMonth } from './dates';
+import { checkDecimal, type DecimalRule } from './decimal-rules';
 
 /*
  * Field helpers the request schemas of several contexts share. Only what the API's own path and
@@ -141,3 +142,14 @@ export function booleanField<Absent extends boolean | undefined>(field: string, 
   });
   return documented(parse, { type: ['boolean', 'null'], required: false });
 }
+
+/**
+ * A decimal that must be given (a rate): blank answers `requiredMessage`, anything else the rule's
+ * first problem or its normalised text ('1.50' -> '1.5').
+ */
+export const requiredDecimalField = (rule: DecimalRule, requiredMessage: string) =>
+  anyValue().transform((value, ctx): string => {
+    if (isBlank(value)) return refuse(ctx, requiredMessage);
+    const checked = checkDecimal(value, rule);
+    return 'value' in checked ? checked.value : refuse(ctx, checked.problem);
+  });

@@ -8,9 +8,17 @@ import {
   isUuid,
 } from '../expenses/fields';
 import { expenseMessages } from '../expenses/messages';
-import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
+import { rateRule, type DecimalRule } from '../kernel/decimal-rules';
 import { daysFrom } from '../kernel/dates';
-import { anyValue, dateField, endNotBeforeStart, isBlank, refuse, requestObject } from '../kernel/fields';
+import {
+  anyValue,
+  dateField,
+  endNotBeforeStart,
+  isBlank,
+  refuse,
+  requestObject,
+  requiredDecimalField,
+} from '../kernel/fields';
 import { bodyIdField, bodyVersionField } from '../kernel/ids';
 import { freeTextProblem } from '../kernel/text';
 import { timesheetFieldLabels as label } from '../timesheets/messages';
@@ -124,22 +132,14 @@ export const adminTimesheetEditSchema = requestObject({ employeeId: employeeFiel
 export type AdminTimesheetEditRequest = z.output<typeof adminTimesheetEditSchema>;
 
 /** An exchange rate the admin sets: a decimal greater than 0, at most 8 decimals. */
-export const adminRateRule: DecimalRule = {
-  step: '0.00000001',
-  max: ADMIN_RATE_MAX,
-  messages: {
-    notNumber: m.rateNotNumber,
-    notPositive: m.rateNotPositive,
-    tooLarge: m.rateTooLarge,
-    offStep: m.rateTooPrecise,
-  },
-};
-
-const rateField = anyValue().transform((value, ctx): string => {
-  if (isBlank(value)) return refuse(ctx, m.rateRequired);
-  const checked = checkDecimal(value, adminRateRule);
-  return 'problem' in checked ? refuse(ctx, checked.problem) : checked.value;
+export const adminRateRule: DecimalRule = rateRule(ADMIN_RATE_MAX, {
+  notNumber: m.rateNotNumber,
+  notPositive: m.rateNotPositive,
+  tooLarge: m.rateTooLarge,
+  offStep: m.rateTooPrecise,
 });
+
+const rateField = requiredDecimalField(adminRateRule, m.rateRequired);
 
 /** The project's currency: a known code, or none (absent, null, blank or '-', the spec's default). */
 const projectCurrencyField = anyValue().transform((value, ctx): string | null => {

@@ -25,7 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { verifyChainsInLogOrder, type ChainedEvent } from './chain-verifier';
 import { eventHash } from './event-hash';
 import { EventIdConflictError } from './event-id-conflict.error';
-import { assertStorableText } from './unstorable-text.error';
+import { assertAppendable } from './append-checks';
 import {
   comparePositions,
   EventStore,
@@ -184,14 +184,7 @@ export class EventStoreDbEventStore extends EventStore {
     events: readonly NewEvent[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    if (events.length === 0) throw new RangeError(`Append to ${streamId} needs at least one event`);
-    assertStorableText(streamId, events);
-    if (new Set(events.map((e) => e.id.toLowerCase())).size !== events.length) {
-      throw new EventIdConflictError(
-        streamId,
-        events.map((e) => e.id),
-      );
-    }
+    assertAppendable(streamId, events);
     for (let attempt = 1; ; attempt++) {
       // The stream's recent events answer a retried append, and the newest one is the chain's head.
       const recent = await this.recent(streamId);

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/database';
 import { EVENTS_CHANNEL, notificationsOf, type Notifications } from '../database/notifications';
 import { EventIdConflictError } from './event-id-conflict.error';
-import { assertStorableText } from './unstorable-text.error';
+import { assertAppendable } from './append-checks';
 import { verifyEventChains } from './chain-verifier';
 import { eventHash } from './event-hash';
 import {
@@ -40,7 +40,6 @@ export interface PostgresEventStoreOptions {
   readonly notifications?: Notifications | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Appends with expected revision 'any' that lose a race for the next revision try again. */
 const ANY_RETRIES = 5;
 
@@ -128,17 +127,7 @@ export class PostgresEventStore extends EventStore {
     events: readonly NewEvent[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    if (events.length === 0) throw new RangeError(`Append to ${streamId} needs at least one event`);
-    for (const event of events) {
-      if (!UUID.test(event.id)) throw new TypeError(`Event id ${event.id} is not a UUID`);
-    }
-    assertStorableText(streamId, events);
-    if (new Set(events.map((e) => e.id.toLowerCase())).size !== events.length) {
-      throw new EventIdConflictError(
-        streamId,
-        events.map((e) => e.id),
-      );
-    }
+    assertAppendable(streamId, events);
 
     for (let attempt = 0; ; attempt++) {
       try {
