@@ -1,13 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
+  addDays,
   choose,
+  mondayOf,
   monthOf,
   PEOPLE,
   PROJECTS,
   sessionToken,
   signInAs,
   signInInstead,
+  TimesheetScreen,
   toast,
   todayUtc,
 } from './support/portal';
@@ -46,7 +49,9 @@ async function settled(page: Page): Promise<void> {
 test.describe('Contractor Timesheet Review', () => {
   const today = todayUtc();
   const previous = monthOf(today, -1);
-  const current = monthOf(today);
+  // The seed's time history ends on the Sunday before this week's Monday: in the first days of a
+  // month that Sunday is last month's, and this month has no time yet.
+  const latestSeeded = monthOf(addDays(mondayOf(today), -1));
   const oldest = monthOf(today, -2);
 
   test('a sightstream admin sees owner-2 people only, and the API refuses them owner 1', async ({ page }) => {
@@ -125,7 +130,7 @@ test.describe('Contractor Timesheet Review', () => {
 
   test('an admin edits Dana’s hours; the review and Dana’s own list show the change', async ({ page }) => {
     await signInAs(page, PEOPLE.alice);
-    await review(page, `employeeId=4&projectId=18&month=${current}`);
+    await review(page, `employeeId=4&projectId=18&month=${latestSeeded}`);
     await settled(page);
     const grid = timeGrid(page, DANA);
     const row = dataRows(grid).first();
@@ -141,11 +146,12 @@ test.describe('Contractor Timesheet Review', () => {
     await expect(edited).toContainText('ERP data load, shortened');
     await expect(edited).toContainText('1,000.00');
 
+    // Dana's own list, on the edited day (in a month's first days it is last month's).
     await signInInstead(page, DANA);
-    await page.goto('/timesheets/create');
-    await expect(
-      page.getByRole('grid', { name: 'Saved timesheets' }).getByText('ERP data load, shortened'),
-    ).toBeVisible();
+    const own = new TimesheetScreen(page);
+    await own.open();
+    await own.filter(ERP, date!, date!);
+    await expect(own.grid.getByText('ERP data load, shortened')).toBeVisible();
   });
 
   test('an admin sets the rate of Carlos’s parking; the review shows what he now claims', async ({
@@ -220,7 +226,7 @@ test.describe('Contractor Timesheet Review', () => {
   }) => {
     const reason = 'Friday hours belong on the umbrella project';
     await signInAs(page, PEOPLE.alice);
-    await review(page, `employeeId=4&projectId=18&month=${current}`);
+    await review(page, `employeeId=4&projectId=18&month=${latestSeeded}`);
     await settled(page);
     await personSection(page, DANA).getByRole('button', { name: 'Return…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Return with a reason' });

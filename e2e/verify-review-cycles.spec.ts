@@ -34,6 +34,12 @@ const today = todayUtc();
 /** The period of 12 holding his latest seeded day (last week's Friday). */
 const period = fixedOffsetPeriod(addDays(mondayOf(today), -3));
 const seedStart = `${monthOf(today, -2)}-01`;
+/**
+ * The seed approved his oldest month: in the first days of a month the period reaches back into
+ * it, and those days stay 'Approved' whatever is verified later.
+ */
+const approvedBefore = `${monthOf(today, -1)}-01`;
+const stateOf = (day: string, open: 'Entered' | 'Verified') => (day < approvedBefore ? 'Approved' : open);
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 /** His seeded days on 12 in the period: Monday to Wednesday, before this week. */
 const seededDays: string[] = [];
@@ -110,7 +116,7 @@ test.describe.serial('Verify Timesheet & Expense follows the billing cycle, as C
     await expect(periodField).toHaveAccessibleDescription(`${FIXED}: ${daysLabel(period.start, period.end)}`);
     const { time } = verify;
     await time.settled();
-    for (const day of seededDays) await expect(time.dayRows(day)).toContainText('Entered');
+    for (const day of seededDays) await expect(time.dayRows(day)).toContainText(stateOf(day, 'Entered'));
     await expect(time.dataRows()).toHaveCount(seededDays.length);
     // The last seeded day before the period is the previous period's: not shown.
     let before = addDays(period.start, -1);
@@ -150,7 +156,7 @@ test.describe.serial('Verify Timesheet & Expense follows the billing cycle, as C
     await expect(question).toContainText(`${period.label} (${daysLabel(period.start, period.end)})`);
     await question.getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'Selected expenses have been verified.')).toBeVisible();
-    for (const day of seededDays) await expect(time.dayRows(day)).toContainText('Verified');
+    for (const day of seededDays) await expect(time.dayRows(day)).toContainText(stateOf(day, 'Verified'));
     await expect(time.grid.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await expect(verify.button('Timesheets verified')).toBeDisabled();
     // Only time was verified: the expenses of the period stay open.

@@ -43,11 +43,15 @@ export class VerifyPage {
     this.selection = page.getByRole('region', { name: 'Period and project' });
   }
 
-  /** Opens the page on a period (by its label) and a project, and waits for its time rows. */
+  /**
+   * Opens the page on a project and one of its periods (by its label), and waits for its time
+   * rows. The project comes first: its billing cycle decides which periods are offered, and
+   * choosing it moves the period to its newest one.
+   */
   async open(period: string, project: string): Promise<void> {
     await this.time.open();
-    await this.choosePeriod(period);
     await choose(this.selection, this.page, 'Project', project);
+    await this.choosePeriod(period);
     await this.time.settled();
     await expect(this.time.dataRows().first()).toBeVisible();
   }
