@@ -3,10 +3,10 @@ import { runToday } from '../../../../test/dates';
 import { dayLabel, missingTimeMail, missingTimeReminders, type TimeRecorder } from './reminders';
 
 /* Dates derive from the run's pinned now: the Monday and Tuesday of its week (or of the next week whose Monday is a working day). */
-const carlos: TimeRecorder = {
-  staffId: 3,
-  name: 'Carlos Contractor',
-  email: 'carlos@smartwork.example',
+const erin: TimeRecorder = {
+  staffId: 7,
+  name: 'Erin',
+  email: 'erin@x.example',
   ownerId: 1,
   missingTimeEmail: true,
 };
@@ -18,8 +18,8 @@ describe('the missing-time subject says what the mail lists', () => {
   const remindOn = (today: string, withTime: readonly string[]) =>
     missingTimeReminders({
       today,
-      people: [carlos],
-      daysWithTime: new Map([[carlos.staffId, new Set(withTime)]]),
+      people: [erin],
+      daysWithTime: new Map([[erin.staffId, new Set(withTime)]]),
       leaveDays: new Map(),
     });
 
