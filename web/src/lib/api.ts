@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly problems: readonly FieldProblem[] = [],
     /** False when no answer came back or the server gave no message of its own. */
     readonly fromServer = true,
+    /** A stale edit's 409 (a leave): what the server holds now, for the form to show. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -94,8 +96,10 @@ function timeoutSignal(outer: AbortSignal | undefined): { signal: AbortSignal; d
 export function errorFromBody(status: number, text: string): ApiError {
   let message = '';
   let problems: FieldProblem[] = [];
+  let current: unknown;
   try {
-    const body = JSON.parse(text) as { message?: unknown; problems?: unknown };
+    const body = JSON.parse(text) as { message?: unknown; problems?: unknown; current?: unknown };
+    current = body.current;
     if (typeof body.message === 'string') message = body.message;
     else if (Array.isArray(body.message)) message = body.message.join(' ');
     if (Array.isArray(body.problems)) {
@@ -107,7 +111,7 @@ export function errorFromBody(status: number, text: string): ApiError {
     // Not JSON (a proxy page, an empty body): fall back to the generic message below.
   }
   if (!message) return new ApiError(status, REQUEST_NOT_PROCESSED, problems, false);
-  return new ApiError(status, message, problems);
+  return new ApiError(status, message, problems, true, current);
 }
 
 /** A failed fetch's answer as an ApiError (see `errorFromBody`). */

@@ -55,4 +55,6 @@ export interface ApiErrorBody {
   readonly error: string;
   readonly message: string;
   readonly problems: readonly { readonly path: string; readonly message: string }[];
+  /** Only on a stale edit's 409 that carries them (a leave): the current values of what was edited. */
+  readonly current?: unknown;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysFrom, isBusinessDate, type BusinessDate } from '../kernel/dates';
 import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
-import { NOT_FOUND_ISSUE, optionalIdField } from '../kernel/ids';
+import { bodyVersionField, NOT_FOUND_ISSUE, optionalIdField } from '../kernel/ids';
 import { freeTextProblem } from '../kernel/text';
 import {
   LEAVE_FIELD_LABELS as LABEL,
@@ -39,17 +39,35 @@ const notesField = anyValue().transform((value, ctx): string => {
   return problem ? refuse(ctx, problem) : text;
 });
 
-/** POST /api/leave and PUT /api/leave/:id: the whole form; To may not be before From. */
-export const leaveRequestSchema = requestObject({
+const leaveFormShape = {
   leaveType: leaveTypeField,
   fromDate: requiredDate(LABEL.fromDate),
   toDate: requiredDate(LABEL.toDate),
   notes: notesField,
-}).superRefine((leave, ctx) => {
+};
+
+function checkToDate(leave: LeaveDetails, ctx: z.RefinementCtx): void {
   if (leave.toDate < leave.fromDate)
     ctx.addIssue({ code: 'custom', path: ['toDate'], message: leaveMessages.toBeforeFrom });
-}) satisfies z.ZodType<LeaveDetails, unknown>;
+}
+
+/** POST /api/leave: the whole form; To may not be before From. */
+export const leaveRequestSchema = requestObject(leaveFormShape).superRefine(checkToDate) satisfies z.ZodType<
+  LeaveDetails,
+  unknown
+>;
 export type LeaveRequest = z.input<typeof leaveRequestSchema>;
+
+/**
+ * PUT /api/leave/:id: the whole form and the version the person saw (optimistic concurrency: a
+ * stale one is a 409 whose `current` holds the leave as it is now).
+ */
+export const leaveChangeSchema = requestObject({
+  ...leaveFormShape,
+  version: bodyVersionField(leaveMessages.versionRequired),
+}).superRefine(checkToDate);
+export type LeaveChangeRequest = z.input<typeof leaveChangeSchema>;
+export type LeaveChange = z.output<typeof leaveChangeSchema>;
 
 /** A leave id of a path: 404 'Leave {id} does not exist.' when it cannot be one (not a UUID). */
 export const leaveIdParamSchema = requestObject({

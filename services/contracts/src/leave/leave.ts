@@ -91,6 +91,9 @@ export const leaveMessages = {
     `This leave overlaps your ${other.leaveType} leave from ${other.fromDate} to ${other.toDate}.`,
   notFound: (id: string) => `Leave ${id} does not exist.`,
   notYours: 'You can only change your own leave.',
+  versionRequired: 'Version must have a value',
+  staleVersion:
+    'This leave was changed in the meantime (in another tab or on another device). The form now shows it as it is: check it and save again.',
   outOfScope: 'You may see only the leave of your own organisation’s people.',
   periodTooLong: `A period may span at most ${LEAVE_PERIOD_MAX_DAYS} days.`,
   endBeforeStart: 'End must not be before Start.',

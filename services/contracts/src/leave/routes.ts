@@ -2,6 +2,7 @@ import { signedIn, adminOrAuditor, json, type RouteGroup } from '../kernel/api-r
 import { resourceRoutes } from '../kernel/route-shapes';
 import {
   leaveDaysQuerySchema,
+  leaveChangeSchema,
   leaveIdParamSchema,
   leaveRequestSchema,
   teamLeaveQuerySchema,
@@ -25,7 +26,11 @@ export const leaveRoutes = {
       query: leaveDaysQuerySchema,
     }), // modules/leave/leave.controller.ts#days
     leave.add(changed, 'Request leave'), // modules/leave/leave.controller.ts#request
-    leave.change(changed, 'Change a leave request'), // modules/leave/leave.controller.ts#change
+    signedIn('PUT /leave/{id}', changed, {
+      summary: 'Change a leave request',
+      params: leaveIdParamSchema,
+      body: leaveChangeSchema,
+    }), // modules/leave/leave.controller.ts#change
     leave.remove(changed, 'Cancel a leave request'), // modules/leave/leave.controller.ts#remove
     adminOrAuditor('GET /admin/leave', json<TeamLeaveAnswer>('TeamLeaveAnswer'), {
       summary: "The team's leave",

@@ -18,6 +18,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly problems: readonly FieldProblem[] = [],
+    /** A stale edit's 409: the thing as it is now, so the person sees what won (answered as `current`). */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -46,6 +48,10 @@ export class DomainError extends Error {
   }
   static conflict(message: string): DomainError {
     return new DomainError('conflict', message);
+  }
+  /** A stale version: 409 with the current values of what was edited. */
+  static stale(message: string, current: unknown): DomainError {
+    return new DomainError('conflict', message, [], current);
   }
   static locked(message: string): DomainError {
     return new DomainError('locked', message);

@@ -5,7 +5,8 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { EditDialog, EditForm } from '../../ui/edit-dialog';
 import { RowActions } from '../../ui/row-actions';
 import { useOwnLeave, useRemoveLeave } from './api/leave-api';
-import { EMPTY_LEAVE, LeaveFields, type LeaveDraft } from './components/leave-fields';
+import { EMPTY_LEAVE, LeaveFields } from './components/leave-fields';
+import { draftOfLeave } from './components/stale-leave';
 import { useLeaveForm } from './components/use-leave-form';
 import { Page } from '../../ui/page';
 import { CheckedForm } from '../../ui/checked-form';
@@ -25,13 +26,6 @@ const columns: readonly DataColumn<LeaveRow>[] = [
   { id: 'notes', header: 'Notes', sort: 'text', text: (l) => l.notes },
 ];
 
-const draftOf = (l: LeaveView): LeaveDraft => ({
-  leaveType: l.leaveType,
-  fromDate: l.fromDate,
-  toDate: l.toDate,
-  notes: l.notes,
-});
-
 /** The Add Leave form: after a save it starts empty again and the list below reloads (spec §4). */
 function AddLeaveForm() {
   const form = useLeaveForm(null, EMPTY_LEAVE, () => form.reset(EMPTY_LEAVE));
@@ -49,14 +43,15 @@ function AddLeaveForm() {
 }
 
 function EditLeaveForm({ row, onClose }: { row: LeaveRow; onClose: () => void }) {
-  const form = useLeaveForm(row.leaveId, draftOf(row), onClose);
+  const form = useLeaveForm(row, draftOfLeave(row), onClose);
+  // A stale save: the fields now hold the leave as it is; Save Changes saves on that version.
   return (
     <EditForm
       onSubmit={form.submit}
       onClose={onClose}
       isPending={form.isPending}
-      stale={null}
-      reloadLabel="Reload"
+      stale={form.stale}
+      reloadLabel="Keep it as it is"
       onReload={onClose}
     >
       <LeaveFields draft={form.draft} errors={form.errors} onChange={form.change} />

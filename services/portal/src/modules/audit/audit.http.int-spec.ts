@@ -224,7 +224,9 @@ describe('GET /api/audit/export', () => {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0];
     const rows: string[][] = [];
+    const typed: ExcelJS.Row[] = [];
     sheet.eachRow({ includeEmpty: true }, (row) => {
+      typed.push(row);
       const values: string[] = [];
       for (let c = 1; c <= AUDIT_EXPORT_HEADERS.length; c++) values.push(String(row.getCell(c).value ?? ''));
       rows.push(values);
@@ -237,6 +239,13 @@ describe('GET /api/audit/export', () => {
     expect(amount).toHaveLength(1);
     expect(amount[0].slice(-3)).toEqual(['amount', '25', '40']);
     expect(amount[0][1]).toBe('Alice Admin');
+    // Typed cells: the instant as an Excel date, ids and amounts as numbers.
+    const line = typed[rows.indexOf(amount[0])];
+    expect(line.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    expect(line.getCell(1).value).toBeInstanceOf(Date);
+    expect(typeof line.getCell(3).value).toBe('number');
+    expect(line.getCell(5).value).toBe(DANA);
+    expect([line.getCell(12).value, line.getCell(13).value]).toEqual([25, 40]);
   });
 
   it('lets an auditor read the search, a history and the export, and refuses them a write', async () => {

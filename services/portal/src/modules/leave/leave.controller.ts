@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  leaveChangeSchema,
   leaveDaysQuerySchema,
   leaveIdParamSchema,
   leaveRequestSchema,
@@ -49,7 +50,10 @@ export class LeaveController {
     return this.commands.execute(new RequestLeaveCommand(caller, parseBody(leaveRequestSchema, body)));
   }
 
-  /** Someone else's leave is 403 (unknown 404) before the body is read. */
+  /**
+   * Someone else's leave is 403 before the body is read; the body holds the version seen (a stale
+   * one: 409 with the leave as it is now). Unknown: 404 from the decision.
+   */
   @Put(':id')
   async change(
     @CurrentCaller() caller: Caller,
@@ -58,7 +62,7 @@ export class LeaveController {
   ): Promise<LeaveOutcome> {
     const { id } = parseQuery(leaveIdParamSchema, params);
     await this.queries.execute(new CheckOwnLeaveQuery(caller.principal, id));
-    return this.commands.execute(new ChangeLeaveCommand(caller, id, parseBody(leaveRequestSchema, body)));
+    return this.commands.execute(new ChangeLeaveCommand(caller, id, parseBody(leaveChangeSchema, body)));
   }
 
   @Delete(':id')

@@ -61,7 +61,7 @@ describe('a person’s own leave: add, edit, delete', () => {
 
     const changed = await t.http('PUT', `/api/leave/${id}`, {
       token: carlos,
-      body: { ...vacation, leaveType: 'Personal', notes: 'Moving house' },
+      body: { ...vacation, leaveType: 'Personal', notes: 'Moving house', version: 1 },
     });
     expect(changed.status).toBe(200);
     const events = await t.app.get(EventStore).readStream(`leave-${CARLOS}`);
@@ -81,7 +81,7 @@ describe('a person’s own leave: add, edit, delete', () => {
     const before = await eventCount();
     const same = await t.http('PUT', `/api/leave/${id}`, {
       token: carlos,
-      body: { ...vacation, leaveType: 'Personal', notes: 'Moving house' },
+      body: { ...vacation, leaveType: 'Personal', notes: 'Moving house', version: 2 },
     });
     expect(same.status).toBe(200);
     expect(await eventCount()).toBe(before);
@@ -95,6 +95,39 @@ describe('a person’s own leave: add, edit, delete', () => {
       data: { leaveId: id, employeeId: CARLOS },
     });
     expect((await t.http('DELETE', `/api/leave/${id}`, { token: carlos })).status).toBe(404);
+  });
+
+  it('a stale edit (another tab saved first) is 409 with the leave as it is now, and changes nothing', async () => {
+    const id = await request(dana, vacation);
+    const first = await t.http('PUT', `/api/leave/${id}`, {
+      token: dana,
+      body: { ...vacation, notes: 'Longer trip', version: 1 },
+    });
+    expect(first.status).toBe(200);
+    const current = { leaveId: id, ...vacation, notes: 'Longer trip', version: 2 };
+    const stale = await expectRefused(
+      t.http('PUT', `/api/leave/${id}`, {
+        token: dana,
+        body: { ...vacation, leaveType: 'Personal', version: 1 },
+      }),
+      409,
+    );
+    expect(stale.body.message).toBe(leaveMessages.staleVersion);
+    expect(stale.body.current).toEqual(current);
+    expect(await ownLeave(dana)).toEqual([current]);
+    // Saved again on the current version, it goes through.
+    const again = await t.http('PUT', `/api/leave/${id}`, {
+      token: dana,
+      body: { ...vacation, leaveType: 'Personal', version: 2 },
+    });
+    expect(again.status).toBe(200);
+    expect((await ownLeave(dana))[0]).toMatchObject({ leaveType: 'Personal', version: 3 });
+    const missing = await expectRefused(
+      t.http('PUT', `/api/leave/${id}`, { token: dana, body: vacation }),
+      400,
+    );
+    expect(missing.body.problems).toEqual([{ path: 'version', message: leaveMessages.versionRequired }]);
+    await t.http('DELETE', `/api/leave/${id}`, { token: dana });
   });
 
   it('each person sees only their own leave', async () => {
@@ -170,7 +203,7 @@ describe('refusals change nothing', () => {
     await expectRefused(
       t.http('PUT', `/api/leave/${sick}`, {
         token: carlos,
-        body: { leaveType: 'Sick', fromDate: day(22), toDate: day(22), notes: 'Dentist' },
+        body: { leaveType: 'Sick', fromDate: day(22), toDate: day(22), notes: 'Dentist', version: 1 },
       }),
       400,
       [
@@ -191,13 +224,19 @@ describe('refusals change nothing', () => {
   it('another person’s leave id is 403 for edit and delete, also for an admin; an unknown id is 404', async () => {
     const id = await request(carlos, vacation);
     for (const token of [dana, alice]) {
-      await expectRefused(t.http('PUT', `/api/leave/${id}`, { token, body: vacation }), 403);
+      await expectRefused(
+        t.http('PUT', `/api/leave/${id}`, { token, body: { ...vacation, version: 1 } }),
+        403,
+      );
       await expectRefused(t.http('DELETE', `/api/leave/${id}`, { token }), 403);
     }
     // Forbidden before the body is read: a bad body on someone else's leave is still 403, not 400.
     await expectRefused(t.http('PUT', `/api/leave/${id}`, { token: dana, body: { leaveType: 'Nap' } }), 403);
     await expectRefused(
-      t.http('PUT', '/api/leave/0a0a0a0a-0a0a-5a0a-8a0a-0a0a0a0a0a0a', { token: carlos, body: vacation }),
+      t.http('PUT', '/api/leave/0a0a0a0a-0a0a-5a0a-8a0a-0a0a0a0a0a0a', {
+        token: carlos,
+        body: { ...vacation, version: 1 },
+      }),
       404,
     );
     await expectRefused(t.http('DELETE', '/api/leave/not-an-id', { token: carlos }), 404);

@@ -42,7 +42,7 @@ async function byRecipient(db: TestDatabase, subject: string): Promise<KeptMail[
 
 /** 'carlos: Mon 16 Nov 2026, Tue 17 Nov 2026' for each missing-time mail kept. */
 async function missingTimeLines(db: TestDatabase): Promise<string[]> {
-  return (await reminders(db, 'Your timesheet: time missing last week')).map((mail) => {
+  return (await reminders(db, 'Your timesheet: time missing on %')).map((mail) => {
     const days = /You have no time recorded for: (.*)\./.exec(mail.text)?.[1] ?? '?';
     return `${mail.to.split(/[.@]/)[0]}: ${days}`;
   });
@@ -117,7 +117,7 @@ describe('reminders over a scripted week', () => {
       'priya: Mon 9 Nov 2026, Tue 10 Nov 2026, Thu 12 Nov 2026, Fri 13 Nov 2026',
       'rita: Mon 9 Nov 2026, Tue 10 Nov 2026, Thu 12 Nov 2026, Fri 13 Nov 2026',
     ]);
-    const mail = (await reminders(database, 'Your timesheet: time missing last week')).find(
+    const mail = (await reminders(database, 'Your timesheet: time missing on %')).find(
       (kept) => kept.to === 'alice.admin@smartwork.example',
     );
     expect(mail!.text).toContain('https://portal.smartwork.example/timesheets/create');

@@ -11,6 +11,8 @@ export interface ErrorBody {
   readonly error: string;
   readonly message: string;
   readonly problems: readonly FieldProblem[];
+  /** Only on a stale edit's 409 that carries them: the current values of what was edited. */
+  readonly current?: unknown;
 }
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
@@ -53,7 +55,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      return errorBody(STATUS_BY_CODE[exception.code], exception.message, exception.problems);
+      const body = errorBody(STATUS_BY_CODE[exception.code], exception.message, exception.problems);
+      return exception.current === undefined ? body : { ...body, current: exception.current };
     }
     if (exception instanceof HttpException) {
       return errorBody(exception.getStatus(), httpExceptionMessage(exception), []);

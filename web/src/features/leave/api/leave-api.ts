@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeaveRequest } from '@portal/contracts';
-import { apiRequest, SubmissionKeys } from '../../../lib/api';
+import { ApiError, apiRequest, SubmissionKeys } from '../../../lib/api';
 import { leaveKey } from '../../../lib/leave';
 
 export const ownLeaveQuery = queryOptions({
@@ -33,25 +33,34 @@ export const useTeamLeave = (filter: TeamLeaveFilter, enabled = true) =>
 
 const submissions = new SubmissionKeys();
 
-export interface SaveLeave {
-  /** null: a new leave (POST); else the leave being edited (PUT). */
-  readonly leaveId: string | null;
-  readonly form: LeaveRequest;
-}
+/** A new leave (POST), or the leave being edited with the version the person saw (PUT). */
+export type SaveLeave =
+  | { readonly leaveId: null; readonly form: LeaveRequest }
+  | { readonly leaveId: string; readonly version: number; readonly form: LeaveRequest };
 
-/** POST (new) or PUT (edit) the whole form; then the list and the calendar marks load again. */
+/**
+ * POST (new) or PUT (edit) the whole form; then the list and the calendar marks load again. A
+ * stale edit (409: saved meanwhile elsewhere) reloads them too, so the table shows what won.
+ */
 export function useSaveLeave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SaveLeave) =>
-      apiRequest(
-        request.leaveId === null ? 'POST' : 'PUT',
-        request.leaveId === null ? '/api/leave' : `/api/leave/${request.leaveId}`,
-        { body: request.form, idempotencyKey: submissions.keyFor(request) },
-      ),
+    mutationFn: (request: SaveLeave) => {
+      const idempotencyKey = submissions.keyFor(request);
+      return request.leaveId === null
+        ? apiRequest('POST', '/api/leave', { body: request.form, idempotencyKey })
+        : apiRequest('PUT', `/api/leave/${request.leaveId}`, {
+            body: { ...request.form, version: request.version },
+            idempotencyKey,
+          });
+    },
     onSuccess: (_answer, request) => {
       submissions.forget(request);
       return queryClient.invalidateQueries({ queryKey: leaveKey });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        return queryClient.invalidateQueries({ queryKey: leaveKey });
     },
   });
 }

@@ -63,7 +63,10 @@ function rowsOf(sheet: ExcelJS.Worksheet): string[][] {
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
     const values: string[] = [];
-    for (let c = 1; c <= AUDIT_EXPORT_HEADERS.length; c++) values.push(String(row.getCell(c).value ?? ''));
+    for (let c = 1; c <= AUDIT_EXPORT_HEADERS.length; c++) {
+      const value = row.getCell(c).value;
+      values.push(value instanceof Date ? value.toISOString() : String(value ?? ''));
+    }
     rows.push(values);
   });
   return rows;
@@ -125,6 +128,88 @@ describe('the audit export as xlsx, over more lines than a sheet holds', () => {
     function entries(n: number) {
       return Array.from({ length: n }, (_, i) => exportLines(entry(i))[0]);
     }
+  });
+});
+
+describe('the audit export as xlsx, cell by cell', () => {
+  async function lineOf(one: AuditEntryView): Promise<ExcelJS.Row[]> {
+    const bytes = await written((out) => writeAuditExport('xlsx', FILTERS, pagesOf([one], 1), out));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    const rows: ExcelJS.Row[] = [];
+    workbook.worksheets[0].eachRow((row, n) => {
+      if (n > 10) rows.push(row);
+    });
+    return rows;
+  }
+  const column = (name: (typeof AUDIT_EXPORT_HEADERS)[number]) => AUDIT_EXPORT_HEADERS.indexOf(name) + 1;
+
+  it("says UTC in the header and writes 'When' as an Excel date of that instant", async () => {
+    expect(AUDIT_EXPORT_HEADERS[0]).toBe('When (UTC)');
+    const one = entry(1);
+    const [line] = await lineOf(one);
+    const when = line.getCell(column('When (UTC)'));
+    expect(when.type).toBe(ExcelJS.ValueType.Date);
+    expect((when.value as Date).toISOString()).toBe(one.occurredAt);
+    expect(when.numFmt).toBe('yyyy-mm-dd hh:mm:ss.000');
+  });
+
+  it('writes whole-number ids as numbers and other ids as text', async () => {
+    const [line] = await lineOf({ ...entry(0), actorId: '6', subjectPersonId: 7, entityId: '12' });
+    for (const [name, value] of [
+      ['Actor id', 6],
+      ['Person id', 7],
+      ['Entity id', 12],
+    ] as const) {
+      expect(line.getCell(column(name)).type).toBe(ExcelJS.ValueType.Number);
+      expect(line.getCell(column(name)).value).toBe(value);
+    }
+    const periodId = `7-${entry(0).occurredAt.slice(0, 7)}`;
+    const [period] = await lineOf({ ...entry(0), entityKind: 'period', entityId: periodId });
+    expect(period.getCell(column('Entity id')).value).toBe(periodId);
+  });
+
+  it('writes amounts, hours and rates as numbers shown with their decimals; other text stays text', async () => {
+    const changes = [
+      { field: 'amount', before: '25.50', after: '40' },
+      { field: 'hours', before: '7.5', after: '0' },
+      { field: 'rate', before: '1', after: '1.36780001' },
+      { field: 'postalCode', before: '01234', after: '98765' },
+      { field: 'plannedHours', before: null, after: 120 },
+      { field: 'poValue', before: '1234567890.123456789', after: '-3.10' },
+    ];
+    const lines = await lineOf({ ...entry(0), changes });
+    const cells = lines.map((line) => [line.getCell(column('Before')), line.getCell(column('After'))]);
+    const seen = cells.map((pair) => pair.map((cell) => [cell.type, cell.value, cell.numFmt ?? null]));
+    const N = ExcelJS.ValueType.Number;
+    const S = ExcelJS.ValueType.String;
+    expect(seen).toEqual([
+      [
+        [N, 25.5, '#,##0.00'],
+        [N, 40, '#,##0'],
+      ],
+      [
+        [N, 7.5, '#,##0.0'],
+        [N, 0, '#,##0'],
+      ],
+      [
+        [N, 1, '#,##0'],
+        [N, 1.36780001, '#,##0.00000000'],
+      ],
+      [
+        [S, '01234', null],
+        [S, '98765', null],
+      ],
+      [
+        [ExcelJS.ValueType.Null, null, null],
+        [N, 120, null],
+      ],
+      // Beyond Excel's 15 significant digits: kept as text, never rounded unseen.
+      [
+        [S, '1234567890.123456789', null],
+        [N, -3.1, '#,##0.00'],
+      ],
+    ]);
   });
 });
 

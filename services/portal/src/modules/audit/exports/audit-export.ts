@@ -11,6 +11,7 @@ import type { Writable } from 'node:stream';
 import { csvCell } from '../../../platform/files/csv-cell';
 import { drained } from '../../../platform/http/file-download';
 import { GarbageBound } from '../../../platform/http/garbage-bound';
+import { AUDIT_WHEN_FORMAT, xlsxLines, type AuditXlsxCell } from './audit-xlsx-cells';
 
 /** The columns of the export: one line per changed field of an entry (an entry with none: one line). */
 export const AUDIT_EXPORT_HEADERS = [
@@ -177,6 +178,17 @@ function zipDrained(input: ZipInput, out: Writable): Promise<void> {
   });
 }
 
+/** A line of typed cells: a number with its own format (an amount) gets that format. */
+function addTyped(sheet: ExcelJS.Worksheet, cells: readonly AuditXlsxCell[]): void {
+  const row = sheet.addRow(
+    cells.map((cell) => (typeof cell === 'object' && !(cell instanceof Date) ? cell.value : cell)),
+  );
+  cells.forEach((cell, i) => {
+    if (typeof cell === 'object' && !(cell instanceof Date)) row.getCell(i + 1).numFmt = cell.numFmt;
+  });
+  row.commit();
+}
+
 async function writeXlsx(
   filters: AuditFilters,
   pages: AsyncIterable<readonly AuditEntryView[]>,
@@ -203,7 +215,9 @@ async function writeXlsx(
     if (sheets > 0) sheet.commit();
     sheets += 1;
     sheet = workbook.addWorksheet(auditSheetName(sheets));
-    sheet.columns = COLUMN_WIDTHS.map((width) => ({ width }));
+    sheet.columns = COLUMN_WIDTHS.map((width, i) =>
+      i === 0 ? { width, style: { numFmt: AUDIT_WHEN_FORMAT } } : { width },
+    );
     rows = 0;
   };
   newSheet();
@@ -231,12 +245,12 @@ async function writeXlsx(
   };
   for await (const page of pages) {
     for (const entry of page)
-      for (const cells of exportLines(entry)) {
+      for (const cells of xlsxLines(entry, headCells(entry))) {
         if (rows === sheetRows) {
           newSheet();
           bold(AUDIT_EXPORT_HEADERS);
         }
-        sheet.addRow(cells).commit();
+        addTyped(sheet, cells);
         rows += 1;
         // A page of entries with many changed fields is thousands of rows: wait within it too.
         if (rows % SETTLE_ROWS === 0) await settle();

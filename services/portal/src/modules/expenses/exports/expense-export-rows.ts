@@ -29,6 +29,8 @@ export interface ExportRow {
   readonly categoryName: string;
   /** The receipt currency. */
   readonly currency: string;
+  /** The expense's own amount (decimal string) in `currency`. */
+  readonly amount: string;
   /** Claimed amount (decimal string) in `claimedCurrency`. */
   readonly claimed: string;
   /** The project currency, or the receipt currency when the project has none (no conversion). */
@@ -44,6 +46,7 @@ interface RawRow {
   readonly category_name: string | null;
   readonly currency: string | null;
   readonly project_currency: string | null;
+  readonly amount_text: string;
   readonly claimed_text: string;
 }
 
@@ -69,6 +72,7 @@ export async function* exportRowPages(
         'category_name',
         'currency',
         'project_currency',
+        sql<string>`amount::text`.as('amount_text'),
         sql<string>`claimed::text`.as('claimed_text'),
       ])
       .where('employee_id', '=', filter.employeeId)
@@ -103,6 +107,7 @@ function toExportRow(row: RawRow): ExportRow {
     projectName: row.project_name ?? '',
     categoryName: row.category_name ?? '',
     currency,
+    amount: normaliseDecimal(row.amount_text),
     claimed: normaliseDecimal(row.claimed_text),
     claimedCurrency: projectCurrency === '' || projectCurrency === '-' ? currency : projectCurrency,
   };

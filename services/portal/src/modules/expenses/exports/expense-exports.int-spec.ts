@@ -25,6 +25,7 @@ import {
   SlowReceiptStorage,
   type StoredReceipt,
 } from './test/export-fixtures';
+import { EXPORT_HEADERS } from './expense-workbook';
 import { readZip } from './test/read-zip';
 
 const ALICE = testPerson(7, 'Alice Smith');
@@ -85,7 +86,7 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
     sheet.eachRow({ includeEmpty: true }, (row) => {
       const values: unknown[] = [];
       const formats: (string | undefined)[] = [];
-      for (let c = 1; c <= 5; c++) {
+      for (let c = 1; c <= EXPORT_HEADERS.length; c++) {
         const cell = row.getCell(c);
         values.push(cell.value);
         formats.push(cell.numFmt);
@@ -156,22 +157,43 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
 
       const { rows } = await loadWorkbook(answer.bytes);
       expect(rows.map((r) => r.values)).toEqual([
-        ['Date', 'Project', 'Category', 'Currency', 'Claimed'],
-        [day('2026-11-03'), 'Acme Rollout', 'Meals', 'EUR', 108.15],
-        [day('2026-11-05'), 'Maple Support', 'Hotel', 'USD', 278.24],
-        [day('2026-11-10'), 'Acme Rollout', 'Parking', 'USD', 12.5],
-        [day('2026-11-30'), 'Acme Rollout', 'Supplies', 'USD', 0.1],
-        ['Total', null, null, 'CAD', 278.24],
-        ['Total', null, null, 'USD', 120.75],
+        ['Date', 'Project', 'Category', 'Currency', 'Claimed', 'Amount', 'Claimed currency'],
+        [day('2026-11-03'), 'Acme Rollout', 'Meals', 'EUR', 108.15, 100, 'USD'],
+        [day('2026-11-05'), 'Maple Support', 'Hotel', 'USD', 278.24, 200, 'CAD'],
+        [day('2026-11-10'), 'Acme Rollout', 'Parking', 'USD', 12.5, 12.5, 'USD'],
+        [day('2026-11-30'), 'Acme Rollout', 'Supplies', 'USD', 0.1, 0.1, 'USD'],
+        ['Total', null, null, 'CAD', 278.24, null, 'CAD'],
+        ['Total', null, null, 'USD', 120.75, null, 'USD'],
       ]);
+      const eur = '"€"#,##0.00;-"€"#,##0.00';
       expect(rows.slice(1, 5).map((r) => r.formats)).toEqual([
-        ['yyyy-mm-dd', undefined, undefined, undefined, usd],
-        ['yyyy-mm-dd', undefined, undefined, undefined, cad],
-        ['yyyy-mm-dd', undefined, undefined, undefined, usd],
-        ['yyyy-mm-dd', undefined, undefined, undefined, usd],
+        ['yyyy-mm-dd', undefined, undefined, undefined, usd, eur, undefined],
+        ['yyyy-mm-dd', undefined, undefined, undefined, cad, usd, undefined],
+        ['yyyy-mm-dd', undefined, undefined, undefined, usd, usd, undefined],
+        ['yyyy-mm-dd', undefined, undefined, undefined, usd, usd, undefined],
       ]);
       expect(rows[5].formats[4]).toBe(cad);
       expect(rows[6].formats[4]).toBe(usd);
+    });
+
+    it('shows a USD receipt claimed in CAD with each amount beside its own currency', async () => {
+      const answer = await download(
+        `/api/expenses/export?start=2026-11-01&end=2026-11-30&projectId=${MAPLE.projectId}`,
+        tokens[ALICE.staffId],
+      );
+      const { rows } = await loadWorkbook(answer.bytes);
+      const column = (name: (typeof EXPORT_HEADERS)[number]) => EXPORT_HEADERS.indexOf(name);
+      const [hotel, total] = rows.slice(1);
+      const read = (row: (typeof rows)[number], name: (typeof EXPORT_HEADERS)[number]) => ({
+        value: row.values[column(name)],
+        format: row.formats[column(name)],
+      });
+      expect(read(hotel, 'Currency').value).toBe('USD');
+      expect(read(hotel, 'Amount')).toEqual({ value: 200, format: usd });
+      expect(read(hotel, 'Claimed currency').value).toBe('CAD');
+      expect(read(hotel, 'Claimed')).toEqual({ value: 278.24, format: cad });
+      expect(read(total, 'Claimed currency').value).toBe('CAD');
+      expect(read(total, 'Claimed')).toEqual({ value: 278.24, format: cad });
     });
 
     it('filters by project and gives one Total row for one currency', async () => {
@@ -182,11 +204,11 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
       expect(answer.status).toBe(200);
       const { rows } = await loadWorkbook(answer.bytes);
       expect(rows.map((r) => r.values)).toEqual([
-        ['Date', 'Project', 'Category', 'Currency', 'Claimed'],
-        [day('2026-11-03'), 'Acme Rollout', 'Meals', 'EUR', 108.15],
-        [day('2026-11-10'), 'Acme Rollout', 'Parking', 'USD', 12.5],
-        [day('2026-11-30'), 'Acme Rollout', 'Supplies', 'USD', 0.1],
-        ['Total', null, null, 'USD', 120.75],
+        ['Date', 'Project', 'Category', 'Currency', 'Claimed', 'Amount', 'Claimed currency'],
+        [day('2026-11-03'), 'Acme Rollout', 'Meals', 'EUR', 108.15, 100, 'USD'],
+        [day('2026-11-10'), 'Acme Rollout', 'Parking', 'USD', 12.5, 12.5, 'USD'],
+        [day('2026-11-30'), 'Acme Rollout', 'Supplies', 'USD', 0.1, 0.1, 'USD'],
+        ['Total', null, null, 'USD', 120.75, null, 'USD'],
       ]);
     });
 
@@ -197,9 +219,9 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
       );
       expect(byAdmin.status).toBe(200);
       expect((await loadWorkbook(byAdmin.bytes)).rows.map((r) => r.values)).toEqual([
-        ['Date', 'Project', 'Category', 'Currency', 'Claimed'],
-        [day('2026-11-04'), 'Acme Rollout', 'Other', 'USD', 40],
-        ['Total', null, null, 'USD', 40],
+        ['Date', 'Project', 'Category', 'Currency', 'Claimed', 'Amount', 'Claimed currency'],
+        [day('2026-11-04'), 'Acme Rollout', 'Other', 'USD', 40, 40, 'USD'],
+        ['Total', null, null, 'USD', 40, null, 'USD'],
       ]);
 
       const byAlice = await t.http(
@@ -220,8 +242,8 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
       );
       expect(answer.status).toBe(200);
       expect((await loadWorkbook(answer.bytes)).rows.map((r) => r.values)).toEqual([
-        ['Date', 'Project', 'Category', 'Currency', 'Claimed'],
-        ['Total', null, null, null, 0],
+        ['Date', 'Project', 'Category', 'Currency', 'Claimed', 'Amount', 'Claimed currency'],
+        ['Total', null, null, null, 0, null, null],
       ]);
     });
 

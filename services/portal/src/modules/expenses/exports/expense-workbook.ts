@@ -3,9 +3,26 @@ import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { currencyNumberFormat } from './currency-format';
 import type { ExportRow } from './expense-export-rows';
+import { excelNumber } from '../../../platform/files/excel-number';
 import { drained } from '../../../platform/http/file-download';
 
-export const EXPORT_HEADERS = ['Date', 'Project', 'Category', 'Currency', 'Claimed'] as const;
+/** A decimal amount as its exact spreadsheet number (text, should it ever exceed Excel's digits). */
+const amountCell = (text: string): number | string => excelNumber(text)?.value ?? text;
+
+/**
+ * The spec's columns (Date, Project, Category, Currency, Claimed), then two more: Currency is the
+ * receipt currency and Claimed is in the project currency, so Amount (in Currency) and Claimed
+ * currency say each amount's own currency for a program reading the values.
+ */
+export const EXPORT_HEADERS = [
+  'Date',
+  'Project',
+  'Category',
+  'Currency',
+  'Claimed',
+  'Amount',
+  'Claimed currency',
+] as const;
 export const TOTAL_LABEL = 'Total';
 const DATE_FORMAT = 'yyyy-mm-dd';
 
@@ -23,8 +40,8 @@ export interface WorkbookSummary {
 /**
  * Writes the expense spreadsheet to `out` as it goes (exceljs's streaming WorkbookWriter: each
  * row is committed and zipped out, never kept): a header row, one row per expense (Date as a date
- * cell; Claimed as a number cell formatted in its currency), then one Total row per claimed
- * currency (a single row in the usual case of one currency). Between pages it waits while `out`
+ * cell; Claimed and Amount number cells formatted in their currencies, each currency in its own
+ * column), then one Total row per claimed currency (a single row in the usual case of one currency). Between pages it waits while `out`
  * is backed up, so a slow reader holds back the reading of rows. Totals are exact decimal sums;
  * each cell then holds the nearest spreadsheet number.
  */
@@ -38,7 +55,7 @@ export async function writeExpenseWorkbook(
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet('Expenses', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [{ width: 12 }, { width: 32 }, { width: 24 }, { width: 10 }, { width: 14 }];
+  sheet.columns = [12, 32, 24, 10, 14, 14, 16].map((width) => ({ width }));
   const header = sheet.addRow([...EXPORT_HEADERS]);
   header.font = { bold: true };
   header.commit();
@@ -52,10 +69,13 @@ export async function writeExpenseWorkbook(
         row.projectName,
         row.categoryName,
         row.currency,
-        Number(row.claimed),
+        amountCell(row.claimed),
+        amountCell(row.amount),
+        row.claimedCurrency,
       ]);
       line.getCell(1).numFmt = DATE_FORMAT;
       line.getCell(5).numFmt = currencyNumberFormat(row.claimedCurrency);
+      line.getCell(6).numFmt = currencyNumberFormat(row.currency);
       line.commit();
       sums.set(
         row.claimedCurrency,
@@ -72,9 +92,10 @@ export async function writeExpenseWorkbook(
   if (currencies.length === 0) totals.set('', '0.00');
   for (const currency of currencies) totals.set(currency, sums.get(currency)!.toFixed(2));
   for (const [currency, total] of totals) {
-    const line = sheet.addRow([TOTAL_LABEL, null, null, currency === '' ? null : currency, Number(total)]);
+    const code = currency === '' ? null : currency;
+    const line = sheet.addRow([TOTAL_LABEL, null, null, code, amountCell(total), null, code]);
     line.font = { bold: true };
-    line.getCell(5).numFmt = currencyNumberFormat(currency === '' ? null : currency);
+    line.getCell(5).numFmt = currencyNumberFormat(code);
     line.commit();
   }
   sheet.commit();

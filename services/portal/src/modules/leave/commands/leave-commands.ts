@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
-import type { LeaveDetails } from '@portal/contracts';
+import type { LeaveChange, LeaveDetails } from '@portal/contracts';
 import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
 import { deriveEventId } from '../../../platform/event-store/command-context';
 import { runCommand } from '../../../platform/event-store/decider';
@@ -24,12 +24,12 @@ export class RequestLeaveCommand extends PortalCommand<LeaveOutcome> {
   }
 }
 
-/** PUT /api/leave/:id: the whole form; records only what changed (LeaveChanged). */
+/** PUT /api/leave/:id: the whole form and the version seen; records only what changed (LeaveChanged). */
 export class ChangeLeaveCommand extends PortalCommand<LeaveOutcome> {
   constructor(
     caller: Caller,
     readonly leaveId: string,
-    readonly details: LeaveDetails,
+    readonly change: LeaveChange,
   ) {
     super(caller);
   }
@@ -62,9 +62,15 @@ abstract class LeaveCommandHandler<C extends PortalCommand<LeaveOutcome>> extend
     return { leaveId: command.leaveId, position: outcome.position };
   }
 
-  /** Whose stream an existing leave is on: 404 unknown, 403 someone else's (before any decision). */
-  protected ownerOf(caller: Caller, leaveId: string): Promise<number> {
-    return this.leave.ownerOf(caller.principal, leaveId);
+  /**
+   * The stream a change of `leaveId` is decided on: the caller's own (a person changes only their
+   * own leave), so a leave just requested is found there even before the read model shows it
+   * (read-your-writes); one the read model knows as someone else's is 403 first. Unknown: the
+   * decider answers 404.
+   */
+  protected async ownStream(caller: Caller, leaveId: string): Promise<number> {
+    await this.leave.refuseSomeoneElses(caller.principal, leaveId);
+    return caller.principal.staffId;
   }
 }
 
@@ -83,10 +89,12 @@ export class RequestLeaveHandler extends LeaveCommandHandler<RequestLeaveCommand
 
 @CommandHandler(ChangeLeaveCommand)
 export class ChangeLeaveHandler extends LeaveCommandHandler<ChangeLeaveCommand> {
-  protected async handle({ caller, leaveId, details }: ChangeLeaveCommand): Promise<LeaveOutcome> {
-    const employeeId = await this.ownerOf(caller, leaveId);
+  protected async handle({ caller, leaveId, change }: ChangeLeaveCommand): Promise<LeaveOutcome> {
+    const employeeId = await this.ownStream(caller, leaveId);
+    const { version: expectedVersion, ...details } = change;
+    const requestedBy = caller.principal.staffId;
     return this.decide(
-      { type: 'ChangeLeave', leaveId, details, employeeId, requestedBy: caller.principal.staffId },
+      { type: 'ChangeLeave', leaveId, details, expectedVersion, employeeId, requestedBy },
       caller,
     );
   }
@@ -95,7 +103,7 @@ export class ChangeLeaveHandler extends LeaveCommandHandler<ChangeLeaveCommand> 
 @CommandHandler(RemoveLeaveCommand)
 export class RemoveLeaveHandler extends LeaveCommandHandler<RemoveLeaveCommand> {
   protected async handle({ caller, leaveId }: RemoveLeaveCommand): Promise<LeaveOutcome> {
-    const employeeId = await this.ownerOf(caller, leaveId);
+    const employeeId = await this.ownStream(caller, leaveId);
     return this.decide(
       { type: 'RemoveLeave', leaveId, employeeId, requestedBy: caller.principal.staffId },
       caller,

@@ -112,14 +112,15 @@ describe('requesting leave', () => {
   });
 });
 
+/** The person changes leave A on the version they saw (1 unless said). */
+const changeOfA = (details: LeaveDetails, expectedVersion = 1) =>
+  ({ type: 'ChangeLeave', leaveId: A, details, expectedVersion, ...own }) as const;
+
 describe('changing leave', () => {
   it('records exactly the fields that changed, before → after', () => {
-    const events = given(leaveDecider, [requested]).when({
-      type: 'ChangeLeave',
-      leaveId: A,
-      details: { ...vacation, leaveType: 'Personal', toDate: '2026-07-08' },
-      ...own,
-    }).events;
+    const events = given(leaveDecider, [requested]).when(
+      changeOfA({ ...vacation, leaveType: 'Personal', toDate: '2026-07-08' }),
+    ).events;
     expect(events).toEqual([
       {
         type: 'LeaveChanged',
@@ -134,12 +135,7 @@ describe('changing leave', () => {
   });
 
   it('the same form again records nothing', () => {
-    const events = given(leaveDecider, [requested]).when({
-      type: 'ChangeLeave',
-      leaveId: A,
-      details: vacation,
-      ...own,
-    }).events;
+    const events = given(leaveDecider, [requested]).when(changeOfA(vacation)).events;
     expect(events).toEqual([]);
   });
 
@@ -155,34 +151,31 @@ describe('changing leave', () => {
         notes: 'Flu',
       },
     };
-    const shifted = given(leaveDecider, [requested, sick]).when({
-      type: 'ChangeLeave',
-      leaveId: A,
-      details: { ...vacation, fromDate: '2026-07-08', toDate: '2026-07-12' },
-      ...own,
-    });
+    const shifted = given(leaveDecider, [requested, sick]).when(
+      changeOfA({ ...vacation, fromDate: '2026-07-08', toDate: '2026-07-12' }),
+    );
     expect(shifted.events).toHaveLength(1);
     const clash = broken(
-      given(leaveDecider, [requested, sick]).when({
-        type: 'ChangeLeave',
-        leaveId: A,
-        details: { ...vacation, toDate: '2026-07-13' },
-        ...own,
-      }),
+      given(leaveDecider, [requested, sick]).when(changeOfA({ ...vacation, toDate: '2026-07-13' })),
     );
     expect(clash.message).toBe('This leave overlaps your Sick leave from 2026-07-13 to 2026-07-14.');
   });
 
+  it('a stale version is a conflict carrying the leave as it is now', () => {
+    const first = given(leaveDecider, [requested]).when(
+      changeOfA({ ...vacation, notes: 'Longer trip' }),
+    ).events;
+    const error = broken(
+      given(leaveDecider, [requested, ...first]).when(changeOfA({ ...vacation, leaveType: 'Personal' })),
+    );
+    expect(error.code).toBe('conflict');
+    expect(error.message).toBe(leaveMessages.staleVersion);
+    expect(error.current).toEqual({ leaveId: A, ...vacation, notes: 'Longer trip', version: 2 });
+  });
+
   it('an unknown (or removed) leave is 404', () => {
     const removed: LeaveEvent = { type: 'LeaveRemoved', data: { leaveId: A, employeeId: CARLOS } };
-    const error = broken(
-      given(leaveDecider, [requested, removed]).when({
-        type: 'ChangeLeave',
-        leaveId: A,
-        details: vacation,
-        ...own,
-      }),
-    );
+    const error = broken(given(leaveDecider, [requested, removed]).when(changeOfA(vacation)));
     expect(error.code).toBe('not_found');
   });
 
@@ -190,6 +183,7 @@ describe('changing leave', () => {
     const error = broken(
       given(leaveDecider, [requested]).when({
         type: 'ChangeLeave',
+        expectedVersion: 1,
         leaveId: A,
         details: vacation,
         employeeId: CARLOS,

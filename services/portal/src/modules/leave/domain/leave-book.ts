@@ -37,6 +37,8 @@ export type ChangeLeave = LeaveCommandBase & {
   readonly type: 'ChangeLeave';
   readonly leaveId: string;
   readonly details: LeaveDetails;
+  /** The version the person saw: another one is a 409 carrying the leave as it is now. */
+  readonly expectedVersion: number;
 };
 
 export type RemoveLeave = LeaveCommandBase & {
@@ -121,6 +123,12 @@ export const leaveDecider = {
       }
       case 'ChangeLeave': {
         const current = existing(state, leaveId);
+        if (current.version !== command.expectedVersion)
+          throw DomainError.stale(leaveMessages.staleVersion, {
+            leaveId,
+            ...detailsOf(current),
+            version: current.version,
+          });
         checkDetails(command.details, state, leaveId);
         const changes = changedFields(detailsOf(current), detailsOf(command.details));
         if (!changes) return [];

@@ -13,10 +13,11 @@ export class ListOwnLeaveQuery extends PortalQuery<LeaveView[]> {
 }
 
 /**
- * Is this leave the caller's? Answers its owner's id, or refuses: 404 unknown, 403 someone
- * else's. PUT asks it before the body is parsed, so a refused caller learns nothing from a 400.
+ * Is this leave someone else's? Refuses it with 403 (a leave not shown yet passes: the command
+ * decides on the caller's own stream, 404 when it is not there). PUT asks it before the body is
+ * parsed, so a refused caller learns nothing from a 400.
  */
-export class CheckOwnLeaveQuery extends PortalQuery<number> {
+export class CheckOwnLeaveQuery extends PortalQuery<void> {
   declare readonly principal: Principal;
   constructor(
     principal: Principal,
@@ -65,8 +66,8 @@ export class CheckOwnLeaveHandler extends PortalQueryHandler<CheckOwnLeaveQuery>
   constructor(private readonly leave: LeaveReadModel) {
     super();
   }
-  protected handle({ principal, leaveId }: CheckOwnLeaveQuery): Promise<number> {
-    return this.leave.ownerOf(principal, leaveId);
+  protected handle({ principal, leaveId }: CheckOwnLeaveQuery): Promise<void> {
+    return this.leave.refuseSomeoneElses(principal, leaveId);
   }
 }
 

@@ -58,16 +58,18 @@ export class LeaveReadModel {
     return rows.map(toView);
   }
 
-  /** Whose leave this is: unknown is 404, someone else's 403 (a person manages only their own). */
-  async ownerOf(person: Principal, leaveId: string): Promise<number> {
+  /**
+   * Refuses (403) a leave the read model knows as someone else's: a person manages only their own.
+   * One it does not know yet passes: it may be the caller's, just requested; the decider of the
+   * caller's stream answers 404 if it is not there.
+   */
+  async refuseSomeoneElses(person: Principal, leaveId: string): Promise<void> {
     const row = await leaveTables(this.db)
       .selectFrom('leaves')
       .select('employee_id')
       .where('leave_id', '=', leaveId)
       .executeTakeFirst();
-    if (!row) throw DomainError.notFound(leaveMessages.notFound(leaveId));
-    if (row.employee_id !== person.staffId) throw DomainError.forbidden(leaveMessages.notYours);
-    return row.employee_id;
+    if (row && row.employee_id !== person.staffId) throw DomainError.forbidden(leaveMessages.notYours);
   }
 
   /** Each day of the person's leave within the period, in date order. */

@@ -80,9 +80,23 @@ export interface Mail {
   readonly text: string;
 }
 
+/**
+ * The subject says which days the mail lists: the seven days before the run, so on a Tuesday
+ * they reach into the current week (Monday), and 'last week' would not be true.
+ * 'Your timesheet: time missing on Mon 16 Nov 2026', or '… on 3 days, Mon 16 Nov 2026 to Fri 20 Nov 2026'.
+ */
+export function missingTimeSubject(days: readonly BusinessDate[]): string {
+  const [first, last] = [days[0], days[days.length - 1]];
+  if (days.length === 1) return `${MISSING_TIME_SUBJECT_START} on ${dayLabel(first)}`;
+  return `${MISSING_TIME_SUBJECT_START} on ${days.length} days, ${dayLabel(first)} to ${dayLabel(last)}`;
+}
+
+/** How every missing-time subject starts. */
+export const MISSING_TIME_SUBJECT_START = 'Your timesheet: time missing';
+
 export function missingTimeMail(reminder: MissingTimeReminder, portalUrl: string): Mail {
   return {
-    subject: 'Your timesheet: time missing last week',
+    subject: missingTimeSubject(reminder.days),
     text: [
       `Hello ${reminder.name},`,
       '',
