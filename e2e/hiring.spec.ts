@@ -123,13 +123,12 @@ test.describe('hiring', () => {
     await expect(row).toContainText(tableDate(INTERVIEWED));
     await expect(row).toContainText('Shortlisted');
 
-    // The resume opens in a new tab, as the PDF that was uploaded.
-    const [tab] = await Promise.all([
-      page.waitForEvent('popup'),
-      row.getByRole('button', { name: 'Open the resume of Grace Hopper' }).click(),
+    // The resume is downloaded (never opened in a tab of the portal's origin), under its type's name.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download the resume of Grace Hopper' }).click(),
     ]);
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
-    await tab.close();
+    expect(download.suggestedFilename()).toBe('resume.pdf');
 
     // Edited in the modal.
     await row.getByRole('button', { name: 'Edit candidate Grace Hopper' }).click();
@@ -194,7 +193,7 @@ test.describe('hiring', () => {
     await expect(erased).toContainText(tableDate(APPLIED));
     await expect(erased).toContainText('Offer Pending');
     await expect(erased.getByRole('button', { name: /^Edit candidate/ })).toHaveCount(0);
-    await expect(erased.getByRole('button', { name: /^Open the resume/ })).toHaveCount(0);
+    await expect(erased.getByRole('button', { name: /^Download the resume/ })).toHaveCount(0);
     // What stays can still be taken off the list, after the same confirmation.
     await expect(
       erased.getByRole('button', { name: /^Delete candidate Structural Engineering applicant/ }),

@@ -40,7 +40,9 @@ export const catalogRoutes = {
       summary: "The umbrella project's sub-projects",
     }), // modules/catalog/catalog.controller.ts#subProjects
     signedIn('GET /projects/{id}', json<ProjectDetail>('ProjectDetail'), {
-      summary: 'One project',
+      summary: 'One project (people on its roster and admins)',
+      description:
+        "For the people on the project's roster and for admins (a sightstream admin: owner 2 only); anyone else gets 404 as for an unknown project.",
       params: projectIdParamSchema,
     }), // modules/catalog/catalog.controller.ts#project
   ],

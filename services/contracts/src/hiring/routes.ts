@@ -32,7 +32,10 @@ export const hiringRoutes = {
     }), // modules/hiring/hiring.controller.ts#upload
     admin(
       'GET /admin/hiring/candidates/{id}/resume',
-      file('application/pdf', 'The resume (PDF or Word document), inline.'),
+      file(
+        'application/pdf',
+        'The resume (PDF, image or Word document) as an attachment, with Content-Security-Policy: sandbox and nosniff.',
+      ),
       { summary: "A candidate's resume", params: candidateIdParamSchema },
     ), // modules/hiring/hiring.controller.ts#resume
   ],

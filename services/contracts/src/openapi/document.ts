@@ -43,7 +43,10 @@ export interface OpenApiDocument {
 /** The document's version: the contracts' (services/contracts/package.json). */
 export const API_VERSION = '0.1.0';
 
-const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
+const ERROR_RESPONSES: Record<
+  ErrorStatus,
+  { name: string; description: string; headers?: Record<string, JsonSchema> }
+> = {
   400: {
     name: 'BadRequest',
     description:
@@ -70,6 +73,12 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   429: {
     name: 'TooManyRequests',
     description: 'Done too often for now; the message says when to try again.',
+    headers: {
+      'Retry-After': {
+        description: 'Whole seconds until the person may try again.',
+        schema: { type: 'integer', minimum: 1 },
+      },
+    },
   },
   503: {
     name: 'Unavailable',
@@ -280,9 +289,13 @@ export function buildOpenApiDocument(
     paths[r.path][r.method] = operation(r, tag);
   }
   const responses = Object.fromEntries(
-    Object.values(ERROR_RESPONSES).map(({ name, description }) => [
+    Object.values(ERROR_RESPONSES).map(({ name, description, headers }) => [
       name,
-      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      {
+        description,
+        ...(headers ? { headers } : {}),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     ]),
   );
   return {

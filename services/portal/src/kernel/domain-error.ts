@@ -19,7 +19,9 @@ export class DomainError extends Error {
     message: string,
     readonly problems: readonly FieldProblem[] = [],
     /** A stale edit's 409: the thing as it is now, so the person sees what won (answered as `current`). */
-    readonly current?: unknown,
+    readonly current: unknown = undefined,
+    /** A `rate_limited` refusal: whole seconds until the person may try again (HTTP Retry-After). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -56,9 +58,13 @@ export class DomainError extends Error {
   static locked(message: string): DomainError {
     return new DomainError('locked', message);
   }
-  /** The person did this too often for now; `message` says when they may again. */
-  static rateLimited(message: string): DomainError {
-    return new DomainError('rate_limited', message);
+  /**
+   * The person did this too often for now; `message` says when they may again, `retryAt` is that
+   * instant (seen from `now`): the answer's Retry-After, in whole seconds, at least 1.
+   */
+  static rateLimited(message: string, retryAt: Date, now: Date): DomainError {
+    const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+    return new DomainError('rate_limited', message, [], undefined, seconds);
   }
   /** A service the portal relies on did not answer as it should; `message` is for the person, never upstream text. */
   static unavailable(message: string): DomainError {

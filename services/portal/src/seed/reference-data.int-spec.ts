@@ -386,9 +386,10 @@ describe('queries', () => {
     expect((await queries.execute(new ListSubProjectsQuery(sam))).map((p) => p.projectId)).toEqual([22, 21]);
   });
 
-  it('one project; unknown, and outside a sightstream person’s scope, is not found', async () => {
+  it('one project to a person on its roster; unknown, off their roster or outside their scope is not found', async () => {
     const carlos = await principalOf(DEMO_PEOPLE.carlos.staffId);
-    expect(await queries.execute(new GetProjectQuery(carlos, 27))).toEqual({
+    const dana = await principalOf(DEMO_PEOPLE.dana.staffId);
+    expect(await queries.execute(new GetProjectQuery(dana, 27))).toEqual({
       projectId: 27,
       name: 'Legacy Data Warehouse',
       ownerId: 1,
@@ -398,6 +399,9 @@ describe('queries', () => {
       isActive: false,
     });
     await expect(queries.execute(new GetProjectQuery(carlos, 999))).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await expect(queries.execute(new GetProjectQuery(carlos, 27))).rejects.toMatchObject({
       code: 'not_found',
     });
     const sam = await principalOf(DEMO_PEOPLE.sam.staffId);

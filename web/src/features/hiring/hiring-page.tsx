@@ -17,7 +17,7 @@ import { Select } from '../../ui/select';
 import { DiscardChangesDialog, LeaveWithoutSavingGuard } from '../../ui/unsaved-changes';
 import { showToast } from '../../ui/toast';
 import {
-  openResume,
+  downloadResume,
   useCandidates,
   useEraseCandidate,
   useRemoveCandidate,
@@ -125,17 +125,19 @@ export function HiringPage() {
       id: 'resume',
       header: 'Resume',
       searchable: false,
-      text: (c) => (c.resumeId ? 'Open' : ERASED_TEXT),
+      text: (c) => (c.resumeId ? 'Download' : ERASED_TEXT),
       cell: (c) =>
         c.resumeId ? (
           <Button
             variant="ghost"
-            aria-label={`Open the resume of ${describe(c)}`}
+            aria-label={`Download the resume of ${describe(c)}`}
             onPress={() => {
-              openResume(c.candidateId).catch((error: unknown) => showToast(errorMessage(error), 'danger'));
+              downloadResume(c.candidateId).catch((error: unknown) =>
+                showToast(errorMessage(error), 'danger'),
+              );
             }}
           >
-            Open
+            Download
           </Button>
         ) : (
           <Erased />

@@ -8,6 +8,9 @@ let t: TestApp;
 const CARLOS = 3; // owner 1
 const DANA = 4; // owner 1
 const SAM = 5; // owner 2, sightstream
+const ALICE = 1; // admin, owner 1, on the roster of 18 and 45 only
+const SOFIA = 9; // admin of owner 2 (sightstream)
+const AUDREY = 10; // auditor, on no roster
 
 beforeAll(async () => {
   t = await startTestApp({ seedDemo: true });
@@ -96,6 +99,34 @@ describe('GET /api/projects/:id', () => {
     expect(unknown.body.message).toBe('Project 999 does not exist.');
     const sam = await t.signIn(SAM);
     expect((await t.http('GET', '/api/projects/12', { token: sam })).status).toBe(404);
+  });
+
+  it('a person not on its roster gets 404, exactly as for an unknown project (issue 24)', async () => {
+    const carlos = await t.signIn(CARLOS); // not on 18 (Alice's and Dana's)
+    const offRoster = await t.http('GET', '/api/projects/18', { token: carlos });
+    const unknown = await t.http('GET', '/api/projects/999', { token: carlos });
+    expect(offRoster.status).toBe(404);
+    expect(offRoster.body).toEqual({ ...unknown.body, message: 'Project 18 does not exist.' });
+    expect(JSON.stringify(offRoster.body)).not.toMatch(/cycle|currency|owner/i);
+    const audrey = await t.signIn(AUDREY);
+    expect((await t.http('GET', '/api/projects/18', { token: audrey })).status).toBe(404);
+  });
+
+  it('an inactive project stays readable to a person on its roster (the verify page asks for it)', async () => {
+    const dana = await t.signIn(DANA);
+    const answer = await t.http('GET', '/api/projects/27', { token: dana });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ projectId: 27, isActive: false });
+  });
+
+  it('an admin reads any project of their scope; a sightstream admin only owner-2 ones', async () => {
+    const alice = await t.signIn(ALICE);
+    const other = await t.http('GET', '/api/projects/12', { token: alice });
+    expect(other.status).toBe(200);
+    expect(other.body.projectId).toBe(12);
+    const sofia = await t.signIn(SOFIA);
+    expect((await t.http('GET', '/api/projects/12', { token: sofia })).status).toBe(404);
+    expect((await t.http('GET', '/api/projects/21', { token: sofia })).status).toBe(200);
   });
 
   it('404 for an id that cannot exist (not a whole number, or over the integer column)', async () => {

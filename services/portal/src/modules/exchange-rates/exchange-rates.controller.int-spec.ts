@@ -1,4 +1,10 @@
-import { addDays, businessDateOf, EXCHANGE_RATES_STREAM, exchangeRateMessages } from '@portal/contracts';
+import {
+  addDays,
+  authMessages,
+  businessDateOf,
+  EXCHANGE_RATES_STREAM,
+  exchangeRateMessages,
+} from '@portal/contracts';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { EventStore } from '../../platform/event-store/event-store.port';
@@ -16,6 +22,7 @@ const people = () =>
     testPerson(1, 'Ada Admin', { isAdmin: true }),
     testPerson(2, 'Carl Contractor'),
     testPerson(3, 'Sam Sightstream', { isAdmin: true, userType: 'sightstream' }),
+    testPerson(4, 'Audrey Auditor', { isAuditor: true }),
   ]);
 
 describe('exchange rates API, embedded table', () => {
@@ -83,6 +90,26 @@ describe('exchange rates API, embedded table', () => {
       token: admin,
     });
     expect(rates.body.conversion.rate).toBe('1.3912');
+  });
+
+  it('an auditor reads the table, as the API document says, and changes nothing (issue 24)', async () => {
+    const documented = await t.http('GET', '/api/openapi.json');
+    const operation = documented.body.paths['/admin/exchange-rates'].get;
+    expect(operation.description).toContain('auditors may read');
+    const auditor = await t.signIn(4);
+    const table = await t.http('GET', '/api/admin/exchange-rates', { token: auditor });
+    expect(table.status).toBe(200);
+    expect(table.body.map((r: { currency: string }) => r.currency)).toEqual(
+      expect.arrayContaining(['USD', 'CAD', 'EUR']),
+    );
+    const put = await t.http('PUT', '/api/admin/exchange-rates', {
+      token: auditor,
+      body: { rates: [{ currency: 'CAD', perUsd: '2' }] },
+    });
+    expect(put.status).toBe(403);
+    expect(await t.app.get(EventStore).readStream(EXCHANGE_RATES_STREAM)).toEqual([]);
+    const refused = await t.http('GET', '/api/admin/exchange-rates', { token: contractor });
+    expect(refused.body.message).toBe(authMessages.adminOnly);
   });
 
   it("PUT by a sightstream admin answers 403: the rates are the firm's, and nothing changes", async () => {

@@ -6,7 +6,7 @@ import {
   type ExchangeRateRow,
   type ExchangeRatesResponse,
 } from '@portal/contracts';
-import { CurrentPrincipal } from '../../platform/auth/decorators';
+import { AdminOnly, AuditorsMayRead, CurrentPrincipal } from '../../platform/auth/decorators';
 import type { Principal } from '../../platform/auth/principal';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { parseBody, parseQuery } from '../../platform/http/validation';
@@ -15,8 +15,10 @@ import { ExchangeRatesForDate } from './queries/exchange-rates-for-date';
 import { ExchangeRateTable } from './queries/exchange-rate-table';
 
 /**
- * GET /api/exchange-rates (signed in), GET and PUT /api/admin/exchange-rates (admins; PUT only the
- * firm's admins; the embedded table only, 409 with a provider). Parses input, asks the buses.
+ * GET /api/exchange-rates (signed in), GET /api/admin/exchange-rates (admins and auditors: the guard
+ * refuses anyone else before the query, which requires the same), PUT /api/admin/exchange-rates
+ * (the firm's admins: the command checks; the embedded table only, 409 with a provider). Parses
+ * input, asks the buses.
  */
 @Controller()
 export class ExchangeRatesController {
@@ -32,6 +34,8 @@ export class ExchangeRatesController {
   }
 
   @Get('admin/exchange-rates')
+  @AdminOnly()
+  @AuditorsMayRead()
   table(@CurrentPrincipal() principal: Principal): Promise<ExchangeRateRow[]> {
     return this.queries.execute(new ExchangeRateTable(principal));
   }

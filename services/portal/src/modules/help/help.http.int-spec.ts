@@ -134,6 +134,10 @@ describe('POST /api/help/support-messages', () => {
     expect(refused.body.message).toBe(
       `You have sent ${SUPPORT_MESSAGES_PER_HOUR} messages in the last hour. Please try again after ${local}.`,
     );
+    // The same instant for a program: Retry-After in seconds, from now (30 minutes in) to it.
+    expect(refused.headers.get('retry-after')).toBe(
+      String((retryAt.getTime() - (start + 30 * 60_000)) / 1000),
+    );
     await sleep(500);
     expect(await supportJobs()).toBe(after.jobs);
     expect(supportMails()).toHaveLength(after.mails);

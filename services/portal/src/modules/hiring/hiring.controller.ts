@@ -97,7 +97,12 @@ export class HiringController {
     return this.commands.execute(new UploadResumeCommand(caller, request));
   }
 
-  /** The query decides whether the admin may have the file; the controller streams it inline. */
+  /**
+   * The query decides whether the admin may have the file; the controller streams it as an
+   * attachment, never inline: a file whose first bytes say PDF may hold anything after them, so
+   * the browser saves it rather than showing it, and were it shown anyway (a stale client), in a
+   * sandbox (`Content-Security-Policy: sandbox`: no script, no origin) and never sniffed.
+   */
   @Get('candidates/:id/resume')
   async resume(
     @CurrentPrincipal() principal: Principal,
@@ -112,9 +117,10 @@ export class HiringController {
     });
     response.setHeader('Cache-Control', 'private, no-store');
     response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Content-Security-Policy', 'sandbox');
     return new StreamableFile(content, {
       type: resume.contentType,
-      disposition: `inline; filename="${RESUME_FILE_NAMES[resume.contentType] ?? 'resume'}"`,
+      disposition: `attachment; filename="${RESUME_FILE_NAMES[resume.contentType] ?? 'resume'}"`,
     });
   }
 }

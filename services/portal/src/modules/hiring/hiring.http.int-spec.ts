@@ -242,7 +242,7 @@ describe('candidates: add, list, edit, remove', () => {
 });
 
 describe('resumes: checked by content while they stream in', () => {
-  it('accepts PDF, PNG and Word .doc by their bytes whatever their names, and opens them', async () => {
+  it('accepts PDF, PNG and Word .doc by their bytes whatever their names, and serves them as attachments', async () => {
     for (const [bytes, type] of [
       [PDF, 'application/pdf'],
       [PNG, 'image/png'],
@@ -258,7 +258,11 @@ describe('resumes: checked by content while they stream in', () => {
     });
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toBe('application/pdf');
-    expect(opened.headers.get('content-disposition')).toMatch(/^inline/);
+    // Saved, never shown: and shown anyway, without script, origin or sniffing (issue 24).
+    expect(opened.headers.get('content-disposition')).toBe('attachment; filename="resume.pdf"');
+    expect(opened.headers.get('content-security-policy')).toBe('sandbox');
+    expect(opened.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await opened.arrayBuffer())).toEqual(PDF);
   });
 

@@ -6,6 +6,7 @@ import { PORTAL_CONFIG } from '../config/config.provider';
 import { measureHttpRequests } from '../observability/http-metrics';
 import { OPERATOR_ROUTES } from '../observability/operator-routes';
 import { POWER_BI_FRAME_ORIGIN } from '../power-bi/power-bi-report-embedding';
+import { noStoreApiAnswers } from './no-store';
 import { securityHeaders } from './security-headers';
 import { traceRequests } from './trace-requests';
 
@@ -21,7 +22,8 @@ export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 
 /**
  * HTTP settings every process that serves the API applies before `listen` (main.ts and the test
- * harness): the security headers on every answer (security-headers.ts), which proxies are
+ * harness): the security headers on every answer (security-headers.ts), `Cache-Control: no-store`
+ * on the API's answers unless a handler sets its own (no-store.ts), which proxies are
  * trusted, the `/api` prefix (but for the operator routes), the JSON body limit (a larger body
  * answers 413) and the timing of every request (`/metrics`).
  */
@@ -38,6 +40,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
       report: config.powerBi ? POWER_BI_FRAME_ORIGIN : null,
     }),
   );
+  app.use(noStoreApiAnswers);
   // The operator routes (/health/live, /health/ready, /metrics) stay where probes look for them.
   app.setGlobalPrefix('api', { exclude: [...OPERATOR_ROUTES] });
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });

@@ -36,6 +36,7 @@ export const UNSTORABLE_TEXT_MESSAGE =
  * that is not JSON, ...) and errors of the HTTP stack that carry a client status (413 payload too
  * large) keep their status; text the event log cannot store (the log's last line of defence behind
  * the contracts' free-text rule) is a 400 naming where it was; anything else is a bug: logged, answered 500 with a generic message.
+ * A rate-limited refusal (429) says when to try again in `Retry-After` (seconds).
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -49,6 +50,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error('An error happened after the answer was sent', errorStack(exception));
       response.end();
       return;
+    }
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== null) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     response.status(body.statusCode).json(body);
   }

@@ -65,6 +65,28 @@ describe('security headers on pages and API answers', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('every API answer is no-store unless its handler says otherwise; the web app keeps its caching', async () => {
+    const token = await t.signIn(1);
+    const me = await headersOf('/api/me', { authorization: `Bearer ${token}` });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const signIn = await fetch(`${t.baseUrl}/api/auth/dev/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ staffId: 1 }),
+    });
+    await signIn.arrayBuffer();
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    for (const path of ['/api/no-such-route', '/api/me', '/api']) {
+      expect((await headersOf(path)).headers.get('cache-control')).toBe('no-store');
+    }
+    // A handler's own caching stands: the API document is revalidated, not forbidden to caches.
+    expect((await headersOf('/api/openapi.json')).headers.get('cache-control')).toBe('no-cache');
+    expect((await headersOf('/assets/main-abc123.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
   it('the page carries its answer’s nonce for the styles React Aria adds, a fresh one each time', async () => {
     const nonces = [];
     for (const path of ['/', '/index.html', '/expenses/create']) {

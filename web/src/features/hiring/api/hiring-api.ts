@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateRequest } from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
-import { fetchFile, uploadFile } from '../../../lib/downloads';
+import { downloadFile, uploadFile } from '../../../lib/downloads';
 
 const candidatesKey = ['admin', 'hiring', 'candidates'] as const;
 
@@ -66,20 +66,10 @@ export function useUploadResume() {
 }
 
 /**
- * Opens a candidate's resume in a new tab. The tab is opened at once (a popup blocker allows it
- * only in answer to the click), then shown the file once it has arrived with the bearer token.
+ * Saves a candidate's resume under the server's name (`resume.pdf`, ...). It is downloaded, never
+ * opened in a tab of the portal's origin: the upload check reads only the file's first bytes, and
+ * the server sends it as an attachment (issue 24).
  */
-export async function openResume(candidateId: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const response = await fetchFile(`/api/admin/hiring/candidates/${candidateId}/resume`);
-    const url = URL.createObjectURL(await response.blob());
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    // Long enough for the tab to read it.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+export function downloadResume(candidateId: string): Promise<string> {
+  return downloadFile(`/api/admin/hiring/candidates/${candidateId}/resume`, 'resume');
 }

@@ -4,10 +4,16 @@ import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
-import { ProjectDirectory } from './project-directory';
+import { ProjectDirectory, type ProjectView } from './project-directory';
 import { toProjectOption } from './project-option';
+import { RosteredProjects } from './rostered-projects';
 
-/** One project with its active flag; a project outside the person's scope is answered as unknown (404). */
+/**
+ * One project with its active flag, for the people on its roster (active or not: the verify page
+ * asks for a closed project it still bills) and for admins (a sightstream admin: owner 2 only).
+ * Anyone else, and a project outside the person's owner scope, is answered exactly like an
+ * unknown project (404), so the answer never tells which projects exist (issue 24).
+ */
 export class GetProjectQuery extends PortalQuery<ProjectDetail> {
   declare readonly principal: Principal;
 
@@ -21,15 +27,24 @@ export class GetProjectQuery extends PortalQuery<ProjectDetail> {
 
 @QueryHandler(GetProjectQuery)
 export class GetProjectHandler extends PortalQueryHandler<GetProjectQuery> {
-  constructor(private readonly directory: ProjectDirectory) {
+  constructor(
+    private readonly directory: ProjectDirectory,
+    private readonly roster: RosteredProjects,
+  ) {
     super();
   }
 
   protected async handle({ principal, projectId }: GetProjectQuery): Promise<ProjectDetail> {
     const project = await this.directory.get(projectId);
-    const scope = ownerScopeOf(principal);
-    if (!project || (scope !== null && project.ownerId !== scope))
+    if (!project || !(await this.mayRead(principal, project)))
       throw DomainError.notFound(catalogMessages.projectNotFound(projectId));
     return { ...toProjectOption(project), isActive: project.isActive };
+  }
+
+  private async mayRead(principal: Principal, project: ProjectView): Promise<boolean> {
+    const scope = ownerScopeOf(principal);
+    if (scope !== null && project.ownerId !== scope) return false;
+    if (principal.isAdmin) return true;
+    return (await this.roster.billableProjectIds(principal.staffId)).includes(project.projectId);
   }
 }

@@ -7,8 +7,9 @@ import { ExchangeRates } from '../adapters/exchange-rates.port';
 import { RatesTable } from '../projections/rates-table';
 
 /**
- * GET /api/admin/exchange-rates (admins, every owner's: reading is not changing): the embedded
- * table with when and by whom each rate was set; 409 when the rates come from a provider.
+ * GET /api/admin/exchange-rates (admins and auditors, every owner's: reading is not changing, and
+ * an auditor replays who set which rate): the embedded table with when and by whom each rate was
+ * set; 409 when the rates come from a provider.
  */
 @Requires('admin-or-auditor')
 export class ExchangeRateTable extends PortalQuery<ExchangeRateRow[]> {

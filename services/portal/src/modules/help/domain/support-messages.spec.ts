@@ -49,6 +49,8 @@ describe('support messages: at most SUPPORT_MESSAGES_PER_HOUR an hour per person
     const refused = broken(given(supportMessagesDecider, allowedSent).when(send('2026-03-10T14:50:00.000Z')));
     expect(refused.code).toBe('rate_limited');
     expect(refused.message).toBe(limitReached('3:05 PM UTC'));
+    // 14:50 to 15:05: the answer's Retry-After.
+    expect(refused.retryAfterSeconds).toBe(15 * 60);
   });
 
   it("names the time in the person's own time zone when it is known", () => {
@@ -60,7 +62,9 @@ describe('support messages: at most SUPPORT_MESSAGES_PER_HOUR an hour per person
 
   it('accepts again once the oldest has been sent an hour ago', () => {
     const history = given(supportMessagesDecider, allowedSent);
-    expect(broken(history.when(send('2026-03-10T15:04:59.999Z'))).code).toBe('rate_limited');
+    const lastMoment = broken(history.when(send('2026-03-10T15:04:59.999Z')));
+    expect(lastMoment.code).toBe('rate_limited');
+    expect(lastMoment.retryAfterSeconds).toBe(1);
     expect(history.when(send('2026-03-10T15:05:00.000Z')).events).toHaveLength(1);
   });
 

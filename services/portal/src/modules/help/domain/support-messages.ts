@@ -56,7 +56,12 @@ export const supportMessagesDecider: Decider<SupportMessagesState, SendSupportMe
 
   decide(command, state) {
     const retryAt = nextAllowedAt(state, command.now);
-    if (retryAt) throw DomainError.rateLimited(helpMessages.limitReached(retryAt, command.timeZone));
+    if (retryAt)
+      throw DomainError.rateLimited(
+        helpMessages.limitReached(retryAt, command.timeZone),
+        retryAt,
+        command.now,
+      );
     return [
       {
         type: 'SupportMessageSent',
