@@ -4,9 +4,9 @@ import { choose, monthOf, PEOPLE, signInAs, tableDate, toast, todayUtc } from '.
 
 /* Clients and projects admin (issue 9): names unique to this file, the run's data is shared. */
 
-/** The new project started ten months before the run's month and runs six months. */
-const START_DATE = `${monthOf(todayUtc(), -10)}-15`;
-const END_DATE = `${monthOf(todayUtc(), -4)}-15`;
+/** The new project started a year before the run's month (so in last year) and runs six months. */
+const START_DATE = `${monthOf(todayUtc(), -12)}-15`;
+const END_DATE = `${monthOf(todayUtc(), -6)}-15`;
 const CLIENT = 'Prairie Rail E2E';
 const QUICK_CLIENT = 'Quick Client E2E';
 const PROJECT = 'Rail Survey E2E';
@@ -143,6 +143,8 @@ test.describe('clients and projects admin', () => {
     await expect(row).toContainText(CLIENT);
     await expect(row).toContainText(tableDate(START_DATE));
     await expect(row).toContainText(tableDate(END_DATE));
+    // A start in another year says its year ('Sun Nov 15, 2025').
+    await expect(row.getByRole('gridcell').filter({ hasText: `, ${START_DATE.slice(0, 4)}` })).toHaveCount(1);
     await expect(row).toContainText('Yes');
 
     // Editing: rename it.

@@ -117,6 +117,9 @@ test.describe('Contractor Timesheet Review', () => {
     const approved = await dataRows(grid).count();
     await expect(dataRows(grid).filter({ hasText: 'Approved' })).toHaveCount(approved);
     await expect(grid.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    // An approved row is final: it cannot be chosen to approve or return again.
+    await expect(dataRows(grid).getByRole('checkbox', { disabled: false })).toHaveCount(0);
+    await expect(dataRows(grid).getByRole('checkbox', { disabled: true })).toHaveCount(approved);
     // Last month is entered, each row with its edit.
     await review(page, `employeeId=3&projectId=12&month=${previous}`);
     await settled(page);
@@ -207,10 +210,15 @@ test.describe('Contractor Timesheet Review', () => {
     await settled(page);
     const section = personSection(page, PEOPLE.carlos);
     const grid = expenseGrid(page, PEOPLE.carlos);
-    // Each row's checkbox is named by its date (the row header); the row is found by its category.
-    // (Its tick box is drawn over the native input, which Playwright therefore reports as covered.)
-    await dataRows(grid).filter({ hasText: 'Mileage' }).getByRole('checkbox').check({ force: true });
-    await expect(dataRows(grid).filter({ hasText: 'Parking' }).getByRole('checkbox')).not.toBeChecked();
+    // Each row's checkbox says what it chooses: 'Select {category} on {date}, {project}', so two
+    // expenses of one day sound different. (Its tick box is drawn over the native input, which
+    // Playwright therefore reports as covered.)
+    const box = (category: string) =>
+      grid.getByRole('checkbox', {
+        name: new RegExp(`^Select ${category} on \\d{4}-\\d{2}-\\d{2}, \\S.+$`),
+      });
+    await box('Mileage').check({ force: true });
+    await expect(box('Parking')).not.toBeChecked();
     await section.getByRole('button', { name: 'Approve selected expenses (1)' }).click();
     await page
       .getByRole('alertdialog', { name: 'Approve selected expenses?' })

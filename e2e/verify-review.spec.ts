@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { expect, test } from './support/test';
+import { expect, expectNoAxeViolations, test } from './support/test';
 import { watchCspViolations } from './support/csp';
 import {
   addDays,
@@ -115,6 +115,9 @@ test.describe.serial('Verify Timesheet & Expense as Sam', () => {
     );
     await question.getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'Selected expenses have been verified.')).toBeVisible();
+    // Checked right after the transition too: the pending Yes button, gone with its dialog, leaves
+    // nothing labelled by an element that is not there (axe role-img-alt).
+    await expectNoAxeViolations(page, 'just after Verify Timesheets');
     await expect(time.dayRows(edited)).toContainText('Verified');
     for (const day of seededDays) await expect(time.dayRows(day)).toContainText('Verified');
     await expect(time.grid.getByRole('button', { name: /^Edit / })).toHaveCount(0);

@@ -130,12 +130,13 @@ export function calendarDayName(date: string): string {
   });
 }
 
-/** The tables' date: 'Tue Jan 05'. */
+/** The tables' date: 'Tue Jan 05', with its year ('Tue Jan 05, 2027') when that is not the run's. */
 export function tableDate(date: string): string {
   const day = utcDay(date);
   const weekday = day.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
   const month = day.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${weekday} ${month} ${String(day.getUTCDate()).padStart(2, '0')}`;
+  const shown = `${weekday} ${month} ${String(day.getUTCDate()).padStart(2, '0')}`;
+  return date.slice(0, 4) === todayUtc().slice(0, 4) ? shown : `${shown}, ${date.slice(0, 4)}`;
 }
 
 /** A number as shown on screen ('8,000.00', '7.5') in hundredths, so comparisons stay exact. */

@@ -43,3 +43,24 @@ describe('who may open which screen (issue 11: auditors)', () => {
     expect(labels(navigationFor(true, false, true))).not.toContain('Audit');
   });
 });
+
+describe('the navigation says what each page is', () => {
+  const linksOf = (id: string) =>
+    navigationFor(true)
+      .find((group) => group.id === id)
+      ?.items.flatMap((item) => (item.kind === 'link' ? [item] : [])) ?? [];
+
+  it('Power BI Reports lists the embedded reports only; the pages built on imports are Analytics, none marked soon', () => {
+    expect(linksOf('power-bi').map((link) => link.to)).toEqual([
+      '/admin/erpTime',
+      '/admin/erpExpenses',
+      '/admin/erpOvertime',
+    ]);
+    const analytics = linksOf('analytics');
+    expect(analytics.map((link) => [link.label, link.built])).toEqual([
+      ['Azure Cost', true],
+      ['Office 365', true],
+      ['Skills Matrix', true],
+    ]);
+  });
+});

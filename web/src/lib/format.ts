@@ -1,11 +1,15 @@
 import { format, parseISO } from 'date-fns';
+import { businessToday } from './business-day';
 
 /**
- * Table dates read like 'Tue Jan 05' (spec §9). A business date has no time zone, so parsing it
- * as a local calendar day gives the same weekday as its UTC day.
+ * Table dates read like 'Tue Jan 05' (spec §9); a date of another year than `today`'s says its
+ * year ('Sat Jan 31, 2027'), so no list (projects, holidays, a period across New Year) leaves the
+ * reader guessing. A business date has no time zone, so parsing it as a local calendar day gives
+ * the same weekday as its UTC day.
  */
-export function formatTableDate(date: string): string {
-  return format(parseISO(date), 'EEE MMM dd');
+export function formatTableDate(date: string, today: string = businessToday()): string {
+  const sameYear = date.slice(0, 4) === today.slice(0, 4);
+  return format(parseISO(date), sameYear ? 'EEE MMM dd' : 'EEE MMM dd, yyyy');
 }
 
 /** 'Jan 5, 2026, 14:03' in the reader's time zone, for instants (mail outbox). */

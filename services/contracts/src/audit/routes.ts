@@ -3,6 +3,7 @@ import {
   auditExportQuerySchema,
   auditHistoryQuerySchema,
   auditSearchQuerySchema,
+  type AuditFilterChoices,
   type AuditHistory,
   type AuditPage,
 } from '../audit';
@@ -17,6 +18,9 @@ export const auditRoutes = {
       summary: 'Search the audit log',
       query: auditSearchQuerySchema,
     }), // modules/audit/audit.controller.ts#search
+    adminOrAuditor('GET /audit/filters', json<AuditFilterChoices>('AuditFilterChoices'), {
+      summary: "The search's choices: people by name and the audited event types",
+    }), // modules/audit/audit.controller.ts#filters
     adminOrAuditor('GET /audit/history', json<AuditHistory>('AuditHistory'), {
       summary: "One record's history",
       query: auditHistoryQuerySchema,

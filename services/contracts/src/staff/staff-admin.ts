@@ -160,6 +160,8 @@ export const staffAdminMessages = {
   invalidEmail: 'Personal Email must be a valid email address',
   invalidDob: 'Date of Birth must be a date (YYYY-MM-DD)',
   unknownField: 'Field must be one of the sensitive fields',
+  /** What an erased field shows on the profile form, as read-only text. */
+  erasedField: 'Erased on request',
   toaValue: {
     notNumber: 'Toa Value must be a number',
     notPositive: 'Toa Value must be greater than 0',

@@ -126,9 +126,17 @@ export const navigation: readonly NavGroup[] = [
       link('ERP Time', '/admin/erpTime', { built: true }),
       link('ERP Expenses', '/admin/erpExpenses', { built: true }),
       link('ERP Overtime', '/admin/erpOvertime', { built: true }),
-      link('Azure Cost', '/admin/azureCost'),
-      link('Office 365', '/admin/office365'),
-      link('Skills Matrix', '/admin/skillsMatrix'),
+    ],
+  },
+  {
+    // The portal's own figures, from uploaded exports and the skills self-assessment: no Power BI.
+    id: 'analytics',
+    label: 'Analytics',
+    adminOnly: true,
+    items: [
+      link('Azure Cost', '/admin/azureCost', { built: true }),
+      link('Office 365', '/admin/office365', { built: true }),
+      link('Skills Matrix', '/admin/skillsMatrix', { built: true }),
     ],
   },
   {

@@ -8,13 +8,22 @@ import {
 } from '@portal/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/form-errors';
+import type { Key } from 'react-aria-components';
 import { Button } from '../../ui/button';
+import { ComboBox } from '../../ui/combo-box';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { AuditChanges, auditChangesText, auditWhen, HistoryButton } from '../../ui/history';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { showToast } from '../../ui/toast';
-import { AUDIT_PAGE_SIZE, exportAudit, NO_FILTERS, useAuditSearch, type AuditSearch } from './api/audit-api';
+import {
+  AUDIT_PAGE_SIZE,
+  exportAudit,
+  NO_FILTERS,
+  useAuditFilters,
+  useAuditSearch,
+  type AuditSearch,
+} from './api/audit-api';
 import { Page } from '../../ui/page';
 import './audit.css';
 
@@ -24,20 +33,19 @@ const kindOptions = [
   ...AUDIT_ENTITY_KINDS.map((kind) => ({ id: kind, name: AUDIT_ENTITY_KIND_LABELS[kind] })),
 ];
 
-/** The filters typed as text, in the form's order (the entity kind, a choice, follows the first). */
+/** The filters typed as text: the entity id and the times. */
 const TEXT_FILTERS: readonly {
-  readonly field: Exclude<keyof AuditSearch, 'entityKind'>;
+  readonly field: 'entityId' | 'from' | 'to';
   readonly label: string;
-  readonly placeholder?: string;
   readonly inputType?: 'datetime-local';
 }[] = [
-  { field: 'person', label: 'Person (staff id)' },
   { field: 'entityId', label: 'Entity id' },
-  { field: 'actor', label: 'Actor (staff id)' },
-  { field: 'type', label: 'Event type', placeholder: 'ExpenseCorrected' },
   { field: 'from', label: 'From (UTC)', inputType: 'datetime-local' },
   { field: 'to', label: 'To (UTC)', inputType: 'datetime-local' },
 ];
+
+/** A choice's key as the search sends it: '' for any. */
+const filterValue = (key: Key | null) => (key === null || key === ANY_KIND ? '' : String(key));
 
 const columns: readonly DataColumn<AuditEntryView>[] = [
   {
@@ -80,8 +88,8 @@ const columns: readonly DataColumn<AuditEntryView>[] = [
 ];
 
 /**
- * '/audit' (admins): who changed what and when, searched by person, entity, actor, event type and
- * time; each result with before → after field by field; the search exported as xlsx or CSV.
+ * '/audit' (admins): who changed what and when, searched by person and actor (chosen by name),
+ * entity, event type (from the list the audit reads) and time; each result with before → after field by field; the search exported as xlsx or CSV.
  */
 export function AuditPage() {
   const [draft, setDraft] = useState<AuditSearch>(NO_FILTERS);
@@ -89,6 +97,18 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState<AuditExportFormat | null>(null);
   const result = useAuditSearch(search, page);
+  const choices = useAuditFilters();
+  const people = [
+    { id: ANY_KIND, name: 'Anyone' },
+    ...(choices.data?.people ?? []).map((p) => ({
+      id: String(p.staffId),
+      name: p.isActive ? p.name : `${p.name} (inactive)`,
+    })),
+  ];
+  const eventTypes = [
+    { id: ANY_KIND, name: 'Any event type' },
+    ...(choices.data?.eventTypes ?? []).map((t) => ({ id: t.type, name: t.label })),
+  ];
   const problems = result.error instanceof ApiError ? fieldErrorsOf(result.error.problems) : {};
   // The fields changed since the last search: their problem from that search is not shown any more.
   const [edited, setEdited] = useState<ReadonlySet<keyof AuditSearch>>(new Set());
@@ -103,6 +123,24 @@ export function AuditPage() {
       {...props}
       value={draft[field]}
       onChange={set(field)}
+      errorMessage={problemOf(field)}
+    />
+  );
+
+  // Person, actor, event type: chosen by name from a list that narrows as one types.
+  const choiceFilter = (
+    field: 'person' | 'actor' | 'type',
+    label: string,
+    options: typeof people,
+    description?: string,
+  ) => (
+    <ComboBox
+      label={label}
+      description={description}
+      placeholder={options[0]?.name}
+      options={options}
+      value={draft[field] || ANY_KIND}
+      onChange={(key) => set(field)(filterValue(key))}
       errorMessage={problemOf(field)}
     />
   );
@@ -137,14 +175,17 @@ export function AuditPage() {
         Every recorded change: who made it, on whose behalf, and each field before → after. Times are UTC.
       </p>
       <form className="card audit-filters" aria-label="Search the history" onSubmit={submit}>
-        {TEXT_FILTERS.slice(0, 1).map(textFilter)}
+        {choiceFilter('person', 'Person', people, 'On whose behalf')}
         <Select
           label="Entity kind"
           options={kindOptions}
           value={draft.entityKind || ANY_KIND}
-          onChange={(key) => set('entityKind')(key === null || key === ANY_KIND ? '' : String(key))}
+          onChange={(key) => set('entityKind')(filterValue(key))}
           errorMessage={problemOf('entityKind')}
         />
+        {TEXT_FILTERS.slice(0, 1).map(textFilter)}
+        {choiceFilter('actor', 'Actor', people, 'Who made the change')}
+        {choiceFilter('type', 'Event type', eventTypes)}
         {TEXT_FILTERS.slice(1).map(textFilter)}
         <div className="audit-filters__actions">
           <Button type="submit">Search</Button>

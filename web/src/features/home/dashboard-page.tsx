@@ -20,7 +20,7 @@ const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Clients', to: '/admin/clients/create', built: true },
   { label: 'Planned Hours', to: '/admin/planned-hours', built: true },
   { label: 'Team Leave', to: '/admin/leave', built: true },
-  { label: 'Hiring', to: '/admin/hr/hiring' },
+  { label: 'Hiring', to: '/admin/hr/hiring', built: true },
 ];
 
 function MonthHours({ today }: { today: string }) {

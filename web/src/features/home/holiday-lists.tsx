@@ -20,7 +20,8 @@ export function HolidayLists({ year }: { year: number }) {
               {country.holidays.map((holiday) => (
                 <li key={`${holiday.date}-${holiday.name}`}>
                   <time dateTime={holiday.date} className="holidays__date">
-                    {formatTableDate(holiday.date)}
+                    {/* The list's heading names its year: its dates need not repeat it. */}
+                    {formatTableDate(holiday.date, `${year}-01-01`)}
                   </time>
                   <span>{holiday.name}</span>
                 </li>

@@ -33,6 +33,7 @@ export function DataCards<T>({
                 {selection ? (
                   <Checkbox
                     isSelected={selection.selected.has(key)}
+                    isDisabled={!(selection.isSelectable?.(key) ?? true)}
                     onChange={(on) => {
                       const next = new Set(selection.selected);
                       if (on) next.add(key);

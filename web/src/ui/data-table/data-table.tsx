@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   Input,
   Label,
@@ -33,8 +33,10 @@ export interface DataColumn<T> extends ViewColumn<T> {
 export interface RowSelection {
   readonly selected: ReadonlySet<string>;
   readonly onChange: (selected: Set<string>) => void;
-  /** Completes each row checkbox's name: 'Select {rowName}'. */
+  /** Completes each row checkbox's name: 'Select {rowName}' (it tells two rows of one date apart). */
   readonly rowName: (key: string) => string;
+  /** False for a row that may not be chosen (an approved row is final): its box is disabled. */
+  readonly isSelectable?: (key: string) => boolean;
 }
 
 export interface DataTableProps<T> {
@@ -113,6 +115,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     : (props.defaultSort ?? null);
   const view = viewOf(rows, columns, { filter, sort: activeSort, page, pageSize });
   const shownKeys = new Set(view.rows.map(rowKey));
+  const selectable = (key: string) => props.selection?.isSelectable?.(key) ?? true;
   const selected = props.selection
     ? new Set([...props.selection.selected].filter((key) => rows.some((row) => rowKey(row) === key)))
     : undefined;
@@ -193,12 +196,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           }
           selectionMode={props.selection ? 'multiple' : undefined}
           selectedKeys={selected ? [...selected].filter((key) => shownKeys.has(key)) : undefined}
-          disabledKeys={['__totals']}
+          disabledKeys={['__totals', ...[...shownKeys].filter((key) => !selectable(key))]}
           onSelectionChange={(keys: Selection) => {
             if (!props.selection || !selected) return;
             // The checkboxes act on the rows shown; rows selected on other pages stay selected.
             const next = new Set([...selected].filter((key) => !shownKeys.has(key)));
-            for (const key of keys === 'all' ? shownKeys : keys) next.add(String(key));
+            for (const key of keys === 'all' ? shownKeys : keys) {
+              if (selectable(String(key))) next.add(String(key));
+            }
             props.selection.onChange(next);
           }}
         >
@@ -225,12 +230,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </TableHeader>
           <TableBody items={view.rows.map((row) => ({ key: rowKey(row), row }))}>
             {({ key, row }) => (
-              <Row id={key}>
+              // A row that may not be chosen stays focusable: only its selection is disabled.
+              <Row id={key} disabledBehavior="selection">
                 {props.selection ? (
                   <Cell>
-                    <Checkbox slot="selection">
-                      <span className="visually-hidden">Select {props.selection.rowName(key)}</span>
-                    </Checkbox>
+                    <RowCheckbox name={props.selection.rowName(key)} />
                   </Cell>
                 ) : null}
                 {columns.map((column) => (
@@ -276,6 +280,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
         }}
       />
     </div>
+  );
+}
+
+/**
+ * A row's selection box, named 'Select {name}' by its own text: react-aria names it by the row
+ * header alone ('Select Fri Dec 04'), which does not tell two rows of one day apart.
+ */
+function RowCheckbox({ name }: { readonly name: string }) {
+  const id = useId();
+  return (
+    <Checkbox slot="selection" aria-labelledby={id}>
+      <span id={id} className="visually-hidden">
+        Select {name}
+      </span>
+    </Checkbox>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   auditExportQuerySchema,
   auditHistoryQuerySchema,
   auditSearchQuerySchema,
+  type AuditFilterChoices,
   type AuditHistory,
   type AuditPage,
 } from '@portal/contracts';
@@ -11,9 +12,10 @@ import { AdminOnly, AuditorsMayRead, CurrentPrincipal } from '../../platform/aut
 import type { Principal } from '../../platform/auth/principal';
 import { fileAttachment, XLSX_CONTENT_TYPE } from '../../platform/http/file-download';
 import { parseQuery } from '../../platform/http/validation';
+import { GetAuditFilters } from './queries/audit-filters';
 import { AuditHistoryQueryMessage, ExportAuditQuery, SearchAuditQuery } from './queries/audit-queries';
 
-/** /api/audit: the search, one entity's history and the export, for admins and auditors (checked
+/** /api/audit: the search, its filters' choices, one entity's history and the export, for admins and auditors (checked
  * before any filter is parsed). Parses, asks the QueryBus. */
 @AdminOnly()
 @AuditorsMayRead()
@@ -24,6 +26,11 @@ export class AuditController {
   @Get('events')
   search(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<AuditPage> {
     return this.queries.execute(new SearchAuditQuery(principal, parseQuery(auditSearchQuerySchema, query)));
+  }
+
+  @Get('filters')
+  filters(@CurrentPrincipal() principal: Principal): Promise<AuditFilterChoices> {
+    return this.queries.execute(new GetAuditFilters(principal));
   }
 
   @Get('history')

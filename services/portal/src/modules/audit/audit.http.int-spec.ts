@@ -1,9 +1,11 @@
 import {
   addDays,
+  AUDIT_EVENT_TYPES,
   AUDIT_PAGE_SIZE_MAX,
   auditMessages,
   monthOf,
   type AuditEntryView,
+  type AuditFilterChoices,
   type AuditPage,
 } from '@portal/contracts';
 import ExcelJS from 'exceljs';
@@ -161,6 +163,28 @@ describe('GET /api/audit/events', () => {
       403,
     );
     expect((await t.http('GET', '/api/audit/export?format=csv', { token: carlos })).status).toBe(403);
+  });
+});
+
+describe('GET /api/audit/filters', () => {
+  it('offers the people of the caller’s scope by name and every audited event type; refuses others', async () => {
+    const res = await t.http('GET', '/api/audit/filters', { token: alice });
+    expect(res.status).toBe(200);
+    const choices = res.body as AuditFilterChoices;
+    const names = new Map(choices.people.map((p) => [p.staffId, p.name]));
+    expect(names.get(DANA)).toBe('Dana Developer');
+    expect(names.has(SAM)).toBe(true);
+    expect(choices.eventTypes.map((e) => e.type)).toEqual([...AUDIT_EVENT_TYPES]);
+    expect(choices.eventTypes.find((e) => e.type === 'ExpenseCorrected')?.label).toBe('Expense corrected');
+    // Chosen by name, searched by id: Alice's correction of Dana's expense.
+    const found = await search(alice, `person=${DANA}&actor=${ALICE}&type=ExpenseCorrected`);
+    expect(found.entries.some((e) => e.entityId === expenseId)).toBe(true);
+
+    const sightstream = (await t.http('GET', '/api/audit/filters', { token: sofia }))
+      .body as AuditFilterChoices;
+    expect(sightstream.people.some((p) => p.staffId === SAM)).toBe(true);
+    expect(sightstream.people.some((p) => p.staffId === DANA)).toBe(false);
+    expect((await t.http('GET', '/api/audit/filters', { token: carlos })).status).toBe(403);
   });
 });
 

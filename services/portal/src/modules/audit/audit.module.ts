@@ -4,6 +4,7 @@ import { AuditController } from './audit.controller';
 import { auditProjection } from './projections/audit.projection';
 import { AuditHistoryHandler, ExportAuditHandler, SearchAuditHandler } from './queries/audit-queries';
 import { AuditReadModel } from './queries/audit-read-model';
+import { GetAuditFiltersHandler } from './queries/audit-filters';
 
 /**
  * The audit: every event of the log as rows of who, when, on whose behalf, which entity and
@@ -11,7 +12,13 @@ import { AuditReadModel } from './queries/audit-read-model';
  */
 @Module({
   controllers: [AuditController],
-  providers: [AuditReadModel, SearchAuditHandler, AuditHistoryHandler, ExportAuditHandler],
+  providers: [
+    AuditReadModel,
+    SearchAuditHandler,
+    AuditHistoryHandler,
+    ExportAuditHandler,
+    GetAuditFiltersHandler,
+  ],
 })
 export class AuditModule {
   constructor(registry: ContextRegistry) {

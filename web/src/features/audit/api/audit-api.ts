@@ -26,6 +26,15 @@ export const NO_FILTERS: AuditSearch = {
 
 export const AUDIT_PAGE_SIZE = 25;
 
+/** GET /api/audit/filters: the people (by name) and event types the filters offer. */
+export function useAuditFilters() {
+  return useQuery({
+    queryKey: ['audit', 'filters'],
+    queryFn: ({ signal }) => apiRequest('GET', '/api/audit/filters', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useAuditSearch(search: AuditSearch, page: number) {
   return useQuery({
     queryKey: ['audit', 'events', search, page],

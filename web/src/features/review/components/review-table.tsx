@@ -104,5 +104,7 @@ function rowSelection<T extends ReviewRow>(
       const row = byId.get(key);
       return row ? name(row) : key;
     },
+    // An approved row is final: it is neither approved again nor returned.
+    isSelectable: (key) => byId.get(key)?.state !== 'approved',
   };
 }

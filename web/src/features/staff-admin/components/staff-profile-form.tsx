@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   STAFF_FIELD_LABELS,
   STAFF_PLAIN_FIELDS,
@@ -42,10 +42,24 @@ export interface StaffProfileFormProps {
   readonly onClose: () => void;
 }
 
+/** An erased field: its label and 'Erased on request', read only (a group named by the label). */
+function ErasedField({ label }: { readonly label: string }) {
+  const id = useId();
+  return (
+    <div className="field staff-form__erased" role="group" aria-labelledby={id}>
+      <span id={id} className="field__label">
+        {label}
+      </span>
+      <span className="staff-form__erased-value">{msg.erasedField}</span>
+    </div>
+  );
+}
+
 /**
  * The profile form of one person (spec §2 Staff Review): every staff field of §3, the sensitive
  * ones masked, the onboarding checklist, and the access flags. Save sends only what changed.
- * Another admin may erase the person's personal data: those fields then read 'erased', read only.
+ * Another admin may erase the person's personal data: those fields are then plain text that says
+ * so ('Erased on request'), not inputs.
  */
 export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffProfileFormProps) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(person));
@@ -62,19 +76,21 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
     setErrors((e) => withoutErrors(e, field));
   };
 
-  const textField = (field: StaffNameField | StaffPlainField, extra: { inputType?: string } = {}) => (
-    <TextField
-      key={field}
-      label={STAFF_FIELD_LABELS[field]}
-      value={draft.text[field]}
-      onChange={setText(field)}
-      errorMessage={errors[field]}
-      isDisabled={update.isPending}
-      isRequired={field === 'firstName' || field === 'lastName'}
-      isReadOnly={erased && SEALED.has(field)}
-      {...extra}
-    />
-  );
+  const textField = (field: StaffNameField | StaffPlainField, extra: { inputType?: string } = {}) =>
+    erased && SEALED.has(field) ? (
+      <ErasedField key={field} label={STAFF_FIELD_LABELS[field]} />
+    ) : (
+      <TextField
+        key={field}
+        label={STAFF_FIELD_LABELS[field]}
+        value={draft.text[field]}
+        onChange={setText(field)}
+        errorMessage={errors[field]}
+        isDisabled={update.isPending}
+        isRequired={field === 'firstName' || field === 'lastName'}
+        {...extra}
+      />
+    );
 
   function save() {
     const changes = changesOf(person, draft);
@@ -120,12 +136,7 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
         <div className="staff-form__fields">
           {STAFF_SENSITIVE_FIELDS.map((field) =>
             erased ? (
-              <TextField
-                key={field}
-                label={STAFF_FIELD_LABELS[field]}
-                value={person.sensitive[field] ?? ''}
-                isReadOnly
-              />
+              <ErasedField key={field} label={STAFF_FIELD_LABELS[field]} />
             ) : (
               <SensitiveField
                 key={`${field}-${saves}`}

@@ -7,7 +7,13 @@
  * each with before -> after field by field. Payloads are read loosely (as records): the audit
  * reads every version of every payload, older shapes included.
  */
-import { AUDIT_SEALED, type AuditChange, type AuditEntityKind } from '@portal/contracts';
+import {
+  AUDIT_EVENT_TYPES,
+  AUDIT_SEALED,
+  auditEventTypeLabel,
+  type AuditChange,
+  type AuditEntityKind,
+} from '@portal/contracts';
 
 export interface AuditSource {
   readonly type: string;
@@ -475,56 +481,8 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
   }
 }
 
-/** Every event type the audit reads (the projection's `eventTypes`). */
-export const AUDITED_EVENT_TYPES = [
-  'OwnerRegistered',
-  'ClientRegistered',
-  'ClientDetailsChanged',
-  'ProjectOpened',
-  'ProjectUpdated',
-  'ProjectClosed',
-  'ProjectReopened',
-  'ProjectRemoved',
-  'StaffUsernameReserved',
-  'StaffMemberRegistered',
-  'StaffAccessChanged',
-  'StaffProfileChanged',
-  'OnboardingChecklistChanged',
-  'SensitiveFieldRevealed',
-  'CodeOfConductAcknowledged',
-  'SupportMessageSent',
-  'RosterChanged',
-  'PlannedHoursSet',
-  'PeriodVerified',
-  'TimesheetsApproved',
-  'ExpensesApproved',
-  'PeriodReturned',
-  'TimesheetSubmitted',
-  'TimesheetEntryCorrected',
-  'TimesheetEntryWithdrawn',
-  'ExpenseClaimed',
-  'ExpenseCorrected',
-  'ExpenseWithdrawn',
-  'ReceiptUploaded',
-  'ExchangeRatesSet',
-  'VehicleRegistered',
-  'VehicleDetailsChanged',
-  'VehicleRemoved',
-  'VehicleDriveLicenseRevealed',
-  'CodeListEntryAdded',
-  'CandidateAdded',
-  'CandidateUpdated',
-  'CandidateRemoved',
-  'CandidateErased',
-  'ResumeUploaded',
-  'ResumeAttached',
-  'LeaveRequested',
-  'LeaveChanged',
-  'LeaveRemoved',
-] as const;
+/** Every event type the audit reads (the projection's `eventTypes`), listed in contracts. */
+export const AUDITED_EVENT_TYPES = AUDIT_EVENT_TYPES;
 
 /** The command behind an event type, as a readable label ('ExpenseCorrected' -> 'Expense corrected'). */
-export function commandLabelOf(eventType: string): string {
-  const words = eventType.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const commandLabelOf = auditEventTypeLabel;
