@@ -188,8 +188,9 @@ test.describe('the review loop: enter, verify, review, approve, download, return
     const spreadsheet = downloads.find((file) => file.suggestedFilename().endsWith('.xlsx'))!;
     const zip = downloads.find((file) => file.suggestedFilename().endsWith('.zip'))!;
     const expenseRows = (await readWorkbook(await bytesOf(spreadsheet), { datesAsText: true })).rows;
-    // The export's columns: Date, Project, Category, Currency, Claimed.
-    expect(expenseRows).toContainEqual([today, PROJECT, 'Supplies', 'CAD', 42.5]);
+    // The spec's columns (Date, Project, Category, Currency, Claimed), then the receipt's own Amount
+    // and the Claimed amount's currency.
+    expect(expenseRows).toContainEqual([today, PROJECT, 'Supplies', 'CAD', 42.5, 42.5, 'CAD']);
     const zipBytes = await bytesOf(zip);
     expect(zipBytes.subarray(0, 2).toString()).toBe('PK');
     expect(zipBytes.includes(Buffer.from('erp-workshop-supplies.pdf'))).toBe(true);
