@@ -93,10 +93,11 @@ describe('/metrics', () => {
     const job = 'queue="portal-jobs",job="help.support-message-email"';
     const text = await eventually(async () => {
       const body = await metrics();
-      // The e-mail is counted inside the job, the job once its processor has returned: wait for both.
+      // The e-mail is counted inside the job, the job once its processor has returned: wait for both
+      // (the job's series may already be shown at 0 before the count reaches it).
       const sent = sample(body, `portal_emails_total{outcome="sent"}`) === 1;
       const completed =
-        sample(body, `portal_queue_jobs_processed_total{${job},outcome="completed"}`) !== undefined;
+        (sample(body, `portal_queue_jobs_processed_total{${job},outcome="completed"}`) ?? 0) >= 1;
       return sent && completed ? body : null;
     });
 
