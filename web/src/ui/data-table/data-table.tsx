@@ -10,11 +10,11 @@ import {
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { EmptyState, LoadError, LoadingSkeleton, type LoadState } from '../query-state';
-import { ScrollRegion } from '../scroll-region';
 import { Select } from '../select';
 import { Cell, Column, Row, Table, TableBody, TableFooter, TableHeader } from '../table';
 import { PHONE_LAYOUT, useMediaQuery } from '../../lib/use-media-query';
 import { cellOf, DataCards } from './data-cards';
+import { FormTable } from './form-table';
 import { Pager } from './pager';
 import { type SortState, type ViewColumn, viewOf } from './table-view';
 
@@ -295,72 +295,5 @@ function RowCheckbox({ name }: { readonly name: string }) {
         Select {name}
       </span>
     </Checkbox>
-  );
-}
-
-/** The 'form' layout: a native table (Tab order through the fields, no grid keyboard model). */
-function FormTable<T>({
-  label,
-  rows,
-  rowKey,
-  columns,
-  actions,
-  totalsLabel,
-}: DataTableProps<T> & { rows: readonly T[] }) {
-  return (
-    <ScrollRegion label={`${label} table`}>
-      <table className="table">
-        <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={`table__column${column.numeric ? ' table__cell--number' : ''}`}
-              >
-                {column.header}
-              </th>
-            ))}
-            {actions ? (
-              <th scope="col" className="table__column">
-                {actions.header}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="table__row">
-              {columns.map((column) => {
-                const Tag = column.isRowHeader ? 'th' : 'td';
-                return (
-                  <Tag
-                    key={column.id}
-                    scope={column.isRowHeader ? 'row' : undefined}
-                    className={`table__cell ${column.numeric ? 'table__cell--number' : 'table__cell--text'}`}
-                  >
-                    {cellOf(column, row)}
-                  </Tag>
-                );
-              })}
-              {actions ? <td className="table__cell">{actions.render(row)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-        {totalsLabel ? (
-          <tfoot className="table__footer">
-            <tr>
-              {columns.map((column, index) => (
-                <td key={column.id} className={`table__cell${column.numeric ? ' table__cell--number' : ''}`}>
-                  {index === 0 ? totalsLabel : (column.total ?? '')}
-                </td>
-              ))}
-              {actions ? <td className="table__cell" /> : null}
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
-    </ScrollRegion>
   );
 }
