@@ -26,7 +26,8 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
-  timeout: 60_000,
+  // A ceiling per test for a loaded two-core machine, not a figure: a test that needs more says so.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Each worker has a portal of its own (e2e/support/run-portal.ts); E2E_WORKERS sets how many.

@@ -294,6 +294,8 @@ test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('every information and documentation page fits the width', async ({ page }) => {
+    // Every page and an axe run on each: a ceiling for a loaded two-core machine, not a figure.
+    test.setTimeout(180_000);
     await signInAs(page, PEOPLE.carlos);
     for (const { path, heading } of [...INFO_PAGES, ...GUIDES]) {
       await page.goto(path);
