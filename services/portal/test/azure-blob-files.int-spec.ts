@@ -6,6 +6,7 @@ import { AzureBlobFileStorage } from '../src/platform/files/azure-blob-file-stor
 import { FileStorage } from '../src/platform/files/file-storage.port';
 import { startTestApp, type TestApp } from './app-harness';
 import { startAzurite, type RunningAzurite } from './azurite';
+import { textPdf } from './documents';
 import { InMemoryStaffDirectory, testPerson } from './in-memory-staff-directory';
 
 /** The app's clock: nothing here depends on the day. */
@@ -95,7 +96,7 @@ describe('files on Azure Blob Storage (Azurite), through the HTTP API', () => {
   });
 
   it('stores an uploaded resume as a blob', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n% resume of a candidate\n%%EOF\n', 'latin1');
+    const pdf = textPdf(['Resume of a candidate']);
     const answer = await post('/api/admin/hiring/resumes', admin, pdf, 'cv.pdf', 'application/pdf');
     expect(answer.status).toBe(201);
     const key = `resumes/${answer.body.resumeId as string}`;

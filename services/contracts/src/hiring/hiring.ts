@@ -102,6 +102,8 @@ export const resumeMessages = {
   wrongType: 'The resume must be a PNG, JPEG, PDF or Word (.doc) file.',
   tooLarge: `The resume is larger than ${megabytes(MAX_RESUME_BYTES)}.`,
   unreadable: 'The upload could not be read. Try again.',
+  notTheKind: 'The resume is not a readable PNG, JPEG, PDF or Word (.doc) document.',
+  tooComplex: 'The resume could not be checked: it unpacks to too much data or takes too long to read.',
   fileName: textMessages.fileName,
   missingFile: 'The resume file is missing.',
 } as const;

@@ -12,6 +12,14 @@ import {
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { runToday } from '../../../test/dates';
+import {
+  htmlBehindPdfHeader,
+  packedPdf,
+  pngImage,
+  textPdf,
+  textPdfOfSize,
+  wordDoc,
+} from '../../../test/documents';
 import { expectRefused } from '../../../test/event-log';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
@@ -28,9 +36,9 @@ const APPLIED = addDays(runToday(), -35);
 const INTERVIEWED = addDays(APPLIED, 7);
 const INTERVIEWED_AGAIN = addDays(INTERVIEWED, 2);
 
-const PDF = Buffer.from('%PDF-1.4\n% resume of a candidate\n%%EOF\n', 'latin1');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const DOC = Buffer.from('d0cf11e0a1b11ae1000000000000000000000000', 'hex');
+const PDF = textPdf(['Resume of a candidate']);
+const DOC = wordDoc();
+let PNG: Buffer;
 
 let t: TestApp;
 let dataDir: string;
@@ -40,6 +48,7 @@ let emil: string;
 let sofia: string;
 
 beforeAll(async () => {
+  PNG = await pngImage();
   dataDir = await mkdtemp(join(tmpdir(), 'hiring-int-'));
   t = await startTestApp({
     env: { DATA_DIR: dataDir },
@@ -266,8 +275,8 @@ describe('resumes: checked by content while they stream in', () => {
     expect(Buffer.from(await opened.arrayBuffer())).toEqual(PDF);
   });
 
-  /** A PDF (by its first bytes) of exactly `size` bytes, built in memory. */
-  const pdfOfSize = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length)]);
+  /** A real PDF of exactly `size` bytes, built in memory. */
+  const pdfOfSize = (size: number) => textPdfOfSize(['Resume of a candidate'], size);
 
   it('takes a resume of exactly the largest size', async () => {
     const answer = await upload(ada, pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
@@ -289,6 +298,21 @@ describe('resumes: checked by content while they stream in', () => {
     const tooLarge = await upload(ada, pdfOfSize(MAX_RESUME_BYTES + 1), 'cv.pdf');
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.problems).toEqual([{ path: 'file', message: resumeMessages.tooLarge }]);
+    expect(await resumeFiles()).toEqual(before);
+  });
+
+  it('reads the whole file: HTML behind a PDF header, a deflate bomb and a bare signature are refused, and nothing is stored', async () => {
+    const before = await resumeFiles();
+    const html = await upload(ada, htmlBehindPdfHeader(), 'cv.pdf');
+    expect(html).toEqual({
+      status: 400,
+      body: expect.objectContaining({ problems: [{ path: 'file', message: resumeMessages.notTheKind }] }),
+    });
+    const bomb = await upload(ada, packedPdf(['CV'], 100 * 1024 * 1024), 'cv.pdf');
+    expect(bomb.body.problems).toEqual([{ path: 'file', message: resumeMessages.tooComplex }]);
+    const signature = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const png = await upload(ada, signature, 'photo.png', 'image/png');
+    expect(png.body.problems).toEqual([{ path: 'file', message: resumeMessages.notTheKind }]);
     expect(await resumeFiles()).toEqual(before);
   });
 

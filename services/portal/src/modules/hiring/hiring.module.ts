@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DocumentChecker } from '../../platform/files/document-check';
+import { PdfTextReader } from '../../platform/files/pdf-text';
 import { ContextRegistry } from '../../platform/registry/context-registry';
 import {
   AddCandidateHandler,
@@ -31,6 +33,8 @@ import {
     RemoveCandidateHandler,
     EraseCandidateHandler,
     UploadResumeHandler,
+    PdfTextReader,
+    DocumentChecker,
     ListCandidatesHandler,
     CandidateResumeHandler,
   ],

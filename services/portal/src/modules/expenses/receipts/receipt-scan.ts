@@ -1,7 +1,7 @@
 import type { ReceiptScan } from '@portal/contracts';
 /**
  * Finds a receipt's total and transaction date in the text read from its PDF. Pure functions: the
- * PDF reading is elsewhere (pdf-text.ts). When nothing plausible is found the answer is null:
+ * PDF reading is elsewhere (platform/files/pdf-text.ts). When nothing plausible is found the answer is null:
  * the form then says so and stays empty (never a made-up amount).
  */
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContextRegistry } from '../../../platform/registry/context-registry';
-import { PdfTextReader } from './pdf-text';
+import { PdfTextReader } from '../../../platform/files/pdf-text';
 import { ReceiptDownloadHandler } from './receipt-download';
 import { ReceiptQueries } from './receipt-queries';
 import { ReceiptsController } from './receipts.controller';

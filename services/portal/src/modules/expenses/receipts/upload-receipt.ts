@@ -10,7 +10,7 @@ import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platf
 import { deriveEventId, eventMetadata } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
-import { NotAPdfError, PdfTextReader, type PdfSource } from './pdf-text';
+import { NotAPdfError, PdfTextReader, type PdfSource } from '../../../platform/files/pdf-text';
 import { receiptStorageKey, receiptStreamId, type ReceiptUploadedData } from './receipt-events';
 import { scanReceiptText } from './receipt-scan';
 import { receiptRefusal, receiveReceiptUpload } from './receipt-upload';

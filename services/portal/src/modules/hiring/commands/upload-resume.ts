@@ -4,6 +4,7 @@ import {
   MAX_RESUME_BYTES,
   resumeMessages,
   resumeTypeOf,
+  type ResumeContentType,
   type ResumeUploaded,
   type ResumeUploadResponse,
 } from '@portal/contracts';
@@ -11,6 +12,7 @@ import { DomainError } from '../../../kernel/domain-error';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { deriveEventId, eventMetadata } from '../../../platform/event-store/command-context';
 import { EventStore } from '../../../platform/event-store/event-store.port';
+import { DocumentChecker } from '../../../platform/files/document-check';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { receiveFileUpload, RefusedUpload } from '../../../platform/files/file-upload';
 import { resumeStorageKey } from '../domain/candidate';
@@ -30,8 +32,9 @@ export class UploadResumeCommand extends PortalCommand<ResumeUploadResponse> {
 
 /**
  * Streams the file into storage under `resumes/{resumeId}` while checking it: its type from its
- * first bytes (PNG, JPEG, PDF or Word .doc; never the name), at most 10 MB, one file. A refusal is
- * a 400 on `file` and leaves nothing stored. Then records ResumeUploaded on `resume-{resumeId}`
+ * first bytes (PNG, JPEG, PDF or Word .doc; never the name), at most 10 MB, one file; then reads
+ * the whole stored file with its kind's parser (checkWhole). A refusal is a 400 on `file` and
+ * leaves nothing stored. Then records ResumeUploaded on `resume-{resumeId}`
  * (who uploaded it, for which scope), so only an admin of that scope can name it on a candidate;
  * if that append fails the file is deleted. The ids derive from the command id, so a retry writes
  * the same key and appends nothing twice.
@@ -41,6 +44,7 @@ export class UploadResumeHandler extends PortalCommandHandler<UploadResumeComman
   constructor(
     private readonly store: EventStore,
     private readonly storage: FileStorage,
+    private readonly documents: DocumentChecker,
   ) {
     super();
   }
@@ -50,6 +54,7 @@ export class UploadResumeHandler extends PortalCommandHandler<UploadResumeComman
     const resumeId = deriveEventId(context.commandId, 'resume-id', 0);
     const storageKey = resumeStorageKey(resumeId);
     const { stored, kind } = await this.receive(request, storageKey);
+    await this.checkWhole(storageKey, kind, stored.size);
     const data: ResumeUploaded = {
       resumeId,
       contentType: kind,
@@ -77,6 +82,19 @@ export class UploadResumeHandler extends PortalCommandHandler<UploadResumeComman
       throw error;
     }
     return { resumeId, contentType: kind, size: stored.size };
+  }
+
+  /**
+   * The stored file read whole (at most 10 MB) by the parser of its kind, within a time and a
+   * memory bound (platform/files/document-check.ts); a file that is not what its first bytes
+   * claim, or cannot be checked within the bounds, is deleted and refused (400 on `file`).
+   */
+  private async checkWhole(storageKey: string, kind: ResumeContentType, size: number): Promise<void> {
+    const verdict = await this.documents.check(kind, await this.storage.readRange(storageKey, 0, size));
+    if (verdict === 'ok') return;
+    await this.storage.delete(storageKey).catch(() => undefined);
+    const message = verdict === 'too-large' ? resumeMessages.tooComplex : resumeMessages.notTheKind;
+    throw DomainError.validation([{ path: 'file', message }]);
   }
 
   private async receive(request: IncomingMessage, storageKey: string) {

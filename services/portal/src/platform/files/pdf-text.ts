@@ -20,6 +20,19 @@ export class NotAPdfError extends Error {
   }
 }
 
+/** Reading took longer than the reader allows (10 s), when asked to say so. */
+export class PdfReadTimeout extends Error {
+  constructor() {
+    super('Reading the PDF took too long');
+    this.name = 'PdfReadTimeout';
+  }
+}
+
+export interface ReadOptions {
+  /** What a read that takes longer than 10 s answers: null (nothing read) or PdfReadTimeout. */
+  readonly onTimeout?: 'null' | 'throw';
+}
+
 /** A PDF the reader opens without holding it whole: its length, and any part of it on request. */
 export interface PdfSource {
   readonly length: number;
@@ -93,13 +106,14 @@ class SourceRangeTransport extends RangeTransportBase {
  * bytes are a PDF: when PDF.js finds no PDF structure (InvalidPDFException: e.g. '%PDF-'
  * followed by HTML; it searches such a file to its end) this throws NotAPdfError. Null when a
  * real PDF cannot be read (encrypted, damaged pages, only images) or reading takes longer than
- * 10 s: the scan then answers nothing found. A failed read of the source rejects with its error.
+ * 10 s (unless `onTimeout: 'throw'`): the scan then answers nothing found. A failed read of the
+ * source, or a failure of the reader itself (not a finding about the document), rejects.
  */
 @Injectable()
 export class PdfTextReader {
   private readonly logger = new Logger('PdfTextReader');
 
-  async textOf(source: PdfSource): Promise<string | null> {
+  async textOf(source: PdfSource, { onTimeout = 'null' }: ReadOptions = {}): Promise<string | null> {
     let sourceError: Error | null = null;
     let fail: (error: Error) => void = () => undefined;
     const failed = new Promise<never>((_, reject) => {
@@ -118,8 +132,11 @@ export class PdfTextReader {
       verbosity: 0,
     });
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS);
+    const timeout = new Promise<null>((resolve, reject) => {
+      timer = setTimeout(
+        () => (onTimeout === 'throw' ? reject(new PdfReadTimeout()) : resolve(null)),
+        READ_TIMEOUT_MS,
+      );
     });
     try {
       const read = parser.getText({ first: PAGES_READ }).then((result) => result.text);
@@ -127,8 +144,13 @@ export class PdfTextReader {
       return await Promise.race([read, timeout, failed]);
     } catch (error) {
       if (sourceError) throw sourceError;
-      if ((error as Error).name === 'InvalidPDFException') throw new NotAPdfError();
-      this.logger.warn(`A receipt could not be read as text: ${(error as Error).message}`);
+      if (error instanceof PdfReadTimeout) throw error;
+      const { name } = error as Error;
+      if (name === 'InvalidPDFException') throw new NotAPdfError();
+      // Anything but PDF.js's own finding about the document (PasswordException, FormatError,
+      // UnknownErrorException, …) is the reader failing, not the file: it is not hidden.
+      if (!/Exception$|^FormatError$/.test(name)) throw error;
+      this.logger.warn(`A PDF could not be read as text: ${(error as Error).message}`);
       return null;
     } finally {
       clearTimeout(timer);
