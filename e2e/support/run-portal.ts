@@ -55,8 +55,10 @@ function portalEnv(): Record<string, string> {
     PORTAL_NOW_AT: process.env.PORTAL_NOW_AT!,
     // As in the integration harness: a saved row shows in the next list even on a loaded machine.
     PROJECTION_WAIT_MS: '30000',
-    // The reminders' repeatable jobs fire at real mornings; no browser test waits for one.
+    // The reminders' and the resume sweep's repeatable jobs fire at real instants; no browser test
+    // waits for one.
     REMINDERS_ENABLED: 'false',
+    RESUME_SWEEP_ENABLED: 'false',
   };
 }
 

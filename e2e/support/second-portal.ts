@@ -8,9 +8,9 @@ import { portalProcess } from './portal-process';
  * A second built portal for a spec whose configuration the run's portal (playwright.config.ts)
  * cannot take, e.g. Power BI: started as the run's one is (`node services/portal/dist/main.js`,
  * the embedded default with demo data in a fresh data folder, the run's pinned "now", reminders
- * off) plus `env`, on `port`. Bounded: `startSecondPortal` gives up after `readyWithinMs` (the
- * process is then stopped) and `stop()` ends the process (SIGTERM, then SIGKILL after 10 s) and
- * removes its data folder.
+ * and resume sweep off) plus `env`, on `port`. Bounded: `startSecondPortal` gives up after
+ * `readyWithinMs` (the process is then stopped) and `stop()` ends the process (SIGTERM, then
+ * SIGKILL after 10 s) and removes its data folder.
  */
 export interface SecondPortal {
   readonly baseUrl: string;
@@ -37,6 +37,7 @@ export async function startSecondPortal(
       PORTAL_NOW_AT: process.env.PORTAL_NOW_AT!,
       PROJECTION_WAIT_MS: '30000',
       REMINDERS_ENABLED: 'false',
+      RESUME_SWEEP_ENABLED: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -165,8 +165,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       // the other suites) five seconds is not always enough, and a test that reads its own write
       // must not depend on the machine's load. Production keeps its default (config.ts).
       PROJECTION_WAIT_MS: '30000',
-      // The reminders' repeatable jobs fire at real mornings; a test runs them itself (env turns them on).
+      // The reminders' repeatable jobs fire at real mornings, the resume sweep at real hours; a test
+      // runs them itself (env turns them on).
       REMINDERS_ENABLED: 'false',
+      RESUME_SWEEP_ENABLED: 'false',
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,

@@ -46,6 +46,7 @@ export const AUDIT_EVENT_TYPES = [
   'CandidateErased',
   'ResumeUploaded',
   'ResumeAttached',
+  'ResumeDiscarded',
   'LeaveRequested',
   'LeaveChanged',
   'LeaveRemoved',

@@ -66,3 +66,17 @@ export interface ResumeAttached {
   readonly resumeId: string;
   readonly candidateId: string;
 }
+
+/** Why a resume was discarded: no candidate named it within a day of its upload. */
+export type ResumeDiscardReason = 'unattached';
+
+/**
+ * The resume was discarded (stream `resume-{resumeId}`): its file is removed and no candidate may
+ * name it any more. Appended by the hourly sweep (the system as actor) for an upload no candidate
+ * named within a day; `uploadedAt` is the upload's instant (ISO-8601, UTC).
+ */
+export interface ResumeDiscarded {
+  readonly resumeId: string;
+  readonly reason: ResumeDiscardReason;
+  readonly uploadedAt: string;
+}

@@ -11,16 +11,16 @@ import {
 } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { runToday } from '../../../test/dates';
-import {
-  htmlBehindPdfHeader,
-  packedPdf,
-  pngImage,
-  textPdf,
-  textPdfOfSize,
-  wordDoc,
-} from '../../../test/documents';
+import { htmlBehindPdfHeader, packedPdf, pngImage, textPdfOfSize, wordDoc } from '../../../test/documents';
 import { expectRefused } from '../../../test/event-log';
+import {
+  APPLIED,
+  candidateForm,
+  INTERVIEWED,
+  RESUME_PDF as PDF,
+  uploadedResume as uploadedBy,
+  uploadResume,
+} from '../../../test/hiring-fixtures';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import { EventStore } from '../../platform/event-store/event-store.port';
@@ -31,12 +31,9 @@ const ADA = 1; // firm admin
 const EMIL = 2; // employee
 const SOFIA = 3; // sightstream admin (owner 2)
 
-// A candidate who applied five weeks ago, interviewed a week later, then again two days after.
-const APPLIED = addDays(runToday(), -35);
-const INTERVIEWED = addDays(APPLIED, 7);
+// The candidate of the fixtures' form (applied five weeks ago), interviewed again two days after.
 const INTERVIEWED_AGAIN = addDays(INTERVIEWED, 2);
 
-const PDF = textPdf(['Resume of a candidate']);
 const DOC = wordDoc();
 let PNG: Buffer;
 
@@ -74,39 +71,10 @@ async function resumeFiles(): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => relative(filesFolder, join(e.parentPath, e.name)));
 }
 
-async function upload(token: string, bytes: Uint8Array, name: string, type = 'application/pdf') {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
-  const response = await fetch(`${t.baseUrl}/api/admin/hiring/resumes`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function uploadedResume(token: string, bytes: Uint8Array = PDF): Promise<string> {
-  const answer = await upload(token, bytes, 'cv.pdf');
-  expect(answer.status).toBe(201);
-  return answer.body.resumeId as string;
-}
-
-function form(resumeId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    ownerId: null,
-    discipline: 'Civil Engineering',
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: 'grace@example.com',
-    localToCalgary: true,
-    applicationDate: APPLIED,
-    interviewDate: INTERVIEWED,
-    interviewNotes: 'Strong on structures.',
-    status: 'Shortlisted',
-    resumeId,
-    ...overrides,
-  };
-}
+const upload = (token: string, bytes: Uint8Array, name: string, type?: string) =>
+  uploadResume(t, token, bytes, name, type);
+const uploadedResume = (token: string, bytes: Uint8Array = PDF) => uploadedBy(t, token, bytes);
+const form = candidateForm;
 
 async function list(token: string): Promise<CandidateView[]> {
   const answer = await t.http('GET', '/api/admin/hiring/candidates', { token });

@@ -12,15 +12,19 @@ import { CandidateDataEraser, EraseCandidateHandler } from './commands/erase-can
 import { UploadResumeHandler } from './commands/upload-resume';
 import { HiringController } from './hiring.controller';
 import { candidatesProjection } from './projections/candidates.projection';
+import { resumesProjection } from './projections/resumes.projection';
 import {
   CandidateResumeHandler,
   CandidatesReadModel,
   ListCandidatesHandler,
 } from './queries/candidate-queries';
+import { UnattachedResumes } from './queries/unattached-resumes';
+import { RESUME_SWEEP_JOB, ResumeSweepProcessor } from './reactions/resume-sweep.processor';
 
 /**
  * Hiring candidates: the add form, the View Candidates table, resumes, and erasure of a
- * candidate's personal data on request (their key deleted, their resume removed).
+ * candidate's personal data on request (their key deleted, their resume removed). An hourly job
+ * discards the uploads no candidate named within a day.
  */
 @Module({
   controllers: [HiringController],
@@ -37,10 +41,12 @@ import {
     DocumentChecker,
     ListCandidatesHandler,
     CandidateResumeHandler,
+    UnattachedResumes,
+    ResumeSweepProcessor,
   ],
 })
 export class HiringModule {
   constructor(registry: ContextRegistry) {
-    registry.projection(candidatesProjection);
+    registry.projection(candidatesProjection, resumesProjection).job(RESUME_SWEEP_JOB);
   }
 }

@@ -107,6 +107,11 @@ const envSchema = z
     ...powerBiEnvShape,
     /** When the reminders go out and where their links point (reminders-config.ts). */
     ...remindersEnvShape,
+    /** Whether the hourly sweep of resumes no candidate named is scheduled (modules/hiring). */
+    RESUME_SWEEP_ENABLED: z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true'),
     /** Where files are kept: the local folder or Azure Blob Storage (file-storage-config.ts). */
     ...fileStorageEnvShape,
     /** The log and the readiness bounds (observability-config.ts). */
@@ -203,6 +208,8 @@ export interface PortalConfig {
   readonly powerBi: PowerBiConfig | undefined;
   /** The reminder mails' schedule, waiting limit and links (modules/reminders). */
   readonly reminders: RemindersConfig;
+  /** Whether the hourly resume sweep is scheduled (RESUME_SWEEP_ENABLED, default true; the test harness turns it off). */
+  readonly resumeSweepEnabled: boolean;
   /** Where files are kept (platform/files): the local folder or an Azure Blob container. */
   readonly fileStorage: FileStorageConfig;
   /** The JSON log and the bounds of /health/ready (platform/observability). */
@@ -278,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
       : undefined,
     reminders: remindersConfigOf(e),
+    resumeSweepEnabled: e.RESUME_SWEEP_ENABLED,
     fileStorage: fileStorageConfigOf(e),
     observability: observabilityConfigOf(e),
     pinnedNow: e.PORTAL_NOW ? { instant: e.PORTAL_NOW, since: e.PORTAL_NOW_AT ?? new Date() } : undefined,

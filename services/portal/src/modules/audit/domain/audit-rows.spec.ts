@@ -207,7 +207,7 @@ describe('event -> audit rows', () => {
     ]);
   });
 
-  it('candidates, leave and the code of conduct acknowledgement', () => {
+  it('candidates, a discarded resume, leave and the code of conduct acknowledgement', () => {
     const [candidate] = rows('CandidateUpdated', {
       candidateId: 'c1',
       before: { status: 'Shortlisted', email: 'pd1:x' },
@@ -218,6 +218,17 @@ describe('event -> audit rows', () => {
       { field: 'status', before: 'Shortlisted', after: 'Offer Pending' },
       { field: 'email', before: 'sealed', after: 'sealed' },
     ]);
+    const [discarded] = rows('ResumeDiscarded', {
+      resumeId: 'r1',
+      reason: 'unattached',
+      uploadedAt: '2026-11-02T10:00:00.000Z',
+    });
+    expect(discarded).toMatchObject({
+      entityKind: 'resume',
+      entityId: 'r1',
+      reason: 'unattached',
+      changes: [{ field: 'discarded', before: false, after: true }],
+    });
     const [leave] = rows('LeaveChanged', {
       leaveId: 'l1',
       employeeId: 4,

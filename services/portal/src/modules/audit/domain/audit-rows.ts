@@ -456,6 +456,13 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
       ];
     case 'ResumeAttached':
       return [row('resume', text(d.resumeId), { changes: registered(d, ['resumeId']) })];
+    case 'ResumeDiscarded':
+      return [
+        row('resume', text(d.resumeId), {
+          reason: text(d.reason),
+          changes: [{ field: 'discarded', before: false, after: true }],
+        }),
+      ];
 
     // ---- Leave
     case 'LeaveRequested':
