@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
 import { optionalIdField } from '../kernel/ids';
 import { freeTextProblem } from '../kernel/text';
+import { AUDIT_EVENT_TYPES, type AuditEventType } from './audit-filters';
 
 /** What an audit entry is about; every event of the log falls under one (or, per cell, several). */
 export const AUDIT_ENTITY_KINDS = [
@@ -103,7 +104,7 @@ export interface AuditHistory {
 export const AUDIT_PAGE_SIZE_MAX = 200;
 /** The highest page number a search may ask for. */
 export const AUDIT_PAGE_MAX = 1_000_000;
-/** The longest text filter (entity id, actor, event type), in characters. */
+/** The longest text filter (entity id, actor), in characters. */
 export const AUDIT_FILTER_MAX_LENGTH = 200;
 export const AUDIT_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
@@ -117,6 +118,7 @@ export const auditMessages = {
   pageSize: `Page size must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}`,
   format: 'Format must be xlsx or csv',
   required: (field: string) => `${field} must have a value`,
+  eventType: 'Event type must be one of the event types the audit reads (GET /api/audit/filters)',
 } as const;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -168,12 +170,22 @@ function wholeNumber(message: string, min: number, max: number, fallback: number
   });
 }
 
+/** An event type filter: one of AUDIT_EVENT_TYPES, as the filters offer them. */
+const eventTypeField = () =>
+  anyValue().transform((value, ctx): AuditEventType | null => {
+    if (isBlank(value)) return null;
+    const text = typeof value === 'string' ? value.trim() : '';
+    return (AUDIT_EVENT_TYPES as readonly string[]).includes(text)
+      ? (text as AuditEventType)
+      : refuse(ctx, auditMessages.eventType);
+  });
+
 const filterShape = {
   person: optionalIdField('Person'),
   entityKind: kindField(),
   entityId: textField('Entity id'),
   actor: textField('Actor'),
-  type: textField('Event type'),
+  type: eventTypeField(),
   from: instantField('From'),
   to: instantField('To'),
 };
@@ -189,7 +201,7 @@ export type AuditFilters = {
   readonly entityKind: AuditEntityKind | null;
   readonly entityId: string | null;
   readonly actor: string | null;
-  readonly type: string | null;
+  readonly type: AuditEventType | null;
   readonly from: string | null;
   readonly to: string | null;
 };
