@@ -2,13 +2,13 @@
 import {
   missingWorkingDays,
   monthLabel,
-  NO_ROWS,
   passedWorkingDays,
-  periodStateOf,
   tasksOf,
   type BoardCell,
   type BoardRow,
 } from './board';
+import { NO_ROWS, periodStateOf } from './board-counts';
+import { monthPeriod } from './board-periods';
 
 describe('where a project month stands', () => {
   it('is nothing without rows', () => expect(periodStateOf(NO_ROWS)).toBe('nothing'));
@@ -60,7 +60,7 @@ describe('working days that have passed', () => {
 
 describe('what the person still has to do', () => {
   const cell = (month: string, state: BoardCell['state'], returnReason: string | null = null): BoardCell => ({
-    month,
+    period: monthPeriod(month),
     state,
     counts: NO_ROWS,
     hours: '0',

@@ -7,43 +7,14 @@ import {
   type BusinessMonth,
 } from '../kernel/dates';
 import { canadaHolidays, unitedStatesHolidays } from '../holidays/holidays';
+import type { StateCounts } from './board-counts';
+import { boardPeriodName, monthPeriod, type BoardPeriod, type CellSums } from './board-periods';
 import type { PeriodStateName } from './review';
 
 /**
- * The period board of /home (issue 8): where each person's projects stand for the current and the
- * previous month. The board's periods are calendar months, as verification and its locks are.
+ * The period board of /home (issue 8): where each person's projects stand, for each project's
+ * previous and current billing period (decision 0241); the missing working days by calendar month.
  */
-
-/** How many of a cell's rows stand in each state (time entries and expenses together). */
-export interface StateCounts {
-  readonly entered: number;
-  readonly verified: number;
-  readonly approved: number;
-  readonly returned: number;
-}
-
-export const NO_ROWS: StateCounts = { entered: 0, verified: 0, approved: 0, returned: 0 };
-
-/**
- * Where a project's month stands: nothing entered; else returned while any row is returned (the
- * person has work to do); else its least advanced state (entered before verified before approved).
- */
-export function periodStateOf(counts: StateCounts): PeriodStateName {
-  if (counts.returned > 0) return 'returned';
-  if (counts.entered > 0) return 'entered';
-  if (counts.verified > 0) return 'verified';
-  if (counts.approved > 0) return 'approved';
-  return 'nothing';
-}
-
-export function addCounts(a: StateCounts, b: StateCounts): StateCounts {
-  return {
-    entered: a.entered + b.entered,
-    verified: a.verified + b.verified,
-    approved: a.approved + b.approved,
-    returned: a.returned + b.returned,
-  };
-}
 
 /**
  * The days of a holiday in either country: the firm works in both, and a person's country is not
@@ -99,8 +70,10 @@ export function missingWorkingDays(
 // GET /api/periods/board
 
 export interface BoardCell {
-  readonly month: BusinessMonth;
+  /** The project's billing period the cell sums (a calendar month for the calendar-month cycle). */
+  readonly period: BoardPeriod;
   readonly state: PeriodStateName;
+  /** The rows dated in the period's days, by state. */
   readonly counts: StateCounts;
   readonly hours: string;
   readonly expensesClaimed: string;
@@ -118,7 +91,7 @@ export interface BoardRow {
   readonly ownerId: number;
   readonly projectId: number;
   readonly projectName: string;
-  /** [previous month, current month]. */
+  /** [previous period, current period] of the project's billing cycle (the current one holds today). */
   readonly cells: readonly [BoardCell, BoardCell];
 }
 
@@ -126,29 +99,31 @@ export interface BoardPerson {
   readonly employeeId: number;
   readonly employeeName: string;
   readonly ownerId: number;
-  /** Missing working days of [previous month, current month]. */
+  /** Missing working days of [previous month, current month] (calendar months: `months`). */
   readonly missingDays: readonly [readonly BusinessDate[], readonly BusinessDate[]];
 }
 
 export interface BoardOwnerTotals {
   readonly ownerId: number;
   readonly people: number;
+  /** Hours and expenses of the current periods (each row's `cells[1]`). */
   readonly hours: string;
   readonly expensesClaimed: string;
-  /** How many person-project cells of the current month stand in each state. */
+  /** How many person-project cells of the current periods stand in each state. */
   readonly cells: Readonly<Record<PeriodStateName, number>>;
 }
 
 /** One thing the person still has to do, in the order they should do it. */
 export interface BoardTask {
   readonly kind: 'fix-returned' | 'enter-missing-days' | 'verify';
-  readonly month: BusinessMonth;
+  /** The project's billing period (fix, verify); the calendar month (missing days). */
+  readonly period: BoardPeriod;
   readonly projectId: number | null;
   readonly text: string;
 }
 
 export interface PeriodBoard {
-  /** [previous month, current month]. */
+  /** The calendar months of the missing days: [previous month, current month]. */
   readonly months: readonly [BusinessMonth, BusinessMonth];
   readonly rows: readonly BoardRow[];
   readonly people: readonly BoardPerson[];
@@ -174,9 +149,9 @@ export function tasksOf(
       if (cell.state === 'returned')
         tasks.push({
           kind: 'fix-returned',
-          month: cell.month,
+          period: cell.period,
           projectId: row.projectId,
-          text: `Fix what was returned on ${row.projectName} for ${monthLabel(cell.month)}: ${cell.returnReason ?? 'no reason given'}`,
+          text: `Fix what was returned on ${row.projectName} for ${boardPeriodName(cell.period)}: ${cell.returnReason ?? 'no reason given'}`,
         });
   person?.missingDays.forEach((days, index) => {
     if (days.length === 0) return;
@@ -184,20 +159,20 @@ export function tasksOf(
     const count = days.length === 1 ? '1 working day' : `${days.length} working days`;
     tasks.push({
       kind: 'enter-missing-days',
-      month,
+      period: monthPeriod(month),
       projectId: null,
       text: `Enter time for ${count} of ${monthLabel(month)} without any hours`,
     });
   });
   for (const row of rows)
     row.cells.forEach((cell, index) => {
-      // The current month is verified once it is over; the previous one is due now.
+      // The current period is verified once it is over; the previous one is due now.
       if (index === 0 && cell.state === 'entered')
         tasks.push({
           kind: 'verify',
-          month: cell.month,
+          period: cell.period,
           projectId: row.projectId,
-          text: `Verify ${row.projectName} for ${monthLabel(cell.month)}`,
+          text: `Verify ${row.projectName} for ${boardPeriodName(cell.period)}`,
         });
     });
   return tasks;
@@ -206,18 +181,16 @@ export function tasksOf(
 // ---------------------------------------------------------------------------------------------
 // What the timesheets and expenses contexts report to the board (their own read models, summed)
 
-/** One person's project and month in one kind's read model. */
-export interface LedgerCellSummary {
+/**
+ * One person's project, calendar month and (when periods were asked for) period in one kind's read
+ * model: a period that spans two months comes as two parts (`sumParts` adds them up).
+ */
+export interface LedgerCellSummary extends CellSums {
   readonly employeeId: number;
   readonly projectId: number;
   readonly month: BusinessMonth;
-  readonly counts: StateCounts;
-  /** Time: hours; expenses: '0'. */
-  readonly hours: string;
-  /** Time: the value (hours x 200); expenses: the claimed total. */
-  readonly amount: string;
-  readonly lateEntries: number;
-  readonly returnReason: string | null;
+  /** The key of the asked period holding these rows' days; null outside every one (or none asked). */
+  readonly period: string | null;
 }
 
 export interface LedgerMonthsSummary {

@@ -1,10 +1,14 @@
 /** The employee dashboard's month at a glance (GET /api/me/month): one answer from the read models. */
 import type { BusinessDate, BusinessMonth } from '../kernel/dates';
+import type { BoardPeriod } from './board-periods';
 import type { PeriodStateName } from './review';
 
+/** Where a project's current billing period (the one holding today) stands. */
 export interface MonthProjectState {
   readonly projectId: number;
   readonly projectName: string;
+  /** The project's period holding today, as its billing cycle cuts it (decision 0241). */
+  readonly period: BoardPeriod;
   readonly state: PeriodStateName;
 }
 
@@ -17,7 +21,7 @@ export interface MonthAtAGlance {
   readonly expenses: readonly { readonly currency: string; readonly claimed: string }[];
   /** Weekdays of this month before today without any time (holidays of either country excepted). */
   readonly missingDays: readonly BusinessDate[];
-  /** Where each of the person's projects of this month stands. */
+  /** Where each of the person's projects with rows in its current billing period stands. */
   readonly periods: readonly MonthProjectState[];
   readonly codeOfConductAcknowledgedAt: string | null;
   /** Onboarding checklist items ticked, of `onboardingTotal`. */

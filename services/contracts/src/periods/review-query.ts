@@ -5,7 +5,7 @@ import { monthWindow, type BusinessDate, type DateWindow } from '../kernel/dates
 import { anyValue, dateField, isBlank, refuse, requestObject } from '../kernel/fields';
 import { optionalIdField } from '../kernel/ids';
 import { overtimeAllowed } from '../timesheets/rules';
-import type { StateCounts } from './board';
+import type { StateCounts } from './board-counts';
 import type { ReviewPersonTotals, ReviewResponse } from './review';
 import { reviewRangeRules, reviewRequestMessages } from './review-requests';
 

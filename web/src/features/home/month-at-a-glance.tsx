@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatAcknowledgedAt, monthLabel, type MonthAtAGlance } from '@portal/contracts';
+import {
+  boardPeriodName,
+  formatAcknowledgedAt,
+  isCalendarMonth,
+  monthLabel,
+  type MonthAtAGlance,
+} from '@portal/contracts';
 import { formatDecimal, formatTableDate } from '../../lib/format';
 import { QueryState } from '../../ui/query-state';
 import { useMyMonth } from './api/get-my-month';
@@ -58,12 +64,14 @@ function Figures({ month }: { month: MonthAtAGlance }) {
         action={month.periods.length > 0 ? <Link to="/verify-review">Verify your periods</Link> : undefined}
       >
         {month.periods.length === 0 ? (
-          'Nothing entered this month'
+          'Nothing entered in your current periods'
         ) : (
-          <ul className="glance__lines" aria-label="Periods this month">
+          <ul className="glance__lines" aria-label="Current periods">
             {month.periods.map((p) => (
               <li key={p.projectId}>
-                {p.projectName}:{' '}
+                {/* Each project's own billing period; a calendar month is this month. */}
+                {p.projectName}
+                {isCalendarMonth(p.period) ? '' : `, ${boardPeriodName(p.period)}`}:{' '}
                 <span className={`state-badge state-badge--${p.state}`}>{STATE_TEXT[p.state]}</span>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import {
+  boardPeriodName,
   monthLabel,
   type BoardCell,
   type BoardRow,
@@ -11,6 +12,7 @@ import { formatDecimal } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { usePeriodBoard } from './api/get-board';
+import './period-board.css';
 
 export const STATE_TEXT: Record<PeriodStateName, string> = {
   nothing: 'Nothing entered',
@@ -20,12 +22,13 @@ export const STATE_TEXT: Record<PeriodStateName, string> = {
   returned: 'Returned',
 };
 
-/** The review with this person, project and month chosen. */
+/** The review with this person and project chosen, over the days of the cell's period. */
 function reviewLink(row: BoardRow, cell: BoardCell): string {
   const query = new URLSearchParams({
     employeeId: String(row.employeeId),
     projectId: String(row.projectId),
-    month: cell.month,
+    start: cell.period.start,
+    end: cell.period.end,
   });
   return `/admin/timesheets/review?${query.toString()}`;
 }
@@ -36,24 +39,31 @@ function StateBadge({ cell }: { cell: BoardCell }) {
 
 function cellText(cell: BoardCell): string {
   const reason = cell.state === 'returned' && cell.returnReason ? `: ${cell.returnReason}` : '';
-  return `${STATE_TEXT[cell.state]}${reason}`;
+  return `${STATE_TEXT[cell.state]}${reason} (${boardPeriodName(cell.period)})`;
 }
 
-function monthColumn(board: PeriodBoard, index: 0 | 1, linkToReview: boolean): DataColumn<BoardRow> {
-  const month = board.months[index];
+const PERIOD_HEADERS = ['Previous period', 'Current period'] as const;
+
+/**
+ * A row's previous or current period: each project's own billing period (decision 0241), so the
+ * cell names its period ('Oct - 2026', 'Nov - 2026 (26 Oct - 25 Nov 2026)').
+ */
+function periodColumn(index: 0 | 1, linkToReview: boolean): DataColumn<BoardRow> {
   return {
-    id: `month-${index}`,
-    header: monthLabel(month),
+    id: `period-${index}`,
+    header: PERIOD_HEADERS[index],
     sort: 'text',
     text: (row) => cellText(row.cells[index]),
     cell: (row) => {
       const cell = row.cells[index];
+      const name = boardPeriodName(cell.period);
       return (
         <div className="board-cell">
+          <span className="board-cell__period">{name}</span>{' '}
           {linkToReview ? (
             <Link
               to={reviewLink(row, cell)}
-              aria-label={`${row.employeeName}, ${row.projectName}, ${monthLabel(month)}: ${STATE_TEXT[cell.state]}`}
+              aria-label={`${row.employeeName}, ${row.projectName}, ${name}: ${STATE_TEXT[cell.state]}`}
             >
               <StateBadge cell={cell} />
             </Link>
@@ -73,8 +83,8 @@ function monthColumn(board: PeriodBoard, index: 0 | 1, linkToReview: boolean): D
 /** Where to do a task. */
 function taskLink(task: BoardTask): string {
   if (task.kind === 'enter-missing-days') return '/timesheets/create';
-  // The verify page opens on the task's project and month.
-  const query = new URLSearchParams({ month: task.month });
+  // The verify page opens on the task's project and period (its key names it).
+  const query = new URLSearchParams({ month: task.period.key });
   if (task.projectId !== null) query.set('projectId', String(task.projectId));
   return `/verify-review?${query.toString()}`;
 }
@@ -92,7 +102,7 @@ function OwnTasks({ board }: { board: PeriodBoard }) {
         <ul className="task-list">
           {board.tasks.map((task) => (
             <li
-              key={`${task.kind}-${task.month}-${task.projectId ?? 'all'}`}
+              key={`${task.kind}-${task.period.key}-${task.projectId ?? 'all'}`}
               className={`task task--${task.kind}`}
             >
               <Link to={taskLink(task)}>{task.text}</Link>
@@ -115,7 +125,7 @@ function OwnerTotals({ board }: { board: PeriodBoard }) {
       {board.owners.map((owner) => (
         <section key={owner.ownerId} className="card stat" aria-labelledby={`owner-${owner.ownerId}`}>
           <h2 id={`owner-${owner.ownerId}`} className="stat__label">
-            Owner {owner.ownerId}, {monthLabel(board.months[1])}
+            Owner {owner.ownerId}, current periods
           </h2>
           <div className="stat__value">{formatDecimal(owner.hours)} h</div>
           <p className="muted">
@@ -147,8 +157,8 @@ function boardColumns(board: PeriodBoard, admin: boolean): DataColumn<BoardRow>[
     });
   columns.push(
     { id: 'project', header: 'Project', isRowHeader: !admin, sort: 'text', text: (row) => row.projectName },
-    monthColumn(board, 0, admin),
-    monthColumn(board, 1, admin),
+    periodColumn(0, admin),
+    periodColumn(1, admin),
   );
   if (admin)
     columns.push(

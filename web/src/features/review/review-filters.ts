@@ -17,14 +17,14 @@ import {
 
 /**
  * The review's filters as the URL keeps them, so a filter can be shared, bookmarked, reloaded and
- * reached from the period board (`?employeeId=&projectId=&month=yyyy-mm`). Pure: the page reads
- * and writes the search parameters through these.
+ * reached from the period board (`?employeeId=&projectId=&start=&end=`: the days of the cell's
+ * billing period). Pure: the page reads and writes the search parameters through these.
  *
  * - `owner`, `employeeId`, `projectId`, `subProjectId` (only with project 45);
  * - a period of the chosen project's billing cycle (`period`, its key; calendar months with no
  *   project), six back to one ahead, or a date range (`start`, `end`) from the start of the month six
  *   back to the end of the month two ahead;
- * - `month` (the board's link): that calendar month as a date range, as the board counted it;
+ * - `month` (older links, bookmarks): that calendar month as a date range;
  * - `page`, `sort` and `dir` of the people.
  */
 export interface ReviewFilterState {

@@ -126,7 +126,7 @@ export function ReviewPage() {
     return next;
   };
 
-  // The period board's `month` becomes the dates it stands for, so the URL says what is shown.
+  // A link's `month` becomes the dates it stands for, so the URL says what is shown.
   const fromBoard = search.has('month');
   useEffect(() => {
     if (fromBoard) {

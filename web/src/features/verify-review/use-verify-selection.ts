@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   CALENDAR_MONTHS,
   isBusinessDate,
+  isBusinessMonth,
   periodTitle,
   timesheetMessages,
   verificationPeriodChosen,
@@ -20,13 +21,16 @@ export interface InitialSelection {
   readonly month: string | null;
 }
 
-/** Reads `?projectId=12&month=2026-10` (links from the dashboard's tasks). */
+/**
+ * Reads `?projectId=12&month=2026-10` (links from the dashboard's tasks): `month` is a period's key,
+ * a month ('YYYY-MM') or, for a weekly project, its week's Saturday ('YYYY-MM-DD').
+ */
 export function initialSelectionOf(params: URLSearchParams): InitialSelection {
   const projectId = Number(params.get('projectId'));
   const month = params.get('month');
   return {
     projectId: Number.isInteger(projectId) && projectId > 0 ? projectId : null,
-    month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
+    month: month && (isBusinessMonth(month) || isBusinessDate(month)) ? month : null,
   };
 }
 

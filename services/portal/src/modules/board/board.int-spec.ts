@@ -3,7 +3,9 @@ import type { BoardRow, PeriodBoard } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
 
-// Wednesday 2026-11-18: the board shows October (previous) and November (current) 2026.
+// Wednesday 2026-11-18: the board shows each project's previous and current billing period
+// (project 12 bills 26 to 25: 26 Sep - 25 Oct and 26 Oct - 25 Nov; 45 by calendar month: October
+// and November), and the missing days of October and November.
 const NOW = '2026-11-18T15:00:00.000Z';
 const ALICE = 1; // admin of owner 1 (sees every owner)
 const CARLOS = 3; // roster: 12, 14, 33, 45, 61
@@ -39,12 +41,13 @@ describe('the period board over HTTP', () => {
         token: tokens[CARLOS],
       })
     ).body.rows;
-  /** Alice returns Carlos's October on project 12: the chosen entries, or (none) all of it. */
+  /** Alice returns Carlos's period 'Oct - 2026' (26 Sep - 25 Oct) on project 12: the chosen entries, or (none) all of it. */
   const aliceReturnsOctoberOf12 = (reason: string, entryIds: string[]) =>
     t.http('POST', '/api/admin/review/return', {
       token: tokens[ALICE],
-      body: { employeeId: CARLOS, projectId: 12, start: '2026-10-01', end: '2026-10-31', reason, entryIds },
+      body: { employeeId: CARLOS, projectId: 12, start: '2026-09-26', end: '2026-10-25', reason, entryIds },
     });
+  const OCTOBER_OF_12 = { key: '2026-10', label: 'Oct - 2026', start: '2026-09-26', end: '2026-10-25' };
   const carlosEnters = (projectId: number, items: { date: string; hours: string; comment: string }[]) =>
     t.http('POST', '/api/timesheets', {
       token: tokens[CARLOS],
@@ -66,12 +69,13 @@ describe('the period board over HTTP', () => {
     const pipeline = rowOf(mine, CARLOS, 12)!;
     expect(pipeline.projectName).toBe('Pipeline Integrity Review');
     expect(pipeline.cells[0]).toMatchObject({
-      month: '2026-10',
+      period: OCTOBER_OF_12,
       state: 'entered',
       hours: '96',
       expensesClaimed: '59.47',
     });
-    expect(pipeline.cells[0].counts).toEqual({ entered: 13, verified: 0, approved: 0, returned: 0 });
+    // 26 to 30 September were approved with the seed's September; 1 to 25 October are entered.
+    expect(pipeline.cells[0].counts).toEqual({ entered: 10, verified: 0, approved: 3, returned: 0 });
     expect(rowOf(mine, CARLOS, 45)!.cells[1].hours).toBe('15');
     expect(statesOf(rowOf(mine, CARLOS, 33))).toEqual(['nothing', 'entered']);
 
@@ -79,9 +83,9 @@ describe('the period board over HTTP', () => {
     expect(mine.people[0]!.missingDays).toEqual([[], ['2026-11-16', '2026-11-17']]);
     expect(mine.tasks.map((task) => task.text)).toEqual([
       'Enter time for 2 working days of Nov - 2026 without any hours',
-      'Verify Field Operations (Overtime) for Oct - 2026',
-      'Verify Pipeline Integrity Review for Oct - 2026',
-      'Verify Transit Signalling Upgrade for Oct - 2026',
+      'Verify Field Operations (Overtime) for 7 Nov - 13 Nov 2026',
+      'Verify Pipeline Integrity Review for Oct - 2026 (26 Sep - 25 Oct 2026)',
+      'Verify Transit Signalling Upgrade for Oct - 2026 (26 Sep - 30 Oct 2026)',
       'Verify Umbrella Services for Oct - 2026',
     ]);
   });
@@ -103,11 +107,12 @@ describe('the period board over HTTP', () => {
     const pipeline = rowOf(mine, CARLOS, 12)!;
     expect(pipeline.cells[0]).toMatchObject({
       state: 'verified',
-      counts: { entered: 0, verified: 13, approved: 0, returned: 0 },
+      counts: { entered: 0, verified: 10, approved: 3, returned: 0 },
     });
-    expect(pipeline.cells[1].hours).toBe('63.5');
+    // 26 October to 25 November: 72 h seeded, 15.5 h entered now.
+    expect(pipeline.cells[1].hours).toBe('87.5');
     expect(mine.tasks.map((task) => task.text)).not.toContain(
-      'Verify Pipeline Integrity Review for Oct - 2026',
+      'Verify Pipeline Integrity Review for Oct - 2026 (26 Sep - 25 Oct 2026)',
     );
     expect(mine.tasks.some((task) => task.kind === 'enter-missing-days')).toBe(false);
   });
@@ -173,7 +178,7 @@ describe('the period board over HTTP', () => {
     expect(october.returnReason).toBe('Hours on October 3 are doubled');
     expect(october.counts.returned).toBeGreaterThan(0);
     expect(mine.tasks[0]!.text).toBe(
-      'Fix what was returned on Pipeline Integrity Review for Oct - 2026: Hours on October 3 are doubled',
+      'Fix what was returned on Pipeline Integrity Review for Oct - 2026 (26 Sep - 25 Oct 2026): Hours on October 3 are doubled',
     );
     expect((await board(ALICE)).owners.find((o) => o.ownerId === 1)!.cells.returned).toBe(0);
   });
@@ -215,7 +220,7 @@ describe('the period board over HTTP', () => {
     expect(await ask(ALICE)).toEqual(before);
     const carlosBefore = await ask(CARLOS);
     expect(await ask(CARLOS)).toEqual(carlosBefore);
-    expect(rowOf(before, CARLOS, 12)!.cells[1].hours).toBe('63.5');
+    expect(rowOf(before, CARLOS, 12)!.cells[1].hours).toBe('87.5');
 
     const [monday] = await carlosRows(12, '2026-11-16');
     const changed = await t.http('PUT', `/api/timesheets/${monday.id}`, {
@@ -234,9 +239,9 @@ describe('the period board over HTTP', () => {
     expect(changed.status).toBe(200);
 
     // No waiting for the projections: the very next answers hold the change.
-    expect(rowOf(await ask(ALICE), CARLOS, 12)!.cells[1].hours).toBe('60.5');
+    expect(rowOf(await ask(ALICE), CARLOS, 12)!.cells[1].hours).toBe('84.5');
     const carlosAfter = await ask(CARLOS);
-    expect(rowOf(carlosAfter, CARLOS, 12)!.cells[1].hours).toBe('60.5');
+    expect(rowOf(carlosAfter, CARLOS, 12)!.cells[1].hours).toBe('84.5');
     // Kept per caller: Carlos still gets only his own rows, Sam (owner 2) only his.
     expect(new Set(carlosAfter.rows.map((r) => r.employeeId))).toEqual(new Set([CARLOS]));
     const sams = await ask(SAM);

@@ -25,25 +25,28 @@ describe('GET /api/me/month: the month at a glance', () => {
     return res.body as MonthAtAGlance;
   };
 
-  it("answers the person's own month: the same figures as their period board, per currency", async () => {
+  it("answers the person's own month: its figures as their lists, its periods as their board's", async () => {
     const month = await monthOf(CARLOS);
     const board = (await t.http('GET', '/api/periods/board', { token: tokens[CARLOS] })).body as PeriodBoard;
-    const november = board.rows.map((r) => r.cells[1]!);
+    const november = 'start=2026-11-01&end=2026-11-30';
+    const time = (await t.http('GET', `/api/timesheets?${november}`, { token: tokens[CARLOS] })).body;
+    const expenses = (await t.http('GET', `/api/expenses?${november}`, { token: tokens[CARLOS] })).body;
     expect(month.month).toBe('2026-11');
     expect(month.today).toBe('2026-11-18');
     // Monday 16 and Tuesday 17 have no time (today is not over).
     expect(month.missingDays).toEqual(['2026-11-16', '2026-11-17']);
     expect(Number(month.hours)).toBeGreaterThan(0);
-    expect(month.hours).toBe(sumDecimals(november.map((c) => c.hours)));
+    expect(month.hours).toBe(sumDecimals([time.totals.hours]));
     expect(sumMoney(month.expenses.map((e) => e.claimed))).toBe(
-      sumMoney(november.map((c) => c.expensesClaimed)),
+      sumMoney(expenses.rows.map((r: { claimed: string }) => r.claimed)),
     );
     for (const line of month.expenses) expect(line.claimed).toMatch(/^\d+\.\d{2}$/);
-    expect(month.periods.map((p) => p.projectId).sort()).toEqual(
-      board.rows
-        .filter((r) => r.cells[1]!.state !== 'nothing')
-        .map((r) => r.projectId)
-        .sort(),
+    // The periods are each project's current billing period: the board's current cells.
+    const current = board.rows.filter((r) => r.cells[1]!.state !== 'nothing');
+    expect(month.periods.map((p) => [p.projectId, p.period, p.state])).toEqual(
+      [...current]
+        .sort((a, b) => a.projectName.localeCompare(b.projectName))
+        .map((r) => [r.projectId, r.cells[1]!.period, r.cells[1]!.state]),
     );
     expect(month).toMatchObject({
       codeOfConductAcknowledgedAt: null,

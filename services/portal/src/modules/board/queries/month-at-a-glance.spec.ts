@@ -1,22 +1,32 @@
 // Fixed dates: a given month composed from given summaries.
-import { NO_ROWS, type LedgerCellSummary, type LedgerMonthsSummary } from '@portal/contracts';
+import {
+  NO_ROWS,
+  type BillingCycle,
+  type LedgerCellSummary,
+  type LedgerMonthsSummary,
+} from '@portal/contracts';
 import { composeMonth } from './month-at-a-glance';
 
+const STANDARD: BillingCycle = 'Standard Month (First to last)';
+const FIXED: BillingCycle = 'Fixed Offset (26 to 25)';
 const projects = new Map([
-  [12, { name: 'Pipeline Integrity Review', currency: 'CAD' }],
-  [21, { name: 'Studio Build', currency: 'GBP' }],
-  [14, { name: 'Transit Signalling Upgrade', currency: 'CAD' }],
+  [12, { name: 'Pipeline Integrity Review', currency: 'CAD', billingCycle: STANDARD }],
+  [21, { name: 'Studio Build', currency: 'GBP', billingCycle: STANDARD }],
+  [14, { name: 'Transit Signalling Upgrade', currency: 'CAD', billingCycle: STANDARD }],
 ]);
 const standing = { name: 'Carlos Contractor', codeOfConductAcknowledgedAt: null, onboardingDone: 3 };
 const cell = (month: string, projectId: number, extra: Partial<LedgerCellSummary>): LedgerCellSummary => ({
   employeeId: 3,
   projectId,
   month,
+  // A calendar-month project's period is keyed by its month.
+  period: month,
   counts: { ...NO_ROWS, entered: 1 },
   hours: '0',
   amount: '0',
   lateEntries: 0,
   returnReason: null,
+  returnedAt: null,
   ...extra,
 });
 const none: LedgerMonthsSummary = { cells: [], daysEntered: [] };
@@ -71,10 +81,36 @@ describe('the month at a glance', () => {
       { currency: 'CAD', claimed: '10.30' },
       { currency: 'GBP', claimed: '5.05' },
     ]);
+    const september = { key: '2027-09', label: 'Sep - 2027', start: '2027-09-01', end: '2027-09-30' };
     expect(month.periods).toEqual([
-      { projectId: 12, projectName: 'Pipeline Integrity Review', state: 'entered' },
-      { projectId: 21, projectName: 'Studio Build', state: 'returned' },
-      { projectId: 14, projectName: 'Transit Signalling Upgrade', state: 'entered' },
+      { projectId: 12, projectName: 'Pipeline Integrity Review', period: september, state: 'entered' },
+      { projectId: 21, projectName: 'Studio Build', period: september, state: 'returned' },
+      { projectId: 14, projectName: 'Transit Signalling Upgrade', period: september, state: 'entered' },
+    ]);
+  });
+
+  it("states a 26-to-25 project's current billing period, not the calendar month's rows", () => {
+    // Monday 2027-09-27: project 12's current period is 26 Sep - 25 Oct ('2027-10'); the 1st to
+    // the 25th of September were its previous period, returned.
+    const fixed = new Map([
+      [12, { name: 'Pipeline Integrity Review', currency: 'CAD', billingCycle: FIXED }],
+    ]);
+    const time: LedgerMonthsSummary = {
+      cells: [
+        cell('2027-09', 12, { period: null, hours: '40', counts: { ...NO_ROWS, returned: 5 } }),
+        cell('2027-09', 12, { period: '2027-10', hours: '8' }),
+      ],
+      daysEntered: [],
+    };
+    const month = composeMonth('2027-09-27', time, none, fixed, standing);
+    expect(month.hours).toBe('48');
+    expect(month.periods).toEqual([
+      {
+        projectId: 12,
+        projectName: 'Pipeline Integrity Review',
+        period: { key: '2027-10', label: 'Oct - 2027', start: '2027-09-26', end: '2027-10-25' },
+        state: 'entered',
+      },
     ]);
   });
 

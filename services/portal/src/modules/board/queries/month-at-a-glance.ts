@@ -2,16 +2,21 @@ import { QueryBus, QueryHandler } from '@nestjs/cqrs';
 import {
   ONBOARDING_FLAGS,
   addCounts,
+  boardPeriodsOf,
   businessDateOf,
   endOfMonth,
   holidayCalendar,
   missingWorkingDays,
   monthOf,
+  monthPeriod,
   NO_ROWS,
   periodStateOf,
   sumDecimals,
   sumMoney,
+  type BillingCycle,
+  type BoardPeriod,
   type BusinessDate,
+  type LedgerCellSummary,
   type LedgerMonthsSummary,
   type MonthAtAGlance,
   type StateCounts,
@@ -42,9 +47,22 @@ export class GetMonthAtAGlance extends PortalQuery<MonthAtAGlance> {
 interface ProjectFacts {
   readonly name: string;
   readonly currency: string;
+  readonly billingCycle: BillingCycle;
 }
 
-/** The month's figures from what the read models answered; pure, so any day can be tried. */
+/**
+ * The project's period holding today, as its billing cycle cuts it; a project the person's catalog
+ * no longer shows has no known cycle, so its period is the calendar month.
+ */
+export function currentPeriodOf(facts: ProjectFacts | undefined, today: BusinessDate): BoardPeriod {
+  return facts ? boardPeriodsOf(facts.billingCycle, today)[1] : monthPeriod(monthOf(today));
+}
+
+/**
+ * The month's figures from what the read models answered (cells split by month and by each known
+ * project's current period); pure, so any day can be tried. Hours, expenses and missing days are
+ * the calendar month's; `periods` each project's current billing period (decision 0241).
+ */
 export function composeMonth(
   today: BusinessDate,
   time: LedgerMonthsSummary,
@@ -65,8 +83,13 @@ export function composeMonth(
     claimedByCurrency.set(currency, [...(claimedByCurrency.get(currency) ?? []), cell.amount]);
   }
 
+  // A project's rows of its current period: the cells of that period's key (unknown projects: the month's).
+  const inCurrentPeriod = (cell: LedgerCellSummary) => {
+    const facts = projects.get(cell.projectId);
+    return facts ? cell.period === currentPeriodOf(facts, today).key : cell.month === month;
+  };
   const counts = new Map<number, StateCounts>();
-  for (const cell of [...mine(time), ...mine(expenses)])
+  for (const cell of [...time.cells, ...expenses.cells].filter(inCurrentPeriod))
     counts.set(cell.projectId, addCounts(counts.get(cell.projectId) ?? NO_ROWS, cell.counts));
 
   const entered = new Set(time.daysEntered.filter((d) => d.month === month).flatMap((d) => d.days));
@@ -91,6 +114,7 @@ export function composeMonth(
       .map(([projectId, c]) => ({
         projectId,
         projectName: projects.get(projectId)?.name ?? `Project ${projectId}`,
+        period: currentPeriodOf(projects.get(projectId), today),
         state: periodStateOf(c),
       }))
       .sort((a, b) => a.projectName.localeCompare(b.projectName)),
@@ -114,20 +138,29 @@ export class GetMonthAtAGlanceHandler extends PortalQueryHandler<GetMonthAtAGlan
   protected async handle({ principal }: GetMonthAtAGlance): Promise<MonthAtAGlance> {
     const person = principal!;
     const today = businessDateOf(this.clock.now());
-    const start = `${monthOf(today)}-01`;
-    const end = endOfMonth(start);
     const own = [person.staffId];
-    const [time, expenses, projects, standing] = await Promise.all([
-      this.queries.execute<SummariseTimesheetMonths, LedgerMonthsSummary>(
-        new SummariseTimesheetMonths(person, start, end, own),
-      ),
-      this.queries.execute<SummariseExpenseMonths, LedgerMonthsSummary>(
-        new SummariseExpenseMonths(person, start, end, own),
-      ),
+    const [projects, standing] = await Promise.all([
       this.catalog.listAll(ownerScopeOf(person)),
       this.queries.execute<GetMyStanding, MyStanding>(new GetMyStanding(person)),
     ]);
-    const facts = new Map(projects.map((p) => [p.projectId, { name: p.name, currency: p.invoiceCurrency }]));
+    const facts = new Map(
+      projects.map((p) => [
+        p.projectId,
+        { name: p.name, currency: p.invoiceCurrency, billingCycle: p.billingCycle },
+      ]),
+    );
+    // Each project's current period, and the calendar month: the days the figures need.
+    const asked = [...facts].map(([projectId, f]) => ({ projectId, ...currentPeriodOf(f, today) }));
+    const start = [`${monthOf(today)}-01`, ...asked.map((p) => p.start)].sort()[0]!;
+    const end = [endOfMonth(today), ...asked.map((p) => p.end)].sort().at(-1)!;
+    const [time, expenses] = await Promise.all([
+      this.queries.execute<SummariseTimesheetMonths, LedgerMonthsSummary>(
+        new SummariseTimesheetMonths(person, start, end, own, asked),
+      ),
+      this.queries.execute<SummariseExpenseMonths, LedgerMonthsSummary>(
+        new SummariseExpenseMonths(person, start, end, own, asked),
+      ),
+    ]);
     return composeMonth(today, time, expenses, facts, standing);
   }
 }

@@ -1,22 +1,18 @@
 import { QueryBus, QueryHandler } from '@nestjs/cqrs';
 import {
-  addCounts,
+  boardPeriodsOf,
   businessDateOf,
-  endOfMonth,
   missingWorkingDays,
   monthOf,
-  NO_ROWS,
   PERIOD_STATES,
-  periodStateOf,
   startOfMonthOffset,
   sumDecimals,
   sumMoney,
   tasksOf,
-  type BoardCell,
   type BoardOwnerTotals,
+  type BoardPeriod,
   type BoardPerson,
   type BoardRow,
-  type LedgerCellSummary,
   type LedgerMonthsSummary,
   type PeriodBoard,
   type PeriodStateName,
@@ -30,22 +26,21 @@ import { SummariseExpenseMonths } from '../../expenses';
 import { RosterQueries } from '../../roster';
 import { StaffQueries, type StaffSummary } from '../../staff';
 import { SummariseTimesheetMonths } from '../../timesheets';
+import type { AskedPeriod } from '../../lookups';
 import { ReadModelCache } from './read-model-cache';
+import { boardCell, PeriodParts } from './period-cells';
 
 /**
  * The period board of /home: for an admin, every active person in their scope (a sightstream admin:
  * owner 2 only) with each project they may bill or have rows on; for anyone else, only themselves,
- * with what they still have to do. Periods are the previous and the current calendar month.
+ * with what they still have to do. A row's periods are its project's previous and current billing
+ * period (decision 0241); the missing days are counted by calendar month (previous and current).
  */
 export class GetPeriodBoard extends PortalQuery<PeriodBoard> {
   constructor(principal: Principal) {
     super(principal);
   }
 }
-
-type Key = `${number}:${number}:${string}`;
-const keyOf = (employeeId: number, projectId: number, month: string): Key =>
-  `${employeeId}:${projectId}:${month}`;
 
 @QueryHandler(GetPeriodBoard)
 export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
@@ -77,20 +72,27 @@ export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
 
   private async boardOf(principal: Principal, today: string): Promise<PeriodBoard> {
     const months = [monthOf(startOfMonthOffset(today, -1)), monthOf(today)] as const;
-    const start = `${months[0]}-01`;
-    const end = endOfMonth(`${months[1]}-01`);
-
     const people = await this.peopleOf(principal);
     const ids = principal.isAdmin ? null : people.map((p) => p.staffId);
-    const [time, expenses, pairs, projects] = await Promise.all([
-      this.queries.execute<SummariseTimesheetMonths, LedgerMonthsSummary>(
-        new SummariseTimesheetMonths(principal, start, end, ids),
-      ),
-      this.queries.execute<SummariseExpenseMonths, LedgerMonthsSummary>(
-        new SummariseExpenseMonths(principal, start, end, ids),
-      ),
+    const [pairs, projects] = await Promise.all([
       this.roster.allowedPairs(),
       this.projects.listAll(ownerScopeOf(principal)),
+    ]);
+    // Each project's previous and current period, as its billing cycle cuts them.
+    const periodsOf = new Map(projects.map((p) => [p.projectId, boardPeriodsOf(p.billingCycle, today)]));
+    const asked: AskedPeriod[] = [...periodsOf].flatMap(([projectId, periods]) =>
+      periods.map((period) => ({ projectId, key: period.key, start: period.start, end: period.end })),
+    );
+    // The calendar months of the missing days, and every project's periods.
+    const start = [`${months[0]}-01`, ...asked.map((p) => p.start)].sort()[0]!;
+    const end = [today, ...asked.map((p) => p.end)].sort().at(-1)!;
+    const [time, expenses] = await Promise.all([
+      this.queries.execute<SummariseTimesheetMonths, LedgerMonthsSummary>(
+        new SummariseTimesheetMonths(principal, start, end, ids, asked),
+      ),
+      this.queries.execute<SummariseExpenseMonths, LedgerMonthsSummary>(
+        new SummariseExpenseMonths(principal, start, end, ids, asked),
+      ),
     ]);
 
     const personById = new Map(people.map((p) => [p.staffId, p]));
@@ -98,22 +100,25 @@ export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
     const visible = (employeeId: number, projectId: number) =>
       personById.has(employeeId) && projectById.has(projectId);
 
-    const timeCells = new Map(time.cells.map((c) => [keyOf(c.employeeId, c.projectId, c.month), c]));
-    const expenseCells = new Map(expenses.cells.map((c) => [keyOf(c.employeeId, c.projectId, c.month), c]));
+    const timeParts = new PeriodParts(time.cells);
+    const expenseParts = new PeriodParts(expenses.cells);
     const pairKeys = new Set<string>();
     for (const p of pairs)
       if (visible(p.employeeId, p.projectId)) pairKeys.add(`${p.employeeId}:${p.projectId}`);
+    // A pair with rows in either period (rows of other days alone do not put a project on the board).
     for (const c of [...time.cells, ...expenses.cells])
-      if (visible(c.employeeId, c.projectId)) pairKeys.add(`${c.employeeId}:${c.projectId}`);
+      if (c.period !== null && visible(c.employeeId, c.projectId))
+        pairKeys.add(`${c.employeeId}:${c.projectId}`);
 
     const rows: BoardRow[] = [...pairKeys].map((pair) => {
       const [employeeId, projectId] = pair.split(':').map(Number) as [number, number];
       const person = personById.get(employeeId)!;
-      const cellOf = (month: string): BoardCell =>
+      const periods = periodsOf.get(projectId)!;
+      const cellOf = (period: BoardPeriod) =>
         boardCell(
-          month,
-          timeCells.get(keyOf(employeeId, projectId, month)),
-          expenseCells.get(keyOf(employeeId, projectId, month)),
+          period,
+          timeParts.of(employeeId, projectId, period.key),
+          expenseParts.of(employeeId, projectId, period.key),
         );
       return {
         employeeId,
@@ -121,7 +126,7 @@ export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
         ownerId: person.ownerId,
         projectId,
         projectName: projectById.get(projectId)!.name,
-        cells: [cellOf(months[0]), cellOf(months[1])],
+        cells: [cellOf(periods[0]), cellOf(periods[1])],
       };
     });
     rows.sort(
@@ -168,20 +173,7 @@ export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
   }
 }
 
-function boardCell(month: string, time?: LedgerCellSummary, expenses?: LedgerCellSummary): BoardCell {
-  const counts = addCounts(time?.counts ?? NO_ROWS, expenses?.counts ?? NO_ROWS);
-  return {
-    month,
-    state: periodStateOf(counts),
-    counts,
-    hours: sumDecimals([time?.hours ?? '0']),
-    expensesClaimed: sumMoney([expenses?.amount ?? '0']),
-    lateEntries: (time?.lateEntries ?? 0) + (expenses?.lateEntries ?? 0),
-    returnReason: time?.returnReason ?? expenses?.returnReason ?? null,
-  };
-}
-
-/** Per owner: people, the current month's hours and expenses, and how its cells stand. */
+/** Per owner: people, the current periods' hours and expenses, and how those cells stand. */
 function ownerTotals(people: readonly StaffSummary[], rows: readonly BoardRow[]): BoardOwnerTotals[] {
   const owners = [...new Set(people.map((p) => p.ownerId))].sort((a, b) => a - b);
   return owners.map((ownerId) => {
