@@ -99,7 +99,8 @@ test.describe('Contractor Timesheet Review', () => {
     const board = page.getByRole('grid', { name: 'Period board' });
     await page.getByRole('searchbox', { name: 'Search periods' }).fill('Carlos');
     await board
-      .getByRole('link', { name: new RegExp(`^${PEOPLE.carlos}, ${PROJECTS[12]}, \\w+ - \\d{4}: `) })
+      // A cell is named by person, project and its billing period ('Nov - 2026 (26 Oct - 25 Nov 2026)').
+      .getByRole('link', { name: new RegExp(`^${PEOPLE.carlos}, ${PROJECTS[12]}, [^:]+: `) })
       .first()
       .click();
     await expect(page).toHaveURL(/\/admin\/timesheets\/review\?employeeId=3&projectId=12&start=/);
