@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, monthOf, PEOPLE, signInAs, tableDate, toast, todayUtc } from './support/portal';
+import { choose, monthOf, openAs, PEOPLE, signInAs, tableDate, toast, todayUtc } from './support/portal';
 
 /* Clients and projects admin (issue 9): names unique to this file, the run's data is shared. */
 
@@ -178,8 +178,7 @@ test.describe('clients and projects admin', () => {
   });
 
   test('a project without recorded time or expenses is deleted after the confirmation', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/projects/create');
+    await openAs(page, PEOPLE.alice, '/admin/projects/create');
     await chooseClient(page, 'Harbour City Transit');
     await fillProject(page, SPARE);
     await page.getByRole('button', { name: 'Save Project' }).click();
@@ -202,8 +201,7 @@ test.describe('clients and projects admin', () => {
 
 test.describe('unsaved changes on the catalog screens', () => {
   test('choosing another project or client while the form holds changes asks first', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/projects/edit');
+    await openAs(page, PEOPLE.alice, '/admin/projects/edit');
     const form = projectForm(page);
     await projectRow(page, PEOPLE_PROJECT)
       .getByRole('button', { name: `Edit project ${PEOPLE_PROJECT}` })
@@ -267,8 +265,7 @@ test.describe('clients and projects admin on a phone', () => {
   test('projects show as cards with every field labelled and their actions; the forms fit the screen', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/projects/create');
+    await openAs(page, PEOPLE.alice, '/admin/projects/create');
     const cards = page.getByRole('list', { name: 'Projects' });
     const card = cards.getByRole('listitem').filter({ hasText: PEOPLE_PROJECT });
     await expect(card).toContainText('Client');

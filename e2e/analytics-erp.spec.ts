@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, monthOf, PEOPLE, shortMonthLabel, signInAs, todayUtc } from './support/portal';
+import { choose, monthOf, openAs, PEOPLE, shortMonthLabel, todayUtc } from './support/portal';
 import { readWorkbook } from './support/workbook';
 
 /*
@@ -54,8 +54,7 @@ test.describe('ERP Time, built in', () => {
     page,
   }) => {
     await recordRitasTime(page);
-    await signInAs(page, PEOPLE.alice);
-    await page.goto(VIEW);
+    await openAs(page, PEOPLE.alice, VIEW);
     await expect(page.getByRole('heading', { level: 1, name: 'ERP Time' })).toBeVisible();
 
     // The summary and each chart's table hold the same figures.

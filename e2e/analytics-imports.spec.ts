@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { importMessages } from '@portal/contracts';
 import { expect, expectNoAxeViolations, test } from './support/test';
-import { addDays, PEOPLE, choose, monthOf, signInAs, signInInstead, todayUtc } from './support/portal';
+import { addDays, choose, monthOf, openAs, PEOPLE, signInInstead, todayUtc } from './support/portal';
 import { readDownloadedWorkbook } from './support/workbook';
 
 /** The vendors' exports cover the two months before the run's month. */
@@ -45,8 +45,7 @@ test.describe('analytics imports and skills', () => {
   test('an admin uploads an Azure cost export and sees the figures; a wrong file is refused beside the field', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/azureCost');
+    await openAs(page, PEOPLE.alice, '/admin/azureCost');
     await expect(page.getByRole('heading', { name: 'Azure Cost', level: 1 })).toBeVisible();
     await expect(page.getByText('No export uploaded yet.')).toBeVisible();
     // A working page of the portal's own, not a Power BI report: no 'coming soon' beside it.
@@ -102,8 +101,7 @@ test.describe('analytics imports and skills', () => {
   test('an admin uploads a Microsoft 365 users export and sees licences and active users; a wrong file is refused beside the field', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/office365');
+    await openAs(page, PEOPLE.alice, '/admin/office365');
     await expect(page.getByRole('heading', { name: 'Office 365', level: 1 })).toBeVisible();
     await expect(page.getByText('No export uploaded yet.')).toBeVisible();
 
@@ -149,8 +147,7 @@ test.describe('analytics imports and skills', () => {
   test('a person rates a skill on their profile and the admin sees it in the skills matrix', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/profile');
+    await openAs(page, PEOPLE.carlos, '/profile');
     const section = page.getByRole('region', { name: 'My skills' });
     await expect(section.getByText('You have not rated any skill yet.')).toBeVisible();
     const add = section.getByRole('group', { name: 'Add a skill' });

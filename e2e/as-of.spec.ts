@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addDays, monthOf, PEOPLE, signInAs, toast, todayUtc } from './support/portal';
+import { addDays, monthOf, openAs, PEOPLE, toast, todayUtc } from './support/portal';
 import { runNow } from './support/test-now';
 
 /**
@@ -57,8 +57,7 @@ test.describe('As of: past views of the review and the roster', () => {
   }) => {
     // An approval, a second sign-in and three views: more than the default minute on a busy machine.
     test.setTimeout(120_000);
-    await signInAs(page, PEOPLE.alice);
-    await page.goto(reviewOfSam);
+    await openAs(page, PEOPLE.alice, reviewOfSam);
     await settled(page);
     const grid = timeGrid(page, SAM);
     await expect(dataRows(grid).first()).toBeVisible();
@@ -128,8 +127,7 @@ test.describe('As of: past views of the review and the roster', () => {
   });
 
   test('the roster as of an instant shows the banner and nothing to tick or save', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto(`/empRoster?asOf=${yesterday}T12:00:00.000Z`);
+    await openAs(page, PEOPLE.alice, `/empRoster?asOf=${yesterday}T12:00:00.000Z`);
     await expect(banner(page)).toContainText(
       'You are looking at the Employee - Project Roster as it stood on',
     );

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { PEOPLE, signInAs } from './support/portal';
+import { openAs, PEOPLE } from './support/portal';
 
 /*
  * The browser run's portal keeps its log in the embedded PGlite data folder, which only the
@@ -8,8 +8,7 @@ import { PEOPLE, signInAs } from './support/portal';
  * chain-verifier.int-spec.ts and modules/log-integrity/log-integrity.int-spec.ts (through the API).
  */
 test('an admin checks the event log: every chain of the demo log holds', async ({ page }) => {
-  await signInAs(page, PEOPLE.alice);
-  await page.goto('/audit/verify');
+  await openAs(page, PEOPLE.alice, '/audit/verify');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify the event log' })).toBeVisible();
   await page.getByRole('button', { name: 'Verify the log' }).click();
   const result = page.getByRole('status').filter({ hasText: 'The log is intact.' });
@@ -19,8 +18,7 @@ test('an admin checks the event log: every chain of the demo log holds', async (
 });
 
 test('a contractor is refused the check by the server', async ({ page }) => {
-  await signInAs(page, PEOPLE.carlos);
-  await page.goto('/audit/verify');
+  await openAs(page, PEOPLE.carlos, '/audit/verify');
   await page.getByRole('button', { name: 'Verify the log' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'The log is intact.' })).toHaveCount(0);

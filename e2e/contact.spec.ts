@@ -3,7 +3,7 @@ import { checkOutboxMail } from './support/outbox';
 import { receivedMails } from './support/smtp';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
-import { PEOPLE, sessionToken, signInAs } from './support/portal';
+import { openAs, PEOPLE, sessionToken, signInAs } from './support/portal';
 
 /**
  * The Need Help? contact form (/user-help). The portal of the browser run mails over SMTP to the
@@ -88,8 +88,7 @@ test.describe('Need Help? contact form', () => {
   test("a server error or a lost connection shows 'Error sending email' and keeps the message", async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/user-help');
+    await openAs(page, PEOPLE.carlos, '/user-help');
     const form = contactForm(page);
     await form.message.fill('Please reset my VPN token.');
 
@@ -163,8 +162,7 @@ test.describe('Need Help? contact form', () => {
     test.use({ viewport: { width: 320, height: 640 } });
 
     test('the form fits without sideways scroll and can be sent', async ({ page }) => {
-      await signInAs(page, PEOPLE.alice);
-      await page.goto('/user-help');
+      await openAs(page, PEOPLE.alice, '/user-help');
       const form = contactForm(page);
       await expect(form.message).toBeVisible();
       await form.message.fill('Sent from my phone.');

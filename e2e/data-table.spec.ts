@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, choose, signInAs, todayUtc } from './support/portal';
+import { addDays, choose, openAs, signInAs, todayUtc } from './support/portal';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 
@@ -113,8 +113,7 @@ for (const width of [390, 320]) {
     });
 
     test('an empty period says so on screen, with no sideways scrolling', async ({ page }) => {
-      await signInAs(page, DANA);
-      await page.goto('/timesheets/create');
+      await openAs(page, DANA, '/timesheets/create');
       const saved = page.getByRole('region', { name: 'Saved Timesheets' });
       await choose(saved, page, 'Period', 'Custom range');
       await saved.getByRole('textbox', { name: 'From', exact: true }).fill(addDays(today, 30));
@@ -124,8 +123,7 @@ for (const width of [390, 320]) {
     });
 
     test('a saved expense shows every field and both actions on its card', async ({ page }) => {
-      await signInAs(page, DANA);
-      await page.goto('/expenses/create');
+      await openAs(page, DANA, '/expenses/create');
       const saved = page.getByRole('region', { name: 'Saved Expenses' });
       // The demo has Dana's roaming claim last month.
       await saved.getByRole('button', { name: 'Period' }).click();
@@ -150,8 +148,7 @@ test.describe('saved lists on a desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a 50-character comment without spaces stays inside its card', async ({ page }) => {
-    await signInAs(page, DANA);
-    await page.goto('/timesheets/create');
+    await openAs(page, DANA, '/timesheets/create');
     const saved = page.getByRole('region', { name: 'Saved Timesheets' });
     const grid = saved.getByRole('grid', { name: 'Saved timesheets' });
     const comment = `${LONG.slice(0, -1)}4`;
@@ -256,8 +253,7 @@ test.describe('saved lists on a desktop (1280 px)', () => {
         await route.fallback();
       }
     });
-    await signInAs(page, DANA);
-    await page.goto('/timesheets/create');
+    await openAs(page, DANA, '/timesheets/create');
     const saved = page.getByRole('region', { name: 'Saved Timesheets' });
     const alert = saved.getByRole('alert');
     await expect(alert).toContainText('Your timesheets could not be loaded. Try again');
@@ -288,8 +284,7 @@ test.describe('saved lists on a desktop (1280 px)', () => {
         await route.fallback();
       }
     });
-    await signInAs(page, DANA);
-    await page.goto('/timesheets/create');
+    await openAs(page, DANA, '/timesheets/create');
     const entry = page.getByRole('region', { name: 'Add Timesheet' });
     await choose(entry, page, 'Project', 'Umbrella Services');
     const alert = entry.getByRole('alert').filter({ hasText: 'sub-projects' });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
-import { PEOPLE, signInAs } from './support/portal';
+import { openAs, PEOPLE, signInAs } from './support/portal';
 
 const GUIDES = [
   { name: 'How To: Add Timesheet', href: '/documentation/add-timesheet' },
@@ -24,8 +24,7 @@ async function openGuide(page: Page, name: string): Promise<void> {
 
 test.describe('documentation', () => {
   test('the overview links to every guide and no longer says expenses are coming soon', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/documentation');
+    await openAs(page, PEOPLE.carlos, '/documentation');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Documentation Overview' })).toBeVisible();
     await expect(main).not.toContainText(/coming soon/i);
@@ -118,8 +117,7 @@ test.describe('documentation', () => {
   test('an admin also finds the review guide: verify, review, approve or return, with the pages linked', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/documentation');
+    await openAs(page, PEOPLE.alice, '/documentation');
     await page.getByRole('main').getByRole('link', { name: 'How To: Timesheet Review' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'How To: Timesheet Review' })).toBeVisible();
     await expect(section(page, 'The contractor verifies')).toContainText('Project name is not editable');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STAFF_SEALED_FIELDS, staffAdminMessages } from '@portal/contracts';
-import { PEOPLE, choose, signInAs, toast } from './support/portal';
+import { choose, openAs, PEOPLE, toast } from './support/portal';
 import { expect, test } from './support/test';
 
 /**
@@ -12,8 +12,7 @@ const IVAN = 'Ivan Inactive';
 const form = (page: Page) => page.getByRole('form', { name: `Profile of ${IVAN}` });
 
 test('an admin erases a person’s personal data after confirming; the log stays intact', async ({ page }) => {
-  await signInAs(page, PEOPLE.alice);
-  await page.goto('/admin/staffs/review');
+  await openAs(page, PEOPLE.alice, '/admin/staffs/review');
   await choose(page.locator('.staff-admin__filters'), page, 'Active', 'All');
   await page.getByRole('searchbox', { name: 'Search staff' }).fill('ivan');
   await page.getByRole('button', { name: `Edit ${IVAN}` }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { PEOPLE, signInAs, toast } from './support/portal';
+import { openAs, PEOPLE, signInAs, toast } from './support/portal';
 
 const UPDATED = 'Exchange rates have been updated.';
 const RATE_INVALID = 'Rate per USD must be a decimal number greater than 0';
@@ -148,8 +148,7 @@ test.describe('exchange rates page', () => {
   });
 
   test('a non-admin opening /admin/exchange-rates lands on the landing page', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/admin/exchange-rates');
+    await openAs(page, PEOPLE.carlos, '/admin/exchange-rates');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'The Future is Smart' })).toBeVisible();
     await expect(ratesTable(page)).toHaveCount(0);

@@ -5,12 +5,13 @@ import { expectNoSidewaysScroll } from './support/layout';
 import {
   addDays,
   choose,
+  openAs,
   PEOPLE,
   sessionToken,
   signInAs,
   tableDate,
-  todayUtc,
   toast,
+  todayUtc,
 } from './support/portal';
 import { receiptPdf } from './support/receipts';
 
@@ -57,8 +58,7 @@ test.describe('hiring', () => {
   test('an admin adds a candidate with a PDF resume, opens it, edits, filters, deletes and erases', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/hr/hiring');
+    await openAs(page, PEOPLE.alice, '/admin/hr/hiring');
     await expect(page.getByRole('heading', { name: 'Hiring', level: 1 })).toBeVisible();
     const form = addForm(page);
 
@@ -263,8 +263,7 @@ test.describe('hiring on a phone, and for employees', () => {
   test.use({ viewport: { width: 320, height: 740 } });
 
   test('the form and the list fit a 320 px screen without sideways scrolling', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/hr/hiring');
+    await openAs(page, PEOPLE.alice, '/admin/hr/hiring');
     await addThroughApi(page, 'Hydrology', 'Phoebe');
     await page.reload();
     await expect(addForm(page).getByRole('textbox', { name: 'First name' })).toBeVisible();
@@ -280,8 +279,7 @@ test.describe('hiring on a phone, and for employees', () => {
   });
 
   test('an employee who opens the hiring screen is sent to the landing page', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/admin/hr/hiring');
+    await openAs(page, PEOPLE.carlos, '/admin/hr/hiring');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Hiring', level: 1 })).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { PEOPLE, signInAs } from './support/portal';
+import { openAs, PEOPLE, signInAs } from './support/portal';
 
 /** The page's width as laid out (what a horizontal scrollbar would reveal) and the window's. */
 async function widths(page: Page): Promise<{ scroll: number; viewport: number }> {
@@ -102,8 +102,7 @@ test.describe('home page', () => {
     });
 
     test('the shell hides the sidebar behind the Navigation menu button', async ({ page }, testInfo) => {
-      await signInAs(page, PEOPLE.carlos);
-      await page.goto('/home');
+      await openAs(page, PEOPLE.carlos, '/home');
       const toggle = page.getByRole('button', { name: 'Navigation menu' });
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       const timesheetLink = nav.getByRole('link', { name: 'Add Timesheet' });

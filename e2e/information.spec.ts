@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 import { watchCspViolations } from './support/csp';
-import { PEOPLE, signInAs, signInInstead } from './support/portal';
+import { openAs, PEOPLE, signInAs, signInInstead } from './support/portal';
 
 /**
  * The information pages (onboarding, values, equipment, software) and the documentation pages,
@@ -200,8 +200,7 @@ for (const [device, viewport] of [
     test.use({ viewport });
 
     test('every information page opens from the sidebar and shows its facts', async ({ page }) => {
-      await signInAs(page, PEOPLE.carlos);
-      await page.goto('/home');
+      await openAs(page, PEOPLE.carlos, '/home');
       for (const info of INFO_PAGES) {
         await openFromSidebar(page, info.menu, info.path, phone);
         const main = await expectPage(page, info.heading, `${info.path} (${device})`);
@@ -212,8 +211,7 @@ for (const [device, viewport] of [
     test('every documentation page opens from the sidebar; the review guide is for admins', async ({
       page,
     }) => {
-      await signInAs(page, PEOPLE.carlos);
-      await page.goto('/home');
+      await openAs(page, PEOPLE.carlos, '/home');
       for (const guide of GUIDES) {
         await openFromSidebar(page, guide.menu, guide.path, phone);
         const main = await expectPage(page, guide.heading, `${guide.path} (${device})`);
@@ -309,8 +307,7 @@ test.describe('the receipt-scanning guide on How To: Add Expense', () => {
     page,
   }) => {
     const violations = await watchCspViolations(page);
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/documentation/add-expense');
+    await openAs(page, PEOPLE.carlos, '/documentation/add-expense');
     const scanning = page.getByRole('main').getByRole('region', { name: 'Scan a receipt with your phone' });
     await expect(scanning.getByRole('heading', { level: 3 })).toHaveText('The guide to keep on your phone');
     const frame = scanning.locator('iframe');

@@ -5,12 +5,12 @@ import {
   addDays,
   calendarDayName,
   choose,
+  openAs,
   PEOPLE,
   showMonth,
-  signInAs,
   signInInstead,
-  todayUtc,
   toast,
+  todayUtc,
 } from './support/portal';
 
 // Dates count from the run's pinned "now" (within the timesheet calendar's two months ahead).
@@ -46,8 +46,7 @@ test.describe('leave', () => {
   test('a person adds leave, is refused an overlap, edits it, sees it in the timesheet calendar, and deletes it', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/leave/leave-request');
+    await openAs(page, PEOPLE.carlos, '/leave/leave-request');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Leave Form' })).toHaveAttribute(
       'href',
@@ -141,8 +140,7 @@ test.describe('leave', () => {
   });
 
   test('an admin sees the team’s leave for a period, filtered by person', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/leave/leave-request');
+    await openAs(page, PEOPLE.carlos, '/leave/leave-request');
     await addLeave(page, { type: 'Work From Home', from: day(20), to: day(22), notes: 'Renovation' });
     await expect(toast(page, 'Leave has been added.')).toBeVisible();
 
@@ -184,8 +182,7 @@ test.describe('leave', () => {
     test.use({ viewport: { width: 320, height: 640 } });
 
     test('the leave form fits 320 px and can be sent', async ({ page }) => {
-      await signInAs(page, PEOPLE.carlos);
-      await page.goto('/leave/leave-request');
+      await openAs(page, PEOPLE.carlos, '/leave/leave-request');
       await addLeave(page, { type: 'Personal', from: day(30), to: day(30), notes: 'Appointment' });
       await expect(toast(page, 'Leave has been added.')).toBeVisible();
       await expect(page.getByText('Appointment').first()).toBeVisible();

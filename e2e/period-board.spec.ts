@@ -1,6 +1,6 @@
 import { periodTitle } from '@portal/contracts';
 import { expect, test } from './support/test';
-import { fixedOffsetPeriod, monthOf, PEOPLE, PROJECTS, signInAs, todayUtc } from './support/portal';
+import { fixedOffsetPeriod, monthOf, openAs, PEOPLE, PROJECTS, todayUtc } from './support/portal';
 
 /** The board labels calendar months as the spec's periods: 'Nov - 2026'. */
 function periodLabel(month: string): string {
@@ -20,8 +20,7 @@ test.describe('period board on /home', () => {
     // Project 12 bills 26 to 25; project 45 by the calendar month.
     const pipeline = fixedOffsetPeriod(todayUtc());
     const current = monthOf(todayUtc());
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/home');
+    await openAs(page, PEOPLE.alice, '/home');
     const board = page.getByRole('grid', { name: 'Period board' });
     await expect(board.getByRole('columnheader', { name: 'Previous period' })).toBeVisible();
     await expect(board.getByRole('columnheader', { name: 'Current period' })).toBeVisible();
@@ -45,8 +44,7 @@ test.describe('period board on /home', () => {
   });
 
   test('an employee sees only their own periods and what is left to do', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/home');
+    await openAs(page, PEOPLE.carlos, '/home');
     const board = page.getByRole('grid', { name: 'Your periods' });
     const pipeline = board.getByRole('row').filter({ hasText: PROJECTS[12] });
     await expect(pipeline).toHaveCount(1);

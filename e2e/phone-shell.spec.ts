@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { PEOPLE, signInAs } from './support/portal';
+import { openAs, PEOPLE, signInAs } from './support/portal';
 
 /** The landing navigation in the order a person tabs through it. */
 const LANDING_LINKS = [
@@ -146,8 +146,7 @@ for (const phone of PHONES) {
     });
 
     test('the sidebar menu opens over the page, navigates and closes', async ({ page }) => {
-      await signInAs(page, PEOPLE.carlos);
-      await page.goto('/home');
+      await openAs(page, PEOPLE.carlos, '/home');
       const toggle = page.getByRole('button', { name: 'Navigation menu' });
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       const dashboard = nav.getByRole('link', { name: 'Dashboard' });

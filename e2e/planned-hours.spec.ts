@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, monthOf, PEOPLE, shortMonthLabel, signInAs, toast, todayUtc } from './support/portal';
+import { choose, monthOf, openAs, PEOPLE, shortMonthLabel, toast, todayUtc } from './support/portal';
 import { failOnce } from './support/fail-once';
 import { readWorkbook } from './support/workbook';
 
@@ -61,8 +61,7 @@ test.describe('project planned hours', () => {
   test('an admin plans hours with the cell rules, saves, sees plan against actual and exports them', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/planned-hours');
+    await openAs(page, PEOPLE.alice, '/admin/planned-hours');
     await expect(page.getByRole('heading', { level: 1, name: 'Project Planned Hours' })).toBeVisible();
     await expect(grid(page)).toHaveCount(0);
 
@@ -226,8 +225,7 @@ test.describe('project planned hours', () => {
 
   test('a project list that fails to load says so, and Retry fills the picker', async ({ page }) => {
     await failOnce(page, '**/api/admin/planned-hours/projects');
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/planned-hours');
+    await openAs(page, PEOPLE.alice, '/admin/planned-hours');
     const failure = page.getByRole('alert').filter({ hasText: 'Your projects could not be loaded.' });
     await expect(failure).toBeVisible();
     await failure.getByRole('button', { name: 'Retry' }).click();
@@ -236,8 +234,7 @@ test.describe('project planned hours', () => {
   });
 
   test('a regular employee is sent away from the page and refused by the API', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/admin/planned-hours');
+    await openAs(page, PEOPLE.carlos, '/admin/planned-hours');
     await expect(page).toHaveURL(/\/$|\/home$/);
     const signIn = await page.request.post('/api/auth/dev/sign-in', { data: { staffId: 3 } });
     const { token } = (await signIn.json()) as { token: string };

@@ -1,4 +1,4 @@
-import { signInAs, toast } from './support/portal';
+import { openAs, toast } from './support/portal';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 /**
@@ -12,8 +12,7 @@ test('a person turns the missing-time mail off and back on, and the choice persi
   page,
   request,
 }) => {
-  await signInAs(page, RITA.name);
-  await page.goto('/profile');
+  await openAs(page, RITA.name, '/profile');
   const mailSwitch = page.getByRole('switch', { name: 'Email me when time is missing' });
   await expect(mailSwitch).toBeChecked();
   await expectNoAxeViolations(page, '/profile with the reminders switch');

@@ -5,6 +5,7 @@ import { readWorkbook } from './support/workbook';
 import {
   choose,
   monthOf,
+  openAs,
   PEOPLE,
   sessionToken,
   signInAs,
@@ -223,8 +224,7 @@ test.describe('the review loop: enter, verify, review, approve, download, return
   });
 
   test('Dana sees the reason, fixes the day and verifies again', async ({ page }) => {
-    await signInAs(page, DANA);
-    await page.goto('/home');
+    await openAs(page, DANA, '/home');
     const periods = page.getByRole('grid', { name: 'Your periods' });
     await expect(periods.getByRole('row').filter({ hasText: PROJECT })).toContainText(REASON);
 
@@ -254,8 +254,7 @@ test.describe('the review loop: enter, verify, review, approve, download, return
   });
 
   test('Sofia, a sightstream admin, can neither see nor touch Dana', async ({ page }) => {
-    await signInAs(page, SOFIA);
-    await page.goto(`/admin/timesheets/review?month=${month}`);
+    await openAs(page, SOFIA, `/admin/timesheets/review?month=${month}`);
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
     await expect(page.getByText(DANA)).toHaveCount(0);
 

@@ -5,6 +5,7 @@ import {
   choose,
   mondayOf,
   monthOf,
+  openAs,
   PEOPLE,
   PROJECTS,
   sessionToken,
@@ -94,8 +95,7 @@ test.describe('Contractor Timesheet Review', () => {
   test('a period board link opens the review filtered, each row showing where it stands', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/home');
+    await openAs(page, PEOPLE.alice, '/home');
     const board = page.getByRole('grid', { name: 'Period board' });
     await page.getByRole('searchbox', { name: 'Search periods' }).fill('Carlos');
     await board

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RosterMatrix } from '@portal/contracts';
 import { expect, test } from './support/test';
-import { choose, PEOPLE, sessionToken, signInAs, signInInstead, toast } from './support/portal';
+import { choose, openAs, PEOPLE, sessionToken, signInAs, signInInstead, toast } from './support/portal';
 import { failOnce } from './support/fail-once';
 import { readDownloadedWorkbook } from './support/workbook';
 
@@ -300,8 +300,7 @@ test.describe('Employee - Project Roster', () => {
 
   test('filter choices that fail to load say so, and Retry brings the filters', async ({ page }) => {
     await failOnce(page, '**/api/roster/choices');
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/empRoster');
+    await openAs(page, PEOPLE.alice, '/empRoster');
     const failure = page.getByRole('alert').filter({ hasText: 'Your roster filters could not be loaded.' });
     await expect(failure).toBeVisible();
     await expect(page.getByRole('group', { name: 'Filters' })).toHaveCount(0);
@@ -311,8 +310,7 @@ test.describe('Employee - Project Roster', () => {
   });
 
   test('a regular employee has no roster: no menu entry, and the page sends them home', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/home');
+    await openAs(page, PEOPLE.carlos, '/home');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Employee - Project Roster' })).toHaveCount(0);

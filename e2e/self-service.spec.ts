@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CodeOfConductStatus, MonthAtAGlance } from '@portal/contracts';
-import { signInAs, toast, todayUtc } from './support/portal';
+import { openAs, toast, todayUtc } from './support/portal';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 
@@ -65,8 +65,7 @@ test.describe.serial('self-service: profile, code of conduct and the month at a 
       drivingLicenseNumber: 'BC-7731902',
       drivingLicenseState: 'BC',
     });
-    await signInAs(page, DANA.name);
-    await page.goto('/home');
+    await openAs(page, DANA.name, '/home');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Employee Profile' })
@@ -99,8 +98,7 @@ test.describe.serial('self-service: profile, code of conduct and the month at a 
     page,
     request,
   }) => {
-    await signInAs(page, DANA.name);
-    await page.goto('/codeOfConduct');
+    await openAs(page, DANA.name, '/codeOfConduct');
     await expect(page.getByRole('heading', { name: 'Code of Conduct', level: 1 })).toBeVisible();
     await expect(page.getByText('No acknowledgement yet.')).toBeVisible();
     const box = page.getByRole('checkbox', { name: 'I acknowledge' });
@@ -151,8 +149,7 @@ test.describe.serial('self-service: profile, code of conduct and the month at a 
     page,
     request,
   }) => {
-    await signInAs(page, DANA.name);
-    await page.goto('/home');
+    await openAs(page, DANA.name, '/home');
     const month = await getAsDana<MonthAtAGlance>(request, '/api/me/month');
     const glance = page.getByRole('list', { name: /^Your month at a glance/ });
     await expect(glance).toBeVisible();
@@ -189,8 +186,7 @@ test.describe.serial('self-service: profile, code of conduct and the month at a 
   });
 
   test('an admin sees who has acknowledged the code of conduct on Staff Review', async ({ page }) => {
-    await signInAs(page, ALICE.name);
-    await page.goto('/admin/staffs/review');
+    await openAs(page, ALICE.name, '/admin/staffs/review');
     const grid = page.getByRole('grid', { name: 'Staff' });
     await expect(grid.getByRole('columnheader', { name: /Code of Conduct/ })).toBeVisible();
     const rowOf = (name: string) => grid.getByRole('row').filter({ hasText: name });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, signInAs, toast } from './support/portal';
+import { choose, openAs, signInAs, toast } from './support/portal';
 import { expect, pinBrowserClock, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 
@@ -134,8 +134,7 @@ test('an admin edits a person’s checklist, flags and sensitive field, then dea
 });
 
 test('a sightstream admin sees only owner-2 people, without the owner filter', async ({ page }) => {
-  await signInAs(page, 'Sofia Supervisor');
-  await page.goto('/admin/staffs/review');
+  await openAs(page, 'Sofia Supervisor', '/admin/staffs/review');
   await expect(rowOf(page, 'Sam Sightstream')).toBeVisible();
   await expect(rowOf(page, 'Alice Admin')).toHaveCount(0);
   await expect(rowOf(page, 'Carlos Contractor')).toHaveCount(0);
@@ -149,8 +148,7 @@ test.describe('on a phone (320 x 640)', () => {
   test('each person is a card with every field, the profile form fits without sideways scroll', async ({
     page,
   }) => {
-    await signInAs(page, 'Alice Admin');
-    await page.goto('/admin/staffs/review');
+    await openAs(page, 'Alice Admin', '/admin/staffs/review');
     await page.getByRole('searchbox', { name: 'Search staff' }).fill('dana');
     const card = page.getByRole('listitem').filter({ hasText: 'dana.developer@smartwork.example' });
     await expect(card).toContainText('dana.developer@smartwork.example');

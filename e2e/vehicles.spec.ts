@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addDays, PEOPLE, PROJECTS, signInAs, todayUtc, toast } from './support/portal';
+import { addDays, openAs, PEOPLE, PROJECTS, toast, todayUtc } from './support/portal';
 
 const MAKE = 'Polestar';
 const VIN = '7P1ABC2D3EF456789';
@@ -31,8 +31,7 @@ test.describe('vehicle admin', () => {
   test('an admin adds a make, issues a vehicle with it, edits it, sees it flagged, and deletes it', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/vehicles/edit');
+    await openAs(page, PEOPLE.alice, '/admin/vehicles/edit');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Vehicles', exact: true })).toHaveAttribute(
       'href',
@@ -168,8 +167,7 @@ test.describe('vehicle admin on a phone, and for employees', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('each vehicle is a card with its fields, its flag and its actions', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
-    await page.goto('/admin/vehicles/review');
+    await openAs(page, PEOPLE.alice, '/admin/vehicles/review');
     // The demo fleet's Ford on project 33 has its registration due within 30 days of the run's now.
     const card = page
       .getByRole('list', { name: 'Vehicles' })
@@ -183,8 +181,7 @@ test.describe('vehicle admin on a phone, and for employees', () => {
   });
 
   test('an employee who opens a vehicle screen is sent to the landing page', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-    await page.goto('/admin/vehicles/review');
+    await openAs(page, PEOPLE.carlos, '/admin/vehicles/review');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('grid', { name: 'Vehicles' })).toHaveCount(0);
   });

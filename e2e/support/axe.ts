@@ -134,8 +134,20 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
   }
 }
 
+/**
+ * @axe-core/playwright evaluates axe's source (about 550 kB) in the page twice on every analysis in
+ * legacy mode. A document that holds it already (a second check of the same page) and has no
+ * frames gets an empty source instead, so axe is compiled once per document.
+ */
+async function axeSourceFor(page: Page): Promise<string | undefined> {
+  const loaded = await page.evaluate(
+    `typeof window.axe?.run === 'function' && !document.querySelector('iframe, frame, object, embed')`,
+  );
+  return loaded === true ? ';' : undefined;
+}
+
 async function analyze(page: Page): Promise<AxeViolation[]> {
-  const builder = new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page, axeSource: await axeSourceFor(page) })
     .options({
       runOnly: { type: 'tag', values: [...WCAG_A_AA_TAGS] },
       // Only violations are read: axe then keeps one node of each pass and incomplete result, not
