@@ -11,7 +11,6 @@ import {
   monthOf,
   PEOPLE,
   PROJECTS,
-  signInAs,
   tableDate,
   todayUtc,
   toast,
@@ -89,14 +88,10 @@ class ExpenseScreen extends ExpenseFormScreen {
 }
 
 test.describe('expenses as Carlos', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-  });
-
   test('a meal with a PDF receipt: total and date are read from it, saved and listed', async ({ page }) => {
     const screen = new ExpenseScreen(page);
     const project = PROJECTS[14];
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
 
     // Nothing can be sent before the type of expense is chosen.
     await expect(screen.entry.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
@@ -160,7 +155,7 @@ test.describe('expenses as Carlos', () => {
     const screen = new ExpenseScreen(page);
     const project = PROJECTS[12];
     const dates = [0, 1, 2].map((i) => addDays(monthStart, i));
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
 
     await screen.choose('Expense Type', 'Hotel');
     await expect(screen.entry.getByText('Check-In Date')).toBeVisible();
@@ -187,7 +182,7 @@ test.describe('expenses as Carlos', () => {
     const screen = new ExpenseScreen(page);
     const project = PROJECTS[12];
     const dates = [3, 4].map((i) => addDays(monthStart, i));
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
 
     await screen.choose('Expense Type', 'Hotel');
     await screen.choose('Project', project);
@@ -218,7 +213,7 @@ test.describe('expenses as Carlos', () => {
   test('an expense is edited in the Edit Expense modal', async ({ page }) => {
     const screen = new ExpenseScreen(page);
     const project = PROJECTS[33];
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
 
     await screen.choose('Project', project);
     await expect(screen.entry.getByRole('complementary', { name: 'Project notice' })).toContainText(
@@ -261,7 +256,7 @@ test.describe('expenses as Carlos', () => {
   test('an expense is deleted after the confirmation', async ({ page }) => {
     const screen = new ExpenseScreen(page);
     const project = PROJECTS[33];
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
     await screen.addSimple('Supplies', project, 'CAD', '7.8', today, 'Printer paper for the site office');
 
     await screen.filterProject(project);
@@ -279,7 +274,7 @@ test.describe('expenses as Carlos', () => {
 
   test('the list filters by month and project, sorts, and shows the totals', async ({ page }) => {
     const screen = new ExpenseScreen(page);
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
     const lastMonth = new Date(`${monthOf(today, -1)}-01T00:00:00Z`).toLocaleDateString('en-US', {
       month: 'long',
       year: 'numeric',
@@ -335,7 +330,7 @@ test.describe('expenses as Carlos', () => {
 
   test('Export downloads the listed month as Expenses-{start}-{end}.xlsx', async ({ page }) => {
     const screen = new ExpenseScreen(page);
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
     await screen.settled();
     const download = page.waitForEvent('download');
     await screen.saved.getByRole('button', { name: 'Export' }).click();
@@ -348,10 +343,9 @@ test.describe('expenses as Carlos', () => {
 
 test.describe('a receipt photographed with the camera', () => {
   test('Start camera, Take photo, Retake, Cancel; the photo becomes a PDF receipt', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
     const screen = new ExpenseScreen(page);
     const project = PROJECTS[14];
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
     await screen.choose('Expense Type', 'Parking');
     const camera = screen.entry.getByRole('group', { name: 'Camera' });
 
@@ -395,13 +389,9 @@ test.describe('a receipt photographed with the camera', () => {
 });
 
 test.describe('expenses as Rita (NeedReceipt)', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, RITA);
-  });
-
   test('a hotel needs her receipt', async ({ page }) => {
     const screen = new ExpenseScreen(page);
-    await screen.open();
+    await screen.openAs(RITA);
     await screen.choose('Expense Type', 'Hotel');
     await expect(screen.entry.getByText('Receipt (PDF) — required')).toBeVisible();
     await screen.choose('Project', SYDNEY);
@@ -418,7 +408,7 @@ test.describe('expenses as Rita (NeedReceipt)', () => {
 
   test('Download Expenses zips the month’s receipts with a progress bar', async ({ page }) => {
     const screen = new ExpenseScreen(page);
-    await screen.open();
+    await screen.openAs(RITA);
 
     await screen.choose('Expense Type', 'Meals');
     await screen.choose('Project', SYDNEY);

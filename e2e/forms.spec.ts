@@ -8,7 +8,6 @@ import {
   mondayOf,
   PEOPLE,
   PROJECTS,
-  signInAs,
   tableDate,
   TimesheetScreen,
   todayUtc,
@@ -40,17 +39,13 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
 }
 
 test.describe('form fields as Carlos', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-  });
-
   test('hours open the decimal keyboard; 7.25 says the step of 0.1 beside the field and nothing is saved', async ({
     page,
   }) => {
     const screen = new TimesheetScreen(page);
     const project = PROJECTS[33];
     const day = laterWeek[0];
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
     await screen.chooseProject(project);
     await screen.clickDay(day);
 
@@ -84,7 +79,7 @@ test.describe('form fields as Carlos', () => {
     const screen = new TimesheetScreen(page);
     const project = PROJECTS[33];
     const day = laterWeek[1];
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
     await screen.chooseProject(project);
     await screen.clickDay(day);
     await screen.typeNumber(screen.hoursFor(day), '8');
@@ -122,7 +117,7 @@ test.describe('form fields as Carlos', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       const screen = new TimesheetScreen(page);
-      await screen.open();
+      await screen.openAs(PEOPLE.carlos);
       await screen.chooseProject(PROJECTS[33]);
       const days = laterWeek.slice(2, 5);
       for (const day of days) await screen.clickDay(day);
@@ -146,10 +141,6 @@ test.describe('form fields as Carlos', () => {
 });
 
 test.describe('the claimed amount before Submit', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-  });
-
   test('shows the converted amount and the rate used, and the saved row agrees', async ({ page }) => {
     const form = new ExpenseFormScreen(page);
     const project = PROJECTS[14]; // invoiced in USD
@@ -157,7 +148,7 @@ test.describe('the claimed amount before Submit', () => {
     const date = today.endsWith('-01') ? today : addDays(today, -1);
     const rateDay = date < today ? `rate of ${tableDate(date)}` : 'latest rate';
     const comment = 'Taxi to the signalling depot, paid in CAD';
-    await form.open();
+    await form.openAs(PEOPLE.carlos);
 
     await form.choose('Expense Type', 'Parking');
     await form.choose('Project', project);

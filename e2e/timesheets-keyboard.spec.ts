@@ -8,7 +8,6 @@ import {
   monthOf,
   PEOPLE,
   PROJECTS,
-  signInAs,
   tableDate,
   TimesheetScreen,
   todayUtc,
@@ -99,16 +98,12 @@ async function typeDate(page: Page, field: Locator, date: string): Promise<void>
 }
 
 test.describe('timesheets by keyboard alone', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-  });
-
   test('project, a day and a Shift+Enter range, hours for all, comments and Save, then the list', async ({
     page,
   }) => {
     const screen = new TimesheetScreen(page);
     const keyboard = page.keyboard;
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
 
     // Project: Tab to the select, open it and choose with the arrows and Enter.
     const projectButton = screen.entry.getByRole('button', { name: 'Project' });

@@ -6,7 +6,6 @@ import {
   monthOf,
   PEOPLE,
   PROJECTS,
-  signInAs,
   tableDate,
   TimesheetScreen,
   todayUtc,
@@ -24,15 +23,11 @@ const monday = mondayOf(today);
 const week = [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
 
 test.describe('timesheets as Carlos', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
-  });
-
   test('a week of 8 hours over a shift-click range is saved and listed with its totals', async ({ page }) => {
     const screen = new TimesheetScreen(page);
     const project = PROJECTS[14];
     const [first, , , , friday] = week;
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
 
     // Nothing on this project this week yet.
     await screen.filter(project, first, friday);
@@ -88,7 +83,7 @@ test.describe('timesheets as Carlos', () => {
     const screen = new TimesheetScreen(page);
     const project = PROJECTS[33];
     const thursday = week[3];
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
 
     await screen.save();
     await expect(screen.entry.getByText('Project must have a value')).toBeVisible();
@@ -115,7 +110,7 @@ test.describe('timesheets as Carlos', () => {
     const screen = new TimesheetScreen(page);
     const project = PROJECTS[33];
     const [mon, tue, wed] = week;
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
 
     await screen.chooseProject(project);
     for (const day of [mon, tue, wed]) await screen.clickDay(day);
@@ -190,7 +185,7 @@ test.describe('timesheets as Carlos', () => {
   }) => {
     const screen = new TimesheetScreen(page);
     const day = week[0];
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
     await screen.chooseProject(PROJECTS[14]);
     await screen.clickDay(day);
     const comment = screen.commentFor(day);
@@ -212,7 +207,7 @@ test.describe('timesheets as Carlos', () => {
     });
 
     const enterLateDay = async () => {
-      await screen.open();
+      await screen.openAs(PEOPLE.carlos);
       await screen.chooseProject(project);
       await screen.clickDay(late);
       await screen.typeNumber(screen.hoursFor(late), '6');
@@ -255,7 +250,7 @@ test.describe('timesheets as Carlos', () => {
   }) => {
     const screen = new TimesheetScreen(page);
     const oldestMonth = monthOf(today, -2);
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
 
     // The default period (current month) does not reach that far back.
     await expect(screen.saved.getByRole('button', { name: 'Period' })).toContainText('Current month');
@@ -306,7 +301,7 @@ test.describe('timesheets as Carlos', () => {
     });
 
     const screen = new TimesheetScreen(page);
-    await screen.open();
+    await screen.openAs(PEOPLE.carlos);
     await screen.saved.getByRole('button', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Last 3 months' }).click();
     await screen.settled();

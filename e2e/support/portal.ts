@@ -262,6 +262,12 @@ export class EntryScreen {
     await expect(this.page.getByRole('heading', { name: this.names.heading, level: 1 })).toBeVisible();
   }
 
+  /** Signs in as `name` straight onto this screen (`openAs`) and waits for its heading. */
+  async openAs(name: string): Promise<void> {
+    await openAs(this.page, name, this.names.path);
+    await expect(this.page.getByRole('heading', { name: this.names.heading, level: 1 })).toBeVisible();
+  }
+
   async typeNumber(field: Locator, value: string): Promise<void> {
     await field.fill(value);
     await field.blur();
