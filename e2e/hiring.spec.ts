@@ -135,6 +135,8 @@ test.describe('hiring', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit candidate' });
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
     await choose(dialog, page, 'Status', 'Offer Pending');
+    // The focus is back on the choice (an Escape before that reached no dialog on a loaded machine).
+    await expect(dialog.getByRole('button', { name: 'Offer Pending Status' })).toBeFocused();
     // Closing with a change not saved asks first; No keeps the dialog and the change.
     await page.keyboard.press('Escape');
     const discard = page.getByRole('alertdialog', { name: 'Discard changes' });

@@ -31,8 +31,11 @@ const PIPELINE = PROJECTS[12];
 const FIELD_OPERATIONS = 'Field Operations (Overtime)';
 
 const today = todayUtc();
-/** The period of 12 holding his latest seeded day (last week's Friday). */
-const period = fixedOffsetPeriod(addDays(mondayOf(today), -3));
+/**
+ * The period of 12 holding his latest seeded day, last week's Wednesday (the period holding last
+ * week's Friday has none of his days when the 26th is last week's Thursday or Friday).
+ */
+const period = fixedOffsetPeriod(addDays(mondayOf(today), -5));
 const seedStart = `${monthOf(today, -2)}-01`;
 /**
  * The seed approved his oldest month: in the first days of a month the period reaches back into

@@ -45,9 +45,16 @@ test('/metrics after the browser run: every family has counted', async ({ reques
   });
   expect(person.status()).toBe(200);
 
-  const answer = await request.get('/metrics');
-  expect(answer.status()).toBe(200);
-  const metrics = await answer.text();
+  const scrape = async () => {
+    const answer = await request.get('/metrics');
+    expect(answer.status()).toBe(200);
+    return answer.text();
+  };
+  // The mail reaches the receiver before its job is counted as completed: wait for the count.
+  await expect
+    .poll(async () => total(await scrape(), 'portal_queue_jobs_processed_total', 'outcome="completed"'))
+    .toBeGreaterThan(0);
+  const metrics = await scrape();
 
   expect(total(metrics, 'portal_http_request_duration_seconds_count')).toBeGreaterThan(0);
   expect(total(metrics, 'portal_commands_total', 'outcome="succeeded"')).toBeGreaterThan(0);
