@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
@@ -28,21 +28,51 @@ function newestChange(folder: string): number {
   return newest;
 }
 
-/** Builds contracts and the portal once, unless dist/main.js is newer than every source file. */
-export function ensurePortalBuilt(): void {
+/** dist/main.js is newer than every source file of the portal and of the contracts. */
+function portalBuildIsFresh(): boolean {
   const sources = Math.max(
     newestChange(join(REPO, 'services', 'portal', 'src')),
     newestChange(join(REPO, 'services', 'contracts', 'src')),
   );
-  let built = 0;
   try {
-    built = statSync(MAIN_JS).mtimeMs;
+    return statSync(MAIN_JS).mtimeMs > sources;
   } catch {
-    built = 0;
+    return false;
   }
-  if (built > sources) return;
-  execFileSync('npm', ['run', 'build:contracts'], { cwd: REPO, stdio: 'ignore' });
-  execFileSync('npm', ['run', 'build:api'], { cwd: REPO, stdio: 'ignore' });
+}
+
+/** Held (a folder) by the one test process that builds; one left over for 10 min is taken as abandoned. */
+const BUILD_LOCK = join(
+  tmpdir(),
+  `portal-build-${createHash('sha256').update(REPO).digest('hex').slice(0, 16)}`,
+);
+const BUILD_LOCK_STALE_MS = 10 * 60_000;
+
+/**
+ * Builds contracts and the portal once, unless dist/main.js is newer than every source file. Test
+ * files in other workers may ask at the same time (the scale-out test, heavy-libraries): one
+ * builds, the others wait for it, as a build empties dist first.
+ */
+export function ensurePortalBuilt(): void {
+  while (!portalBuildIsFresh()) {
+    try {
+      mkdirSync(BUILD_LOCK);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const lock = statSync(BUILD_LOCK, { throwIfNoEntry: false });
+      if (lock && Date.now() - lock.mtimeMs > BUILD_LOCK_STALE_MS)
+        rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else if (lock) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+      continue;
+    }
+    try {
+      if (portalBuildIsFresh()) return;
+      execFileSync('npm', ['run', 'build:contracts'], { cwd: REPO, stdio: 'ignore' });
+      execFileSync('npm', ['run', 'build:api'], { cwd: REPO, stdio: 'ignore' });
+    } finally {
+      rmSync(BUILD_LOCK, { recursive: true, force: true });
+    }
+  }
 }
 
 export { freePort };

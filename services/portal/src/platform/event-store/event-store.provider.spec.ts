@@ -16,20 +16,20 @@ const config = (eventStoreUrl: string | undefined) => ({ eventStoreUrl }) as Por
 
 describe('createEventStore', () => {
   it('uses the events table of the portal database when no EventStoreDB is configured', async () => {
-    const store = createEventStore(config(undefined), handle);
+    const store = await createEventStore(config(undefined), handle);
     expect(store).toBeInstanceOf(PostgresEventStore);
     await store.close();
   });
 
   it('uses EventStoreDB when EVENTSTORE_URL is configured', async () => {
-    const store = createEventStore(config('esdb://127.0.0.1:2113?tls=false'), handle);
+    const store = await createEventStore(config('esdb://127.0.0.1:2113?tls=false'), handle);
     expect(store).toBeInstanceOf(EventStoreDbEventStore);
     await store.close();
   });
 
   it('provides the EventStore token and closes the store on application shutdown', async () => {
     expect(eventStoreProvider.provide).toBe(EventStore);
-    const store = eventStoreProvider.useFactory(config(undefined), handle) as EventStore & {
+    const store = (await eventStoreProvider.useFactory(config(undefined), handle)) as EventStore & {
       onApplicationShutdown(): Promise<void>;
     };
     const subscription = store.subscribeToAll({ after: null, onEvent: async () => undefined });

@@ -6,15 +6,18 @@ import { DATABASE_HANDLE } from '../database/database.provider';
 import { countAppends } from '../observability/event-store-metrics';
 import { activeTraceparent, inSpan } from '../telemetry/tracing';
 import { EventStore } from './event-store.port';
-import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
 
 /**
  * EventStoreDB when EVENTSTORE_URL is set; otherwise the `events` table of the portal's database
- * (woken by NOTIFY on PostgreSQL and on the embedded PGlite alike).
+ * (woken by NOTIFY on PostgreSQL and on the embedded PGlite alike). The EventStoreDB adapter (and
+ * its client and gRPC) is loaded only when it is configured (decision 0243).
  */
-export function createEventStore(config: PortalConfig, handle: DatabaseHandle): EventStore {
-  if (config.eventStoreUrl) return new EventStoreDbEventStore(config.eventStoreUrl);
+export async function createEventStore(config: PortalConfig, handle: DatabaseHandle): Promise<EventStore> {
+  if (config.eventStoreUrl) {
+    const { EventStoreDbEventStore } = await import('./eventstoredb-event-store');
+    return new EventStoreDbEventStore(config.eventStoreUrl);
+  }
   return new PostgresEventStore(handle.db, { notifications: handle.notifications });
 }
 
@@ -25,9 +28,9 @@ export function createEventStore(config: PortalConfig, handle: DatabaseHandle): 
  */
 export const eventStoreProvider: FactoryProvider<EventStore> = {
   provide: EventStore,
-  useFactory: (config: PortalConfig, handle: DatabaseHandle) => {
+  useFactory: async (config: PortalConfig, handle: DatabaseHandle) => {
     // Counted (portal_events_appended_total) inside the span.
-    const store = countAppends(createEventStore(config, handle));
+    const store = countAppends(await createEventStore(config, handle));
     // Each append is a span of the command's trace, whichever store is configured, and its events
     // carry that span on (metadata.traceparent) to the projections and reactors that read them.
     const append = store.append.bind(store);

@@ -1,8 +1,6 @@
 import { promisify } from 'node:util';
 import { constants, inflate } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
-import * as CFB from 'cfb';
-import sharp from 'sharp';
 import { NotAPdfError, PdfReadTimeout, PdfTextReader } from './pdf-text';
 
 /** The kinds of document the portal takes whole and checks whole (a resume, for one). */
@@ -40,6 +38,9 @@ const inflateAsync = promisify(inflate);
  * - PNG and JPEG: sharp (libvips) reads the header, refuses more than MAX_IMAGE_PIXELS before
  *   decoding, then decodes every pixel (`stats`, streamed, no full bitmap kept) in at most 30 s;
  *   the format it finds must be the one claimed, and a truncated image is refused.
+ *
+ * pdf-parse, cfb and sharp are loaded on the first check of their kind, not when the app starts
+ * (decision 0243); a library that fails to load fails the check, it is not taken for a verdict.
  */
 @Injectable()
 export class DocumentChecker {
@@ -113,7 +114,8 @@ export async function withinDecodedBudget(bytes: Buffer, budget = DECODED_BUDGET
   }
 }
 
-function checkWord(bytes: Buffer): DocumentVerdict {
+async function checkWord(bytes: Buffer): Promise<DocumentVerdict> {
+  const CFB = await import('cfb');
   try {
     const container = CFB.read(bytes, { type: 'buffer' });
     return CFB.find(container, 'WordDocument') ? 'ok' : 'not-the-kind';
@@ -128,6 +130,7 @@ export async function checkImage(
   format: 'png' | 'jpeg',
   maxPixels = MAX_IMAGE_PIXELS,
 ): Promise<DocumentVerdict> {
+  const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: maxPixels, failOn: 'truncated' as const };
   try {
     const header = await sharp(bytes, options).metadata();

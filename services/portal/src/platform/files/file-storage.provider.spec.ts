@@ -18,22 +18,22 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 }
 
 describe('file storage configuration', () => {
-  it('keeps files in the local folder under DATA_DIR unless told otherwise', () => {
+  it('keeps files in the local folder under DATA_DIR unless told otherwise', async () => {
     const config = loadConfig({ DATA_DIR: '/var/portal' });
     expect(config.fileStorage).toEqual({ kind: 'local' });
-    const storage = fileStorageOf(config);
+    const storage = await fileStorageOf(config);
     expect(storage).toBeInstanceOf(LocalFileStorage);
     expect((storage as LocalFileStorage).folder).toBe('/var/portal/files');
   });
 
-  it('chooses Azure Blob Storage with FILE_STORAGE=azure-blob, in the portal-files container by default', () => {
+  it('chooses Azure Blob Storage with FILE_STORAGE=azure-blob, in the portal-files container by default', async () => {
     const config = loadConfig({ FILE_STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: CONNECTION });
     expect(config.fileStorage).toEqual({
       kind: 'azure-blob',
       connectionString: CONNECTION,
       container: 'portal-files',
     });
-    expect(fileStorageOf(config)).toBeInstanceOf(AzureBlobFileStorage);
+    expect(await fileStorageOf(config)).toBeInstanceOf(AzureBlobFileStorage);
     expect(
       loadConfig({
         FILE_STORAGE: 'azure-blob',

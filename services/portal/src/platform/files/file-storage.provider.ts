@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { Provider } from '@nestjs/common';
 import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
-import { AzureBlobFileStorage } from './azure-blob-file-storage';
 import { FileStorage } from './file-storage.port';
 import { LocalFileStorage } from './local-file-storage';
 
@@ -11,15 +10,20 @@ export function localFilesFolder(config: PortalConfig): string {
   return join(config.dataDir, 'files');
 }
 
-/** The store the configuration names (FILE_STORAGE): the local folder or an Azure Blob container. */
-export function fileStorageOf(config: PortalConfig): FileStorage {
+/**
+ * The store the configuration names (FILE_STORAGE): the local folder or an Azure Blob container.
+ * The Azure adapter (and @azure/storage-blob) is loaded only when it is chosen (decision 0243).
+ */
+export async function fileStorageOf(config: PortalConfig): Promise<FileStorage> {
   const chosen = config.fileStorage;
   switch (chosen.kind) {
-    case 'azure-blob':
+    case 'azure-blob': {
+      const { AzureBlobFileStorage } = await import('./azure-blob-file-storage');
       return new AzureBlobFileStorage({
         connectionString: chosen.connectionString,
         container: chosen.container,
       });
+    }
     case 'local':
       return new LocalFileStorage(localFilesFolder(config));
   }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PDFParse } from 'pdf-parse';
+import type { PDFParse } from 'pdf-parse';
 import type { PDFDataRangeTransport } from 'pdfjs-dist/types/src/display/api.js';
 
 /** Pages read for the scan: a receipt's total and date are on its first pages. */
@@ -41,16 +41,71 @@ export interface PdfSource {
 }
 
 /**
+ * pdf-parse, loaded on the first read rather than when the app starts (it brings PDF.js and the
+ * @napi-rs/canvas native module, about 0.35 s; decision 0243), with the range transport class
+ * made from its PDF.js build. Loaded once: later reads share the same promise.
+ */
+let loaded: ReturnType<typeof loadPdfParse> | undefined;
+
+function pdfParse(): ReturnType<typeof loadPdfParse> {
+  loaded ??= loadPdfParse();
+  return loaded;
+}
+
+async function loadPdfParse() {
+  const { PDFParse } = await import('pdf-parse');
+  const RangeTransportBase = bundledRangeTransport(PDFParse);
+
+  /**
+   * Hands PDF.js the ranges it asks for (`requestDataRange(begin, end)`, end exclusive) from the
+   * source. A failed or short read is told to `onFailure` (PDF.js has no way to hear of it and
+   * would wait), and nothing is handed on once PDF.js has let go of the document.
+   */
+  class SourceRangeTransport extends RangeTransportBase {
+    private aborted = false;
+
+    constructor(
+      private readonly source: PdfSource,
+      private readonly onFailure: (error: Error) => void,
+    ) {
+      super(source.length, new Uint8Array(0));
+    }
+
+    override requestDataRange(begin: number, end: number): void {
+      this.source.read(begin, end - begin).then(
+        (chunk) => {
+          if (this.aborted) return;
+          if (chunk.length !== end - begin) {
+            this.onFailure(new Error(`The PDF ended at ${begin + chunk.length}, before ${end}`));
+            return;
+          }
+          this.onDataRange(begin, chunk);
+        },
+        (error: unknown) => {
+          if (!this.aborted) this.onFailure(error as Error);
+        },
+      );
+    }
+
+    override abort(): void {
+      this.aborted = true;
+    }
+  }
+
+  return { PDFParse, SourceRangeTransport };
+}
+
+/**
  * The PDFDataRangeTransport class of the PDF.js build bundled in pdf-parse. PDF.js takes a
  * `range` only when it is an instance of its own class, and pdf-parse's CommonJS build does not
  * export it; its `PDFParse.setWorker` puts that build's module on `globalThis.pdfjs` when that is
  * unset, so it is taken from there and the global is left as it was.
  */
-const RangeTransportBase: typeof PDFDataRangeTransport = (() => {
+function bundledRangeTransport(parse: typeof PDFParse): typeof PDFDataRangeTransport {
   const global = globalThis as { pdfjs?: unknown };
   const before = global.pdfjs;
   delete global.pdfjs;
-  PDFParse.setWorker();
+  parse.setWorker();
   const bundled = global.pdfjs as { PDFDataRangeTransport?: typeof PDFDataRangeTransport } | undefined;
   if (before === undefined) delete global.pdfjs;
   else global.pdfjs = before;
@@ -58,42 +113,6 @@ const RangeTransportBase: typeof PDFDataRangeTransport = (() => {
     throw new Error('pdf-parse no longer shows the PDF.js build it bundles (PDFDataRangeTransport)');
   }
   return bundled.PDFDataRangeTransport;
-})();
-
-/**
- * Hands PDF.js the ranges it asks for (`requestDataRange(begin, end)`, end exclusive) from the
- * source. A failed or short read is told to `onFailure` (PDF.js has no way to hear of it and
- * would wait), and nothing is handed on once PDF.js has let go of the document.
- */
-class SourceRangeTransport extends RangeTransportBase {
-  private aborted = false;
-
-  constructor(
-    private readonly source: PdfSource,
-    private readonly onFailure: (error: Error) => void,
-  ) {
-    super(source.length, new Uint8Array(0));
-  }
-
-  override requestDataRange(begin: number, end: number): void {
-    this.source.read(begin, end - begin).then(
-      (chunk) => {
-        if (this.aborted) return;
-        if (chunk.length !== end - begin) {
-          this.onFailure(new Error(`The PDF ended at ${begin + chunk.length}, before ${end}`));
-          return;
-        }
-        this.onDataRange(begin, chunk);
-      },
-      (error: unknown) => {
-        if (!this.aborted) this.onFailure(error as Error);
-      },
-    );
-  }
-
-  override abort(): void {
-    this.aborted = true;
-  }
 }
 
 /**
@@ -123,6 +142,7 @@ export class PdfTextReader {
       };
     });
     failed.catch(() => undefined);
+    const { PDFParse, SourceRangeTransport } = await pdfParse();
     const parser = new PDFParse({
       range: new SourceRangeTransport(source, fail),
       length: source.length,

@@ -4,7 +4,7 @@ import type { PortalConfig } from '../config/config';
 import type { Database } from '../database/database';
 import { Mailer, type MailMessage } from './mailer.port';
 import { OutboxMailer } from './outbox-mailer';
-import { SmtpMailer } from './smtp-mailer';
+import type { SmtpMailer } from './smtp-mailer';
 
 /**
  * SMTP_URL set: delivers over SMTP, then keeps the mail in the outbox, so admins read what went out
@@ -69,9 +69,15 @@ export class DeliveringMailer extends Mailer {
 /** Advisory lock namespace (first int of the two-int form) of mail deliveries; the runners use 0x706f72. */
 export const MAIL_LOCK_NAMESPACE = 0x6d61696c;
 
-/** SMTP (and the outbox) when SMTP_URL is set, otherwise the outbox table alone. */
-export function createMailer(config: Pick<PortalConfig, 'smtpUrl' | 'mailFrom'>, db: Database): Mailer {
-  return config.smtpUrl
-    ? new DeliveringMailer(new SmtpMailer(config.smtpUrl, config.mailFrom), db)
-    : new OutboxMailer(db);
+/**
+ * SMTP (and the outbox) when SMTP_URL is set, otherwise the outbox table alone. The SMTP mailer
+ * (and nodemailer) is loaded only when SMTP_URL is set (decision 0243).
+ */
+export async function createMailer(
+  config: Pick<PortalConfig, 'smtpUrl' | 'mailFrom'>,
+  db: Database,
+): Promise<Mailer> {
+  if (!config.smtpUrl) return new OutboxMailer(db);
+  const { SmtpMailer } = await import('./smtp-mailer');
+  return new DeliveringMailer(new SmtpMailer(config.smtpUrl, config.mailFrom), db);
 }

@@ -11,7 +11,7 @@ import { Mailer } from './mailer.port';
 export const mailProviders = [
   {
     provide: Mailer,
-    useFactory: (config: PortalConfig, db: Database) => countSends(createMailer(config, db)),
+    useFactory: async (config: PortalConfig, db: Database) => countSends(await createMailer(config, db)),
     inject: [PORTAL_CONFIG, DATABASE],
   },
 ] satisfies Provider[];

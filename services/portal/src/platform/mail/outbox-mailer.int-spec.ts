@@ -13,7 +13,7 @@ describe('OutboxMailer', () => {
   });
 
   it('keeps sent mails in the outbox, listed newest first', async () => {
-    const mailer = createMailer(
+    const mailer = await createMailer(
       { smtpUrl: undefined, mailFrom: 'Portal <portal@smartwork.example>' },
       database.db,
     );
@@ -88,7 +88,7 @@ describe('OutboxMailer', () => {
 
   it('with SMTP_URL set, delivers over SMTP and keeps the mail in the outbox too', async () => {
     const smtp = await startSmtpReceiver();
-    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <p@x.example>' }, database.db);
+    const mailer = await createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <p@x.example>' }, database.db);
     expect(mailer).toBeInstanceOf(DeliveringMailer);
     try {
       await mailer.send({
@@ -127,7 +127,7 @@ describe('OutboxMailer', () => {
 
   it('with SMTP_URL set, sends a delivery once when two runs of its job overlap', async () => {
     const smtp = await startSmtpReceiver();
-    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <p@x.example>' }, database.db);
+    const mailer = await createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <p@x.example>' }, database.db);
     const mail = {
       to: ['twice@smartwork.example'],
       subject: 'Overlapping runs',
@@ -151,7 +151,7 @@ describe('OutboxMailer', () => {
   it('with SMTP_URL set, keeps nothing when the SMTP server refuses (the job then retries)', async () => {
     const smtp = await startSmtpReceiver();
     await smtp.close();
-    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <p@x.example>' }, database.db);
+    const mailer = await createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <p@x.example>' }, database.db);
     try {
       await expect(
         mailer.send({ to: ['x@smartwork.example'], subject: 'Never went', text: 'x', ownerId: 1 }),

@@ -68,7 +68,7 @@ describe('SmtpMailer', () => {
   it('sends the mail of a job once however often the job runs, under a Message-ID of the job', async () => {
     const db = await createTestDatabase(2);
     const from = 'Portal <portal@smartwork.example>';
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: from }, db.db);
+    const mailer = await createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: from }, db.db);
     try {
       const before = received.length;
       const mail = {

@@ -1,5 +1,5 @@
 import type { AzureCostAnswer, Office365Answer } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../platform/files/exceljs';
 
 /** The xlsx of what each analytics page shows: its filters on the first rows, then its table. */
 
@@ -9,6 +9,7 @@ export const OFFICE365_FILE_NAME = 'Office365.xlsx';
 type Row = (string | number | null)[];
 
 async function workbookOf(sheetName: string, filters: Row[], table: Row[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   for (const row of filters) sheet.addRow(row);

@@ -1,5 +1,5 @@
 import type { ErpPage, ErpReports } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../platform/files/exceljs';
 
 /**
  * The .xlsx of an ERP view: one sheet per table the page shows, the same figures (a heading row,
@@ -84,6 +84,7 @@ export function erpSheets<P extends ErpPage>(page: P, report: ErpReports[P]): Er
 }
 
 export async function erpWorkbook<P extends ErpPage>(page: P, report: ErpReports[P]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const book = new ExcelJS.Workbook();
   for (const sheet of erpSheets(page, report)) {
     const target = book.addWorksheet(sheet.name);

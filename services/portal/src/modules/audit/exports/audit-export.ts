@@ -9,6 +9,7 @@ import type ExcelJS from 'exceljs';
 import { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import { csvCell } from '../../../platform/files/csv-cell';
+import { loadExcelJs } from '../../../platform/files/exceljs';
 import { drained } from '../../../platform/http/file-download';
 import { GarbageBound } from '../../../platform/http/garbage-bound';
 import { AUDIT_WHEN_FORMAT, xlsxLines, type AuditXlsxCell } from './audit-xlsx-cells';
@@ -196,7 +197,7 @@ async function writeXlsx(
   sheetRows: number,
 ) {
   // Loaded here: a CSV export (and a process that only writes CSV) does without exceljs.
-  const { default: Excel } = await import('exceljs');
+  const Excel = await loadExcelJs();
   const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

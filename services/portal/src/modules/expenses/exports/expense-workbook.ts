@@ -1,5 +1,5 @@
 import { PortalDecimal } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../platform/files/exceljs';
 import type { Writable } from 'node:stream';
 import { currencyNumberFormat } from './currency-format';
 import type { ExportRow } from './expense-export-rows';
@@ -49,6 +49,7 @@ export async function writeExpenseWorkbook(
   pages: AsyncIterable<readonly ExportRow[]>,
   out: Writable,
 ): Promise<WorkbookSummary> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

@@ -1,4 +1,3 @@
-import archiver from 'archiver';
 import {
   FileNotFoundError,
   type FileStorage,
@@ -37,6 +36,8 @@ export async function writeReceiptsZip(
   targetKey: string,
   onFile: (done: number, total: number) => Promise<void> | void = () => undefined,
 ): Promise<StoredFile> {
+  // Loaded here, on the first zip, not when the app starts (decision 0243).
+  const { default: archiver } = await import('archiver');
   const archive = archiver('zip', { store: true });
   const stored = storage.put(targetKey, archive, {
     maxBytes: receiptsZipMaxBytes(entries),

@@ -5,7 +5,7 @@ import {
   type PlanComparison,
   type PlannedHoursGrid,
 } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../platform/files/exceljs';
 
 /**
  * PlannedHours.xlsx (admin spec §9): the sheet 'Planned Hours' with Name and one column per month
@@ -74,6 +74,7 @@ export function plannedHoursSheetRows(grid: PlannedHoursGrid): Row[] {
 
 /** The workbook as a file. */
 export async function plannedHoursWorkbook(grid: PlannedHoursGrid): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(PLANNED_HOURS_SHEET);
   const rows = plannedHoursSheetRows(grid);

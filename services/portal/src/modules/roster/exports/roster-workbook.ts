@@ -1,5 +1,5 @@
 import type { RosterMatrix } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../platform/files/exceljs';
 import type { Writable } from 'node:stream';
 
 /** The spec's employee-roster.xlsx: its name, its one sheet, and the two columns before the projects. */
@@ -26,6 +26,7 @@ export function rosterSheetLines(matrix: RosterMatrix): (string | null)[][] {
 
 /** Streams the lines to `out` as an .xlsx, row by row, headings bold and frozen with the name column. */
 export async function writeRosterWorkbook(lines: readonly (string | null)[][], out: Writable): Promise<void> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

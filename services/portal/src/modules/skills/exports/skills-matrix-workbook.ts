@@ -1,5 +1,5 @@
 import { skillName, type SkillsMatrixAnswer, type SkillsMatrixQuery } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../platform/files/exceljs';
 
 export const SKILLS_MATRIX_FILE_NAME = 'SkillsMatrix.xlsx';
 
@@ -8,6 +8,7 @@ export async function skillsMatrixWorkbook(
   answer: SkillsMatrixAnswer,
   filters: SkillsMatrixQuery,
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Skills Matrix');
   const person = answer.everyone.find((p) => p.staffId === filters.person)?.name;

@@ -9,7 +9,7 @@ import {
   type BusinessDate,
   type TimesheetDownloadType,
 } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../platform/files/exceljs';
 import type { Writable } from 'node:stream';
 import type { TimesheetExportRow } from './timesheet-export-rows';
 
@@ -136,6 +136,7 @@ const MONEY_FORMAT = '#,##0.00';
  * Dates are date cells, hours, overtime and value number cells (the value with 2 decimals).
  */
 export async function writeTimesheetWorkbook(lines: readonly SheetLine[], out: Writable): Promise<void> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
