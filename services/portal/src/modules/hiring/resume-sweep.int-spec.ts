@@ -1,3 +1,4 @@
+import { onBullMq } from '../../../test/bullmq-queue';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +14,7 @@ import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
 import { eventually } from '../../../test/waiting';
 import { EventStore } from '../../platform/event-store/event-store.port';
 import { FileStorage } from '../../platform/files/file-storage.port';
-import { BullMqJobQueue } from '../../platform/queue/bullmq-job-queue';
 import { JobQueue } from '../../platform/queue/job-queue.port';
-import { ContextRegistry } from '../../platform/registry/context-registry';
 import {
   RESUME_SWEEP_JOB,
   RESUME_SWEEP_SCHEDULER,
@@ -152,16 +151,7 @@ describe('the resume sweep as a BullMQ job scheduler', () => {
       redisUrl: TEST_REDIS_URL,
       env: { RESUME_SWEEP_ENABLED: 'true' },
       override: (builder) =>
-        builder.overrideProvider(JobQueue).useFactory({
-          factory: (registry: ContextRegistry) =>
-            new BullMqJobQueue({
-              jobNames: registry.jobNames,
-              redisUrl: TEST_REDIS_URL,
-              prefix,
-              logger: { error: () => undefined, log: () => undefined },
-            }),
-          inject: [ContextRegistry],
-        }),
+        onBullMq(builder, { prefix, logger: { error: () => undefined, log: () => undefined } }),
     });
   });
 

@@ -1,12 +1,10 @@
 // Fixed dates: the app and its demo seed run at the file's own instant (NOW, Wednesday 2026-11-18).
+import { onBullMq } from '../../../test/bullmq-queue';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
 import { startSmtpReceiver } from '../../../test/smtp-receiver';
 import { startOutageProxy, type OutageProxy } from '../../../test/tcp-outage-proxy';
 import { eventually } from '../../../test/waiting';
-import { BullMqJobQueue } from '../../platform/queue/bullmq-job-queue';
-import { JobQueue } from '../../platform/queue/job-queue.port';
-import { ContextRegistry } from '../../platform/registry/context-registry';
 
 // Wednesday 2026-11-18; the demo seed has Carlos's time on project 12 in October.
 const NOW = '2026-11-18T15:00:00.000Z';
@@ -41,12 +39,7 @@ describe('review e-mails when Redis is down for a while', () => {
       seedDemo: true,
       redisUrl,
       smtpUrl: smtp.url,
-      override: (builder) =>
-        builder.overrideProvider(JobQueue).useFactory({
-          factory: (registry: ContextRegistry) =>
-            new BullMqJobQueue({ jobNames: registry.jobNames, redisUrl, prefix, logger }),
-          inject: [ContextRegistry],
-        }),
+      override: (builder) => onBullMq(builder, { redisUrl, prefix, logger }),
     });
     await t.projectionsCaughtUp();
   });

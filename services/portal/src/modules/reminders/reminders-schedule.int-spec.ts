@@ -1,11 +1,9 @@
+import { onBullMq } from '../../../test/bullmq-queue';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
 import { eventually } from '../../../test/waiting';
-import { BullMqJobQueue } from '../../platform/queue/bullmq-job-queue';
-import { JobQueue } from '../../platform/queue/job-queue.port';
-import { ContextRegistry } from '../../platform/registry/context-registry';
 
 const quiet = { error: () => undefined, log: () => undefined };
 
@@ -24,17 +22,7 @@ describe('the reminders as BullMQ job schedulers', () => {
     const app = await startTestApp({
       redisUrl: TEST_REDIS_URL,
       env: { REMINDERS_ENABLED: 'true', REMINDERS_HOUR: hour, REMINDERS_TIME_ZONE: 'America/Toronto' },
-      override: (builder) =>
-        builder.overrideProvider(JobQueue).useFactory({
-          factory: (registry: ContextRegistry) =>
-            new BullMqJobQueue({
-              jobNames: registry.jobNames,
-              redisUrl: TEST_REDIS_URL,
-              prefix,
-              logger: quiet,
-            }),
-          inject: [ContextRegistry],
-        }),
+      override: (builder) => onBullMq(builder, { prefix, logger: quiet }),
     });
     apps.push(app);
     return app;

@@ -2,14 +2,12 @@
  * Over 300 lines on purpose: the timesheets context's HTTP journeys against one seeded portal,
  * SMTP receiver and BullMQ queue; splitting would start them once more per file.
  */
+import { onBullMq } from '../../../test/bullmq-queue';
 import { COMMENT_MAX_LENGTH, projectRequestSchema, timesheetMessages } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
-import { ContextRegistry } from '../../platform/registry/context-registry';
-import { BullMqJobQueue } from '../../platform/queue/bullmq-job-queue';
-import { JobQueue } from '../../platform/queue/job-queue.port';
 import { startSmtpReceiver } from '../../../test/smtp-receiver';
 import {
   addDays,
@@ -62,12 +60,7 @@ describe('timesheets over HTTP (real PostgreSQL, Redis, SMTP)', () => {
       seedDemo: true,
       redisUrl: TEST_REDIS_URL,
       smtpUrl: smtp.url,
-      override: (builder) =>
-        builder.overrideProvider(JobQueue).useFactory({
-          factory: (registry: ContextRegistry) =>
-            new BullMqJobQueue({ jobNames: registry.jobNames, redisUrl: TEST_REDIS_URL, prefix }),
-          inject: [ContextRegistry],
-        }),
+      override: (builder) => onBullMq(builder, { prefix }),
     });
     await t.projectionsCaughtUp();
     for (const id of [ALICE, BRUNO, CARLOS, DANA, SAM, RITA]) tokens[id] = await t.signIn(id);

@@ -3,6 +3,7 @@
  * Over 300 lines on purpose: the export and receipts-zip journeys share one seeded portal, its
  * receipts on disk and the BullMQ queue.
  */
+import { onBullMq } from '../../../../test/bullmq-queue';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +12,8 @@ import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { downloadFile, firstSheet } from '../../../../test/downloads';
 import { InMemoryStaffDirectory, testPerson } from '../../../../test/in-memory-staff-directory';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../../test/services';
-import { ContextRegistry } from '../../../platform/registry/context-registry';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { LocalFileStorage } from '../../../platform/files/local-file-storage';
-import { BullMqJobQueue } from '../../../platform/queue/bullmq-job-queue';
-import { JobQueue } from '../../../platform/queue/job-queue.port';
 import { minimalPdf } from '../receipts/test/minimal-pdf';
 import {
   createExportReadModels,
@@ -55,13 +53,7 @@ describe('expense exports over HTTP (real PostgreSQL and Redis)', () => {
       env: { DATA_DIR: dataDir },
       staffDirectory: new InMemoryStaffDirectory([ALICE, BOB, ADA]),
       override: (builder) =>
-        builder
-          .overrideProvider(JobQueue)
-          .useFactory({
-            factory: (registry: ContextRegistry) =>
-              new BullMqJobQueue({ jobNames: registry.jobNames, redisUrl: TEST_REDIS_URL, prefix }),
-            inject: [ContextRegistry],
-          })
+        onBullMq(builder, { prefix })
           .overrideProvider(FileStorage)
           .useValue(
             (slow = new SlowReceiptStorage(new LocalFileStorage(join(dataDir, 'files')), RECEIPT_DELAY_MS)),
