@@ -1,8 +1,9 @@
 import { pinnedInstant } from '../../../../e2e/support/test-now';
 import type { BillingCycle } from '../kernel/constants';
 import { addDays, businessDateOf, endOfMonth, monthOf, startOfMonthOffset } from '../kernel/dates';
-import { tasksOf, type BoardCell, type BoardRow } from './board';
+import { tasksOf } from './board';
 import { NO_ROWS } from './board-counts';
+import { boardCell, carlosRow } from './board.testing';
 import {
   boardPeriodName,
   boardPeriodsOf,
@@ -101,27 +102,10 @@ describe("a period's sums from its months' parts", () => {
 describe('what is left to do, by billing period', () => {
   const months = [monthOf(startOfMonthOffset(TODAY, -1)), monthOf(TODAY)] as const;
   const [previous, current] = boardPeriodsOf(FIXED, TODAY);
-  const cell = (
-    period: BoardCell['period'],
-    state: BoardCell['state'],
-    returnReason: string | null = null,
-  ) => ({
-    period,
-    state,
-    counts: NO_ROWS,
-    hours: '0',
-    expensesClaimed: '0.00',
-    lateEntries: 0,
-    returnReason,
-  });
-  const row: BoardRow = {
-    employeeId: 7,
-    employeeName: 'Carlos Contractor',
-    ownerId: 1,
-    projectId: 12,
-    projectName: 'Pipeline',
-    cells: [cell(previous, 'entered'), cell(current, 'returned', 'Hours doubled')],
-  };
+  const row = carlosRow(12, 'Pipeline', [
+    boardCell(previous, 'entered'),
+    boardCell(current, 'returned', 'Hours doubled'),
+  ]);
 
   it('asks to fix a returned Fixed Offset period once, named by its days, and to verify the one before', () => {
     const tasks = tasksOf(months, [row], undefined);

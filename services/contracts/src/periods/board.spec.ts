@@ -1,14 +1,8 @@
 // Fixed dates: where a project month stands, given its today.
-import {
-  missingWorkingDays,
-  monthLabel,
-  passedWorkingDays,
-  tasksOf,
-  type BoardCell,
-  type BoardRow,
-} from './board';
+import { missingWorkingDays, monthLabel, passedWorkingDays, tasksOf, type BoardCell } from './board';
 import { NO_ROWS, periodStateOf } from './board-counts';
 import { monthPeriod } from './board-periods';
+import { boardCell, carlosRow } from './board.testing';
 
 describe('where a project month stands', () => {
   it('is nothing without rows', () => expect(periodStateOf(NO_ROWS)).toBe('nothing'));
@@ -59,23 +53,10 @@ describe('working days that have passed', () => {
 });
 
 describe('what the person still has to do', () => {
-  const cell = (month: string, state: BoardCell['state'], returnReason: string | null = null): BoardCell => ({
-    period: monthPeriod(month),
-    state,
-    counts: NO_ROWS,
-    hours: '0',
-    expensesClaimed: '0.00',
-    lateEntries: 0,
-    returnReason,
-  });
-  const row = (projectName: string, cells: [BoardCell, BoardCell]): BoardRow => ({
-    employeeId: 7,
-    employeeName: 'Carlos Contractor',
-    ownerId: 1,
-    projectId: projectName.length,
-    projectName,
-    cells,
-  });
+  const cell = (month: string, state: BoardCell['state'], returnReason: string | null = null) =>
+    boardCell(monthPeriod(month), state, returnReason);
+  const row = (projectName: string, cells: [BoardCell, BoardCell]) =>
+    carlosRow(projectName.length, projectName, cells);
   const months = ['2026-10', '2026-11'] as const;
 
   it('fixes returned work first, then enters missing days, then verifies the previous month', () => {
