@@ -237,9 +237,16 @@ export function toast(page: Page, text: string): Locator {
 
 /** Chooses an option of a labelled select (button + listbox popover). */
 export async function choose(scope: Locator, page: Page, label: string, option: string): Promise<void> {
-  await scope.getByRole('button', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  const listbox = page.getByRole('listbox');
+  const choice = listbox.getByRole('option', { name: option, exact: true });
+  // A click on a choice whose screen is still settling on a loaded machine (its options arriving,
+  // a load error going) can leave it closed: click again, as a person would.
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await scope.getByRole('button', { name: label }).click();
+    await expect(choice).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await choice.click();
+  await expect(listbox).toBeHidden();
 }
 
 /** What the timesheet and expense screens share: an entry form, a saved list and its grid. */
