@@ -32,13 +32,16 @@ export function ErasePersonalDataDialog({ staffId, name, isOpen, onClose }: Eras
       setErrors({ reason: msg.reasonRequired });
       return;
     }
-    erase.mutate(reason, {
-      onSuccess: () => {
+    // The answer is awaited as a promise, not through mutate's callbacks: the refetch after an
+    // erasure may remount the profile form (and this dialog) first, and React Query then drops
+    // those callbacks, so the confirmation was sometimes never shown.
+    erase.mutateAsync(reason).then(
+      () => {
         showToast(msg.erased, 'success');
         close();
       },
-      onError: (failure) => showSendFailure(failure, setErrors),
-    });
+      (failure: unknown) => showSendFailure(failure, setErrors),
+    );
   }
 
   return (
