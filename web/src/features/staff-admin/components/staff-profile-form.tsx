@@ -98,14 +98,17 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
       showToast('Nothing was changed.', 'info');
       return;
     }
-    update.mutate(changes, {
-      onSuccess: () => {
+    // Awaited as a promise, not through mutate's callbacks: a save that changes 'Is Active' remounts
+    // this form when the list is read again (its key holds the flag), and React Query then drops
+    // those callbacks, so the confirmation was sometimes never shown.
+    update.mutateAsync(changes).then(
+      () => {
         showToast(msg.updated, 'success');
         setDraft((d) => ({ ...d, sensitive: draftOf(person).sensitive }));
         setSaves((n) => n + 1);
       },
-      onError: (failure) => showSendFailure(failure, setErrors),
-    });
+      (failure: unknown) => showSendFailure(failure, setErrors),
+    );
   }
 
   return (
