@@ -95,28 +95,37 @@ export async function saveCheckpoint(
     .execute();
 }
 
+/** One checkpoint's move from `from` to `to`, made only if it still is at `from` with `version`. */
+export interface CheckpointMove {
+  readonly name: string;
+  readonly version: number;
+  readonly from: LogPosition | null;
+  readonly to: LogPosition;
+}
+
 /**
- * Moves a checkpoint from `from` to `to` in one statement, only if it still is at `from` with
- * `version` (compare-and-set); false when someone else moved it. For a batch that writes nothing
- * else: one round trip instead of a transaction around a lock and a save.
+ * Moves checkpoints in one statement, each only if it still is at its `from` with its `version`
+ * (compare-and-set); resolves with the names of those it moved (not those someone else moved).
+ * For batches that write nothing else: one round trip instead of a transaction around a lock
+ * and a save.
  */
-export async function advanceCheckpoint(
+export async function advanceCheckpoints(
   db: Database,
-  name: string,
-  version: number,
-  from: LogPosition | null,
-  to: LogPosition,
-): Promise<boolean> {
-  const at =
-    from === null
-      ? sql`commit_position is null and prepare_position is null`
-      : sql`commit_position = ${from.commit.toString()}::numeric and prepare_position = ${from.prepare.toString()}::numeric`;
-  const result = await sql`
-    update public.projection_checkpoints
-       set commit_position = ${to.commit.toString()}::numeric, prepare_position = ${to.prepare.toString()}::numeric,
-           updated_at = now()
-     where name = ${name} and version = ${version} and ${at}`.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1;
+  moves: readonly CheckpointMove[],
+): Promise<Set<string>> {
+  const text = (value: bigint | undefined) => (value === undefined ? null : value.toString());
+  const { rows } = await sql<{ name: string }>`
+    update public.projection_checkpoints c
+       set commit_position = m.to_commit, prepare_position = m.to_prepare, updated_at = now()
+      from unnest(${moves.map((m) => m.name)}::text[], ${moves.map((m) => m.version)}::int[],
+                  ${moves.map((m) => text(m.from?.commit))}::numeric[], ${moves.map((m) => text(m.from?.prepare))}::numeric[],
+                  ${moves.map((m) => text(m.to.commit))}::numeric[], ${moves.map((m) => text(m.to.prepare))}::numeric[])
+           as m(name, version, from_commit, from_prepare, to_commit, to_prepare)
+     where c.name = m.name and c.version = m.version
+       and c.commit_position is not distinct from m.from_commit
+       and c.prepare_position is not distinct from m.from_prepare
+    returning c.name`.execute(db);
+  return new Set(rows.map((row) => row.name));
 }
 
 export function samePosition(a: LogPosition | null, b: LogPosition | null): boolean {

@@ -4,6 +4,7 @@ import type { EventStore, LogPosition, RecordedEvent } from '../event-store/even
 import { openLockSession, type LockSession } from './advisory-locks';
 import { CheckpointMovedError } from './checkpoints';
 import { LogTail } from './log-tail';
+import { SharedLogReads } from './shared-log-reads';
 
 /** What a runner logs; Nest's Logger by default, a quiet one in tests. */
 export interface RunnerLogger {
@@ -31,6 +32,11 @@ export interface FollowerOptions {
 export interface FollowerDeps extends FollowerOptions {
   readonly handle: Pick<DatabaseHandle, 'kind' | 'url'>;
   readonly eventStore: EventStore;
+  /**
+   * The news of appends, shared by the runners of one process (one log subscription for all);
+   * a runner given none opens its own. Stopping a runner stops it.
+   */
+  readonly tail?: LogTail;
 }
 
 /** One follower of the log (a projection or a reactor) as the runner drives it. */
@@ -59,12 +65,13 @@ export class StoppedError extends Error {
 
 /**
  * Drives consumers: takes each one's lock (or waits as a standby), reads the log in batches
- * after the consumer's checkpoint, hands each batch over, and on failure logs, backs off and
+ * after the consumer's checkpoint (one read shared by the consumers at the same position), hands each batch over, and on failure logs, backs off and
  * retries the same batch (never skips it). Stopping waits for the batch in hand.
  */
 export class LogFollower {
   readonly locks: LockSession;
   private readonly tail: LogTail;
+  private readonly reads: SharedLogReads;
   private readonly loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
   private readonly active = new Set<string>();
@@ -85,7 +92,8 @@ export class LogFollower {
     this.lockRetryMs = deps.lockRetryMs ?? 1000;
     this.retryInitialMs = deps.retryInitialMs ?? 500;
     this.retryMaxMs = deps.retryMaxMs ?? 30_000;
-    this.tail = new LogTail(deps.eventStore);
+    this.tail = deps.tail ?? new LogTail(deps.eventStore);
+    this.reads = new SharedLogReads(deps.eventStore);
     this.idleMaxWaitMs = deps.idleMaxWaitMs ?? 30_000;
     this.locks = openLockSession(deps.handle, (error) =>
       this.logger.warn(`Lost the runner lock connection: ${errorMessage(error)}`),
@@ -126,13 +134,15 @@ export class LogFollower {
         let position = await consumer.resume(this.runControl());
         failures = 0;
         while (!this.stopping && this.locks.holds(consumer.lockKey)) {
-          const batch = await this.deps.eventStore.readAll(position, this.batchSize);
+          const batch = await this.reads.readAll(position, this.batchSize);
           if (batch.length === 0) {
             await this.tail.waitBeyond(position, this.idleMaxWaitMs);
             continue;
           }
           position = await consumer.handle(batch, position);
           failures = 0;
+          // A short batch read to the end of the log: read again once the log is known to have grown.
+          if (batch.length < this.batchSize) await this.tail.waitBeyond(position, this.idleMaxWaitMs);
         }
       } catch (error) {
         if (error instanceof StoppedError || this.stopping) break;

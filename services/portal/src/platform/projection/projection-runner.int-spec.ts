@@ -467,6 +467,42 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     expect(reads).toBeLessThanOrEqual(Math.ceil(intervals) + 1);
   });
 
+  it('reads the log once per append for all its projections, not once per projection', async () => {
+    let reads = 0;
+    const counting = new Proxy(store, {
+      get(target, key) {
+        if (key === 'readAll') {
+          return (after: LogPosition | null, maxCount: number) => {
+            reads += 1;
+            return target.readAll(after, maxCount);
+          };
+        }
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const names = Array.from({ length: 10 }, (_, i) => `counts_${i}`);
+    runner(
+      names.map((name) => countsProjection({ name })),
+      { eventStore: counting, idleMaxWaitMs: 60_000 },
+    ).start();
+    const reachedAll = async (position: LogPosition) => {
+      const checkpoints = await Promise.all(names.map((name) => readCheckpoint(database.db, name)));
+      return checkpoints.every((c) => c?.position && comparePositions(c.position, position) >= 0);
+    };
+    const [first] = await appendCounted('shared', 1);
+    await eventually(() => reachedAll(first));
+    reads = 0;
+    const appends = 5;
+    for (let n = 1; n <= appends; n++) {
+      const [position] = await appendCounted('shared', 1, n);
+      await eventually(() => reachedAll(position));
+    }
+    // Ten projections standing at one position share each read (it used to be two reads each).
+    expect(reads).toBeGreaterThanOrEqual(appends);
+    expect(reads).toBeLessThanOrEqual(appends * 2);
+  });
+
   it('wakes a waiter in the same process as soon as the batch commits', async () => {
     const signal = new CheckpointSignal();
     runner([countsProjection()], { signal, idleMaxWaitMs: 60_000 }).start();

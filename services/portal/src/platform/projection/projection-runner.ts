@@ -1,8 +1,8 @@
 import type { Database } from '../database/database';
 import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
 import type { CheckpointSignal } from './checkpoint-signal';
+import { CheckpointAdvances } from './checkpoint-advances';
 import {
-  advanceCheckpoint,
   CheckpointMovedError,
   lockCheckpoint,
   readCheckpoint,
@@ -29,10 +29,12 @@ export interface ProjectionRunnerDeps extends FollowerDeps {
  */
 export class ProjectionRunner extends LogFollower {
   private readonly rebuildContext: RebuildContext;
+  private readonly advances: CheckpointAdvances;
 
   constructor(private readonly runnerDeps: ProjectionRunnerDeps) {
     super(runnerDeps, 'ProjectionRunner');
     assertUniqueNames(runnerDeps.projections);
+    this.advances = new CheckpointAdvances(runnerDeps.db);
     this.rebuildContext = {
       db: runnerDeps.db,
       eventStore: runnerDeps.eventStore,
@@ -86,7 +88,8 @@ export class ProjectionRunner extends LogFollower {
         const handled = batch.filter((event) => handles.has(event.type));
         if (handled.length === 0) {
           // Nothing to write but the checkpoint (so progress waiters see it pass these events).
-          if (!(await advanceCheckpoint(db, projection.name, projection.version, after, last))) {
+          const move = { name: projection.name, version: projection.version, from: after, to: last };
+          if (!(await this.advances.advance(move))) {
             throw new CheckpointMovedError(projection.name);
           }
           signal?.notify(projection.name, last);

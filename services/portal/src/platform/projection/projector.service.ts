@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../database/database';
 import { EventStore } from '../event-store/event-store.port';
 import { JobQueue } from '../queue/job-queue.port';
 import { CheckpointSignal } from './checkpoint-signal';
+import { LogTail } from './log-tail';
 import type { Projection, Reactor } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { PROJECTIONS, REACTORS } from './projection.tokens';
@@ -32,7 +33,9 @@ export class ProjectorService implements OnApplicationBootstrap, OnModuleDestroy
 
   onApplicationBootstrap(): void {
     if (!this.config.roles.includes('projector')) return;
-    const common = { handle: this.handle, eventStore: this.eventStore, db: this.handle.db };
+    // One subscription to the log wakes both runners.
+    const tail = new LogTail(this.eventStore);
+    const common = { handle: this.handle, eventStore: this.eventStore, db: this.handle.db, tail };
     this.projectionRunner = new ProjectionRunner({
       ...common,
       projections: this.projections,

@@ -2,7 +2,8 @@ import type { Database } from '../database/database';
 import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
 import type { JobQueue } from '../queue/job-queue.port';
 import { inEventSpans } from '../telemetry/tracing';
-import { advanceCheckpoint, CheckpointMovedError, readCheckpoint, samePosition } from './checkpoints';
+import { CheckpointAdvances } from './checkpoint-advances';
+import { CheckpointMovedError, readCheckpoint, samePosition } from './checkpoints';
 import { LogFollower, type FollowerDeps, type LogConsumer } from './log-follower';
 import type { Reactor } from './projection';
 
@@ -25,8 +26,11 @@ export function reactorCheckpointName(reactorName: string): string {
  * at the beginning of the log.
  */
 export class ReactorRunner extends LogFollower {
+  private readonly advances: CheckpointAdvances;
+
   constructor(private readonly runnerDeps: ReactorRunnerDeps) {
     super(runnerDeps, 'ReactorRunner');
+    this.advances = new CheckpointAdvances(runnerDeps.db);
   }
 
   start(): void {
@@ -38,7 +42,8 @@ export class ReactorRunner extends LogFollower {
     const checkpointName = reactorCheckpointName(reactor.name);
     const handles = new Set(reactor.eventTypes);
     const moveCheckpoint = async (from: LogPosition | null, to: LogPosition) => {
-      if (!(await advanceCheckpoint(db, checkpointName, REACTOR_CHECKPOINT_VERSION, from, to))) {
+      const move = { name: checkpointName, version: REACTOR_CHECKPOINT_VERSION, from, to };
+      if (!(await this.advances.advance(move))) {
         throw new CheckpointMovedError(checkpointName);
       }
     };
