@@ -16,6 +16,7 @@ const REPO = join(__dirname, '..', '..', '..');
 const PORTAL_DIST = join(REPO, 'services', 'portal', 'dist');
 export const MAIN_JS = join(PORTAL_DIST, 'main.js');
 export const REBUILD_JS = join(PORTAL_DIST, 'cli', 'rebuild-projections.js');
+export const ADD_STAFF_JS = join(PORTAL_DIST, 'cli', 'add-staff.js');
 const READY_TIMEOUT_MS = 240_000;
 
 function newestChange(folder: string): number {

@@ -13,6 +13,7 @@ export const AUDIT_EVENT_TYPES = [
   'ProjectClosed',
   'ProjectReopened',
   'ProjectRemoved',
+  'StaffIdAllocated',
   'StaffUsernameReserved',
   'StaffMemberRegistered',
   'StaffAccessChanged',

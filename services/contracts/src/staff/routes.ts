@@ -2,6 +2,7 @@ import { signedIn, admin, json, type RouteGroup } from '../kernel/api-routes';
 import { resourceRoutes } from '../kernel/route-shapes';
 import {
   codeOfConductAcknowledgeSchema,
+  staffAddSchema,
   profileRevealSchema,
   staffErasureSchema,
   staffIdParamSchema,
@@ -10,6 +11,7 @@ import {
   staffUpdateSchema,
   type CodeOfConductStatus,
   type MyProfile,
+  type StaffAddAnswer,
   type StaffAdminDetail,
   type StaffAdminRow,
   type StaffErasureOutcome,
@@ -46,6 +48,12 @@ export const staffRoutes = {
       summary: 'List staff',
       query: staffListQuerySchema,
     }), // modules/staff/staff-admin.controller.ts#list
+    admin('POST /admin/staff', json<StaffAddAnswer>('StaffAddAnswer'), {
+      summary: 'Add a staff member',
+      description:
+        'A person who is not in the directory, under the next free staff id (a StaffIdAllocated, then the registration). A sightstream admin adds owner-2 people only (403).',
+      body: staffAddSchema,
+    }), // modules/staff/staff-admin.controller.ts#add
     staff.one(json<StaffAdminDetail>('StaffAdminDetail'), 'One staff member'), // modules/staff/staff-admin.controller.ts#get
     staff.change(json<StaffChangeAnswer>('StaffChangeAnswer'), 'Change a staff member'), // modules/staff/staff-admin.controller.ts#update
     staff.action('deactivate', json<StaffChangeAnswer>('StaffChangeAnswer'), {

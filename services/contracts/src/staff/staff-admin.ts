@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { anyValue, booleanField, isBlank, refuse, requestObject } from '../kernel/fields';
-import { pathIdField } from '../kernel/ids';
+import { bodyIdField, pathIdField } from '../kernel/ids';
 import { EMAIL_ADDRESS as EMAIL, freeTextProblem } from '../kernel/text';
 import { isBusinessDate } from '../kernel/dates';
 import { checkDecimal, type DecimalRule } from '../kernel/decimal-rules';
@@ -146,6 +146,10 @@ export const STAFF_TEXT_MAX_LENGTH = 200;
 export const TOA_VALUE_MAX = '1000000000';
 
 export const staffAdminMessages = {
+  added: (name: string) => `${name} was added.`,
+  invalidWorkEmail: 'Work e-mail must be an e-mail address',
+  ownerOutOfScope: 'You may add people of your own organisation only.',
+  noFreeId: 'No free staff id was found. Please try again.',
   selectUser: 'Please select at least 1 user to continue.',
   selectOneUser: 'Please select at least one user',
   updated: 'Staff profile updated',
@@ -243,6 +247,35 @@ export const staffUpdateSchema = requestObject({
   ...flagShape,
 });
 export type StaffUpdateRequest = Partial<z.output<typeof staffUpdateSchema>>;
+
+/**
+ * POST /api/admin/staff (Add staff member): a person who is not in the directory. `username` is
+ * their work e-mail, the address they sign in with; access flags default to off.
+ */
+export const staffAddSchema = requestObject({
+  username: requiredNameField('Work e-mail').transform((value, ctx): string => {
+    if (value === undefined) return refuse(ctx, staffAdminMessages.mustHaveValue('Work e-mail'));
+    return EMAIL.test(value) ? value.toLowerCase() : refuse(ctx, staffAdminMessages.invalidWorkEmail);
+  }),
+  firstName: requiredNameField('First Name').transform((value, ctx) =>
+    value === undefined ? refuse(ctx, staffAdminMessages.mustHaveValue('First Name')) : value,
+  ),
+  middleName: optionalTextField('Middle Name'),
+  lastName: requiredNameField('Last Name').transform((value, ctx) =>
+    value === undefined ? refuse(ctx, staffAdminMessages.mustHaveValue('Last Name')) : value,
+  ),
+  ownerId: bodyIdField('Owner'),
+  isAdmin: optionalFlag('isAdmin'),
+  needReceipt: optionalFlag('needReceipt'),
+  canEditRoster: optionalFlag('canEditRoster'),
+});
+export type StaffAddRequest = z.output<typeof staffAddSchema>;
+
+/** What adding a person answers: their new id, and where the registration landed ('commit/prepare'). */
+export interface StaffAddAnswer {
+  readonly staffId: number;
+  readonly position: string | null;
+}
 
 /** What changing or deactivating a person answers: where the event landed ('commit/prepare'; null: nothing changed). */
 export interface StaffChangeAnswer {

@@ -67,6 +67,14 @@ export type StaffAccessChanged = { readonly staffId: number } & Partial<StaffAcc
     readonly before?: Partial<StaffAccess>;
   };
 
+/**
+ * Stream `staff-ids`: a staff id handed to a person added by an admin or an operator (the id is
+ * theirs alone before anything is reserved under it).
+ */
+export interface StaffIdAllocated {
+  readonly staffId: number;
+}
+
 /** Stream `staff-username-{username}`: holds a sign-in address for one person (uniqueness). */
 export interface StaffUsernameReserved {
   readonly username: string;

@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { PortalConfig } from '../platform/config/config';
 import { DATABASE_HANDLE } from '../platform/database/database.provider';
 import type { DatabaseHandle } from '../platform/database/database';
@@ -12,12 +13,14 @@ export interface RegisteredApp {
   readonly registry: ContextRegistry;
   readonly handle: DatabaseHandle;
   readonly eventStore: EventStore;
+  /** The command bus, for a tool that changes something (`staff:add`) as every write does. */
+  readonly commands: CommandBus;
   close(): Promise<void>;
 }
 
 /**
  * Builds every module (so each context registers its projections and reactors) with no role
- * running and no demo seed, for `projections:rebuild` and the bench.
+ * running and no demo seed, for `projections:rebuild`, `staff:add` and the bench.
  */
 export async function openRegisteredApp(config: PortalConfig): Promise<RegisteredApp> {
   const context: INestApplicationContext = await NestFactory.createApplicationContext(
@@ -28,6 +31,7 @@ export async function openRegisteredApp(config: PortalConfig): Promise<Registere
     registry: context.get(ContextRegistry),
     handle: context.get<DatabaseHandle>(DATABASE_HANDLE),
     eventStore: context.get(EventStore),
+    commands: context.get(CommandBus),
     close: () => context.close(),
   };
 }

@@ -3,6 +3,11 @@ export { StaffModule } from './staff.module';
 export { StaffQueries, type AdminContact, type StaffSummary } from './queries/staff-queries';
 export { StaffReferences } from './commands/staff-references';
 export { RegisterStaffMemberCommand, type RegisterStaffMemberInput } from './commands/register-staff-member';
+export {
+  AddStaffMemberCommand,
+  type AddStaffMemberInput,
+  type AddStaffMemberOutcome,
+} from './commands/add-staff-member';
 export { ChangeStaffAccessCommand, type ChangeStaffAccessInput } from './commands/change-staff-access';
 export { GetInvoiceProfile } from './queries/invoice-profile';
 export { GetMyStanding, type MyStanding } from './queries/my-standing';

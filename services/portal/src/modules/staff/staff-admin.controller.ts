@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  staffAddSchema,
   staffErasureSchema,
   staffIdParamSchema,
   staffListQuerySchema,
@@ -15,6 +16,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
 import { ReadRoute } from '../../platform/http/idempotency.interceptor';
 import { parseBody, parseQuery } from '../../platform/http/validation';
+import { AddStaffMemberCommand, type AddStaffMemberOutcome } from './commands/add-staff-member';
 import { EraseStaffPersonalDataCommand, type StaffErasureAnswer } from './commands/erase-staff-personal-data';
 import { RevealSensitiveFieldCommand } from './commands/reveal-sensitive-field';
 import { UpdateStaffMemberCommand, type StaffChangeOutcome } from './commands/update-staff-member';
@@ -22,7 +24,7 @@ import { GetStaffForAdmin, ListStaffForAdmin } from './queries/staff-admin';
 
 /**
  * Staff Review (admins only; a sightstream admin sees and changes only owner-2 people, others are
- * 404): the list, one person, their change, deactivation, the reveal of one sensitive field and
+ * 404): the list, a person added, one person, their change, deactivation, the reveal of one sensitive field and
  * the erasure of their personal data.
  */
 @AdminOnly()
@@ -36,6 +38,12 @@ export class StaffAdminController {
   @Get()
   list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<StaffAdminRow[]> {
     return this.queries.execute(new ListStaffForAdmin(principal, parseQuery(staffListQuerySchema, query)));
+  }
+
+  /** Add staff member: a person not in the directory, under the next free staff id. */
+  @Post()
+  add(@CurrentCaller() caller: Caller, @Body() body: unknown): Promise<AddStaffMemberOutcome> {
+    return this.commands.execute(new AddStaffMemberCommand(caller, parseBody(staffAddSchema, body)));
   }
 
   @Get(':id')

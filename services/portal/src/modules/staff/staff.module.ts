@@ -3,7 +3,8 @@ import { StaffDirectory } from '../../platform/auth/principal';
 import { ContextRegistry } from '../../platform/registry/context-registry';
 import { CatalogModule } from '../catalog';
 import { ChangeStaffAccessHandler } from './commands/change-staff-access';
-import { RegisterStaffMemberHandler } from './commands/register-staff-member';
+import { AddStaffMemberHandler } from './commands/add-staff-member';
+import { RegisterStaffMemberHandler, StaffRegistration } from './commands/register-staff-member';
 import { StaffReferences, StreamStaffReferences } from './commands/staff-references';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import { RevealSensitiveFieldHandler } from './commands/reveal-sensitive-field';
@@ -34,7 +35,9 @@ import { MeController } from './me.controller';
     { provide: StaffDirectory, useClass: ReadModelStaffDirectory },
     { provide: StaffQueries, useClass: ReadModelStaffQueries },
     { provide: StaffReferences, useClass: StreamStaffReferences },
+    StaffRegistration,
     RegisterStaffMemberHandler,
+    AddStaffMemberHandler,
     ChangeStaffAccessHandler,
     GetInvoiceProfileHandler,
     UpdateStaffMemberHandler,

@@ -172,6 +172,7 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
       ];
 
     // ---- Staff
+    case 'StaffIdAllocated':
     case 'StaffUsernameReserved':
       return [
         row('staff', text(d.staffId), {

@@ -1,6 +1,8 @@
+import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { loadState, runCommand } from '../../../platform/event-store/decider';
+import type { CommandContext } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { STAFF_PROFILE_FIELDS } from '@portal/contracts';
@@ -24,33 +26,39 @@ export class RegisterStaffMemberCommand extends PortalCommand<LogPosition | null
 }
 
 /**
- * The sign-in address must be unique across people, which one stream cannot guard: the handler
- * checks the whole command first, then reserves the address in its own stream
- * (`staff-username-{address}`, expected revision guards the race), then appends to `staff-{id}`.
+ * The sign-in address must be unique across people, which one stream cannot guard: the whole
+ * command is checked first, then the address is reserved in its own stream
+ * (`staff-username-{address}`, expected revision guards the race), then `staff-{id}` is appended.
+ * Used by RegisterStaffMember (the seed's, with its own ids) and AddStaffMember (ids allocated).
  */
-@CommandHandler(RegisterStaffMemberCommand)
-export class RegisterStaffMemberHandler extends PortalCommandHandler<RegisterStaffMemberCommand> {
+@Injectable()
+export class StaffRegistration {
   constructor(
     private readonly store: EventStore,
     private readonly catalog: CatalogReferences,
     private readonly cipher: PersonalDataCipher,
-  ) {
-    super();
-  }
+  ) {}
 
-  protected async handle({ input, caller }: RegisterStaffMemberCommand): Promise<LogPosition | null> {
-    const [ownerExists, username, staff] = await Promise.all([
+  /** The command with what the log says of its owner and address (for the decider's rules). */
+  async withReferences(input: RegisterStaffMemberInput): Promise<RegisterStaffMember> {
+    const [ownerExists, username] = await Promise.all([
       typeof input.ownerId === 'number' ? this.catalog.ownerExists(input.ownerId) : false,
       typeof input.username === 'string' && input.username.trim() !== ''
         ? loadState(this.store, usernameStreamId(input.username), usernameDecider)
         : null,
-      loadState(this.store, staffStreamId(input.staffId), staffDecider),
     ]);
-    const command: RegisterStaffMember = {
+    return {
       type: 'RegisterStaffMember',
       data: input,
       references: { ownerExists, usernameHeldBy: username?.state.heldBy ?? null },
     };
+  }
+
+  async register(input: RegisterStaffMemberInput, context: CommandContext): Promise<LogPosition | null> {
+    const [command, staff] = await Promise.all([
+      this.withReferences(input),
+      loadState(this.store, staffStreamId(input.staffId), staffDecider),
+    ]);
     // Every rule first, so a refused registration reserves nothing.
     staffDecider.decide(command, staff.state);
     await runCommand(
@@ -58,9 +66,9 @@ export class RegisterStaffMemberHandler extends PortalCommandHandler<RegisterSta
       usernameStreamId(input.username),
       usernameDecider,
       { type: 'ReserveUsername', data: { username: input.username, staffId: input.staffId } },
-      caller.context,
+      context,
     );
-    return decideOnStaffMember(this.store, input.staffId, await this.sealed(command), caller.context);
+    return decideOnStaffMember(this.store, input.staffId, await this.sealed(command), context);
   }
 
   /** The same command with its personal fields sealed with the person's key (events carry ciphertext). */
@@ -72,5 +80,16 @@ export class RegisterStaffMemberHandler extends PortalCommandHandler<RegisterSta
       fields.map((field) => [field, person.seal(command.data[field]!.trim())]),
     );
     return { ...command, sealed };
+  }
+}
+
+@CommandHandler(RegisterStaffMemberCommand)
+export class RegisterStaffMemberHandler extends PortalCommandHandler<RegisterStaffMemberCommand> {
+  constructor(private readonly registration: StaffRegistration) {
+    super();
+  }
+
+  protected handle({ input, caller }: RegisterStaffMemberCommand): Promise<LogPosition | null> {
+    return this.registration.register(input, caller.context);
   }
 }
