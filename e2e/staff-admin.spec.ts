@@ -133,6 +133,43 @@ test('an admin edits a person’s checklist, flags and sensitive field, then dea
   await expect(form(page).getByText('Inactive', { exact: true })).toHaveCount(0);
 });
 
+test('an admin adds a person who is not in the directory; each problem shows beside its field', async ({
+  page,
+}) => {
+  await openAs(page, 'Alice Admin', '/admin/staffs/review');
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add staff member' });
+  await expect(dialog.getByRole('textbox', { name: 'Work e-mail' })).toBeFocused();
+
+  // Sent empty: every required field says what it needs, and no one is added.
+  await dialog.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Work e-mail' })).toHaveAccessibleDescription(
+    /Work e-mail must have a value/,
+  );
+  await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription(
+    'First Name must have a value',
+  );
+  await expect(dialog).toContainText('Owner must have a value');
+
+  // An address someone holds is refused by the server, beside the address.
+  await dialog.getByRole('textbox', { name: 'Work e-mail' }).fill('carlos.contractor@smartwork.example');
+  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Nora');
+  await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Newhire');
+  await choose(dialog, page, 'Owner', 'Smartwork Consulting');
+  await dialog.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Work e-mail' })).toHaveAccessibleDescription(
+    /belongs to someone else/,
+  );
+
+  await dialog.getByRole('textbox', { name: 'Work e-mail' }).fill('nora.newhire@smartwork.example');
+  await dialog.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(toast(page, 'Nora Newhire was added.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, 'nora.newhire@smartwork.example')).toContainText('Nora Newhire');
+  // Her profile opens, to go on with her details.
+  await expect(page.getByRole('form', { name: 'Profile of Nora Newhire' })).toBeVisible();
+});
+
 test('a sightstream admin sees only owner-2 people, without the owner filter', async ({ page }) => {
   await openAs(page, 'Sofia Supervisor', '/admin/staffs/review');
   await expect(rowOf(page, 'Sam Sightstream')).toBeVisible();

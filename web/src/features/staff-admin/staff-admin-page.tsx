@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { ONBOARDING_FLAGS, staffAdminMessages as msg, type StaffAdminRow } from '@portal/contracts';
+import {
+  ONBOARDING_FLAGS,
+  SECOND_ORGANISATION_OWNER_ID,
+  staffAdminMessages as msg,
+  type StaffAdminRow,
+} from '@portal/contracts';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatInstant } from '../../lib/format';
 import { Button } from '../../ui/button';
@@ -10,6 +15,7 @@ import { Select } from '../../ui/select';
 import { showToast } from '../../ui/toast';
 import { useDeactivateStaff, useStaffDetail, useStaffList } from './api/staff-admin-api';
 import { StaffProfileForm } from './components/staff-profile-form';
+import { AddStaffDialog } from './components/add-staff-dialog';
 import { Page } from '../../ui/page';
 import { HistoryButton } from '../../ui/history';
 import './staff-admin.css';
@@ -45,7 +51,8 @@ type ActiveFilter = 'all' | 'active' | 'inactive';
 /**
  * '/admin/staffs/review' (admins): everyone in the admin's scope with search and the owner
  * (hidden for sightstream admins, whose list holds owner 2 only) and active filters; Edit opens
- * the person's profile form; Delete asks first and deactivates.
+ * the person's profile form; Delete asks first and deactivates; Add staff member adds someone who is
+ * not in the directory (a sightstream admin: to owner 2).
  */
 export function StaffAdminPage() {
   const current = useCurrentUser();
@@ -55,6 +62,7 @@ export function StaffAdminPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<StaffAdminRow | null>(null);
   const [selectWarning, setSelectWarning] = useState(false);
+  const [adding, setAdding] = useState(false);
   const detail = useStaffDetail(selected);
   const deactivate = useDeactivateStaff();
 
@@ -93,6 +101,9 @@ export function StaffAdminPage() {
           value={active}
           onChange={(key) => setActive((key as ActiveFilter | null) ?? 'all')}
         />
+        <Button className="staff-admin__add" onPress={() => setAdding(true)}>
+          Add staff member
+        </Button>
       </div>
       <DataTable
         label="Staff"
@@ -151,6 +162,12 @@ export function StaffAdminPage() {
           </QueryState>
         )}
       </section>
+      <AddStaffDialog
+        isOpen={adding}
+        fixedOwnerId={isSightstream ? SECOND_ORGANISATION_OWNER_ID : null}
+        onClose={() => setAdding(false)}
+        onAdded={open}
+      />
       <ConfirmDeleteDialog
         title="Delete Staff"
         row={toDelete}

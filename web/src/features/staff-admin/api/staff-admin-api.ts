@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffRevealResponse, StaffSensitiveField, StaffUpdateRequest } from '@portal/contracts';
+import type {
+  StaffAddRequest,
+  StaffRevealResponse,
+  StaffSensitiveField,
+  StaffUpdateRequest,
+} from '@portal/contracts';
 import { apiRequest, SubmissionKeys } from '../../../lib/api';
 
 export const staffAdminKey = ['admin', 'staff'] as const;
@@ -23,7 +28,32 @@ export const useStaffList = () => useQuery(staffListQuery);
 export const useStaffDetail = (staffId: number | null) =>
   useQuery({ ...staffDetailQuery(staffId ?? 0), enabled: staffId !== null });
 
+/** `GET /api/admin/owners`: the organisations a person may be added to. */
+export const staffOwnersQuery = queryOptions({
+  queryKey: [...staffAdminKey, 'owners'],
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/owners', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const useStaffOwners = () => useQuery(staffOwnersQuery);
+
 const submissions = new SubmissionKeys();
+
+/** `POST /api/admin/staff`: Add staff member; answers the new id, and the list loads again. */
+export function useAddStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: StaffAddRequest) =>
+      apiRequest('POST', '/api/admin/staff', {
+        body: request,
+        idempotencyKey: submissions.keyFor({ add: request }),
+      }),
+    onSuccess: (_answer, request) => {
+      submissions.forget({ add: request });
+      return queryClient.invalidateQueries({ queryKey: staffAdminKey });
+    },
+  });
+}
 
 /** `PUT /api/admin/staff/:id` with only the changed fields; the list and the person load again. */
 export function useUpdateStaff(staffId: number) {

@@ -1,0 +1,132 @@
+import { staffAddSchema, staffAdminMessages as msg } from '@portal/contracts';
+import { useDraft } from '../../../lib/form-draft';
+import { fieldErrorsOf, zodProblems } from '../../../lib/form-errors';
+import { Button } from '../../../ui/button';
+import { CheckedForm } from '../../../ui/checked-form';
+import { Checkbox } from '../../../ui/checkbox';
+import { DialogActions, ModalDialog } from '../../../ui/dialog';
+import { showSendFailure } from '../../../ui/form-feedback';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { showToast } from '../../../ui/toast';
+import { useAddStaff, useStaffOwners } from '../api/staff-admin-api';
+
+export interface AddStaffDialogProps {
+  readonly isOpen: boolean;
+  readonly onClose: () => void;
+  /** The owner a sightstream admin may add to (their own); null: any owner. */
+  readonly fixedOwnerId: number | null;
+  /** The new person's id, to open their profile. */
+  readonly onAdded: (staffId: number) => void;
+}
+
+const EMPTY = {
+  username: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  ownerId: null as number | null,
+  isAdmin: false,
+};
+
+/**
+ * Staff Review's Add staff member: someone who is not in the directory (a contractor with a work
+ * address of their own). The server gives the id; every field's problem is shown beside it.
+ */
+export function AddStaffDialog({ isOpen, onClose, fixedOwnerId, onAdded }: AddStaffDialogProps) {
+  const add = useAddStaff();
+  const owners = useStaffOwners();
+  const initial = { ...EMPTY, ownerId: fixedOwnerId };
+  const { draft, change, reset, errors, setErrors } = useDraft(initial);
+
+  const close = () => {
+    reset(initial);
+    onClose();
+  };
+
+  function submit() {
+    if (add.isPending) return;
+    const body = {
+      username: draft.username,
+      firstName: draft.firstName,
+      middleName: draft.middleName,
+      lastName: draft.lastName,
+      ownerId: draft.ownerId ?? '',
+      isAdmin: draft.isAdmin,
+    };
+    const parsed = staffAddSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(zodProblems(parsed.error)));
+      return;
+    }
+    add.mutateAsync(parsed.data).then(
+      (answer) => {
+        showToast(msg.added(`${parsed.data.firstName} ${parsed.data.lastName}`), 'success');
+        onAdded(answer.staffId);
+        close();
+      },
+      (error: unknown) => showSendFailure(error, setErrors),
+    );
+  }
+
+  return (
+    <ModalDialog title="Add staff member" isOpen={isOpen} onOpenChange={(open) => !open && close()}>
+      <CheckedForm onSubmit={submit}>
+        <div className="dialog__body staff-add">
+          <TextField
+            label="Work e-mail"
+            type="email"
+            autoFocus
+            isRequired
+            description="The address they sign in with."
+            value={draft.username}
+            onChange={(value) => change({ username: value })}
+            errorMessage={errors.username}
+          />
+          <TextField
+            label="First Name"
+            isRequired
+            value={draft.firstName}
+            onChange={(value) => change({ firstName: value })}
+            errorMessage={errors.firstName}
+          />
+          <TextField
+            label="Middle Name"
+            value={draft.middleName}
+            onChange={(value) => change({ middleName: value })}
+            errorMessage={errors.middleName}
+          />
+          <TextField
+            label="Last Name"
+            isRequired
+            value={draft.lastName}
+            onChange={(value) => change({ lastName: value })}
+            errorMessage={errors.lastName}
+          />
+          {fixedOwnerId === null ? (
+            <Select
+              label="Owner"
+              isRequired
+              placeholder={owners.isPending ? 'Loading owners…' : 'Choose an owner'}
+              options={(owners.data ?? []).map((o) => ({ id: o.ownerId, name: o.name }))}
+              value={draft.ownerId}
+              onChange={(key) => change({ ownerId: key === null ? null : Number(key) })}
+              errorMessage={
+                errors.ownerId ??
+                (owners.isError ? 'The owners could not be loaded. Close and try again.' : undefined)
+              }
+            />
+          ) : null}
+          <Checkbox isSelected={draft.isAdmin} onChange={(on) => change({ isAdmin: on })}>
+            Is Admin
+          </Checkbox>
+        </div>
+        <DialogActions cancelLabel="Cancel" onCancel={close}>
+          <Button type="submit" isPending={add.isPending}>
+            Add staff member
+          </Button>
+        </DialogActions>
+      </CheckedForm>
+    </ModalDialog>
+  );
+}
