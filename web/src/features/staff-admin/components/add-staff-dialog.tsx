@@ -20,6 +20,13 @@ export interface AddStaffDialogProps {
   readonly onAdded: (staffId: number) => void;
 }
 
+/** The name fields, in the form's order: field, label, required. */
+const NAME_FIELDS = [
+  ['firstName', 'First Name', true],
+  ['middleName', 'Middle Name', false],
+  ['lastName', 'Last Name', true],
+] as const;
+
 const EMPTY = {
   username: '',
   firstName: '',
@@ -83,26 +90,16 @@ export function AddStaffDialog({ isOpen, onClose, fixedOwnerId, onAdded }: AddSt
             onChange={(value) => change({ username: value })}
             errorMessage={errors.username}
           />
-          <TextField
-            label="First Name"
-            isRequired
-            value={draft.firstName}
-            onChange={(value) => change({ firstName: value })}
-            errorMessage={errors.firstName}
-          />
-          <TextField
-            label="Middle Name"
-            value={draft.middleName}
-            onChange={(value) => change({ middleName: value })}
-            errorMessage={errors.middleName}
-          />
-          <TextField
-            label="Last Name"
-            isRequired
-            value={draft.lastName}
-            onChange={(value) => change({ lastName: value })}
-            errorMessage={errors.lastName}
-          />
+          {NAME_FIELDS.map(([field, label, isRequired]) => (
+            <TextField
+              key={field}
+              label={label}
+              isRequired={isRequired}
+              value={draft[field]}
+              onChange={(value) => change({ [field]: value })}
+              errorMessage={errors[field]}
+            />
+          ))}
           {fixedOwnerId === null ? (
             <Select
               label="Owner"
