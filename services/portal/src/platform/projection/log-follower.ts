@@ -65,8 +65,9 @@ export class StoppedError extends Error {
 
 /**
  * Drives consumers: takes each one's lock (or waits as a standby), reads the log in batches
- * after the consumer's checkpoint (one read shared by the consumers at the same position), hands each batch over, and on failure logs, backs off and
- * retries the same batch (never skips it). Stopping waits for the batch in hand.
+ * after the consumer's checkpoint (one read shared by the consumers at the same position), hands
+ * each batch over, and on failure logs, backs off and retries the same batch (never skips it).
+ * Stopping waits for the batch in hand.
  */
 export class LogFollower {
   readonly locks: LockSession;
