@@ -228,4 +228,17 @@ describe('docker compose (deploy/docker-compose.yml)', () => {
     }
     expect(compose.services.api?.environment?.SMTP_URL).toContain('mail:1025');
   });
+
+  it('publishes the api on a host port Docker chooses, so it scales, and builds without the local clutter', () => {
+    const ports = (compose.services.api as { ports?: unknown[] }).ports ?? [];
+    expect(ports.length).toBeGreaterThan(0);
+    // '3000' or { target: 3000 }: no fixed host port for two replicas to fight over.
+    for (const port of ports)
+      expect(String(typeof port === 'object' ? JSON.stringify(port) : port)).not.toMatch(/:|published/);
+    const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+    expect(ignored).toEqual(expect.arrayContaining(['.git', '**/node_modules', '**/dist']));
+  });
 });
