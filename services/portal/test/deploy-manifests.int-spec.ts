@@ -140,6 +140,26 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     expect(service.spec.ports).toContainEqual(expect.objectContaining({ name: 'http', targetPort: 'http' }));
   });
 
+  it('serves /metrics on a port of its own that no Service or Ingress names, where the scraper looks', () => {
+    const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('portal-config'));
+    const metricsPort = (config as unknown as { data: Record<string, string> }).data.METRICS_PORT;
+    expect(metricsPort).toBe('9464');
+    for (const role of ROLES) {
+      const pod = named(objects, 'Deployment', `portal-${role}`).spec.template;
+      expect(pod.metadata.annotations?.['prometheus.io/port']).toBe(metricsPort);
+      expect(pod.spec.containers[0].ports).toContainEqual(
+        expect.objectContaining({ name: 'metrics', containerPort: Number(metricsPort) }),
+      );
+    }
+    for (const service of objects.filter((o) => o.kind === 'Service')) {
+      for (const port of (service as unknown as { spec: { ports: { targetPort: unknown; port: number }[] } })
+        .spec.ports) {
+        expect([port.targetPort, port.port]).not.toContain('metrics');
+        expect([port.targetPort, port.port]).not.toContain(Number(metricsPort));
+      }
+    }
+  });
+
   it('every object lands in the portal namespace', () => {
     const namespaced = objects.filter((o) => o.kind !== 'Namespace');
     expect(namespaced.map((o) => (o.metadata as { namespace?: string }).namespace)).toEqual(

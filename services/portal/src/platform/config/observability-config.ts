@@ -17,6 +17,12 @@ export interface ObservabilityConfig {
   readonly maxProjectionLag: number;
   /** HEALTH_CHECK_TIMEOUT_MS: how long one readiness check may take before it counts as down (default 3000). */
   readonly healthCheckTimeoutMs: number;
+  /**
+   * METRICS_PORT: when set, `/metrics` is served on this port of its own (for the scraper, which
+   * reaches pods directly) and the main port answers it 404, so no ingress or proxy in front of
+   * the main port can expose it. Unset: on the main port, as before.
+   */
+  readonly metricsPort: number | undefined;
 }
 
 const wholeNumber = (min: number, max: number, what: string) =>
@@ -31,6 +37,7 @@ export const observabilityEnvShape = {
   LOG_FILE: z.string().trim().min(1, 'must be a file path').optional(),
   HEALTH_MAX_PROJECTION_LAG: wholeNumber(0, 1_000_000, 'events').default(1000),
   HEALTH_CHECK_TIMEOUT_MS: wholeNumber(100, 60_000, 'milliseconds').default(3000),
+  METRICS_PORT: wholeNumber(1, 65_535, 'port').optional(),
 };
 
 export function observabilityConfigOf(env: {
@@ -39,11 +46,13 @@ export function observabilityConfigOf(env: {
   LOG_FILE?: string;
   HEALTH_MAX_PROJECTION_LAG: number;
   HEALTH_CHECK_TIMEOUT_MS: number;
+  METRICS_PORT?: number;
 }): ObservabilityConfig {
   return Object.freeze({
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFile: env.LOG_FILE,
     maxProjectionLag: env.HEALTH_MAX_PROJECTION_LAG,
     healthCheckTimeoutMs: env.HEALTH_CHECK_TIMEOUT_MS,
+    metricsPort: env.METRICS_PORT,
   });
 }

@@ -8,6 +8,7 @@ import {
 import { startOutageProxy, type OutageProxy } from '../../../test/tcp-outage-proxy';
 import { eventually, testEvent } from '../../../test/waiting';
 import { EventStore } from '../event-store/event-store.port';
+import { freePort } from '../../../test/portal-fleet';
 
 /**
  * /health/live and /health/ready on the whole portal. Outages are made with a TCP proxy in front of
@@ -143,5 +144,28 @@ describe('/health/ready with Redis configured', () => {
 
     proxy.up();
     await eventually(async () => (await ready(t)).status === 200, 60_000);
+  });
+});
+
+describe('/metrics on a port of its own (METRICS_PORT)', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    t = await startTestApp({ env: { METRICS_PORT: String(port) } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers the scraper there and 404 on the main port, which an ingress reaches', async () => {
+    const own = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toContain('text/plain');
+    expect(await own.text()).toContain('portal_projection_lag_events');
+    expect((await fetch(`http://127.0.0.1:${port}/health/ready`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' })).status).toBe(404);
+
+    expect((await t.http('GET', '/metrics')).status).toBe(404);
+    expect((await t.http('GET', '/health/live')).status).toBe(200);
   });
 });

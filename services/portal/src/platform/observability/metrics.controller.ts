@@ -1,26 +1,37 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../auth/decorators';
+import type { PortalConfig } from '../config/config';
+import { InjectConfig } from '../config/config.provider';
 import { metricsRegistry } from './metrics';
 import { OperationsProbe } from './operations-probe';
 
 /**
- * `/metrics`: the process's metrics in Prometheus's text format, for a scraper (no sign-in; keep
- * it off the public ingress, docs/operations.md). The gauges are read fresh for each scrape; when
- * the database cannot be read they keep their last values and the counters are served as ever.
+ * The metrics of the process in Prometheus's text format (no sign-in). Served on the main port at
+ * `/metrics`, unless METRICS_PORT names a port of their own (MetricsListener): then the main port
+ * answers 404, so nothing in front of it (an ingress, a proxy) can show them.
  */
 @Controller('metrics')
 @Public()
 export class MetricsController {
-  constructor(private readonly probe: OperationsProbe) {}
+  constructor(
+    private readonly probe: OperationsProbe,
+    @InjectConfig() private readonly config: PortalConfig,
+  ) {}
 
   @Get()
   async metrics(@Res() response: Response): Promise<void> {
-    await this.probe.refreshGauges();
-    response
-      .status(200)
-      .type(metricsRegistry.contentType)
-      .setHeader('Cache-Control', 'no-store')
-      .send(await metricsRegistry.metrics());
+    if (this.config.observability.metricsPort !== undefined) throw new NotFoundException();
+    const { contentType, body } = await scrape(this.probe);
+    response.status(200).type(contentType).setHeader('Cache-Control', 'no-store').send(body);
   }
+}
+
+/**
+ * One scrape: the gauges are read fresh; when the database cannot be read they keep their last
+ * values and the counters are served as ever.
+ */
+export async function scrape(probe: OperationsProbe): Promise<{ contentType: string; body: string }> {
+  await probe.refreshGauges();
+  return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
 }

@@ -8,12 +8,13 @@ import { LogContextInterceptor } from './log-context.interceptor';
 import { createLogger, loggerParams } from './log-options';
 import { collectProcessMetrics } from './metrics';
 import { MetricsController } from './metrics.controller';
+import { MetricsListener } from './metrics-listener';
 import { OperationsProbe } from './operations-probe';
 import { RedisPing } from './redis-ping';
 
 /**
  * What the portal tells operators (docs/operations.md): `/health/live` and `/health/ready`
- * (@nestjs/terminus), `/metrics` (prom-client) and the JSON log (pino through nestjs-pino: main.ts
+ * (@nestjs/terminus), `/metrics` (prom-client; on METRICS_PORT when set) and the JSON log (pino through nestjs-pino: main.ts
  * makes it Nest's logger). Import it after the HTTP edge, so its interceptor sees the command context.
  */
 @Module({})
@@ -27,7 +28,12 @@ export class ObservabilityModule {
         LoggerModule.forRoot(loggerParams(createLogger(config.observability))),
       ],
       controllers: [HealthController, MetricsController],
-      providers: [OperationsProbe, RedisPing, { provide: APP_INTERCEPTOR, useClass: LogContextInterceptor }],
+      providers: [
+        OperationsProbe,
+        RedisPing,
+        MetricsListener,
+        { provide: APP_INTERCEPTOR, useClass: LogContextInterceptor },
+      ],
     };
   }
 }
