@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
-import { Logger as NestLogger } from '@nestjs/common';
+import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -9,6 +9,7 @@ import { AppModule } from './app/app.module';
 import { ConfigError, loadConfig, type PortalConfig } from './platform/config/config';
 import { DatabaseUnreachableError, ensureDatabaseReachable } from './platform/database/database';
 import { configureHttpApp } from './platform/http/configure-app';
+import { Draining } from './platform/observability/draining';
 import { isOperatorPath } from './platform/observability/operator-routes';
 import { serveWebApp } from './platform/http/serve-web';
 
@@ -16,6 +17,29 @@ import { serveWebApp } from './platform/http/serve-web';
 function operatorRoutesOnly(req: Request, res: Response, next: NextFunction): void {
   if (isOperatorPath(req.url)) return next();
   res.status(404).json({ message: 'This process serves only /health/live, /health/ready and /metrics.' });
+}
+
+/**
+ * SIGTERM: `/health/ready` answers 503 at once (the load balancer takes the process out) while it
+ * serves on for SHUTDOWN_DRAIN_MS; then it closes (requests in flight finish, the runners and the
+ * worker stop after their batch or job) and exits. SIGINT and SIGHUP close at once.
+ */
+function stopGracefully(app: INestApplication, config: PortalConfig, log: NestLogger): void {
+  app.enableShutdownHooks(['SIGINT', 'SIGHUP']);
+  process.once('SIGTERM', () => {
+    const drainMs = config.observability.shutdownDrainMs;
+    app.get(Draining).begin();
+    log.log(`SIGTERM: answering not ready, serving ${drainMs} ms more, then stopping`);
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    }, drainMs);
+  });
 }
 
 /** Where `npm run build:web` puts the web app, seen from services/portal/dist/main.js. */
@@ -42,7 +66,7 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
     // Projectors and workers serve the operator endpoints only (probes and scrapers), on PORT.
     const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true });
     app.useLogger(app.get(Logger));
-    app.enableShutdownHooks();
+    stopGracefully(app, config, log);
     app.use(operatorRoutesOnly);
     configureHttpApp(app);
     await app.listen(config.port);
@@ -51,7 +75,7 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
   }
   const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  stopGracefully(app, config, log);
   configureHttpApp(app);
   serveWebApp(app, WEB_DIST);
   await app.listen(config.port);

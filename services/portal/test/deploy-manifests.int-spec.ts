@@ -160,6 +160,19 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     }
   });
 
+  it('an api pod stops without dropping requests: preStop, then a drain, within the grace period', () => {
+    const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('portal-config'));
+    const drainMs = Number((config as unknown as { data: Record<string, string> }).data.SHUTDOWN_DRAIN_MS);
+    const pod = named(objects, 'Deployment', 'portal-api').spec.template.spec;
+    const preStop = pod.containers[0].lifecycle?.preStop?.exec?.command ?? [];
+    expect(preStop[0]).toBe('sleep');
+    const preStopSeconds = Number(preStop[1]);
+    expect(preStopSeconds).toBeGreaterThan(0);
+    expect(drainMs).toBeGreaterThan(0);
+    // Room left for the requests and jobs in flight once the drain ends.
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(preStopSeconds + drainMs / 1000 + 30);
+  });
+
   it('every object lands in the portal namespace', () => {
     const namespaced = objects.filter((o) => o.kind !== 'Namespace');
     expect(namespaced.map((o) => (o.metadata as { namespace?: string }).namespace)).toEqual(

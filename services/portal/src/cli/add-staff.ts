@@ -30,9 +30,7 @@ function operatorCaller(now: Date): Caller {
 }
 
 /** "Ana María Ruiz" → first Ana, middle María, last Ruiz; one word is not a full name. */
-function splitName(
-  name: string,
-): { firstName: string; middleName: string | null; lastName: string } | null {
+function splitName(name: string): { firstName: string; middleName: string | null; lastName: string } | null {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2) return null;
   return {

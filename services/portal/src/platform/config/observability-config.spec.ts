@@ -8,6 +8,7 @@ describe('observability settings (LOG_LEVEL, LOG_FILE, HEALTH_*)', () => {
       maxProjectionLag: 1000,
       healthCheckTimeoutMs: 3000,
       metricsPort: undefined,
+      shutdownDrainMs: 0,
     });
   });
 

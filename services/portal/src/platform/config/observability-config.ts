@@ -23,6 +23,11 @@ export interface ObservabilityConfig {
    * the main port can expose it. Unset: on the main port, as before.
    */
   readonly metricsPort: number | undefined;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the process goes on serving with `/health/ready`
+   * answering 503 before it closes (default 0; deploy/k8s sets it beside a preStop delay).
+   */
+  readonly shutdownDrainMs: number;
 }
 
 const wholeNumber = (min: number, max: number, what: string) =>
@@ -38,6 +43,7 @@ export const observabilityEnvShape = {
   HEALTH_MAX_PROJECTION_LAG: wholeNumber(0, 1_000_000, 'events').default(1000),
   HEALTH_CHECK_TIMEOUT_MS: wholeNumber(100, 60_000, 'milliseconds').default(3000),
   METRICS_PORT: wholeNumber(1, 65_535, 'port').optional(),
+  SHUTDOWN_DRAIN_MS: wholeNumber(0, 120_000, 'milliseconds').default(0),
 };
 
 export function observabilityConfigOf(env: {
@@ -47,6 +53,7 @@ export function observabilityConfigOf(env: {
   HEALTH_MAX_PROJECTION_LAG: number;
   HEALTH_CHECK_TIMEOUT_MS: number;
   METRICS_PORT?: number;
+  SHUTDOWN_DRAIN_MS: number;
 }): ObservabilityConfig {
   return Object.freeze({
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -54,5 +61,6 @@ export function observabilityConfigOf(env: {
     maxProjectionLag: env.HEALTH_MAX_PROJECTION_LAG,
     healthCheckTimeoutMs: env.HEALTH_CHECK_TIMEOUT_MS,
     metricsPort: env.METRICS_PORT,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   });
 }

@@ -17,6 +17,7 @@ import { DATABASE } from '../database/database.provider';
 import { EventStore } from '../event-store/event-store.port';
 import { OperationsProbe } from './operations-probe';
 import { RedisPing } from './redis-ping';
+import { Draining } from './draining';
 
 /**
  * `/health/live`: the process is up and answers (no dependency is asked, so a database outage
@@ -36,6 +37,7 @@ export class HealthController {
     private readonly redis: RedisPing,
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
+    private readonly draining: Draining,
   ) {}
 
   @Get('live')
@@ -56,6 +58,10 @@ export class HealthController {
         await this.eventStore.headPosition();
       }),
       () => this.projectionsCaughtUp(),
+      // Stopping (SIGTERM): unready at once, while requests are still answered for the drain delay.
+      ...(this.draining.active
+        ? [() => this.indicators.check('shutdown').down({ message: 'stopping' })]
+        : []),
     ];
     try {
       return await this.health.check(checks);

@@ -9,6 +9,7 @@ import { createLogger, loggerParams } from './log-options';
 import { collectProcessMetrics } from './metrics';
 import { MetricsController } from './metrics.controller';
 import { MetricsListener } from './metrics-listener';
+import { Draining } from './draining';
 import { OperationsProbe } from './operations-probe';
 import { RedisPing } from './redis-ping';
 
@@ -28,10 +29,12 @@ export class ObservabilityModule {
         LoggerModule.forRoot(loggerParams(createLogger(config.observability))),
       ],
       controllers: [HealthController, MetricsController],
+      exports: [Draining],
       providers: [
         OperationsProbe,
         RedisPing,
         MetricsListener,
+        Draining,
         { provide: APP_INTERCEPTOR, useClass: LogContextInterceptor },
       ],
     };
