@@ -12,7 +12,9 @@ import type { Database } from './database';
 export const EVENTS_CHANNEL = 'portal_events';
 /** Enqueued jobs notify here (the in-process queue's workers in other processes). */
 export const JOBS_CHANNEL = 'portal_jobs';
-const CHANNELS = [EVENTS_CHANNEL, JOBS_CHANNEL] as const;
+/** Jobs kept in `job_outbox` notify here (the relays of every process, before BullMQ). */
+export const JOB_OUTBOX_CHANNEL = 'portal_job_outbox';
+const CHANNELS = [EVENTS_CHANNEL, JOBS_CHANNEL, JOB_OUTBOX_CHANNEL] as const;
 export type NotificationChannel = (typeof CHANNELS)[number];
 
 export interface NotificationListener {

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Client, Pool } from 'pg';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../../test/services';
+import { countedQueries } from '../../../test/query-count';
 import { eventually, sleep, testEvent } from '../../../test/waiting';
 import { type Database, type DatabaseHandle } from '../database/database';
 import type { PlatformTables } from '../database/platform-tables';
@@ -442,17 +443,10 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     runner([countsProjection()]).start();
     expect(await progress(['counts']).waitFor(first, 10_000)).toBe(true);
     // This process runs no projector: its waiters learn only from the table. Its reads are counted.
-    let reads = 0;
-    const counted = database.db.withPlugin({
-      transformQuery: (args) => {
-        if (JSON.stringify(args.node).includes('projection_checkpoints')) reads += 1;
-        return args.node;
-      },
-      transformResult: (args) => Promise.resolve(args.result),
-    });
+    const reads = countedQueries(database.db, 'projection_checkpoints');
     const pollMs = 20;
     const waiting = new CheckpointProjectionProgress(
-      counted,
+      reads.db,
       [countsProjection()],
       new CheckpointSignal(),
       pollMs,
@@ -463,8 +457,8 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     const intervals = (performance.now() - started) / pollMs;
     expect(answers.every(Boolean)).toBe(true);
     // One read per interval (and one at the start), not one per waiter and interval.
-    expect(reads).toBeGreaterThan(0);
-    expect(reads).toBeLessThanOrEqual(Math.ceil(intervals) + 1);
+    expect(reads.count).toBeGreaterThan(0);
+    expect(reads.count).toBeLessThanOrEqual(Math.ceil(intervals) + 1);
   });
 
   it('reads the log once per append for all its projections, not once per projection', async () => {

@@ -6,11 +6,14 @@ import {
   type TestDatabase,
 } from '../../../test/services';
 import { startOutageProxy, type OutageProxy } from '../../../test/tcp-outage-proxy';
+import { countedQueries } from '../../../test/query-count';
 import { eventually, sleep } from '../../../test/waiting';
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { describeJobQueueContract } from './job-queue.contract';
 import type { JobQueueOptions } from './job-queue.options';
 import { OutboxJobQueue } from './outbox-job-queue';
+import { JobQueue, type JobRequest } from './job-queue.port';
+import { PostgresNotifications } from '../database/notifications';
 
 const quiet = { error: () => undefined, log: () => undefined };
 
@@ -111,4 +114,62 @@ describe('the job outbox while Redis is away', () => {
       .execute();
     expect(pending).toEqual([]);
   }, 60_000);
+});
+
+/** The queue behind the outbox, reduced to what it was handed. */
+class HandedOver extends JobQueue {
+  readonly jobIds: string[] = [];
+  async enqueue(request: JobRequest): Promise<void> {
+    this.jobIds.push(request.jobId);
+  }
+  async schedule(): Promise<void> {}
+  async status(): Promise<null> {
+    return null;
+  }
+  registerProcessor(): void {}
+  async startWorker(): Promise<void> {}
+  async close(): Promise<void> {}
+}
+
+describe('the relay woken by NOTIFY', () => {
+  let db: TestDatabase;
+  let notifications: PostgresNotifications;
+  const queues: OutboxJobQueue[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase(4);
+    notifications = new PostgresNotifications(db.url);
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.close();
+    await notifications?.close();
+    await db?.drop();
+  });
+
+  it('hands a job kept by another process over at once, and an idle relay rarely asks the table', async () => {
+    const reads = countedQueries(db.db, 'job_outbox');
+    const behind = new HandedOver();
+    // The relaying process: a fast poll only while NOTIFY cannot wake it, a minute otherwise.
+    const relay = new OutboxJobQueue(reads.db, behind, {
+      notifications,
+      pollMs: 50,
+      notifiedPollMs: 60_000,
+      logger: quiet,
+    });
+    // Another process that only keeps jobs (a command or a reactor elsewhere).
+    const asking = new OutboxJobQueue(db.db, new HandedOver(), { notifications: null, logger: quiet });
+    queues.push(relay, asking);
+    relay.startRelay();
+    await eventually(async () => notifications.healthy());
+
+    await sleep(1000);
+    reads.count = 0;
+    await sleep(1000);
+    // At rest: no round in a second (it polled 20 times a second before NOTIFY woke it).
+    expect(reads.count).toBe(0);
+
+    await asking.enqueue({ name: 'mail', jobId: 'notified-1', data: { to: 'a@example.com' } });
+    await eventually(async () => behind.jobIds.includes('notified-1'), 5_000);
+    expect(behind.jobIds).toEqual(['notified-1']);
+  });
 });

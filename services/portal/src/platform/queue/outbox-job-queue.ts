@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database } from '../database/database';
+import { JOB_OUTBOX_CHANNEL, notificationsOf, type Notifications } from '../database/notifications';
 import { traceJobData } from '../telemetry/tracing';
 import { DEFAULT_QUEUE_NAME } from './job-queue.options';
 import {
@@ -13,8 +14,15 @@ import {
 } from './job-queue.port';
 
 export interface OutboxJobQueueOptions {
-  /** How often the relay looks for jobs kept by other processes (and for ones it could not hand over). */
+  /**
+   * How often the relay looks for jobs kept by other processes (and for ones it could not hand
+   * over) while no NOTIFY can wake it (the listening connection is down, or there is none).
+   */
   readonly pollMs?: number;
+  /** The safety poll while NOTIFY wakes the relay (a notification lost is found this late). */
+  readonly notifiedPollMs?: number;
+  /** Where kept jobs are announced; default the database's own (null: none, poll only). */
+  readonly notifications?: Notifications | null;
   /** Jobs handed over per round. */
   readonly batchSize?: number;
   /** How long `status` waits for the queue before answering 'waiting' (Redis away). */
@@ -23,6 +31,7 @@ export interface OutboxJobQueueOptions {
 }
 
 const DEFAULT_POLL_MS = 500;
+const DEFAULT_NOTIFIED_POLL_MS = 30_000;
 const DEFAULT_BATCH_SIZE = 100;
 const DEFAULT_STATUS_WAIT_MS = 2000;
 
@@ -32,7 +41,10 @@ const DEFAULT_STATUS_WAIT_MS = 2000;
  * go on, and the jobs they asked for go out once it is back. Every process relays (any number of
  * replicas): two relays handing over the same job is harmless, as the queue keeps one job per id.
  * A job is marked relayed only after the queue took it; one kept but never handed over (a process
- * killed in between) is handed over by the next round of any process.
+ * killed in between) is handed over by the next round of any process. A kept job is announced by
+ * NOTIFY (at commit, in the same round trip), which wakes the relays of every process; while the
+ * listening connection is up they poll only every `notifiedPollMs`, so an idle process does not
+ * ask the table twice a second.
  */
 export class OutboxJobQueue extends JobQueue {
   private readonly logger: { error(message: string): void; log(message: string): void };
@@ -41,6 +53,9 @@ export class OutboxJobQueue extends JobQueue {
   private again = false;
   private stopped = false;
   private failing = false;
+  private lastRound = Number.NEGATIVE_INFINITY;
+  private unlisten: (() => void) | null = null;
+  private readonly notifications: Notifications | undefined;
 
   constructor(
     private readonly db: Database,
@@ -49,20 +64,20 @@ export class OutboxJobQueue extends JobQueue {
   ) {
     super();
     this.logger = options.logger ?? new Logger('JobOutbox');
+    this.notifications =
+      options.notifications === null ? undefined : (options.notifications ?? notificationsOf(db));
   }
 
   async enqueue(request: JobRequest): Promise<void> {
-    await this.db
-      .insertInto('job_outbox')
-      // The data carries the asking span on (platform/telemetry), through the relay to the worker.
-      .values({
-        job_id: request.jobId,
-        name: request.name,
-        data: JSON.stringify(traceJobData(request.data) ?? null),
-      })
-      // The same job id asked for again is kept once: that is the idempotency.
-      .onConflict((oc) => oc.column('job_id').doNothing())
-      .execute();
+    // The data carries the asking span on (platform/telemetry), through the relay to the worker.
+    // The same job id asked for again is kept once (that is the idempotency) and announced once.
+    await sql`
+      with kept as (
+        insert into job_outbox (job_id, name, data)
+        values (${request.jobId}, ${request.name}, ${JSON.stringify(traceJobData(request.data) ?? null)}::jsonb)
+        on conflict (job_id) do nothing
+        returning job_id)
+      select pg_notify(${JOB_OUTBOX_CHANNEL}, '') from kept`.execute(this.db);
     if (this.timer !== null) this.kick();
   }
 
@@ -140,8 +155,21 @@ export class OutboxJobQueue extends JobQueue {
 
   override startRelay(): void {
     if (this.timer !== null || this.stopped) return;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? DEFAULT_POLL_MS);
+    this.unlisten =
+      this.notifications?.listen(JOB_OUTBOX_CHANNEL, {
+        notify: () => this.kick(),
+        resumed: () => this.kick(),
+      }) ?? null;
+    this.timer = setInterval(() => this.poll(), this.options.pollMs ?? DEFAULT_POLL_MS);
     this.kick();
+  }
+
+  /** The safety poll: every `pollMs` without notifications, every `notifiedPollMs` with them. */
+  private poll(): void {
+    const every = this.notifications?.healthy()
+      ? (this.options.notifiedPollMs ?? DEFAULT_NOTIFIED_POLL_MS)
+      : (this.options.pollMs ?? DEFAULT_POLL_MS);
+    if (this.failing || performance.now() - this.lastRound >= every) this.kick();
   }
 
   /** Hands over every kept job now (tests); resolves once none is left or the queue failed. */
@@ -156,6 +184,8 @@ export class OutboxJobQueue extends JobQueue {
 
   async close(): Promise<void> {
     this.stopped = true;
+    this.unlisten?.();
+    this.unlisten = null;
     if (this.timer !== null) clearInterval(this.timer);
     this.timer = null;
     await this.running;
@@ -169,6 +199,7 @@ export class OutboxJobQueue extends JobQueue {
       this.again = true;
       return;
     }
+    this.lastRound = performance.now();
     this.running = (async () => {
       do {
         this.again = false;
