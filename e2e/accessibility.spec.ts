@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
-import { PEOPLE, signInAs } from './support/portal';
+import { PEOPLE, openAs } from './support/portal';
 
 /**
  * Every built screen passes axe's WCAG 2.0/2.1/2.2 A and AA rules for a contractor and for an
@@ -79,7 +79,7 @@ for (const viewport of VIEWPORTS) {
       test(`a ${who} on every built screen`, async ({ page }) => {
         // Every screen and an axe run on each: a ceiling for a loaded two-core machine, not a figure.
         test.setTimeout(180_000);
-        await signInAs(page, name);
+        await openAs(page, name, '/');
         for (const [path, heading] of routes) {
           await visit(page, path, heading);
           await expectNoAxeViolations(page, who);
@@ -105,7 +105,7 @@ for (const viewport of VIEWPORTS) {
 
 test.describe("the avatar's tooltip names the signed-in username", () => {
   test('on hover and on keyboard focus, as its description, and Escape hides it', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     await visit(page, '/home', /^Welcome, /);
     const avatar = page.getByRole('button', { name: `Account menu for ${PEOPLE.carlos}` });
     const tooltip = page.getByRole('tooltip');
@@ -133,7 +133,7 @@ test.describe("the avatar's tooltip names the signed-in username", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('keyboard focus shows it on the landing page and in the shell', async ({ page }) => {
-      await signInAs(page, PEOPLE.alice);
+      await openAs(page, PEOPLE.alice, '/');
       const avatar = page.getByRole('button', { name: `Account menu for ${PEOPLE.alice}` });
       const tooltip = page.getByRole('tooltip');
       for (const path of ['/', '/home']) {
@@ -153,7 +153,7 @@ test.describe('the exchange-rates table scrolls sideways from the keyboard', () 
   const table = (page: Page) => page.getByRole('region', { name: 'Exchange rates table' });
 
   test('on a desktop it fits: a plain box, no extra Tab stop', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await visit(page, '/admin/exchange-rates', /^Exchange rates$/);
     await expect(page.getByRole('table', { name: 'Exchange rates' })).toBeVisible();
     await expect(table(page)).toHaveCount(0);
@@ -165,7 +165,7 @@ test.describe('the exchange-rates table scrolls sideways from the keyboard', () 
     test('each currency is a card with every field, and Tab goes from rate to rate while editing', async ({
       page,
     }) => {
-      await signInAs(page, PEOPLE.alice);
+      await openAs(page, PEOPLE.alice, '/');
       await visit(page, '/admin/exchange-rates', /^Exchange rates$/);
       const cards = page.getByRole('list', { name: 'Exchange rates' });
       const cad = cards.getByRole('listitem').filter({ hasText: 'CAD' });
@@ -190,7 +190,7 @@ test.describe('focus is never hidden under the sticky top bar (WCAG 2.4.11)', ()
   test('tabbing back up the timesheet page keeps each focused control below the top bar', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     await visit(page, '/timesheets/create', /^Timesheets$/);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1 }).click();

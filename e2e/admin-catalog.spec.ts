@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, monthOf, openAs, PEOPLE, signInAs, tableDate, toast, todayUtc } from './support/portal';
+import { choose, monthOf, openAs, PEOPLE, tableDate, toast, todayUtc } from './support/portal';
 
 /* Clients and projects admin (issue 9): names unique to this file, the run's data is shared. */
 
@@ -62,7 +62,7 @@ test.describe('clients and projects admin', () => {
   test('an admin adds a client with contacts, edits its contacts, then runs a project for it', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
 
     // Add New Client: details and two contacts; a bad address is named beside its field.
     await page.goto('/admin/clients/create');

@@ -5,7 +5,7 @@ import {
   type PowerBiDouble,
   type PowerBiDoubleOptions,
 } from '../services/portal/test/power-bi-double';
-import { addDays, PEOPLE, signInAs, todayUtc } from './support/portal';
+import { addDays, PEOPLE, todayUtc, openAs } from './support/portal';
 import { startSecondPortal, type SecondPortal } from './support/second-portal';
 import { expect, test as runTest } from './support/test';
 
@@ -95,7 +95,7 @@ test.describe('analytics pages with Power BI configured', () => {
       }),
     );
     const responses = recordPortalResponses(page);
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     const embedAnswer = page.waitForResponse((r) => r.url().endsWith('/api/admin/analytics/erpTime/embed'));
     await page.goto('/admin/erpTime');
     await expect(page.getByRole('heading', { name: 'ERP Time', level: 1 })).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('analytics pages with Power BI configured', () => {
   });
 
   test('ERP Expenses, with no report configured, shows the built-in view', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     const embedAnswer = page.waitForResponse((r) =>
       r.url().endsWith('/api/admin/analytics/erpExpenses/embed'),
     );

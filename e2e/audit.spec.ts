@@ -8,9 +8,9 @@ import {
   PEOPLE,
   sessionToken,
   shortMonthLabel,
-  signInAs,
   signInInstead,
   todayUtc,
+  openAs,
 } from './support/portal';
 import { readDownloadedWorkbook } from './support/workbook';
 
@@ -103,7 +103,7 @@ test.describe('audit', () => {
   }) => {
     // Setup, search, two exports, three screens: more than the default minute on a busy machine.
     test.setTimeout(240_000);
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     aliceToken = await sessionToken(page);
     const expenseId = await expenseChangedByAlice(page);
     await plannedHoursChangedByAlice(page);

@@ -6,10 +6,10 @@ import {
   PEOPLE,
   sessionToken,
   shortMonthLabel,
-  signInAs,
   signInInstead,
   toast,
   todayUtc,
+  openAs,
 } from './support/portal';
 
 /*
@@ -42,7 +42,7 @@ test('an auditor reads the review, roster and planned hours, and can change noth
   // Three screens and a staff review save in one story: more than the default minute on a busy machine.
   test.setTimeout(180_000);
   const previous = monthOf(todayUtc(), -1);
-  await signInAs(page, PEOPLE.alice);
+  await openAs(page, PEOPLE.alice, '/');
   aliceToken = await sessionToken(page);
   {
     // The admin ticks Is Auditor on Rita's profile.

@@ -3,7 +3,7 @@ import { checkOutboxMail } from './support/outbox';
 import { receivedMails } from './support/smtp';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
-import { openAs, PEOPLE, sessionToken, signInAs } from './support/portal';
+import { openAs, PEOPLE, sessionToken } from './support/portal';
 
 /**
  * The Need Help? contact form (/user-help). The portal of the browser run mails over SMTP to the
@@ -28,7 +28,7 @@ test.describe('Need Help? contact form', () => {
     page,
     browser,
   }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     await page.getByRole('button', { name: `Account menu for ${PEOPLE.carlos}` }).click();
     await page.getByRole('menuitem', { name: 'Need Help?' }).click();
     await expect(page).toHaveURL(/\/user-help$/);
@@ -129,7 +129,7 @@ test.describe('Need Help? contact form', () => {
   test('the sixth message within an hour is refused with the limit and when to try again', async ({
     page,
   }) => {
-    await signInAs(page, DANA);
+    await openAs(page, DANA, '/');
     const token = await sessionToken(page);
     for (let i = 1; i <= 5; i++) {
       const answer = await page.request.post('/api/help/support-messages', {

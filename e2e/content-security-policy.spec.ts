@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { PEOPLE, signInAs } from './support/portal';
+import { PEOPLE, openAs } from './support/portal';
 
 /**
  * The built web app works under the portal's Content-Security-Policy: every page is used as a
@@ -24,7 +24,7 @@ test.describe('content security policy', () => {
     expect(first?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { name: 'The Future is Smart' })).toBeVisible();
 
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     for (const [path, heading] of [
       ['/timesheets/create', /timesheet/i],
       ['/expenses/create', /expense/i],

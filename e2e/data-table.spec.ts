@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, choose, openAs, signInAs, todayUtc } from './support/portal';
+import { addDays, choose, openAs, todayUtc } from './support/portal';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 
@@ -66,7 +66,7 @@ for (const width of [390, 320]) {
     test('a saved timesheet shows every field and both actions on its card, with no sideways scrolling', async ({
       page,
     }) => {
-      await signInAs(page, DANA);
+      await openAs(page, DANA, '/');
       const status = await callApi(page, 'POST', '/api/timesheets', {
         projectId: PIPELINE.id,
         items: [{ date: today, hours: '7.5', comment }],
@@ -182,7 +182,7 @@ test.describe('saved lists on a desktop (1280 px)', () => {
   });
 
   test('search, sorting and pages over a long list', async ({ page }) => {
-    await signInAs(page, DANA);
+    await openAs(page, DANA, '/');
     // 41 days of survey work, one row a day ending today; hours 1.0, 1.1, … so each is distinct.
     const days = Array.from({ length: 41 }, (_, i) => addDays(today, i - 40));
     const names = days.map((_, i) => (i === 7 ? 'Survey kestrel nest' : `Survey log ${i}`));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
-import { openAs, PEOPLE, signInAs } from './support/portal';
+import { openAs, PEOPLE } from './support/portal';
 
 const GUIDES = [
   { name: 'How To: Add Timesheet', href: '/documentation/add-timesheet' },
@@ -43,7 +43,7 @@ test.describe('documentation', () => {
   });
 
   test('Add Timesheet: the steps, the day window and the late-entry question', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     await openGuide(page, 'How To: Add Timesheet');
 
     const steps = section(page, 'Steps').getByRole('listitem');
@@ -66,7 +66,7 @@ test.describe('documentation', () => {
   });
 
   test('Edit Timesheet: finding, changing and deleting an entry, and what locks it', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     await openGuide(page, 'How To: Edit Timesheet');
 
     await expect(section(page, 'Find the entry')).toContainText('Current month (the default)');
@@ -87,7 +87,7 @@ test.describe('documentation', () => {
   });
 
   test('Add Expense: the steps, the types, receipts and the phone camera', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     await openGuide(page, 'How To: Add Expense');
 
     const steps = section(page, 'Steps').getByRole('listitem');
@@ -129,7 +129,7 @@ test.describe('documentation', () => {
   });
 
   test('the guides read at phone width without sideways scrolling', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 700 });
       for (const guide of GUIDES) {

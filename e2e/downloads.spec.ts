@@ -7,8 +7,8 @@ import {
   monthOf,
   PEOPLE,
   PROJECTS,
-  signInAs,
   todayUtc,
+  openAs,
 } from './support/portal';
 import { readDownloadedWorkbook } from './support/workbook';
 import { expect, test } from './support/test';
@@ -78,7 +78,7 @@ test.describe('Download Timesheet on /timesheets/create', () => {
   test('Dana downloads her OT Timesheet of project 64 and the file holds her night shift', async ({
     page,
   }) => {
-    await signInAs(page, DANA);
+    await openAs(page, DANA, '/');
     const comment = 'Night shift download check';
     expect(
       await postTimesheet(page, {
@@ -123,7 +123,7 @@ test.describe('Download Timesheet on /timesheets/create', () => {
   test('the required fields are flagged beside them; OT types show only where overtime applies', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     const dialog = await openDialog(page);
     await dialog.getByRole('button', { name: 'Download', exact: true }).click();
     await expect(dialog.getByText('Date is Required')).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('Download Timesheet on /timesheets/create', () => {
   test('Carlos downloads his Client Timesheet of project 12: his seeded days, hours and totals', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     const dialog = await openDialog(page);
     const period = fixedOffsetPeriod(today);
     await choose(dialog, page, 'Project', PROJECTS[12]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openAs, PEOPLE, signInAs, toast } from './support/portal';
+import { openAs, PEOPLE, toast } from './support/portal';
 
 const UPDATED = 'Exchange rates have been updated.';
 const RATE_INVALID = 'Rate per USD must be a decimal number greater than 0';
@@ -38,7 +38,7 @@ const CURRENCY_ROWS = ['USD', 'CAD', 'EUR', 'INR', 'GBP', 'AUD'];
 
 test.describe('exchange rates page', () => {
   test('an admin edits CAD, saves and sees the new rate after a reload', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await openPage(page);
 
     await expect(ratesTable(page).getByRole('rowheader')).toHaveText(CURRENCY_ROWS);
@@ -73,7 +73,7 @@ test.describe('exchange rates page', () => {
   });
 
   test('a zero or a word shows the rule beside the field and nothing is saved', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await openPage(page);
     const cadBefore = await cellText(page, 'CAD', 0);
     const eurBefore = await cellText(page, 'EUR', 0);
@@ -131,7 +131,7 @@ test.describe('exchange rates page', () => {
       else await route.fallback();
     });
 
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await openPage(page);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await rateField(page, 'AUD').fill('1.6');

@@ -2,17 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { candidateMessages as msg, resumeMessages } from '@portal/contracts';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
-import {
-  addDays,
-  choose,
-  openAs,
-  PEOPLE,
-  sessionToken,
-  signInAs,
-  tableDate,
-  toast,
-  todayUtc,
-} from './support/portal';
+import { addDays, choose, openAs, PEOPLE, sessionToken, tableDate, toast, todayUtc } from './support/portal';
 import { receiptPdf } from './support/receipts';
 
 const APPLIED = addDays(todayUtc(), -20);
@@ -207,7 +197,7 @@ test.describe('hiring', () => {
   test('save waits while a resume is still uploading, in the add form and the edit modal', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await addThroughApi(page, 'Hydrology', 'Uma');
     await page.goto('/admin/hr/hiring');
 

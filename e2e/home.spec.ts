@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openAs, PEOPLE, signInAs } from './support/portal';
+import { openAs, PEOPLE } from './support/portal';
 
 /** The page's width as laid out (what a horizontal scrollbar would reveal) and the window's. */
 async function widths(page: Page): Promise<{ scroll: number; viewport: number }> {
@@ -49,7 +49,7 @@ test.describe('home page', () => {
   });
 
   test('signed in: the Add Timesheet and Add Expense tiles lead to their screens', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     const timesheetTile = page.getByRole('link', { name: /Add Timesheet/ });
     const expenseTile = page.getByRole('link', { name: /Add Expense/ });
     await expect(timesheetTile).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('home page', () => {
       expect(logInBox.x + logInBox.width).toBeLessThanOrEqual(390);
       await page.screenshot({ path: testInfo.outputPath('home-phone-signed-out.png'), fullPage: true });
 
-      await signInAs(page, PEOPLE.carlos);
+      await openAs(page, PEOPLE.carlos, '/');
       const timesheetTile = page.getByRole('link', { name: /Add Timesheet/ });
       const expenseTile = page.getByRole('link', { name: /Add Expense/ });
       await expect(timesheetTile).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 import { watchCspViolations } from './support/csp';
-import { openAs, PEOPLE, signInAs, signInInstead } from './support/portal';
+import { openAs, PEOPLE, signInInstead } from './support/portal';
 
 /**
  * The information pages (onboarding, values, equipment, software) and the documentation pages,
@@ -249,7 +249,7 @@ for (const [device, viewport] of [
     });
 
     test('the landing navigation leads to Company Values and MY-ERP; the avatar menu', async ({ page }) => {
-      await signInAs(page, PEOPLE.carlos);
+      await openAs(page, PEOPLE.carlos, '/');
       const openLandingLink = async (name: string) => {
         if (phone) await page.getByRole('button', { name: 'Navigation menu' }).click();
         const nav = page.getByRole('navigation', { name: 'Company' });
@@ -294,7 +294,7 @@ test.describe('at 320 px', () => {
   test('every information and documentation page fits the width', async ({ page }) => {
     // Every page and an axe run on each: a ceiling for a loaded two-core machine, not a figure.
     test.setTimeout(180_000);
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     for (const { path, heading } of [...INFO_PAGES, ...GUIDES]) {
       await page.goto(path);
       await expectPage(page, heading, `${path} at 320 px`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openAs, PEOPLE, signInAs } from './support/portal';
+import { openAs, PEOPLE } from './support/portal';
 
 /** The landing navigation in the order a person tabs through it. */
 const LANDING_LINKS = [
@@ -137,7 +137,7 @@ for (const phone of PHONES) {
       await expect(menu).toBeHidden();
 
       // Signed in, following a portal link closes the menu and opens the page.
-      await signInAs(page, PEOPLE.carlos);
+      await openAs(page, PEOPLE.carlos, '/');
       await toggle.click();
       await menu.getByRole('link', { name: 'MY-ERP' }).click();
       await expect(page).toHaveURL(/\/home$/);
@@ -197,7 +197,7 @@ test.describe('no sideways scroll at 320 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page, '/ signed out');
 
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     for (const route of ROUTES) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { choose, fixedOffsetPeriod, PEOPLE, PROJECTS, signInAs, todayUtc } from './support/portal';
+import { choose, fixedOffsetPeriod, PEOPLE, PROJECTS, todayUtc, openAs } from './support/portal';
 import { expect, test } from './support/test';
 import { runNow } from './support/test-now';
 import { actAsPowerBiConfigured, type EmbedAnswer } from './support/power-bi';
@@ -72,7 +72,7 @@ test.describe('Download Timesheet and Power BI', () => {
   test('without Power BI the dialog is the file: Download saves the portal’s .xlsx, no report', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     const dialog = await openDialog(page);
     await expect(dialog.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Show report' })).toHaveCount(0);
@@ -86,7 +86,7 @@ test.describe('Download Timesheet and Power BI', () => {
   test('with Power BI, Show report embeds the selection’s report; Download .xlsx stays; a stuck report offers a way out', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     const asked = await actAsConfigured(page, embedAnswer);
     // powerbi-client must work under the configured policy (no inline style, no eval).
     await page.addInitScript({
@@ -139,7 +139,7 @@ test.describe('Download Timesheet and Power BI', () => {
   });
 
   test('with Power BI, an embed the server cannot give leaves the file as the answer', async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
     const message =
       'The Power BI report could not be opened just now. Download the .xlsx instead, or try again.';
     await actAsConfigured(page, () => ({

@@ -8,7 +8,6 @@ import {
   openAs,
   PEOPLE,
   sessionToken,
-  signInAs,
   signInInstead,
   tableDate,
   TimesheetScreen,
@@ -65,7 +64,7 @@ const danaSection = (page: Page) => page.getByRole('region', { name: DANA, exact
 
 test.describe('the review loop: enter, verify, review, approve, download, return, fix, verify again', () => {
   test('Dana enters time and an expense, verifies both, and a later change is refused', async ({ page }) => {
-    await signInAs(page, DANA);
+    await openAs(page, DANA, '/');
     const screen = new TimesheetScreen(page);
     await screen.open();
     await screen.chooseProject(PROJECT);
@@ -116,7 +115,7 @@ test.describe('the review loop: enter, verify, review, approve, download, return
   });
 
   test('Alice edits Dana’s hours; Dana sees the new figure in her own list', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await review(page);
     const row = todayRow(page);
     await expect(row).toContainText('Verified');
@@ -143,7 +142,7 @@ test.describe('the review loop: enter, verify, review, approve, download, return
   test('Alice approves the expense she selects, then everything, and downloads both files', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await review(page);
     const section = danaSection(page);
     const expense = dataRows(expenseGrid(page)).filter({ hasText: 'Workshop flip charts' });
@@ -198,7 +197,7 @@ test.describe('the review loop: enter, verify, review, approve, download, return
   });
 
   test('Alice returns the period with a reason', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await review(page);
     await danaSection(page).getByRole('button', { name: 'Return…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Return with a reason' });

@@ -9,7 +9,6 @@ import {
   PEOPLE,
   PROJECTS,
   sessionToken,
-  signInAs,
   signInInstead,
   TimesheetScreen,
   toast,
@@ -56,7 +55,7 @@ test.describe('Contractor Timesheet Review', () => {
   const oldest = monthOf(today, -2);
 
   test('a sightstream admin sees owner-2 people only, and the API refuses them owner 1', async ({ page }) => {
-    await signInAs(page, SOFIA);
+    await openAs(page, SOFIA, '/');
     await review(page, `month=${previous}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Contractor Timesheet Review' })).toBeVisible();
     await settled(page);
@@ -133,7 +132,7 @@ test.describe('Contractor Timesheet Review', () => {
   });
 
   test('an admin edits Dana’s hours; the review and Dana’s own list show the change', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await review(page, `employeeId=4&projectId=18&month=${latestSeeded}`);
     await settled(page);
     const grid = timeGrid(page, DANA);
@@ -161,7 +160,7 @@ test.describe('Contractor Timesheet Review', () => {
   test('an admin sets the rate of Carlos’s parking; the review shows what he now claims', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await review(page, `employeeId=3&month=${previous}`);
     await settled(page);
     const grid = expenseGrid(page, PEOPLE.carlos);
@@ -188,7 +187,7 @@ test.describe('Contractor Timesheet Review', () => {
   });
 
   test('Approve all approves every row of the person’s period after the confirmation', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await review(page, `employeeId=4&month=${previous}`);
     await settled(page);
     const section = personSection(page, DANA);
@@ -206,7 +205,7 @@ test.describe('Contractor Timesheet Review', () => {
   });
 
   test('Approve selected expenses approves only the expense chosen', async ({ page }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await review(page, `employeeId=3&month=${previous}`);
     await settled(page);
     const section = personSection(page, PEOPLE.carlos);
@@ -234,7 +233,7 @@ test.describe('Contractor Timesheet Review', () => {
     page,
   }) => {
     const reason = 'Friday hours belong on the umbrella project';
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await review(page, `employeeId=4&projectId=18&month=${latestSeeded}`);
     await settled(page);
     await personSection(page, DANA).getByRole('button', { name: 'Return…' }).click();

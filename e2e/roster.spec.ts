@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RosterMatrix } from '@portal/contracts';
 import { expect, test } from './support/test';
-import { choose, openAs, PEOPLE, sessionToken, signInAs, signInInstead, toast } from './support/portal';
+import { choose, openAs, PEOPLE, sessionToken, signInInstead, toast } from './support/portal';
 import { failOnce } from './support/fail-once';
 import { readDownloadedWorkbook } from './support/workbook';
 
@@ -82,7 +82,7 @@ test.describe('Employee - Project Roster', () => {
   test('an editor ticks a box, saves it, exports it, and the person can bill the project at once', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await openRoster(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Employee - Project Roster' })).toHaveAttribute(
@@ -168,7 +168,7 @@ test.describe('Employee - Project Roster', () => {
   test('a project header puts those who can bill it first; the Name header sorts by name', async ({
     page,
   }) => {
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await openRoster(page);
     // The owner filter is offered to everyone but sightstream people.
     await expect(
@@ -225,7 +225,7 @@ test.describe('Employee - Project Roster', () => {
       (url) => url.pathname === '/api/roster/choices',
       (route) => route.fulfill({ json: choices }),
     );
-    await signInAs(page, PEOPLE.alice);
+    await openAs(page, PEOPLE.alice, '/');
     await openRoster(page);
     await expect(grid(page)).toHaveAttribute('aria-rowcount', '1201');
     await expect(grid(page)).toHaveAttribute('aria-colcount', '1501');
@@ -278,7 +278,7 @@ test.describe('Employee - Project Roster', () => {
   test('a sightstream roster editor sees the menu entry and only owner-2 people and projects, without the owner filter', async ({
     page,
   }) => {
-    await signInAs(page, 'Priya Producer');
+    await openAs(page, 'Priya Producer', '/');
     await openRoster(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Employee - Project Roster' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, openAs, signInAs, toast } from './support/portal';
+import { choose, openAs, toast } from './support/portal';
 import { expect, pinBrowserClock, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 
@@ -34,9 +34,9 @@ test('an admin edits a person’s checklist, flags and sensitive field, then dea
   const hers = await browser.newContext();
   await pinBrowserClock(hers);
   const priyaPage = await hers.newPage();
-  await signInAs(priyaPage, PRIYA);
+  await openAs(priyaPage, PRIYA, '/');
 
-  await signInAs(page, 'Alice Admin');
+  await openAs(page, 'Alice Admin', '/');
   // The dashboard's Administration panel lists Staff Review as built (no 'coming soon' beside it).
   await page.goto('/home');
   const staffLink = page

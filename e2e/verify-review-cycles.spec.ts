@@ -7,10 +7,10 @@ import {
   monthOf,
   PEOPLE,
   PROJECTS,
-  signInAs,
   TimesheetScreen,
   todayUtc,
   toast,
+  openAs,
 } from './support/portal';
 import { VerifyPage } from './support/verify-review';
 
@@ -77,7 +77,7 @@ function weekOf(date: string): { start: string; end: string } {
 
 test.describe.serial('Verify Timesheet & Expense follows the billing cycle, as Carlos', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, PEOPLE.carlos);
+    await openAs(page, PEOPLE.carlos, '/');
   });
 
   test('the periods are the project’s: weeks on 61, the 26th to the 25th on 12; a range that is not one of them cannot be verified', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, monthOf, signInAs, todayUtc } from './support/portal';
+import { addDays, monthOf, todayUtc, openAs } from './support/portal';
 import { expect, test } from './support/test';
 import { runNow } from './support/test-now';
 import { actAsPowerBiConfigured } from './support/power-bi';
@@ -49,7 +49,7 @@ const embedAnswer = () => ({
 
 test.describe('Verify Timesheet & Expense: Review report', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, SAM);
+    await openAs(page, SAM, '/');
   });
 
   test('without Power BI there is no report to link to: no Review report button', async ({ page }) => {

@@ -9,11 +9,11 @@ import {
   choose,
   monthOf,
   mondayOf,
-  signInAs,
   tableDate,
   TimesheetScreen,
   todayUtc,
   toast,
+  openAs,
 } from './support/portal';
 import { claimSuppliesWithReceipt } from './support/receipts';
 import { periodLabel, VerifyPage } from './support/verify-review';
@@ -60,7 +60,7 @@ async function savedFile(download: Promise<Download>): Promise<{ name: string; b
 
 test.describe.serial('Verify Timesheet & Expense as Sam', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, SAM);
+    await openAs(page, SAM, '/');
   });
 
   test('he sees his own name, needs a project, edits a day, verifies his time; the day is then locked everywhere', async ({

@@ -3,9 +3,9 @@
  * `npm test`: every check and every suite, in phases, with each phase's wall time printed at the
  * end (and at the first failure, which ends the run):
  *
- *   checks       format, lint and typecheck side by side, and the one build the later phases use
- *                (contracts, API, web), each timed on its own
- *   unit         jest's unit project
+ *   checks       format, lint, typecheck, jest's unit project and the one build the later phases
+ *                use (contracts, API, web), two at a time, each timed on its own (the unit tests
+ *                run in one jest worker and leave a core to the others)
  *   integration  jest's integration project, files in parallel workers (INTEGRATION_WORKERS)
  *   browser      Playwright against the built portal
  *   bench        the bench at its smallest (`npm run bench` with BENCH_SMOKE=1): every part runs
@@ -19,14 +19,15 @@ import console from 'node:console';
 import process from 'node:process';
 import { cpus } from 'node:os';
 
+// Longest first, so the last of them does not run alone.
 const CHECKS = {
-  format: ['npm', ['run', '-s', 'format:check']],
-  lint: ['npm', ['run', '-s', 'lint']],
   typecheck: ['npm', ['run', '-s', 'typecheck']],
   build: ['npm', ['run', '-s', 'build']],
+  unit: ['npm', ['run', '-s', 'test:unit']],
+  lint: ['npm', ['run', '-s', 'lint']],
+  format: ['npm', ['run', '-s', 'format:check']],
 };
 const SUITES = {
-  unit: ['npm', ['run', '-s', 'test:unit']],
   integration: ['npm', ['run', '-s', 'test:integration']],
   browser: ['npx', ['playwright', 'test']],
   bench: ['npm', ['run', '-s', 'bench:smoke']],
@@ -61,6 +62,13 @@ function run(name, [command, args], { quiet } = {}) {
   });
 }
 
+function countLines(output) {
+  return Buffer.concat(output)
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => /^Test(s| Suites):/.test(line));
+}
+
 function summary() {
   const width = Math.max(...times.map((t) => t.name.length));
   console.log('\nnpm test, wall time per phase:');
@@ -89,6 +97,8 @@ await Promise.all(
     for (let next = queue.shift(); next; next = queue.shift()) {
       const result = await run(next[0], next[1], { quiet: true });
       console.log(`${result.ok ? 'ok' : 'FAILED'}: ${result.name}`);
+      // jest's count of the unit tests, shown though the rest of its output is not.
+      if (result.ok) for (const line of countLines(result.output)) console.log(`  ${line}`);
       results.push(result);
     }
   }),

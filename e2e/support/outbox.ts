@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, pinBrowserClock } from './test';
-import { PEOPLE, signInAs } from './portal';
+import { PEOPLE, openAs } from './portal';
 
 /**
  * What an admin finds on /admin/outbox (every mail the portal sent; the browser run also delivers
@@ -18,7 +18,7 @@ export async function checkOutboxMail(
   await pinBrowserClock(adminContext);
   try {
     const admin = await adminContext.newPage();
-    await signInAs(admin, PEOPLE.alice);
+    await openAs(admin, PEOPLE.alice, '/');
     await admin.goto('/admin/outbox');
     const outbox = admin.getByRole('grid', { name: 'Mail outbox' });
     const mails = outbox.getByRole('row').filter({ hasText: subject });
