@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import { ProjectionProgress } from '../src/platform/projection/projection';
 import { beingBuilt, readCheckpoints } from '../src/platform/projection/checkpoints';
 import { ContextRegistry } from '../src/platform/registry/context-registry';
-import { Global, Module, type INestApplication, type ModuleMetadata } from '@nestjs/common';
+import { Global, Logger, Module, type INestApplication, type ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import type { AddressInfo } from 'node:net';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
 import { AppModule } from '../src/app/app.module';
 import { StaffDirectory } from '../src/platform/auth/principal';
 import { FixedClock } from '../src/platform/clock/clock';
@@ -175,6 +177,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     });
     const clock = new FixedClock(now);
 
+    // nestjs-pino keeps the logger of lines outside a request from the first app of the process;
+    // each app of a test file gets its own (a later one may write to a LOG_FILE).
+    __resetOutOfContextForTests();
     let builder = Test.createTestingModule({
       imports: [
         AppModule.forRoot(config, { clock }),
@@ -187,7 +192,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (options.override) builder = options.override(builder);
     const moduleRef = await builder.compile();
 
-    const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'] });
+    // A test that reads the log (LOG_FILE) gets every line there, as main.ts does; others keep
+    // their output to errors and warnings.
+    const logToFile = config.observability.logFile !== undefined;
+    const app = moduleRef.createNestApplication<NestExpressApplication>(
+      logToFile ? { bufferLogs: true } : { logger: ['error', 'warn'] },
+    );
+    if (logToFile) {
+      // Every level Nest has (an earlier app of the file may have narrowed them); pino filters by LOG_LEVEL.
+      Logger.overrideLogger(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']);
+      app.useLogger(app.get(PinoLogger));
+    }
     started = app;
     configureHttpApp(app);
     if (options.webDist) serveWebApp(app, options.webDist);

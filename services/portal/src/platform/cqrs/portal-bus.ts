@@ -1,6 +1,7 @@
 import { Command, Query } from '@nestjs/cqrs';
 import type { Principal } from '../auth/principal';
 import { countCommand } from '../observability/metrics';
+import { withCause } from '../telemetry/cause';
 import { inSpan } from '../telemetry/tracing';
 import type { Caller } from './caller';
 import { authorize, refuseAuditorWrites } from './permissions';
@@ -29,12 +30,16 @@ export abstract class PortalCommandHandler<C extends PortalCommand<unknown>> {
   async execute(command: C): Promise<ResultOf<C>> {
     const type = command.constructor.name;
     // Counted by type and outcome, refusals included (portal_commands_total).
+    const { correlationId, commandId } = command.caller.context;
+    // The jobs it enqueues carry its correlation, and its id as their causation.
     return countCommand(command, () =>
-      inSpan(`command ${type}`, { attributes: { 'portal.command': type } }, () => {
-        authorize(command.caller.principal, command);
-        refuseAuditorWrites(command.caller.principal, command);
-        return this.handle(command);
-      }),
+      withCause({ correlationId, causationId: commandId }, () =>
+        inSpan(`command ${type}`, { attributes: { 'portal.command': type } }, () => {
+          authorize(command.caller.principal, command);
+          refuseAuditorWrites(command.caller.principal, command);
+          return this.handle(command);
+        }),
+      ),
     );
   }
 

@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { PortalRequest } from '../auth/decorators';
 import type { ObservabilityConfig } from '../config/observability-config';
 import { isOperatorPath } from './operator-routes';
+import { loggedCause } from '../telemetry/cause';
 import { activeTraceIds } from '../telemetry/tracing';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -91,7 +92,8 @@ export function createLogger(config: ObservabilityConfig): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { err: errorFields },
-      mixin: () => activeTraceIds(),
+      // Trace ids of the span running now; a reaction's or job's correlation and causation ids.
+      mixin: () => ({ ...activeTraceIds(), ...loggedCause() }),
     },
     pino.destination({ dest: config.logFile ?? 1, mkdir: config.logFile !== undefined, sync: true }),
   );

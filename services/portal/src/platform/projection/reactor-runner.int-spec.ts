@@ -1,3 +1,4 @@
+import { JOB_CAUSE_KEY } from '../telemetry/tracing';
 import { createTestDatabase, type TestDatabase } from '../../../test/services';
 import { eventually, sleep, testEvent } from '../../../test/waiting';
 import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
@@ -94,8 +95,16 @@ describe('ReactorRunner', () => {
       const position = await checkpointOf();
       return position && position.commit === last.commit && position.prepare === last.prepare;
     });
+    // Each job carries the cause it was enqueued under: its event's correlation, the event itself.
     const expected = late
-      .map((e) => ({ id: e.id, name: 'late-entry-mail', data: { n: (e.data as { n: number }).n } }))
+      .map((e) => ({
+        id: e.id,
+        name: 'late-entry-mail',
+        data: {
+          n: (e.data as { n: number }).n,
+          [JOB_CAUSE_KEY]: { correlationId: e.metadata.correlationId, causationId: e.id },
+        },
+      }))
       .sort((a, b) => a.id.localeCompare(b.id));
     expect(await jobRows()).toEqual(expected);
 

@@ -1,6 +1,7 @@
 import type { Database } from '../database/database';
 import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
 import type { JobQueue } from '../queue/job-queue.port';
+import { withCause } from '../telemetry/cause';
 import { inEventSpans } from '../telemetry/tracing';
 import { CheckpointAdvances } from './checkpoint-advances';
 import { CheckpointMovedError, readCheckpoint, samePosition } from './checkpoints';
@@ -66,9 +67,16 @@ export class ReactorRunner extends LogFollower {
         try {
           for (const event of batch) {
             if (handles.has(event.type)) {
-              await inEventSpans(`react ${reactor.name}`, [event], async () => {
-                for (const job of await reactor.react(event)) await jobQueue.enqueue(job);
-              });
+              // The jobs it enqueues carry the event's correlation, and the event as their causation.
+              const cause = { correlationId: event.metadata.correlationId, causationId: event.id };
+              await withCause(
+                cause,
+                () =>
+                  inEventSpans(`react ${reactor.name}`, [event], async () => {
+                    for (const job of await reactor.react(event)) await jobQueue.enqueue(job);
+                  }),
+                true,
+              );
             }
             done = event.position;
           }

@@ -2,7 +2,8 @@ import { Logger } from '@nestjs/common';
 import { Queue, UnrecoverableError, Worker, type Job, type JobState as BullJobState } from 'bullmq';
 import IORedis from 'ioredis';
 import { countJob } from '../observability/metrics';
-import { inSpan, SpanKind, traceJobData, untraceJobData } from '../telemetry/tracing';
+import { traceJobData } from '../telemetry/tracing';
+import { loggedJobFailures, runJobAttempt } from './run-job';
 import {
   JobQueue,
   UnrecoverableJobError,
@@ -187,8 +188,10 @@ export class BullMqJobQueue extends JobQueue {
       prefix: this.options.prefix ?? 'portal',
       concurrency: this.options.concurrency ?? DEFAULT_CONCURRENCY,
     });
+    // A failed attempt logged its own line (runJobAttempt); this one is for the others (a stalled job).
     this.worker.on('failed', (job, error) => {
-      if (job) this.logger.error(`Job ${job.name} ${fromBullJobId(job.id ?? '')} failed: ${error.message}`);
+      if (job && !loggedJobFailures.has(error))
+        this.logger.error(`Job ${job.name} ${fromBullJobId(job.id ?? '')} failed: ${error.message}`);
     });
     this.worker.on('error', this.reportOutage('Job worker', this.workerConnection));
     await this.worker.waitUntilReady();
@@ -215,20 +218,28 @@ export class BullMqJobQueue extends JobQueue {
   private async run(job: Job): Promise<unknown> {
     const processor = this.processors.get(job.name);
     if (!processor) throw new UnrecoverableError(`No processor for job ${job.name}`);
-    const { data, parent } = untraceJobData(job.data);
+    const jobId = fromBullJobId(job.id ?? '');
+    const attempt = job.attemptsMade + 1;
     try {
-      const result = await inSpan(`job ${job.name}`, { kind: SpanKind.CONSUMER, parent }, () =>
-        processor.process(data, {
-          jobId: fromBullJobId(job.id ?? ''),
-          attempt: job.attemptsMade + 1,
-          reportProgress: (percent) => job.updateProgress(clampProgress(percent)),
-        }),
+      const result = await runJobAttempt(
+        { name: job.name, id: jobId, data: job.data, attempt },
+        this.logger,
+        (data) =>
+          processor.process(data, {
+            jobId,
+            attempt,
+            reportProgress: (percent) => job.updateProgress(clampProgress(percent)),
+          }),
       );
       countJob(this.queueName, job.name, 'completed');
       return result;
     } catch (error) {
       countJob(this.queueName, job.name, 'failed');
-      if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
+      if (error instanceof UnrecoverableJobError) {
+        const unrecoverable = new UnrecoverableError(error.message);
+        loggedJobFailures.add(unrecoverable);
+        throw unrecoverable;
+      }
       throw error;
     }
   }

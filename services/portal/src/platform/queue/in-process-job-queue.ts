@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database } from '../database/database';
-import { inSpan, SpanKind, traceJobData, untraceJobData } from '../telemetry/tracing';
+import { traceJobData } from '../telemetry/tracing';
+import { loggedJobFailures, runJobAttempt } from './run-job';
 import { JOBS_CHANNEL, notificationsOf, type Notifications } from '../database/notifications';
 import { countJob } from '../observability/metrics';
 import {
@@ -276,8 +277,8 @@ export class InProcessJobQueue extends JobQueue {
     try {
       const processor = this.processors.get(job.name);
       if (!processor) throw new UnrecoverableJobError(`No processor for job ${job.name}`);
-      const { data, parent } = untraceJobData(job.data);
-      const result = await inSpan(`job ${job.name}`, { kind: SpanKind.CONSUMER, parent }, () =>
+      const attempt = { name: job.name, id: job.id, data: job.data, attempt: job.attempts_made };
+      const result = await runJobAttempt(attempt, this.logger, (data) =>
         processor.process(data, {
           jobId: job.id,
           attempt: job.attempts_made,
@@ -307,7 +308,9 @@ export class InProcessJobQueue extends JobQueue {
   private async fail(job: ClaimedJob, error: unknown): Promise<void> {
     const reason = messageOf(error);
     const final = error instanceof UnrecoverableJobError || job.attempts_made >= job.max_attempts;
-    this.logger.error(`Job ${job.name} ${job.id} failed (attempt ${job.attempts_made}): ${reason}`);
+    // runJobAttempt logged the failure, but not a job without a processor.
+    if (!loggedJobFailures.has(error as object))
+      this.logger.error(`Job ${job.name} ${job.id} failed (attempt ${job.attempts_made}): ${reason}`);
     if (final) {
       await sql`update jobs set state = 'failed', failed_reason = ${reason}, locked_until = null,
                   finished_at = now()

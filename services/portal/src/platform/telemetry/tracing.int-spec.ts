@@ -1,6 +1,9 @@
 // Fixed dates: the app and its demo seed run at the file's own instant (NOW, Wednesday 2026-11-18).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventually } from '../../../test/waiting';
 import { EventStore } from '../event-store/event-store.port';
@@ -56,26 +59,41 @@ describe('OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
   const tokens: Record<number, string> = {};
+  const logDir = mkdtempSync(join(tmpdir(), 'portal-trace-log-'));
+  const logLines = () =>
+    readFileSync(join(logDir, 'portal.log'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
 
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
     t = await startTestApp({
       now: NOW,
       seedDemo: true,
-      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'portal-test' },
+      env: {
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_SERVICE_NAME: 'portal-test',
+        LOG_LEVEL: 'info',
+        LOG_FILE: join(logDir, 'portal.log'),
+      },
     });
     for (const id of [ALICE, CARLOS]) tokens[id] = await t.signIn(id);
   });
   afterAll(async () => {
     await t?.close();
     await receiver?.close();
+    rmSync(logDir, { recursive: true, force: true });
   });
 
   it('follows a return from the request through the command, the append, the projections and the e-mail job', async () => {
     const callerTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
     const returned = await t.http('POST', '/api/admin/review/return', {
       token: tokens[ALICE],
-      headers: { traceparent: `00-${callerTrace}-00f067aa0ba902b7-01` },
+      headers: {
+        traceparent: `00-${callerTrace}-00f067aa0ba902b7-01`,
+        'x-correlation-id': 'return-by-alice-1',
+      },
       body: {
         employeeId: CARLOS,
         projectId: 12,
@@ -119,5 +137,30 @@ describe('OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     expect(job.parentSpanId).toBe(react.spanId);
     // Named by the route's pattern, with its answer's status.
     expect(request.attributes).toContainEqual({ key: 'http.response.status_code', value: { intValue: 200 } });
+
+    // The job's line says it completed, in how long, and carries the request's correlation, the
+    // event that caused it and the trace: an operator can follow the return into its e-mail.
+    const jobLine = await eventually(async () =>
+      logLines().find((line) => /^Job periods\.review-email \S+ completed in \d+ ms$/.test(String(line.msg))),
+    );
+    expect(jobLine).toMatchObject({
+      level: 30,
+      correlationId: 'return-by-alice-1',
+      traceId: callerTrace,
+    });
+    // The line is the job span's own (a period over two months may send two e-mails: two jobs).
+    await eventually(async () => {
+      await tracing.flush();
+      return inTrace().some((s) => s.name === 'job periods.review-email' && s.spanId === jobLine.spanId);
+    });
+    // Its causation is an event the return appended (one in each month's ledger the period spans).
+    const causation = (await t.app.get(EventStore).readAll(null, 1_000_000)).find(
+      (e) => e.id === jobLine.causationId,
+    );
+    expect(causation).toMatchObject({
+      type: 'PeriodReturned',
+      streamId: expect.stringMatching(/^ledger-3-/),
+      metadata: expect.objectContaining({ correlationId: 'return-by-alice-1' }),
+    });
   });
 });

@@ -14,6 +14,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { activeCause, causeFrom, type Cause } from './cause';
 
 /**
  * OpenTelemetry traces (issue 12): one trace from an HTTP request through the command it runs,
@@ -158,21 +159,37 @@ export async function inEventSpans<T>(
 
 /** Where a job's data carries the trace of what enqueued it. */
 export const JOB_TRACE_KEY = '_traceparent';
+/** Where a job's data carries the cause (correlation and causation) of what enqueued it. */
+export const JOB_CAUSE_KEY = '_cause';
 
-/** The job's data with the active trace added (object data only; other data is left as it is). */
+/**
+ * The job's data with the active trace and the cause held now added (object data only; other
+ * data is left as it is). Data that carries them already (a job the outbox relay hands on) keeps
+ * its own.
+ */
 export function traceJobData(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
   const traceparent = activeTraceparent();
-  if (!traceparent || data === null || typeof data !== 'object' || Array.isArray(data)) return data;
-  return { ...data, [JOB_TRACE_KEY]: traceparent };
+  const cause = activeCause();
+  const added: Record<string, unknown> = {};
+  if (traceparent && !(JOB_TRACE_KEY in data)) added[JOB_TRACE_KEY] = traceparent;
+  if (cause && !(JOB_CAUSE_KEY in data)) added[JOB_CAUSE_KEY] = cause;
+  return Object.keys(added).length === 0 ? data : { ...data, ...added };
 }
 
-/** The job's own data (the trace taken out) and the context to run it in. */
-export function untraceJobData(data: unknown): { data: unknown; parent: Context } {
-  if (data === null || typeof data !== 'object' || !(JOB_TRACE_KEY in data)) {
-    return { data, parent: ROOT_CONTEXT };
+/** The job's own data (trace and cause taken out), the context to run it in, and its cause. */
+export function untraceJobData(data: unknown): { data: unknown; parent: Context; cause: Cause | undefined } {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return { data, parent: ROOT_CONTEXT, cause: undefined };
   }
-  const { [JOB_TRACE_KEY]: traceparent, ...rest } = data as Record<string, unknown>;
-  return { data: rest, parent: contextOf(typeof traceparent === 'string' ? traceparent : undefined) };
+  const { [JOB_TRACE_KEY]: traceparent, [JOB_CAUSE_KEY]: cause, ...rest } = data as Record<string, unknown>;
+  if (traceparent === undefined && cause === undefined)
+    return { data, parent: ROOT_CONTEXT, cause: undefined };
+  return {
+    data: rest,
+    parent: contextOf(typeof traceparent === 'string' ? traceparent : undefined),
+    cause: causeFrom(cause),
+  };
 }
 
 export { SpanKind };
