@@ -15,13 +15,14 @@ export class LogContextInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() === 'http') {
       const fields = requestFields(context.switchToHttp().getRequest<PortalRequest>());
-      // Outside a request's scope (a test calling a handler itself) there is nothing to add to.
-      if (Object.keys(fields).length > 0) {
-        try {
-          this.logger.assign(fields);
-        } catch {
-          // not in a request scope
-        }
+      try {
+        // pino-http bound what it knew at the start (a correlation id sent as a header): a field
+        // bound twice would appear twice on every line.
+        const bound: Record<string, unknown> = this.logger.logger.bindings();
+        const added = Object.entries(fields).filter(([key, value]) => bound[key] !== value);
+        if (added.length > 0) this.logger.assign(Object.fromEntries(added));
+      } catch {
+        // Outside a request's scope (a test calling a handler itself) there is nothing to add to.
       }
     }
     return next.handle();

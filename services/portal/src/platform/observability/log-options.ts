@@ -58,6 +58,21 @@ export function requestFields(request: PortalRequest): Record<string, string> {
   return fields;
 }
 
+/** A logger pino-http placed on a request or answer. */
+type BoundLog = { log?: { bindings(): Record<string, unknown> } };
+
+/**
+ * The request's fields the answer's logger does not hold yet: pino-http asks when the request
+ * starts (a correlation id sent as a header) and again for the answer's line, and a field bound
+ * twice would appear twice on it.
+ */
+function unboundRequestFields(request: LoggedRequest, response: BoundLog): Record<string, string> {
+  const bound = response.log?.bindings() ?? {};
+  return Object.fromEntries(
+    Object.entries(requestFields(request)).filter(([key, value]) => bound[key] !== value),
+  );
+}
+
 /** The path alone: a query string may hold a search for a person or a one-time link's token. */
 function pathOf(url: string | undefined): string {
   return (url ?? '').split('?')[0];
@@ -110,7 +125,8 @@ export function loggerParams(logger: Logger): Params {
     pinoHttp: {
       logger,
       genReqId: requestIdOf,
-      customProps: (request) => requestFields(request as LoggedRequest),
+      customProps: (request, response) =>
+        unboundRequestFields(request as LoggedRequest, response as ServerResponse & BoundLog),
       customLogLevel: (_request, response, error) => answerLogLevel(response.statusCode, error),
       serializers: {
         err: (error: Error) =>

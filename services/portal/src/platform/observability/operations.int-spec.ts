@@ -189,6 +189,12 @@ describe('the JSON log', () => {
       actorId: String(CARLOS),
       correlationId: 'corr-note-1',
     });
+    // Each field once on the line and on the request's own (pino-http bound the header's id first).
+    const written = readFileSync(join(logDir, 'portal.log'), 'utf8')
+      .split('\n')
+      .filter((text) => text.includes(`"reqId":"${requestId}"`));
+    expect(written).toHaveLength(2);
+    for (const text of written) expect(text.match(/"correlationId"/g)).toHaveLength(1);
   });
 
   it('logs a planned 503 as a warning without a stack, and a bug as an error with its stack', async () => {
