@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { describeInitialJs, measureWebDist } from './build/initial-js.cjs';
+import { budgetProblem, describeInitialJs, measureWebDist } from './build/initial-js.cjs';
 import firmContent from './src/content/firm-content.json';
 import { firmContentProblems } from './src/content/firm-content.schema';
 
@@ -10,14 +10,21 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-/** After a build, prints the initial-JS figure and its goal (docs/decisions/0107-initial-js-budget.md). */
+/**
+ * After a build, prints the initial-JS figure and its goal, and fails the build when the figure is
+ * over it (docs/decisions/0107-initial-js-budget.md): a change that makes every first screen
+ * heavier is refused where it is made, not found later in the bench.
+ */
 function initialJsFigure(): Plugin {
   return {
     name: 'portal-initial-js',
     apply: 'build',
     closeBundle() {
       const report = measureWebDist(outDir);
-      if (report) console.log(describeInitialJs(report));
+      if (!report) return;
+      console.log(describeInitialJs(report));
+      const problem = budgetProblem(report);
+      if (problem) this.error(problem);
     },
   };
 }

@@ -73,10 +73,16 @@ function initialJsReport(html, manifest, gzipSizeOf, routes = []) {
   };
 }
 
-/** The first screens the figure is also given for: the signed-out landing page and a signed-in route. */
+/**
+ * The first screens the figure is also given for: the landing page a visitor opens signed out, and
+ * the three a contractor opens most (on a phone, on a site's connection). Each is held to the
+ * same goal as the initial JS in the bench (INITIAL_JS_GOAL_BYTES).
+ */
 const FIRST_SCREENS = [
   { route: '/', module: 'src/app/landing-route.tsx' },
   { route: '/home', module: 'src/features/home/index.ts' },
+  { route: '/timesheets/create', module: 'src/features/timesheets/index.ts' },
+  { route: '/expenses/create', module: 'src/features/expenses/index.ts' },
 ];
 
 /** Where Vite writes its manifest inside the output folder (`build.manifest: true`). */
@@ -109,8 +115,21 @@ function describeInitialJs(report) {
   );
 }
 
+/**
+ * Why a build must fail, or null: the initial JS over its goal. (A first screen over the goal is
+ * shown in the bench, not refused: the routes' own chunks are the next issue's work.)
+ */
+function budgetProblem(report) {
+  if (report.gzipBytes <= INITIAL_JS_GOAL_BYTES) return null;
+  return (
+    `The initial JS is ${fmtKb(report.gzipBytes)} gzip, over its budget of ${INITIAL_JS_GOAL_BYTES / 1000} kB: ` +
+    'load the code that pushed it over lazily (with a route or a dialog), or say in docs/decisions why the budget moves.'
+  );
+}
+
 module.exports = {
   INITIAL_JS_GOAL_BYTES,
+  budgetProblem,
   FIRST_SCREENS,
   MANIFEST_PATH,
   pageScripts,

@@ -45,7 +45,7 @@ export interface LazyRoute {
   readonly module: string;
 }
 
-/** The first screens the figure is also given for: the signed-out landing page and a signed-in route. */
+/** The first screens the figure is also given for: the signed-out landing page and three a contractor opens most. */
 export declare const FIRST_SCREENS: readonly LazyRoute[];
 
 /** Where Vite writes its manifest inside the output folder (`build.manifest: true`). */
@@ -83,3 +83,6 @@ export declare function fmtKb(bytes: number): string;
 
 /** The line the build prints, e.g. "initial JS: 180.2 kB gzip (goal ≤ 200 kB) in 5 files; with / 182.0 kB, ...". */
 export declare function describeInitialJs(report: InitialJsReport): string;
+
+/** Why a build must fail (the initial JS over its goal, with what to do), or null. */
+export declare function budgetProblem(report: InitialJsReport): string | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  budgetProblem,
   describeInitialJs,
   initialJsFiles,
   initialJsReport,
@@ -87,8 +88,10 @@ describe('initial JS of the web app', () => {
     );
   });
 
-  it('marks a figure over the goal', () => {
+  it('marks a figure over the goal, and fails the build over it only', () => {
     const report = initialJsReport(html, manifest, (file) => sizeOf(file) * 2);
     expect(describeInitialJs(report)).toBe('initial JS: 370.0 kB gzip (goal ≤ 200 kB) OVER in 4 files');
+    expect(budgetProblem(report)).toMatch(/^The initial JS is 370\.0 kB gzip, over its budget of 200 kB: /);
+    expect(budgetProblem(initialJsReport(html, manifest, sizeOf))).toBeNull();
   });
 });

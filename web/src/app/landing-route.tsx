@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { SignInButton, useLogout } from '../features/auth';
-import { LandingPage } from '../features/home';
+import { LandingPage } from '../features/landing';
 import { brandFor } from '../lib/brand';
 import { useCurrentUser } from '../lib/current-user';
 import { Button } from '../ui/button';
