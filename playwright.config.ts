@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
+import { freeBasePort } from './e2e/support/free-ports';
 import { pinTestRun } from './e2e/support/test-now';
 
 /**
@@ -21,6 +22,9 @@ import { pinTestRun } from './e2e/support/test-now';
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 // Also made once by the main process and inherited: the run's "now" and the moment it holds at.
 pinTestRun();
+const workers = Number(process.env.E2E_WORKERS ?? 3);
+// The run's ports, free when it starts (another checkout's run may hold 3199 and up).
+process.env.E2E_PORT ??= String(freeBasePort(workers));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +35,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Each worker has a portal of its own (e2e/support/run-portal.ts); E2E_WORKERS sets how many.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers,
   retries: 0,
   reporter: [['list']],
   use: {

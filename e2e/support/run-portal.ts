@@ -14,8 +14,9 @@ import { writeFileSync } from 'node:fs';
  * and a JSON log of its own (`startWorkerPortal`, the worker fixture in e2e/support/test.ts). So the
  * workers share nothing a test changes, and no worker waits for a seed.
  *
- * Ports: worker n listens on E2E_PORT + n (default 3199), its SMTP receiver on that + 10,000, and a
- * spec's second portal (second-portal.ts) on that + 20,000.
+ * Ports: worker n listens on E2E_PORT + n (by default the first block from 3199 that is free,
+ * e2e/support/free-ports.ts), its SMTP receiver on that + 10,000, and a spec's second portal
+ * (second-portal.ts) on that + 20,000.
  */
 
 const ROOT = join(__dirname, '..', '..');
