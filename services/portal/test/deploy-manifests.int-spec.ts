@@ -72,8 +72,8 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
       const [container] = pod.containers;
       expect(container.image).toBe('registry.example/portal:1.0.0');
       expect(container.env).toContainEqual({ name: 'PORTAL_ROLES', value: role });
-      expect(container.readinessProbe.httpGet).toEqual({ path: '/health/ready', port: 'http' });
-      expect(container.livenessProbe.httpGet).toEqual({ path: '/health/live', port: 'http' });
+      expect(container.readinessProbe.httpGet).toEqual({ path: '/health/ready', port: 'operator' });
+      expect(container.livenessProbe.httpGet).toEqual({ path: '/health/live', port: 'operator' });
       for (const kind of ['requests', 'limits'] as const) {
         expect(container.resources[kind]).toEqual({ cpu: expect.any(String), memory: expect.any(String) });
       }
@@ -140,23 +140,69 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     expect(service.spec.ports).toContainEqual(expect.objectContaining({ name: 'http', targetPort: 'http' }));
   });
 
-  it('serves /metrics on a port of its own that no Service or Ingress names, where the scraper looks', () => {
+  it('serves /metrics and the probes on an operator port that no Service or Ingress names, where the scraper and kubelet look', () => {
     const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('portal-config'));
-    const metricsPort = (config as unknown as { data: Record<string, string> }).data.METRICS_PORT;
-    expect(metricsPort).toBe('9464');
+    const operatorPort = (config as unknown as { data: Record<string, string> }).data.OPERATOR_PORT;
+    expect(operatorPort).toBe('9464');
     for (const role of ROLES) {
       const pod = named(objects, 'Deployment', `portal-${role}`).spec.template;
-      expect(pod.metadata.annotations?.['prometheus.io/port']).toBe(metricsPort);
-      expect(pod.spec.containers[0].ports).toContainEqual(
-        expect.objectContaining({ name: 'metrics', containerPort: Number(metricsPort) }),
+      expect(pod.metadata.annotations?.['prometheus.io/port']).toBe(operatorPort);
+      const container = pod.spec.containers[0];
+      expect(container.ports).toContainEqual(
+        expect.objectContaining({ name: 'operator', containerPort: Number(operatorPort) }),
       );
+      for (const probe of [container.startupProbe, container.livenessProbe, container.readinessProbe]) {
+        expect(probe?.httpGet).toEqual({
+          path: expect.stringMatching(/^\/health\/(live|ready)$/),
+          port: 'operator',
+        });
+      }
     }
     for (const service of objects.filter((o) => o.kind === 'Service')) {
       for (const port of (service as unknown as { spec: { ports: { targetPort: unknown; port: number }[] } })
         .spec.ports) {
-        expect([port.targetPort, port.port]).not.toContain('metrics');
-        expect([port.targetPort, port.port]).not.toContain(Number(metricsPort));
+        expect([port.targetPort, port.port]).not.toContain('operator');
+        expect([port.targetPort, port.port]).not.toContain(Number(operatorPort));
       }
+    }
+  });
+
+  it('admits only the ingress controller to the api port and only monitoring to the operator port', () => {
+    type Policy = {
+      spec: {
+        podSelector: { matchLabels: Record<string, string> };
+        ingress: {
+          from: { namespaceSelector: { matchLabels: Record<string, string> } }[];
+          ports: { port: string }[];
+        }[];
+      };
+    };
+    const policies = objects.filter((o) => o.kind === 'NetworkPolicy') as unknown as (Policy & {
+      metadata: { name: string };
+    })[];
+    const admitted = policies.flatMap((policy) =>
+      policy.spec.ingress.flatMap((rule) =>
+        rule.ports.map((port) => ({
+          pods: policy.spec.podSelector.matchLabels['app.kubernetes.io/component'] ?? 'every role',
+          port: port.port,
+          from: rule.from.map((f) => f.namespaceSelector.matchLabels['kubernetes.io/metadata.name']),
+        })),
+      ),
+    );
+    expect(admitted).toEqual([
+      { pods: 'api', port: 'http', from: ['ingress-nginx'] },
+      { pods: 'every role', port: 'operator', from: ['monitoring'] },
+    ]);
+    // Every pod of every role is selected by a policy (so anything not admitted is refused).
+    for (const role of ROLES) {
+      const labels = named(objects, 'Deployment', `portal-${role}`).spec.template.metadata.labels as Record<
+        string,
+        string
+      >;
+      const selected = policies.filter((policy) =>
+        Object.entries(policy.spec.podSelector.matchLabels).every(([key, value]) => labels[key] === value),
+      );
+      expect({ role, selected: selected.length > 0 }).toEqual({ role, selected: true });
     }
   });
 

@@ -7,15 +7,15 @@ describe('observability settings (LOG_LEVEL, LOG_FILE, HEALTH_*)', () => {
       logFile: undefined,
       maxProjectionLag: 1000,
       healthCheckTimeoutMs: 3000,
-      metricsPort: undefined,
+      operatorPort: undefined,
       shutdownDrainMs: 0,
     });
   });
 
-  it('serve /metrics on a port of its own when METRICS_PORT names one, refusing anything else', () => {
-    expect(loadConfig({ METRICS_PORT: '9464' }).observability.metricsPort).toBe(9464);
-    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(
-      'METRICS_PORT: must be a whole number of port from 1 to 65535',
+  it('serve the operator endpoints on a port of their own when OPERATOR_PORT names one, refusing anything else', () => {
+    expect(loadConfig({ OPERATOR_PORT: '9464' }).observability.operatorPort).toBe(9464);
+    expect(() => loadConfig({ OPERATOR_PORT: '70000' })).toThrow(
+      'OPERATOR_PORT: must be a whole number of port from 1 to 65535',
     );
   });
 

@@ -18,11 +18,12 @@ export interface ObservabilityConfig {
   /** HEALTH_CHECK_TIMEOUT_MS: how long one readiness check may take before it counts as down (default 3000). */
   readonly healthCheckTimeoutMs: number;
   /**
-   * METRICS_PORT: when set, `/metrics` is served on this port of its own (for the scraper, which
-   * reaches pods directly) and the main port answers it 404, so no ingress or proxy in front of
-   * the main port can expose it. Unset: on the main port, as before.
+   * OPERATOR_PORT: when set, the operator endpoints (`/metrics`, `/health/live`, `/health/ready`)
+   * are served on this port of their own (for the scraper and the kubelet, which reach pods
+   * directly) and the main port answers them 404, so no ingress or proxy in front of the main port
+   * can expose them. Unset: on the main port, as before.
    */
-  readonly metricsPort: number | undefined;
+  readonly operatorPort: number | undefined;
   /**
    * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the process goes on serving with `/health/ready`
    * answering 503 before it closes (default 0; deploy/k8s sets it beside a preStop delay).
@@ -42,7 +43,7 @@ export const observabilityEnvShape = {
   LOG_FILE: z.string().trim().min(1, 'must be a file path').optional(),
   HEALTH_MAX_PROJECTION_LAG: wholeNumber(0, 1_000_000, 'events').default(1000),
   HEALTH_CHECK_TIMEOUT_MS: wholeNumber(100, 60_000, 'milliseconds').default(3000),
-  METRICS_PORT: wholeNumber(1, 65_535, 'port').optional(),
+  OPERATOR_PORT: wholeNumber(1, 65_535, 'port').optional(),
   SHUTDOWN_DRAIN_MS: wholeNumber(0, 120_000, 'milliseconds').default(0),
 };
 
@@ -52,7 +53,7 @@ export function observabilityConfigOf(env: {
   LOG_FILE?: string;
   HEALTH_MAX_PROJECTION_LAG: number;
   HEALTH_CHECK_TIMEOUT_MS: number;
-  METRICS_PORT?: number;
+  OPERATOR_PORT?: number;
   SHUTDOWN_DRAIN_MS: number;
 }): ObservabilityConfig {
   return Object.freeze({
@@ -60,7 +61,7 @@ export function observabilityConfigOf(env: {
     logFile: env.LOG_FILE,
     maxProjectionLag: env.HEALTH_MAX_PROJECTION_LAG,
     healthCheckTimeoutMs: env.HEALTH_CHECK_TIMEOUT_MS,
-    metricsPort: env.METRICS_PORT,
+    operatorPort: env.OPERATOR_PORT,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   });
 }

@@ -1,4 +1,12 @@
-import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  Injectable,
+  NotFoundException,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   HealthCheck,
   HealthCheckService,
@@ -19,16 +27,22 @@ import { OperationsProbe } from './operations-probe';
 import { RedisPing } from './redis-ping';
 import { Draining } from './draining';
 
+/** A health answer: its status code (200 or 503) and each check's state. */
+export interface HealthAnswer {
+  readonly status: 200 | 503;
+  readonly body: HealthCheckResult;
+}
+
 /**
  * `/health/live`: the process is up and answers (no dependency is asked, so a database outage
  * never restarts it). `/health/ready`: it can serve now: PostgreSQL (or the embedded database)
  * answers, Redis answers when configured, the event store reads its head, and no projection is more
  * than HEALTH_MAX_PROJECTION_LAG events behind the log. 200 when all are up, 503 with each check's
- * state otherwise. Neither needs a sign-in; a check's failure is named without the driver's text.
+ * state otherwise. A check's failure is named without the driver's text. Answered by the main
+ * port (HealthController) or, with OPERATOR_PORT, by the operator port only (OperatorListener).
  */
-@Controller('health')
-@Public()
-export class HealthController {
+@Injectable()
+export class HealthChecks {
   constructor(
     @Inject(PORTAL_CONFIG) private readonly config: PortalConfig,
     @Inject(DATABASE) private readonly db: Database,
@@ -40,16 +54,12 @@ export class HealthController {
     private readonly draining: Draining,
   ) {}
 
-  @Get('live')
-  @HealthCheck()
-  live(): Promise<HealthCheckResult> {
-    return this.health.check([]);
+  live(): Promise<HealthAnswer> {
+    return this.answer([]);
   }
 
-  @Get('ready')
-  @HealthCheck()
-  async ready(@Res({ passthrough: true }) response: Response): Promise<HealthCheckResult> {
-    const checks: HealthIndicatorFunction[] = [
+  ready(): Promise<HealthAnswer> {
+    return this.answer([
       this.reachable('database', async () => {
         await sql`select 1`.execute(this.db);
       }),
@@ -62,14 +72,16 @@ export class HealthController {
       ...(this.draining.active
         ? [() => this.indicators.check('shutdown').down({ message: 'stopping' })]
         : []),
-    ];
+    ]);
+  }
+
+  private async answer(checks: HealthIndicatorFunction[]): Promise<HealthAnswer> {
     try {
-      return await this.health.check(checks);
+      return { status: 200, body: await this.health.check(checks) };
     } catch (error) {
       // The states of every check are the answer, with 503 (not the one error shape of the API).
       if (!(error instanceof ServiceUnavailableException)) throw error;
-      response.status(503);
-      return error.getResponse() as HealthCheckResult;
+      return { status: 503, body: error.getResponse() as HealthCheckResult };
     }
   }
 
@@ -120,3 +132,32 @@ export class HealthController {
 
 /** A check's failure, in words fit for the answer (never the driver's text). */
 class CheckFailed extends Error {}
+
+/** The health routes on the main port (no sign-in); 404 there when OPERATOR_PORT serves them. */
+@Controller('health')
+@Public()
+export class HealthController {
+  constructor(
+    private readonly checks: HealthChecks,
+    @Inject(PORTAL_CONFIG) private readonly config: PortalConfig,
+  ) {}
+
+  @Get('live')
+  @HealthCheck()
+  live(@Res({ passthrough: true }) response: Response): Promise<HealthCheckResult> {
+    return this.send(response, () => this.checks.live());
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  ready(@Res({ passthrough: true }) response: Response): Promise<HealthCheckResult> {
+    return this.send(response, () => this.checks.ready());
+  }
+
+  private async send(response: Response, check: () => Promise<HealthAnswer>): Promise<HealthCheckResult> {
+    if (this.config.observability.operatorPort !== undefined) throw new NotFoundException();
+    const { status, body } = await check();
+    response.status(status);
+    return body;
+  }
+}

@@ -147,25 +147,36 @@ describe('/health/ready with Redis configured', () => {
   });
 });
 
-describe('/metrics on a port of its own (METRICS_PORT)', () => {
+describe('the operator endpoints on a port of their own (OPERATOR_PORT)', () => {
   let t: TestApp;
   let port: number;
 
   beforeAll(async () => {
     port = await freePort();
-    t = await startTestApp({ env: { METRICS_PORT: String(port) } });
+    t = await startTestApp({ env: { OPERATOR_PORT: String(port) } });
   });
   afterAll(() => t?.close());
 
-  it('answers the scraper there and 404 on the main port, which an ingress reaches', async () => {
+  it('answers the scraper and the probes there, and 404 on the main port, which an ingress reaches', async () => {
     const own = await fetch(`http://127.0.0.1:${port}/metrics`);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toContain('text/plain');
     expect(await own.text()).toContain('portal_projection_lag_events');
-    expect((await fetch(`http://127.0.0.1:${port}/health/ready`)).status).toBe(404);
+    const live = await fetch(`http://127.0.0.1:${port}/health/live`);
+    expect({ status: live.status, body: await live.json() }).toMatchObject({
+      status: 200,
+      body: { status: 'ok' },
+    });
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready?probe=kubelet`);
+    expect(ready.headers.get('cache-control')).toContain('no-store');
+    expect({ status: ready.status, body: await ready.json() }).toMatchObject({
+      status: 200,
+      body: { status: 'ok', info: { database: { status: 'up' }, projections: { status: 'up' } } },
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/api/me`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' })).status).toBe(404);
 
-    expect((await t.http('GET', '/metrics')).status).toBe(404);
-    expect((await t.http('GET', '/health/live')).status).toBe(200);
+    for (const path of ['/metrics', '/health/live', '/health/ready'])
+      expect({ path, status: (await t.http('GET', path)).status }).toEqual({ path, status: 404 });
   });
 });

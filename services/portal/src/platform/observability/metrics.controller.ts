@@ -8,7 +8,7 @@ import { OperationsProbe } from './operations-probe';
 
 /**
  * The metrics of the process in Prometheus's text format (no sign-in). Served on the main port at
- * `/metrics`, unless METRICS_PORT names a port of their own (MetricsListener): then the main port
+ * `/metrics`, unless OPERATOR_PORT names a port of their own (OperatorListener): then the main port
  * answers 404, so nothing in front of it (an ingress, a proxy) can show them.
  */
 @Controller('metrics')
@@ -21,7 +21,7 @@ export class MetricsController {
 
   @Get()
   async metrics(@Res() response: Response): Promise<void> {
-    if (this.config.observability.metricsPort !== undefined) throw new NotFoundException();
+    if (this.config.observability.operatorPort !== undefined) throw new NotFoundException();
     const { contentType, body } = await scrape(this.probe);
     response.status(200).type(contentType).setHeader('Cache-Control', 'no-store').send(body);
   }

@@ -3,19 +3,19 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import type { PortalConfig } from '../config/config';
-import { HealthController } from './health.controller';
+import { HealthChecks, HealthController } from './health.controller';
 import { LogContextInterceptor } from './log-context.interceptor';
 import { createLogger, loggerParams } from './log-options';
 import { collectProcessMetrics } from './metrics';
 import { MetricsController } from './metrics.controller';
-import { MetricsListener } from './metrics-listener';
+import { OperatorListener } from './operator-listener';
 import { Draining } from './draining';
 import { OperationsProbe } from './operations-probe';
 import { RedisPing } from './redis-ping';
 
 /**
  * What the portal tells operators (docs/operations.md): `/health/live` and `/health/ready`
- * (@nestjs/terminus), `/metrics` (prom-client; on METRICS_PORT when set) and the JSON log (pino through nestjs-pino: main.ts
+ * (@nestjs/terminus), `/metrics` (prom-client); with OPERATOR_PORT set, these are served on that port only and the JSON log (pino through nestjs-pino: main.ts
  * makes it Nest's logger). Import it after the HTTP edge, so its interceptor sees the command context.
  */
 @Module({})
@@ -33,7 +33,8 @@ export class ObservabilityModule {
       providers: [
         OperationsProbe,
         RedisPing,
-        MetricsListener,
+        HealthChecks,
+        OperatorListener,
         Draining,
         { provide: APP_INTERCEPTOR, useClass: LogContextInterceptor },
       ],
