@@ -4,3 +4,4 @@ export * from './rules';
 export * from './model';
 export * from './exports';
 export * from './report-embed';
+export * from './copy-week';

@@ -2,12 +2,14 @@ import { signedIn, json, type RouteGroup } from '../kernel/api-routes';
 import { ledgerEntryRoutes } from '../kernel/route-shapes';
 import { adminTimesheetEditSchema, type LatestEntryDate } from '../periods';
 import {
+  copyWeekQuerySchema,
   reportEmbedRequestSchema,
   timesheetBatchSchema,
   timesheetEditSchema,
   timesheetExportQuerySchema,
   timesheetListQuerySchema,
   timesheetWithdrawQuerySchema,
+  type CopyWeekProposal,
   type ReportEmbed,
   type ReportsStatus,
   type SubmitTimesheetResponse,
@@ -41,6 +43,12 @@ export const timesheetsRoutes = {
       description:
         "The day of the person's latest entry, or null: the verify page's periods count back from it.",
     }), // modules/timesheets/timesheets.controller.ts#latestDate
+    signedIn('GET /timesheets/copy-last-week', json<CopyWeekProposal>('CopyWeekProposal'), {
+      summary: "Last week's own entries laid onto this week, for review",
+      description:
+        "The signed-in person's entries of the week before `week` (default: this week by the server's clock) on the same weekdays, without holidays, leave days and days already entered for the same project. Nothing is saved: the web submits the reviewed rows through POST /timesheets.",
+      query: copyWeekQuerySchema,
+    }), // modules/timesheets/timesheets.controller.ts#copyLastWeek
     entries.enter(
       '',
       json<SubmitTimesheetResponse>('SubmitTimesheetResponse'),

@@ -2,6 +2,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { DownloadTimesheetButton } from './components/download-timesheet-button';
 import { SavedTimesheets } from './components/saved-timesheets';
 import { TimesheetEntryForm } from './components/timesheet-entry-form';
+import { CopyLastWeek } from './components/copy-last-week';
 import { businessToday } from '../../lib/business-day';
 import { Page } from '../../ui/page';
 
@@ -12,6 +13,7 @@ export function TimesheetsPage() {
   if (current.status !== 'signed-in') return null;
   return (
     <Page title="Timesheets" tools={<DownloadTimesheetButton today={today} />}>
+      <CopyLastWeek today={today} />
       <TimesheetEntryForm today={today} />
       <SavedTimesheets today={today} staffId={current.user.staffId} />
     </Page>

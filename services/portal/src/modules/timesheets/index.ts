@@ -4,6 +4,7 @@ export { SubmitTimesheet, type SubmitTimesheetResult } from './commands/submit-t
 export { CorrectTimesheetEntry } from './commands/correct-timesheet-entry';
 export { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
 export { ListTimesheets } from './queries/list-timesheets';
+export { CopyLastWeek } from './queries/copy-last-week';
 export { LatestTimesheetDate } from './queries/latest-entry-date';
 export { SummariseTimesheetMonths } from './queries/summarise-months';
 export { SumProjectHoursByMonth, type ProjectMonthHours } from './queries/project-month-hours';

@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  copyWeekQuerySchema,
   timesheetBatchSchema,
   timesheetEditSchema,
   timesheetListQuerySchema,
   timesheetWithdrawQuerySchema,
+  type CopyWeekProposal,
   type LatestEntryDate,
   type TimesheetList,
 } from '@portal/contracts';
@@ -14,6 +16,7 @@ import { parseBody, parseQuery } from '../../platform/http/validation';
 import { CorrectTimesheetEntry } from './commands/correct-timesheet-entry';
 import { SubmitTimesheet, type SubmitTimesheetResult } from './commands/submit-timesheet';
 import { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
+import { CopyLastWeek } from './queries/copy-last-week';
 import { LatestTimesheetDate } from './queries/latest-entry-date';
 import { ListTimesheets } from './queries/list-timesheets';
 
@@ -37,6 +40,12 @@ export class TimesheetsController {
   @Get('latest-date')
   latestDate(@CurrentCaller() caller: Caller): Promise<LatestEntryDate> {
     return this.queries.execute(new LatestTimesheetDate(caller.principal));
+  }
+
+  /** Last week's own entries laid onto this week for review (nothing saved; record 0262). */
+  @Get('copy-last-week')
+  copyLastWeek(@CurrentCaller() caller: Caller, @Query() query: unknown): Promise<CopyWeekProposal> {
+    return this.queries.execute(new CopyLastWeek(caller.principal, parseQuery(copyWeekQuerySchema, query)));
   }
 
   @Post()

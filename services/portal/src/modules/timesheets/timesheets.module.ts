@@ -11,6 +11,7 @@ import { SubmitTimesheetHandler } from './commands/submit-timesheet';
 import { TimesheetFacts } from './commands/timesheet-facts';
 import { WithdrawTimesheetEntryHandler } from './commands/withdraw-timesheet-entry';
 import { timesheetsProjection } from './projections/timesheets.projection';
+import { CopyLastWeekHandler } from './queries/copy-last-week';
 import { EntryLocations } from './queries/entry-location';
 import { SummariseTimesheetMonthsHandler } from './queries/summarise-months';
 import { SumProjectHoursByMonthHandler } from './queries/project-month-hours';
@@ -39,6 +40,7 @@ import { TimesheetsController } from './timesheets.controller';
     WithdrawTimesheetEntryHandler,
     ListTimesheetsHandler,
     LatestTimesheetDateHandler,
+    CopyLastWeekHandler,
     ProjectHasTimeHandler,
     SummariseTimesheetMonthsHandler,
     SumProjectHoursByMonthHandler,

@@ -23,3 +23,13 @@ export function submitTimesheets(batch: TimesheetBatchInput): Promise<SubmitTime
 export function useSubmitTimesheets() {
   return useCommandMutation(submissions, submitTimesheets, timesheetsKey);
 }
+
+/**
+ * One copied row (Copy last week, record 0261): the same call and key as the form's; the key is
+ * forgotten once saved. The caller reloads the lists when the whole copy is sent.
+ */
+export async function submitCopiedRow(batch: TimesheetBatchInput): Promise<SubmitTimesheetResponse> {
+  const answer = await submitTimesheets(batch);
+  submissions.forget(batch);
+  return answer;
+}
