@@ -12,10 +12,12 @@ import { loadCliConfig } from './cli-config';
 
 const USAGE = `Usage: npm run staff:add -- --email <work e-mail> --name "<first> [middle] <last>" [--admin]
                          [--owner <owner id, default 1>] [--owner-name "<organisation>"]
+                         [--start-date YYYY-MM-DD]
 
 Adds a person who may sign in with that e-mail (Entra ID, or the development sign-in). --admin
 makes them an admin: the first admin of a new portal is made this way. --owner-name registers the
-owner first when the portal has none of that id yet (an empty portal has no owner).`;
+owner first when the portal has none of that id yet (an empty portal has no owner). --start-date
+records the day they start (optional), as Add staff member does.`;
 
 /** The operator at the keyboard, as the actor of the events this tool appends. */
 function operatorCaller(now: Date): Caller {
@@ -58,6 +60,7 @@ async function main(): Promise<number> {
         admin: { type: 'boolean', default: false },
         owner: { type: 'string', default: '1' },
         'owner-name': { type: 'string' },
+        'start-date': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -103,6 +106,7 @@ async function main(): Promise<number> {
         ...names,
         ownerId,
         isAdmin: args.admin,
+        startDate: args['start-date'] ?? null,
       }),
     );
     console.log(`Added ${args.email} as staff member ${staffId}${args.admin ? ', an admin' : ''}.`);
