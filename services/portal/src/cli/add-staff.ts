@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { splitPersonName } from '@portal/contracts';
 import { openRegisteredApp } from '../app/registered';
 import { DomainError } from '../kernel/domain-error';
 import { RegisterOwnerCommand } from '../modules/catalog';
@@ -29,17 +30,6 @@ function operatorCaller(now: Date): Caller {
     causationId: null,
     now,
   });
-}
-
-/** "Ana María Ruiz" → first Ana, middle María, last Ruiz; one word is not a full name. */
-function splitName(name: string): { firstName: string; middleName: string | null; lastName: string } | null {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return null;
-  return {
-    firstName: words[0],
-    middleName: words.length > 2 ? words.slice(1, -1).join(' ') : null,
-    lastName: words[words.length - 1],
-  };
 }
 
 function problemText(error: unknown): string {
@@ -73,7 +63,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const names = splitName(args.name ?? '');
+  const names = splitPersonName(args.name ?? '');
   const ownerId = /^\d{1,9}$/.test(args.owner) ? Number(args.owner) : NaN;
   const missing = [
     !args.email && '--email is required',
