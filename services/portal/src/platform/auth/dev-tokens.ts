@@ -5,6 +5,7 @@ import { Clock } from '../clock/clock';
 import type { PortalConfig } from '../config/config';
 import { InjectConfig } from '../config/config.provider';
 import type { SignInIdentity } from './newcomers';
+import { nameOf } from './sign-in-domain';
 
 export const DEV_TOKEN_ISSUER = 'portal-dev-sign-in';
 export const DEV_TOKEN_AUDIENCE = 'portal';
@@ -70,8 +71,7 @@ export class DevTokens {
       };
       if (payload.sub.startsWith(NEWCOMER_SUBJECT)) {
         const username = payload.sub.slice(NEWCOMER_SUBJECT.length);
-        const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : username;
-        return { username, name, ...times };
+        return { username, name: nameOf(payload.name, username), ...times };
       }
       const staffId = Number(payload.sub);
       if (!Number.isSafeInteger(staffId) || staffId <= 0) return null;

@@ -6,7 +6,7 @@ import { BearerStrategy, type ITokenPayload } from 'passport-azure-ad';
 import type { PortalConfig } from '../config/config';
 import { DomainError } from '../../kernel/domain-error';
 import type { VerifiedSignIn } from './sign-in-resolver';
-import { usernameOf } from './sign-in-domain';
+import { nameOf, usernameOf } from './sign-in-domain';
 
 export const ENTRA_STRATEGY = 'entra';
 
@@ -47,10 +47,9 @@ export class EntraStrategy extends PassportStrategy(BearerStrategy, ENTRA_STRATE
   async validate(token: ITokenPayload): Promise<EntraSignIn> {
     const username = usernameOf(token as ITokenPayload & { upn?: unknown; email?: unknown });
     if (!username) throw DomainError.forbidden(authMessages.notAllowedToLogin);
-    const name = typeof token.name === 'string' && token.name.trim() ? token.name.trim() : username;
     return {
       username,
-      name,
+      name: nameOf(token.name, username),
       issuedAt: new Date((token.iat ?? 0) * 1000),
       expiresAt: new Date((token.exp ?? 0) * 1000),
     };
