@@ -80,6 +80,8 @@ export function StaffAdminPage() {
   const [adding, setAdding] = useState<AwaitingAccessRow | 'someone' | null>(null);
   const detail = useStaffDetail(selected);
   const deactivate = useDeactivateStaff();
+  // Someone of "Awaiting access" the dialog is opened for (null: anyone, or closed).
+  const awaitingRow = adding === 'someone' ? null : adding;
 
   const isSightstream = current.status === 'signed-in' && current.user.userType === 'sightstream';
   const selfId = current.status === 'signed-in' ? current.user.staffId : 0;
@@ -180,10 +182,10 @@ export function StaffAdminPage() {
       </section>
       <AddStaffDialog
         // A new form for each person it is opened for (its values start from the prefill).
-        key={typeof adding === 'object' && adding ? adding.username : 'someone'}
+        key={awaitingRow?.username ?? 'someone'}
         isOpen={adding !== null}
         fixedOwnerId={isSightstream ? SECOND_ORGANISATION_OWNER_ID : null}
-        prefill={typeof adding === 'object' && adding ? prefillOf(adding) : undefined}
+        prefill={awaitingRow ? prefillOf(awaitingRow) : undefined}
         onClose={() => setAdding(null)}
         onAdded={open}
       />
