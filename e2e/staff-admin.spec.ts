@@ -160,6 +160,13 @@ test('an admin adds a person who is not in the directory; each problem shows bes
   await expect(dialog.getByRole('textbox', { name: 'Work e-mail' })).toHaveAccessibleDescription(
     /belongs to someone else/,
   );
+  // The refusal's toast sits over the dialog's foot (taller since Start Date): dismissed, as a person would.
+  const refused = toast(
+    page,
+    'The sign-in address carlos.contractor@smartwork.example belongs to someone else.',
+  );
+  await refused.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(refused).toBeHidden();
 
   await dialog.getByRole('textbox', { name: 'Work e-mail' }).fill('nora.newhire@smartwork.example');
   await dialog.getByRole('button', { name: 'Add staff member' }).click();

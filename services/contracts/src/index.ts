@@ -4,6 +4,7 @@
  */
 export * from './kernel';
 export * from './auth';
+export * from './access';
 export * from './catalog';
 export * from './staff';
 export * from './roster';

@@ -38,6 +38,11 @@ export class InMemoryStaffDirectory extends StaffDirectory {
     return this.people.filter((p) => p.isActive).map((p) => this.principal(p)!);
   }
 
+  async isRegistered(username: string): Promise<boolean> {
+    const wanted = username.trim().toLowerCase();
+    return this.people.some((p) => p.username.toLowerCase() === wanted);
+  }
+
   private principal(person: TestPerson | undefined): Principal | null {
     if (!person) return null;
     const { isActive: _active, ...principal } = person;

@@ -9,7 +9,8 @@ export function GuardedShell() {
   const state = useCurrentUser();
   const { pathname } = useLocation();
 
-  if (state.status === 'signed-out') return <Navigate to="/" replace />;
+  // Someone awaiting access has only the landing page, which then shows where their access stands.
+  if (state.status === 'signed-out' || state.status === 'pending') return <Navigate to="/" replace />;
   if (state.status === 'loading') {
     return (
       <div className="full-page-status" role="status">

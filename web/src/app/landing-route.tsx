@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { SignInButton, useLogout } from '../features/auth';
+import { AccessPendingPage, SignInButton, useLogout } from '../features/auth';
 import { LandingPage } from '../features/landing';
 import { brandFor } from '../lib/brand';
 import { useCurrentUser } from '../lib/current-user';
@@ -7,7 +7,10 @@ import { Button } from '../ui/button';
 import { AccountMenu } from './shell/account-menu';
 import { HomeNavBar } from './shell/home-nav-bar';
 
-/** '/': only the top navigation bar, no sidebar (spec 'Shell rules'). */
+/**
+ * '/': only the top navigation bar, no sidebar (spec 'Shell rules'). Someone signed in whom no
+ * one has added yet sees where their access stands instead (issue 25).
+ */
 export function LandingRoute() {
   const current = useCurrentUser();
   const navigate = useNavigate();
@@ -33,7 +36,16 @@ export function LandingRoute() {
           ) : null
         }
       />
-      <LandingPage brand={brand} signedIn={user !== null} signIn={signIn} />
+      {current.status === 'pending' ? (
+        <AccessPendingPage
+          pending={current.pending}
+          onCheckAgain={current.refresh}
+          onSignOut={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
+          isSigningOut={logout.isPending}
+        />
+      ) : (
+        <LandingPage brand={brand} signedIn={user !== null} signIn={signIn} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '@portal/contracts';
+import type { MeResponse, PendingAccessResponse } from '@portal/contracts';
 import { apiRequest } from './api';
 import { isReadOnlyAuditor } from './auditor';
 import { useSessionToken } from './session';
@@ -11,6 +11,8 @@ export type CurrentUserState =
   | { readonly status: 'signed-out' }
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly retry: () => void }
+  /** Signed in, but no one has added them yet (issue 25): only the pending page is theirs. */
+  | { readonly status: 'pending'; readonly pending: PendingAccessResponse; readonly refresh: () => void }
   | { readonly status: 'signed-in'; readonly user: CurrentUser };
 
 export const currentUserKey = ['me'] as const;
@@ -28,6 +30,9 @@ export function useCurrentUser(): CurrentUserState {
   if (token === null) return { status: 'signed-out' };
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'error', retry: () => void query.refetch() };
+  if (query.data.access === 'pending') {
+    return { status: 'pending', pending: query.data, refresh: () => void query.refetch() };
+  }
   return { status: 'signed-in', user: query.data };
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { requestObject } from '../kernel/fields';
+import { anyValue, isBlank, refuse, requestObject } from '../kernel/fields';
 import { bodyIdField } from '../kernel/ids';
+import { EMAIL_ADDRESS, freeTextProblem } from '../kernel/text';
 import { authMessages } from './messages';
 
 /** Sign-in requests and responses, shared by the API and the web. */
@@ -10,6 +11,32 @@ export const devSignInRequestSchema = requestObject({
   staffId: bodyIdField('Staff id', authMessages.choosePerson),
 });
 export type DevSignInRequest = z.infer<typeof devSignInRequestSchema>;
+
+/** The longest name a dev sign-in as someone not yet known takes (a staff name's limit). */
+export const NEWCOMER_NAME_MAX_LENGTH = 200;
+
+/**
+ * `POST /api/auth/dev/first-sign-in` (issue 25): sign in as someone no one has added yet, as an
+ * Entra ID token of an unknown person would: their work e-mail and name.
+ */
+export const devFirstSignInRequestSchema = requestObject({
+  username: anyValue().transform((value, ctx): string => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    return EMAIL_ADDRESS.test(text) ? text.toLowerCase() : refuse(ctx, authMessages.newcomerEmail);
+  }),
+  name: anyValue().transform((value, ctx): string => {
+    if (isBlank(value) || typeof value !== 'string') return refuse(ctx, authMessages.newcomerName);
+    const text = value.trim();
+    const problem = freeTextProblem(
+      'Name',
+      text,
+      NEWCOMER_NAME_MAX_LENGTH,
+      `Name must be at most ${NEWCOMER_NAME_MAX_LENGTH} characters`,
+    );
+    return problem ? refuse(ctx, problem) : text;
+  }),
+});
+export type DevFirstSignInRequest = z.infer<typeof devFirstSignInRequestSchema>;
 
 export interface DevSignInResponse {
   readonly token: string;
@@ -47,7 +74,28 @@ export interface MeResponse {
    * portal builds itself (the system, tests) may leave it out, which means false.
    */
   readonly isAuditor?: boolean;
+  /** `GET /api/me` answers 'granted' for a staff member (issue 25; see PendingAccessResponse). */
+  readonly access?: 'granted';
 }
+
+/**
+ * `GET /api/me` of someone of an allowed domain whom no one has added yet (issue 25): their first
+ * sign-in was recorded and admins see them under "Awaiting access"; every other route answers 403
+ * `authMessages.accessPending` until they are added.
+ */
+export interface PendingAccessResponse {
+  readonly access: 'pending';
+  /** The sign-in address, lower-case. */
+  readonly username: string;
+  readonly name: string;
+  /** ISO instant of their first sign-in. */
+  readonly firstSignInAt: string;
+  /** Whom to write to meanwhile (SUPPORT_EMAIL). */
+  readonly contactEmail: string;
+}
+
+/** What `GET /api/me` answers: a staff member, or someone whose access is being set up. */
+export type MeAnswer = MeResponse | PendingAccessResponse;
 
 /** Error body of every failed API call. */
 export interface ApiErrorBody {

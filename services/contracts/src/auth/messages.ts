@@ -13,4 +13,12 @@ export const authMessages = {
   choosePerson: 'Choose a person to sign in as.',
   unknownPerson: 'No active person has this staff id.',
   devSignInOff: 'Dev sign-in is not enabled.',
+  /**
+   * Issue 25: every route but "who am I" and sign-out answers this (403) to someone of an allowed
+   * domain whom no one has added yet; their first sign-in was recorded for the admins.
+   */
+  accessPending: 'Your access to the portal is being set up. An admin will add you soon.',
+  /** Dev sign-in as someone not yet known: the two fields of its form. */
+  newcomerEmail: 'Work e-mail must be an e-mail address',
+  newcomerName: 'Name must have a value',
 } as const;

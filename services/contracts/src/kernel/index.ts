@@ -5,6 +5,7 @@ export * from './money';
 export * from './decimal-rules';
 export * from './text';
 export * from './file-sizes';
+export * from './person-name';
 export { matchFileSignature, PDF_SIGNATURE_BYTES, type FileSignature } from './file-signatures';
 export { changedFields, type FieldChanges } from './changes';
 export { dateField, maybeDateField, monthField, requestMessages } from './fields';

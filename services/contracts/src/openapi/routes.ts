@@ -1,5 +1,6 @@
 import { anyone, json, type RouteGroup } from '../kernel/api-routes';
 import type { OpenApiDocument } from './document';
+import { accessRoutes } from '../access/routes';
 import { analyticsRoutes } from '../analytics/routes';
 import { auditRoutes } from '../audit/routes';
 import { authRoutes } from '../auth/routes';
@@ -47,6 +48,7 @@ export const docsRoutes = {
 /** The groups with their precise route types (api-map.ts types callers from them). */
 const DECLARED_GROUPS = [
   authRoutes,
+  accessRoutes,
   staffRoutes,
   catalogRoutes,
   timesheetsRoutes,

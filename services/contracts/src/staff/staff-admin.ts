@@ -163,6 +163,8 @@ export const staffAdminMessages = {
   mustHaveValue: (label: string) => `${label} must have a value`,
   invalidEmail: 'Personal Email must be a valid email address',
   invalidDob: 'Date of Birth must be a date (YYYY-MM-DD)',
+  /** Add staff member's Start Date (optional: the spec names no start date rule). */
+  invalidStartDate: 'Start Date must be a date (YYYY-MM-DD)',
   unknownField: 'Field must be one of the sensitive fields',
   /** What an erased field shows on the profile form, as read-only text. */
   erasedField: 'Erased on request',
@@ -265,6 +267,10 @@ export const staffAddSchema = requestObject({
     value === undefined ? refuse(ctx, staffAdminMessages.mustHaveValue('Last Name')) : value,
   ),
   ownerId: bodyIdField('Owner'),
+  /** The day they start ('YYYY-MM-DD'); optional. */
+  startDate: optionalTextField('Start Date', (text) =>
+    isBusinessDate(text) ? null : staffAdminMessages.invalidStartDate,
+  ),
   isAdmin: optionalFlag('isAdmin'),
   needReceipt: optionalFlag('needReceipt'),
   canEditRoster: optionalFlag('canEditRoster'),
@@ -348,6 +354,8 @@ export interface StaffAdminDetail extends StaffAccess {
   readonly firstName: string;
   readonly middleName: string | null;
   readonly lastName: string;
+  /** The day they start ('YYYY-MM-DD'), given when they were added; null: not recorded. */
+  readonly startDate: string | null;
   readonly profile: Readonly<Record<StaffPlainField, string | null>>;
   readonly sensitive: Readonly<Record<StaffSensitiveField, string | null>>;
   readonly checklist: OnboardingChecklist;

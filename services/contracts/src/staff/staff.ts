@@ -57,6 +57,8 @@ export interface StaffMemberRegistered extends StaffProfile, Omit<StaffAccess, '
   readonly middleName: string | null;
   readonly lastName: string;
   readonly ownerId: number;
+  /** The day they start ('YYYY-MM-DD'; issue 25); absent in older registrations, null when not given. */
+  readonly startDate?: string | null;
 }
 
 /**

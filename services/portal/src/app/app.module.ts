@@ -9,6 +9,7 @@ import { ObservabilityModule } from '../platform/observability/observability.mod
 import { HolidaysModule } from '../modules/holidays';
 import { CatalogModule } from '../modules/catalog';
 import { StaffModule } from '../modules/staff';
+import { AccessModule } from '../modules/access';
 import { RosterModule } from '../modules/roster';
 import { TimesheetExportsModule, TimesheetsModule } from '../modules/timesheets';
 import { PeriodsModule } from '../modules/periods';
@@ -48,6 +49,7 @@ export class AppModule {
         AuthModule,
         HolidaysModule,
         StaffModule,
+        AccessModule,
         RosterModule,
         CatalogModule,
         ExchangeRatesModule,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { splitPersonName } from '@portal/contracts';
 import { openRegisteredApp } from '../app/registered';
 import { DomainError } from '../kernel/domain-error';
 import { RegisterOwnerCommand } from '../modules/catalog';
@@ -12,10 +13,12 @@ import { loadCliConfig } from './cli-config';
 
 const USAGE = `Usage: npm run staff:add -- --email <work e-mail> --name "<first> [middle] <last>" [--admin]
                          [--owner <owner id, default 1>] [--owner-name "<organisation>"]
+                         [--start-date YYYY-MM-DD]
 
 Adds a person who may sign in with that e-mail (Entra ID, or the development sign-in). --admin
 makes them an admin: the first admin of a new portal is made this way. --owner-name registers the
-owner first when the portal has none of that id yet (an empty portal has no owner).`;
+owner first when the portal has none of that id yet (an empty portal has no owner). --start-date
+records the day they start (optional), as Add staff member does.`;
 
 /** The operator at the keyboard, as the actor of the events this tool appends. */
 function operatorCaller(now: Date): Caller {
@@ -27,17 +30,6 @@ function operatorCaller(now: Date): Caller {
     causationId: null,
     now,
   });
-}
-
-/** "Ana María Ruiz" → first Ana, middle María, last Ruiz; one word is not a full name. */
-function splitName(name: string): { firstName: string; middleName: string | null; lastName: string } | null {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return null;
-  return {
-    firstName: words[0],
-    middleName: words.length > 2 ? words.slice(1, -1).join(' ') : null,
-    lastName: words[words.length - 1],
-  };
 }
 
 function problemText(error: unknown): string {
@@ -58,6 +50,7 @@ async function main(): Promise<number> {
         admin: { type: 'boolean', default: false },
         owner: { type: 'string', default: '1' },
         'owner-name': { type: 'string' },
+        'start-date': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -70,7 +63,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const names = splitName(args.name ?? '');
+  const names = splitPersonName(args.name ?? '');
   const ownerId = /^\d{1,9}$/.test(args.owner) ? Number(args.owner) : NaN;
   const missing = [
     !args.email && '--email is required',
@@ -103,6 +96,7 @@ async function main(): Promise<number> {
         ...names,
         ownerId,
         isAdmin: args.admin,
+        startDate: args['start-date'] ?? null,
       }),
     );
     console.log(`Added ${args.email} as staff member ${staffId}${args.admin ? ', an admin' : ''}.`);

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useDevPeople } from './api/get-dev-people';
 import { useDevSignIn } from './api/dev-sign-in';
+import { DevFirstSignInForm } from './dev-first-sign-in-form';
 
 export interface DevSignInDialogProps {
   readonly isOpen: boolean;
@@ -59,6 +60,7 @@ export function DevSignInDialog({ isOpen, onOpenChange, onSignedIn }: DevSignInD
           </ul>
         )}
       </QueryState>
+      <DevFirstSignInForm onSignedIn={onSignedIn} />
       <div className="dialog__actions">
         <Button variant="secondary" slot="close">
           Cancel

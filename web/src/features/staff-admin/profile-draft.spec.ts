@@ -10,6 +10,7 @@ const person: StaffAdminDetail = {
   firstName: 'Carlos',
   middleName: null,
   lastName: 'Contractor',
+  startDate: null,
   isAdmin: false,
   isActive: true,
   needReceipt: false,

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import {
   ONBOARDING_FLAGS,
   SECOND_ORGANISATION_OWNER_ID,
+  splitPersonName,
   staffAdminMessages as msg,
+  type AwaitingAccessRow,
   type StaffAdminRow,
 } from '@portal/contracts';
 import { useCurrentUser } from '../../lib/current-user';
@@ -15,7 +17,8 @@ import { Select } from '../../ui/select';
 import { showToast } from '../../ui/toast';
 import { useDeactivateStaff, useStaffDetail, useStaffList } from './api/staff-admin-api';
 import { StaffProfileForm } from './components/staff-profile-form';
-import { AddStaffDialog } from './components/add-staff-dialog';
+import { AddStaffDialog, type AddStaffDialogProps } from './components/add-staff-dialog';
+import { AwaitingAccess } from './components/awaiting-access';
 import { Page } from '../../ui/page';
 import { HistoryButton } from '../../ui/history';
 import './staff-admin.css';
@@ -48,11 +51,23 @@ const columns: readonly DataColumn<StaffAdminRow>[] = [
 
 type ActiveFilter = 'all' | 'active' | 'inactive';
 
+/** Add staff member opened from "Awaiting access": their address, and their name split as staff:add splits it. */
+function prefillOf(row: AwaitingAccessRow): NonNullable<AddStaffDialogProps['prefill']> {
+  const parts = splitPersonName(row.name);
+  return {
+    username: row.username,
+    firstName: parts?.firstName ?? row.name,
+    middleName: parts?.middleName ?? '',
+    lastName: parts?.lastName ?? '',
+  };
+}
+
 /**
  * '/admin/staffs/review' (admins): everyone in the admin's scope with search and the owner
  * (hidden for sightstream admins, whose list holds owner 2 only) and active filters; Edit opens
  * the person's profile form; Delete asks first and deactivates; Add staff member adds someone who is
- * not in the directory (a sightstream admin: to owner 2).
+ * not in the directory (a sightstream admin: to owner 2). "Awaiting access" lists who signed in
+ * before anyone added them; its Add opens Add staff member filled in for them.
  */
 export function StaffAdminPage() {
   const current = useCurrentUser();
@@ -62,9 +77,11 @@ export function StaffAdminPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<StaffAdminRow | null>(null);
   const [selectWarning, setSelectWarning] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<AwaitingAccessRow | 'someone' | null>(null);
   const detail = useStaffDetail(selected);
   const deactivate = useDeactivateStaff();
+  // Someone of "Awaiting access" the dialog is opened for (null: anyone, or closed).
+  const awaitingRow = adding === 'someone' ? null : adding;
 
   const isSightstream = current.status === 'signed-in' && current.user.userType === 'sightstream';
   const selfId = current.status === 'signed-in' ? current.user.staffId : 0;
@@ -82,6 +99,7 @@ export function StaffAdminPage() {
 
   return (
     <Page title="Staff Review" className="staff-admin">
+      <AwaitingAccess onAdd={setAdding} />
       <div className="staff-admin__filters">
         {isSightstream ? null : (
           <Select
@@ -101,7 +119,7 @@ export function StaffAdminPage() {
           value={active}
           onChange={(key) => setActive((key as ActiveFilter | null) ?? 'all')}
         />
-        <Button className="staff-admin__add" onPress={() => setAdding(true)}>
+        <Button className="staff-admin__add" onPress={() => setAdding('someone')}>
           Add staff member
         </Button>
       </div>
@@ -163,9 +181,12 @@ export function StaffAdminPage() {
         )}
       </section>
       <AddStaffDialog
-        isOpen={adding}
+        // A new form for each person it is opened for (its values start from the prefill).
+        key={awaitingRow?.username ?? 'someone'}
+        isOpen={adding !== null}
         fixedOwnerId={isSightstream ? SECOND_ORGANISATION_OWNER_ID : null}
-        onClose={() => setAdding(false)}
+        prefill={awaitingRow ? prefillOf(awaitingRow) : undefined}
+        onClose={() => setAdding(null)}
         onAdded={open}
       />
       <ConfirmDeleteDialog

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks, eventsOf } from '../../../test/event-log';
 import { ADD_STAFF_JS, ensurePortalBuilt, fleetSecrets } from '../../../test/portal-fleet';
+import { runToday } from '../../../test/dates';
+import { addDays } from '@portal/contracts';
 
 const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // employee, owner 1
@@ -54,6 +56,29 @@ describe('Add staff member: POST /api/admin/staff', () => {
     const me = await t.http('GET', '/api/me', { token });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ staffId: DEMO_PEOPLE + 1, name: 'New Comer 1', isAdmin: false });
+  });
+
+  it('records the start date given, shows it on the person, and names a wrong one', async () => {
+    const startDate = addDays(runToday(), 14);
+    const res = await t.http('POST', '/api/admin/staff', as(ALICE, newcomer(7, { startDate })));
+    expect(res.status).toBe(201);
+    const [registered] = await streamEvents(`staff-${res.body.staffId}`, 'StaffMemberRegistered');
+    expect(registered.data.startDate).toBe(startDate);
+    const detail = await t.http('GET', `/api/admin/staff/${res.body.staffId}`, as(ALICE));
+    expect(detail.body.startDate).toBe(startDate);
+
+    // Optional: none given is none recorded.
+    const without = await t.http('POST', '/api/admin/staff', as(ALICE, newcomer(8)));
+    const none = await t.http('GET', `/api/admin/staff/${without.body.staffId}`, as(ALICE));
+    expect(none.body.startDate).toBeNull();
+
+    for (const wrong of [`${runToday()}T09:00`, 'next monday', `${runToday().slice(0, 7)}-32`]) {
+      await expectRefused(
+        t.http('POST', '/api/admin/staff', as(ALICE, newcomer(9, { startDate: wrong }))),
+        400,
+        [{ path: 'startDate', message: 'Start Date must be a date (YYYY-MM-DD)' }],
+      );
+    }
   });
 
   it('names each missing or wrong field and adds no one', async () => {
@@ -159,6 +184,8 @@ describe('npm run staff:add: the first admin of an empty portal', () => {
       '--admin',
       '--owner-name',
       'Firm Ltd',
+      '--start-date',
+      runToday(),
     ]);
     expect(first.output).toContain('Added Ana.Ruiz@firm.example as staff member 1, an admin.');
     expect(first.code).toBe(0);
@@ -174,6 +201,7 @@ describe('npm run staff:add: the first admin of an empty portal', () => {
 
     const [registered] = await eventsOf(t.db.db, 'staff-1', 'StaffMemberRegistered');
     expect(registered.metadata.actor.id).toMatch(/^operator:/);
+    expect(registered.data.startDate).toBe(runToday());
 
     const again = await staffAdd(t.db.url, now, ['--email', 'ana.ruiz@firm.example', '--name', 'Ana Other']);
     expect(again.code).toBe(1);

@@ -11,6 +11,7 @@ import type { Request, Response } from 'express';
 import { decodeProtectedHeader } from 'jose';
 import type { PortalConfig } from '../config/config';
 import { InjectConfig } from '../config/config.provider';
+import { correlationIdOf } from '../http/command-context.interceptor';
 import { DomainError } from '../../kernel/domain-error';
 import {
   AUDITORS_MAY_CALL,
@@ -18,6 +19,7 @@ import {
   hasRosterAccess,
   isReadRequest,
   IS_PUBLIC,
+  PENDING_MAY_CALL,
   REQUIRES_ADMIN,
   REQUIRES_ROSTER,
   type PortalRequest,
@@ -25,8 +27,8 @@ import {
 } from './decorators';
 import { DevTokens } from './dev-tokens';
 import { EntraStrategy } from './entra.strategy';
-import { isReadOnlyAuditor, StaffDirectory, type Principal } from './principal';
-import { StaffSessions } from './staff-sessions';
+import { isReadOnlyAuditor } from './principal';
+import { SignInResolver, type VerifiedSignIn } from './sign-in-resolver';
 import { tokenHash, TokenRevocations } from './token-revocations';
 
 /** Injection token of the EntraStrategy, or null when Entra ID is not configured. */
@@ -50,17 +52,18 @@ export interface AuthenticatedRequest extends PortalRequest {
  * when dev sign-in is on) or an Entra ID access token (when Entra is configured). A missing,
  * invalid, expired or revoked token answers 401; a valid token of someone who may not sign in
  * answers 403 'User is not allowed to login.'. A token issued before the person's sessions were
- * ended (deactivation, `StaffSessions`) answers 401 on the very next request.
+ * ended (deactivation, `StaffSessions`) answers 401 on the very next request. Someone of an allowed
+ * domain whom no one has added yet (issue 25, `SignInResolver`) may call only `@PendingMayCall()`
+ * endpoints ("who am I", sign-out); every other one answers them 403 `authMessages.accessPending`.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @InjectConfig() private readonly config: PortalConfig,
-    private readonly staff: StaffDirectory,
     private readonly devTokens: DevTokens,
     private readonly revocations: TokenRevocations,
-    private readonly sessions: StaffSessions,
+    private readonly resolver: SignInResolver,
     @Inject(ENTRA_STRATEGY_INSTANCE) private readonly entra: EntraStrategy | null,
   ) {}
 
@@ -74,13 +77,20 @@ export class AuthGuard implements CanActivate {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedException(authMessages.signInRequired);
 
-    const signIn = await this.verify(token, request, response);
-    if (!signIn) throw new UnauthorizedException(authMessages.sessionEnded);
+    const verified = await this.verify(token, request, response);
+    if (!verified) throw new UnauthorizedException(authMessages.sessionEnded);
     const hash = tokenHash(token);
     if (await this.revocations.isRevoked(hash)) throw new UnauthorizedException(authMessages.sessionEnded);
+    const signIn = await this.resolver.resolve(verified, () => correlationIdOf(request));
+    if (!signIn) throw new UnauthorizedException(authMessages.sessionEnded);
 
+    request.session = { tokenHash: hash, expiresAt: verified.expiresAt };
+    if ('pending' in signIn) {
+      request.pendingAccess = signIn.pending;
+      if (this.reflector.getAllAndOverride<boolean>(PENDING_MAY_CALL, targets)) return true;
+      throw DomainError.forbidden(authMessages.accessPending);
+    }
     request.principal = signIn.principal;
-    request.session = { tokenHash: hash, expiresAt: signIn.expiresAt };
     const auditor = isReadOnlyAuditor(signIn.principal);
     const reading = isReadRequest(request.method);
     if (auditor && !reading && !this.reflector.getAllAndOverride<boolean>(AUDITORS_MAY_CALL, targets)) {
@@ -95,28 +105,15 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  private async verify(
-    token: string,
-    request: Request,
-    response: Response,
-  ): Promise<{ principal: Principal; expiresAt: Date } | null> {
+  /** The token's subject and times when it is a valid dev or Entra ID token; null otherwise. */
+  private async verify(token: string, request: Request, response: Response): Promise<VerifiedSignIn | null> {
     let algorithm: string | undefined;
     try {
       algorithm = decodeProtectedHeader(token).alg;
     } catch {
       return null;
     }
-    if (algorithm === 'HS256') {
-      if (!this.config.devSignIn) return null;
-      const verified = await this.devTokens.verify(token);
-      if (!verified) return null;
-      // A person deactivated since signing in: their session ended (401), checked before the
-      // staff record, which a projection may not have updated yet.
-      if (await this.sessions.hasEnded({ staffId: verified.staffId }, verified.issuedAt)) return null;
-      const principal = await this.staff.findById(verified.staffId);
-      if (!principal) throw DomainError.forbidden(authMessages.notAllowedToLogin);
-      return { principal, expiresAt: verified.expiresAt };
-    }
+    if (algorithm === 'HS256') return this.config.devSignIn ? this.devTokens.verify(token) : null;
     if (!this.entra) return null;
     return this.entra.authenticateRequest(request, response);
   }

@@ -96,6 +96,7 @@ describe('dev sign-in', () => {
     const res = await t.http('GET', '/api/me', { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
+      access: 'granted',
       staffId: 2,
       name: 'Bob Builder',
       username: 'bob@smartwork.example',
@@ -250,6 +251,8 @@ describe('dev sign-in switched off', () => {
     expect((await t.http('POST', '/api/auth/dev/sign-in', { body: { staffId: 2 } })).status).toBe(404);
     // Switched off, its input is not even read: a bad body is not found either (not 400).
     expect((await t.http('POST', '/api/auth/dev/sign-in', { body: { staffId: 'x' } })).status).toBe(404);
+    const newcomer = { username: 'new@smartwork.example', name: 'New Comer' };
+    expect((await t.http('POST', '/api/auth/dev/first-sign-in', { body: newcomer })).status).toBe(404);
     expect((await t.http('GET', '/api/auth/config')).body).toEqual({ devSignIn: false, entra: null });
   });
 

@@ -4,36 +4,40 @@ import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
 import { AuthController } from './auth.controller';
 import { AuthGuard, ENTRA_STRATEGY_INSTANCE } from './auth.guard';
-import { DevSignInHandler } from './commands/dev-sign-in';
-import { EndSessionHandler } from './commands/end-session';
+import { DevFirstSignInHandler, DevSignInHandler } from './commands/dev-sign-in';
+import { EndPendingSessionHandler, EndSessionHandler } from './commands/end-session';
 import { DevTokens } from './dev-tokens';
 import { EntraStrategy } from './entra.strategy';
-import { StaffDirectory } from './principal';
 import { AuthSettingsHandler } from './queries/auth-settings';
 import { DevSignInPeopleHandler } from './queries/dev-sign-in-people';
+import { PendingAccessStatusHandler } from './queries/pending-access-status';
 import { WhoAmIHandler } from './queries/who-am-i';
-import { StaffSessions } from './staff-sessions';
+import { SignInResolver } from './sign-in-resolver';
 import { TokenRevocations } from './token-revocations';
 
 /**
  * Sign-in: the global AuthGuard, dev sign-in tokens, Entra ID bearer tokens and logout.
- * Needs a `StaffDirectory` provider from a global module (the staff context provides it).
+ * Needs `StaffDirectory` and `Newcomers` providers from global modules (the staff and access
+ * contexts provide them).
  */
 @Module({
   controllers: [AuthController],
   providers: [
     DevTokens,
     TokenRevocations,
+    SignInResolver,
     DevSignInHandler,
+    DevFirstSignInHandler,
     EndSessionHandler,
+    EndPendingSessionHandler,
     AuthSettingsHandler,
     DevSignInPeopleHandler,
     WhoAmIHandler,
+    PendingAccessStatusHandler,
     {
       provide: ENTRA_STRATEGY_INSTANCE,
-      useFactory: (config: PortalConfig, staff: StaffDirectory, sessions: StaffSessions) =>
-        config.entra ? new EntraStrategy(config, staff, sessions) : null,
-      inject: [PORTAL_CONFIG, StaffDirectory, StaffSessions],
+      useFactory: (config: PortalConfig) => (config.entra ? new EntraStrategy(config) : null),
+      inject: [PORTAL_CONFIG],
     },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],

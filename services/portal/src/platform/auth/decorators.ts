@@ -1,5 +1,6 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { CommandContext } from '../event-store/command-context';
+import type { PendingAccess } from './newcomers';
 import type { Principal } from './principal';
 
 /** Metadata keys read by the global AuthGuard (platform/auth/auth.guard.ts). */
@@ -8,6 +9,7 @@ export const REQUIRES_ADMIN = 'portal:requiresAdmin';
 export const REQUIRES_ROSTER = 'portal:requiresRoster';
 export const AUDITORS_MAY_READ = 'portal:auditorsMayRead';
 export const AUDITORS_MAY_CALL = 'portal:auditorsMayCall';
+export const PENDING_MAY_CALL = 'portal:pendingMayCall';
 
 /** Who may call a roster endpoint: readers are admins and roster editors; editors have canEditRoster. */
 export type RosterAccess = 'reader' | 'editor';
@@ -35,6 +37,12 @@ export const AuditorsMayRead = (): MethodDecorator & ClassDecorator => SetMetada
  */
 export const AuditorsMayCall = (): MethodDecorator & ClassDecorator => SetMetadata(AUDITORS_MAY_CALL, true);
 
+/**
+ * The two endpoints someone awaiting access may call (issue 25): "who am I", which answers their
+ * pending state, and sign-out. Every other one answers them 403 `authMessages.accessPending`.
+ */
+export const PendingMayCall = (): MethodDecorator & ClassDecorator => SetMetadata(PENDING_MAY_CALL, true);
+
 /** Requests that only read: the ones an auditor may send. */
 export function isReadRequest(method: string): boolean {
   return method === 'GET' || method === 'HEAD';
@@ -49,7 +57,11 @@ export function hasRosterAccess(person: Principal, access: RosterAccess): boolea
 
 export interface PortalRequest {
   principal?: Principal;
+  /** Set instead of `principal` for someone whose access is being set up (issue 25). */
+  pendingAccess?: PendingAccess;
   commandContext?: CommandContext;
+  /** The request's correlation id, once read (X-Correlation-Id, or generated). */
+  correlationId?: string;
   headers: Record<string, string | string[] | undefined>;
 }
 

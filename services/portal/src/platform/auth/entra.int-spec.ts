@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { eventsOf } from '../../../test/event-log';
 import { StaffSessions } from './staff-sessions';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { startLocalOpenIdProvider, type LocalOpenIdProvider } from '../../../test/local-openid-provider';
@@ -98,12 +99,30 @@ describe('Entra ID sign-in (against a local OpenID provider)', () => {
     });
   });
 
-  it('answers the same 403 to an allowed domain without an active staff record', async () => {
-    for (const username of ['nobody@smartwork.example', 'gil@smartwork.example']) {
-      const res = await me(await op.token({ preferred_username: username }));
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('User is not allowed to login.');
-    }
+  it('answers the same 403 to the address of a deactivated staff member', async () => {
+    const res = await me(await op.token({ preferred_username: 'gil@smartwork.example' }));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('User is not allowed to login.');
+  });
+
+  it('records the first sign-in of an allowed address no one holds: /api/me answers it pending, the rest 403', async () => {
+    const token = await op.token({ preferred_username: 'Nobody@SmartWork.example', name: 'Nora Nobody' });
+    const res = await me(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      access: 'pending',
+      username: 'nobody@smartwork.example',
+      name: 'Nora Nobody',
+      firstSignInAt: t.clock.now().toISOString(),
+      contactEmail: 'support@smartwork.example',
+    });
+    const elsewhere = await t.http('GET', '/api/me/profile', { token });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body.message).toBe(
+      'Your access to the portal is being set up. An admin will add you soon.',
+    );
+    const [requested] = await eventsOf(t.db.db, 'access-request-nobody@smartwork.example', 'AccessRequested');
+    expect(requested.metadata.actor).toEqual({ id: 'sign-in:nobody@smartwork.example', name: 'Nora Nobody' });
   });
 
   it('refuses dev tokens when only Entra is on', async () => {

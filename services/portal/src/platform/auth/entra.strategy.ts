@@ -1,22 +1,17 @@
 import { authMessages } from '@portal/contracts';
-import { UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { BearerStrategy, type ITokenPayload } from 'passport-azure-ad';
 import type { PortalConfig } from '../config/config';
 import { DomainError } from '../../kernel/domain-error';
-import type { Principal, StaffDirectory } from './principal';
-import type { StaffSessions } from './staff-sessions';
-import { isAllowedSignInDomain, usernameOf } from './sign-in-domain';
+import type { VerifiedSignIn } from './sign-in-resolver';
+import { nameOf, usernameOf } from './sign-in-domain';
 
 export const ENTRA_STRATEGY = 'entra';
 
-/** What the strategy hands the guard for a valid token of an allowed person. */
-export interface EntraSignIn {
-  readonly principal: Principal;
-  readonly expiresAt: Date;
-}
+/** What the strategy hands the guard for a valid token: the address and name it names, its times. */
+export type EntraSignIn = VerifiedSignIn & { readonly username: string };
 
 /** The issuers Entra ID uses for a tenant: v2.0 tokens, and v1.0 access tokens. */
 export function entraIssuers(tenantId: string): string[] {
@@ -29,16 +24,12 @@ export function entraAuthority(tenantId: string): string {
 
 /**
  * Entra ID bearer tokens, checked by passport-azure-ad (signature from the tenant's published
- * keys, expiry, audience, issuer = the tenant). Then only usernames of the allowed sign-in
- * domains that belong to an active staff member get in ('User is not allowed to login.').
+ * keys, expiry, audience, issuer = the tenant). Who the token's address is (a staff member, a
+ * newcomer, or refused) the guard's SignInResolver decides, as for a dev token.
  * passport-azure-ad fetches the OpenID metadata and keys over https with Node's global agent.
  */
 export class EntraStrategy extends PassportStrategy(BearerStrategy, ENTRA_STRATEGY) {
-  constructor(
-    private readonly config: PortalConfig,
-    private readonly staff: StaffDirectory,
-    private readonly sessions: StaffSessions,
-  ) {
+  constructor(config: PortalConfig) {
     const entra = config.entra;
     if (!entra) throw new Error('EntraStrategy needs config.entra');
     super({
@@ -55,16 +46,13 @@ export class EntraStrategy extends PassportStrategy(BearerStrategy, ENTRA_STRATE
 
   async validate(token: ITokenPayload): Promise<EntraSignIn> {
     const username = usernameOf(token as ITokenPayload & { upn?: unknown; email?: unknown });
-    if (!username || !isAllowedSignInDomain(username, this.config.allowedSignInDomains)) {
-      throw DomainError.forbidden(authMessages.notAllowedToLogin);
-    }
-    // Deactivated since this token was issued: the session ended (401, as for a dev token).
-    if (await this.sessions.hasEnded({ username }, new Date((token.iat ?? 0) * 1000))) {
-      throw new UnauthorizedException(authMessages.sessionEnded);
-    }
-    const principal = await this.staff.findByUsername(username);
-    if (!principal) throw DomainError.forbidden(authMessages.notAllowedToLogin);
-    return { principal, expiresAt: new Date((token.exp ?? 0) * 1000) };
+    if (!username) throw DomainError.forbidden(authMessages.notAllowedToLogin);
+    return {
+      username,
+      name: nameOf(token.name, username),
+      issuedAt: new Date((token.iat ?? 0) * 1000),
+      expiresAt: new Date((token.exp ?? 0) * 1000),
+    };
   }
 
   /**

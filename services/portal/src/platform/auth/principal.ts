@@ -21,4 +21,9 @@ export abstract class StaffDirectory {
   abstract findById(staffId: number): Promise<Principal | null>;
   /** Active people, for the dev sign-in picker. */
   abstract listActive(): Promise<Principal[]>;
+  /**
+   * Whether anyone, active or not, holds this sign-in address: a deactivated person stays refused
+   * ('User is not allowed to login.') rather than awaiting access as a newcomer does.
+   */
+  abstract isRegistered(username: string): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-import { isAllowedSignInDomain, usernameOf } from './sign-in-domain';
+import { isAllowedSignInDomain, nameOf, usernameOf } from './sign-in-domain';
 
 const allowed = ['smartwork.example', 'sightstream.example'];
 
@@ -23,5 +23,11 @@ describe('sign-in domains', () => {
     expect(usernameOf({ upn: 'b@x.example', email: 'c@x.example' })).toBe('b@x.example');
     expect(usernameOf({ email: ' c@x.example ' })).toBe('c@x.example');
     expect(usernameOf({ preferred_username: '' })).toBeNull();
+  });
+
+  it("takes the token's name claim, trimmed, else the address", () => {
+    expect(nameOf(' Nora Nobody ', 'nora@smartwork.example')).toBe('Nora Nobody');
+    for (const claim of [undefined, '  ', 42])
+      expect(nameOf(claim, 'nora@smartwork.example')).toBe('nora@smartwork.example');
   });
 });

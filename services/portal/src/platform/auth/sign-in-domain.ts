@@ -14,6 +14,11 @@ export function usernameOf(claims: UsernameClaims): string | null {
   return null;
 }
 
+/** The person's name as a token gives it (its `name` claim), else their sign-in address. */
+export function nameOf(claim: unknown, username: string): string {
+  return typeof claim === 'string' && claim.trim() !== '' ? claim.trim() : username;
+}
+
 /**
  * True when the username's domain (after the last '@') is exactly one of the allowed sign-in
  * domains, compared case-insensitively. Subdomains and look-alikes

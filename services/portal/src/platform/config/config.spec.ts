@@ -32,6 +32,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL: must be an e-mail/);
   });
 
+  it('reads PORTAL_BOOTSTRAP_ADMINS as lower-case addresses of the allowed domains, for owner 1 by default', () => {
+    expect(loadConfig({}).bootstrap).toEqual({ admins: [], ownerId: 1, ownerName: undefined });
+    const config = loadConfig({
+      PORTAL_BOOTSTRAP_ADMINS:
+        ' Ana.Ruiz@Smartwork.example, sam@sightstream.example,,ana.ruiz@smartwork.example',
+      PORTAL_BOOTSTRAP_OWNER: '2',
+      PORTAL_BOOTSTRAP_OWNER_NAME: ' Sightstream ',
+    });
+    expect(config.bootstrap).toEqual({
+      admins: ['ana.ruiz@smartwork.example', 'sam@sightstream.example'],
+      ownerId: 2,
+      ownerName: 'Sightstream',
+    });
+    expect(() => loadConfig({ PORTAL_BOOTSTRAP_ADMINS: 'ana' })).toThrow(
+      /PORTAL_BOOTSTRAP_ADMINS.*must be e-mail addresses/,
+    );
+    expect(() => loadConfig({ PORTAL_BOOTSTRAP_ADMINS: 'eve@outside.example' })).toThrow(
+      /PORTAL_BOOTSTRAP_ADMINS: eve@outside.example is not of ALLOWED_SIGN_IN_DOMAINS/,
+    );
+    expect(() => loadConfig({ PORTAL_BOOTSTRAP_OWNER: '0' })).toThrow(
+      /PORTAL_BOOTSTRAP_OWNER: must be an owner id/,
+    );
+  });
+
   it('refuses dev sign-in in production', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DEV_SIGN_IN: 'true', ENTRA_TENANT_ID: 't', ENTRA_CLIENT_ID: 'c' }),

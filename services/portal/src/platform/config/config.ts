@@ -5,6 +5,12 @@ import {
   fileStorageEnvShape,
   type FileStorageConfig,
 } from './file-storage-config';
+import {
+  bootstrapConfigOf,
+  bootstrapEnvShape,
+  checkBootstrapEnv,
+  type BootstrapConfig,
+} from './bootstrap-config';
 import { checkPowerBiEnv, powerBiConfigOf, powerBiEnvShape, type PowerBiConfig } from './power-bi-config';
 import { remindersConfigOf, remindersEnvShape, type RemindersConfig } from './reminders-config';
 import {
@@ -95,6 +101,8 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.string()).min(1, 'must name at least one domain')),
+    /** First admins made on their first sign-in (bootstrap-config.ts). */
+    ...bootstrapEnvShape,
     ENTRA_TENANT_ID: z.string().min(1).optional(),
     ENTRA_CLIENT_ID: z.string().min(1).optional(),
     ENTRA_AUDIENCE: z.string().min(1).optional(),
@@ -127,6 +135,7 @@ const envSchema = z
   .superRefine((env, ctx) => {
     checkPowerBiEnv(env, ctx);
     checkFileStorageEnv(env, ctx);
+    checkBootstrapEnv(env, ctx);
     for (const name of ['PORTAL_NOW', 'PORTAL_NOW_AT'] as const) {
       if (env.NODE_ENV === 'production' && env[name] !== undefined) {
         ctx.addIssue({
@@ -193,6 +202,8 @@ export interface PortalConfig {
   /** Base64 of the 32-byte master key of personal data (a dev default when not configured). */
   readonly personalDataKey: string;
   readonly allowedSignInDomains: readonly string[];
+  /** PORTAL_BOOTSTRAP_ADMINS and the owner they become admins of (modules/access). */
+  readonly bootstrap: BootstrapConfig;
   readonly entra:
     | {
         readonly tenantId: string;
@@ -277,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     personalDataKey: e.PERSONAL_DATA_KEY ?? DEV_PERSONAL_DATA_KEY,
     allowedSignInDomains: Object.freeze(e.ALLOWED_SIGN_IN_DOMAINS),
+    bootstrap: bootstrapConfigOf(e),
     entra,
     projectionWaitMs: e.PROJECTION_WAIT_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,

@@ -28,10 +28,14 @@ export function systemCaller(context: CommandContext): Caller {
   return { principal: { ...SYSTEM_PRINCIPAL, name: context.actor.name }, context };
 }
 
-/** The signed-in person and the request's command context; set by the AuthGuard and the CommandContextInterceptor. */
-export const CurrentCaller = createParamDecorator((_: unknown, context: ExecutionContext): Caller => {
-  const request = context.switchToHttp().getRequest<PortalRequest>();
+/** The request's signed-in person and command context (set by the AuthGuard and the CommandContextInterceptor). */
+export function callerOf(request: PortalRequest): Caller {
   if (!request.principal || !request.commandContext)
     throw new Error('CurrentCaller used on an endpoint without the AuthGuard and CommandContextInterceptor');
   return { principal: request.principal, context: request.commandContext };
-});
+}
+
+/** The signed-in person and the request's command context; set by the AuthGuard and the CommandContextInterceptor. */
+export const CurrentCaller = createParamDecorator((_: unknown, context: ExecutionContext): Caller =>
+  callerOf(context.switchToHttp().getRequest<PortalRequest>()),
+);

@@ -1,4 +1,4 @@
-export { CurrentCaller, SYSTEM_PRINCIPAL, systemCaller, type Caller } from './caller';
+export { callerOf, CurrentCaller, SYSTEM_PRINCIPAL, systemCaller, type Caller } from './caller';
 export {
   AuditorsMaySend,
   Requires,

@@ -31,6 +31,14 @@ function validKey(raw: string | string[] | undefined, path: string, message: str
   return value[0];
 }
 
+/** The request's correlation id: X-Correlation-Id (validated), or one generated; the same all through the request. */
+export function correlationIdOf(request: PortalRequest): string {
+  request.correlationId ??=
+    validKey(request.headers[CORRELATION_ID_HEADER], 'X-Correlation-Id', keyMessage('X-Correlation-Id')) ??
+    randomUUID();
+  return request.correlationId;
+}
+
 /**
  * Builds `request.commandContext` (read by `@CurrentCommand()`) for every signed-in request:
  * the actor is the principal, the command id is the Idempotency-Key (or a fresh UUID), the
@@ -50,15 +58,10 @@ export class CommandContextInterceptor implements NestInterceptor {
 
   private build(request: PortalRequest): CommandContext {
     const principal = request.principal!;
-    const correlationId = validKey(
-      request.headers[CORRELATION_ID_HEADER],
-      'X-Correlation-Id',
-      keyMessage('X-Correlation-Id'),
-    );
     return {
       actor: { id: String(principal.staffId), name: principal.name },
       commandId: idempotencyKeyOf(request) ?? randomUUID(),
-      correlationId: correlationId ?? randomUUID(),
+      correlationId: correlationIdOf(request),
       causationId: null,
       now: this.clock.now(),
     };

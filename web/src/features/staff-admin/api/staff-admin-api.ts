@@ -25,6 +25,17 @@ export function staffDetailQuery(staffId: number) {
 
 export const useStaffList = () => useQuery(staffListQuery);
 
+/**
+ * `GET /api/admin/access-requests`: who signed in before anyone added them (issue 25). Under the
+ * staff key, so adding a person loads it again (they leave it).
+ */
+export const awaitingAccessQuery = queryOptions({
+  queryKey: [...staffAdminKey, 'awaiting-access'],
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/access-requests', { signal }),
+});
+
+export const useAwaitingAccess = () => useQuery(awaitingAccessQuery);
+
 export const useStaffDetail = (staffId: number | null) =>
   useQuery({ ...staffDetailQuery(staffId ?? 0), enabled: staffId !== null });
 

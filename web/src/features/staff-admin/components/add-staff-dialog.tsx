@@ -7,7 +7,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { DialogActions, ModalDialog } from '../../../ui/dialog';
 import { showSendFailure } from '../../../ui/form-feedback';
 import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
+import { DateField, TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useAddStaff, useStaffOwners } from '../api/staff-admin-api';
 
@@ -18,6 +18,8 @@ export interface AddStaffDialogProps {
   readonly fixedOwnerId: number | null;
   /** The new person's id, to open their profile. */
   readonly onAdded: (staffId: number) => void;
+  /** What the form starts with (someone awaiting access: their address and name); empty otherwise. */
+  readonly prefill?: Partial<Pick<AddStaffDraft, 'username' | 'firstName' | 'middleName' | 'lastName'>>;
 }
 
 /** The name fields, in the form's order: field, label, required. */
@@ -33,17 +35,19 @@ const EMPTY = {
   middleName: '',
   lastName: '',
   ownerId: null as number | null,
+  startDate: '',
   isAdmin: false,
 };
+type AddStaffDraft = typeof EMPTY;
 
 /**
  * Staff Review's Add staff member: someone who is not in the directory (a contractor with a work
  * address of their own). The server gives the id; every field's problem is shown beside it.
  */
-export function AddStaffDialog({ isOpen, onClose, fixedOwnerId, onAdded }: AddStaffDialogProps) {
+export function AddStaffDialog({ isOpen, onClose, fixedOwnerId, onAdded, prefill }: AddStaffDialogProps) {
   const add = useAddStaff();
   const owners = useStaffOwners();
-  const initial = { ...EMPTY, ownerId: fixedOwnerId };
+  const initial = { ...EMPTY, ...prefill, ownerId: fixedOwnerId };
   const { draft, change, reset, errors, setErrors } = useDraft(initial);
 
   const close = () => {
@@ -59,6 +63,7 @@ export function AddStaffDialog({ isOpen, onClose, fixedOwnerId, onAdded }: AddSt
       middleName: draft.middleName,
       lastName: draft.lastName,
       ownerId: draft.ownerId ?? '',
+      startDate: draft.startDate,
       isAdmin: draft.isAdmin,
     };
     const parsed = staffAddSchema.safeParse(body);
@@ -114,6 +119,13 @@ export function AddStaffDialog({ isOpen, onClose, fixedOwnerId, onAdded }: AddSt
               }
             />
           ) : null}
+          <DateField
+            label="Start Date"
+            description="The day they start (optional)."
+            value={draft.startDate}
+            onChange={(value) => change({ startDate: value })}
+            errorMessage={errors.startDate}
+          />
           <Checkbox isSelected={draft.isAdmin} onChange={(on) => change({ isAdmin: on })}>
             Is Admin
           </Checkbox>

@@ -11,6 +11,7 @@ import {
   type StaffPlainField,
 } from '@portal/contracts';
 import { type FieldErrors, withoutErrors } from '../../../lib/form-errors';
+import { formatFullDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
@@ -125,6 +126,12 @@ export function StaffProfileForm({ person, selfId, onDelete, onClose }: StaffPro
             value={person.email}
             isReadOnly
             description="Cannot be changed."
+          />
+          <TextField
+            label="Start Date"
+            value={person.startDate ? formatFullDate(person.startDate) : 'Not recorded'}
+            isReadOnly
+            description="Given when they were added."
           />
           {textField('firstName')}
           {textField('middleName')}

@@ -33,7 +33,7 @@ const register = (
 const registered: StaffEvent = {
   type: 'StaffMemberRegistered',
   schemaVersion: 2,
-  data: registeredPerson(3, 1, { username: 'carlos.contractor@smartwork.example' }),
+  data: registeredPerson(3, 1, { username: 'carlos.contractor@smartwork.example', startDate: null }),
 };
 
 describe('staff member', () => {
@@ -75,12 +75,20 @@ describe('staff member', () => {
     ]);
   });
 
-  it('needs a sign-in address at all, and a well-formed date of birth', () => {
-    const error = broken(given(staffDecider, []).when(register({ username: ' ', dob: '01/04/1990' })));
+  it('needs a sign-in address at all, a well-formed date of birth and a real start date', () => {
+    const error = broken(
+      given(staffDecider, []).when(register({ username: ' ', dob: '01/04/1990', startDate: '2026-02-30' })),
+    );
     expect(error.problems).toEqual([
       { path: 'username', message: 'Sign-in address must have a value' },
       { path: 'dob', message: 'Date of birth must be YYYY-MM-DD' },
+      { path: 'startDate', message: 'Start Date must be a date (YYYY-MM-DD)' },
     ]);
+  });
+
+  it('records the start date given, trimmed', () => {
+    const [event] = given(staffDecider, []).when(register({ startDate: ' 2026-12-01 ' })).events;
+    expect(event.data).toMatchObject({ startDate: '2026-12-01' });
   });
 
   it('refuses an owner that does not exist', () => {

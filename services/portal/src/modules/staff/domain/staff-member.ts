@@ -7,6 +7,8 @@ import {
   SECOND_ORGANISATION_OWNER_ID,
   catalogMessages,
   emptyChecklist,
+  isBusinessDate,
+  staffAdminMessages,
   type CodeOfConductAcknowledged,
   type OnboardingChecklist,
   type OnboardingChecklistChanged,
@@ -65,6 +67,8 @@ export type RegisterStaffMember = {
     readonly middleName?: string | null;
     readonly lastName: string;
     readonly ownerId: number;
+    /** The day they start ('YYYY-MM-DD'); optional. */
+    readonly startDate?: string | null;
   } & Partial<StaffAccess> &
     Partial<StaffProfile>;
   /** What the handler found: whether the owner's stream exists, who holds the sign-in address. */
@@ -137,6 +141,8 @@ function register(command: RegisterStaffMember, state: StaffState): StaffEvent[]
     problems.add('ownerId', catalogMessages.unknown('Owner', c.ownerId));
   if (isFilledText(c.dob) && !ISO_DATE.test(c.dob.trim()))
     problems.add('dob', 'Date of birth must be YYYY-MM-DD');
+  if (isFilledText(c.startDate) && !isBusinessDate(c.startDate.trim()))
+    problems.add('startDate', staffAdminMessages.invalidStartDate);
   for (const flag of ACCESS_FLAGS) {
     if (c[flag] !== undefined && typeof c[flag] !== 'boolean')
       problems.add(flag, `${flag} must be true or false`);
@@ -172,6 +178,7 @@ function register(command: RegisterStaffMember, state: StaffState): StaffEvent[]
         middleName,
         lastName,
         ownerId: c.ownerId,
+        startDate: optionalText(c.startDate),
         isAdmin: c.isAdmin ?? false,
         isActive: c.isActive ?? true,
         needReceipt: c.needReceipt ?? false,

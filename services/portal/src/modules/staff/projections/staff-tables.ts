@@ -25,6 +25,8 @@ export type StaffTable = {
   middle_name: string | null;
   last_name: string;
   owner_id: number;
+  /** The day they start ('YYYY-MM-DD', version 6); null: not recorded. */
+  start_date: string | null;
   user_type: UserType;
   is_admin: boolean;
   is_active: boolean;

@@ -64,6 +64,7 @@ async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<St
     middle_name: e.middleName,
     last_name: e.lastName,
     owner_id: e.ownerId,
+    start_date: e.startDate ?? null,
     user_type: userTypeOf(e.ownerId),
     is_admin: e.isAdmin,
     is_active: e.isActive,
@@ -101,12 +102,12 @@ const erasedSet = (): Updateable<StaffTable> =>
  * admin e-mail list. Version 2 (issue 9): the whole profile of spec §3, sensitive fields as
  * ciphertext, the checklist and its count. Version 3: when the code of conduct was acknowledged.
  * Version 4 (issue 11): the auditor flag. Version 5 (issue 11): whether the person's personal data
- * was erased (personal columns emptied).
+ * was erased (personal columns emptied). Version 6 (issue 25): the start date given when they were added.
  */
 export function staffProjectionWith(sealer: LegacySealer): Projection {
   return projectionOf<StaffEvent, StaffTables>({
     name: STAFF_READ_MODEL,
-    version: 5,
+    version: 6,
     handled,
     tables: {
       staff: {
@@ -118,6 +119,7 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
           middle_name: 'text',
           last_name: 'text not null',
           owner_id: 'integer not null',
+          start_date: 'text',
           user_type: 'text not null',
           is_admin: 'boolean not null',
           is_active: 'boolean not null',

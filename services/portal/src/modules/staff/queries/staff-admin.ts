@@ -115,6 +115,7 @@ export class GetStaffForAdminHandler extends PortalQueryHandler<GetStaffForAdmin
       firstName: row.first_name,
       middleName: row.middle_name,
       lastName: row.last_name,
+      startDate: row.start_date,
       isAdmin: row.is_admin,
       isActive: row.is_active,
       needReceipt: row.need_receipt,

@@ -46,4 +46,13 @@ export class ReadModelStaffDirectory extends StaffDirectory {
     const rows = await this.active().orderBy('name').orderBy('staff_id').execute();
     return rows.map(toPrincipal);
   }
+
+  async isRegistered(username: string): Promise<boolean> {
+    const row = await staffTables(this.db)
+      .selectFrom('staff')
+      .select('staff_id')
+      .where('username', '=', username.trim().toLowerCase())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 }

@@ -28,6 +28,11 @@ export interface StaffSummary {
 export abstract class StaffQueries {
   /** Active admins of one owner, by name: who gets mail about that owner's people. */
   abstract listAdmins(ownerId: number): Promise<AdminContact[]>;
+  /**
+   * Whether the owner has an admin at all, active or deactivated (PORTAL_BOOTSTRAP_ADMINS is
+   * honoured only while it has none).
+   */
+  abstract hasAnyAdmin(ownerId: number): Promise<boolean>;
   /** Anyone, active or not (for names on old entries). */
   abstract get(staffId: number): Promise<StaffSummary | null>;
   /** The people a viewer may see, by name: a sightstream viewer sees only owner-2 people. */
@@ -75,6 +80,14 @@ export class ReadModelStaffQueries extends StaffQueries {
       .orderBy('name')
       .execute();
     return rows.map((r) => ({ staffId: r.staff_id, name: r.name, username: r.username }));
+  }
+
+  async hasAnyAdmin(ownerId: number): Promise<boolean> {
+    const row = await this.staff()
+      .where('owner_id', '=', ownerId)
+      .where('is_admin', '=', true)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async get(staffId: number): Promise<StaffSummary | null> {

@@ -1,5 +1,12 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { AuditorsMaySend, PortalCommand, PortalCommandHandler, type Caller } from '../../cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  AuditorsMaySend,
+  authorize,
+  PortalCommand,
+  PortalCommandHandler,
+  Requires,
+  type Caller,
+} from '../../cqrs';
 import type { SignInSession } from '../auth.guard';
 import { TokenRevocations } from '../token-revocations';
 
@@ -22,6 +29,28 @@ export class EndSessionHandler extends PortalCommandHandler<EndSession> {
   }
 
   protected async handle({ session }: EndSession): Promise<void> {
+    if (session) await this.revocations.revoke(session.tokenHash, session.expiresAt);
+  }
+}
+
+/**
+ * POST /api/auth/logout of someone awaiting access (issue 25): no staff member, so no caller; the
+ * token is refused from then on all the same.
+ */
+@Requires('public')
+export class EndPendingSession extends Command<void> {
+  constructor(readonly session: SignInSession | null) {
+    super();
+  }
+}
+
+@CommandHandler(EndPendingSession)
+export class EndPendingSessionHandler implements ICommandHandler<EndPendingSession, void> {
+  constructor(private readonly revocations: TokenRevocations) {}
+
+  async execute(command: EndPendingSession): Promise<void> {
+    authorize(null, command);
+    const { session } = command;
     if (session) await this.revocations.revoke(session.tokenHash, session.expiresAt);
   }
 }

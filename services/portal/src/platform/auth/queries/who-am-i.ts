@@ -14,6 +14,7 @@ export class WhoAmI extends PortalQuery<MeResponse> {
 export class WhoAmIHandler extends PortalQueryHandler<WhoAmI> {
   protected async handle({ person }: WhoAmI): Promise<MeResponse> {
     return {
+      access: 'granted',
       staffId: person.staffId,
       name: person.name,
       username: person.username,
