@@ -57,6 +57,9 @@ export interface StaffMemberRegistered extends StaffProfile, Omit<StaffAccess, '
   readonly middleName: string | null;
   readonly lastName: string;
   readonly ownerId: number;
+  /** Since directory sync: a person read from the directory arrives with these (absent: empty). */
+  readonly jobTitle?: string | null;
+  readonly department?: string | null;
 }
 
 /**

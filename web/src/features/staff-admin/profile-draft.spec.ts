@@ -29,6 +29,7 @@ const person: StaffAdminDetail = {
     swo: null,
     stateOfWork: null,
     jobTitle: null,
+    department: null,
     invoiceNo: null,
     invoiceId: null,
     designation: null,

@@ -56,6 +56,8 @@ async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<St
       ? await sealer.sealIfPlain(`staff-${e.staffId}`, value)
       : value;
   }
+  profile.job_title = e.jobTitle ?? null;
+  profile.department = e.department ?? null;
   return {
     staff_id: e.staffId,
     username: e.username.toLowerCase(),
@@ -106,7 +108,7 @@ const erasedSet = (): Updateable<StaffTable> =>
 export function staffProjectionWith(sealer: LegacySealer): Projection {
   return projectionOf<StaffEvent, StaffTables>({
     name: STAFF_READ_MODEL,
-    version: 5,
+    version: 6,
     handled,
     tables: {
       staff: {
