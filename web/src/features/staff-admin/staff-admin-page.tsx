@@ -16,6 +16,7 @@ import { showToast } from '../../ui/toast';
 import { useDeactivateStaff, useStaffDetail, useStaffList } from './api/staff-admin-api';
 import { StaffProfileForm } from './components/staff-profile-form';
 import { AddStaffDialog } from './components/add-staff-dialog';
+import { DirectorySync } from './components/directory-sync';
 import { Page } from '../../ui/page';
 import { HistoryButton } from '../../ui/history';
 import './staff-admin.css';
@@ -52,7 +53,8 @@ type ActiveFilter = 'all' | 'active' | 'inactive';
  * '/admin/staffs/review' (admins): everyone in the admin's scope with search and the owner
  * (hidden for sightstream admins, whose list holds owner 2 only) and active filters; Edit opens
  * the person's profile form; Delete asks first and deactivates; Add staff member adds someone who is
- * not in the directory (a sightstream admin: to owner 2).
+ * not in the directory (a sightstream admin: to owner 2); Sync from directory (when GRAPH_* is set)
+ * reads the people of Microsoft Entra ID.
  */
 export function StaffAdminPage() {
   const current = useCurrentUser();
@@ -105,6 +107,7 @@ export function StaffAdminPage() {
           Add staff member
         </Button>
       </div>
+      <DirectorySync wholeFirm={current.status === 'signed-in' && !isSightstream} />
       <DataTable
         label="Staff"
         what="staff"
