@@ -49,6 +49,7 @@ export const directorySyncMessages = {
   unavailable:
     'The directory could not be read just now. Nothing was lost: what was read is kept, and the next sync carries on from there. Please try again later.',
   running: 'A directory sync is running already. Please wait for it to finish.',
+  raced: 'Someone changed the same people while the directory was read. Please sync again.',
 } as const;
 
 /** The actor of every event the sync appends: the directory, not the admin who asked. */

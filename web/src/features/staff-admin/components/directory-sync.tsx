@@ -22,7 +22,10 @@ export function syncSummary(result: DirectorySyncResult): string {
 export function syncFailure(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 503) return directorySyncMessages.unavailable;
-    if (error.status === 409) return directorySyncMessages.running;
+    if (error.status === 409)
+      return error.message === directorySyncMessages.raced
+        ? directorySyncMessages.raced
+        : directorySyncMessages.running;
     if (error.status === 403) return directorySyncMessages.wholeFirmOnly;
     if (error.status === 401) return 'Your session has ended. Sign in again to sync the directory.';
   }

@@ -101,6 +101,12 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
     try {
       return await this.run(caller.context, requestedBy);
     } catch (error) {
+      if (error instanceof DomainError && (error.code === 'validation' || error.code === 'conflict')) {
+        // A person's command refused on a stream another writer (a run in another process, an
+        // admin) changed meanwhile, e.g. an address taken between the facts and the registration.
+        this.logger.warn(`Directory sync stopped, nothing recorded: ${error.message}`);
+        throw DomainError.conflict(directorySyncMessages.raced);
+      }
       if (!(error instanceof DirectoryUnavailable)) throw error;
       this.logger.warn(`Directory sync failed, nothing recorded: ${error.message}`);
       throw DomainError.unavailable(directorySyncMessages.unavailable);
