@@ -141,6 +141,46 @@ export async function dropDatabase(name: string): Promise<void> {
   await admin((client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
+/** A fresh copy of the run's seeded database, `{template}_{suffix}` (one left over is dropped first). */
+async function copyRunTemplate(template: string, suffix: string): Promise<string> {
+  const database = `${template}_${suffix}`;
+  await dropDatabase(database);
+  await admin((client) => client.query(`create database ${database} template ${template}`));
+  return database;
+}
+
+/**
+ * A spec's own portal, for a configuration the worker's portal cannot take (e.g. GRAPH_* pointing
+ * at a stand-in the spec starts): the built portal on a copy of the run's seeded database, so there
+ * is no seed to wait for, on `port` with `env`. `stop()` ends it and drops the copy.
+ */
+export async function startSpecPortal(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<{ readonly baseUrl: string; stop(): Promise<void> }> {
+  const database = await copyRunTemplate(process.env.PORTAL_E2E_TEMPLATE!, name);
+  const dataDir = join(process.env.PORTAL_E2E_DATA_DIR!, name);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    const portal = await startPortal(
+      port,
+      { DATABASE_URL: databaseUrl(database), DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
+      join(dataDir, 'stderr.log'),
+    );
+    return {
+      baseUrl: portal.baseUrl,
+      stop: async () => {
+        await portal.stop();
+        await dropDatabase(database);
+      },
+    };
+  } catch (error) {
+    await dropDatabase(database);
+    throw error;
+  }
+}
+
 export interface WorkerPortal {
   readonly baseUrl: string;
   readonly port: number;
@@ -159,9 +199,7 @@ export async function startWorkerPortal(workerIndex: number): Promise<WorkerPort
   const dataDir = join(runDir, `worker-${workerIndex}`);
   const mailDir = join(dataDir, 'smtp-received');
   mkdirSync(mailDir, { recursive: true });
-  const database = `${template}_w${workerIndex}`;
-  await dropDatabase(database);
-  await admin((client) => client.query(`create database ${database} template ${template}`));
+  const database = await copyRunTemplate(template, `w${workerIndex}`);
 
   let count = 0;
   const smtp = await startSmtpReceiver({

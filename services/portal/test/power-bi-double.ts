@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clientCredentialsAnswer } from './token-endpoint';
 
 /**
  * A local stand-in for Azure AD and the Power BI REST API, for integration tests: node http on
@@ -100,23 +101,13 @@ export async function startPowerBiDouble(options: PowerBiDoubleOptions): Promise
   let url = '';
 
   const tokenEndpoint = (body: Record<string, unknown> | null, response: ServerResponse) => {
-    if (body?.grant_type !== 'client_credentials' || body.scope !== SCOPE) {
-      return send(response, 400, { error: 'invalid_request', error_description: 'AADSTS900144: bad grant' });
-    }
-    if (body.client_id !== options.clientId || body.client_secret !== secret) {
-      return send(response, 401, {
-        error: 'invalid_client',
-        error_description: 'AADSTS7000215: Invalid client secret provided.',
-      });
-    }
-    const token = `aad-${randomUUID()}`;
-    issued.add(token);
-    return send(response, 200, {
-      token_type: 'Bearer',
-      expires_in: options.tokenSeconds ?? 3599,
-      ext_expires_in: options.tokenSeconds ?? 3599,
-      access_token: token,
-    });
+    const { clientId, tokenSeconds } = options;
+    const answer = clientCredentialsAnswer(
+      body,
+      { clientId, clientSecret: secret, scope: SCOPE, tokenSeconds, prefix: 'aad' },
+      issued,
+    );
+    return send(response, answer.status, answer.body);
   };
 
   const api = (

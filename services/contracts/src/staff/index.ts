@@ -2,3 +2,4 @@ export * from './staff';
 export * from './staff-admin';
 export * from './self-service';
 export * from './staff-erasure';
+export * from './directory-sync';

@@ -16,6 +16,8 @@ import {
   type StaffAdminRow,
   type StaffErasureOutcome,
   type StaffRevealResponse,
+  type DirectorySyncResult,
+  type DirectorySyncStatus,
 } from '../staff';
 import { type InvoiceProfile } from '../periods';
 import type { CodeOfConductAnswer, StaffChangeAnswer } from '../staff';
@@ -54,6 +56,17 @@ export const staffRoutes = {
         'A person who is not in the directory, under the next free staff id (a StaffIdAllocated, then the registration). A sightstream admin adds owner-2 people only (403).',
       body: staffAddSchema,
     }), // modules/staff/staff-admin.controller.ts#add
+    admin('GET /admin/directory-sync', json<DirectorySyncStatus>('DirectorySyncStatus'), {
+      summary: 'Whether directory sync is configured',
+      description: 'True when the GRAPH_* variables are set: Staff Review then offers Sync from directory.',
+    }), // modules/staff/directory-sync.controller.ts#status
+    admin('POST /admin/directory-sync', json<DirectorySyncResult>('DirectorySyncResult'), {
+      summary: 'Sync staff from the directory now',
+      description:
+        'Reads the changes of Microsoft Entra ID since the last run (Graph users delta) and creates, updates and deactivates staff members, the directory as actor. 404 when GRAPH_* is not configured; 403 for a sightstream admin; 503 when Graph fails (nothing lost: the next run resumes from the last recorded deltaLink).',
+      status: 200,
+      errors: [404, 409, 503],
+    }), // modules/staff/directory-sync.controller.ts#sync
     staff.one(json<StaffAdminDetail>('StaffAdminDetail'), 'One staff member'), // modules/staff/staff-admin.controller.ts#get
     staff.change(json<StaffChangeAnswer>('StaffChangeAnswer'), 'Change a staff member'), // modules/staff/staff-admin.controller.ts#update
     staff.action('deactivate', json<StaffChangeAnswer>('StaffChangeAnswer'), {

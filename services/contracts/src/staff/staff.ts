@@ -59,6 +59,9 @@ export interface StaffMemberRegistered extends StaffProfile, Omit<StaffAccess, '
   readonly ownerId: number;
   /** The day they start ('YYYY-MM-DD'; issue 25); absent in older registrations, null when not given. */
   readonly startDate?: string | null;
+  /** Since directory sync: a person read from the directory arrives with these (absent: empty). */
+  readonly jobTitle?: string | null;
+  readonly department?: string | null;
 }
 
 /**

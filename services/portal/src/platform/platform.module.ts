@@ -16,6 +16,7 @@ import { ListOutboxHandler } from './mail/queries/list-outbox';
 import { projectionProviders } from './projection/projection.providers';
 import { queueProviders } from './queue/queue.providers';
 import { reportEmbeddingProvider } from './power-bi/report-embedding.provider';
+import { directoryProvider } from './directory/directory.provider';
 
 /**
  * Cross-cutting adapters, chosen from the config: the embedded default when nothing is
@@ -46,6 +47,7 @@ export class PlatformModule implements OnApplicationShutdown {
       ...projectionProviders,
       ListOutboxHandler,
       reportEmbeddingProvider,
+      directoryProvider,
       tracingProvider,
       // Personal data encryption and ending a person's sessions: used by the staff context.
       PersonalDataCipher,

@@ -30,6 +30,7 @@ const person: StaffAdminDetail = {
     swo: null,
     stateOfWork: null,
     jobTitle: null,
+    department: null,
     invoiceNo: null,
     invoiceId: null,
     designation: null,

@@ -19,6 +19,7 @@ import { useDeactivateStaff, useStaffDetail, useStaffList } from './api/staff-ad
 import { StaffProfileForm } from './components/staff-profile-form';
 import { AddStaffDialog, type AddStaffDialogProps } from './components/add-staff-dialog';
 import { AwaitingAccess } from './components/awaiting-access';
+import { DirectorySync } from './components/directory-sync';
 import { Page } from '../../ui/page';
 import { HistoryButton } from '../../ui/history';
 import './staff-admin.css';
@@ -66,8 +67,9 @@ function prefillOf(row: AwaitingAccessRow): NonNullable<AddStaffDialogProps['pre
  * '/admin/staffs/review' (admins): everyone in the admin's scope with search and the owner
  * (hidden for sightstream admins, whose list holds owner 2 only) and active filters; Edit opens
  * the person's profile form; Delete asks first and deactivates; Add staff member adds someone who is
- * not in the directory (a sightstream admin: to owner 2). "Awaiting access" lists who signed in
- * before anyone added them; its Add opens Add staff member filled in for them.
+ * not in the directory (a sightstream admin: to owner 2); Sync from directory (when GRAPH_* is set)
+ * reads the people of Microsoft Entra ID. "Awaiting access" lists who signed in before anyone
+ * added them; its Add opens Add staff member filled in for them.
  */
 export function StaffAdminPage() {
   const current = useCurrentUser();
@@ -123,6 +125,7 @@ export function StaffAdminPage() {
           Add staff member
         </Button>
       </div>
+      <DirectorySync wholeFirm={current.status === 'signed-in' && !isSightstream} />
       <DataTable
         label="Staff"
         what="staff"

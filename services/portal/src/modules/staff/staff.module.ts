@@ -22,15 +22,21 @@ import { RevealOwnSensitiveFieldHandler } from './commands/reveal-own-sensitive-
 import { GetMyProfileHandler } from './queries/my-profile';
 import { GetMyStandingHandler } from './queries/my-standing';
 import { MeController } from './me.controller';
+import { DirectoryFacts } from './commands/directory-facts';
+import { StaffIdAllocator } from './commands/staff-id-allocator';
+import { SyncStaffFromDirectoryHandler } from './commands/sync-staff-from-directory';
+import { GetDirectorySyncStatusHandler } from './queries/directory-sync-status';
+import { DirectorySyncController } from './directory-sync.controller';
+import { DIRECTORY_SYNC_JOB, DirectorySyncProcessor } from './reactions/directory-sync.processor';
 
 /**
- * People and their access flags. Global, because the auth guard (platform) injects the
+ * People and their access flags, and directory sync (people read from Microsoft Entra ID). Global, because the auth guard (platform) injects the
  * StaffDirectory port it implements. Imports the catalog for the owner a registration names.
  */
 @Global()
 @Module({
   imports: [CatalogModule],
-  controllers: [StaffController, StaffAdminController, MeController],
+  controllers: [StaffController, StaffAdminController, MeController, DirectorySyncController],
   providers: [
     { provide: StaffDirectory, useClass: ReadModelStaffDirectory },
     { provide: StaffQueries, useClass: ReadModelStaffQueries },
@@ -49,11 +55,16 @@ import { MeController } from './me.controller';
     RevealOwnSensitiveFieldHandler,
     GetMyProfileHandler,
     GetMyStandingHandler,
+    DirectoryFacts,
+    StaffIdAllocator,
+    SyncStaffFromDirectoryHandler,
+    GetDirectorySyncStatusHandler,
+    DirectorySyncProcessor,
   ],
   exports: [StaffDirectory, StaffQueries, StaffReferences],
 })
 export class StaffModule {
   constructor(registry: ContextRegistry, cipher: PersonalDataCipher) {
-    registry.projection(staffProjectionWith(cipher));
+    registry.projection(staffProjectionWith(cipher)).job(DIRECTORY_SYNC_JOB);
   }
 }

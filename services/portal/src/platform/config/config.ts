@@ -12,6 +12,7 @@ import {
   type BootstrapConfig,
 } from './bootstrap-config';
 import { checkPowerBiEnv, powerBiConfigOf, powerBiEnvShape, type PowerBiConfig } from './power-bi-config';
+import { checkGraphEnv, graphConfigOf, graphEnvShape, type GraphConfig } from './graph-config';
 import { remindersConfigOf, remindersEnvShape, type RemindersConfig } from './reminders-config';
 import {
   observabilityConfigOf,
@@ -113,6 +114,8 @@ const envSchema = z
     EXCHANGE_RATES_URL: optionalUrl,
     /** Power BI embedding of Download Timesheet (power-bi-config.ts); unset = the portal's .xlsx. */
     ...powerBiEnvShape,
+    /** Directory sync from Microsoft Entra ID through Graph (graph-config.ts); unset = off. */
+    ...graphEnvShape,
     /** When the reminders go out and where their links point (reminders-config.ts). */
     ...remindersEnvShape,
     /** Whether the hourly sweep of resumes no candidate named is scheduled (modules/hiring). */
@@ -134,6 +137,7 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     checkPowerBiEnv(env, ctx);
+    checkGraphEnv(env, ctx);
     checkFileStorageEnv(env, ctx);
     checkBootstrapEnv(env, ctx);
     for (const name of ['PORTAL_NOW', 'PORTAL_NOW_AT'] as const) {
@@ -217,6 +221,8 @@ export interface PortalConfig {
   readonly exchangeRatesUrl: string | undefined;
   /** The Power BI workspace Download Timesheet embeds (platform/power-bi); undefined = off. */
   readonly powerBi: PowerBiConfig | undefined;
+  /** Microsoft Graph for directory sync (platform/directory); undefined = off. */
+  readonly graph: GraphConfig | undefined;
   /** The reminder mails' schedule, waiting limit and links (modules/reminders). */
   readonly reminders: RemindersConfig;
   /** Whether the hourly resume sweep is scheduled (RESUME_SWEEP_ENABLED, default true; the test harness turns it off). */
@@ -293,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     projectionWaitMs: e.PROJECTION_WAIT_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     powerBi: powerBiConfigOf(e),
+    graph: graphConfigOf(e),
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
       : undefined,

@@ -5,6 +5,7 @@ import {
   type TimesheetDownloadType,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { optionalBaseUrl, optionalText } from './env-fields';
 
 /**
  * The Power BI workspace whose reports Download Timesheet embeds (platform/power-bi). Off unless
@@ -47,14 +48,8 @@ const guid = z
   .trim()
   .regex(GUID, 'must be a GUID such as 0d4ae2c9-6e2f-4b8a-9f7e-2c1a5b3d4e6f')
   .optional();
-const text = z.string().trim().min(1).optional();
-const url = z
-  .string()
-  .trim()
-  .min(1)
-  .pipe(z.url({ message: 'must be a URL' }))
-  .transform((value) => value.replace(/\/+$/, ''))
-  .optional();
+const text = optionalText;
+const url = optionalBaseUrl;
 
 export const powerBiEnvShape = {
   POWERBI_TENANT_ID: text,

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock/clock';
 import type { PowerBiConfig } from '../config/power-bi-config';
-import { describeError, errorField } from '../http/describe-error';
+import { clientCredentialsClient, type ClientCredentialsToken } from '../upstream/client-credentials-token';
+import { shorten, textField, type FetchFunction, type UpstreamHttp } from '../upstream/upstream-http';
 import {
   ReportEmbedding,
   ReportEmbeddingUnavailable,
@@ -12,14 +13,9 @@ import {
 export const POWER_BI_FRAME_ORIGIN = 'https://app.powerbi.com';
 /** The Power BI REST API's resource, asked for with the client-credentials grant. */
 export const POWER_BI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
-/** An AAD token is renewed this long before it expires (requests in flight must not outlive it). */
-export const AAD_TOKEN_RENEW_MARGIN_MS = 5 * 60_000;
 /** A report's embed URL and dataset are looked up again after this long. */
 export const REPORT_LOOKUP_TTL_MS = 15 * 60_000;
-/** Upstream text kept in a log line. */
-const MAX_LOGGED_TEXT = 500;
-
-export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
+export type { FetchFunction } from '../upstream/upstream-http';
 
 export interface PowerBiReportEmbeddingOptions {
   readonly config: PowerBiConfig;
@@ -28,11 +24,6 @@ export interface PowerBiReportEmbeddingOptions {
   readonly fetch?: FetchFunction;
   /** Per upstream request (default 10 s). */
   readonly timeoutMs?: number;
-}
-
-interface CachedToken {
-  readonly value: string;
-  readonly expiresAt: number;
 }
 
 interface ReportFacts {
@@ -60,16 +51,24 @@ interface ReportFacts {
  */
 export class PowerBiReportEmbedding extends ReportEmbedding {
   readonly enabled = true;
-  private readonly fetch: FetchFunction;
-  private readonly timeoutMs: number;
-  private token: CachedToken | null = null;
-  private tokenInFlight: Promise<CachedToken> | null = null;
+  private readonly http: UpstreamHttp;
+  private readonly token: ClientCredentialsToken;
   private readonly reports = new Map<string, ReportFacts>();
 
   constructor(private readonly options: PowerBiReportEmbeddingOptions) {
     super();
-    this.fetch = options.fetch ?? ((url, init) => fetch(url, init));
-    this.timeoutMs = options.timeoutMs ?? 10_000;
+    const { authorityUrl, tenantId, clientId, clientSecret } = options.config;
+    ({ http: this.http, token: this.token } = clientCredentialsClient({
+      what: 'Azure AD token',
+      tokenUrl: `${authorityUrl}/${encodeURIComponent(tenantId)}/oauth2/v2.0/token`,
+      clientId,
+      clientSecret,
+      scope: POWER_BI_SCOPE,
+      clock: options.clock,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      unavailable: (message) => new ReportEmbeddingUnavailable(message),
+    }));
   }
 
   async embedReport(reportId: string, identity: EmbedIdentity): Promise<EmbeddedReport> {
@@ -97,40 +96,8 @@ export class PowerBiReportEmbedding extends ReportEmbedding {
   }
 
   /** The AAD token of the portal itself, from the cache while it has 5 minutes left. */
-  async accessToken(): Promise<string> {
-    const now = this.options.clock.now().getTime();
-    if (this.token && now < this.token.expiresAt - AAD_TOKEN_RENEW_MARGIN_MS) return this.token.value;
-    this.tokenInFlight ??= this.requestToken().finally(() => {
-      this.tokenInFlight = null;
-    });
-    const fresh = await this.tokenInFlight;
-    this.token = fresh;
-    return fresh.value;
-  }
-
-  private async requestToken(): Promise<CachedToken> {
-    const { authorityUrl, tenantId, clientId, clientSecret } = this.options.config;
-    const url = `${authorityUrl}/${encodeURIComponent(tenantId)}/oauth2/v2.0/token`;
-    const body = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: clientId,
-      client_secret: clientSecret,
-      scope: POWER_BI_SCOPE,
-    });
-    const asked = this.options.clock.now().getTime();
-    const response = await this.send('Azure AD token', url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: body.toString(),
-    });
-    const answer = await this.readJson('Azure AD token', response);
-    const value = textField(answer, 'access_token');
-    // expires_in is a number of seconds (v2.0 endpoint); v1.0 sent it as a string.
-    const lifetime = Number((answer as Record<string, unknown>).expires_in);
-    if (value === null || !Number.isFinite(lifetime) || lifetime <= 0) {
-      throw new ReportEmbeddingUnavailable('Azure AD token answer has no access_token or expires_in');
-    }
-    return { value, expiresAt: asked + lifetime * 1000 };
+  accessToken(): Promise<string> {
+    return this.token.value();
   }
 
   private async reportFacts(reportId: string): Promise<ReportFacts> {
@@ -164,7 +131,7 @@ export class PowerBiReportEmbedding extends ReportEmbedding {
     const url = `${this.options.config.apiUrl}${path}`;
     for (let attempt = 1; ; attempt++) {
       const token = await this.accessToken();
-      const response = await this.send(what, url, {
+      const response = await this.http.send(what, url, {
         method,
         headers: {
           authorization: `Bearer ${token}`,
@@ -175,48 +142,10 @@ export class PowerBiReportEmbedding extends ReportEmbedding {
       });
       if (response.status === 401 && attempt === 1) {
         await response.body?.cancel();
-        if (this.token?.value === token) this.token = null;
+        this.token.forget(token);
         continue;
       }
-      return this.readJson(what, response);
+      return this.http.readJson(what, response);
     }
   }
-
-  private async send(what: string, url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
-    } catch (error) {
-      const reason =
-        errorField(error, 'name') === 'TimeoutError'
-          ? `no answer within ${this.timeoutMs} ms`
-          : describeError(error);
-      throw new ReportEmbeddingUnavailable(`${what} failed: ${reason}`);
-    }
-  }
-
-  private async readJson(what: string, response: Response): Promise<unknown> {
-    const text = await response.text().catch(() => '');
-    if (!response.ok) {
-      throw new ReportEmbeddingUnavailable(`${what} answered ${response.status}: ${shorten(text)}`);
-    }
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (typeof parsed === 'object' && parsed !== null) return parsed;
-    } catch {
-      // reported below
-    }
-    throw new ReportEmbeddingUnavailable(
-      `${what} answered something other than a JSON object: ${shorten(text)}`,
-    );
-  }
-}
-
-function textField(answer: unknown, field: string): string | null {
-  const value = (answer as Record<string, unknown>)[field];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > MAX_LOGGED_TEXT ? `${flat.slice(0, MAX_LOGGED_TEXT)}…` : flat;
 }

@@ -108,3 +108,21 @@ export function useEraseStaffPersonalData(staffId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAdminKey }),
   });
 }
+
+/** `GET /api/admin/directory-sync`: whether the portal reads a directory (GRAPH_* set). */
+export const directorySyncStatusQuery = queryOptions({
+  queryKey: [...staffAdminKey, 'directory-sync'],
+  queryFn: ({ signal }) => apiRequest('GET', '/api/admin/directory-sync', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const useDirectorySyncStatus = () => useQuery(directorySyncStatusQuery);
+
+/** `POST /api/admin/directory-sync`: one run now (each press a run of its own); the list loads again. */
+export function useDirectorySync() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/directory-sync'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...staffAdminKey, 'list'] }),
+  });
+}

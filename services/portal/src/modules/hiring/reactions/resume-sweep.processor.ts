@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import type { PortalConfig } from '../../../platform/config/config';
 import { InjectConfig } from '../../../platform/config/config.provider';
@@ -54,20 +54,19 @@ export class ResumeSweepProcessor extends RegisteredJobProcessor<ResumeSweepJob,
   override onModuleInit(): void {
     super.onModuleInit();
     if (!this.config.resumeSweepEnabled) return;
-    // Not awaited: with Redis away the start would wait for it; BullMQ adds it once it is back.
-    void this.jobs
-      .schedule({
-        schedulerId: RESUME_SWEEP_SCHEDULER,
-        name: RESUME_SWEEP_JOB,
-        data: {} satisfies ResumeSweepJob,
-        pattern: RESUME_SWEEP_PATTERN,
-        timeZone: 'UTC',
-      })
-      .catch((error: unknown) =>
-        new Logger('Hiring').error(
-          `Could not schedule the resume sweep: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      );
+    this.scheduleAtStart(
+      [
+        {
+          schedulerId: RESUME_SWEEP_SCHEDULER,
+          name: RESUME_SWEEP_JOB,
+          data: {} satisfies ResumeSweepJob,
+          pattern: RESUME_SWEEP_PATTERN,
+          timeZone: 'UTC',
+        },
+      ],
+      'the resume sweep',
+      'Hiring',
+    );
   }
 
   async process(_job: ResumeSweepJob, context: JobContext): Promise<ResumeSweepResult> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { workingDaysBetween, type BusinessDate } from '@portal/contracts';
 import { Clock } from '../../../platform/clock/clock';
 import type { PortalConfig } from '../../../platform/config/config';
@@ -60,25 +60,18 @@ export class RemindersRunProcessor extends RegisteredJobProcessor<RemindersRunJo
   override onModuleInit(): void {
     super.onModuleInit();
     if (!this.config.reminders.enabled) return;
-    // Not awaited: with Redis away the start would wait for it; BullMQ adds them once it is back.
-    void this.scheduleAll().catch((error: unknown) =>
-      new Logger('Reminders').error(
-        `Could not schedule the reminders: ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    );
-  }
-
-  private async scheduleAll(): Promise<void> {
     const { hour, timeZone } = this.config.reminders;
-    for (const reminder of REMINDER_SCHEDULERS) {
-      await this.jobs.schedule({
+    this.scheduleAtStart(
+      REMINDER_SCHEDULERS.map((reminder) => ({
         schedulerId: schedulerIdOf(reminder),
         name: REMINDERS_RUN_JOB,
         data: { reminder } satisfies RemindersRunJob,
         pattern: `0 ${hour} * * 1-5`,
         timeZone,
-      });
-    }
+      })),
+      'the reminders',
+      'Reminders',
+    );
   }
 
   async process(job: RemindersRunJob): Promise<RemindersRunResult> {

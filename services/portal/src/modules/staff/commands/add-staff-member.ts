@@ -3,14 +3,11 @@ import { staffAdminMessages } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
-import { deriveEventId, type CommandContext } from '../../../platform/event-store/command-context';
-import { runCommand } from '../../../platform/event-store/decider';
+import type { CommandContext } from '../../../platform/event-store/command-context';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
-import { InjectDatabase } from '../../../platform/database/database.provider';
-import type { Database } from '../../../platform/database/database';
-import { STAFF_IDS_STREAM, staffIdDecider } from '../domain/staff-id-allocation';
-import { staffDecider, staffStreamId } from '../domain/staff-member';
-import { staffTables } from '../projections/staff-tables';
+import { STAFF_IDS_STREAM } from '../domain/staff-id-allocation';
+import { staffDecider } from '../domain/staff-member';
+import { StaffIdAllocator } from './staff-id-allocator';
 import { StaffRegistration, type RegisterStaffMemberInput } from './register-staff-member';
 
 /** Who is added: everything of a registration but the id, which the portal gives. */
@@ -36,15 +33,12 @@ export class AddStaffMemberCommand extends PortalCommand<AddStaffMemberOutcome> 
   }
 }
 
-/** How many ids already registered (by the seed, unseen by a lagging read model) an addition steps over. */
-const MAX_TAKEN_IDS = 50;
-
 @CommandHandler(AddStaffMemberCommand)
 export class AddStaffMemberHandler extends PortalCommandHandler<AddStaffMemberCommand> {
   constructor(
     private readonly store: EventStore,
     private readonly registration: StaffRegistration,
-    @InjectDatabase() private readonly db: Database,
+    private readonly ids: StaffIdAllocator,
   ) {
     super();
   }
@@ -62,33 +56,9 @@ export class AddStaffMemberHandler extends PortalCommandHandler<AddStaffMemberCo
     });
     staffDecider.decide(check, { registered: false });
 
-    let staffId = earlier;
-    if (staffId === null) {
-      let atLeast = (await this.highestStaffId()) + 1;
-      for (let nth = 0; staffId === null; nth++) {
-        if (nth >= MAX_TAKEN_IDS) throw DomainError.conflict(staffAdminMessages.noFreeId);
-        const allocated = await this.allocate(caller.context, atLeast, nth);
-        // The read model may lag behind a registration that chose its own id (the seed's).
-        if ((await this.store.readStream(staffStreamId(allocated))).length === 0) staffId = allocated;
-        else atLeast = allocated + 1;
-      }
-    }
+    const staffId = earlier ?? (await this.ids.allocate(1, caller.context))[0]!;
     const position = await this.registration.register({ ...input, staffId }, caller.context);
     return { staffId, position };
-  }
-
-  /** The highest id the staff read model knows; 0 before its first build (a portal never started). */
-  private async highestStaffId(): Promise<number> {
-    try {
-      const row = await staffTables(this.db)
-        .selectFrom('staff')
-        .select((eb) => eb.fn.max('staff_id').as('highest'))
-        .executeTakeFirst();
-      return Number(row?.highest ?? 0);
-    } catch (error) {
-      if (isMissingRelation(error)) return 0;
-      throw error;
-    }
   }
 
   /** The id an earlier attempt of this very command (same command id) was given, if any. */
@@ -98,26 +68,4 @@ export class AddStaffMemberHandler extends PortalCommandHandler<AddStaffMemberCo
     const last = mine[mine.length - 1];
     return last ? (last.data as { staffId: number }).staffId : null;
   }
-
-  /** Appends `StaffIdAllocated` (the n-th of this command gets an event id of its own). */
-  private async allocate(context: CommandContext, atLeast: number, nth: number): Promise<number> {
-    const attemptContext =
-      nth === 0
-        ? context
-        : { ...context, commandId: deriveEventId(context.commandId, STAFF_IDS_STREAM, nth) };
-    const outcome = await runCommand(
-      this.store,
-      STAFF_IDS_STREAM,
-      staffIdDecider,
-      { type: 'AllocateStaffId', data: { atLeast } },
-      attemptContext,
-    );
-    return outcome.events[0].data.staffId;
-  }
-}
-
-/** PostgreSQL's "undefined table" or "undefined schema". */
-function isMissingRelation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '42P01' || code === '3F000';
 }

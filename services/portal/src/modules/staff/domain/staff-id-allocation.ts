@@ -13,8 +13,11 @@ export type StaffIdEvent = { readonly type: 'StaffIdAllocated'; readonly data: S
 
 export type AllocateStaffId = {
   readonly type: 'AllocateStaffId';
-  /** The lowest id the new person may have (the highest id in use + 1, or past an id found taken). */
-  readonly data: { readonly atLeast: number };
+  /**
+   * The lowest id the new person may have (the highest id in use + 1, or past an id found taken),
+   * and how many people get one (default 1; directory sync allocates a page's new people at once).
+   */
+  readonly data: { readonly atLeast: number; readonly count?: number };
 };
 
 export type StaffIdState = { readonly highest: number };
@@ -34,7 +37,11 @@ export const staffIdDecider = {
   },
 
   decide(command: AllocateStaffId, state: StaffIdState): StaffIdEvent[] {
-    const staffId = Math.max(state.highest + 1, Math.floor(command.data.atLeast), 1);
-    return [{ type: 'StaffIdAllocated', data: { staffId } }];
+    const first = Math.max(state.highest + 1, Math.floor(command.data.atLeast), 1);
+    const count = Math.max(1, Math.floor(command.data.count ?? 1));
+    return Array.from({ length: count }, (_, n) => ({
+      type: 'StaffIdAllocated',
+      data: { staffId: first + n },
+    }));
   },
 };

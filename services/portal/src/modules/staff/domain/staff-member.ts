@@ -69,6 +69,9 @@ export type RegisterStaffMember = {
     readonly ownerId: number;
     /** The day they start ('YYYY-MM-DD'); optional. */
     readonly startDate?: string | null;
+    /** Given by directory sync; absent (or blank) for a person an admin adds. */
+    readonly jobTitle?: string | null;
+    readonly department?: string | null;
   } & Partial<StaffAccess> &
     Partial<StaffProfile>;
   /** What the handler found: whether the owner's stream exists, who holds the sign-in address. */
@@ -185,9 +188,17 @@ function register(command: RegisterStaffMember, state: StaffState): StaffEvent[]
         canEditRoster: c.canEditRoster ?? false,
         isAuditor: c.isAuditor ?? false,
         ...profile,
+        ...directoryFields(c),
       },
     },
   ];
+}
+
+/** Job title and department, only when given (older registrations carry neither). */
+function directoryFields(c: RegisterStaffMember['data']): { jobTitle?: string; department?: string } {
+  const jobTitle = optionalText(c.jobTitle);
+  const department = optionalText(c.department);
+  return { ...(jobTitle ? { jobTitle } : {}), ...(department ? { department } : {}) };
 }
 
 function changeAccess(command: ChangeStaffAccess, state: StaffState): StaffEvent[] {
@@ -219,6 +230,8 @@ function recordOf(e: StaffMemberRegistered): StaffRecord {
     [...STAFF_PLAIN_FIELDS, ...STAFF_SENSITIVE_FIELDS].map((field) => [field, null]),
   ) as Record<(typeof STAFF_PLAIN_FIELDS)[number] | (typeof STAFF_SENSITIVE_FIELDS)[number], string | null>;
   for (const field of STAFF_PROFILE_FIELDS) empty[field] = e[field] ?? null;
+  empty.jobTitle = e.jobTitle ?? null;
+  empty.department = e.department ?? null;
   return {
     registered: true,
     ownerId,

@@ -56,6 +56,8 @@ async function rowOf(e: StaffMemberRegistered, sealer: LegacySealer): Promise<St
       ? await sealer.sealIfPlain(`staff-${e.staffId}`, value)
       : value;
   }
+  profile.job_title = e.jobTitle ?? null;
+  profile.department = e.department ?? null;
   return {
     staff_id: e.staffId,
     username: e.username.toLowerCase(),

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SECOND_ORGANISATION_OWNER_ID } from '@portal/contracts';
+import type { PortalConfig } from '../../../platform/config/config';
+import { PORTAL_CONFIG } from '../../../platform/config/config.provider';
+import { loadState } from '../../../platform/event-store/decider';
+import { EventStore } from '../../../platform/event-store/event-store.port';
+import { CatalogReferences } from '../../catalog';
+import {
+  usernameOf,
+  type DirectoryEntry,
+  type DomainOwners,
+  type EntryFacts,
+  type KnownPerson,
+} from '../domain/directory-sync';
+import { directoryLinkDecider, directoryLinkStreamId } from '../domain/directory-streams';
+import { staffDecider, staffStreamId } from '../domain/staff-member';
+import { usernameDecider, usernameStreamId } from '../domain/username-reservation';
+
+/**
+ * What directory sync decides on, read from the log (never a read model that may lag behind the
+ * sync's own writes): the person a directory user is tied to, the one holding their address, and
+ * which owner each allowed sign-in domain's new people belong to.
+ */
+@Injectable()
+export class DirectoryFacts {
+  constructor(
+    private readonly store: EventStore,
+    private readonly catalog: CatalogReferences,
+    @Inject(PORTAL_CONFIG) private readonly config: PortalConfig,
+  ) {}
+
+  async of(entry: DirectoryEntry): Promise<EntryFacts> {
+    const link = await loadState(this.store, directoryLinkStreamId(entry.id), directoryLinkDecider);
+    if (link.state.staffId !== null)
+      return { linked: await this.person(link.state.staffId), byUsername: null };
+    const username = entry.removed ? null : usernameOf(entry);
+    if (username === null) return { linked: null, byUsername: null };
+    const holder = await loadState(this.store, usernameStreamId(username), usernameDecider);
+    const heldBy = holder.state.heldBy;
+    return { linked: null, byUsername: heldBy === null ? null : await this.person(heldBy) };
+  }
+
+  /**
+   * The allowed sign-in domains in their order (ALLOWED_SIGN_IN_DOMAINS): the first one's people
+   * belong to owner 1, the second's to owner 2 (the sister organisation); a domain whose owner is
+   * not registered yet, or any further one, is left out (its people are ignored).
+   */
+  async domainOwners(): Promise<DomainOwners> {
+    const owners = new Map<string, number>();
+    const [first, second] = this.config.allowedSignInDomains;
+    const candidates: [string | undefined, number][] = [
+      [first, 1],
+      [second, SECOND_ORGANISATION_OWNER_ID],
+    ];
+    for (const [domain, ownerId] of candidates)
+      if (domain && (await this.catalog.ownerExists(ownerId))) owners.set(domain, ownerId);
+    return owners;
+  }
+
+  private async person(staffId: number): Promise<KnownPerson | null> {
+    const { state } = await loadState(this.store, staffStreamId(staffId), staffDecider);
+    if (!state.registered) return null;
+    const { name, firstName, middleName, lastName, jobTitle, department } = state.profile;
+    return {
+      staffId,
+      username: state.username,
+      name,
+      firstName,
+      middleName,
+      lastName,
+      jobTitle,
+      department,
+      isActive: state.access.isActive,
+    };
+  }
+}
