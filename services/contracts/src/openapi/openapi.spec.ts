@@ -204,9 +204,14 @@ describe('the OpenAPI document (issue 12)', () => {
     it('describes each field: its type, whether it is required, null where allowed, enums, nested objects and lists', () => {
       const doc = generated();
       expect(doc.paths['/me'].get.responses['200']).toEqual({
-        description: '`MeResponse` (a TypeScript type of @portal/contracts).',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/MeResponse' } } },
+        description: '`MeAnswer` (a TypeScript type of @portal/contracts).',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/MeAnswer' } } },
       });
+      // A staff member, or someone whose access is being set up (issue 25).
+      expect(schemaOf(doc, 'MeAnswer').anyOf).toEqual([
+        { $ref: '#/components/schemas/MeResponse' },
+        { $ref: '#/components/schemas/PendingAccessResponse' },
+      ]);
       const me = schemaOf(doc, 'MeResponse');
       expect(me.type).toBe('object');
       expect(me.additionalProperties).toBe(false);
