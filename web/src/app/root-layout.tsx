@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
-import { authConfigQuery, renewEntraToken } from '../features/auth';
+import { authConfigQuery, renewEntraToken } from '../features/auth/session';
 import { setTokenRenewal } from '../lib/api';
 import { brandFor } from '../lib/brand';
 import { useCurrentUser } from '../lib/current-user';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useLogout } from '../../features/auth';
+import { useLogout } from '../../features/auth/session';
 import type { CurrentUser } from '../../lib/current-user';
 import { brandFor } from '../../lib/brand';
 import { useMediaQuery } from '../../lib/use-media-query';

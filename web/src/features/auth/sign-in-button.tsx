@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/button';
 import { showToast } from '../../ui/toast';
 import { errorMessage } from '../../lib/api';
 import { startSession } from '../../lib/session';
 import { useAuthConfig } from './api/get-auth-config';
-import { DevSignInDialog } from './dev-sign-in-dialog';
 import { SignInRefused, signInWithEntra } from './entra';
+
+/**
+ * The development picker: loaded only where it is on (never in production), so its form and
+ * dialog stay out of the landing page's JavaScript (docs/decisions/0107-initial-js-budget.md).
+ */
+const DevSignInDialog = lazy(() =>
+  import('./dev-sign-in-dialog').then((module) => ({ default: module.DevSignInDialog })),
+);
 
 /** The landing page's Log In button: single sign-on popup, or the dev picker when it is on. */
 export function SignInButton({ onSignedIn }: { onSignedIn?: () => void }) {
@@ -56,14 +63,16 @@ export function SignInButton({ onSignedIn }: { onSignedIn?: () => void }) {
         Log In
       </Button>
       {config.data?.devSignIn ? (
-        <DevSignInDialog
-          isOpen={pickerOpen}
-          onOpenChange={setPickerOpen}
-          onSignedIn={() => {
-            setPickerOpen(false);
-            onSignedIn?.();
-          }}
-        />
+        <Suspense fallback={null}>
+          <DevSignInDialog
+            isOpen={pickerOpen}
+            onOpenChange={setPickerOpen}
+            onSignedIn={() => {
+              setPickerOpen(false);
+              onSignedIn?.();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
