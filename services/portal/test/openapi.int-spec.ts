@@ -216,6 +216,13 @@ describe('the OpenAPI document covers every route the API registers (issue 12)',
         }
       });
       await page.goto(`${t.baseUrl}/api/docs`);
+      // Every tag of the document is listed (closed); opening one shows its operations.
+      const tags = (
+        (await (await fetch(`${t.baseUrl}/api/openapi.json`)).json()) as { tags: { name: string }[] }
+      ).tags;
+      await page.locator(`[data-tag="${tags.at(-1)!.name}"]`).waitFor();
+      expect(await page.locator('[data-tag]').count()).toBe(tags.length);
+      await page.locator('[data-tag="timesheets"]').click();
       await page.getByText('Enter time (a batch of days)').first().waitFor();
       await expect(page.getByRole('heading', { name: /Portal API/ }).count()).resolves.toBeGreaterThan(0);
       expect(refused).toEqual([]);
