@@ -51,6 +51,18 @@ import { SIGHTSTREAM_BILLABLE } from '../../test/catalog-fixtures';
 import { DEMO_PEOPLE } from './demo-data';
 import { DemoSeeder, DemoSeedRegistry, type DemoSeedContext } from './demo-seed';
 import { AsOfReplay } from '../platform/projection/as-of-replay';
+import { Directory, DisabledDirectory } from '../platform/directory/directory.port';
+import { JobQueue } from '../platform/queue/job-queue.port';
+
+/** A queue that keeps and runs no job. */
+class IdleJobQueue extends JobQueue {
+  enqueue = () => Promise.resolve();
+  schedule = () => Promise.resolve();
+  status = () => Promise.resolve(null);
+  registerProcessor(): void {}
+  startWorker = () => Promise.resolve();
+  close = () => Promise.resolve();
+}
 
 /*
  * The demo seed and the catalog, staff and roster contexts as the app wires them (their modules,
@@ -166,6 +178,10 @@ beforeAll(async () => {
       AsOfReplay,
       // Project delete waits for the read models; this suite never deletes a project.
       { provide: ProjectionProgress, useValue: { waitFor: () => Promise.resolve(true) } },
+      // No directory to sync from (GRAPH_* unset), as in an app without it; the staff context's
+      // job processors register with a queue that runs nothing (no job is this suite's subject).
+      { provide: Directory, useClass: DisabledDirectory },
+      { provide: JobQueue, useClass: IdleJobQueue },
     ],
     exports: [
       EventStore,
@@ -177,6 +193,8 @@ beforeAll(async () => {
       StaffSessions,
       AsOfReplay,
       ProjectionProgress,
+      Directory,
+      JobQueue,
     ],
   })
   class TestPlatformModule {}
