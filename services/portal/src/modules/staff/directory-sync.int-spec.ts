@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount } from '../../../test/event-log';
+import { eventually } from '../../../test/waiting';
 import {
   graphEnvFor,
   graphUser,
@@ -115,14 +116,23 @@ describe('Directory sync: POST /api/admin/directory-sync', () => {
       ignored: 10,
     });
     expect(await registrations()).toBe(1_200);
-    const { rows } = await sql<{ owner_id: number; n: string; titles: string }>`
+    // The staff read model, once it has caught up with the run (the sync answers when its
+    // events are appended, not when every projection has read them).
+    const perOwner = async () =>
+      (
+        await sql<{ owner_id: number; n: string; titles: string }>`
       select owner_id, count(*) as n, string_agg(distinct job_title || '/' || department, ',') as titles
       from rm_staff.staff where staff_id > ${DEMO_PEOPLE} and not is_admin and is_active
-      group by owner_id order by owner_id`.execute(t.db.db);
-    expect(rows).toEqual([
+      group by owner_id order by owner_id`.execute(t.db.db)
+      ).rows;
+    const expected = [
       { owner_id: 1, n: String(FIRM), titles: 'Consultant/Delivery' },
       { owner_id: 2, n: String(SISTER), titles: 'Consultant/Delivery' },
-    ]);
+    ];
+    await eventually(async () => JSON.stringify(await perOwner()) === JSON.stringify(expected)).catch(
+      () => undefined,
+    );
+    expect(await perOwner()).toEqual(expected);
     // Carlos, found by his address: tied to his directory entry, his job title from it.
     const carlos = await t.http('GET', `/api/admin/staff/${CARLOS}`, { token: tokens[ALICE] });
     expect(carlos.body.profile.jobTitle).toBe('Engineer');
@@ -159,10 +169,16 @@ describe('Directory sync: POST /api/admin/directory-sync', () => {
     const res = await sync();
     expect(res.body).toEqual({ created: 1, updated: 1, deactivated: 2, linked: 0, unchanged: 0, ignored: 0 });
     expect((await t.http('GET', '/api/me', { token })).status).toBe(401);
-    const renamed = await t.http('GET', `/api/admin/staff/${await staffIdOf(5)}`, { token: tokens[ALICE] });
+    // Read once the staff read model has caught up with the run.
+    const renamedId = await staffIdOf(5);
+    const readRenamed = () => t.http('GET', `/api/admin/staff/${renamedId}`, { token: tokens[ALICE] });
+    await eventually(async () => (await readRenamed()).body.name === 'Ana María Ruiz').catch(() => undefined);
+    const renamed = await readRenamed();
     expect(renamed.body).toMatchObject({ name: 'Ana María Ruiz', firstName: 'Ana María', lastName: 'Ruiz' });
     expect(renamed.body.profile.department).toBe('Sales');
-    const gone = await t.http('GET', `/api/admin/staff/${removed}`, { token: tokens[ALICE] });
+    const readGone = () => t.http('GET', `/api/admin/staff/${removed}`, { token: tokens[ALICE] });
+    await eventually(async () => (await readGone()).body.isActive === false).catch(() => undefined);
+    const gone = await readGone();
     expect(gone.body.isActive).toBe(false);
     const { rows } = await sql<{ data: unknown }>`
       select data from events where stream_id = ${`staff-${disabled}`} and type = 'StaffAccessChanged'`.execute(
