@@ -1,7 +1,7 @@
 // Fixed dates: events with their own dates written straight to the log; no clock is read.
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/services';
-import { testEvent } from '../../test/waiting';
+import { eventually, testEvent } from '../../test/waiting';
 import { catalogProjection } from '../modules/catalog/projections/catalog.projection';
 import { contractorTimeProjection } from '../modules/expenses/projections/contractor-time.projection';
 import { expensesProjection } from '../modules/expenses/projections/expenses.projection';
@@ -237,9 +237,12 @@ describe('batch apply', () => {
       const expenses = dataset.expenseBatch(person, month);
       if (expenses) await store.append(expenses.streamId, expenses.events, 'any');
     }
-    for (const event of [...awkwardEvents(dataset), ...awkwardExpenses(dataset)])
-      await store.append(`batch-apply-${event.id}`, [event], 'any');
-    events = await store.readAll(null, 100_000);
+    const awkward = [...awkwardEvents(dataset), ...awkwardExpenses(dataset)];
+    for (const event of awkward) await store.append(`batch-apply-${event.id}`, [event], 'any');
+    // The log reads only what no open transaction of the cluster can still precede (another test
+    // file's, in parallel): read until the last event appended is there too.
+    const last = awkward.at(-1)!.id;
+    await eventually(async () => (events = await store.readAll(null, 100_000)).some((e) => e.id === last));
     await store.close();
   });
 
