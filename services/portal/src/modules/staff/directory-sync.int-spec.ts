@@ -223,6 +223,17 @@ describe('Directory sync: POST /api/admin/directory-sync', () => {
     expect(await registrations()).toBe(before + 150);
     expect(await runs()).toHaveLength(recorded.length + 1);
   });
+
+  it('answers 503, recording nothing, when Graph refuses the bookmark and then the full read too (410)', async () => {
+    const recorded = await runs();
+    const before = await eventCount(t.db.db);
+    graph.fail(2, 410);
+    const res = await sync();
+    expect(res.status).toBe(503);
+    expect(res.body.message).toMatch(/^The directory could not be read just now\./);
+    expect(await runs()).toEqual(recorded);
+    expect(await eventCount(t.db.db)).toBe(before);
+  });
 });
 
 describe('Directory sync without GRAPH_*', () => {

@@ -29,8 +29,11 @@ export class DirectoryUnavailable extends Error {
   }
 }
 
-/** The bookmark is too old for the directory (Graph's 410 Gone): read everyone again from the start. */
-export class DirectoryBookmarkExpired extends Error {
+/**
+ * The bookmark is too old for the directory (Graph's 410 Gone): read everyone again from the
+ * start. A kind of unavailability: when the full read is refused too, the run fails as any other.
+ */
+export class DirectoryBookmarkExpired extends DirectoryUnavailable {
   constructor(message: string) {
     super(message);
     this.name = 'DirectoryBookmarkExpired';
