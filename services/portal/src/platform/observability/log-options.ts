@@ -45,14 +45,18 @@ export function requestIdOf(request: IncomingMessage, response: ServerResponse):
 
 /**
  * Who and what a request's lines are about: the signed-in staff id (set by the AuthGuard) and the
- * correlation id of its commands (the CommandContext, else a well-formed X-Correlation-Id).
+ * correlation id of its commands (the CommandContext, else the request's own, else a well-formed
+ * X-Correlation-Id).
  */
 export function requestFields(request: PortalRequest): Record<string, string> {
   const fields: Record<string, string> = {};
   if (request.principal) fields.actorId = String(request.principal.staffId);
   const header = request.headers['x-correlation-id'];
+  // The request's own id when the guard made one before any command (a first sign-in records
+  // AccessRequested under it).
   const correlationId =
     request.commandContext?.correlationId ??
+    request.correlationId ??
     (typeof header === 'string' && ID_PATTERN.test(header) ? header : undefined);
   if (correlationId) fields.correlationId = correlationId;
   return fields;
