@@ -45,6 +45,7 @@ import { DirectoryFacts } from './directory-facts';
 import { RegisterStaffMemberCommand } from './register-staff-member';
 import { StaffIdAllocator } from './staff-id-allocator';
 import { UpdateStaffMemberCommand } from './update-staff-member';
+import { inParallel } from '../../../kernel/in-parallel';
 
 /** Who asked for a run in Staff Review (recorded with it); null for the scheduled job. */
 export type DirectorySyncRequester = { readonly staffId: number; readonly name: string } | null;
@@ -174,7 +175,7 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
     context: CommandContext,
   ): Promise<DirectoryDecision[]> {
     const entries = mergeEntries(page.users);
-    const decisions = await inParallel(entries, async (entry) =>
+    const decisions = await inParallel(entries, PARALLEL_USERS, async (entry) =>
       decideDirectoryEntry(entry, await this.facts.of(entry), domains),
     );
     const created = decisions.filter((d) => d.kind === 'create');
@@ -183,7 +184,9 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
         ? await this.ids.allocate(created.length, this.step(context, 'ids', randomUUID()))
         : [];
     const idOf = new Map(created.map((decision, n) => [decision.directoryId, ids[n]!]));
-    await inParallel(decisions, (decision) => this.apply(decision, idOf.get(decision.directoryId), context));
+    await inParallel(decisions, PARALLEL_USERS, (decision) =>
+      this.apply(decision, idOf.get(decision.directoryId), context),
+    );
     return decisions;
   }
 
@@ -224,18 +227,4 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
       this.step(context, directoryId, 'link'),
     );
   }
-}
-
-/** `work` over every item, PARALLEL_USERS at a time; the answers in the items' order. */
-async function inParallel<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const answers: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      answers[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_USERS, items.length) }, worker));
-  return answers;
 }
