@@ -21,3 +21,14 @@ export interface AwaitingAccessRow {
   /** ISO instant of their first sign-in. */
   readonly firstSignInAt: string;
 }
+
+/**
+ * Stream `bootstrap-owner-{ownerId}`: the one address PORTAL_BOOTSTRAP_ADMINS may make an admin of
+ * the owner, claimed before the admin is added, so two listed addresses signing in at once (or on
+ * two replicas) never both become admins.
+ */
+export interface BootstrapAdminClaimed {
+  readonly ownerId: number;
+  /** The sign-in address, lower-case. */
+  readonly username: string;
+}

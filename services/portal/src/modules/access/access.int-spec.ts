@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount, eventLogChecks, eventsOf } from '../../../test/event-log';
 
@@ -213,5 +214,27 @@ describe('PORTAL_BOOTSTRAP_ADMINS on an empty portal', () => {
     expect(me.status).toBe(200);
     expect(me.body.access).toBe('pending');
     expect(await eventsOf(t.db.db, 'staff-2', 'StaffMemberRegistered')).toEqual([]);
+  });
+});
+
+describe('PORTAL_BOOTSTRAP_ADMINS: two listed addresses signing in at once', () => {
+  let t: TestApp;
+  const LISTED = ['cora.first@smartwork.example', 'dev.second@smartwork.example'];
+
+  beforeAll(async () => {
+    t = await startTestApp({ seedDemo: false, env: { PORTAL_BOOTSTRAP_ADMINS: LISTED.join(',') } });
+  });
+  afterAll(() => t?.close());
+
+  it('makes exactly one of them an admin; the other awaits access', async () => {
+    const tokens = await Promise.all(LISTED.map((address) => firstSignIn(t, address, 'Listed Person')));
+    const answers = await Promise.all(tokens.map((token) => t.http('GET', '/api/me', { token })));
+    expect(answers.map((answer) => answer.body.access).sort()).toEqual(['granted', 'pending']);
+    const admitted = LISTED[answers.findIndex((answer) => answer.body.access === 'granted')];
+    const claims = await eventsOf(t.db.db, 'bootstrap-owner-1', 'BootstrapAdminClaimed');
+    expect(claims.map((claim) => claim.data)).toEqual([{ ownerId: 1, username: admitted }]);
+    const registered = await sql<{ n: string }>`
+      select count(*) as n from events where type = 'StaffMemberRegistered'`.execute(t.db.db);
+    expect(registered.rows[0].n).toBe('1');
   });
 });

@@ -6,12 +6,15 @@ import { StaffDirectory, type Principal } from '../../../platform/auth/principal
 import type { PortalConfig } from '../../../platform/config/config';
 import { InjectConfig } from '../../../platform/config/config.provider';
 import { authorize, Requires, systemCaller, type Caller } from '../../../platform/cqrs';
+import { runCommand } from '../../../platform/event-store/decider';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ProjectionProgress } from '../../../platform/projection/projection';
 import { CatalogReferences, RegisterOwnerCommand } from '../../catalog';
 import { AddStaffMemberCommand, StaffQueries } from '../../staff';
 import {
   BOOTSTRAP_ACTOR,
+  bootstrapClaimDecider,
+  bootstrapClaimStreamId,
   bootstrapNames,
   bootstrapOwnerName,
   isBootstrapAddress,
@@ -63,6 +66,17 @@ export class AdmitBootstrapAdminHandler implements ICommandHandler<
     if (await this.staff.hasAnyAdmin(ownerId)) return null;
 
     const caller = this.bootstrapCaller(identity, arrival);
+    // One address per owner, ever: two listed addresses arriving at once both saw no admin above;
+    // the claim's stream lets only the first through (the other awaits access).
+    const username = identity.username.trim().toLowerCase();
+    const claim = await runCommand(
+      this.store,
+      bootstrapClaimStreamId(ownerId),
+      bootstrapClaimDecider,
+      { type: 'ClaimBootstrapAdmin', data: { ownerId, username } },
+      caller.context,
+    );
+    if (claim.state.claimedBy !== username) return null;
     if (!(await this.catalog.ownerExists(ownerId))) {
       const name = bootstrapOwnerName(ownerName, identity.username);
       await this.commands.execute(new RegisterOwnerCommand(caller, { ownerId, name }));

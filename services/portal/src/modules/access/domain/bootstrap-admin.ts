@@ -1,4 +1,4 @@
-import { splitPersonName, type PersonNameParts } from '@portal/contracts';
+import { splitPersonName, type BootstrapAdminClaimed, type PersonNameParts } from '@portal/contracts';
 
 /** The actor of what PORTAL_BOOTSTRAP_ADMINS makes (record 0255). */
 export const BOOTSTRAP_ACTOR = { id: 'bootstrap', name: 'Bootstrap (PORTAL_BOOTSTRAP_ADMINS)' } as const;
@@ -31,3 +31,35 @@ export function bootstrapNames(name: string, username: string): PersonNameParts 
 export function bootstrapOwnerName(configured: string | undefined, username: string): string {
   return configured ?? username.slice(username.lastIndexOf('@') + 1);
 }
+
+/** Stream `bootstrap-owner-{ownerId}`: who PORTAL_BOOTSTRAP_ADMINS admits for the owner (one address, ever). */
+export const bootstrapClaimStreamId = (ownerId: number): string => `bootstrap-owner-${ownerId}`;
+
+export type BootstrapClaimEvent = {
+  readonly type: 'BootstrapAdminClaimed';
+  readonly data: BootstrapAdminClaimed;
+};
+export type ClaimBootstrapAdmin = {
+  readonly type: 'ClaimBootstrapAdmin';
+  readonly data: BootstrapAdminClaimed;
+};
+/** The address that claimed the owner's bootstrap admission; null: none yet. */
+export type BootstrapClaimState = { readonly claimedBy: string | null };
+
+/**
+ * The first listed address to arrive claims the owner's bootstrap admission; a later claim by the
+ * same address appends nothing (a retried sign-in), and any other address is simply not admitted
+ * (the state says who holds it). The stream's expected revision settles two claims at once.
+ */
+export const bootstrapClaimDecider = {
+  initialState: (): BootstrapClaimState => ({ claimedBy: null }),
+
+  evolve(_state: BootstrapClaimState, event: BootstrapClaimEvent): BootstrapClaimState {
+    return { claimedBy: event.data.username };
+  },
+
+  decide(command: ClaimBootstrapAdmin, state: BootstrapClaimState): BootstrapClaimEvent[] {
+    if (state.claimedBy !== null) return [];
+    return [{ type: 'BootstrapAdminClaimed', data: command.data }];
+  },
+};
