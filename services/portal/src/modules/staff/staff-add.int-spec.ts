@@ -190,6 +190,8 @@ describe('npm run staff:add: the first admin of an empty portal', () => {
     expect(first.output).toContain('Added Ana.Ruiz@firm.example as staff member 1, an admin.');
     expect(first.code).toBe(0);
 
+    // The command line wrote from another process: this portal's read models catch up first.
+    await t.projectionsCaughtUp();
     const token = await t.signIn(1);
     const me = await t.http('GET', '/api/me', { token });
     expect(me.status).toBe(200);
