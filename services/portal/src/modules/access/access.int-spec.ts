@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount, eventLogChecks, eventsOf } from '../../../test/event-log';
+import { eventually } from '../../../test/waiting';
 
 const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // employee, owner 1
@@ -236,5 +240,38 @@ describe('PORTAL_BOOTSTRAP_ADMINS: two listed addresses signing in at once', () 
     const registered = await sql<{ n: string }>`
       select count(*) as n from events where type = 'StaffMemberRegistered'`.execute(t.db.db);
     expect(registered.rows[0].n).toBe('1');
+  });
+});
+
+describe("a first sign-in's request line in the log", () => {
+  let t: TestApp;
+  const logDir = mkdtempSync(join(tmpdir(), 'portal-access-log-'));
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { LOG_LEVEL: 'info', LOG_FILE: join(logDir, 'portal.log') } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(logDir, { recursive: true, force: true });
+  });
+
+  it('carries the correlation id the sign-in was recorded under, when the request sent none', async () => {
+    const token = await firstSignIn(t, 'omar.once@smartwork.example', 'Omar Once');
+    const me = await t.http('GET', '/api/me', { token });
+    expect(me.body.access).toBe('pending');
+    const [requested] = await eventsOf(
+      t.db.db,
+      'access-request-omar.once@smartwork.example',
+      'AccessRequested',
+    );
+    const requestId = me.headers.get('x-request-id');
+    const line = await eventually(async () =>
+      readFileSync(join(logDir, 'portal.log'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((entry) => entry.reqId === requestId && entry.msg === 'request completed'),
+    );
+    expect(line.correlationId).toBe((requested.metadata as { correlationId?: string }).correlationId);
   });
 });
