@@ -188,21 +188,22 @@ test.describe('Employee - Project Roster', () => {
       'Sam Sightstream',
       'Sofia Supervisor',
     ];
-    await expect.poll(() => rowNames(page)).toEqual(everyone);
+    // The demo's people in the order shown; other specs of this worker may have added people
+    // (Add staff member, a first sign-in), who sort among them and are left out here.
+    const demoRows = async () => (await rowNames(page)).filter((name) => everyone.includes(name));
+    await expect.poll(demoRows).toEqual(everyone);
 
     await grid(page).getByRole('button', { name: PIPELINE }).click();
     await expect
-      .poll(() => rowNames(page))
+      .poll(demoRows)
       .toEqual(['Carlos Contractor', 'Dana Developer', ...everyone.filter((n) => !/Carlos|Dana/.test(n))]);
     await grid(page).getByRole('button', { name: SYDNEY }).click();
-    await expect
-      .poll(() => rowNames(page))
-      .toEqual(['Rita Receipts', ...everyone.filter((n) => n !== 'Rita Receipts')]);
+    await expect.poll(demoRows).toEqual(['Rita Receipts', ...everyone.filter((n) => n !== 'Rita Receipts')]);
 
     await grid(page).getByRole('button', { name: /^Name/ }).click();
-    await expect.poll(() => rowNames(page)).toEqual(everyone);
+    await expect.poll(demoRows).toEqual(everyone);
     await grid(page).getByRole('button', { name: /^Name/ }).click();
-    await expect.poll(() => rowNames(page)).toEqual([...everyone].reverse());
+    await expect.poll(demoRows).toEqual([...everyone].reverse());
 
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(grid(page).getByRole('columnheader').nth(1)).toHaveText('Archive Migration');
