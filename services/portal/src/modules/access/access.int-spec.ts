@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount, eventLogChecks, eventsOf } from '../../../test/event-log';
 import { eventually } from '../../../test/waiting';
+import { startSignedIn } from '../../../test/signed-in';
 
 const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // employee, owner 1
@@ -21,11 +22,10 @@ async function firstSignIn(t: TestApp, username: string, name: string): Promise<
 
 describe('first sign-in of someone no one has added (dev sign-in)', () => {
   let t: TestApp;
-  const tokens: Record<number, string> = {};
+  let tokens: Record<number, string>;
 
   beforeAll(async () => {
-    t = await startTestApp({ seedDemo: true });
-    for (const id of [ALICE, CARLOS, SOFIA]) tokens[id] = await t.signIn(id);
+    ({ t, tokens } = await startSignedIn([ALICE, CARLOS, SOFIA], { seedDemo: true }));
   });
   afterAll(() => t?.close());
 

@@ -4,6 +4,7 @@ import { eventLogChecks, eventsOf } from '../../../test/event-log';
 import { ADD_STAFF_JS, ensurePortalBuilt, fleetSecrets } from '../../../test/portal-fleet';
 import { runToday } from '../../../test/dates';
 import { addDays } from '@portal/contracts';
+import { startSignedIn } from '../../../test/signed-in';
 
 const ALICE = 1; // admin, owner 1
 const CARLOS = 3; // employee, owner 1
@@ -20,11 +21,10 @@ const newcomer = (n: number, extra: Record<string, unknown> = {}) => ({
 
 describe('Add staff member: POST /api/admin/staff', () => {
   let t: TestApp;
-  const tokens: Record<number, string> = {};
+  let tokens: Record<number, string>;
 
   beforeAll(async () => {
-    t = await startTestApp({ seedDemo: true });
-    for (const id of [ALICE, CARLOS, SOFIA]) tokens[id] = await t.signIn(id);
+    ({ t, tokens } = await startSignedIn([ALICE, CARLOS, SOFIA], { seedDemo: true }));
   });
   afterAll(() => t?.close());
 
