@@ -39,11 +39,17 @@ function renderObjects(dir) {
     .filter(Boolean);
 }
 
-/** `apps/v1` + `Deployment` -> the model class of kubernetes-models, or null for an unknown kind. */
+/**
+ * `apps/v1` + `Deployment` -> the model class of kubernetes-models, or null for an unknown kind.
+ * Custom resources of the Prometheus Operator (`monitoring.coreos.com`) come from its own models
+ * package, `@kubernetes-models/prometheus-operator`.
+ */
 function modelOf(apiVersion, kind) {
-  const path = apiVersion.includes('/') ? apiVersion : `${apiVersion}`;
+  const models = apiVersion.startsWith('monitoring.coreos.com/')
+    ? '@kubernetes-models/prometheus-operator'
+    : 'kubernetes-models';
   try {
-    return require(`kubernetes-models/${path}/${kind}`)[kind];
+    return require(`${models}/${apiVersion}/${kind}`)[kind];
   } catch {
     return null;
   }

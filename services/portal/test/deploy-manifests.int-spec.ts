@@ -2,7 +2,6 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { parse } from 'yaml';
 import { migrateDatabase } from '../src/cli/migrate';
 import { platformMigrations } from '../src/platform/database/migrations';
 import { TEST_DATABASE_URL } from './services';
@@ -53,13 +52,17 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     const api = structuredClone(named(objects, 'Deployment', 'portal-api'));
     api.spec.replicas = 'three';
     api.spec.template.spec.containers[0].ports[0].containerPort = 'http';
+    const monitor = structuredClone(named(objects, 'ServiceMonitor', 'portal'));
+    monitor.spec.endpoints[0].interval = 'every thirty seconds';
     const problems = manifests.validateObjects([
       api,
       { apiVersion: 'v1', kind: 'Nonsense', metadata: { name: 'x' } },
+      monitor,
     ]);
     expect(problems).toEqual([
       expect.stringContaining('spec/replicas must be integer'),
       expect.stringContaining('no schema for v1/Nonsense'),
+      expect.stringContaining('ServiceMonitor portal'),
     ]);
   });
 
@@ -140,7 +143,7 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     expect(service.spec.ports).toContainEqual(expect.objectContaining({ name: 'http', targetPort: 'http' }));
   });
 
-  it('serves /metrics and the probes on an operator port that no Service or Ingress names, where the scraper and kubelet look', () => {
+  it('serves /metrics and the probes on an operator port that the Ingress never reaches, where the scraper and kubelet look', () => {
     const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('portal-config'));
     const operatorPort = (config as unknown as { data: Record<string, string> }).data.OPERATOR_PORT;
     expect(operatorPort).toBe('9464');
@@ -158,13 +161,32 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
         });
       }
     }
-    for (const service of objects.filter((o) => o.kind === 'Service')) {
-      for (const port of (service as unknown as { spec: { ports: { targetPort: unknown; port: number }[] } })
-        .spec.ports) {
-        expect([port.targetPort, port.port]).not.toContain('operator');
-        expect([port.targetPort, port.port]).not.toContain(Number(operatorPort));
-      }
+    // The Service the Ingress routes never names the operator port.
+    const routed = named(objects, 'Service', 'portal-api') as unknown as {
+      spec: { ports: { targetPort: unknown; port: number }[] };
+    };
+    for (const port of routed.spec.ports) {
+      expect([port.targetPort, port.port]).not.toContain('operator');
+      expect([port.targetPort, port.port]).not.toContain(Number(operatorPort));
     }
+    // Prometheus finds every role's operator port through a headless Service and a ServiceMonitor.
+    const operator = named(objects, 'Service', 'portal-operator');
+    expect(operator.spec.clusterIP).toBe('None');
+    expect(operator.spec.ports).toEqual([
+      expect.objectContaining({ name: 'operator', port: Number(operatorPort), targetPort: 'operator' }),
+    ]);
+    for (const role of ROLES) {
+      const labels = named(objects, 'Deployment', `portal-${role}`).spec.template.metadata.labels;
+      expect(labels).toMatchObject(operator.spec.selector);
+    }
+    const monitor = named(objects, 'ServiceMonitor', 'portal');
+    expect(operator.metadata.labels).toMatchObject(monitor.spec.selector.matchLabels);
+    expect(monitor.spec.endpoints).toEqual([expect.objectContaining({ port: 'operator', path: '/metrics' })]);
+    const ingressBackends = named(objects, 'Ingress', 'portal').spec.rules.flatMap(
+      (rule: { http: { paths: { backend: { service: { name: string } } }[] } }) =>
+        rule.http.paths.map((path) => path.backend.service.name),
+    );
+    expect(ingressBackends).not.toContain('portal-operator');
   });
 
   it('admits only the ingress controller to the api port and only monitoring to the operator port', () => {
@@ -280,44 +302,97 @@ describe('the migration Job', () => {
   });
 });
 
-describe('docker compose (deploy/docker-compose.yml)', () => {
-  const compose = parse(readFileSync(join(ROOT, 'deploy/docker-compose.yml'), 'utf8'), { merge: true }) as {
-    services: Record<string, { healthcheck?: { test: string[] }; environment?: Record<string, string> }>;
-  };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script shared with the command line
+const composeConfig = require('../../../scripts/compose-config.cjs') as {
+  interpolate(text: string, env: Record<string, string>): string;
+  loadCompose(file: string, env: Record<string, string>): ComposeFile;
+  validateCompose(model: unknown): string[];
+};
 
-  it('runs the backing services, a mail catcher and the three roles, each with a health check', () => {
-    for (const name of [
-      'postgres',
-      'redis',
-      'eventstoredb',
-      'mail',
-      'migrate',
-      'api',
-      'projector',
-      'worker',
-    ]) {
+interface ComposeService {
+  healthcheck?: { test: string[] };
+  environment?: Record<string, string>;
+  ports?: unknown[];
+  expose?: unknown[];
+  volumes?: string[];
+  depends_on?: Record<string, { condition: string }>;
+}
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+}
+
+const COMPOSE = 'deploy/docker-compose.yml';
+const COMPOSE_ENV = { ENTRA_TENANT_ID: 'tenant', ENTRA_CLIENT_ID: 'client', PERSONAL_DATA_KEY: 'key' };
+
+describe('docker compose (deploy/docker-compose.yml)', () => {
+  const compose = composeConfig.loadCompose(COMPOSE, COMPOSE_ENV);
+
+  it('loads as `docker compose config` would and passes the Compose specification schema', () => {
+    expect(composeConfig.validateCompose(compose)).toEqual([]);
+    expect(compose.services.api?.environment?.ENTRA_TENANT_ID).toBe('tenant');
+    expect(compose.services.api?.environment?.FILE_STORAGE).toBe('local');
+  });
+
+  it('the check catches a misspelt key, a wrong type and a missing required variable', () => {
+    const broken = structuredClone(compose) as unknown as {
+      services: Record<string, Record<string, unknown>>;
+    };
+    broken.services.api!.helthcheck = broken.services.api!.healthcheck;
+    broken.services.worker!.ports = [{ target: 'three thousand' }];
+    expect(composeConfig.validateCompose(broken)).toEqual(
+      expect.arrayContaining([
+        '/services/api: must NOT have additional properties (helthcheck)',
+        '/services/worker/ports/0/target: must be integer',
+      ]),
+    );
+    const { PERSONAL_DATA_KEY: _dropped, ...withoutKey } = COMPOSE_ENV;
+    expect(() => composeConfig.loadCompose(COMPOSE, withoutKey)).toThrow(
+      /^PERSONAL_DATA_KEY: set PERSONAL_DATA_KEY/,
+    );
+    expect(composeConfig.interpolate('$${HOME} ${A:-x} ${B-y} ${C}', { A: '', B: '' })).toBe('${HOME} x  ');
+  });
+
+  it('runs the backing services, a mail catcher, the three roles and the proxy, each with a health check', () => {
+    for (const name of ['postgres', 'redis', 'eventstoredb', 'mail', 'migrate', ...ROLES, 'proxy']) {
       expect(compose.services[name]).toBeDefined();
     }
-    for (const name of ['postgres', 'redis', 'eventstoredb', 'mail', 'api', 'projector', 'worker']) {
+    for (const name of ['postgres', 'redis', 'eventstoredb', 'mail', ...ROLES, 'proxy']) {
       expect(compose.services[name]?.healthcheck?.test.join(' ')).toBeTruthy();
     }
     for (const role of ROLES) {
-      expect(compose.services[role]?.environment?.PORTAL_ROLES).toBe(role);
-      expect(compose.services[role]?.healthcheck?.test.join(' ')).toContain('/health/ready');
+      const service = compose.services[role]!;
+      expect(service.environment?.PORTAL_ROLES).toBe(role);
+      // The readiness check asks the operator port, where OPERATOR_PORT serves /health.
+      expect(service.healthcheck?.test.join(' ')).toContain(
+        `:${service.environment?.OPERATOR_PORT}/health/ready`,
+      );
     }
     expect(compose.services.api?.environment?.SMTP_URL).toContain('mail:1025');
   });
 
-  it('publishes the api on a host port Docker chooses, so it scales, and builds without the local clutter', () => {
-    const ports = (compose.services.api as { ports?: unknown[] }).ports ?? [];
-    expect(ports.length).toBeGreaterThan(0);
-    // '3000' or { target: 3000 }: no fixed host port for two replicas to fight over.
-    for (const port of ports)
-      expect(String(typeof port === 'object' ? JSON.stringify(port) : port)).not.toMatch(/:|published/);
+  it('scales the api behind the proxy: no api host port, the proxy spreads over every replica', () => {
+    expect(compose.services.api?.ports ?? []).toEqual([]);
+    expect(compose.services.api?.expose).toEqual(['3000']);
+    expect(compose.services.proxy?.ports).toEqual(['8080:80']);
+    expect(
+      composeConfig.loadCompose(COMPOSE, { ...COMPOSE_ENV, PORTAL_HTTP_PORT: '9000' }).services.proxy?.ports,
+    ).toEqual(['9000:80']);
+    expect(compose.services.proxy?.depends_on?.api).toEqual({ condition: 'service_healthy' });
+    const [mount] = compose.services.proxy?.volumes ?? [];
+    const [source, target] = mount!.split(':');
+    expect(target).toBe('/etc/caddy/Caddyfile');
+    const caddyfile = readFileSync(join(ROOT, 'deploy', source!), 'utf8');
+    // Caddy looks the api's replicas up in Docker's DNS again and again (a dynamic A upstream).
+    expect(caddyfile).toMatch(/dynamic a \{\s*name api\s*port 3000/);
+    expect(caddyfile).toMatch(/lb_try_duration \d+s/);
+    expect(caddyfile).toMatch(/@operator path \/metrics \/metrics\/\* \/health\/\*\s*respond @operator 404/);
+  });
+
+  it('builds without the local clutter', () => {
     const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8')
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'));
-    expect(ignored).toEqual(expect.arrayContaining(['.git', '**/node_modules', '**/dist']));
+    expect(ignored).toEqual(expect.arrayContaining(['.git', '**/node_modules', '**/dist', '.data']));
   });
 });
