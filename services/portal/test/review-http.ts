@@ -10,6 +10,9 @@ export interface ListedRow {
   amount: string;
   claimed: string;
   rate: string;
+  categoryId: number;
+  projectCurrency: string | null;
+  isBillable: boolean;
   state: string;
   returnReason: string | null;
   version: number;
@@ -35,3 +38,38 @@ export function reviewHttp(app: () => TestApp, tokens: Record<number, string>) {
       (await app().http('GET', `/api/expenses?start=${start}&end=${end}`, { token: tokens[who] })).body.rows,
   };
 }
+
+/**
+ * The admin's edit of a person's listed time entry (PUT /api/admin/timesheets/{id}): the entry as
+ * listed (no sub-project, no overtime) at the version listed, with `changes`.
+ */
+export const adminTimeEdit = (employeeId: number, row: ListedRow, changes: Record<string, unknown> = {}) => ({
+  employeeId,
+  projectId: row.projectId,
+  subProjectId: null,
+  date: row.date,
+  hours: row.hours,
+  overtimeHours: null,
+  comment: row.comment,
+  version: row.version,
+  ...changes,
+});
+
+/** The admin's edit of a person's listed expense (PUT /api/admin/expenses/{id}): the expense as listed, with `changes`. */
+export const adminExpenseEdit = (
+  employeeId: number,
+  row: ListedRow,
+  changes: Record<string, unknown> = {},
+) => ({
+  employeeId,
+  amount: row.amount,
+  comment: row.comment,
+  categoryId: row.categoryId,
+  date: row.date,
+  rate: row.rate,
+  projectCurrency: row.projectCurrency,
+  projectId: row.projectId,
+  isBillable: row.isBillable,
+  version: row.version,
+  ...changes,
+});

@@ -69,15 +69,16 @@ export interface ImportOutcome {
   readonly position: string | null;
 }
 
-export interface AzureImportView {
-  readonly importId: string;
-  readonly fileName: string;
-  readonly rowCount: number;
-  readonly firstMonth: string;
-  readonly lastMonth: string;
+/** Who uploaded an import and when, as the lists of imports show it. */
+interface ImportStamp {
   readonly importedAt: string;
   readonly importedBy: string;
 }
+
+export interface AzureImportView
+  extends
+    Pick<AzureCostImported, 'importId' | 'fileName' | 'rowCount' | 'firstMonth' | 'lastMonth'>,
+    ImportStamp {}
 
 /** GET /api/admin/analytics/azure-cost: the figures in force (a later upload of a month replaces it). */
 export interface AzureCostAnswer {
@@ -91,17 +92,8 @@ export interface AzureCostAnswer {
   readonly totals: readonly { readonly currency: string; readonly cost: string }[];
 }
 
-export interface Office365ImportView {
-  readonly importId: string;
-  readonly fileName: string;
-  readonly kind: Office365ReportKind;
-  readonly reportDate: string;
-  readonly users: number;
-  readonly licensedUsers: number;
-  readonly activeUsers: number | null;
-  readonly importedAt: string;
-  readonly importedBy: string;
-}
+/** A Microsoft 365 report as listed: its figures without the licences (the selected one's come apart). */
+export interface Office365ImportView extends Omit<Office365UsageImported, 'licences'>, ImportStamp {}
 
 /** GET /api/admin/analytics/office365: every report (newest first) and the chosen one's licences. */
 export interface Office365Answer {

@@ -1,4 +1,6 @@
 import type { BusinessDate } from '../kernel/dates';
+import type { ExpenseRow } from '../expenses/model';
+import type { TimesheetRow } from '../timesheets/model';
 
 /**
  * The review loop's shared vocabulary (issue 8): where a row and a period stand, what the admin's
@@ -82,50 +84,24 @@ export interface PeriodReturnedData {
 // ---------------------------------------------------------------------------------------------
 // The admin review (GET /api/admin/review)
 
-export interface ReviewTimeRow {
-  readonly id: string;
+/** Whose a row of the review is: the person's, under the owner of its project (the admin's scope). */
+export interface ReviewRowPerson {
   readonly employeeId: number;
   readonly employeeName: string;
   readonly ownerId: number;
-  readonly date: BusinessDate;
-  readonly projectId: number;
-  readonly projectName: string;
-  readonly subProjectId: number | null;
-  readonly subProjectName: string | null;
-  readonly activity: string;
-  readonly hours: string;
-  readonly overtimeHours: string | null;
-  readonly comment: string;
-  /** hours x 200, truncated to 2 decimals. */
-  readonly value: string;
-  readonly state: RowState;
-  /** The admin's reason when the row was returned. */
-  readonly returnReason: string | null;
-  readonly version: number;
 }
 
-export interface ReviewExpenseRow {
-  readonly id: string;
-  readonly employeeId: number;
-  readonly employeeName: string;
-  readonly ownerId: number;
-  readonly date: BusinessDate;
-  readonly projectId: number;
-  readonly projectName: string;
-  readonly categoryId: number;
-  readonly categoryName: string;
-  readonly currency: string;
-  readonly amount: string;
-  readonly rate: string;
-  readonly projectCurrency: string | null;
-  readonly claimed: string;
-  readonly isBillable: boolean;
-  readonly comment: string;
-  readonly receiptId: string | null;
-  readonly state: RowState;
-  readonly returnReason: string | null;
-  readonly version: number;
-}
+/** A time entry as the review lists it: the person's own list row, with whose it is; its state says approved or locked. */
+export interface ReviewTimeRow extends Omit<TimesheetRow, 'isApproved' | 'verifiedAt'>, ReviewRowPerson {}
+
+/** An expense as the review lists it: the person's own list row without its batch, receipt name and flags, with whose it is. */
+export interface ReviewExpenseRow
+  extends
+    Omit<
+      ExpenseRow,
+      'activityDate' | 'totalAmount' | 'groupId' | 'receiptFileName' | 'isApproved' | 'verifiedAt'
+    >,
+    ReviewRowPerson {}
 
 export interface ReviewPersonTotals {
   readonly employeeId: number;

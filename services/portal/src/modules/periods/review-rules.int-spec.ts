@@ -6,7 +6,7 @@ import { eventually } from '../../../test/waiting';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { hasReached, readCheckpoint } from '../../platform/projection/checkpoints';
 import { reactorCheckpointName } from '../../platform/projection/reactor-runner';
-import { reviewHttp, type ListedRow as Row } from '../../../test/review-http';
+import { adminExpenseEdit, adminTimeEdit, reviewHttp, type ListedRow } from '../../../test/review-http';
 
 /*
  * The review loop's rules beyond the journeys of review.int-spec.ts: segregation of duties (no
@@ -89,31 +89,11 @@ describe('the review loop’s rules: own periods, the row’s project, one e-mai
       // The admin edit dialogs pass the person's lock, so an admin may not use them on their own rows.
       const ownEdits = [
         await expectRefused(
-          put(PRIYA, `timesheets/${entry.id}`, {
-            employeeId: PRIYA,
-            projectId: 22,
-            subProjectId: null,
-            date: entry.date,
-            hours: '2',
-            overtimeHours: null,
-            comment: entry.comment,
-            version: entry.version,
-          }),
+          put(PRIYA, `timesheets/${entry.id}`, adminTimeEdit(PRIYA, entry, { hours: '2' })),
           403,
         ),
         await expectRefused(
-          put(PRIYA, `expenses/${taxi.id}`, {
-            employeeId: PRIYA,
-            amount: '1',
-            comment: 'Mine',
-            categoryId: 10,
-            date: taxi.date,
-            rate: '1',
-            projectCurrency: null,
-            projectId: 22,
-            isBillable: true,
-            version: taxi.version,
-          }),
+          put(PRIYA, `expenses/${taxi.id}`, adminExpenseEdit(PRIYA, taxi, { amount: '1', comment: 'Mine' })),
           403,
         ),
       ];
@@ -149,28 +129,11 @@ describe('the review loop’s rules: own periods, the row’s project, one e-mai
           t.db.db,
         )
       ).rows[0];
-    const timeEdit = (row: Row, projectId: number) => ({
-      employeeId: SAM,
-      projectId,
-      subProjectId: null,
-      date: row.date,
-      hours: '3',
-      overtimeHours: null,
-      comment: row.comment,
-      version: row.version,
-    });
-    const expenseEdit = (row: Row, projectId: number) => ({
-      employeeId: SAM,
-      amount: '99',
-      comment: 'Moved',
-      categoryId: 10,
-      date: row.date,
-      rate: '1',
-      projectCurrency: null,
-      projectId,
-      isBillable: true,
-      version: row.version,
-    });
+    /** Sam's row moved to `projectId` by the admin (3 hours; 99 for the taxi). */
+    const timeEdit = (row: ListedRow, projectId: number) =>
+      adminTimeEdit(SAM, row, { projectId, hours: '3' });
+    const expenseEdit = (row: ListedRow, projectId: number) =>
+      adminExpenseEdit(SAM, row, { amount: '99', comment: 'Moved', projectId });
 
     it('a sightstream admin can neither move nor edit an owner-2 person’s row of an owner-1 project: 403, nothing changed', async () => {
       const [time] = await timesheets(SAM, '2026-11-02', '2026-11-02', 21);

@@ -13,7 +13,7 @@ import { StaffDirectory } from '../../platform/auth/principal';
 import type { Caller } from '../../platform/cqrs';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { ChangeStaffAccessCommand } from '../staff';
-import { reviewHttp, type ListedRow as Row } from '../../../test/review-http';
+import { adminExpenseEdit, adminTimeEdit, reviewHttp, type ListedRow } from '../../../test/review-http';
 
 // Wednesday 2026-11-18. The demo seed: Carlos has time from 2026-09-01 to yesterday on 12 (Mon-Wed),
 // 45/14 (Thu) and 61 (Fri); expenses: parking on 14 (2026-10-09), mileage on 12 (2026-10-16),
@@ -66,7 +66,7 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
         (m) => m.to.includes(address) && m.subject === subject,
       ),
     );
-  const personEdit = (row: Row, hours: string) => ({
+  const personEdit = (row: ListedRow, hours: string) => ({
     projectId: row.projectId,
     subProjectId: null,
     date: row.date,
@@ -75,17 +75,6 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
     comment: row.comment,
     version: row.version,
     confirmLate: true,
-  });
-  const adminTimeEdit = (row: Row, changes: Record<string, unknown> = {}) => ({
-    employeeId: CARLOS,
-    projectId: row.projectId,
-    subProjectId: null,
-    date: row.date,
-    hours: row.hours,
-    overtimeHours: null,
-    comment: row.comment,
-    version: row.version,
-    ...changes,
   });
   const octoberOf12 = { employeeId: CARLOS, projectId: 12, start: '2026-10-01', end: '2026-10-31' };
 
@@ -98,7 +87,7 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
       403,
     );
     await expectRefused(post(CARLOS, 'return', { ...octoberOf12, reason: 'Mine' }), 403);
-    await expectRefused(put(CARLOS, `timesheets/${row.id}`, adminTimeEdit(row, { hours: '1' })), 403);
+    await expectRefused(put(CARLOS, `timesheets/${row.id}`, adminTimeEdit(CARLOS, row, { hours: '1' })), 403);
     await expectRefused(put(CARLOS, `expenses/${expense.id}`, { employeeId: CARLOS }), 403);
   });
 
@@ -129,23 +118,14 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
       [{ path: 'expenseIds', message: `Row ${unknownId} is not part of this period.` }],
     );
     const [row] = await timesheets(CARLOS, '2026-11-02', '2026-11-02', 12);
-    await expectRefused(put(ALICE, `timesheets/${row.id}`, adminTimeEdit(row, { hours: '25' })), 400, [
-      { path: 'hours', message: 'Hours must be at most 24' },
-    ]);
+    await expectRefused(
+      put(ALICE, `timesheets/${row.id}`, adminTimeEdit(CARLOS, row, { hours: '25' })),
+      400,
+      [{ path: 'hours', message: 'Hours must be at most 24' }],
+    );
     const [hotel] = await expenses(CARLOS, '2026-11-01', '2026-11-01');
     await expectRefused(
-      put(ALICE, `expenses/${hotel.id}`, {
-        employeeId: CARLOS,
-        amount: '96',
-        comment: 'Hotel',
-        categoryId: 1,
-        date: hotel.date,
-        rate: '0',
-        projectCurrency: 'CAD',
-        projectId: 33,
-        isBillable: true,
-        version: hotel.version,
-      }),
+      put(ALICE, `expenses/${hotel.id}`, adminExpenseEdit(CARLOS, hotel, { rate: '0' })),
       400,
       [{ path: 'rate', message: 'Rate must be greater than 0' }],
     );
@@ -158,7 +138,7 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
       (await expectRefused(post(PRIYA, 'return', { ...octoberOf12, reason: 'No' }), 404)).body,
     ).toMatchObject(notFound);
     const [row] = await timesheets(CARLOS, '2026-11-02', '2026-11-02', 12);
-    await expectRefused(put(PRIYA, `timesheets/${row.id}`, adminTimeEdit(row, { hours: '1' })), 404);
+    await expectRefused(put(PRIYA, `timesheets/${row.id}`, adminTimeEdit(CARLOS, row, { hours: '1' })), 404);
     const [parking] = await expenses(CARLOS, '2026-10-09', '2026-10-09');
     await expectRefused(
       post(PRIYA, 'approve-expenses', { employeeId: CARLOS, expenseIds: [parking.id] }),
@@ -316,7 +296,7 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
     const res = await put(
       ALICE,
       `timesheets/${row.id}`,
-      adminTimeEdit(row, { hours: '6.3', comment: 'Site B' }),
+      adminTimeEdit(CARLOS, row, { hours: '6.3', comment: 'Site B' }),
     );
     expect(res.status).toBe(200);
     const event = await lastEvent();
@@ -335,25 +315,24 @@ describe('the admin review loop over HTTP: approve, return, admin edits', () => 
 
     const [approved] = await timesheets(CARLOS, '2026-10-05', '2026-10-05', 12);
     const refused = await expectRefused(
-      put(ALICE, `timesheets/${approved.id}`, adminTimeEdit(approved, { hours: '1' })),
+      put(ALICE, `timesheets/${approved.id}`, adminTimeEdit(CARLOS, approved, { hours: '1' })),
       409,
     );
     expect(refused.body.message).toBe('This row is approved and can no longer be changed.');
 
     // The expense dialog: the admin's rate gives the claimed amount.
     const [hotel] = await expenses(CARLOS, '2026-11-02', '2026-11-02');
-    const edit = await put(ALICE, `expenses/${hotel.id}`, {
-      employeeId: CARLOS,
-      amount: '100',
-      comment: 'Hotel, corrected',
-      categoryId: 1,
-      date: hotel.date,
-      rate: '0.5',
-      projectCurrency: 'USD',
-      projectId: 33,
-      isBillable: false,
-      version: hotel.version,
-    });
+    const edit = await put(
+      ALICE,
+      `expenses/${hotel.id}`,
+      adminExpenseEdit(CARLOS, hotel, {
+        amount: '100',
+        comment: 'Hotel, corrected',
+        rate: '0.5',
+        projectCurrency: 'USD',
+        isBillable: false,
+      }),
+    );
     expect(edit.status).toBe(200);
     expect(await lastEvent()).toMatchObject({
       type: 'ExpenseCorrected',

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { skillMessages, type MySkill, type SkillsMatrixAnswer } from '@portal/contracts';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import type { TestApp } from '../../../test/app-harness';
+import { startSignedIn } from '../../../test/signed-in';
 import { eventCount, eventsOf } from '../../../test/event-log';
 
 /* The skills self-assessment and the admins' matrix, over the seeded demo people. */
@@ -10,22 +11,15 @@ const CARLOS = 3; // owner 1
 const DANA = 4; // owner 1
 const SAM = 5; // owner 2
 const SOFIA = 9; // sightstream admin, owner 2
-let alice: string;
-let carlos: string;
-let dana: string;
-let sam: string;
-let sofia: string;
+let tokens: Record<number, string>;
 
 beforeAll(async () => {
-  t = await startTestApp({ seedDemo: true });
-  [alice, carlos, dana, sam, sofia] = await Promise.all(
-    [ALICE, CARLOS, DANA, SAM, SOFIA].map((id) => t.signIn(id)),
-  );
+  ({ t, tokens } = await startSignedIn([ALICE, CARLOS, DANA, SAM, SOFIA], { seedDemo: true }));
   for (const [token, skill, level] of [
-    [dana, 'python', 4],
-    [dana, 'sql', 2],
-    [sam, 'python', 5],
-    [sam, 'gis', 1],
+    [tokens[DANA], 'python', 4],
+    [tokens[DANA], 'sql', 2],
+    [tokens[SAM], 'python', 5],
+    [tokens[SAM], 'gis', 1],
   ] as const)
     expect((await t.http('PUT', '/api/me/skills', { token, body: { skill, level } })).status).toBe(200);
 });
@@ -41,12 +35,14 @@ const matrix = async (token: string, query = '') =>
 describe('my skills', () => {
   it('assesses, changes (before → after) and removes a skill', async () => {
     expect(
-      (await t.http('PUT', '/api/me/skills', { token: carlos, body: { skill: 'react', level: 2 } })).status,
+      (await t.http('PUT', '/api/me/skills', { token: tokens[CARLOS], body: { skill: 'react', level: 2 } }))
+        .status,
     ).toBe(200);
     expect(
-      (await t.http('PUT', '/api/me/skills', { token: carlos, body: { skill: 'react', level: 4 } })).status,
+      (await t.http('PUT', '/api/me/skills', { token: tokens[CARLOS], body: { skill: 'react', level: 4 } }))
+        .status,
     ).toBe(200);
-    expect(await mine(carlos)).toEqual([{ skill: 'react', name: 'React', level: 4 }]);
+    expect(await mine(tokens[CARLOS])).toEqual([{ skill: 'react', name: 'React', level: 4 }]);
     const assessed = await eventsOf(t.db.db, `skills-${CARLOS}`, 'SkillAssessed');
     expect(assessed.map((e) => e.data)).toEqual([
       { staffId: CARLOS, skill: 'react', before: { level: null }, after: { level: 2 } },
@@ -54,8 +50,8 @@ describe('my skills', () => {
     ]);
     expect(assessed[1]!.metadata.actor).toEqual({ id: String(CARLOS), name: 'Carlos Contractor' });
 
-    expect((await t.http('DELETE', '/api/me/skills/react', { token: carlos })).status).toBe(200);
-    expect(await mine(carlos)).toEqual([]);
+    expect((await t.http('DELETE', '/api/me/skills/react', { token: tokens[CARLOS] })).status).toBe(200);
+    expect(await mine(tokens[CARLOS])).toEqual([]);
     const removed = await eventsOf(t.db.db, `skills-${CARLOS}`, 'SkillRemoved');
     expect(removed.map((e) => e.data)).toEqual([
       { staffId: CARLOS, skill: 'react', before: { level: 4 }, after: { level: null } },
@@ -65,7 +61,7 @@ describe('my skills', () => {
   it('refuses a skill off the list and a level outside 1 to 5, naming the field; nothing recorded', async () => {
     const before = await eventCount(t.db.db);
     const bad = await t.http('PUT', '/api/me/skills', {
-      token: carlos,
+      token: tokens[CARLOS],
       body: { skill: 'juggling', level: 6 },
     });
     expect(bad.status).toBe(400);
@@ -73,14 +69,14 @@ describe('my skills', () => {
       { path: 'skill', message: skillMessages.notASkill },
       { path: 'level', message: skillMessages.levelRange },
     ]);
-    expect((await t.http('DELETE', '/api/me/skills/sql', { token: carlos })).status).toBe(404);
+    expect((await t.http('DELETE', '/api/me/skills/sql', { token: tokens[CARLOS] })).status).toBe(404);
     expect(await eventCount(t.db.db)).toBe(before);
   });
 });
 
 describe('the skills matrix', () => {
   it('shows people × skills in scope, with the filters', async () => {
-    const all = await matrix(alice);
+    const all = await matrix(tokens[ALICE]);
     expect(all.status).toBe(200);
     expect(all.body.people.map((p) => [p.staffId, p.name, p.levels])).toEqual([
       [DANA, 'Dana Developer', { python: 4, sql: 2 }],
@@ -88,25 +84,25 @@ describe('the skills matrix', () => {
     ]);
     expect(all.body.skills.map((s) => s.code)).toEqual(['gis', 'python', 'sql']);
 
-    const python4 = await matrix(alice, '?skill=python&minLevel=5');
+    const python4 = await matrix(tokens[ALICE], '?skill=python&minLevel=5');
     expect(python4.body.people.map((p) => p.staffId)).toEqual([SAM]);
     expect(python4.body.skills.map((s) => s.code)).toEqual(['python']);
-    expect((await matrix(alice, '?owner=1')).body.people.map((p) => p.staffId)).toEqual([DANA]);
-    expect((await matrix(alice, `?person=${SAM}`)).body.people.map((p) => p.staffId)).toEqual([SAM]);
-    expect((await matrix(alice, '?minLevel=9')).status).toBe(400);
+    expect((await matrix(tokens[ALICE], '?owner=1')).body.people.map((p) => p.staffId)).toEqual([DANA]);
+    expect((await matrix(tokens[ALICE], `?person=${SAM}`)).body.people.map((p) => p.staffId)).toEqual([SAM]);
+    expect((await matrix(tokens[ALICE], '?minLevel=9')).status).toBe(400);
   });
 
   it('a sightstream admin sees owner 2 only, decided by the server', async () => {
-    const res = await matrix(sofia);
+    const res = await matrix(tokens[SOFIA]);
     expect(res.body.people.map((p) => p.staffId)).toEqual([SAM]);
     expect(res.body.everyone.every((p) => [5, 8, 9].includes(p.staffId))).toBe(true);
-    expect((await matrix(sofia, '?owner=1')).body.people).toEqual([]);
-    expect((await matrix(sofia, `?person=${DANA}`)).status).toBe(403);
+    expect((await matrix(tokens[SOFIA], '?owner=1')).body.people).toEqual([]);
+    expect((await matrix(tokens[SOFIA], `?person=${DANA}`)).status).toBe(403);
   });
 
   it('exports what is shown as xlsx', async () => {
     const response = await fetch(`${t.baseUrl}/api/admin/skills-matrix/export?skill=python`, {
-      headers: { authorization: `Bearer ${alice}` },
+      headers: { authorization: `Bearer ${tokens[ALICE]}` },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('SkillsMatrix.xlsx');
@@ -123,7 +119,7 @@ describe('the skills matrix', () => {
   });
 
   it('answers 403 to non-admins', async () => {
-    expect((await matrix(carlos)).status).toBe(403);
-    expect((await t.http('GET', '/api/admin/skills-matrix/export', { token: sam })).status).toBe(403);
+    expect((await matrix(tokens[CARLOS])).status).toBe(403);
+    expect((await t.http('GET', '/api/admin/skills-matrix/export', { token: tokens[SAM] })).status).toBe(403);
   });
 });

@@ -37,17 +37,8 @@ describe('planCopyOfWeek', () => {
     expect(plan.lastWeekCount).toBe(3);
     expect(plan.skipped).toEqual([]);
     expect(plan.entries).toEqual([
-      {
-        date: '2026-11-30',
-        fromDate: '2026-11-23',
-        projectId: 12,
-        projectName: 'Pipeline Integrity Review',
-        subProjectId: null,
-        subProjectName: null,
-        hours: '8',
-        overtimeHours: null,
-        comment: 'Inspection 2026-11-23',
-      },
+      // The Monday entry, every field as it was, on this week's Monday.
+      { ...entry('2026-11-23'), date: '2026-11-30', fromDate: '2026-11-23' },
       expect.objectContaining({
         date: '2026-12-03',
         projectId: 45,
