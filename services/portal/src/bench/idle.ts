@@ -61,7 +61,7 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
-async function transactionsOf(admin: Client, database: string): Promise<number> {
+export async function transactionsOf(admin: Client, database: string): Promise<number> {
   // Counted by the server; this connection is to another database, so its own queries do not count.
   const { rows } = await admin.query<{ xacts: string }>(
     'select (xact_commit + xact_rollback)::text as xacts from pg_stat_database where datname = $1',
@@ -109,7 +109,9 @@ export class PortalProcess {
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     const portal = new PortalProcess(child, `http://127.0.0.1:${port}`, output);
-    await portal.ready();
+    // Without the api role a process serves only its health endpoints.
+    const roles = childEnv.PORTAL_ROLES?.split(',') ?? ['api'];
+    await portal.ready(roles.includes('api') ? '/api/auth/config' : '/health/live');
     return portal;
   }
 
@@ -117,12 +119,12 @@ export class PortalProcess {
     return this.child.pid ?? 0;
   }
 
-  private async ready(): Promise<void> {
+  private async ready(path: string): Promise<void> {
     const deadline = performance.now() + READY_TIMEOUT_MS;
     while (performance.now() < deadline) {
       if (this.exited) throw new Error(`The portal exited during start-up:\n${this.output.join('')}`);
       try {
-        const answer = await fetch(`${this.baseUrl}/api/auth/config`);
+        const answer = await fetch(`${this.baseUrl}${path}`);
         if (answer.ok) return;
       } catch {
         // Not listening yet.
@@ -163,7 +165,7 @@ export class PortalProcess {
 }
 
 /** Leaves the portal alone for `seconds` (after `settleSeconds`) and reads what it cost. */
-async function watchIdle(
+export async function watchIdle(
   portal: PortalProcess,
   seconds: number,
   settleSeconds: number,

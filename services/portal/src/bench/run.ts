@@ -43,6 +43,7 @@ import { verifyEventChains } from '../platform/event-store/chain-verifier';
 import { benchExpenseExports } from './expense-exports';
 import { rssGoal } from './goals';
 import { benchIdle, type IdleResults } from './idle';
+import { benchIdleFleet, reportIdleFleet } from './idle-fleet';
 import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './review-loop';
 import { benchAuditExport } from './audit-export-bench';
 import { benchConfig, type BenchConfig } from './config';
@@ -607,6 +608,14 @@ async function main(): Promise<number> {
           embeddedSeed: config.idleEmbeddedSeed,
         });
         reportIdle(report, idle, config.idleSeconds);
+        const fleet = await benchIdleFleet({
+          adminUrl,
+          databaseUrl: idleDatabase.url,
+          databaseName: idleDatabase.name,
+          seconds: config.idleSeconds,
+          settleSeconds: config.idleSettleSeconds,
+        });
+        reportIdleFleet(report, fleet, config.idleSeconds);
       });
     }
 
