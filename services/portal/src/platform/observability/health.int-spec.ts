@@ -7,7 +7,10 @@ import {
 } from '../../../test/services';
 import { startOutageProxy, type OutageProxy } from '../../../test/tcp-outage-proxy';
 import { eventually, testEvent } from '../../../test/waiting';
+import { sql } from 'kysely';
 import { EventStore } from '../event-store/event-store.port';
+import { saveCheckpoint } from '../projection/checkpoints';
+import { ContextRegistry } from '../registry/context-registry';
 import { freePort } from '../../../test/portal-fleet';
 
 /**
@@ -110,6 +113,54 @@ describe('/health/ready and the projections lag', () => {
 
     const metrics = await t.http('GET', '/metrics');
     expect(metrics.body).toContain('portal_projection_lag_events{projection="staff"} 2');
+  });
+});
+
+/**
+ * A projection whose version changed is rebuilt beside its live tables (blue/green): the live
+ * tables keep answering from a checkpoint that stands still until the swap. Readiness passes over
+ * it, so every api replica stays in the Service during a rebuild; a first build (no live tables)
+ * is still waited for. The api role alone here: nothing moves a checkpoint but the test.
+ */
+describe('/health/ready while a projection is rebuilt', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ roles: 'api', env: { HEALTH_MAX_PROJECTION_LAG: '1' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('passes over a projection whose live tables are of another version, never one with no tables yet', async () => {
+    const store = t.app.get(EventStore);
+    for (const n of [1, 2]) {
+      await store.append(`health-rebuild-${n}`, [testEvent('HealthProbed', { n })], 'no_stream');
+    }
+    const behindLog = await ready(t);
+    expect(behindLog.status).toBe(503);
+    expect(behindLog.body.error.projections.message).toMatch(/staff \(2\)/);
+
+    // Every projection live at a version this code does not build (nothing read yet): each one
+    // is being rebuilt beside its live tables.
+    const { projections } = t.app.get(ContextRegistry);
+    for (const { name, version } of projections) await saveCheckpoint(t.db.db, name, version + 100, null);
+    const rebuilding = await ready(t);
+    expect(rebuilding.status).toBe(200);
+    expect(rebuilding.body.details.projections).toMatchObject({ status: 'up' });
+
+    // The staff projection live at this code's version, and behind: waited for again.
+    const staff = projections.find((p) => p.name === 'staff')!;
+    await saveCheckpoint(t.db.db, 'staff', staff.version, null);
+    const live = await ready(t);
+    expect(live.status).toBe(503);
+    expect(live.body.error.projections.message).toBe('more than 1 events behind: staff (2)');
+
+    // No checkpoint at all: its first build, with no tables to answer from; waited for too.
+    await sql`delete from projection_checkpoints where name = 'staff'`.execute(t.db.db);
+    const firstBuild = await ready(t);
+    expect(firstBuild.status).toBe(503);
+    expect(firstBuild.body.error.projections.message).toBe('more than 1 events behind: staff (2)');
   });
 });
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/database';
 import type { EventStore, LogPosition } from '../event-store/event-store.port';
 import { formatPosition } from '../event-store/event-store.port';
-import { readCheckpoints } from '../projection/checkpoints';
+import { beingBuilt, readCheckpoints } from '../projection/checkpoints';
 
 /** Lag is counted up to this many events: past it, "at least this far behind" is all that matters. */
 export const LAG_COUNT_LIMIT = 10_000;
@@ -18,8 +18,19 @@ export async function eventsBehind(
   store: EventStore,
   eventsInDatabase: boolean,
   names: readonly string[],
+  /**
+   * Projections (name and the version this code builds) to leave out while they are rebuilt
+   * beside their live tables (record 0279): the live checkpoint is of another version and stands
+   * still until the swap. A projection with no checkpoint at all (its first build: no live tables
+   * yet) is still counted.
+   */
+  exceptRebuilding: readonly { readonly name: string; readonly version: number }[] = [],
 ): Promise<Map<string, number>> {
   const checkpoints = await readCheckpoints(db, names);
+  const rebuilding = new Set(
+    beingBuilt(exceptRebuilding, checkpoints).filter((name) => checkpoints.some((c) => c.name === name)),
+  );
+  names = names.filter((name) => !rebuilding.has(name));
   const positionOf = new Map(checkpoints.map((c) => [c.name, c.position]));
   const counted = new Map<string, Promise<number>>();
   const count = (position: LogPosition | null) => {
