@@ -14,6 +14,9 @@ import {
   toast,
   todayUtc,
 } from './support/portal';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
+import { claimSuppliesWithReceipt } from './support/receipts';
 
 /**
  * The admin's Contractor Timesheet Review (/admin/timesheets/review) on the demo data, "now" pinned
@@ -184,6 +187,64 @@ test.describe('Contractor Timesheet Review', () => {
     await expect(parking).toContainText('Parking at the depot, two days');
     await expect(parking).toContainText('37.00');
     await expect(parking).toContainText('Entered');
+  });
+
+  test('an admin opens a row’s receipt on the page, on a desktop and on a phone', async ({ page }) => {
+    // Sam claims supplies on 22 today with a receipt (the API: the expense screen has its own tests).
+    const signIn = await page.request.post('/api/auth/dev/sign-in', { data: { staffId: 5 } });
+    await claimSuppliesWithReceipt(page, {
+      token: ((await signIn.json()) as { token: string }).token,
+      projectId: 22,
+      currency: 'GBP',
+      date: today,
+      comment: 'Cable ties for the rig',
+      fileName: 'cable-ties.pdf',
+      lines: ['Rig Supply Ltd', `Date: ${today}`, 'Total 42.50'],
+    });
+
+    await openAs(page, PEOPLE.alice, '/');
+    await review(page, `employeeId=5&month=${monthOf(today)}`);
+    await settled(page);
+    const row = dataRows(expenseGrid(page, SAM)).filter({ hasText: 'Cable ties for the rig' });
+    // Rows without a receipt say so; this one offers it.
+    await expect(dataRows(expenseGrid(page, SAM)).filter({ hasNotText: 'Cable ties' }).first()).toContainText(
+      'None',
+    );
+    // The dialog fetches the receipt itself, as the server stored it, and shows it in a frame.
+    const fetched = page.waitForResponse((r) => /\/api\/expenses\/receipts\/[^/]+$/.test(r.url()));
+    const view = row.getByRole('button', { name: /^View receipt: Sam Sightstream: Supplies on / });
+    const viewName = (await view.getAttribute('aria-label'))!;
+    await view.click();
+    const receipt = await fetched;
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+    // The receipt the row names is Sam's PDF (read again with the admin's own session).
+    const again = await page.request.get(receipt.url(), {
+      headers: { Authorization: `Bearer ${await sessionToken(page)}` },
+    });
+    expect((await again.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(again.headers()['content-disposition']).toContain('cable-ties.pdf');
+    const dialog = page.getByRole('dialog', { name: 'Receipt' });
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('title', /^Sam Sightstream: Supplies on .*, /);
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    await expect(dialog.getByRole('link', { name: 'Open the receipt in a new tab' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the receipt dialog');
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe('cable-ties.pdf');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // On a phone (the table shows cards) the dialog fits the screen, the frame too, and Close closes it.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: viewName, exact: true }).click();
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    await expectNoSidewaysScroll(page, 'the receipt dialog on a phone');
+    await expectNoAxeViolations(page, 'the receipt dialog on a phone');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('Approve all approves every row of the person’s period after the confirmation', async ({ page }) => {

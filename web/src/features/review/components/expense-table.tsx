@@ -1,6 +1,7 @@
 import type { ReviewExpenseRow, ReviewPagePerson } from '@portal/contracts';
 import { formatDecimal } from '../../../lib/format';
 import { dateColumn, decimalColumn, type DataColumn } from '../../../ui/data-table';
+import { ReceiptDialogButton } from '../../../ui/expenses/receipt-preview';
 import { ReviewTable, type ReviewTableWiring } from './review-table';
 
 export interface ExpenseTableProps extends ReviewTableWiring<ReviewExpenseRow> {
@@ -24,6 +25,14 @@ export function ExpenseTable({ person, ...wiring }: ExpenseTableProps) {
     }),
     { id: 'billable', header: 'Billable', sort: 'text', text: (row) => (row.isBillable ? 'Yes' : 'No') },
     { id: 'comment', header: 'Comment', sort: 'text', text: (row) => row.comment },
+    {
+      id: 'receipt',
+      header: 'Receipt',
+      text: (row) => (row.receiptId ? 'Attached' : 'None'),
+      cell: (row) => (
+        <ReceiptDialogButton receiptId={row.receiptId} title={`${person.employeeName}: ${rowName(row)}`} />
+      ),
+    },
   ];
   return (
     <ReviewTable

@@ -1,38 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ExpenseRow } from '@portal/contracts';
-import { fetchReceipt } from '../../../lib/expenses/receipt-file';
 import { formatTableDate } from '../../../lib/format';
-import { useObjectUrl } from '../../../lib/use-object-url';
-import { EmptyState, LoadError, LoadingSkeleton } from '../../../ui/query-state';
+import { ReceiptPreview } from '../../../ui/expenses/receipt-preview';
+import { EmptyState, LoadingSkeleton } from '../../../ui/query-state';
 
-function ReceiptView({ row }: { row: ExpenseRow & { receiptId: string } }) {
-  const file = useQuery({
-    queryKey: ['expenses', 'receipt-file', row.receiptId],
-    queryFn: ({ signal }) => fetchReceipt(row.receiptId, signal),
-    staleTime: Infinity,
-  });
-  const url = useObjectUrl(file.data);
-  const name = row.receiptFileName ?? 'receipt.pdf';
-  const title = `Receipt ${name}, ${row.categoryName} on ${formatTableDate(row.date)}`;
-  let body;
-  if (file.isError) {
-    body = (
-      <LoadError error={file.error} what="this receipt" onRetry={file.refetch} isRetrying={file.isFetching} />
-    );
-  } else if (!url || !file.data) {
-    body = <LoadingSkeleton what="the receipt" lines={3} />;
-  } else if (file.data.type.startsWith('image/')) {
-    body = <img className="receipt-file__image" src={url} alt={title} />;
-  } else {
-    body = <iframe className="receipt-file__frame" src={url} title={title} />;
-  }
-  return (
-    <figure className="receipt-file">
-      <figcaption className="receipt-file__caption">{title}</figcaption>
-      {body}
-    </figure>
-  );
-}
+const titleOf = (row: ExpenseRow) =>
+  `Receipt ${row.receiptFileName ?? 'receipt.pdf'}, ${row.categoryName} on ${formatTableDate(row.date)}`;
 
 /** Show Files: the selection's receipts on the page, one after another (PDFs and images). */
 export function ReceiptFiles({ rows }: { rows: readonly ExpenseRow[] | undefined }) {
@@ -49,7 +21,9 @@ export function ReceiptFiles({ rows }: { rows: readonly ExpenseRow[] | undefined
       ) : withReceipt.length === 0 ? (
         <EmptyState>No receipts are attached to the expenses of this selection.</EmptyState>
       ) : (
-        withReceipt.map((row) => <ReceiptView key={row.id} row={row} />)
+        withReceipt.map((row) => (
+          <ReceiptPreview key={row.id} receiptId={row.receiptId} title={titleOf(row)} />
+        ))
       )}
     </section>
   );
