@@ -1,3 +1,5 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { checkOutboxMail } from './support/outbox';
 import { expect, test } from './support/test';
 import {
@@ -6,6 +8,7 @@ import {
   monthOf,
   PEOPLE,
   PROJECTS,
+  sessionToken,
   tableDate,
   TimesheetScreen,
   todayUtc,
@@ -178,6 +181,46 @@ test.describe('timesheets as Carlos', () => {
     await expect(screen.dataRows(project)).toHaveCount(2);
     await expect(screen.row(project, wed)).toHaveCount(0);
     await screen.expectTotals(15_50, 3_100_00);
+  });
+
+  test('his recent combinations come first: one press fills the project and the new days’ comment', async ({
+    page,
+  }) => {
+    const screen = new TimesheetScreen(page);
+    await screen.openAs(PEOPLE.carlos);
+    // What the server offers him (his seeded history), most recent first.
+    const offered = await page.request.get('/api/timesheets/recent', {
+      headers: { Authorization: `Bearer ${await sessionToken(page)}` },
+    });
+    const [latest] = (await offered.json()) as {
+      projectName: string;
+      subProjectName: string | null;
+      activity: string;
+    }[];
+    const project = latest!.subProjectName
+      ? `${latest!.projectName} / ${latest!.subProjectName}`
+      : latest!.projectName;
+    const recent = screen.entry.getByRole('group', { name: 'Recent' });
+    const choice = recent.getByRole('button').first();
+    await expect(choice).toHaveText(`${project}: ${latest!.activity}`);
+
+    await choice.click();
+    await expect(screen.entry.getByRole('button', { name: 'Project' })).toContainText(latest!.projectName);
+    await expect(screen.entry.getByRole('status')).toContainText(
+      `New days get the comment “${latest!.activity}”.`,
+    );
+    // A day two weeks on: the comment is there, still editable.
+    const day = addDays(monday, 16);
+    await screen.clickDay(day);
+    await expect(screen.commentFor(day)).toHaveValue(latest!.activity);
+    await screen.commentFor(day).fill(`${latest!.activity}, edited`);
+    await expect(screen.commentFor(day)).toHaveValue(`${latest!.activity}, edited`);
+
+    // On a phone the choices wrap within the screen and pass the accessibility check.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(choice).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the entry form with recent combinations');
+    await expectNoAxeViolations(page, 'the entry form with recent combinations');
   });
 
   test('the comment counts characters as a person sees them: 26 emoji stay whole, the 51st is not taken', async ({

@@ -74,3 +74,22 @@ export interface CopyWeekProposal {
   readonly entries: readonly CopiedEntry[];
   readonly skipped: readonly SkippedCopy[];
 }
+
+/** How many recent combinations the entry form offers, and how far back they are looked for. */
+export const RECENT_COMBINATIONS_MAX = 5;
+export const RECENT_COMBINATIONS_DAYS = 60;
+
+/**
+ * GET /api/timesheets/recent: a project, sub-project and activity the signed-in person entered
+ * lately, offered first in the entry form (most recent first, each combination once).
+ */
+export interface RecentCombination {
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly subProjectId: number | null;
+  readonly subProjectName: string | null;
+  /** The activity comment the entries carried. */
+  readonly activity: string;
+  /** The latest day it was entered on. */
+  readonly lastDate: BusinessDate;
+}

@@ -10,6 +10,7 @@ import {
   timesheetListQuerySchema,
   timesheetWithdrawQuerySchema,
   type CopyWeekProposal,
+  type RecentCombination,
   type ReportEmbed,
   type ReportsStatus,
   type SubmitTimesheetResponse,
@@ -49,6 +50,11 @@ export const timesheetsRoutes = {
         "The signed-in person's entries of the week before `week` (default: this week by the server's clock) on the same weekdays, without holidays, leave days and days already entered for the same project. Nothing is saved: the web submits the reviewed rows through POST /timesheets.",
       query: copyWeekQuerySchema,
     }), // modules/timesheets/timesheets.controller.ts#copyLastWeek
+    signedIn('GET /timesheets/recent', json<RecentCombination[]>('RecentCombination[]'), {
+      summary: 'Own recent project, sub-project and activity combinations',
+      description:
+        "Up to 5 combinations of project, sub-project and activity comment from the signed-in person's own entries of the last 60 days (by the server's clock), the most recently entered first, each once; the entry form offers them first.",
+    }), // modules/timesheets/timesheets.controller.ts#recent
     entries.enter(
       '',
       json<SubmitTimesheetResponse>('SubmitTimesheetResponse'),

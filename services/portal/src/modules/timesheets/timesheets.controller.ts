@@ -7,6 +7,7 @@ import {
   timesheetListQuerySchema,
   timesheetWithdrawQuerySchema,
   type CopyWeekProposal,
+  type RecentCombination,
   type LatestEntryDate,
   type TimesheetList,
 } from '@portal/contracts';
@@ -17,6 +18,7 @@ import { CorrectTimesheetEntry } from './commands/correct-timesheet-entry';
 import { SubmitTimesheet, type SubmitTimesheetResult } from './commands/submit-timesheet';
 import { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
 import { CopyLastWeek } from './queries/copy-last-week';
+import { RecentTimesheetCombinations } from './queries/recent-combinations';
 import { LatestTimesheetDate } from './queries/latest-entry-date';
 import { ListTimesheets } from './queries/list-timesheets';
 
@@ -46,6 +48,12 @@ export class TimesheetsController {
   @Get('copy-last-week')
   copyLastWeek(@CurrentCaller() caller: Caller, @Query() query: unknown): Promise<CopyWeekProposal> {
     return this.queries.execute(new CopyLastWeek(caller.principal, parseQuery(copyWeekQuerySchema, query)));
+  }
+
+  /** Own recent project, sub-project and activity combinations, offered first in the entry form. */
+  @Get('recent')
+  recent(@CurrentCaller() caller: Caller): Promise<RecentCombination[]> {
+    return this.queries.execute(new RecentTimesheetCombinations(caller.principal));
   }
 
   @Post()

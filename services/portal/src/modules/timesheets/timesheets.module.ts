@@ -12,6 +12,7 @@ import { TimesheetFacts } from './commands/timesheet-facts';
 import { WithdrawTimesheetEntryHandler } from './commands/withdraw-timesheet-entry';
 import { timesheetsProjection } from './projections/timesheets.projection';
 import { CopyLastWeekHandler } from './queries/copy-last-week';
+import { RecentTimesheetCombinationsHandler } from './queries/recent-combinations';
 import { EntryLocations } from './queries/entry-location';
 import { SummariseTimesheetMonthsHandler } from './queries/summarise-months';
 import { SumProjectHoursByMonthHandler } from './queries/project-month-hours';
@@ -41,6 +42,7 @@ import { TimesheetsController } from './timesheets.controller';
     ListTimesheetsHandler,
     LatestTimesheetDateHandler,
     CopyLastWeekHandler,
+    RecentTimesheetCombinationsHandler,
     ProjectHasTimeHandler,
     SummariseTimesheetMonthsHandler,
     SumProjectHoursByMonthHandler,

@@ -23,12 +23,14 @@ import { timesheetBatchSchema, useSubmitTimesheets } from '../api/submit-timeshe
 import { showBlockingProblems } from '../../../lib/timesheets/form-rules';
 import { useProjectChoice } from '../../../lib/timesheets/use-project-choice';
 import { type DayEntry, DayRows } from './day-rows';
+import { useRecentCombinations } from '../api/recent-combinations';
+import { combinationLabel, RecentCombinations } from './recent-combinations';
 import { LateEntryDialog } from '../../../ui/timesheets/late-entry-dialog';
 import { CheckedForm } from '../../../ui/checked-form';
 import { FormActions } from '../../../ui/form-actions';
 
-function emptyDay(date: string): DayEntry {
-  return { date, hours: '', overtimeHours: '', comment: '' };
+function emptyDay(date: string, comment = ''): DayEntry {
+  return { date, hours: '', overtimeHours: '', comment };
 }
 
 /** Hours in the entry form: steps of 0.1 (spec §5), the rule the API parses with. */
@@ -45,6 +47,13 @@ export function TimesheetEntryForm({ today }: { today: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lateBatch, setLateBatch] = useState<TimesheetBatchInput | null>(null);
   const submit = useSubmitTimesheets();
+  const recent = useRecentCombinations();
+  /** The activity of the recent combination chosen: the comment of days chosen after it. */
+  const [activity, setActivity] = useState<{ text: string; from: string } | null>(null);
+  // Only combinations whose projects the person may still bill are offered.
+  const offered = (recent.data ?? []).filter((c) =>
+    choice.projectList.some((p) => p.projectId === c.projectId),
+  );
 
   const window = timesheetWindow(today);
   const leaveMarks = useLeaveMarks(window.first, window.last);
@@ -64,6 +73,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
       onSuccess: () => {
         showToast(msg.saved, 'success');
         setDays([]);
+        setActivity(null);
         setErrors({});
       },
       onError: (error) => showSendFailure(error, setErrors, msg.saveFailed),
@@ -120,6 +130,23 @@ export function TimesheetEntryForm({ today }: { today: string }) {
       ) : null}
       <CheckedForm className="entry-form" onSubmit={save}>
         <div className="entry-form__choose">
+          <RecentCombinations
+            combinations={offered}
+            onChoose={(combination) => {
+              setProjectId(combination.projectId);
+              setSubProjectId(combination.subProjectId);
+              setActivity({ text: combination.activity, from: combinationLabel(combination) });
+              setDays((current) =>
+                current.map((day) => (day.comment ? day : { ...day, comment: combination.activity })),
+              );
+              setErrors((current) => withoutErrors(current, 'projectId', 'subProjectId'));
+            }}
+          />
+          {activity ? (
+            <p className="entry-form__recent-chosen" role="status">
+              Filled from {activity.from}. New days get the comment “{activity.text}”.
+            </p>
+          ) : null}
           <Select
             label="Project"
             options={projectOptions}
@@ -157,7 +184,9 @@ export function TimesheetEntryForm({ today }: { today: string }) {
               marks={leaveMarks}
               onChange={(dates) =>
                 setDays((current) =>
-                  dates.map((date) => current.find((day) => day.date === date) ?? emptyDay(date)),
+                  dates.map(
+                    (date) => current.find((day) => day.date === date) ?? emptyDay(date, activity?.text),
+                  ),
                 )
               }
             />
