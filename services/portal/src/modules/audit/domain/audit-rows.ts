@@ -209,6 +209,30 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
           changes: [{ field: 'revealed', before: null, after: shown(d.field) }],
         }),
       ];
+    case 'StaffDirectoryLinked':
+      return [
+        row('staff', text(d.staffId), {
+          subjectPersonId: num(d.staffId),
+          changes: registered(d, ['staffId']),
+        }),
+      ];
+    case 'DirectorySyncCompleted': {
+      // Graph's deltaLink is an opaque bookmark, no one's change; who asked is shown by name.
+      const { deltaLink: _bookmark, requestedBy, ...counts } = d;
+      const asker = text(asData(requestedBy).name) ?? 'scheduled';
+      return [
+        row('directory-sync', 'directory-sync', { changes: registered({ ...counts, requestedBy: asker }) }),
+      ];
+    }
+    case 'AccessRequested':
+      return [row('access-request', text(d.username), { changes: registered(d, ['username']) })];
+    case 'BootstrapAdminClaimed':
+      return [
+        row('access-request', text(d.username), {
+          ownerId: num(d.ownerId),
+          changes: registered(d, ['username']),
+        }),
+      ];
     case 'CodeOfConductAcknowledged':
       return [
         row('acknowledgement', text(d.staffId), {
