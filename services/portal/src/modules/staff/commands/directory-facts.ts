@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SECOND_ORGANISATION_OWNER_ID } from '@portal/contracts';
+import { DIRECTORY_SYNC_ACTOR, SECOND_ORGANISATION_OWNER_ID } from '@portal/contracts';
 import type { PortalConfig } from '../../../platform/config/config';
 import { PORTAL_CONFIG } from '../../../platform/config/config.provider';
 import { loadState } from '../../../platform/event-store/decider';
-import { EventStore } from '../../../platform/event-store/event-store.port';
+import { EventStore, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { CatalogReferences } from '../../catalog';
 import {
   usernameOf,
@@ -13,7 +13,7 @@ import {
   type KnownPerson,
 } from '../domain/directory-sync';
 import { directoryLinkDecider, directoryLinkStreamId } from '../domain/directory-streams';
-import { staffDecider, staffStreamId } from '../domain/staff-member';
+import { staffDecider, staffStreamId, type StaffEvent } from '../domain/staff-member';
 import { usernameDecider, usernameStreamId } from '../domain/username-reservation';
 
 /**
@@ -58,7 +58,9 @@ export class DirectoryFacts {
   }
 
   private async person(staffId: number): Promise<KnownPerson | null> {
-    const { state } = await loadState(this.store, staffStreamId(staffId), staffDecider);
+    const events = await this.store.readStream(staffStreamId(staffId));
+    let state = staffDecider.initialState();
+    for (const event of events) state = staffDecider.evolve(state, event as unknown as StaffEvent);
     if (!state.registered) return null;
     const { name, firstName, middleName, lastName, jobTitle, department } = state.profile;
     return {
@@ -71,6 +73,18 @@ export class DirectoryFacts {
       jobTitle,
       department,
       isActive: state.access.isActive,
+      deactivatedByDirectory: lastDeactivationWasTheDirectory(events),
     };
   }
+}
+
+/** Whether the last `StaffAccessChanged` that set `isActive` set it false, with the directory as actor. */
+function lastDeactivationWasTheDirectory(events: readonly RecordedEvent[]): boolean {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i]!;
+    const isActive = (event.data as { isActive?: unknown } | null)?.isActive;
+    if (event.type !== 'StaffAccessChanged' || typeof isActive !== 'boolean') continue;
+    return !isActive && event.metadata.actor.id === DIRECTORY_SYNC_ACTOR.id;
+  }
+  return false;
 }

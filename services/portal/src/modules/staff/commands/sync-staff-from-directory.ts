@@ -207,6 +207,7 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
         ...decision.names,
         ...decision.profile,
         ...(decision.deactivate ? { isActive: false } : {}),
+        ...(decision.reactivate ? { isActive: true } : {}),
       };
       // Deactivating ends the person's sessions, as an admin's Delete does.
       if (Object.keys(change).length > 0)

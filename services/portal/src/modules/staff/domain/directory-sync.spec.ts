@@ -139,7 +139,7 @@ describe('directory sync decisions', () => {
     expect(tallyOf(decideDirectoryEntry(entry(), { linked: null, byUsername: ana }, DOMAINS))).toBe('linked');
   });
 
-  it('deactivates the disabled, the removed and those whose address left the domains, never reactivates', () => {
+  it('deactivates the disabled, the removed and those whose address left the domains', () => {
     const deactivated = { kind: 'change', staffId: 42, deactivate: true };
     expect(decideDirectoryEntry(entry({ accountEnabled: false }), tied(), DOMAINS)).toMatchObject(
       deactivated,
@@ -155,6 +155,22 @@ describe('directory sync decisions', () => {
     expect(
       tallyOf(decideDirectoryEntry(entry({ accountEnabled: false, jobTitle: 'Gone' }), tied(), DOMAINS)),
     ).toBe('deactivated');
+  });
+
+  it('reactivates a person the directory deactivated once enabled again there, never one an admin deactivated', () => {
+    const byDirectory = tied({ isActive: false, deactivatedByDirectory: true });
+    const back = decideDirectoryEntry(entry({ accountEnabled: true }), byDirectory, DOMAINS);
+    expect(back).toMatchObject({ kind: 'change', staffId: 42, reactivate: true, deactivate: false });
+    expect(tallyOf(back)).toBe('updated');
+    // Still disabled, or a change that does not say (a partial entry): stays deactivated.
+    expect(decideDirectoryEntry(entry({ accountEnabled: false }), byDirectory, DOMAINS).kind).toBe(
+      'unchanged',
+    );
+    const partial = { id: ID, removed: false, jobTitle: 'Consultant' } as const;
+    expect(decideDirectoryEntry(partial, byDirectory, DOMAINS).kind).toBe('unchanged');
+    // An admin's Delete stands.
+    const byAdmin = tied({ isActive: false, deactivatedByDirectory: false });
+    expect(decideDirectoryEntry(entry({ accountEnabled: true }), byAdmin, DOMAINS).kind).toBe('unchanged');
   });
 
   it('never changes the sign-in address of a person tied to the entry', () => {

@@ -17,11 +17,19 @@ import {
 /** A directory user as the directory port gives it (absent property: never set; null: emptied). */
 export type DirectoryEntry = DirectoryUser;
 
-/** A staff member as their stream holds them, in the terms the directory speaks. */
+/**
+ * A staff member as their stream holds them, in the terms the directory speaks; and whether their
+ * last deactivation was the directory's (then the directory may give access back; an admin's
+ * Delete stands).
+ */
 export type KnownPerson = Pick<
   StaffMemberRegistered,
   'staffId' | 'username' | 'name' | 'firstName' | 'middleName' | 'lastName' | 'isActive'
-> & { readonly jobTitle: string | null; readonly department: string | null };
+> & {
+  readonly jobTitle: string | null;
+  readonly department: string | null;
+  readonly deactivatedByDirectory?: boolean;
+};
 
 /** What the log says of one entry: the person tied to its id, and the one holding its address. */
 export interface EntryFacts {
@@ -61,6 +69,8 @@ export type DirectoryDecision =
       readonly names: NameChange | null;
       readonly profile: { readonly jobTitle?: string | null; readonly department?: string | null };
       readonly deactivate: boolean;
+      /** Give access back: enabled again in the directory, which had deactivated them. */
+      readonly reactivate?: boolean;
     };
 
 /**
@@ -132,7 +142,8 @@ function deactivation(directoryId: string, person: KnownPerson | null): Director
  * One entry: a removed user, or one whose address left the allowed domains, deactivates the
  * person tied to it (nobody tied: ignored). A user of an allowed domain becomes a new person
  * unless disabled, or updates the person tied to it (or holding its address, then tied to it);
- * disabled, that person is deactivated. Never reactivates: giving access back is an admin's call.
+ * disabled, that person is deactivated. Enabled again (`accountEnabled: true`), a person the
+ * directory deactivated is reactivated; one an admin deactivated stays so (record 0274).
  * The address itself is never changed (it is how the person signs in).
  */
 export function decideDirectoryEntry(
@@ -177,9 +188,20 @@ export function decideDirectoryEntry(
   };
   const link = facts.linked === null;
   const deactivate = disabled && person.isActive;
-  if (!link && !names && Object.keys(profile).length === 0 && !deactivate)
+  const reactivate =
+    entry.accountEnabled === true && !person.isActive && person.deactivatedByDirectory === true;
+  if (!link && !names && Object.keys(profile).length === 0 && !deactivate && !reactivate)
     return { kind: 'unchanged', directoryId, staffId: person.staffId };
-  return { kind: 'change', directoryId, staffId: person.staffId, link, names, profile, deactivate };
+  return {
+    kind: 'change',
+    directoryId,
+    staffId: person.staffId,
+    link,
+    names,
+    profile,
+    deactivate,
+    ...(reactivate ? { reactivate } : {}),
+  };
 }
 
 export type DirectoryTally = { -readonly [K in keyof DirectorySyncResult]: number };
@@ -204,7 +226,9 @@ export function tallyOf(decision: DirectoryDecision): keyof DirectoryTally {
       return 'created';
     case 'change':
       if (decision.deactivate) return 'deactivated';
-      return decision.names || Object.keys(decision.profile).length > 0 ? 'updated' : 'linked';
+      return decision.reactivate || decision.names || Object.keys(decision.profile).length > 0
+        ? 'updated'
+        : 'linked';
   }
 }
 

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import {
+  graphEnvFor,
+  graphUser,
+  startGraphStandIn,
+  TEST_GRAPH_APP,
+  type GraphStandIn,
+} from '../../../test/graph-stand-in';
+
+const ALICE = 1; // admin of every owner
+
+/**
+ * Directory sync on the demo data against the Graph stand-in: people the directory deactivated
+ * come back when enabled again there (record 0274), and an admin's Delete stands.
+ */
+describe('Directory sync: a user enabled again', () => {
+  let graph: GraphStandIn;
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    graph = await startGraphStandIn({ ...TEST_GRAPH_APP, users: [graphUser(1), graphUser(2), graphUser(3)] });
+    t = await startTestApp({ seedDemo: true, env: graphEnvFor(graph) });
+    token = await t.signIn(ALICE);
+    expect((await sync()).body).toMatchObject({ created: 3 });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await graph?.close();
+  });
+
+  const sync = () => t.http('POST', '/api/admin/directory-sync', { token });
+  const personOf = async (n: number) => {
+    const { rows } = await sql<{ staffId: number }>`
+      select (data->>'staffId')::int as "staffId" from events
+      where type = 'StaffUsernameReserved' and data->>'username' = ${graphUser(n).userPrincipalName!.toLowerCase()}`.execute(
+      t.db.db,
+    );
+    const staffId = rows[0]!.staffId;
+    await t.projectionsCaughtUp();
+    const res = await t.http('GET', `/api/admin/staff/${staffId}`, { token });
+    return { staffId, isActive: res.body.isActive as boolean };
+  };
+  const accessChanges = async (staffId: number) =>
+    (
+      await sql<{ data: unknown; actor: string }>`
+        select data, metadata->'actor'->>'id' as actor from events
+        where stream_id = ${`staff-${staffId}`} and type = 'StaffAccessChanged' order by position`.execute(
+        t.db.db,
+      )
+    ).rows;
+
+  it('reactivates someone it deactivated once they are enabled again in the directory', async () => {
+    graph.change(graphUser(1).id, { accountEnabled: false });
+    expect((await sync()).body).toMatchObject({ deactivated: 1 });
+    const person = await personOf(1);
+    expect(person.isActive).toBe(false);
+
+    graph.change(graphUser(1).id, { accountEnabled: true });
+    expect((await sync()).body).toMatchObject({ updated: 1, deactivated: 0 });
+    expect((await personOf(1)).isActive).toBe(true);
+    expect(await accessChanges(person.staffId)).toEqual([
+      {
+        data: { staffId: person.staffId, isActive: false, before: { isActive: true } },
+        actor: 'directory-sync',
+      },
+      {
+        data: { staffId: person.staffId, isActive: true, before: { isActive: false } },
+        actor: 'directory-sync',
+      },
+    ]);
+  });
+
+  it('leaves deactivated someone an admin deactivated, whatever the directory says', async () => {
+    const { staffId } = await personOf(2);
+    expect((await t.http('POST', `/api/admin/staff/${staffId}/deactivate`, { token })).status).toBeLessThan(
+      300,
+    );
+    graph.change(graphUser(2).id, { accountEnabled: true, jobTitle: 'Lead' });
+    expect((await sync()).body).toMatchObject({ updated: 1 });
+    expect((await personOf(2)).isActive).toBe(false);
+  });
+});
