@@ -43,17 +43,17 @@ export class DirectoryFacts {
   /**
    * The allowed sign-in domains in their order (ALLOWED_SIGN_IN_DOMAINS): the first one's people
    * belong to owner 1, the second's to owner 2 (the sister organisation); a domain whose owner is
-   * not registered yet, or any further one, is left out (its people are ignored).
+   * not registered yet maps to null (its people wait for it); any further one is left out (ignored).
    */
   async domainOwners(): Promise<DomainOwners> {
-    const owners = new Map<string, number>();
+    const owners = new Map<string, number | null>();
     const [first, second] = this.config.allowedSignInDomains;
     const candidates: [string | undefined, number][] = [
       [first, 1],
       [second, SECOND_ORGANISATION_OWNER_ID],
     ];
     for (const [domain, ownerId] of candidates)
-      if (domain && (await this.catalog.ownerExists(ownerId))) owners.set(domain, ownerId);
+      if (domain) owners.set(domain, (await this.catalog.ownerExists(ownerId)) ? ownerId : null);
     return owners;
   }
 

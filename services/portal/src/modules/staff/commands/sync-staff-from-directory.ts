@@ -21,6 +21,7 @@ import {
   DirectoryBookmarkExpired,
   DirectoryUnavailable,
   type DirectoryPage,
+  type DirectoryUser,
 } from '../../../platform/directory/directory.port';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { loadState, runCommand } from '../../../platform/event-store/decider';
@@ -131,24 +132,40 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
     const { state } = await loadState(this.store, DIRECTORY_SYNC_STREAM, directorySyncDecider);
     const domains = await this.facts.domainOwners();
     const tally = emptyTally();
+    const awaiting = new Set<string>();
+    // Users an earlier run left waiting for their owner: read whole again first (record 0275).
+    const waited = await inParallel(state.awaitingOwner, PARALLEL_USERS, async (id) => {
+      return (await this.directory.readUser(id)) ?? { id, removed: true };
+    });
+    this.count(await this.applyPage(waited, domains, context), tally, awaiting);
     let deltaLink: string;
     try {
-      deltaLink = await this.readAll(state.deltaLink, domains, context, tally);
+      deltaLink = await this.readAll(state.deltaLink, domains, context, tally, awaiting);
     } catch (error) {
       if (!(error instanceof DirectoryBookmarkExpired) || state.deltaLink === null) throw error;
       // Too old for Graph: everyone again from the start (what was applied is applied again as a no-op).
       this.logger.warn(`Directory sync starts over: ${error.message}`);
-      deltaLink = await this.readAll(null, domains, context, tally);
+      deltaLink = await this.readAll(null, domains, context, tally, awaiting);
     }
-    if (changedAnything(tally))
+    const awaitingOwner = [...awaiting].sort();
+    if (changedAnything(tally) || awaitingOwner.join() !== [...state.awaitingOwner].sort().join())
       await runCommand(
         this.store,
         DIRECTORY_SYNC_STREAM,
         directorySyncDecider,
-        { type: 'RecordDirectorySync', data: { ...tally, deltaLink, requestedBy } },
+        { type: 'RecordDirectorySync', data: { ...tally, deltaLink, requestedBy, awaitingOwner } },
         context,
       );
     return { ...tally };
+  }
+
+  /** Tallies decisions; a user waiting for their owner is kept for the next runs, any other decided. */
+  private count(decisions: readonly DirectoryDecision[], tally: DirectoryTally, awaiting: Set<string>): void {
+    for (const decision of decisions) {
+      tally[tallyOf(decision)]++;
+      if (decision.kind === 'ignore' && decision.awaitingOwner) awaiting.add(decision.directoryId);
+      else awaiting.delete(decision.directoryId);
+    }
   }
 
   /** Every page from `link` to the last; applies each page's users; answers the last page's deltaLink. */
@@ -157,27 +174,39 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
     domains: DomainOwners,
     context: CommandContext,
     tally: DirectoryTally,
+    awaiting: Set<string>,
   ): Promise<string> {
     let next = link;
     for (let pages = 0; pages < MAX_PAGES; pages++) {
       const page: DirectoryPage = await this.directory.readPage(next);
-      for (const decision of await this.applyPage(page, domains, context)) tally[tallyOf(decision)]++;
+      this.count(await this.applyPage(page.users, domains, context), tally, awaiting);
       if (page.deltaLink !== null) return page.deltaLink;
       next = page.nextLink;
     }
     throw new DirectoryUnavailable(`Graph's delta read went past ${MAX_PAGES} pages`);
   }
 
-  /** Decides each user of the page on fresh facts, gives the new people their ids at once, then applies. */
+  /**
+   * Decides each user of the page on fresh facts, gives the new people their ids at once, then
+   * applies. An entry naming only what changed (no userPrincipalName) of a user tied to no one is
+   * read whole first (`GET /users/{id}`): without its address it could be no one (record 0275).
+   */
   private async applyPage(
-    page: DirectoryPage,
+    users: readonly DirectoryUser[],
     domains: DomainOwners,
     context: CommandContext,
   ): Promise<DirectoryDecision[]> {
-    const entries = mergeEntries(page.users);
-    const decisions = await inParallel(entries, PARALLEL_USERS, async (entry) =>
-      decideDirectoryEntry(entry, await this.facts.of(entry), domains),
-    );
+    const entries = mergeEntries(users);
+    const decisions = await inParallel(entries, PARALLEL_USERS, async (entry) => {
+      const facts = await this.facts.of(entry);
+      if (entry.removed || entry.userPrincipalName !== undefined || facts.linked !== null)
+        return decideDirectoryEntry(entry, facts, domains);
+      const whole: DirectoryUser = (await this.directory.readUser(entry.id)) ?? {
+        id: entry.id,
+        removed: true,
+      };
+      return decideDirectoryEntry(whole, await this.facts.of(whole), domains);
+    });
     const created = decisions.filter((d) => d.kind === 'create');
     const ids =
       created.length > 0

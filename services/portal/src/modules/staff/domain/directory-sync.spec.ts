@@ -173,6 +173,25 @@ describe('directory sync decisions', () => {
     expect(decideDirectoryEntry(entry({ accountEnabled: true }), byAdmin, DOMAINS).kind).toBe('unchanged');
   });
 
+  it('keeps waiting a new user of an allowed domain whose owner is not registered yet', () => {
+    const unregistered = new Map<string, number | null>([
+      ['smartwork.example', 1],
+      ['sightstream.example', null],
+    ]);
+    const sam = entry({ userPrincipalName: 'sam@sightstream.example' });
+    expect(decideDirectoryEntry(sam, unknown, unregistered)).toEqual({
+      kind: 'ignore',
+      directoryId: ID,
+      awaitingOwner: true,
+    });
+    expect(
+      decideDirectoryEntry(entry({ userPrincipalName: 'eve@elsewhere.example' }), unknown, unregistered),
+    ).toEqual({
+      kind: 'ignore',
+      directoryId: ID,
+    });
+  });
+
   it('never changes the sign-in address of a person tied to the entry', () => {
     const renamed = decideDirectoryEntry(
       entry({ userPrincipalName: 'ana.garcia@smartwork.example' }),

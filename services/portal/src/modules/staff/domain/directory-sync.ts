@@ -37,8 +37,11 @@ export interface EntryFacts {
   readonly byUsername: KnownPerson | null;
 }
 
-/** The allowed sign-in domains (lower-case), each with the owner its new people belong to. */
-export type DomainOwners = ReadonlyMap<string, number>;
+/**
+ * The allowed sign-in domains (lower-case), each with the owner its new people belong to; null:
+ * that owner is not registered yet (its people wait for it, record 0275).
+ */
+export type DomainOwners = ReadonlyMap<string, number | null>;
 
 export interface NewPerson {
   readonly username: string;
@@ -57,7 +60,12 @@ export interface NameChange {
 }
 
 export type DirectoryDecision =
-  | { readonly kind: 'ignore'; readonly directoryId: string }
+  | {
+      readonly kind: 'ignore';
+      readonly directoryId: string;
+      /** A user of an allowed domain whose owner is not registered yet: read again by later runs. */
+      readonly awaitingOwner?: true;
+    }
   | { readonly kind: 'unchanged'; readonly directoryId: string; readonly staffId: number }
   | { readonly kind: 'create'; readonly directoryId: string; readonly person: NewPerson }
   | {
@@ -120,7 +128,7 @@ function nameChange(person: KnownPerson, displayName: string): NameChange | null
   return same ? null : names;
 }
 
-function ownerOf(username: string, domains: DomainOwners): number | undefined {
+function ownerOf(username: string, domains: DomainOwners): number | null | undefined {
   return domains.get(username.slice(username.lastIndexOf('@') + 1));
 }
 
@@ -165,6 +173,7 @@ export function decideDirectoryEntry(
   const department = directoryText(entry.department);
   if (!person) {
     if (disabled) return { kind: 'ignore', directoryId };
+    if (ownerId === null) return { kind: 'ignore', directoryId, awaitingOwner: true };
     const name = displayName ?? username.slice(0, username.indexOf('@'));
     const { firstName, lastName } = namesOf(name);
     return {
