@@ -55,6 +55,8 @@ export const AUDIT_EVENT_TYPES = [
   'BootstrapAdminClaimed',
   'StaffDirectoryLinked',
   'DirectorySyncCompleted',
+  'StaffUsernameChanged',
+  'StaffUsernameReleased',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -64,6 +66,8 @@ const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   BootstrapAdminClaimed: 'First admin claimed (bootstrap)',
   StaffDirectoryLinked: 'Tied to a directory user',
   DirectorySyncCompleted: 'Directory sync run',
+  StaffUsernameChanged: 'Sign-in address changed',
+  StaffUsernameReleased: 'Sign-in address released',
 };
 
 /** An event type as a person reads it ('ExpenseCorrected' -> 'Expense corrected'): the audit's Command. */

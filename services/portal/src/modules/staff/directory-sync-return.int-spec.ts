@@ -12,9 +12,10 @@ const ALICE = 1; // admin of every owner
 
 /**
  * Directory sync on the demo data against the Graph stand-in: people the directory deactivated
- * come back when enabled again there (record 0274), and an admin's Delete stands.
+ * come back when enabled again there (record 0274), and an admin's Delete stands; a user renamed
+ * there signs in with the new address (record 0276).
  */
-describe('Directory sync: a user enabled again', () => {
+describe('Directory sync: a user enabled again, a user renamed', () => {
   let graph: GraphStandIn;
   let t: TestApp;
   let token: string;
@@ -80,5 +81,36 @@ describe('Directory sync: a user enabled again', () => {
     graph.change(graphUser(2).id, { accountEnabled: true, jobTitle: 'Lead' });
     expect((await sync()).body).toMatchObject({ updated: 1 });
     expect((await personOf(2)).isActive).toBe(false);
+  });
+
+  it('moves a renamed user to their new address: before -> after recorded, the old one free, sign-in by the new one', async () => {
+    const { staffId } = await personOf(3);
+    const renamed = 'dora.renamed@smartwork.example';
+    graph.change(graphUser(3).id, { userPrincipalName: 'Dora.Renamed@smartwork.example', mail: renamed });
+    expect((await sync()).body).toMatchObject({ updated: 1 });
+    const changed = await sql<{ data: unknown; actor: string }>`
+      select data, metadata->'actor'->>'id' as actor from events
+      where stream_id = ${`staff-${staffId}`} and type = 'StaffUsernameChanged'`.execute(t.db.db);
+    expect(changed.rows).toEqual([
+      {
+        data: { staffId, before: { username: graphUser(3).userPrincipalName }, after: { username: renamed } },
+        actor: 'directory-sync',
+      },
+    ]);
+    const released = await sql<{ type: string }>`
+      select type from events where stream_id = ${`staff-username-${graphUser(3).userPrincipalName}`}
+      order by position`.execute(t.db.db);
+    expect(released.rows.map((r) => r.type)).toEqual(['StaffUsernameReserved', 'StaffUsernameReleased']);
+
+    await t.projectionsCaughtUp();
+    expect((await t.http('GET', `/api/admin/staff/${staffId}`, { token })).body.email).toBe(renamed);
+    // Signing in with the new address is signing in as the same person.
+    const signIn = await t.http('POST', '/api/auth/dev/first-sign-in', {
+      body: { username: renamed, name: 'Directory Person3' },
+    });
+    const me = await t.http('GET', '/api/me', { token: signIn.body.token });
+    expect(me.body).toMatchObject({ staffId, access: 'granted' });
+    // Nothing more to do on the next run.
+    expect((await sync()).body).toMatchObject({ updated: 0 });
   });
 });

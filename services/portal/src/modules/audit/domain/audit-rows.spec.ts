@@ -280,6 +280,16 @@ describe('event -> audit rows', () => {
     const [scheduled] = rows('DirectorySyncCompleted', { ...counts, deltaLink: 'x', requestedBy: null });
     expect(scheduled.changes).toContainEqual({ field: 'requestedBy', before: null, after: 'scheduled' });
 
+    const [moved] = rows('StaffUsernameChanged', {
+      staffId: 7,
+      before: { username: 'dora@smartwork.example' },
+      after: { username: 'dora.new@smartwork.example' },
+    });
+    expect(moved).toMatchObject({ entityKind: 'staff', entityId: '7', subjectPersonId: 7 });
+    expect(moved.changes).toEqual([
+      { field: 'username', before: 'dora@smartwork.example', after: 'dora.new@smartwork.example' },
+    ]);
+    expect(commandLabelOf('StaffUsernameChanged')).toBe('Sign-in address changed');
     expect(commandLabelOf('AccessRequested')).toBe('Access requested (first sign-in)');
     expect(commandLabelOf('BootstrapAdminClaimed')).toBe('First admin claimed (bootstrap)');
     expect(commandLabelOf('StaffDirectoryLinked')).toBe('Tied to a directory user');

@@ -180,6 +180,10 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
           changes: registered(d, ['staffId']),
         }),
       ];
+    case 'StaffUsernameReleased':
+      return [
+        row('staff', text(d.staffId), { subjectPersonId: num(d.staffId), changes: removed(d, ['staffId']) }),
+      ];
     case 'StaffMemberRegistered':
       return [
         row('staff', text(d.staffId), {
@@ -199,6 +203,7 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
     }
     case 'StaffProfileChanged':
     case 'OnboardingChecklistChanged':
+    case 'StaffUsernameChanged':
       return [
         row('staff', text(d.staffId), { subjectPersonId: num(d.staffId), changes: diff(d.before, d.after) }),
       ];

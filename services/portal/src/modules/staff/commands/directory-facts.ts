@@ -31,8 +31,13 @@ export class DirectoryFacts {
 
   async of(entry: DirectoryEntry): Promise<EntryFacts> {
     const link = await loadState(this.store, directoryLinkStreamId(entry.id), directoryLinkDecider);
-    if (link.state.staffId !== null)
-      return { linked: await this.person(link.state.staffId), byUsername: null };
+    if (link.state.staffId !== null) {
+      const linked = await this.person(link.state.staffId);
+      const address = entry.removed ? null : usernameOf(entry);
+      if (!linked || address === null || address === linked.username) return { linked, byUsername: null };
+      const holder = await loadState(this.store, usernameStreamId(address), usernameDecider);
+      return { linked, byUsername: null, addressHeldBy: holder.state.heldBy };
+    }
     const username = entry.removed ? null : usernameOf(entry);
     if (username === null) return { linked: null, byUsername: null };
     const holder = await loadState(this.store, usernameStreamId(username), usernameDecider);

@@ -43,6 +43,7 @@ import {
   directorySyncDecider,
 } from '../domain/directory-streams';
 import { DirectoryFacts } from './directory-facts';
+import { ChangeStaffUsernameCommand } from './change-staff-username';
 import { RegisterStaffMemberCommand } from './register-staff-member';
 import { StaffIdAllocator } from './staff-id-allocator';
 import { UpdateStaffMemberCommand } from './update-staff-member';
@@ -232,6 +233,10 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
       await this.link(decision.directoryId, person.staffId, context);
     } else if (decision.kind === 'change') {
       if (decision.link) await this.link(decision.directoryId, decision.staffId, context);
+      if (decision.username)
+        await this.commands.execute(
+          new ChangeStaffUsernameCommand(caller('address'), decision.staffId, decision.username),
+        );
       const change: StaffUpdateRequest = {
         ...decision.names,
         ...decision.profile,

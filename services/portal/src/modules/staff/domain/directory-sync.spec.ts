@@ -192,13 +192,16 @@ describe('directory sync decisions', () => {
     });
   });
 
-  it('never changes the sign-in address of a person tied to the entry', () => {
-    const renamed = decideDirectoryEntry(
-      entry({ userPrincipalName: 'ana.garcia@smartwork.example' }),
-      tied(),
-      DOMAINS,
+  it('moves a tied person to the address the directory renamed them to, unless someone else holds it', () => {
+    const renamed = entry({ userPrincipalName: 'Ana.Garcia@smartwork.example' });
+    const moved = decideDirectoryEntry(renamed, { ...tied(), addressHeldBy: null }, DOMAINS);
+    expect(moved).toMatchObject({ kind: 'change', staffId: 42, username: 'ana.garcia@smartwork.example' });
+    expect(tallyOf(moved)).toBe('updated');
+    expect(decideDirectoryEntry(renamed, { ...tied(), addressHeldBy: 7 }, DOMAINS).kind).toBe('unchanged');
+    // Found by address (not tied yet): the address is theirs already.
+    expect(decideDirectoryEntry(entry(), { linked: null, byUsername: ana }, DOMAINS)).not.toHaveProperty(
+      'username',
     );
-    expect(renamed.kind).toBe('unchanged');
   });
 
   it('merges a user listed twice in a read, the later entry winning; a removal stands until they come back', () => {

@@ -35,6 +35,8 @@ export type KnownPerson = Pick<
 export interface EntryFacts {
   readonly linked: KnownPerson | null;
   readonly byUsername: KnownPerson | null;
+  /** For a tied person whose entry names another address: who holds that address (null: no one). */
+  readonly addressHeldBy?: number | null;
 }
 
 /**
@@ -79,6 +81,8 @@ export type DirectoryDecision =
       readonly deactivate: boolean;
       /** Give access back: enabled again in the directory, which had deactivated them. */
       readonly reactivate?: boolean;
+      /** The new sign-in address of a user renamed in the directory (record 0276). */
+      readonly username?: string;
     };
 
 /**
@@ -152,7 +156,8 @@ function deactivation(directoryId: string, person: KnownPerson | null): Director
  * unless disabled, or updates the person tied to it (or holding its address, then tied to it);
  * disabled, that person is deactivated. Enabled again (`accountEnabled: true`), a person the
  * directory deactivated is reactivated; one an admin deactivated stays so (record 0274).
- * The address itself is never changed (it is how the person signs in).
+ * A tied user renamed in the directory moves the person to the new address, unless another person
+ * holds it (record 0276).
  */
 export function decideDirectoryEntry(
   entry: DirectoryEntry,
@@ -197,9 +202,14 @@ export function decideDirectoryEntry(
   };
   const link = facts.linked === null;
   const deactivate = disabled && person.isActive;
+  const heldBy = facts.addressHeldBy ?? null;
+  const renamed =
+    facts.linked !== null && username !== person.username && (heldBy === null || heldBy === person.staffId)
+      ? username
+      : undefined;
   const reactivate =
     entry.accountEnabled === true && !person.isActive && person.deactivatedByDirectory === true;
-  if (!link && !names && Object.keys(profile).length === 0 && !deactivate && !reactivate)
+  if (!link && !names && Object.keys(profile).length === 0 && !deactivate && !reactivate && !renamed)
     return { kind: 'unchanged', directoryId, staffId: person.staffId };
   return {
     kind: 'change',
@@ -210,6 +220,7 @@ export function decideDirectoryEntry(
     profile,
     deactivate,
     ...(reactivate ? { reactivate } : {}),
+    ...(renamed ? { username: renamed } : {}),
   };
 }
 
@@ -235,7 +246,10 @@ export function tallyOf(decision: DirectoryDecision): keyof DirectoryTally {
       return 'created';
     case 'change':
       if (decision.deactivate) return 'deactivated';
-      return decision.reactivate || decision.names || Object.keys(decision.profile).length > 0
+      return decision.reactivate ||
+        decision.username ||
+        decision.names ||
+        Object.keys(decision.profile).length > 0
         ? 'updated'
         : 'linked';
   }
