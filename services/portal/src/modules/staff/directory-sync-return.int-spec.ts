@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { Client } from 'pg';
+import { LOCK_NAMESPACE } from '../../platform/projection/advisory-locks';
+import { DIRECTORY_SYNC_LOCK } from './commands/sync-staff-from-directory';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import {
   graphEnvFor,
@@ -112,5 +115,26 @@ describe('Directory sync: a user enabled again, a user renamed', () => {
     expect(me.body).toMatchObject({ staffId, access: 'granted' });
     // Nothing more to do on the next run.
     expect((await sync()).body).toMatchObject({ updated: 0 });
+  });
+
+  it('refuses a run while another process runs one (their lock), and runs once it is done', async () => {
+    const other = new Client({ connectionString: t.db.url });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock($1::int, hashtext($2::text))', [
+        LOCK_NAMESPACE,
+        DIRECTORY_SYNC_LOCK,
+      ]);
+      const refused = await sync();
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('A directory sync is running already. Please wait for it to finish.');
+      await other.query('select pg_advisory_unlock($1::int, hashtext($2::text))', [
+        LOCK_NAMESPACE,
+        DIRECTORY_SYNC_LOCK,
+      ]);
+      expect((await sync()).status).toBe(200);
+    } finally {
+      await other.end();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Logger } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus, CommandHandler } from '@nestjs/cqrs';
 import {
   DIRECTORY_SYNC_ACTOR,
@@ -8,6 +8,9 @@ import {
   type StaffUpdateRequest,
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
+import type { DatabaseHandle } from '../../../platform/database/database';
+import { DATABASE_HANDLE } from '../../../platform/database/database.provider';
+import { openLockSession, type LockSession } from '../../../platform/projection/advisory-locks';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import {
   PortalCommand,
@@ -75,14 +78,24 @@ export class SyncStaffFromDirectoryCommand extends PortalCommand<DirectorySyncRe
 const MAX_PAGES = 10_000;
 /** Users of a page decided and applied at the same time (each touches streams of its own). */
 const PARALLEL_USERS = 8;
+/** The advisory lock every process's run takes (the scheduled job's and a press of the button). */
+export const DIRECTORY_SYNC_LOCK = 'directory-sync';
 
 @CommandHandler(SyncStaffFromDirectoryCommand)
-export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaffFromDirectoryCommand> {
+export class SyncStaffFromDirectoryHandler
+  extends PortalCommandHandler<SyncStaffFromDirectoryCommand>
+  implements OnModuleDestroy
+{
   private readonly logger = new Logger('DirectorySync');
-  /** One run at a time in a process; a second is refused while it runs (409). */
+  /**
+   * One run at a time across processes: a session-level advisory lock on a connection of its own
+   * (PostgreSQL; PGlite is one process), and in this process a flag. A second run is 409.
+   */
   private running = false;
+  private locks: LockSession | null = null;
 
   constructor(
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     private readonly store: EventStore,
     private readonly directory: Directory,
     private readonly commands: CommandBus,
@@ -101,6 +114,19 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
       throw DomainError.forbidden(directorySyncMessages.wholeFirmOnly);
     if (this.running) throw DomainError.conflict(directorySyncMessages.running);
     this.running = true;
+    this.locks ??= openLockSession(this.database, (error) =>
+      this.logger.warn(`Lost the directory sync lock connection: ${String(error)}`),
+    );
+    const locks = this.locks;
+    try {
+      if (!(await locks.tryAcquire(DIRECTORY_SYNC_LOCK))) {
+        this.running = false;
+        throw DomainError.conflict(directorySyncMessages.running);
+      }
+    } catch (error) {
+      this.running = false;
+      throw error;
+    }
     try {
       return await this.run(caller.context, requestedBy);
     } catch (error) {
@@ -114,8 +140,13 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
       this.logger.warn(`Directory sync failed, nothing recorded: ${error.message}`);
       throw DomainError.unavailable(directorySyncMessages.unavailable);
     } finally {
+      await locks.release(DIRECTORY_SYNC_LOCK);
       this.running = false;
     }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.locks?.close();
   }
 
   private async run(
