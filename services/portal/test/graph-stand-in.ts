@@ -56,7 +56,11 @@ export interface GraphStandIn {
   readonly requests: RecordedGraphRequest[];
   deltaRequests(): RecordedGraphRequest[];
   add(...users: GraphUser[]): void;
-  change(id: string, patch: Partial<Omit<GraphUser, 'id'>>): void;
+  /**
+   * Changes a user; `partial`: the next delta reads list only the id and the changed properties,
+   * as Graph may (the whole user stays readable at `GET /v1.0/users/{id}`).
+   */
+  change(id: string, patch: Partial<Omit<GraphUser, 'id'>>, options?: { partial?: boolean }): void;
   remove(id: string): void;
   /** The next `times` delta requests (follow-up pages only, with `pages: 'next'`) answer `status`. */
   fail(times: number, status: number, options?: { retryAfterSeconds?: number; pages?: 'any' | 'next' }): void;
@@ -138,7 +142,17 @@ export async function startGraphStandIn(options: GraphStandInOptions): Promise<G
   const failures: { status: number; retryAfterSeconds?: number; pages: 'any' | 'next' }[] = [];
   let url = '';
 
+  /** Users whose latest change delta reads list partially: the properties changed. */
+  const partials = new Map<string, string[]>();
   const touch = (id: string) => changes.push({ id, version: ++version });
+  const asDeltaItem = (id: string): object => {
+    const user = users.get(id);
+    if (!user) return { id, '@removed': { reason: 'deleted' } };
+    const keys = partials.get(id);
+    return keys
+      ? Object.fromEntries(Object.entries(user).filter(([key]) => key === 'id' || keys.includes(key)))
+      : user;
+  };
 
   const tokenEndpoint = (form: URLSearchParams, response: ServerResponse) => {
     const { clientId, clientSecret } = options;
@@ -192,7 +206,7 @@ export async function startGraphStandIn(options: GraphStandInOptions): Promise<G
       const since = deltaTokens.get(token);
       if (since === undefined) return send(response, 410, { error: { code: 'syncStateNotFound' } });
       const ids = [...new Set(changes.filter((c) => c.version > since).map((c) => c.id))];
-      const items = ids.map((id) => users.get(id) ?? { id, '@removed': { reason: 'deleted' } });
+      const items = ids.map(asDeltaItem);
       return page({ items, offset: 0, version }, response);
     }
     if (query.get('$select') === null) return send(response, 400, { error: { code: 'BadRequest' } });
@@ -217,6 +231,13 @@ export async function startGraphStandIn(options: GraphStandInOptions): Promise<G
         });
       if (request.method === 'GET' && target.pathname === '/v1.0/users/delta')
         return delta(target.searchParams, response);
+      const one = /^\/v1\.0\/users\/([^/]+)$/.exec(target.pathname);
+      if (request.method === 'GET' && one) {
+        const user = users.get(decodeURIComponent(one[1]!));
+        return user
+          ? send(response, 200, user)
+          : send(response, 404, { error: { code: 'Request_ResourceNotFound' } });
+      }
       return send(response, 404, { error: { code: 'Request_ResourceNotFound' } });
     })();
   });
@@ -231,17 +252,21 @@ export async function startGraphStandIn(options: GraphStandInOptions): Promise<G
     add(...added) {
       for (const user of added) {
         users.set(user.id, user);
+        partials.delete(user.id);
         touch(user.id);
       }
     },
-    change(id, patch) {
+    change(id, patch, changeOptions = {}) {
       const user = users.get(id);
       if (!user) throw new Error(`the stand-in has no user ${id}`);
       users.set(id, { ...user, ...patch });
+      if (changeOptions.partial) partials.set(id, Object.keys(patch));
+      else partials.delete(id);
       touch(id);
     },
     remove(id) {
       users.delete(id);
+      partials.delete(id);
       touch(id);
     },
     fail(times, status, failure = {}) {

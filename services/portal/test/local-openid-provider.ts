@@ -11,6 +11,9 @@ import { exportJWK, generateKeyPair, SignJWT, type KeyLike, type JWTPayload } fr
  * `/.well-known/openid-configuration` and JWKS over https (passport-azure-ad accepts only https
  * metadata URLs) with a self-signed certificate made by the `openssl` CLI at start, and signs
  * RS256 access tokens shaped like Entra's (issuer `https://login.microsoftonline.com/{tenant}/v2.0`).
+ * With `shape: 'own'` it is a provider of its own instead (issuer = its URL, metadata at
+ * `{issuer}/.well-known/openid-configuration`), as ENTRA_AUTHORITY names one (record 0273).
+ * The browser test signs in through a real provider (e2e/support/openid-provider.ts).
  *
  * passport-azure-ad fetches with Node's `https` module and the global agent, so `start` adds the
  * certificate to `https.globalAgent.options.ca` for this process (NODE_EXTRA_CA_CERTS is read only
@@ -21,21 +24,32 @@ export interface LocalOpenIdProvider {
   readonly clientId: string;
   /** What ENTRA_METADATA_URL must be set to. */
   readonly metadataUrl: string;
+  /** Its https base URL (what ENTRA_AUTHORITY is set to for `shape: 'own'`). */
+  readonly baseUrl: string;
   issuerOf(tenantId: string): string;
   /** An access token with sensible defaults (valid 1 hour from real time, audience = clientId). */
-  token(claims?: JWTPayload, options?: { signWithUnpublishedKey?: boolean }): Promise<string>;
+  token(
+    claims?: JWTPayload,
+    options?: { signWithUnpublishedKey?: boolean; withoutTyp?: boolean },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
 const KEY_ID = 'local-test-key';
 
-export async function startLocalOpenIdProvider(
-  tenantId = '11111111-2222-3333-4444-555555555555',
-  clientId = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee',
-): Promise<LocalOpenIdProvider> {
+export interface LocalOpenIdProviderOptions {
+  readonly tenantId?: string;
+  readonly clientId?: string;
+  /** `entra` (default): Entra's issuer and paths; `own`: a provider whose issuer is its own URL. */
+  readonly shape?: 'entra' | 'own';
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, valid a day, made by the `openssl` CLI:
+ * passport-azure-ad and MSAL accept only https providers.
+ */
+export function selfSignedCertificate(): { readonly key: string; readonly cert: string } {
   const folder = mkdtempSync(join(tmpdir(), 'portal-oidc-'));
-  let key: string;
-  let cert: string;
   try {
     execFileSync(
       'openssl',
@@ -58,25 +72,38 @@ export async function startLocalOpenIdProvider(
       ],
       { stdio: 'ignore' },
     );
-    key = readFileSync(join(folder, 'key.pem'), 'utf8');
-    cert = readFileSync(join(folder, 'cert.pem'), 'utf8');
+    return {
+      key: readFileSync(join(folder, 'key.pem'), 'utf8'),
+      cert: readFileSync(join(folder, 'cert.pem'), 'utf8'),
+    };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+export async function startLocalOpenIdProvider({
+  tenantId = '11111111-2222-3333-4444-555555555555',
+  clientId = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee',
+  shape = 'entra',
+}: LocalOpenIdProviderOptions = {}): Promise<LocalOpenIdProvider> {
+  const { key, cert } = selfSignedCertificate();
 
   const signing = await generateKeyPair('RS256', { extractable: true });
   const unpublished = await generateKeyPair('RS256', { extractable: true });
   const publicJwk = { ...(await exportJWK(signing.publicKey)), kid: KEY_ID, use: 'sig', alg: 'RS256' };
-  const issuerOf = (tenant: string) => `https://login.microsoftonline.com/${tenant}/v2.0`;
-
   let baseUrl = '';
+  const issuerOf = (tenant: string) =>
+    shape === 'own'
+      ? `${baseUrl}${tenant === tenantId ? '' : `/${tenant}`}`
+      : `https://login.microsoftonline.com/${tenant}/v2.0`;
+  const prefix = shape === 'own' ? '' : `/${tenantId}/v2.0`;
   const server = https.createServer({ key, cert }, (request, response) => {
     const path = (request.url ?? '').split('?')[0];
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
-    if (path === `/${tenantId}/v2.0/.well-known/openid-configuration`) {
+    if (path === `${prefix}/.well-known/openid-configuration`) {
       send(200, {
         issuer: issuerOf(tenantId),
         authorization_endpoint: `${baseUrl}/${tenantId}/oauth2/v2.0/authorize`,
@@ -102,7 +129,8 @@ export async function startLocalOpenIdProvider(
   return {
     tenantId,
     clientId,
-    metadataUrl: `${baseUrl}/${tenantId}/v2.0/.well-known/openid-configuration`,
+    metadataUrl: `${baseUrl}${prefix}/.well-known/openid-configuration`,
+    baseUrl,
     issuerOf,
     async token(claims = {}, options = {}) {
       const now = Math.floor(Date.now() / 1000);
@@ -121,7 +149,7 @@ export async function startLocalOpenIdProvider(
         oid: 'oid-of-test-user',
         ...claims,
       })
-        .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })
+        .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, ...(options.withoutTyp ? {} : { typ: 'JWT' }) })
         .sign(privateKey);
     },
     async close() {

@@ -51,11 +51,29 @@ export const AUDIT_EVENT_TYPES = [
   'LeaveRequested',
   'LeaveChanged',
   'LeaveRemoved',
+  'AccessRequested',
+  'BootstrapAdminClaimed',
+  'StaffDirectoryLinked',
+  'DirectorySyncCompleted',
+  'StaffUsernameChanged',
+  'StaffUsernameReleased',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
+/** Event types whose words alone would not read well. */
+const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  AccessRequested: 'Access requested (first sign-in)',
+  BootstrapAdminClaimed: 'First admin claimed (bootstrap)',
+  StaffDirectoryLinked: 'Tied to a directory user',
+  DirectorySyncCompleted: 'Directory sync run',
+  StaffUsernameChanged: 'Sign-in address changed',
+  StaffUsernameReleased: 'Sign-in address released',
+};
+
 /** An event type as a person reads it ('ExpenseCorrected' -> 'Expense corrected'): the audit's Command. */
 export function auditEventTypeLabel(eventType: string): string {
+  const label = EVENT_TYPE_LABELS[eventType];
+  if (label) return label;
   const words = eventType.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -28,6 +28,8 @@ export const AUDIT_ENTITY_KINDS = [
   'exchange-rates',
   'code-list',
   'support-message',
+  'access-request',
+  'directory-sync',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
@@ -50,6 +52,8 @@ export const AUDIT_ENTITY_KIND_LABELS: Readonly<Record<AuditEntityKind, string>>
   'exchange-rates': 'Exchange rates',
   'code-list': 'Code list entry',
   'support-message': 'Support message',
+  'access-request': 'Access request',
+  'directory-sync': 'Directory sync run',
 };
 
 export function isAuditEntityKind(value: unknown): value is AuditEntityKind {

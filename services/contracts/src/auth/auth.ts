@@ -53,10 +53,28 @@ export interface DevSignInPerson {
   readonly userType: 'default' | 'sightstream';
 }
 
+/**
+ * The single sign-on settings MSAL runs with, from the server's configuration (ENTRA_*), so one
+ * build of the web signs in through Entra ID or any other OpenID Connect provider.
+ */
+export interface SingleSignOnSettings {
+  readonly clientId: string;
+  /** The Entra tenant; null for another provider. */
+  readonly tenantId: string | null;
+  /** Where MSAL signs in (https). */
+  readonly authority: string;
+  /** The hosts MSAL trusts without Microsoft's instance discovery (empty for Entra ID). */
+  readonly knownAuthorities: readonly string[];
+  /** `entra`: Microsoft's protocol; `oidc`: plain OpenID Connect. */
+  readonly protocol: 'entra' | 'oidc';
+  /** The sign-in domains the server admits (ALLOWED_SIGN_IN_DOMAINS); the server enforces them. */
+  readonly allowedDomains: readonly string[];
+}
+
 /** `GET /api/auth/config`: what the web needs to sign in (MSAL settings, or the dev picker). */
 export interface AuthConfigResponse {
   readonly devSignIn: boolean;
-  readonly entra: { readonly clientId: string; readonly tenantId: string; readonly authority: string } | null;
+  readonly entra: SingleSignOnSettings | null;
 }
 
 /** `GET /api/me` */

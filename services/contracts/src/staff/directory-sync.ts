@@ -74,4 +74,9 @@ export interface DirectorySyncCompleted extends DirectorySyncResult {
   readonly deltaLink: string;
   /** The admin who asked for the run in Staff Review; null for the scheduled job. */
   readonly requestedBy: { readonly staffId: number; readonly name: string } | null;
+  /**
+   * Directory ids of users of an allowed domain whose owner was not registered yet: each later run
+   * reads them whole again (record 0275). Absent on runs recorded before: none.
+   */
+  readonly awaitingOwner?: readonly string[];
 }

@@ -85,3 +85,16 @@ export interface StaffUsernameReserved {
   readonly username: string;
   readonly staffId: number;
 }
+
+/** Stream `staff-username-{username}`: the address is free again (its person signs in with another). */
+export interface StaffUsernameReleased {
+  readonly username: string;
+  readonly staffId: number;
+}
+
+/** Stream `staff-{id}`: the person's sign-in address (work e-mail) changed, e.g. renamed in the directory. */
+export interface StaffUsernameChanged {
+  readonly staffId: number;
+  readonly before: { readonly username: string };
+  readonly after: { readonly username: string };
+}

@@ -2,12 +2,6 @@ import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal
 import { authMessages } from '@portal/contracts';
 import type { EntraSettings } from './api/get-auth-config';
 
-/**
- * Placeholder until the auth contract shares the list (the server enforces it from
- * ALLOWED_SIGN_IN_DOMAINS whatever the browser says).
- */
-const DEFAULT_ALLOWED_DOMAINS = ['smartwork.example', 'sightstream.example'];
-
 const BASE_SCOPES = ['openid', 'profile', 'email'];
 
 let client: Promise<IPublicClientApplication> | null = null;
@@ -15,16 +9,24 @@ let clientSettings: EntraSettings | null = null;
 
 /** MSAL is loaded on first use so that people signing in another way never download it. */
 function msalClient(settings: EntraSettings): Promise<IPublicClientApplication> {
-  if (!client || clientSettings?.clientId !== settings.clientId) {
+  if (
+    !client ||
+    clientSettings?.clientId !== settings.clientId ||
+    clientSettings.authority !== settings.authority
+  ) {
     clientSettings = settings;
-    client = import('@azure/msal-browser').then(async ({ PublicClientApplication, BrowserCacheLocation }) => {
-      const app = new PublicClientApplication({
+    client = import('@azure/msal-browser').then(async (msal) => {
+      const app = new msal.PublicClientApplication({
         auth: {
           clientId: settings.clientId,
           authority: settings.authority,
+          knownAuthorities: [...settings.knownAuthorities],
           redirectUri: `${window.location.origin}/auth-redirect.html`,
         },
-        cache: { cacheLocation: BrowserCacheLocation.SessionStorage },
+        cache: { cacheLocation: msal.BrowserCacheLocation.SessionStorage },
+        system: {
+          protocolMode: settings.protocol === 'oidc' ? msal.ProtocolMode.OIDC : msal.ProtocolMode.AAD,
+        },
       });
       await app.initialize();
       return app;
@@ -37,10 +39,10 @@ function tokenOf(result: AuthenticationResult, settings: EntraSettings): string 
   return settings.scopes?.length ? result.accessToken : result.idToken;
 }
 
+/** The server refuses other domains whatever the browser says; this spares a refused round trip. */
 function isAllowed(username: string, settings: EntraSettings): boolean {
   const domain = username.split('@').pop()?.toLowerCase() ?? '';
-  const allowed = settings.allowedDomains?.length ? settings.allowedDomains : DEFAULT_ALLOWED_DOMAINS;
-  return allowed.some((d) => d.toLowerCase() === domain);
+  return settings.allowedDomains.some((d) => d.toLowerCase() === domain);
 }
 
 export class SignInRefused extends Error {}
@@ -49,7 +51,10 @@ export class SignInRefused extends Error {}
 export async function signInWithEntra(settings: EntraSettings): Promise<string> {
   const app = await msalClient(settings);
   const scopes = [...BASE_SCOPES, ...(settings.scopes ?? [])];
-  const login = await app.loginPopup({ scopes, prompt: 'select_account' });
+  // Entra ID offers its account picker; another provider is asked to sign in afresh (`login` is
+  // standard OpenID Connect, `select_account` is not understood everywhere).
+  const prompt = settings.protocol === 'oidc' ? 'login' : 'select_account';
+  const login = await app.loginPopup({ scopes, prompt });
   const account = login.account;
   if (!account || !isAllowed(account.username, settings)) {
     if (account) await app.clearCache({ account });

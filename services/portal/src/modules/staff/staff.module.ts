@@ -5,6 +5,7 @@ import { CatalogModule } from '../catalog';
 import { ChangeStaffAccessHandler } from './commands/change-staff-access';
 import { AddStaffMemberHandler } from './commands/add-staff-member';
 import { RegisterStaffMemberHandler, StaffRegistration } from './commands/register-staff-member';
+import { ChangeStaffUsernameHandler } from './commands/change-staff-username';
 import { StaffReferences, StreamStaffReferences } from './commands/staff-references';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import { RevealSensitiveFieldHandler } from './commands/reveal-sensitive-field';
@@ -43,6 +44,7 @@ import { DIRECTORY_SYNC_JOB, DirectorySyncProcessor } from './reactions/director
     { provide: StaffReferences, useClass: StreamStaffReferences },
     StaffRegistration,
     RegisterStaffMemberHandler,
+    ChangeStaffUsernameHandler,
     AddStaffMemberHandler,
     ChangeStaffAccessHandler,
     GetInvoiceProfileHandler,

@@ -26,12 +26,12 @@ import {
   type RosterAccess,
 } from './decorators';
 import { DevTokens } from './dev-tokens';
-import { EntraStrategy } from './entra.strategy';
+import type { BearerVerifier } from './bearer-strategy';
 import { isReadOnlyAuditor } from './principal';
 import { SignInResolver, type VerifiedSignIn } from './sign-in-resolver';
 import { tokenHash, TokenRevocations } from './token-revocations';
 
-/** Injection token of the EntraStrategy, or null when Entra ID is not configured. */
+/** Injection token of the single sign-on strategy (Entra ID's or another provider's), or null when none is configured. */
 export const ENTRA_STRATEGY_INSTANCE = Symbol('ENTRA_STRATEGY_INSTANCE');
 
 /** The token a request was signed in with; logout revokes it. */
@@ -49,7 +49,7 @@ export interface AuthenticatedRequest extends PortalRequest {
  * `@AdminOnly()` endpoints need an admin (or, for GETs marked `@AuditorsMayRead()`, an auditor),
  * `@RosterAccessOnly()` ones roster access (before any input is read). An auditor who is not an
  * admin is refused every non-GET request (403) but those marked `@AuditorsMayCall()`. The bearer token is a dev sign-in token (HS256, only
- * when dev sign-in is on) or an Entra ID access token (when Entra is configured). A missing,
+ * when dev sign-in is on) or a single sign-on token (Entra ID's, or another OpenID Connect provider's, when configured). A missing,
  * invalid, expired or revoked token answers 401; a valid token of someone who may not sign in
  * answers 403 'User is not allowed to login.'. A token issued before the person's sessions were
  * ended (deactivation, `StaffSessions`) answers 401 on the very next request. Someone of an allowed
@@ -64,7 +64,7 @@ export class AuthGuard implements CanActivate {
     private readonly devTokens: DevTokens,
     private readonly revocations: TokenRevocations,
     private readonly resolver: SignInResolver,
-    @Inject(ENTRA_STRATEGY_INSTANCE) private readonly entra: EntraStrategy | null,
+    @Inject(ENTRA_STRATEGY_INSTANCE) private readonly entra: BearerVerifier | null,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -8,6 +8,7 @@ import { DevFirstSignInHandler, DevSignInHandler } from './commands/dev-sign-in'
 import { EndPendingSessionHandler, EndSessionHandler } from './commands/end-session';
 import { DevTokens } from './dev-tokens';
 import { EntraStrategy } from './entra.strategy';
+import { OpenIdConnectStrategy } from './openid-connect.strategy';
 import { AuthSettingsHandler } from './queries/auth-settings';
 import { DevSignInPeopleHandler } from './queries/dev-sign-in-people';
 import { PendingAccessStatusHandler } from './queries/pending-access-status';
@@ -16,7 +17,8 @@ import { SignInResolver } from './sign-in-resolver';
 import { TokenRevocations } from './token-revocations';
 
 /**
- * Sign-in: the global AuthGuard, dev sign-in tokens, Entra ID bearer tokens and logout.
+ * Sign-in: the global AuthGuard, dev sign-in tokens, single sign-on bearer tokens (Entra ID's, or
+ * another OpenID Connect provider's) and logout.
  * Needs `StaffDirectory` and `Newcomers` providers from global modules (the staff and access
  * contexts provide them).
  */
@@ -36,7 +38,12 @@ import { TokenRevocations } from './token-revocations';
     PendingAccessStatusHandler,
     {
       provide: ENTRA_STRATEGY_INSTANCE,
-      useFactory: (config: PortalConfig) => (config.entra ? new EntraStrategy(config) : null),
+      useFactory: (config: PortalConfig) => {
+        if (!config.entra) return null;
+        return config.entra.protocol === 'oidc'
+          ? new OpenIdConnectStrategy(config)
+          : new EntraStrategy(config);
+      },
       inject: [PORTAL_CONFIG],
     },
     { provide: APP_GUARD, useClass: AuthGuard },

@@ -40,6 +40,9 @@ describe('Entra ID sign-in (against a local OpenID provider)', () => {
         clientId: op.clientId,
         tenantId: op.tenantId,
         authority: `https://login.microsoftonline.com/${op.tenantId}`,
+        knownAuthorities: [],
+        protocol: 'entra',
+        allowedDomains: ['smartwork.example', 'sightstream.example'],
       },
     });
   });

@@ -13,6 +13,7 @@ import {
 } from './bootstrap-config';
 import { checkPowerBiEnv, powerBiConfigOf, powerBiEnvShape, type PowerBiConfig } from './power-bi-config';
 import { checkGraphEnv, graphConfigOf, graphEnvShape, type GraphConfig } from './graph-config';
+import { checkEntraEnv, entraConfigOf, entraEnvShape, type EntraConfig } from './entra-config';
 import { remindersConfigOf, remindersEnvShape, type RemindersConfig } from './reminders-config';
 import {
   observabilityConfigOf,
@@ -104,11 +105,8 @@ const envSchema = z
       .pipe(z.array(z.string()).min(1, 'must name at least one domain')),
     /** First admins made on their first sign-in (bootstrap-config.ts). */
     ...bootstrapEnvShape,
-    ENTRA_TENANT_ID: z.string().min(1).optional(),
-    ENTRA_CLIENT_ID: z.string().min(1).optional(),
-    ENTRA_AUDIENCE: z.string().min(1).optional(),
-    /** Override of the OpenID metadata document; tests point it at a local server. */
-    ENTRA_METADATA_URL: optionalUrl,
+    /** Single sign-on: Entra ID or another OpenID Connect provider (entra-config.ts). */
+    ...entraEnvShape,
     PROJECTION_WAIT_MS: z.coerce.number().int().min(0).default(5000),
     /** Exchange-rate provider; unset = the embedded rates table admins edit. */
     EXCHANGE_RATES_URL: optionalUrl,
@@ -138,6 +136,7 @@ const envSchema = z
   .superRefine((env, ctx) => {
     checkPowerBiEnv(env, ctx);
     checkGraphEnv(env, ctx);
+    checkEntraEnv(env, ctx);
     checkFileStorageEnv(env, ctx);
     checkBootstrapEnv(env, ctx);
     for (const name of ['PORTAL_NOW', 'PORTAL_NOW_AT'] as const) {
@@ -169,21 +168,6 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && env.DEV_SIGN_IN) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
-    const entra = [env.ENTRA_TENANT_ID, env.ENTRA_CLIENT_ID];
-    if (entra.some(Boolean) && !entra.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ENTRA_TENANT_ID ? 'ENTRA_CLIENT_ID' : 'ENTRA_TENANT_ID'],
-        message: 'ENTRA_TENANT_ID and ENTRA_CLIENT_ID go together',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.ENTRA_TENANT_ID) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ENTRA_TENANT_ID'],
-        message: 'is required in production (Entra ID sign-in)',
-      });
-    }
   });
 
 export type Env = z.input<typeof envSchema>;
@@ -208,14 +192,8 @@ export interface PortalConfig {
   readonly allowedSignInDomains: readonly string[];
   /** PORTAL_BOOTSTRAP_ADMINS and the owner they become admins of (modules/access). */
   readonly bootstrap: BootstrapConfig;
-  readonly entra:
-    | {
-        readonly tenantId: string;
-        readonly clientId: string;
-        readonly audience: string;
-        readonly metadataUrl: string;
-      }
-    | undefined;
+  /** Single sign-on (entra-config.ts); undefined: dev sign-in only. */
+  readonly entra: EntraConfig | undefined;
   readonly projectionWaitMs: number;
   /** HTTP exchange-rate provider (modules/exchange-rates/adapters); undefined = embedded rates table. */
   readonly exchangeRatesUrl: string | undefined;
@@ -267,17 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const embeddedDatabase = !e.DATABASE_URL;
-  const entra =
-    e.ENTRA_TENANT_ID && e.ENTRA_CLIENT_ID
-      ? {
-          tenantId: e.ENTRA_TENANT_ID,
-          clientId: e.ENTRA_CLIENT_ID,
-          audience: e.ENTRA_AUDIENCE ?? e.ENTRA_CLIENT_ID,
-          metadataUrl:
-            e.ENTRA_METADATA_URL ??
-            `https://login.microsoftonline.com/${e.ENTRA_TENANT_ID}/v2.0/.well-known/openid-configuration`,
-        }
-      : undefined;
+  const entra = entraConfigOf(e);
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     port: e.PORT,

@@ -48,6 +48,11 @@ export abstract class Directory {
    * `deltaLink` of an earlier read's last page starts a read of what changed since.
    */
   abstract readPage(link: string | null): Promise<DirectoryPage>;
+  /**
+   * One user, whole (every property the delta read selects): for a delta entry that names only
+   * what changed, and for users an earlier run left waiting. Null when the directory has no such user.
+   */
+  abstract readUser(id: string): Promise<DirectoryUser | null>;
 }
 
 /** No app registration configured. */
@@ -55,6 +60,10 @@ export class DisabledDirectory extends Directory {
   readonly configured = false;
 
   readPage(): Promise<DirectoryPage> {
+    return Promise.reject(new DirectoryUnavailable('Directory sync is not configured (GRAPH_*)'));
+  }
+
+  readUser(): Promise<DirectoryUser | null> {
     return Promise.reject(new DirectoryUnavailable('Directory sync is not configured (GRAPH_*)'));
   }
 }

@@ -88,11 +88,21 @@ export class GraphDirectory extends Directory {
     const url = link ?? `${this.options.config.baseUrl}${GRAPH_USERS_DELTA_PATH}`;
     if (!URL.canParse(url) || new URL(url).origin !== this.origin)
       throw new DirectoryUnavailable(`Graph gave a link outside ${this.origin}: ${shorten(url)}`);
-    return pageOf(await this.get(url));
+    return pageOf((await this.get(url))!);
   }
 
-  /** One GET with the retries above; the answer's JSON object. */
-  private async get(url: string): Promise<Record<string, unknown>> {
+  /** `GET /v1.0/users/{id}` with the same properties as the delta read; null when Graph has no such user (404). */
+  async readUser(id: string): Promise<DirectoryUser | null> {
+    const url = `${this.options.config.baseUrl}/v1.0/users/${encodeURIComponent(id)}?$select=${GRAPH_USER_FIELDS.join(',')}`;
+    const answer = await this.get(url, { missing: true });
+    return answer === null ? null : userOf(answer);
+  }
+
+  /** One GET with the retries above; the answer's JSON object (null for a 404 when `missing` may be). */
+  private async get(
+    url: string,
+    options: { missing?: boolean } = {},
+  ): Promise<Record<string, unknown> | null> {
     const what = `Graph GET ${new URL(url).pathname}`;
     let refreshed = false;
     for (let attempt = 1; ; attempt++) {
@@ -114,6 +124,10 @@ export class GraphDirectory extends Directory {
         refreshed = true;
         attempt -= 1;
         continue;
+      }
+      if (response.status === 404 && options.missing) {
+        await response.body?.cancel();
+        return null;
       }
       if (response.status === 410) {
         const text = await response.text().catch(() => '');

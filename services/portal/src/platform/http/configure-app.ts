@@ -1,6 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MEGABYTE } from '@portal/contracts';
-import { entraAuthority } from '../auth/entra.strategy';
 import type { PortalConfig } from '../config/config';
 import { PORTAL_CONFIG } from '../config/config.provider';
 import { measureHttpRequests } from '../observability/http-metrics';
@@ -36,7 +35,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.use(traceRequests);
   app.use(
     securityHeaders({
-      signIn: config.entra ? new URL(entraAuthority(config.entra.tenantId)).origin : null,
+      signIn: config.entra ? new URL(config.entra.authority).origin : null,
       report: config.powerBi ? POWER_BI_FRAME_ORIGIN : null,
     }),
   );

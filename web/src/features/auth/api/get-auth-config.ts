@@ -3,12 +3,12 @@ import type { AuthConfigResponse } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api';
 
 /**
- * `entra` of `GET /api/auth/config`, plus two optional fields the web can use if the server ever
- * sends them: API scopes (else the ID token is sent) and the permitted sign-in domains.
+ * `entra` of `GET /api/auth/config` (authority, known authorities, protocol and allowed domains
+ * from the server's configuration), plus API scopes the web can use if the server ever sends them
+ * (else the ID token is sent).
  */
 export type EntraSettings = NonNullable<AuthConfigResponse['entra']> & {
   readonly scopes?: readonly string[];
-  readonly allowedDomains?: readonly string[];
 };
 
 export interface AuthConfig extends Omit<AuthConfigResponse, 'entra'> {

@@ -1,4 +1,4 @@
-import type { StaffMemberRegistered } from '@portal/contracts';
+import type { StaffMemberRegistered, StaffUsernameChanged } from '@portal/contracts';
 import { handledEvents } from '../../../platform/projection/handled-events';
 import { projectionOf, readModelTables } from '../../../platform/projection/read-model-tables';
 import type { AccessRequestEvent } from '../domain/access-request';
@@ -27,18 +27,24 @@ export interface AccessTables {
 export const accessTables = readModelTables<AccessTables>(ACCESS_READ_MODEL);
 
 type AccessProjectionEvent =
-  AccessRequestEvent | { readonly type: 'StaffMemberRegistered'; readonly data: StaffMemberRegistered };
+  | AccessRequestEvent
+  | { readonly type: 'StaffMemberRegistered'; readonly data: StaffMemberRegistered }
+  | { readonly type: 'StaffUsernameChanged'; readonly data: StaffUsernameChanged };
 
 /**
  * Staff Review's "Awaiting access" (issue 25): a first sign-in adds its person; a staff member
  * registered with that address (added by an admin, `npm run staff:add`, a bootstrap admin) takes
- * them off. In log order, so a first sign-in recorded while the person was being added (the
+ * them off, as does a person moving to that address (`StaffUsernameChanged`, record 0276). In log order, so a first sign-in recorded while the person was being added (the
  * staff read model a moment behind) does not bring them back.
  */
 export const awaitingAccessProjection = projectionOf<AccessProjectionEvent, AccessTables>({
   name: ACCESS_READ_MODEL,
   version: 1,
-  handled: handledEvents<AccessProjectionEvent>('AccessRequested', 'StaffMemberRegistered'),
+  handled: handledEvents<AccessProjectionEvent>(
+    'AccessRequested',
+    'StaffMemberRegistered',
+    'StaffUsernameChanged',
+  ),
   tables: {
     awaiting: {
       columns: {
@@ -52,8 +58,10 @@ export const awaitingAccessProjection = projectionOf<AccessProjectionEvent, Acce
   },
 
   async apply(event, rm): Promise<void> {
-    const username = event.data.username.toLowerCase();
-    if (event.type === 'StaffMemberRegistered') {
+    const username = (
+      event.type === 'StaffUsernameChanged' ? event.data.after.username : event.data.username
+    ).toLowerCase();
+    if (event.type !== 'AccessRequested') {
       await rm
         .insertInto('registered_addresses')
         .values({ username })

@@ -253,6 +253,56 @@ describe('event -> audit rows', () => {
     });
   });
 
+  it('a first sign-in, a bootstrap admin, a directory tie and a directory sync run, with readable commands', () => {
+    const [requested] = rows('AccessRequested', {
+      username: 'nina@smartwork.example',
+      name: 'Nina New',
+      requestedAt: '2026-11-02T10:00:00.000Z',
+    });
+    expect(requested).toMatchObject({ entityKind: 'access-request', entityId: 'nina@smartwork.example' });
+    expect(requested.changes).toContainEqual({ field: 'name', before: null, after: 'Nina New' });
+    const [claimed] = rows('BootstrapAdminClaimed', { ownerId: 1, username: 'ana@firm.example' });
+    expect(claimed).toMatchObject({ entityKind: 'access-request', entityId: 'ana@firm.example', ownerId: 1 });
+    expect(claimed.changes).toEqual([{ field: 'ownerId', before: null, after: 1 }]);
+    const [linked] = rows('StaffDirectoryLinked', { directoryId: 'u-1', staffId: 7 });
+    expect(linked).toMatchObject({ entityKind: 'staff', entityId: '7', subjectPersonId: 7 });
+    expect(linked.changes).toEqual([{ field: 'directoryId', before: null, after: 'u-1' }]);
+    const counts = { created: 2, updated: 1, deactivated: 0, linked: 0, unchanged: 3, ignored: 1 };
+    const [run] = rows('DirectorySyncCompleted', {
+      ...counts,
+      deltaLink: 'https://graph.microsoft.com/v1.0/users/delta?$deltatoken=opaque',
+      requestedBy: { staffId: 1, name: 'Alice Admin' },
+    });
+    expect(run).toMatchObject({ entityKind: 'directory-sync', entityId: 'directory-sync' });
+    expect(run.changes).toContainEqual({ field: 'created', before: null, after: 2 });
+    expect(run.changes).toContainEqual({ field: 'requestedBy', before: null, after: 'Alice Admin' });
+    expect(run.changes.map((c) => c.field)).not.toContain('deltaLink');
+    const [scheduled] = rows('DirectorySyncCompleted', { ...counts, deltaLink: 'x', requestedBy: null });
+    expect(scheduled.changes).toContainEqual({ field: 'requestedBy', before: null, after: 'scheduled' });
+
+    const [moved] = rows('StaffUsernameChanged', {
+      staffId: 7,
+      before: { username: 'dora@smartwork.example' },
+      after: { username: 'dora.new@smartwork.example' },
+    });
+    expect(moved).toMatchObject({ entityKind: 'staff', entityId: '7', subjectPersonId: 7 });
+    expect(moved.changes).toEqual([
+      { field: 'username', before: 'dora@smartwork.example', after: 'dora.new@smartwork.example' },
+    ]);
+    expect(commandLabelOf('StaffUsernameChanged')).toBe('Sign-in address changed');
+    expect(commandLabelOf('AccessRequested')).toBe('Access requested (first sign-in)');
+    expect(commandLabelOf('BootstrapAdminClaimed')).toBe('First admin claimed (bootstrap)');
+    expect(commandLabelOf('StaffDirectoryLinked')).toBe('Tied to a directory user');
+    expect(commandLabelOf('DirectorySyncCompleted')).toBe('Directory sync run');
+    for (const type of [
+      'AccessRequested',
+      'BootstrapAdminClaimed',
+      'StaffDirectoryLinked',
+      'DirectorySyncCompleted',
+    ])
+      expect(AUDITED_EVENT_TYPES).toContain(type);
+  });
+
   it('reads every audited type without throwing on an empty payload, and ignores unknown types', () => {
     for (const type of AUDITED_EVENT_TYPES) expect(() => rows(type, {})).not.toThrow();
     expect(rows('SomethingNew', { a: 1 })).toEqual([]);

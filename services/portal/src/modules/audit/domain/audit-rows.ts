@@ -180,6 +180,10 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
           changes: registered(d, ['staffId']),
         }),
       ];
+    case 'StaffUsernameReleased':
+      return [
+        row('staff', text(d.staffId), { subjectPersonId: num(d.staffId), changes: removed(d, ['staffId']) }),
+      ];
     case 'StaffMemberRegistered':
       return [
         row('staff', text(d.staffId), {
@@ -199,6 +203,7 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
     }
     case 'StaffProfileChanged':
     case 'OnboardingChecklistChanged':
+    case 'StaffUsernameChanged':
       return [
         row('staff', text(d.staffId), { subjectPersonId: num(d.staffId), changes: diff(d.before, d.after) }),
       ];
@@ -207,6 +212,30 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
         row('staff', text(d.staffId), {
           subjectPersonId: num(d.staffId),
           changes: [{ field: 'revealed', before: null, after: shown(d.field) }],
+        }),
+      ];
+    case 'StaffDirectoryLinked':
+      return [
+        row('staff', text(d.staffId), {
+          subjectPersonId: num(d.staffId),
+          changes: registered(d, ['staffId']),
+        }),
+      ];
+    case 'DirectorySyncCompleted': {
+      // Graph's deltaLink is an opaque bookmark, no one's change; who asked is shown by name.
+      const { deltaLink: _bookmark, requestedBy, ...counts } = d;
+      const asker = text(asData(requestedBy).name) ?? 'scheduled';
+      return [
+        row('directory-sync', 'directory-sync', { changes: registered({ ...counts, requestedBy: asker }) }),
+      ];
+    }
+    case 'AccessRequested':
+      return [row('access-request', text(d.username), { changes: registered(d, ['username']) })];
+    case 'BootstrapAdminClaimed':
+      return [
+        row('access-request', text(d.username), {
+          ownerId: num(d.ownerId),
+          changes: registered(d, ['username']),
         }),
       ];
     case 'CodeOfConductAcknowledged':

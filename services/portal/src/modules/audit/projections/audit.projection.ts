@@ -222,7 +222,8 @@ export const auditProjection: Projection = {
   name: AUDIT_READ_MODEL,
   // 2: entries_by_kind (a search by entity kind over a time range read every row of the range).
   // 3: seq assigned in log order by the projection, not by a sequence (equal to a clean rebuild).
-  version: 3,
+  // 4: AccessRequested, BootstrapAdminClaimed, StaffDirectoryLinked and DirectorySyncCompleted read.
+  version: 4,
   eventTypes: AUDITED_EVENT_TYPES,
 
   createTables: createTables({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Logger } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus, CommandHandler } from '@nestjs/cqrs';
 import {
   DIRECTORY_SYNC_ACTOR,
@@ -8,6 +8,9 @@ import {
   type StaffUpdateRequest,
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
+import type { DatabaseHandle } from '../../../platform/database/database';
+import { DATABASE_HANDLE } from '../../../platform/database/database.provider';
+import { openLockSession, type LockSession } from '../../../platform/projection/advisory-locks';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import {
   PortalCommand,
@@ -21,6 +24,7 @@ import {
   DirectoryBookmarkExpired,
   DirectoryUnavailable,
   type DirectoryPage,
+  type DirectoryUser,
 } from '../../../platform/directory/directory.port';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { loadState, runCommand } from '../../../platform/event-store/decider';
@@ -42,6 +46,7 @@ import {
   directorySyncDecider,
 } from '../domain/directory-streams';
 import { DirectoryFacts } from './directory-facts';
+import { ChangeStaffUsernameCommand } from './change-staff-username';
 import { RegisterStaffMemberCommand } from './register-staff-member';
 import { StaffIdAllocator } from './staff-id-allocator';
 import { UpdateStaffMemberCommand } from './update-staff-member';
@@ -73,14 +78,24 @@ export class SyncStaffFromDirectoryCommand extends PortalCommand<DirectorySyncRe
 const MAX_PAGES = 10_000;
 /** Users of a page decided and applied at the same time (each touches streams of its own). */
 const PARALLEL_USERS = 8;
+/** The advisory lock every process's run takes (the scheduled job's and a press of the button). */
+export const DIRECTORY_SYNC_LOCK = 'directory-sync';
 
 @CommandHandler(SyncStaffFromDirectoryCommand)
-export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaffFromDirectoryCommand> {
+export class SyncStaffFromDirectoryHandler
+  extends PortalCommandHandler<SyncStaffFromDirectoryCommand>
+  implements OnModuleDestroy
+{
   private readonly logger = new Logger('DirectorySync');
-  /** One run at a time in a process; a second is refused while it runs (409). */
+  /**
+   * One run at a time across processes: a session-level advisory lock on a connection of its own
+   * (PostgreSQL; PGlite is one process), and in this process a flag. A second run is 409.
+   */
   private running = false;
+  private locks: LockSession | null = null;
 
   constructor(
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     private readonly store: EventStore,
     private readonly directory: Directory,
     private readonly commands: CommandBus,
@@ -99,6 +114,19 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
       throw DomainError.forbidden(directorySyncMessages.wholeFirmOnly);
     if (this.running) throw DomainError.conflict(directorySyncMessages.running);
     this.running = true;
+    this.locks ??= openLockSession(this.database, (error) =>
+      this.logger.warn(`Lost the directory sync lock connection: ${String(error)}`),
+    );
+    const locks = this.locks;
+    try {
+      if (!(await locks.tryAcquire(DIRECTORY_SYNC_LOCK))) {
+        this.running = false;
+        throw DomainError.conflict(directorySyncMessages.running);
+      }
+    } catch (error) {
+      this.running = false;
+      throw error;
+    }
     try {
       return await this.run(caller.context, requestedBy);
     } catch (error) {
@@ -112,8 +140,13 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
       this.logger.warn(`Directory sync failed, nothing recorded: ${error.message}`);
       throw DomainError.unavailable(directorySyncMessages.unavailable);
     } finally {
+      await locks.release(DIRECTORY_SYNC_LOCK);
       this.running = false;
     }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.locks?.close();
   }
 
   private async run(
@@ -131,24 +164,40 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
     const { state } = await loadState(this.store, DIRECTORY_SYNC_STREAM, directorySyncDecider);
     const domains = await this.facts.domainOwners();
     const tally = emptyTally();
+    const awaiting = new Set<string>();
+    // Users an earlier run left waiting for their owner: read whole again first (record 0275).
+    const waited = await inParallel(state.awaitingOwner, PARALLEL_USERS, async (id) => {
+      return (await this.directory.readUser(id)) ?? { id, removed: true };
+    });
+    this.count(await this.applyPage(waited, domains, context), tally, awaiting);
     let deltaLink: string;
     try {
-      deltaLink = await this.readAll(state.deltaLink, domains, context, tally);
+      deltaLink = await this.readAll(state.deltaLink, domains, context, tally, awaiting);
     } catch (error) {
       if (!(error instanceof DirectoryBookmarkExpired) || state.deltaLink === null) throw error;
       // Too old for Graph: everyone again from the start (what was applied is applied again as a no-op).
       this.logger.warn(`Directory sync starts over: ${error.message}`);
-      deltaLink = await this.readAll(null, domains, context, tally);
+      deltaLink = await this.readAll(null, domains, context, tally, awaiting);
     }
-    if (changedAnything(tally))
+    const awaitingOwner = [...awaiting].sort();
+    if (changedAnything(tally) || awaitingOwner.join() !== [...state.awaitingOwner].sort().join())
       await runCommand(
         this.store,
         DIRECTORY_SYNC_STREAM,
         directorySyncDecider,
-        { type: 'RecordDirectorySync', data: { ...tally, deltaLink, requestedBy } },
+        { type: 'RecordDirectorySync', data: { ...tally, deltaLink, requestedBy, awaitingOwner } },
         context,
       );
     return { ...tally };
+  }
+
+  /** Tallies decisions; a user waiting for their owner is kept for the next runs, any other decided. */
+  private count(decisions: readonly DirectoryDecision[], tally: DirectoryTally, awaiting: Set<string>): void {
+    for (const decision of decisions) {
+      tally[tallyOf(decision)]++;
+      if (decision.kind === 'ignore' && decision.awaitingOwner) awaiting.add(decision.directoryId);
+      else awaiting.delete(decision.directoryId);
+    }
   }
 
   /** Every page from `link` to the last; applies each page's users; answers the last page's deltaLink. */
@@ -157,27 +206,39 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
     domains: DomainOwners,
     context: CommandContext,
     tally: DirectoryTally,
+    awaiting: Set<string>,
   ): Promise<string> {
     let next = link;
     for (let pages = 0; pages < MAX_PAGES; pages++) {
       const page: DirectoryPage = await this.directory.readPage(next);
-      for (const decision of await this.applyPage(page, domains, context)) tally[tallyOf(decision)]++;
+      this.count(await this.applyPage(page.users, domains, context), tally, awaiting);
       if (page.deltaLink !== null) return page.deltaLink;
       next = page.nextLink;
     }
     throw new DirectoryUnavailable(`Graph's delta read went past ${MAX_PAGES} pages`);
   }
 
-  /** Decides each user of the page on fresh facts, gives the new people their ids at once, then applies. */
+  /**
+   * Decides each user of the page on fresh facts, gives the new people their ids at once, then
+   * applies. An entry naming only what changed (no userPrincipalName) of a user tied to no one is
+   * read whole first (`GET /users/{id}`): without its address it could be no one (record 0275).
+   */
   private async applyPage(
-    page: DirectoryPage,
+    users: readonly DirectoryUser[],
     domains: DomainOwners,
     context: CommandContext,
   ): Promise<DirectoryDecision[]> {
-    const entries = mergeEntries(page.users);
-    const decisions = await inParallel(entries, PARALLEL_USERS, async (entry) =>
-      decideDirectoryEntry(entry, await this.facts.of(entry), domains),
-    );
+    const entries = mergeEntries(users);
+    const decisions = await inParallel(entries, PARALLEL_USERS, async (entry) => {
+      const facts = await this.facts.of(entry);
+      if (entry.removed || entry.userPrincipalName !== undefined || facts.linked !== null)
+        return decideDirectoryEntry(entry, facts, domains);
+      const whole: DirectoryUser = (await this.directory.readUser(entry.id)) ?? {
+        id: entry.id,
+        removed: true,
+      };
+      return decideDirectoryEntry(whole, await this.facts.of(whole), domains);
+    });
     const created = decisions.filter((d) => d.kind === 'create');
     const ids =
       created.length > 0
@@ -203,10 +264,15 @@ export class SyncStaffFromDirectoryHandler extends PortalCommandHandler<SyncStaf
       await this.link(decision.directoryId, person.staffId, context);
     } else if (decision.kind === 'change') {
       if (decision.link) await this.link(decision.directoryId, decision.staffId, context);
+      if (decision.username)
+        await this.commands.execute(
+          new ChangeStaffUsernameCommand(caller('address'), decision.staffId, decision.username),
+        );
       const change: StaffUpdateRequest = {
         ...decision.names,
         ...decision.profile,
         ...(decision.deactivate ? { isActive: false } : {}),
+        ...(decision.reactivate ? { isActive: true } : {}),
       };
       // Deactivating ends the person's sessions, as an admin's Delete does.
       if (Object.keys(change).length > 0)

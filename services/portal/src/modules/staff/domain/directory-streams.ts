@@ -48,16 +48,22 @@ export type RecordDirectorySync = {
   readonly type: 'RecordDirectorySync';
   readonly data: DirectorySyncCompleted;
 };
-/** Where the next run starts: the last recorded deltaLink; null before the first (a full read). */
-export type DirectorySyncState = { readonly deltaLink: string | null };
+/**
+ * Where the next run starts: the last recorded deltaLink (null before the first: a full read), and
+ * the users an earlier run left waiting for their owner (read whole again first).
+ */
+export type DirectorySyncState = {
+  readonly deltaLink: string | null;
+  readonly awaitingOwner: readonly string[];
+};
 
 export const directorySyncDecider = {
-  initialState: (): DirectorySyncState => ({ deltaLink: null }),
+  initialState: (): DirectorySyncState => ({ deltaLink: null, awaitingOwner: [] }),
 
   evolve(_state: DirectorySyncState, event: DirectorySyncEvent): DirectorySyncState {
     switch (event.type) {
       case 'DirectorySyncCompleted':
-        return { deltaLink: event.data.deltaLink };
+        return { deltaLink: event.data.deltaLink, awaitingOwner: event.data.awaitingOwner ?? [] };
       default: {
         const unknown: never = event.type;
         return unknown;

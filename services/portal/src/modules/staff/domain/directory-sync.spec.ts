@@ -139,7 +139,7 @@ describe('directory sync decisions', () => {
     expect(tallyOf(decideDirectoryEntry(entry(), { linked: null, byUsername: ana }, DOMAINS))).toBe('linked');
   });
 
-  it('deactivates the disabled, the removed and those whose address left the domains, never reactivates', () => {
+  it('deactivates the disabled, the removed and those whose address left the domains', () => {
     const deactivated = { kind: 'change', staffId: 42, deactivate: true };
     expect(decideDirectoryEntry(entry({ accountEnabled: false }), tied(), DOMAINS)).toMatchObject(
       deactivated,
@@ -157,13 +157,51 @@ describe('directory sync decisions', () => {
     ).toBe('deactivated');
   });
 
-  it('never changes the sign-in address of a person tied to the entry', () => {
-    const renamed = decideDirectoryEntry(
-      entry({ userPrincipalName: 'ana.garcia@smartwork.example' }),
-      tied(),
-      DOMAINS,
+  it('reactivates a person the directory deactivated once enabled again there, never one an admin deactivated', () => {
+    const byDirectory = tied({ isActive: false, deactivatedByDirectory: true });
+    const back = decideDirectoryEntry(entry({ accountEnabled: true }), byDirectory, DOMAINS);
+    expect(back).toMatchObject({ kind: 'change', staffId: 42, reactivate: true, deactivate: false });
+    expect(tallyOf(back)).toBe('updated');
+    // Still disabled, or a change that does not say (a partial entry): stays deactivated.
+    expect(decideDirectoryEntry(entry({ accountEnabled: false }), byDirectory, DOMAINS).kind).toBe(
+      'unchanged',
     );
-    expect(renamed.kind).toBe('unchanged');
+    const partial = { id: ID, removed: false, jobTitle: 'Consultant' } as const;
+    expect(decideDirectoryEntry(partial, byDirectory, DOMAINS).kind).toBe('unchanged');
+    // An admin's Delete stands.
+    const byAdmin = tied({ isActive: false, deactivatedByDirectory: false });
+    expect(decideDirectoryEntry(entry({ accountEnabled: true }), byAdmin, DOMAINS).kind).toBe('unchanged');
+  });
+
+  it('keeps waiting a new user of an allowed domain whose owner is not registered yet', () => {
+    const unregistered = new Map<string, number | null>([
+      ['smartwork.example', 1],
+      ['sightstream.example', null],
+    ]);
+    const sam = entry({ userPrincipalName: 'sam@sightstream.example' });
+    expect(decideDirectoryEntry(sam, unknown, unregistered)).toEqual({
+      kind: 'ignore',
+      directoryId: ID,
+      awaitingOwner: true,
+    });
+    expect(
+      decideDirectoryEntry(entry({ userPrincipalName: 'eve@elsewhere.example' }), unknown, unregistered),
+    ).toEqual({
+      kind: 'ignore',
+      directoryId: ID,
+    });
+  });
+
+  it('moves a tied person to the address the directory renamed them to, unless someone else holds it', () => {
+    const renamed = entry({ userPrincipalName: 'Ana.Garcia@smartwork.example' });
+    const moved = decideDirectoryEntry(renamed, { ...tied(), addressHeldBy: null }, DOMAINS);
+    expect(moved).toMatchObject({ kind: 'change', staffId: 42, username: 'ana.garcia@smartwork.example' });
+    expect(tallyOf(moved)).toBe('updated');
+    expect(decideDirectoryEntry(renamed, { ...tied(), addressHeldBy: 7 }, DOMAINS).kind).toBe('unchanged');
+    // Found by address (not tied yet): the address is theirs already.
+    expect(decideDirectoryEntry(entry(), { linked: null, byUsername: ana }, DOMAINS)).not.toHaveProperty(
+      'username',
+    );
   });
 
   it('merges a user listed twice in a read, the later entry winning; a removal stands until they come back', () => {

@@ -17,20 +17,33 @@ import {
 /** A directory user as the directory port gives it (absent property: never set; null: emptied). */
 export type DirectoryEntry = DirectoryUser;
 
-/** A staff member as their stream holds them, in the terms the directory speaks. */
+/**
+ * A staff member as their stream holds them, in the terms the directory speaks; and whether their
+ * last deactivation was the directory's (then the directory may give access back; an admin's
+ * Delete stands).
+ */
 export type KnownPerson = Pick<
   StaffMemberRegistered,
   'staffId' | 'username' | 'name' | 'firstName' | 'middleName' | 'lastName' | 'isActive'
-> & { readonly jobTitle: string | null; readonly department: string | null };
+> & {
+  readonly jobTitle: string | null;
+  readonly department: string | null;
+  readonly deactivatedByDirectory?: boolean;
+};
 
 /** What the log says of one entry: the person tied to its id, and the one holding its address. */
 export interface EntryFacts {
   readonly linked: KnownPerson | null;
   readonly byUsername: KnownPerson | null;
+  /** For a tied person whose entry names another address: who holds that address (null: no one). */
+  readonly addressHeldBy?: number | null;
 }
 
-/** The allowed sign-in domains (lower-case), each with the owner its new people belong to. */
-export type DomainOwners = ReadonlyMap<string, number>;
+/**
+ * The allowed sign-in domains (lower-case), each with the owner its new people belong to; null:
+ * that owner is not registered yet (its people wait for it, record 0275).
+ */
+export type DomainOwners = ReadonlyMap<string, number | null>;
 
 export interface NewPerson {
   readonly username: string;
@@ -49,7 +62,12 @@ export interface NameChange {
 }
 
 export type DirectoryDecision =
-  | { readonly kind: 'ignore'; readonly directoryId: string }
+  | {
+      readonly kind: 'ignore';
+      readonly directoryId: string;
+      /** A user of an allowed domain whose owner is not registered yet: read again by later runs. */
+      readonly awaitingOwner?: true;
+    }
   | { readonly kind: 'unchanged'; readonly directoryId: string; readonly staffId: number }
   | { readonly kind: 'create'; readonly directoryId: string; readonly person: NewPerson }
   | {
@@ -61,6 +79,10 @@ export type DirectoryDecision =
       readonly names: NameChange | null;
       readonly profile: { readonly jobTitle?: string | null; readonly department?: string | null };
       readonly deactivate: boolean;
+      /** Give access back: enabled again in the directory, which had deactivated them. */
+      readonly reactivate?: boolean;
+      /** The new sign-in address of a user renamed in the directory (record 0276). */
+      readonly username?: string;
     };
 
 /**
@@ -110,7 +132,7 @@ function nameChange(person: KnownPerson, displayName: string): NameChange | null
   return same ? null : names;
 }
 
-function ownerOf(username: string, domains: DomainOwners): number | undefined {
+function ownerOf(username: string, domains: DomainOwners): number | null | undefined {
   return domains.get(username.slice(username.lastIndexOf('@') + 1));
 }
 
@@ -132,8 +154,10 @@ function deactivation(directoryId: string, person: KnownPerson | null): Director
  * One entry: a removed user, or one whose address left the allowed domains, deactivates the
  * person tied to it (nobody tied: ignored). A user of an allowed domain becomes a new person
  * unless disabled, or updates the person tied to it (or holding its address, then tied to it);
- * disabled, that person is deactivated. Never reactivates: giving access back is an admin's call.
- * The address itself is never changed (it is how the person signs in).
+ * disabled, that person is deactivated. Enabled again (`accountEnabled: true`), a person the
+ * directory deactivated is reactivated; one an admin deactivated stays so (record 0274).
+ * A tied user renamed in the directory moves the person to the new address, unless another person
+ * holds it (record 0276).
  */
 export function decideDirectoryEntry(
   entry: DirectoryEntry,
@@ -154,6 +178,7 @@ export function decideDirectoryEntry(
   const department = directoryText(entry.department);
   if (!person) {
     if (disabled) return { kind: 'ignore', directoryId };
+    if (ownerId === null) return { kind: 'ignore', directoryId, awaitingOwner: true };
     const name = displayName ?? username.slice(0, username.indexOf('@'));
     const { firstName, lastName } = namesOf(name);
     return {
@@ -177,9 +202,26 @@ export function decideDirectoryEntry(
   };
   const link = facts.linked === null;
   const deactivate = disabled && person.isActive;
-  if (!link && !names && Object.keys(profile).length === 0 && !deactivate)
+  const heldBy = facts.addressHeldBy ?? null;
+  const renamed =
+    facts.linked !== null && username !== person.username && (heldBy === null || heldBy === person.staffId)
+      ? username
+      : undefined;
+  const reactivate =
+    entry.accountEnabled === true && !person.isActive && person.deactivatedByDirectory === true;
+  if (!link && !names && Object.keys(profile).length === 0 && !deactivate && !reactivate && !renamed)
     return { kind: 'unchanged', directoryId, staffId: person.staffId };
-  return { kind: 'change', directoryId, staffId: person.staffId, link, names, profile, deactivate };
+  return {
+    kind: 'change',
+    directoryId,
+    staffId: person.staffId,
+    link,
+    names,
+    profile,
+    deactivate,
+    ...(reactivate ? { reactivate } : {}),
+    ...(renamed ? { username: renamed } : {}),
+  };
 }
 
 export type DirectoryTally = { -readonly [K in keyof DirectorySyncResult]: number };
@@ -204,7 +246,12 @@ export function tallyOf(decision: DirectoryDecision): keyof DirectoryTally {
       return 'created';
     case 'change':
       if (decision.deactivate) return 'deactivated';
-      return decision.names || Object.keys(decision.profile).length > 0 ? 'updated' : 'linked';
+      return decision.reactivate ||
+        decision.username ||
+        decision.names ||
+        Object.keys(decision.profile).length > 0
+        ? 'updated'
+        : 'linked';
   }
 }
 

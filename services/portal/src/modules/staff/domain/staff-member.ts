@@ -26,6 +26,11 @@ import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
 import { acknowledgeCodeOfConduct, type AcknowledgeCodeOfConduct } from './code-of-conduct';
 import { eraseStaffPersonalData, type EraseStaffPersonalData } from './staff-erasure';
 import {
+  changeStaffUsername,
+  type ChangeStaffUsername,
+  type StaffUsernameChangedEvent,
+} from './username-change';
+import {
   guardSelf,
   personInScope,
   revealSensitiveField,
@@ -54,7 +59,8 @@ export type StaffEvent =
   | { readonly type: 'StaffPersonalDataErased'; readonly data: StaffPersonalDataErased }
   | { readonly type: 'OnboardingChecklistChanged'; readonly data: OnboardingChecklistChanged }
   | { readonly type: 'SensitiveFieldRevealed'; readonly data: SensitiveFieldRevealed }
-  | { readonly type: 'CodeOfConductAcknowledged'; readonly data: CodeOfConductAcknowledged };
+  | { readonly type: 'CodeOfConductAcknowledged'; readonly data: CodeOfConductAcknowledged }
+  | StaffUsernameChangedEvent;
 
 export type RegisterStaffMember = {
   readonly type: 'RegisterStaffMember';
@@ -93,7 +99,8 @@ export type StaffCommand =
   | UpdateStaffMember
   | RevealSensitiveField
   | AcknowledgeCodeOfConduct
-  | EraseStaffPersonalData;
+  | EraseStaffPersonalData
+  | ChangeStaffUsername;
 
 /** A registered person as their stream holds them; sensitive values sealed (or plain, in old events). */
 export interface StaffRecord {
@@ -277,6 +284,8 @@ export const staffDecider = {
           : state;
       case 'StaffPersonalDataErased':
         return state.registered ? { ...state, erased: true } : state;
+      case 'StaffUsernameChanged':
+        return state.registered ? { ...state, username: event.data.after.username } : state;
       default: {
         const unknown: never = event;
         return unknown;
@@ -298,6 +307,8 @@ export const staffDecider = {
         return acknowledgeCodeOfConduct(command, state);
       case 'EraseStaffPersonalData':
         return eraseStaffPersonalData(command, state);
+      case 'ChangeStaffUsername':
+        return changeStaffUsername(command, state);
       default: {
         const unknown: never = command;
         return unknown;

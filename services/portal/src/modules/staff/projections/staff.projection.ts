@@ -30,6 +30,7 @@ const handled = handledEvents<StaffEvent>(
   'SensitiveFieldRevealed',
   'CodeOfConductAcknowledged',
   'StaffPersonalDataErased',
+  'StaffUsernameChanged',
 );
 
 const profileFields = [...STAFF_PLAIN_FIELDS, ...STAFF_SENSITIVE_FIELDS] as const;
@@ -204,6 +205,13 @@ export function staffProjectionWith(sealer: LegacySealer): Projection {
         case 'StaffPersonalDataErased':
           // Only the read model: the key is deleted by the command (no I/O outside the batch here).
           await rm.updateTable('staff').set(erasedSet()).where('staff_id', '=', event.data.staffId).execute();
+          return;
+        case 'StaffUsernameChanged':
+          await rm
+            .updateTable('staff')
+            .set({ username: event.data.after.username })
+            .where('staff_id', '=', event.data.staffId)
+            .execute();
           return;
         default: {
           const unknown: never = event;

@@ -3,7 +3,6 @@ import { QueryHandler } from '@nestjs/cqrs';
 import type { PortalConfig } from '../../config/config';
 import { InjectConfig } from '../../config/config.provider';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../cqrs';
-import { entraAuthority } from '../entra.strategy';
 
 /** GET /api/auth/config (public): what the web needs to sign in: MSAL settings, or the dev picker. */
 @Requires('public')
@@ -24,7 +23,14 @@ export class AuthSettingsHandler extends PortalQueryHandler<AuthSettings> {
     return {
       devSignIn: this.config.devSignIn,
       entra: entra
-        ? { clientId: entra.clientId, tenantId: entra.tenantId, authority: entraAuthority(entra.tenantId) }
+        ? {
+            clientId: entra.clientId,
+            tenantId: entra.tenantId,
+            authority: entra.authority,
+            knownAuthorities: [...entra.knownAuthorities],
+            protocol: entra.protocol,
+            allowedDomains: [...this.config.allowedSignInDomains],
+          }
         : null,
     };
   }
