@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import {
   calendarDayName,
+  choose,
   firmToday,
   openAs,
   PEOPLE,
@@ -49,6 +50,25 @@ test("each person's today is a day of their owner's time zone", async ({ page })
     await dialog.getByRole('button', { name: 'Change' }).click();
     await expect(toast(page, `The time zone is now ${OTHER_ZONE}.`)).toBeVisible();
     await expect(section.getByText(`Time zone: ${OTHER_ZONE}`)).toBeVisible();
+
+    // The audit has the change, before → after, its time on Sightstream's new wall clock.
+    await page.goto('/audit');
+    await expect(page.getByText(`Times are in ${OTHER_ZONE}.`)).toBeVisible();
+    const filters = page.getByRole('form', { name: 'Search the history' });
+    await choose(filters, page, 'Entity kind', 'Owner');
+    await filters.getByLabel('Entity id').fill('2');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    const change = page
+      .getByRole('grid', { name: 'Audit results' })
+      .getByRole('row')
+      .filter({ hasText: 'timeZone' });
+    await expect(change).toHaveCount(1);
+    await expect(change).toContainText(`timeZone: (none) → ${OTHER_ZONE}`);
+    const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: OTHER_ZONE, timeZoneName: 'short' })
+      .formatToParts(runNow())
+      .find((part) => part.type === 'timeZoneName')!.value;
+    await expect(change).toContainText(`${dateIn(OTHER_ZONE)} `);
+    await expect(change).toContainText(` ${zoneName}`);
 
     await signInInstead(page, SAM);
     await page.goto('/home');
