@@ -1,6 +1,7 @@
 import {
   addDays,
   mondayOfWeek,
+  startOfMonthOffset,
   ownerSettingsMessages,
   type AdminOwner,
   type AuditPage,
@@ -90,6 +91,25 @@ describe("an owner's time zone", () => {
     const late = await recordTime(carlos, 12, lastWeek);
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ problems: [expect.objectContaining({ path: 'confirmLate' })] });
+  });
+
+  it("opens the entry window by Calgary's month on the evening of a month's last day there", async () => {
+    // 03:00 UTC on the 1st: still the last day of the month before in Calgary, whose window
+    // reaches back to the 1st of the month two before it (a UTC rule would start a month later).
+    const firstOfMonth = startOfMonthOffset(UTC_MONDAY, 1);
+    t.clock.set(new Date(`${firstOfMonth}T03:00:00.000Z`));
+    try {
+      const token = await t.signIn(CARLOS);
+      const calgaryToday = addDays(firstOfMonth, -1);
+      expect(await today(token)).toBe(calgaryToday);
+      const oldest = startOfMonthOffset(calgaryToday, -2);
+      expect((await recordTime(token, 14, oldest, true)).status).toBe(201);
+      const outside = await recordTime(token, 14, addDays(oldest, -1), true);
+      expect(outside.status).toBe(400);
+      expect(outside.body).toMatchObject({ problems: [expect.objectContaining({ path: 'items.0.date' })] });
+    } finally {
+      t.clock.set(new Date(CALGARY_EVENING));
+    }
   });
 
   it('refuses an unknown zone naming the field, and other owners or non-admins, recording nothing', async () => {
