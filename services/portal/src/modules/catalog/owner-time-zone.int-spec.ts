@@ -36,7 +36,12 @@ let sam: string;
 let sofia: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: CALGARY_EVENING, seedDemo: true });
+  // Calgary whatever zone the run's portals use (PORTAL_TIME_ZONE): this file is about Calgary.
+  t = await startTestApp({
+    now: CALGARY_EVENING,
+    seedDemo: true,
+    env: { PORTAL_TIME_ZONE: 'America/Edmonton' },
+  });
   await t.projectionsCaughtUp();
   [alice, carlos, sam, sofia] = await Promise.all([
     t.signIn(ALICE),
