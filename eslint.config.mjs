@@ -136,6 +136,23 @@ export default tseslint.config(
     rules: { 'test-dates/no-date-literals': 'error' },
   },
   {
+    // Business dates are days of an owner's time zone (docs/decisions/0264-owner-time-zone-business-dates.md):
+    // the portal's code asks the BusinessCalendar, the web businessToday(); the UTC day
+    // (businessDateOf) is left to tests of date arithmetic.
+    files: ['services/portal/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='businessDateOf']",
+          message:
+            "businessDateOf is the UTC day, no owner's: use the BusinessCalendar (server) or businessToday() (web).",
+        },
+      ],
+    },
+  },
+  {
     // CommonJS scripts (shared by the command line and the tests, or by the web build and the bench)
     // load their modules with require.
     files: ['scripts/**/*.cjs', 'web/build/**/*.cjs'],

@@ -29,6 +29,7 @@ const EVERYONE: readonly (readonly [path: string, heading: RegExp])[] = [
 const ADMINS_ONLY: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/admin/outbox', /^Mail outbox$/],
   ['/admin/exchange-rates', /^Exchange rates$/],
+  ['/admin/settings', /^Settings$/],
   ['/admin/timesheets/review', /^Contractor Timesheet Review$/],
   ['/empRoster', /^Employee - Project Roster$/],
   ['/admin/clients/create', /^Add New Client$/],

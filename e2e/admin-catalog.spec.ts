@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, monthOf, openAs, PEOPLE, tableDate, toast, todayUtc } from './support/portal';
+import { choose, monthOf, openAs, PEOPLE, tableDate, toast, firmToday } from './support/portal';
 
 /* Clients and projects admin (issue 9): names unique to this file, the run's data is shared. */
 
 /** The new project started a year before the run's month (so in last year) and runs six months. */
-const START_DATE = `${monthOf(todayUtc(), -12)}-15`;
-const END_DATE = `${monthOf(todayUtc(), -6)}-15`;
+const START_DATE = `${monthOf(firmToday(), -12)}-15`;
+const END_DATE = `${monthOf(firmToday(), -6)}-15`;
 const CLIENT = 'Prairie Rail E2E';
 const QUICK_CLIENT = 'Quick Client E2E';
 const PROJECT = 'Rail Survey E2E';

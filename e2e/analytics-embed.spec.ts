@@ -5,7 +5,7 @@ import {
   type PowerBiDouble,
   type PowerBiDoubleOptions,
 } from '../services/portal/test/power-bi-double';
-import { addDays, PEOPLE, todayUtc, openAs } from './support/portal';
+import { addDays, PEOPLE, firmToday, openAs } from './support/portal';
 import { startSecondPortal, type SecondPortal } from './support/second-portal';
 import { expect, test as runTest } from './support/test';
 
@@ -29,7 +29,7 @@ const DOUBLE: PowerBiDoubleOptions = {
   workspaceId: WORKSPACE,
   reports: { [ERP_TIME_REPORT]: DATASET },
   // Far beyond the run: the portal never has to renew the embed token.
-  expiration: `${addDays(todayUtc(), 365)}T00:00:00Z`,
+  expiration: `${addDays(firmToday(), 365)}T00:00:00Z`,
 };
 const TIMESHEET_REPORTS = {
   client: '11111111-1111-4111-8111-111111111111',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, monthOf, openAs, PEOPLE, shortMonthLabel, todayUtc } from './support/portal';
+import { choose, monthOf, openAs, PEOPLE, shortMonthLabel, firmToday } from './support/portal';
 import { readWorkbook } from './support/workbook';
 
 /*
@@ -12,9 +12,9 @@ import { readWorkbook } from './support/workbook';
  * its URL, reads the figures in the tables, changes a filter (the URL follows) and exports.
  */
 const RITA = { id: 6, name: 'Rita Receipts' };
-const MONTH = monthOf(todayUtc(), 2);
+const MONTH = monthOf(firmToday(), 2);
 /** The month before it, where Rita has no time either. */
-const EARLIER = monthOf(todayUtc(), 1);
+const EARLIER = monthOf(firmToday(), 1);
 const ENTRIES = [
   { projectId: 33, date: `${MONTH}-04`, hours: '7.5' },
   { projectId: 36, date: `${MONTH}-05`, hours: '3' },

@@ -1,12 +1,12 @@
 import type { Locator } from '@playwright/test';
 import { importMessages } from '@portal/contracts';
 import { expect, expectNoAxeViolations, test } from './support/test';
-import { addDays, choose, monthOf, openAs, PEOPLE, signInInstead, todayUtc } from './support/portal';
+import { addDays, choose, monthOf, openAs, PEOPLE, signInInstead, firmToday } from './support/portal';
 import { readDownloadedWorkbook } from './support/workbook';
 
 /** The vendors' exports cover the two months before the run's month. */
-const EARLIER = monthOf(todayUtc(), -2);
-const LATER = monthOf(todayUtc(), -1);
+const EARLIER = monthOf(firmToday(), -2);
+const LATER = monthOf(firmToday(), -1);
 /** A day as the Azure export writes it: MM/DD/YYYY. */
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
@@ -24,7 +24,7 @@ const AZURE_CSV = [
 // few columns and rows: Ada (E3 and Power BI Pro, active), Bo (E3, never active), Cy (no licence,
 // active on Teams) and a deleted user, whom the report leaves out.
 // Refreshed on the last day of last month; Ada active the day before, Cy 29 days before.
-const REPORT_DATE = addDays(`${monthOf(todayUtc())}-01`, -1);
+const REPORT_DATE = addDays(`${monthOf(firmToday())}-01`, -1);
 const OFFICE_CSV = [
   'Report Refresh Date,User Principal Name,Display Name,Is Deleted,Exchange Last Activity Date,Teams Last Activity Date,Assigned Products',
   `${REPORT_DATE},ada@firm.example,Ada,False,${addDays(REPORT_DATE, -1)},,Microsoft 365 E3+Power BI Pro`,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addDays, monthOf, openAs, PEOPLE, toast, todayUtc } from './support/portal';
+import { addDays, monthOf, openAs, PEOPLE, toast, firmToday } from './support/portal';
 import { runNow } from './support/test-now';
 
 /**
@@ -47,7 +47,7 @@ function pickerValue(page: Page, instant: Date): Promise<string> {
 }
 
 test.describe('As of: past views of the review and the roster', () => {
-  const today = todayUtc();
+  const today = firmToday();
   const yesterday = addDays(today, -1);
   const lastMonth = monthOf(today, -1);
   const reviewOfSam = `/admin/timesheets/review?employeeId=5&projectId=22&month=${lastMonth}`;

@@ -9,7 +9,7 @@ import {
   sessionToken,
   shortMonthLabel,
   signInInstead,
-  todayUtc,
+  firmToday,
   openAs,
 } from './support/portal';
 import { readDownloadedWorkbook } from './support/workbook';
@@ -26,10 +26,10 @@ const RITA = { id: 6, name: 'Rita Receipts' };
 const OFFSHORE = { id: 30, name: 'Offshore Analytics' };
 // Far from the months planned-hours.spec.ts plans (the five after this one), so the two specs never
 // meet, and within the month pickers' reach (two years ahead).
-const PLAN_MONTH_ID = monthOf(todayUtc(), 19);
+const PLAN_MONTH_ID = monthOf(firmToday(), 19);
 const PLAN_MONTH = { id: PLAN_MONTH_ID, label: shortMonthLabel(PLAN_MONTH_ID) };
 /** Instants for the filters (UTC, to the minute): a day and the days before and after it. */
-const FILTER_DAY = todayUtc();
+const FILTER_DAY = firmToday();
 const at = (date: string) => `${date}T10:00`;
 
 let aliceToken = '';
@@ -68,7 +68,7 @@ async function expenseChangedByAlice(page: Page): Promise<string> {
     projectId: 12,
     currency: 'CAD',
     amount: '31.00',
-    date: todayUtc(),
+    date: firmToday(),
     comment: 'Audit trail parking',
     isBillable: true,
   };

@@ -8,7 +8,7 @@ import {
   shortMonthLabel,
   signInInstead,
   toast,
-  todayUtc,
+  firmToday,
   openAs,
 } from './support/portal';
 
@@ -41,7 +41,7 @@ test.afterEach(async ({ request }) => {
 test('an auditor reads the review, roster and planned hours, and can change nothing', async ({ page }) => {
   // Three screens and a staff review save in one story: more than the default minute on a busy machine.
   test.setTimeout(180_000);
-  const previous = monthOf(todayUtc(), -1);
+  const previous = monthOf(firmToday(), -1);
   await openAs(page, PEOPLE.alice, '/');
   aliceToken = await sessionToken(page);
   {
@@ -102,8 +102,8 @@ test('an auditor reads the review, roster and planned hours, and can change noth
     await page.getByRole('listbox').getByRole('option', { name: 'Offshore Analytics', exact: true }).click();
     const selection = page.getByRole('group', { name: 'Grid selection' });
     // Next month to the one after: Dana is on the project's roster whatever is planned there.
-    await choose(selection, page, 'Start month', shortMonthLabel(monthOf(todayUtc(), 1)));
-    await choose(selection, page, 'End month', shortMonthLabel(monthOf(todayUtc(), 3)));
+    await choose(selection, page, 'Start month', shortMonthLabel(monthOf(firmToday(), 1)));
+    await choose(selection, page, 'End month', shortMonthLabel(monthOf(firmToday(), 3)));
     const planned = page.getByRole('table', { name: 'Planned hours' });
     await expect(planned.getByRole('rowheader', { name: 'Dana Developer' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();

@@ -9,7 +9,7 @@ import {
   PEOPLE,
   tableDate,
   TimesheetScreen,
-  todayUtc,
+  firmToday,
   toast,
 } from './support/portal';
 
@@ -26,7 +26,7 @@ const RITA = { id: 6, name: 'Rita Receipts' };
 const RELOCATION = { id: 33, name: 'Fort McMurray Relocation' };
 const FIELD = { id: 61, name: 'Field Operations (Overtime)' };
 
-const today = todayUtc();
+const today = firmToday();
 const monday = mondayOf(today);
 const lastMonday = addDays(monday, -7);
 const weekdays = [0, 1, 2, 3, 4];

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, choose, openAs, todayUtc } from './support/portal';
+import { addDays, choose, openAs, firmToday } from './support/portal';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 
@@ -15,7 +15,7 @@ const PIPELINE = { id: 12, name: 'Pipeline Integrity Review' };
 const OFFSHORE = { id: 30, name: 'Offshore Analytics' };
 /** 50 characters, no spaces. */
 const LONG = 'Inspection-of-valve-chamber-7B-north-manifold-rev2';
-const today = todayUtc();
+const today = firmToday();
 
 /** Calls the API as the signed-in person (the page's session token), answering the status. */
 async function callApi(page: Page, method: string, path: string, body: unknown): Promise<number> {

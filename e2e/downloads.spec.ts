@@ -7,7 +7,7 @@ import {
   monthOf,
   PEOPLE,
   PROJECTS,
-  todayUtc,
+  firmToday,
   openAs,
 } from './support/portal';
 import { readDownloadedWorkbook } from './support/workbook';
@@ -26,7 +26,7 @@ const FIELD_OPERATIONS = 'Field Operations (Overtime)';
 const OT_TYPES = ['OT Timesheet - Monthly', 'OT Timesheet - Biweekly'];
 const PLAIN_TYPES = ['Please choose…', 'Client Timesheet', 'Internal Timesheet (Non-billable)'];
 
-const today = todayUtc();
+const today = firmToday();
 const day = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 /** Posts time as the signed-in person (the page's session token); answers the status. */

@@ -12,7 +12,7 @@ import {
   PEOPLE,
   PROJECTS,
   tableDate,
-  todayUtc,
+  firmToday,
   toast,
 } from './support/portal';
 import { receiptPdf } from './support/receipts';
@@ -27,7 +27,7 @@ import { receiptPdf } from './support/receipts';
 const RITA = 'Rita Receipts';
 const SYDNEY = 'Sydney Office Setup';
 
-const today = todayUtc();
+const today = firmToday();
 const month = monthOf(today);
 const monthStart = `${month}-01`;
 const monthEnd = addDays(`${monthOf(today, 1)}-01`, -1);

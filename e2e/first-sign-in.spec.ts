@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { firstSignInByApi, signInAsNewcomer, untilAwaiting } from './support/first-sign-in';
-import { addDays, choose, openAs, sessionToken, toast, todayUtc } from './support/portal';
+import { addDays, choose, openAs, sessionToken, toast, firmToday } from './support/portal';
 import { expectNoSidewaysScroll } from './support/layout';
 import { expect, pinBrowserClock, test } from './support/test';
 
@@ -76,7 +76,7 @@ test('an admin adds someone awaiting access from Staff Review; they leave the li
   await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Otto');
   await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Onboarding');
   await choose(dialog, page, 'Owner', 'Smartwork Consulting');
-  const startDate = addDays(todayUtc(), 7);
+  const startDate = addDays(firmToday(), 7);
   await dialog.getByRole('textbox', { name: 'Start Date' }).fill(startDate);
   await dialog.getByRole('button', { name: 'Add staff member' }).click();
   await expect(toast(page, `${otto.name} was added.`)).toBeVisible();

@@ -10,7 +10,7 @@ import {
   PROJECTS,
   tableDate,
   TimesheetScreen,
-  todayUtc,
+  firmToday,
   toast,
 } from './support/portal';
 
@@ -22,7 +22,7 @@ import {
  * lies in the past).
  */
 
-const today = todayUtc();
+const today = firmToday();
 /** The week after next: no other file writes there. */
 const laterWeek = [0, 1, 2, 3, 4].map((i) => addDays(mondayOf(today), 14 + i));
 /** Fifty characters without a space: the longest comment, and the hardest to wrap. */

@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { candidateMessages as msg, resumeMessages } from '@portal/contracts';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
-import { addDays, choose, openAs, PEOPLE, sessionToken, tableDate, toast, todayUtc } from './support/portal';
+import { addDays, choose, openAs, PEOPLE, sessionToken, tableDate, toast, firmToday } from './support/portal';
 import { receiptPdf } from './support/receipts';
 
-const APPLIED = addDays(todayUtc(), -20);
-const INTERVIEWED = addDays(todayUtc(), -6);
+const APPLIED = addDays(firmToday(), -20);
+const INTERVIEWED = addDays(firmToday(), -6);
 
 function addForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Add candidate' });
@@ -34,7 +34,7 @@ async function addThroughApi(page: Page, discipline: string, firstName: string):
       lastName: 'Second',
       email: 'second@example.com',
       localToCalgary: false,
-      applicationDate: addDays(todayUtc(), -40),
+      applicationDate: addDays(firmToday(), -40),
       interviewDate: null,
       interviewNotes: 'Fine.',
       status: 'Rejected',

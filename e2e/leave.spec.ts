@@ -10,11 +10,11 @@ import {
   showMonth,
   signInInstead,
   toast,
-  todayUtc,
+  firmToday,
 } from './support/portal';
 
 // Dates count from the run's pinned "now" (within the timesheet calendar's two months ahead).
-const today = todayUtc();
+const today = firmToday();
 const day = (n: number) => addDays(today, n);
 
 function addLeaveForm(page: Page): Locator {

@@ -1,6 +1,6 @@
 import { periodTitle } from '@portal/contracts';
 import { expect, test } from './support/test';
-import { fixedOffsetPeriod, monthOf, openAs, PEOPLE, PROJECTS, todayUtc } from './support/portal';
+import { fixedOffsetPeriod, monthOf, openAs, PEOPLE, PROJECTS, firmToday } from './support/portal';
 
 /** The board labels calendar months as the spec's periods: 'Nov - 2026'. */
 function periodLabel(month: string): string {
@@ -18,8 +18,8 @@ test.describe('period board on /home', () => {
     page,
   }) => {
     // Project 12 bills 26 to 25; project 45 by the calendar month.
-    const pipeline = fixedOffsetPeriod(todayUtc());
-    const current = monthOf(todayUtc());
+    const pipeline = fixedOffsetPeriod(firmToday());
+    const current = monthOf(firmToday());
     await openAs(page, PEOPLE.alice, '/home');
     const board = page.getByRole('grid', { name: 'Period board' });
     await expect(board.getByRole('columnheader', { name: 'Previous period' })).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('period board on /home', () => {
     const pipeline = board.getByRole('row').filter({ hasText: PROJECTS[12] });
     await expect(pipeline).toHaveCount(1);
     // A 26-to-25 project's cell names its period's days.
-    await expect(pipeline).toContainText(periodTitle(fixedOffsetPeriod(todayUtc())));
+    await expect(pipeline).toContainText(periodTitle(fixedOffsetPeriod(firmToday())));
     await expect(board.getByRole('columnheader', { name: 'Person' })).toHaveCount(0);
     await expect(page.getByText('Dana Developer')).toHaveCount(0);
     const tasks = page.getByRole('region', { name: 'What is left to do' });

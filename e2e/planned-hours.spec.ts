@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choose, monthOf, openAs, PEOPLE, shortMonthLabel, toast, todayUtc } from './support/portal';
+import { choose, monthOf, openAs, PEOPLE, shortMonthLabel, toast, firmToday } from './support/portal';
 import { failOnce } from './support/fail-once';
 import { readWorkbook } from './support/workbook';
 
@@ -15,7 +15,7 @@ import { readWorkbook } from './support/workbook';
 const PROJECT = 'Offshore Analytics';
 const PROJECT_ID = 30;
 const DANA = { id: 4, name: 'Dana Developer' };
-const MONTH_IDS = [1, 2, 3, 4, 5].map((offset) => monthOf(todayUtc(), offset));
+const MONTH_IDS = [1, 2, 3, 4, 5].map((offset) => monthOf(firmToday(), offset));
 /** As the grid names them: 'Dec 2026'. */
 const MONTHS = MONTH_IDS.map(shortMonthLabel);
 const [FIRST, SECOND, THIRD, FOURTH] = MONTHS as [string, string, string, string, string];

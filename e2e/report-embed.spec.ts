@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { choose, fixedOffsetPeriod, PEOPLE, PROJECTS, todayUtc, openAs } from './support/portal';
+import { choose, fixedOffsetPeriod, PEOPLE, PROJECTS, firmToday, openAs } from './support/portal';
 import { expect, test } from './support/test';
 import { runNow } from './support/test-now';
 import { actAsPowerBiConfigured, type EmbedAnswer } from './support/power-bi';
@@ -18,7 +18,7 @@ import { actAsPowerBiConfigured, type EmbedAnswer } from './support/power-bi';
 const WORKSPACE = 'f089354e-8366-4e18-aea3-4cb4a3a50b48';
 const REPORT = '11111111-1111-4111-8111-111111111111';
 const EMBED_URL = `https://app.powerbi.com/reportEmbed?reportId=${REPORT}&groupId=${WORKSPACE}`;
-const period = fixedOffsetPeriod(todayUtc());
+const period = fixedOffsetPeriod(firmToday());
 const FILE = `${PEOPLE.carlos} - ${PROJECTS[12]} - ${period.key}.xlsx`;
 const REPORT_TITLE = `Client Timesheet, ${PROJECTS[12]}, ${period.label}`;
 

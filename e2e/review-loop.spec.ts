@@ -12,7 +12,7 @@ import {
   tableDate,
   TimesheetScreen,
   toast,
-  todayUtc,
+  firmToday,
 } from './support/portal';
 import { claimSuppliesWithReceipt } from './support/receipts';
 import { VerifyPage } from './support/verify-review';
@@ -32,7 +32,7 @@ const DANA_ID = 4;
 const SOFIA = 'Sofia Supervisor';
 const PROJECT = 'ERP Rollout';
 const PROJECT_ID = 18;
-const today = todayUtc();
+const today = firmToday();
 const month = monthOf(today);
 const periodLabel = `${new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
   month: 'short',

@@ -12,7 +12,7 @@ import {
   signInInstead,
   TimesheetScreen,
   toast,
-  todayUtc,
+  firmToday,
 } from './support/portal';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
@@ -50,7 +50,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 test.describe('Contractor Timesheet Review', () => {
-  const today = todayUtc();
+  const today = firmToday();
   const previous = monthOf(today, -1);
   // The seed's time history ends on the Sunday before this week's Monday: in the first days of a
   // month that Sunday is last month's, and this month has no time yet.

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CodeOfConductStatus, MonthAtAGlance } from '@portal/contracts';
-import { openAs, toast, todayUtc } from './support/portal';
+import { openAs, toast, firmToday } from './support/portal';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 
 /** Dana's date of birth: 35 years before the run's year. */
-const DOB = `${Number(todayUtc().slice(0, 4)) - 35}-02-14`;
+const DOB = `${Number(firmToday().slice(0, 4)) - 35}-02-14`;
 
 /**
  * What a person reads and does about themselves, on the demo data: Dana Developer's profile (a

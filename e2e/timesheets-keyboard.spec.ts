@@ -10,7 +10,7 @@ import {
   PROJECTS,
   tableDate,
   TimesheetScreen,
-  todayUtc,
+  firmToday,
   toast,
 } from './support/portal';
 
@@ -22,7 +22,7 @@ import {
  * and next week is inside the two-month window and not a late entry.
  */
 
-const today = todayUtc();
+const today = firmToday();
 const nextMonday = addDays(mondayOf(today), 7);
 const days = [0, 1, 2, 3].map((i) => addDays(nextMonday, i));
 const project = PROJECTS[12];

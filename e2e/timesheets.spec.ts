@@ -11,7 +11,7 @@ import {
   sessionToken,
   tableDate,
   TimesheetScreen,
-  todayUtc,
+  firmToday,
   toast,
 } from './support/portal';
 
@@ -21,7 +21,7 @@ import {
  * delete), project 14 on last week's Monday (late entry). The seeded history uses 12, 45 and 61.
  */
 
-const today = todayUtc();
+const today = firmToday();
 const monday = mondayOf(today);
 const week = [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
 

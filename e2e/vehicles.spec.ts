@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addDays, openAs, PEOPLE, PROJECTS, toast, todayUtc } from './support/portal';
+import { addDays, openAs, PEOPLE, PROJECTS, toast, firmToday } from './support/portal';
 
 const MAKE = 'Polestar';
 const VIN = '7P1ABC2D3EF456789';
@@ -80,7 +80,7 @@ test.describe('vehicle admin', () => {
     await pick(page, 'Gas Card', 'Shell Fleet');
     await form.getByRole('textbox', { name: 'Plate Number' }).fill('EV 2025');
     await form.getByRole('textbox', { name: 'Drive License' }).fill('DL-2025-7788');
-    await form.getByLabel('Registry Expire Date').fill(addDays(todayUtc(), 10));
+    await form.getByLabel('Registry Expire Date').fill(addDays(firmToday(), 10));
 
     // A VIN with an O: the rule it breaks is named beside the field.
     await form.getByRole('textbox', { name: 'VIN' }).fill('7P1ABC2D3EF45678O');

@@ -8,7 +8,7 @@ import {
   PEOPLE,
   PROJECTS,
   TimesheetScreen,
-  todayUtc,
+  firmToday,
   toast,
   openAs,
 } from './support/portal';
@@ -30,7 +30,7 @@ const CARLOS_ID = 3;
 const PIPELINE = PROJECTS[12];
 const FIELD_OPERATIONS = 'Field Operations (Overtime)';
 
-const today = todayUtc();
+const today = firmToday();
 /**
  * The period of 12 holding his latest seeded day, last week's Wednesday (the period holding last
  * week's Friday has none of his days when the 26th is last week's Thursday or Friday).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, monthOf, todayUtc, openAs } from './support/portal';
+import { addDays, monthOf, firmToday, openAs } from './support/portal';
 import { expect, test } from './support/test';
 import { runNow } from './support/test-now';
 import { actAsPowerBiConfigured } from './support/power-bi';
@@ -20,9 +20,9 @@ const PROJECT_ID = 21;
 const REPORT = '22222222-2222-4222-8222-222222222222';
 const EMBED_URL = `https://app.powerbi.com/reportEmbed?reportId=${REPORT}&groupId=f089354e-8366-4e18-aea3-4cb4a3a50b48`;
 
-const month = monthOf(todayUtc(), -1);
+const month = monthOf(firmToday(), -1);
 const monthStart = `${month}-01`;
-const monthEnd = addDays(`${monthOf(todayUtc())}-01`, -1);
+const monthEnd = addDays(`${monthOf(firmToday())}-01`, -1);
 
 /** Opens /verify-review and waits until the page knows whether Power BI is on. */
 async function openPage(page: Page): Promise<VerifyPage> {

@@ -11,7 +11,7 @@ import {
   mondayOf,
   tableDate,
   TimesheetScreen,
-  todayUtc,
+  firmToday,
   toast,
   openAs,
 } from './support/portal';
@@ -31,7 +31,7 @@ const SAM_ID = 5;
 const PROJECT = 'Broadcast Platform';
 const PROJECT_ID = 21;
 
-const today = todayUtc();
+const today = firmToday();
 const month = monthOf(today, -1);
 const monthEnd = addDays(`${monthOf(today)}-01`, -1);
 /** Sam's seeded days on 21 in the month: Monday to Friday before this week's Monday. */

@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openAs } from './sign-in';
-import { runNow } from './test-now';
+import { runNow, testTimeZone } from './test-now';
 
 export { openAs, sessionToken, signInAs, signInInstead } from './sign-in';
 
 /**
- * Shared steps of the browser tests: dev sign-in, business dates (UTC calendar days, the same
- * ones the portal's rules use) and reading numbers the way a person reads them off the screen.
+ * Shared steps of the browser tests: dev sign-in, business dates (days of the test portal's time
+ * zone, America/Edmonton by default, the same ones the portal's rules use) and reading numbers the way a person reads them off the screen.
  */
 
 export const PEOPLE = {
@@ -27,9 +27,10 @@ function utcDay(date: string): Date {
   return new Date(`${date}T00:00:00.000Z`);
 }
 
-/** Today's business date, 'YYYY-MM-DD' of the UTC calendar day of the run's pinned "now". */
-export function todayUtc(): string {
-  return runNow().toISOString().slice(0, 10);
+/** Today's business date: 'YYYY-MM-DD' of the run's "now" in the test portal's zone (`testTimeZone()`). */
+export function firmToday(): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: testTimeZone() }).format(runNow());
 }
 
 export function addDays(date: string, days: number): string {
@@ -139,7 +140,7 @@ export function tableDate(date: string): string {
   const weekday = day.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
   const month = day.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
   const shown = `${weekday} ${month} ${String(day.getUTCDate()).padStart(2, '0')}`;
-  return date.slice(0, 4) === todayUtc().slice(0, 4) ? shown : `${shown}, ${date.slice(0, 4)}`;
+  return date.slice(0, 4) === firmToday().slice(0, 4) ? shown : `${shown}, ${date.slice(0, 4)}`;
 }
 
 /** A number as shown on screen ('8,000.00', '7.5') in hundredths, so comparisons stay exact. */

@@ -51,5 +51,13 @@ export function runNow(env: NodeJS.ProcessEnv = process.env): Date {
   return new Date(pinned + (Date.now() - since));
 }
 
+/**
+ * The time zone of the portals a test run starts (PORTAL_TIME_ZONE, default America/Edmonton, as
+ * the portal's own default): every business date a test expects is a day of this zone.
+ */
+export function testTimeZone(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PORTAL_TIME_ZONE || 'America/Edmonton';
+}
+
 // Loaded as a jest setup file (or imported anywhere): the run has its instant from here on.
 pinTestInstant();

@@ -14,7 +14,7 @@ import { FixedClock } from '../src/platform/clock/clock';
 import { loadConfig, type PortalConfig } from '../src/platform/config/config';
 import { configureHttpApp } from '../src/platform/http/configure-app';
 import { serveWebApp } from '../src/platform/http/serve-web';
-import { pinnedInstant } from '../../../e2e/support/test-now';
+import { pinnedInstant, testTimeZone } from '../../../e2e/support/test-now';
 import { createTestDatabase, seededTemplate, type TestDatabase } from './services';
 import { eventually } from './waiting';
 
@@ -130,20 +130,23 @@ async function firstBuildsDone(app: INestApplication, db: TestDatabase): Promise
  * up and its jobs finish, then it stops.
  */
 async function seededDemoTemplate(now: Date): Promise<string> {
-  return seededTemplate(`demo@${now.toISOString()}@${process.env.TZ ?? ''}`, async (database) => {
-    const seeding = await startTestApp({ now, seedDemo: 'at-start', database });
-    try {
-      await eventually(async () => {
-        const { rows } = await sql<{ pending: string }>`
+  return seededTemplate(
+    `demo@${now.toISOString()}@${process.env.TZ ?? ''}@${testTimeZone()}`,
+    async (database) => {
+      const seeding = await startTestApp({ now, seedDemo: 'at-start', database });
+      try {
+        await eventually(async () => {
+          const { rows } = await sql<{ pending: string }>`
           select count(*)::text as pending from jobs where state in ('waiting', 'active')`.execute(
-          database.db,
-        );
-        return rows[0].pending === '0';
-      }, 60_000);
-    } finally {
-      await seeding.close();
-    }
-  });
+            database.db,
+          );
+          return rows[0].pending === '0';
+        }, 60_000);
+      } finally {
+        await seeding.close();
+      }
+    },
+  );
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -171,6 +174,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       // runs them itself (env turns them on).
       REMINDERS_ENABLED: 'false',
       RESUME_SWEEP_ENABLED: 'false',
+      // The run's business dates are days of this zone (test/dates.ts reads the same setting).
+      PORTAL_TIME_ZONE: testTimeZone(),
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,

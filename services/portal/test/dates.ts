@@ -1,5 +1,5 @@
 import {
-  businessDateOf,
+  businessDateIn,
   daysBetween,
   daysFrom,
   endOfMonth,
@@ -11,19 +11,20 @@ import {
   type BusinessMonth,
   type DateWindow,
 } from '@portal/contracts';
-import { pinnedInstant } from '../../../e2e/support/test-now';
+import { pinnedInstant, testTimeZone } from '../../../e2e/support/test-now';
 import { timesheetHistoryWindow } from '../src/seed/timesheet-history';
 
 /**
  * The run's business dates for the integration tests, from its pinned "now" (PORTAL_NOW,
- * e2e/support/test-now.ts): business dates are the UTC calendar days the portal's rules use
- * (`businessDateOf`), never the test process's time zone. A test that pins its own instant passes
+ * e2e/support/test-now.ts): business dates are the days of the test portal's time zone
+ * (`testTimeZone()`, America/Edmonton unless PORTAL_TIME_ZONE says otherwise) that the portal's
+ * rules use, never the test process's time zone. A test that pins its own instant passes
  * it to its app (`startTestApp({ now })`) and needs none of these.
  */
 
 /** Today at the run's instant: 'YYYY-MM-DD'. */
 export function runToday(): BusinessDate {
-  return businessDateOf(pinnedInstant());
+  return businessDateIn(pinnedInstant(), testTimeZone());
 }
 
 /** The month `offset` months from the run's month (negative = back): 'YYYY-MM'. */
@@ -45,3 +46,5 @@ export function weekdaysIn(month: BusinessMonth, weekday: number, window: DateWi
     (day) => isWithin(day, window) && daysFrom(mondayOfWeek(day), day) === weekday,
   );
 }
+
+export { testTimeZone } from '../../../e2e/support/test-now';

@@ -183,6 +183,12 @@ const pages: RouteObject[] = [
     ...section,
     lazy: async () => ({ Component: (await import('../features/exchange-rates')).ExchangeRatesPage }),
   },
+  {
+    // Each owner's time zone (issue 25); admins only, like every 'admin' path.
+    path: '/admin/settings',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/owner-settings')).OwnerSettingsPage }),
+  },
   // Clients and projects (admins only, like every 'admin' path; the API answers 403 to others).
   {
     path: '/admin/clients/create',

@@ -1,6 +1,23 @@
-import { type BusinessDate, businessDateOf } from '@portal/contracts';
+import { businessDateIn, DEFAULT_TIME_ZONE, type BusinessDate } from '@portal/contracts';
 
-/** Today as the business day: the UTC calendar day, the same one the server's rules use. */
+/**
+ * The zone of the signed-in person's owner, as `GET /api/me` answers it (current-user.ts sets it);
+ * the firm's default until then (the landing page, the sign-in picker).
+ */
+let businessTimeZone = DEFAULT_TIME_ZONE;
+
+export function setBusinessTimeZone(timeZone: string): void {
+  businessTimeZone = timeZone;
+}
+
+export function currentBusinessTimeZone(): string {
+  return businessTimeZone;
+}
+
+/**
+ * Today as the business day: the day of the owner's time zone that the server's rules use, not
+ * the browser's own zone nor UTC (docs/decisions/0264-owner-time-zone-business-dates.md).
+ */
 export function businessToday(): BusinessDate {
-  return businessDateOf(new Date());
+  return businessDateIn(new Date(), businessTimeZone);
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MeResponse, PendingAccessResponse } from '@portal/contracts';
 import { apiRequest } from './api';
 import { isReadOnlyAuditor } from './auditor';
+import { setBusinessTimeZone } from './business-day';
 import { useSessionToken } from './session';
 
 /** `GET /api/me`: the signed-in person as the server knows them. */
@@ -22,7 +23,12 @@ export function useCurrentUser(): CurrentUserState {
   const token = useSessionToken();
   const query = useQuery({
     queryKey: [...currentUserKey, token],
-    queryFn: ({ signal }) => apiRequest('GET', '/api/me', { signal }),
+    queryFn: async ({ signal }) => {
+      const me = await apiRequest('GET', '/api/me', { signal });
+      // Every "today" of the web is a day of the person's owner's zone, as the server's rules are.
+      if (me.access !== 'pending' && me.timeZone) setBusinessTimeZone(me.timeZone);
+      return me;
+    },
     enabled: token !== null,
     staleTime: 5 * 60_000,
     retry: false,

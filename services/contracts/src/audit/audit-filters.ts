@@ -6,6 +6,7 @@
 /** Every event type the audit reads (its projection's `eventTypes`; modules/audit/domain/audit-rows.ts). */
 export const AUDIT_EVENT_TYPES = [
   'OwnerRegistered',
+  'OwnerTimeZoneSet',
   'ClientRegistered',
   'ClientDetailsChanged',
   'ProjectOpened',

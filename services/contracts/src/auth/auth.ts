@@ -94,6 +94,13 @@ export interface MeResponse {
   readonly isAuditor?: boolean;
   /** `GET /api/me` answers 'granted' for a staff member (issue 25; see PendingAccessResponse). */
   readonly access?: 'granted';
+  /** The owner (organisation) the person belongs to. `GET /api/me` always answers it. */
+  readonly ownerId?: number;
+  /**
+   * The IANA time zone of the person's owner (issue 25): the web's "today" is a date of this zone,
+   * as every rule of the server's is. `GET /api/me` always answers it.
+   */
+  readonly timeZone?: string;
 }
 
 /**

@@ -277,6 +277,10 @@ export interface ProjectDeleteOutcome {
 export interface AdminOwner {
   readonly ownerId: number;
   readonly name: string;
+  /** The owner's IANA time zone: its own setting, else the portal's default (PORTAL_TIME_ZONE). */
+  readonly timeZone: string;
+  /** True when the owner set no zone of its own and follows the default. */
+  readonly timeZoneIsDefault: boolean;
 }
 
 /** A project's end: its start plus `months` (the day clamped to the month's last). */

@@ -1,2 +1,3 @@
 export * from './catalog';
 export * from './admin';
+export * from './owner-settings';

@@ -13,6 +13,9 @@ import {
   type AdminProject,
   type ProjectDetail,
   type ProjectOption,
+  ownerIdParamSchema,
+  ownerTimeZoneRequestSchema,
+  type OwnerTimeZoneSaved,
 } from '../catalog';
 
 const clients = resourceRoutes(admin, '/admin/clients', clientIdParamSchema, clientRequestSchema);
@@ -28,6 +31,13 @@ export const catalogRoutes = {
     clients.add(json<ClientSaved>('ClientSaved'), 'Add a client'), // modules/catalog/admin-catalog.controller.ts#addClient
     clients.change(json<ClientSaved>('ClientSaved'), 'Change a client'), // modules/catalog/admin-catalog.controller.ts#changeClient
     admin('GET /admin/owners', json<AdminOwner[]>('AdminOwner[]'), { summary: 'List owners' }), // modules/catalog/admin-catalog.controller.ts#owners
+    admin('PUT /admin/owners/{id}/time-zone', json<OwnerTimeZoneSaved>('OwnerTimeZoneSaved'), {
+      summary: "Set an owner's time zone",
+      description:
+        "Every business date of the owner's people follows it (today, the entry windows, late entry). Admins of that owner only (a sightstream admin: owner 2); an unknown IANA zone is 400 naming timeZone.",
+      params: ownerIdParamSchema,
+      body: ownerTimeZoneRequestSchema,
+    }), // modules/catalog/admin-catalog.controller.ts#setTimeZone
     projects.list(json<AdminProject[]>('AdminProject[]'), { summary: 'List projects (admin)' }), // modules/catalog/admin-catalog.controller.ts#projects
     projects.one(json<AdminProject>('AdminProject'), 'One project (admin)'), // modules/catalog/admin-catalog.controller.ts#project
     projects.add(json<ProjectSaved>('ProjectSaved'), 'Add a project'), // modules/catalog/admin-catalog.controller.ts#addProject

@@ -34,7 +34,11 @@ export function isBusinessMonth(text: string): boolean {
   return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12;
 }
 
-/** Today's business date for an instant (UTC calendar day). */
+/**
+ * The UTC calendar day of an instant: date arithmetic and its tests only. It is no owner's
+ * "today": rules ask the BusinessCalendar, which uses `businessDateIn(instant, zone)` with the
+ * owner's time zone (time-zones.ts, issue 25).
+ */
 export function businessDateOf(instant: Date): BusinessDate {
   return fromUtcDay(instant);
 }

@@ -1,6 +1,7 @@
 /** The shared kernel: business constants, dates, money, and the field parsers path parameters use. */
 export * from './constants';
 export * from './dates';
+export * from './time-zones';
 export * from './money';
 export * from './decimal-rules';
 export * from './text';

@@ -5,6 +5,7 @@ import type { AuditExportFormat } from '@portal/contracts';
 import { ExportAuditHandler, ExportAuditQuery } from '../modules/audit/queries/audit-queries';
 import { AuditReadModel } from '../modules/audit/queries/audit-read-model';
 import type { Principal } from '../platform/auth/principal';
+import { OneZoneCalendar } from '../platform/clock/business-calendar';
 import { FixedClock } from '../platform/clock/clock';
 import type { Database } from '../platform/database/database';
 import { BENCH_ADMIN_ID } from './bench-admin';
@@ -58,7 +59,8 @@ export async function runAuditExport(
 ): Promise<AuditExportFigures> {
   const startRssBytes = procMemoryBytes('self', 'VmRSS');
   const started = performance.now();
-  const handler = new ExportAuditHandler(new AuditReadModel(db), new FixedClock(new Date(from)));
+  const clock = new FixedClock(new Date(from));
+  const handler = new ExportAuditHandler(new AuditReadModel(db), clock, new OneZoneCalendar(clock));
   const file = await handler.execute(
     new ExportAuditQuery(BENCH_AUDIT_ADMIN, {
       person: null,

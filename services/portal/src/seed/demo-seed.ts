@@ -1,6 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { businessDateIn, DEFAULT_TIME_ZONE, type BusinessDate } from '@portal/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../platform/clock/clock';
+import type { PortalConfig } from '../platform/config/config';
+import { PORTAL_CONFIG } from '../platform/config/config.provider';
 import { systemCaller, type Caller } from '../platform/cqrs';
 import type { CommandContext } from '../platform/event-store/command-context';
 import { DomainError } from '../kernel/domain-error';
@@ -23,6 +26,8 @@ export interface DemoSeedContext {
   /** The portal itself as the caller of a command, under `command(key)`. */
   caller(key: string): Caller;
   readonly now: Date;
+  /** The business date of `now` in the firm's zone (PORTAL_TIME_ZONE): the day the demo is built around. */
+  readonly today: BusinessDate;
   readonly people: typeof DEMO_PEOPLE;
   readonly projects: typeof DEMO_PROJECTS;
   readonly roster: typeof DEMO_ROSTER;
@@ -71,6 +76,8 @@ export class DemoSeeder {
     private readonly catalog: CatalogReferences,
     private readonly clock: Clock,
     private readonly registry: DemoSeedRegistry,
+    /** PORTAL_TIME_ZONE: the demo owners set no zone of their own. */
+    @Optional() @Inject(PORTAL_CONFIG) private readonly config?: Pick<PortalConfig, 'timeZone'>,
   ) {}
 
   async isSeeded(): Promise<boolean> {
@@ -100,6 +107,7 @@ export class DemoSeeder {
       command,
       caller: (key) => systemCaller(command(key)),
       now,
+      today: businessDateIn(now, this.config?.timeZone ?? DEFAULT_TIME_ZONE),
       people: DEMO_PEOPLE,
       projects: DEMO_PROJECTS,
       roster: DEMO_ROSTER,

@@ -2,7 +2,6 @@ import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   addDays,
-  businessDateOf,
   expenseClaimSchema,
   perDiemSchema,
   startOfMonthOffset,
@@ -38,7 +37,7 @@ export class ExpenseHistorySeedStep implements DemoSeedStep, OnModuleInit {
   }
 
   async run(seed: DemoSeedContext): Promise<void> {
-    const today = businessDateOf(seed.now);
+    const today = seed.today;
     const lastMonth = startOfMonthOffset(today, -1);
     const thisMonth = startOfMonthOffset(today, 0);
     const claims: Claim[] = [

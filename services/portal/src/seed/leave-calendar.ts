@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { addDays, businessDateOf, SECOND_ORGANISATION_OWNER_ID, type LeaveDetails } from '@portal/contracts';
+import { addDays, SECOND_ORGANISATION_OWNER_ID, type LeaveDetails } from '@portal/contracts';
 import type { Principal } from '../platform/auth/principal';
 import type { Caller } from '../platform/cqrs';
 import { RequestLeaveCommand } from '../modules/leave';
@@ -34,7 +34,7 @@ export class LeaveCalendarSeedStep implements DemoSeedStep {
   constructor(private readonly commands: CommandBus) {}
 
   async run(context: DemoSeedContext): Promise<void> {
-    const today = businessDateOf(context.now);
+    const today = context.today;
     const leave: [DemoPerson, LeaveDetails][] = [
       [
         context.people.bruno,

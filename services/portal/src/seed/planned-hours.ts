@@ -1,6 +1,6 @@
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { businessDateOf, monthsBetween, startOfMonthOffset, type PlannedCellInput } from '@portal/contracts';
+import { monthsBetween, startOfMonthOffset, type PlannedCellInput } from '@portal/contracts';
 import { ProjectDirectory } from '../modules/catalog';
 import { SetPlannedHoursCommand } from '../modules/planning';
 import { RosterQueries } from '../modules/roster';
@@ -35,7 +35,7 @@ export class PlannedHoursSeedStep implements DemoSeedStep, OnModuleInit {
   async run(seed: DemoSeedContext): Promise<void> {
     const people = [seed.people.carlos.staffId, seed.people.dana.staffId];
     await this.projectVisible(people);
-    const today = businessDateOf(seed.now);
+    const today = seed.today;
     const months = monthsBetween(
       startOfMonthOffset(today, -2).slice(0, 7),
       startOfMonthOffset(today, 3).slice(0, 7),

@@ -127,7 +127,7 @@ const eventCount = () => countEvents(database.db);
 
 /** The columns these tests read of the three read models (each context types its own in full). */
 interface CatalogRows {
-  owners: { owner_id: number; name: string };
+  owners: { owner_id: number; name: string; time_zone: string | null };
   clients: { client_id: number; name: string; city: string | null };
   projects: {
     project_id: number;
@@ -254,8 +254,9 @@ describe('projections', () => {
     const rm = tablesIn<CatalogRows>('catalog');
     const owners = await rm.selectFrom('owners').selectAll().orderBy('owner_id').execute();
     expect(owners).toEqual([
-      { owner_id: 1, name: 'Smartwork Consulting' },
-      { owner_id: 2, name: 'Sightstream' },
+      // Neither sets a time zone of its own: both follow PORTAL_TIME_ZONE.
+      { owner_id: 1, name: 'Smartwork Consulting', time_zone: null },
+      { owner_id: 2, name: 'Sightstream', time_zone: null },
     ]);
     const client4 = await rm
       .selectFrom('clients')
@@ -453,6 +454,7 @@ describe('queries', () => {
       canEditRoster: false,
       needReceipt: false,
       isAuditor: false,
+      ownerId: 2,
     });
     expect(await directory.findByUsername('ivan.inactive@smartwork.example')).toBeNull();
     expect(await directory.findById(7)).toBeNull();

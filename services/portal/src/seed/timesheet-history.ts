@@ -2,7 +2,6 @@ import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   addDays,
-  businessDateOf,
   endOfMonth,
   mondayOfWeek,
   monthOf,
@@ -133,7 +132,7 @@ export class TimesheetHistorySeedStep implements DemoSeedStep, OnModuleInit {
 
   async run(seed: DemoSeedContext): Promise<void> {
     await this.organisationVisible(seed);
-    const today = businessDateOf(seed.now);
+    const today = seed.today;
     const { first, last } = timesheetHistoryWindow(today);
 
     for (const [who, plans] of Object.entries(PLANS) as [keyof typeof PLANS, readonly WeekPlan[]][]) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { addDays, businessDateOf, VEHICLE_CODE_LISTS, type VehicleDetails } from '@portal/contracts';
+import { addDays, VEHICLE_CODE_LISTS, type VehicleDetails } from '@portal/contracts';
 import { DomainError } from '../kernel/domain-error';
 import { SYSTEM_PRINCIPAL } from '../platform/cqrs';
 import { AddCodeListEntryCommand, ListVehiclesQuery, RegisterVehicleCommand } from '../modules/vehicles';
@@ -19,7 +19,7 @@ const CODE_LIST_SEED: readonly [
 
 /** Three vehicles: one owner-1 registration expiring soon (the dashboard panel), one not, one of owner 2. */
 function demoVehicles(context: DemoSeedContext): VehicleDetails[] {
-  const today = businessDateOf(context.now);
+  const today = context.today;
   const blank = {
     plateNumber: null,
     driveLicense: null,

@@ -25,6 +25,7 @@ import {
   type AuditSearch,
 } from './api/audit-api';
 import { Page } from '../../ui/page';
+import { currentBusinessTimeZone } from '../../lib/business-day';
 import './audit.css';
 
 const ANY_KIND = 'any';
@@ -172,7 +173,8 @@ export function AuditPage() {
   return (
     <Page title="Audit" className="audit">
       <p className="page__lead">
-        Every recorded change: who made it, on whose behalf, and each field before → after. Times are UTC.
+        Every recorded change: who made it, on whose behalf, and each field before → after. Times are in{' '}
+        {currentBusinessTimeZone()}.
       </p>
       <form className="card audit-filters" aria-label="Search the history" onSubmit={submit}>
         {choiceFilter('person', 'Person', people, 'On whose behalf')}

@@ -7,7 +7,8 @@ import { useMonthHours } from './api/get-month-hours';
 import { ExpiringVehiclesPanel } from './expiring-vehicles';
 import { MonthAtAGlancePanel } from './month-at-a-glance';
 import { PeriodBoardSection } from './period-board';
-import { businessToday } from '../../lib/business-day';
+import { businessToday, currentBusinessTimeZone } from '../../lib/business-day';
+import { formatFullDate } from '../../lib/format';
 
 const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Mail outbox', to: '/admin/outbox', built: true },
@@ -60,6 +61,9 @@ export function DashboardPage() {
     <div className="page">
       <header className="page__header">
         <h1>Welcome, {user.name}</h1>
+        <p className="page__lead">
+          Today is <time dateTime={today}>{formatFullDate(today)}</time> ({currentBusinessTimeZone()}).
+        </p>
       </header>
       <div className="dashboard">
         {user.isAdmin ? <MonthHours today={today} /> : <MonthAtAGlancePanel />}

@@ -1,4 +1,5 @@
-import { auditValueText, type AuditChange } from '@portal/contracts';
+import { auditValueText, localDateTimeIn, timeZoneNameAt, type AuditChange } from '@portal/contracts';
+import { currentBusinessTimeZone } from '../../lib/business-day';
 
 const shown = (value: unknown) => {
   const text = auditValueText(value);
@@ -26,7 +27,12 @@ export function auditChangesText(changes: readonly AuditChange[]): string {
   return changes.map((c) => `${c.field}: ${shown(c.before)} → ${shown(c.after)}`).join('; ');
 }
 
-/** 'YYYY-MM-DD HH:mm UTC' */
-export function auditWhen(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/**
+ * 'YYYY-MM-DD HH:mm MST': the instant on the wall clock of the reader's owner's zone (issue 25),
+ * named as people read it there ('MST', 'MDT', 'GMT+5:30').
+ */
+export function auditWhen(iso: string, timeZone: string = currentBusinessTimeZone()): string {
+  const instant = new Date(iso);
+  const local = localDateTimeIn(instant, timeZone);
+  return `${local.slice(0, 10)} ${local.slice(11, 16)} ${timeZoneNameAt(instant, timeZone)}`;
 }

@@ -5,14 +5,19 @@ import {
   clientRequestSchema,
   projectIdParamSchema,
   projectRequestSchema,
+  ownerIdParamSchema,
+  ownerTimeZoneRequestSchema,
+  type OwnerTimeZoneSaved,
   type AdminClient,
   type AdminOwner,
   type AdminProject,
 } from '@portal/contracts';
 import { AdminOnly } from '../../platform/auth/decorators';
 import { CurrentCaller, type Caller } from '../../platform/cqrs';
+import type { LogPosition } from '../../platform/event-store/event-store.port';
 import { parseBody, parseQuery } from '../../platform/http/validation';
 import { AddClientCommand, ChangeClientCommand, type ClientOutcome } from './commands/client-admin';
+import { SetOwnerTimeZoneCommand } from './commands/set-owner-time-zone';
 import {
   AddProjectCommand,
   ChangeProjectCommand,
@@ -62,6 +67,20 @@ export class AdminCatalogController {
   @Get('owners')
   owners(@CurrentCaller() caller: Caller): Promise<AdminOwner[]> {
     return this.queries.execute(new ListAdminOwnersQuery(caller.principal));
+  }
+
+  /** The zone every business date of the owner's people follows (issue 25). */
+  @Put('owners/:id/time-zone')
+  async setTimeZone(
+    @CurrentCaller() caller: Caller,
+    @Param() params: unknown,
+    @Body() body: unknown,
+  ): Promise<Omit<OwnerTimeZoneSaved, 'position'> & { position: LogPosition | null }> {
+    const { id } = parseQuery(ownerIdParamSchema, params);
+    const { timeZone } = parseBody(ownerTimeZoneRequestSchema, body);
+    // The read-your-writes edge waits for `position` and sends it as text.
+    const position = await this.commands.execute(new SetOwnerTimeZoneCommand(caller, id, timeZone));
+    return { ownerId: id, timeZone, position };
   }
 
   @Get('projects')

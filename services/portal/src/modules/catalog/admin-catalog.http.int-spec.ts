@@ -514,7 +514,9 @@ describe('a sightstream admin (owner 2)', () => {
     expect(new Set(projects.body.map((p: { ownerId: number }) => p.ownerId))).toEqual(new Set([2]));
     expect(projects.body.map((p: { projectId: number }) => p.projectId)).toEqual([21, 22]);
     const owners = await t.http('GET', '/api/admin/owners', { token: sofia });
-    expect(owners.body).toEqual([{ ownerId: 2, name: 'Sightstream' }]);
+    expect(owners.body).toEqual([
+      { ownerId: 2, name: 'Sightstream', timeZone: 'America/Edmonton', timeZoneIsDefault: true },
+    ]);
     const clients = await t.http('GET', '/api/admin/clients', { token: sofia });
     expect(clients.body.map((c: { clientId: number }) => c.clientId)).toEqual([3]);
     expect(clients.body[0].projectCount).toBe(2);

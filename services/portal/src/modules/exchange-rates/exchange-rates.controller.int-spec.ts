@@ -1,7 +1,8 @@
+import { testTimeZone } from '../../../test/dates';
 import {
   addDays,
   authMessages,
-  businessDateOf,
+  businessDateIn,
   EXCHANGE_RATES_STREAM,
   exchangeRateMessages,
 } from '@portal/contracts';
@@ -13,7 +14,7 @@ import { startRateProviderStub, type RateProviderStub } from './adapters/rate-pr
 
 // The run's pinned "now"; a past day has its own rate date, today and later ask for the latest.
 const NOW = testNow();
-const TODAY = businessDateOf(new Date(NOW));
+const TODAY = businessDateIn(new Date(NOW), testTimeZone());
 const PAST = addDays(TODAY, -16);
 const LATER = addDays(TODAY, 13);
 

@@ -2,9 +2,10 @@
  * Over 300 lines on purpose: the expenses context's HTTP journeys against one seeded portal;
  * splitting the file would start and seed the portal once more per file.
  */
+import { testTimeZone } from '../../../test/dates';
 import {
   addDays,
-  businessDateOf,
+  businessDateIn,
   endOfMonth,
   expenseWindow,
   monthOf,
@@ -26,7 +27,7 @@ import { ClaimExpensesCommand, planOfClaim } from '.';
 // The clock: the run's pinned instant (PORTAL_NOW). The dates below follow from it: days of this
 // month, of last month, and the window (six months back to two ahead).
 const NOW = testNow();
-const TODAY = businessDateOf(new Date(NOW));
+const TODAY = businessDateIn(new Date(NOW), testTimeZone());
 const MONTH = monthOf(TODAY);
 const MONTH_FIRST = `${MONTH}-01`;
 const MONTH_LAST = endOfMonth(TODAY);

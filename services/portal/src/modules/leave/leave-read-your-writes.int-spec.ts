@@ -1,4 +1,5 @@
-import { addDays, businessDateOf, type LeaveView } from '@portal/contracts';
+import { addDays, businessDateIn, type LeaveView } from '@portal/contracts';
+import { testTimeZone } from '../../../test/dates';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { EventStore } from '../../platform/event-store/event-store.port';
 
@@ -14,7 +15,7 @@ const DANA = 4; // employee, owner 1
 let carlos: string;
 let dana: string;
 
-const today = businessDateOf(new Date(testNow()));
+const today = businessDateIn(new Date(testNow()), testTimeZone());
 const vacation = {
   leaveType: 'Vacation',
   fromDate: addDays(today, 40),

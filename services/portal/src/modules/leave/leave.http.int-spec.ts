@@ -1,6 +1,7 @@
+import { testTimeZone } from '../../../test/dates';
 import {
   addDays,
-  businessDateOf,
+  businessDateIn,
   leaveMessages,
   type LeaveView,
   type TeamLeaveAnswer,
@@ -20,7 +21,7 @@ const SAM = 5; // employee, owner 2
 const SOFIA = 9; // sightstream admin, owner 2
 
 // Dates count from the run's pinned "now", so the spec passes on any day of the year.
-const today = businessDateOf(new Date(testNow()));
+const today = businessDateIn(new Date(testNow()), testTimeZone());
 const day = (n: number) => addDays(today, n);
 
 const vacation = { leaveType: 'Vacation', fromDate: day(20), toDate: day(24), notes: 'Family trip' };

@@ -8,9 +8,9 @@ import { eventually } from '../../../test/waiting';
 const quiet = { error: () => undefined, log: () => undefined };
 
 /**
- * The portal on real Redis schedules both reminders as BullMQ job schedulers at the configured hour
- * of Monday to Friday in the configured zone; a restart (here with another hour) replaces them
- * rather than adding more.
+ * The portal on real Redis schedules both reminders as BullMQ job schedulers every quarter hour
+ * (each run serves the owners whose morning hour it is in their own zone); a restart (here with
+ * another hour) replaces them rather than adding more.
  */
 describe('the reminders as BullMQ job schedulers', () => {
   const prefix = uniqueRedisPrefix('reminders');
@@ -21,7 +21,7 @@ describe('the reminders as BullMQ job schedulers', () => {
   const start = async (hour: string) => {
     const app = await startTestApp({
       redisUrl: TEST_REDIS_URL,
-      env: { REMINDERS_ENABLED: 'true', REMINDERS_HOUR: hour, REMINDERS_TIME_ZONE: 'America/Toronto' },
+      env: { REMINDERS_ENABLED: 'true', REMINDERS_HOUR: hour, PORTAL_TIME_ZONE: 'America/Toronto' },
       override: (builder) => onBullMq(builder, { prefix, logger: quiet }),
     });
     apps.push(app);
@@ -47,21 +47,19 @@ describe('the reminders as BullMQ job schedulers', () => {
       .sort((a, b) => a.id.localeCompare(b.id));
 
   it('schedules both reminders once, at start and again after a restart', async () => {
-    const expected = (hour: number) =>
-      ['reminders-missing-time', 'reminders-waiting-periods'].map((id) => ({
-        id,
-        pattern: `0 ${hour} * * 1-5`,
-        tz: 'America/Toronto',
-        name: 'reminders-run',
-      }));
+    const expected = ['reminders-missing-time', 'reminders-waiting-periods'].map((id) => ({
+      id,
+      pattern: '*/15 * * * *',
+      tz: 'UTC',
+      name: 'reminders-run',
+    }));
+    const text = JSON.stringify(expected);
     await start('7');
-    const atSeven = JSON.stringify(expected(7));
-    await eventually(async () => JSON.stringify(await schedulers()) === atSeven);
-    expect(await schedulers()).toEqual(expected(7));
+    await eventually(async () => JSON.stringify(await schedulers()) === text);
+    expect(await schedulers()).toEqual(expected);
     await apps[0]!.close();
     await start('9');
-    const atNine = JSON.stringify(expected(9));
-    await eventually(async () => JSON.stringify(await schedulers()) === atNine);
-    expect(await schedulers()).toEqual(expected(9));
+    await eventually(async () => (await queue.getJobSchedulersCount()) === 2);
+    expect(await schedulers()).toEqual(expected);
   });
 });

@@ -246,4 +246,23 @@ describe('reminders over a scripted week', () => {
       missingTimeEmail: true,
     });
   });
+
+  it("each owner's reminders go out at 08:00 of its own zone, and only then", async () => {
+    const SOFIA = 9; // sightstream admin, owner 2
+    const kolkata = await t.http('PUT', '/api/admin/owners/2/time-zone', {
+      token: await as(SOFIA),
+      body: { timeZone: 'Asia/Kolkata' },
+    });
+    expect(kolkata.status).toBe(200);
+    const processor = t.app.get(RemindersRunProcessor);
+    const runAt = async (instant: string) => {
+      t.clock.set(new Date(instant));
+      return (await processor.process({ reminder: 'missing-time' })).runs.map((r) => `${r.ownerId} ${r.day}`);
+    };
+    // 08:00 in Kolkata on Tuesday the 24th is 02:30 UTC (19:30 on Monday in Calgary).
+    expect(await runAt('2026-11-24T02:30:00.000Z')).toEqual(['2 2026-11-24']);
+    // 08:00 in Calgary (15:00 UTC) is 20:30 in Kolkata: only owner 1.
+    expect(await runAt('2026-11-24T15:00:00.000Z')).toEqual(['1 2026-11-24']);
+    expect(await runAt('2026-11-24T16:00:00.000Z')).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
-import { businessDateOf, MAX_ROSTER_CHANGES, rosterMessages, type RosterMatrix } from '@portal/contracts';
+import { businessDateIn, MAX_ROSTER_CHANGES, rosterMessages, type RosterMatrix } from '@portal/contracts';
+import { testTimeZone } from '../../../test/dates';
 import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
@@ -22,7 +23,7 @@ const PRIYA = 8; // roster editor, owner 2 (sightstream)
 const SOFIA = 9; // admin, owner 2 (sightstream), not a roster editor
 
 const NOW = testNow();
-const TODAY = businessDateOf(new Date(NOW));
+const TODAY = businessDateIn(new Date(NOW), testTimeZone());
 
 let t: TestApp;
 const tokens: Record<number, string> = {};

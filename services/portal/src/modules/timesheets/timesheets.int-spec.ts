@@ -2,6 +2,7 @@
  * Over 300 lines on purpose: the timesheets context's HTTP journeys against one seeded portal,
  * SMTP receiver and BullMQ queue; splitting would start them once more per file.
  */
+import { testTimeZone } from '../../../test/dates';
 import { onBullMq } from '../../../test/bullmq-queue';
 import { COMMENT_MAX_LENGTH, projectRequestSchema, timesheetMessages } from '@portal/contracts';
 import { sql } from 'kysely';
@@ -11,7 +12,7 @@ import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
 import { startSmtpReceiver } from '../../../test/smtp-receiver';
 import {
   addDays,
-  businessDateOf,
+  businessDateIn,
   endOfMonth,
   mondayOfWeek,
   monthOf,
@@ -27,7 +28,7 @@ import { SubmitTimesheet } from './commands/submit-timesheet';
 // Monday of its week, this month, next month and the window (two months back to two ahead). The
 // demo seed gives Carlos history from the start of the window on.
 const NOW = testNow();
-const TODAY = businessDateOf(new Date(NOW));
+const TODAY = businessDateIn(new Date(NOW), testTimeZone());
 const TOMORROW = addDays(TODAY, 1);
 const MONDAY = mondayOfWeek(TODAY);
 const MONTH = monthOf(TODAY);

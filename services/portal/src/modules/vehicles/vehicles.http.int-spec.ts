@@ -1,5 +1,6 @@
 // Over 350 lines on purpose: the whole vehicle API over one seeded app (another app costs seconds per spec).
-import { addDays, businessDateOf, vehicleMessages, type VehicleView } from '@portal/contracts';
+import { testTimeZone } from '../../../test/dates';
+import { addDays, businessDateIn, vehicleMessages, type VehicleView } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
 import { eventLogChecks } from '../../../test/event-log';
@@ -14,7 +15,7 @@ const CARLOS = 3; // employee, owner 1
 const SAM = 5; // employee, owner 2
 const SOFIA = 9; // sightstream admin, owner 2
 
-const today = businessDateOf(new Date(testNow()));
+const today = businessDateIn(new Date(testNow()), testTimeZone());
 
 const form = {
   year: '2024',

@@ -3,6 +3,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { testTimeZone } from '../../../test/dates';
 import { DevSignIn } from './commands/dev-sign-in';
 import { EndSession } from './commands/end-session';
 import { AdminOnly, CurrentPrincipal } from './decorators';
@@ -105,6 +106,9 @@ describe('dev sign-in', () => {
       canEditRoster: false,
       needReceipt: true,
       isAuditor: false,
+      // Bob's owner is the firm, which set no zone of its own.
+      ownerId: 1,
+      timeZone: testTimeZone(),
     });
   });
 

@@ -32,6 +32,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL: must be an e-mail/);
   });
 
+  it("reads the firm's time zone from PORTAL_TIME_ZONE, or its older name REMINDERS_TIME_ZONE", () => {
+    expect(loadConfig({}).timeZone).toBe('America/Edmonton');
+    expect(loadConfig({ PORTAL_TIME_ZONE: ' Asia/Kolkata ' }).timeZone).toBe('Asia/Kolkata');
+    expect(loadConfig({ REMINDERS_TIME_ZONE: 'America/Toronto' }).timeZone).toBe('America/Toronto');
+    expect(loadConfig({ PORTAL_TIME_ZONE: 'UTC', REMINDERS_TIME_ZONE: 'UTC' }).timeZone).toBe('UTC');
+    expect(() => loadConfig({ PORTAL_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /PORTAL_TIME_ZONE: must be an IANA time zone/,
+    );
+    expect(() => loadConfig({ PORTAL_TIME_ZONE: 'MST' })).toThrow(
+      /PORTAL_TIME_ZONE: must be an IANA time zone/,
+    );
+    expect(() => loadConfig({ PORTAL_TIME_ZONE: 'UTC', REMINDERS_TIME_ZONE: 'America/Toronto' })).toThrow(
+      /REMINDERS_TIME_ZONE: is the older name of PORTAL_TIME_ZONE/,
+    );
+  });
+
   it('reads PORTAL_BOOTSTRAP_ADMINS as lower-case addresses of the allowed domains, for owner 1 by default', () => {
     expect(loadConfig({}).bootstrap).toEqual({ admins: [], ownerId: 1, ownerName: undefined });
     const config = loadConfig({

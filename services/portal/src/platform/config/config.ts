@@ -15,6 +15,7 @@ import { checkPowerBiEnv, powerBiConfigOf, powerBiEnvShape, type PowerBiConfig }
 import { checkGraphEnv, graphConfigOf, graphEnvShape, type GraphConfig } from './graph-config';
 import { checkEntraEnv, entraConfigOf, entraEnvShape, type EntraConfig } from './entra-config';
 import { remindersConfigOf, remindersEnvShape, type RemindersConfig } from './reminders-config';
+import { checkTimeZoneEnv, defaultTimeZoneOf, timeZoneEnvShape } from './time-zone-config';
 import {
   observabilityConfigOf,
   observabilityEnvShape,
@@ -116,6 +117,8 @@ const envSchema = z
     ...graphEnvShape,
     /** When the reminders go out and where their links point (reminders-config.ts). */
     ...remindersEnvShape,
+    /** The zone of every owner that set none (time-zone-config.ts). */
+    ...timeZoneEnvShape,
     /** Whether the hourly sweep of resumes no candidate named is scheduled (modules/hiring). */
     RESUME_SWEEP_ENABLED: z
       .enum(['true', 'false'], { message: 'must be true or false' })
@@ -139,6 +142,7 @@ const envSchema = z
     checkEntraEnv(env, ctx);
     checkFileStorageEnv(env, ctx);
     checkBootstrapEnv(env, ctx);
+    checkTimeZoneEnv(env, ctx);
     for (const name of ['PORTAL_NOW', 'PORTAL_NOW_AT'] as const) {
       if (env.NODE_ENV === 'production' && env[name] !== undefined) {
         ctx.addIssue({
@@ -203,6 +207,8 @@ export interface PortalConfig {
   readonly graph: GraphConfig | undefined;
   /** The reminder mails' schedule, waiting limit and links (modules/reminders). */
   readonly reminders: RemindersConfig;
+  /** IANA zone of every owner that set none of its own (PORTAL_TIME_ZONE, default America/Edmonton). */
+  readonly timeZone: string;
   /** Whether the hourly resume sweep is scheduled (RESUME_SWEEP_ENABLED, default true; the test harness turns it off). */
   readonly resumeSweepEnabled: boolean;
   /** Where files are kept (platform/files): the local folder or an Azure Blob container. */
@@ -272,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
       : undefined,
     reminders: remindersConfigOf(e),
+    timeZone: defaultTimeZoneOf(e),
     resumeSweepEnabled: e.RESUME_SWEEP_ENABLED,
     fileStorage: fileStorageConfigOf(e),
     observability: observabilityConfigOf(e),

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 
 /**
- * When the reminders go out (modules/reminders): the hour of each working day's morning and the
- * time zone it is read in, how many days a verified period waits before the admins' digest names
+ * When the reminders go out (modules/reminders): the hour of each working day's morning (in each
+ * owner's time zone, time-zone-config.ts), how many days a verified period waits before the admins' digest names
  * it, and the portal's address for the links in the mails.
  */
 export interface RemindersConfig {
   /** Whether the daily jobs are scheduled (REMINDERS_ENABLED, default true; the test harness turns it off). */
   readonly enabled: boolean;
-  /** 0 to 23, in `timeZone` (REMINDERS_HOUR, default 8). */
+  /** 0 to 23, in each owner's time zone (REMINDERS_HOUR, default 8). */
   readonly hour: number;
-  /** IANA time zone of the firm (REMINDERS_TIME_ZONE, default America/Edmonton). */
-  readonly timeZone: string;
   /** A period verified more than this many days ago and not approved is in the digest (default 3). */
   readonly waitingDays: number;
   /** The web app's address, without a trailing '/' (PORTAL_URL, default http://localhost:3000). */
@@ -29,11 +27,6 @@ export const remindersEnvShape = {
     .min(0, 'must be a whole hour from 0 to 23')
     .max(23, 'must be a whole hour from 0 to 23')
     .default(8),
-  REMINDERS_TIME_ZONE: z
-    .string()
-    .trim()
-    .refine(isTimeZone, 'must be an IANA time zone such as America/Edmonton')
-    .default('America/Edmonton'),
   REMINDERS_WAITING_DAYS: z.coerce
     .number({ message: 'must be a whole number of days from 1 to 365' })
     .int('must be a whole number of days from 1 to 365')
@@ -48,26 +41,15 @@ export const remindersEnvShape = {
     .default('http://localhost:3000'),
 };
 
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function remindersConfigOf(env: {
   REMINDERS_ENABLED: boolean;
   REMINDERS_HOUR: number;
-  REMINDERS_TIME_ZONE: string;
   REMINDERS_WAITING_DAYS: number;
   PORTAL_URL: string;
 }): RemindersConfig {
   return Object.freeze({
     enabled: env.REMINDERS_ENABLED,
     hour: env.REMINDERS_HOUR,
-    timeZone: env.REMINDERS_TIME_ZONE,
     waitingDays: env.REMINDERS_WAITING_DAYS,
     portalUrl: env.PORTAL_URL,
   });

@@ -4,7 +4,6 @@ import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import { parse } from '@fast-csv/parse';
 import {
-  businessDateOf,
   importMessages,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROW_BYTES,
@@ -27,6 +26,7 @@ import {
 } from '../domain/imports-log';
 import { Office365Reader } from '../domain/office365-csv';
 import { CsvRecordLimit } from './csv-record-limit';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 
 /** The contracts' ImportOutcome, its position a LogPosition until it is sent (ReadYourWritesInterceptor). */
 export type ImportAnswer = Omit<ImportOutcome, 'position'> & { readonly position: LogPosition | null };
@@ -86,6 +86,7 @@ abstract class ImportHandler<
   constructor(
     private readonly store: EventStore,
     private readonly storage: FileStorage,
+    protected readonly calendar: BusinessCalendar,
   ) {
     super();
   }
@@ -160,9 +161,9 @@ export class ImportAzureCostHandler extends ImportHandler<ImportAzureCostCommand
 
 @CommandHandler(ImportOffice365Command)
 export class ImportOffice365Handler extends ImportHandler<ImportOffice365Command> {
-  protected handle(command: ImportOffice365Command): Promise<ImportAnswer> {
+  protected async handle(command: ImportOffice365Command): Promise<ImportAnswer> {
     const reader = new Office365Reader();
-    const uploadDay = businessDateOf(command.caller.context.now);
+    const uploadDay = await this.calendar.dateFor(command.caller.context.now, command.caller.principal);
     return this.importFile(command, OFFICE365_STREAM, reader, (importId, fileName) => ({
       type: 'RecordOffice365',
       importId,

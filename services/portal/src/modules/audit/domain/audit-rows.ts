@@ -125,6 +125,8 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
       return [
         row('owner', text(d.ownerId), { ownerId: num(d.ownerId), changes: registered(d, ['ownerId']) }),
       ];
+    case 'OwnerTimeZoneSet':
+      return [row('owner', text(d.ownerId), { ownerId: num(d.ownerId), changes: diff(d.before, d.after) })];
     case 'ClientRegistered':
       return [
         row('client', text(d.clientId), {

@@ -4,6 +4,7 @@ import {
   type AuditEntryView,
   type AuditExportFormat,
   type AuditFilters,
+  localDateTimeIn,
 } from '@portal/contracts';
 import type ExcelJS from 'exceljs';
 import { EventEmitter } from 'node:events';
@@ -93,8 +94,9 @@ function csvLines(entry: AuditEntryView): string {
   return text;
 }
 
-export function auditExportFileName(format: AuditExportFormat, at: Date): string {
-  return `Audit-${at.toISOString().slice(0, 19).replace(/:/g, '-')}.${format}`;
+/** 'Audit-2026-11-23T20-00-05.csv': the moment of the export on the wall clock of the reader's owner. */
+export function auditExportFileName(format: AuditExportFormat, at: Date, timeZone: string): string {
+  return `Audit-${localDateTimeIn(at, timeZone).replace(/:/g, '-')}.${format}`;
 }
 
 /** Characters of CSV text handed to `out` at once (below V8's large-object size of 128 KB). */

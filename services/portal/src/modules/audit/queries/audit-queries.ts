@@ -11,6 +11,7 @@ import type {
 import type { Readable } from 'node:stream';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
+import { BusinessCalendar, ownerOfPerson } from '../../../platform/clock/business-calendar';
 import { Clock } from '../../../platform/clock/clock';
 import { PortalQuery, PortalQueryHandler, Requires, type Permission } from '../../../platform/cqrs';
 import { streamedDownload, withFirstPageRead } from '../../../platform/files/streamed-download';
@@ -112,6 +113,7 @@ export class ExportAuditHandler extends PortalQueryHandler<ExportAuditQuery> {
   constructor(
     private readonly audit: AuditReadModel,
     private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
   ) {
     super();
   }
@@ -125,7 +127,11 @@ export class ExportAuditHandler extends PortalQueryHandler<ExportAuditQuery> {
       writeAuditExport(request.format, filters, pages, out),
     );
     return {
-      fileName: auditExportFileName(request.format, this.clock.now()),
+      fileName: auditExportFileName(
+        request.format,
+        this.clock.now(),
+        await this.calendar.zoneOf(ownerOfPerson(principal!)),
+      ),
       format: request.format,
       content,
     };

@@ -3,7 +3,6 @@ import {
   ONBOARDING_FLAGS,
   addCounts,
   boardPeriodsOf,
-  businessDateOf,
   endOfMonth,
   holidayCalendar,
   missingWorkingDays,
@@ -23,7 +22,7 @@ import {
 } from '@portal/contracts';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
-import { Clock } from '../../../platform/clock/clock';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { ProjectDirectory } from '../../catalog';
 import { SummariseExpenseMonths } from '../../expenses';
@@ -129,7 +128,7 @@ export function composeMonth(
 export class GetMonthAtAGlanceHandler extends PortalQueryHandler<GetMonthAtAGlance> {
   constructor(
     private readonly queries: QueryBus,
-    private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
     private readonly catalog: ProjectDirectory,
   ) {
     super();
@@ -137,7 +136,7 @@ export class GetMonthAtAGlanceHandler extends PortalQueryHandler<GetMonthAtAGlan
 
   protected async handle({ principal }: GetMonthAtAGlance): Promise<MonthAtAGlance> {
     const person = principal!;
-    const today = businessDateOf(this.clock.now());
+    const today = await this.calendar.todayFor(person);
     const own = [person.staffId];
     const [projects, standing] = await Promise.all([
       this.catalog.listAll(ownerScopeOf(person)),

@@ -1,7 +1,6 @@
 import { QueryBus, QueryHandler } from '@nestjs/cqrs';
 import {
   boardPeriodsOf,
-  businessDateOf,
   missingWorkingDays,
   monthOf,
   PERIOD_STATES,
@@ -19,7 +18,7 @@ import {
 } from '@portal/contracts';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
-import { Clock } from '../../../platform/clock/clock';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { ProjectDirectory } from '../../catalog';
 import { SummariseExpenseMonths } from '../../expenses';
@@ -46,7 +45,7 @@ export class GetPeriodBoard extends PortalQuery<PeriodBoard> {
 export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
   constructor(
     private readonly queries: QueryBus,
-    private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
     private readonly staff: StaffQueries,
     private readonly roster: RosterQueries,
     private readonly projects: ProjectDirectory,
@@ -63,7 +62,7 @@ export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
   protected async handle(query: GetPeriodBoard): Promise<PeriodBoard> {
     const principal = query.principal!;
     const position = await this.cache.readModelsPosition();
-    const today = businessDateOf(this.clock.now());
+    const today = await this.calendar.todayFor(principal);
     const scope = principal.isAdmin
       ? `admins|owner=${ownerScopeOf(principal)}`
       : `person=${principal.staffId}|owner=${ownerScopeOf(principal)}`;

@@ -4,7 +4,7 @@ import { EventStore, type LogPosition } from '../../../platform/event-store/even
 import { ownerDecider, ownerStreamId, type OwnerCommand } from '../domain/owner';
 import { decideOn } from './catalog-streams';
 
-export type RegisterOwnerInput = OwnerCommand['data'];
+export type RegisterOwnerInput = Extract<OwnerCommand, { type: 'RegisterOwner' }>['data'];
 
 /** Registers an organisation that owns projects and people; answers where its event landed. */
 @Requires('admin')

@@ -1,19 +1,30 @@
-import { catalogMessages, type OwnerRegistered } from '@portal/contracts';
+import {
+  catalogMessages,
+  isTimeZone,
+  ownerSettingsMessages,
+  type OwnerRegistered,
+  type OwnerTimeZoneSet,
+} from '@portal/contracts';
 import { ProblemList, DomainError } from '../../../kernel/domain-error';
 import { isFilledText, isPositiveWholeNumber } from '../../../kernel/rules';
 
 /** Stream `owner-{id}`: an organisation that owns projects and people (1 Smartwork, 2 Sightstream). */
 export const ownerStreamId = (ownerId: number): string => `owner-${ownerId}`;
 
-export type OwnerEvent = { readonly type: 'OwnerRegistered'; readonly data: OwnerRegistered };
+export type OwnerEvent =
+  | { readonly type: 'OwnerRegistered'; readonly data: OwnerRegistered }
+  | { readonly type: 'OwnerTimeZoneSet'; readonly data: OwnerTimeZoneSet };
 
-export type OwnerCommand = {
-  readonly type: 'RegisterOwner';
-  readonly data: { readonly ownerId: number; readonly name: string };
-};
+export type OwnerCommand =
+  | { readonly type: 'RegisterOwner'; readonly data: { readonly ownerId: number; readonly name: string } }
+  | {
+      readonly type: 'SetOwnerTimeZone';
+      readonly data: { readonly ownerId: number; readonly timeZone: string };
+    };
 
 export type OwnerState =
-  { readonly registered: false } | { readonly registered: true; readonly name: string };
+  | { readonly registered: false }
+  | { readonly registered: true; readonly name: string; readonly timeZone: string | null };
 
 export const ownerDecider = {
   initialState: (): OwnerState => ({ registered: false }),
@@ -21,9 +32,11 @@ export const ownerDecider = {
   evolve(state: OwnerState, event: OwnerEvent): OwnerState {
     switch (event.type) {
       case 'OwnerRegistered':
-        return { registered: true, name: event.data.name };
+        return { registered: true, name: event.data.name, timeZone: null };
+      case 'OwnerTimeZoneSet':
+        return state.registered ? { ...state, timeZone: event.data.after.timeZone } : state;
       default: {
-        const unknown: never = event.type;
+        const unknown: never = event;
         return unknown;
       }
     }
@@ -42,8 +55,22 @@ export const ownerDecider = {
           throw new DomainError('conflict', catalogMessages.alreadyExists('Owner', ownerId));
         return [{ type: 'OwnerRegistered', data: { ownerId, name: name.trim() } }];
       }
+      case 'SetOwnerTimeZone': {
+        const { ownerId, timeZone } = command.data;
+        if (!state.registered) throw DomainError.notFound(ownerSettingsMessages.ownerNotFound(ownerId));
+        if (!isTimeZone(timeZone))
+          DomainError.throwIfAny([{ path: 'timeZone', message: ownerSettingsMessages.timeZoneUnknown }]);
+        // The same zone again changes nothing and records nothing.
+        if (state.timeZone === timeZone) return [];
+        return [
+          {
+            type: 'OwnerTimeZoneSet',
+            data: { ownerId, before: { timeZone: state.timeZone }, after: { timeZone } },
+          },
+        ];
+      }
       default: {
-        const unknown: never = command.type;
+        const unknown: never = command;
         return unknown;
       }
     }

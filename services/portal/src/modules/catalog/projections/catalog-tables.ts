@@ -9,6 +9,8 @@ export const CATALOG_READ_MODEL = 'catalog';
 export interface OwnersTable {
   owner_id: number;
   name: string;
+  /** Version 3: the owner's IANA time zone; null: none set (PORTAL_TIME_ZONE). */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ClientsTable {

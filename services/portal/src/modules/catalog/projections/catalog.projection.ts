@@ -26,6 +26,7 @@ export type CatalogEvent = OwnerEvent | ClientEvent | ProjectEvent;
 
 const handled = handledEvents<CatalogEvent>(
   'OwnerRegistered',
+  'OwnerTimeZoneSet',
   'ClientRegistered',
   'ProjectOpened',
   'ProjectUpdated',
@@ -83,10 +84,11 @@ async function setActive(
 export const catalogProjection = projectionOf<CatalogEvent, CatalogTables>({
   name: CATALOG_READ_MODEL,
   // 2: project details and explicit sub-project membership, client changes, removed projects (issue 9).
-  version: 2,
+  // 3: the owner's time zone (issue 25).
+  version: 3,
   handled,
   tables: {
-    owners: { columns: { owner_id: 'integer primary key', name: 'text not null' } },
+    owners: { columns: { owner_id: 'integer primary key', name: 'text not null', time_zone: 'text' } },
     clients: {
       columns: {
         client_id: 'integer primary key',
@@ -132,6 +134,13 @@ export const catalogProjection = projectionOf<CatalogEvent, CatalogTables>({
           .execute();
         return;
       }
+      case 'OwnerTimeZoneSet':
+        await rm
+          .updateTable('owners')
+          .set({ time_zone: event.data.after.timeZone })
+          .where('owner_id', '=', event.data.ownerId)
+          .execute();
+        return;
       case 'ClientRegistered': {
         const e = event.data;
         const values = {

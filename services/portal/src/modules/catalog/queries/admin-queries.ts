@@ -5,6 +5,7 @@ import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
 import { CatalogAdminReadModel } from './admin-catalog';
+import { OwnerBusinessCalendar } from './owner-calendar';
 import { ProjectDirectory } from './project-directory';
 
 /** GET /api/admin/clients: the clients in the admin's scope, by name. */
@@ -80,10 +81,19 @@ export class GetAdminProjectHandler extends PortalQueryHandler<GetAdminProjectQu
 
 @QueryHandler(ListAdminOwnersQuery)
 export class ListAdminOwnersHandler extends PortalQueryHandler<ListAdminOwnersQuery> {
-  constructor(private readonly directory: ProjectDirectory) {
+  constructor(
+    private readonly directory: ProjectDirectory,
+    private readonly calendar: OwnerBusinessCalendar,
+  ) {
     super();
   }
-  protected handle({ principal }: ListAdminOwnersQuery): Promise<AdminOwner[]> {
-    return this.directory.listOwners(ownerScopeOf(principal));
+  protected async handle({ principal }: ListAdminOwnersQuery): Promise<AdminOwner[]> {
+    const owners = await this.directory.listOwners(ownerScopeOf(principal));
+    return Promise.all(
+      owners.map(async (owner) => {
+        const own = await this.calendar.ownZoneOf(owner.ownerId);
+        return { ...owner, timeZone: own ?? this.calendar.defaultZone, timeZoneIsDefault: own === null };
+      }),
+    );
   }
 }

@@ -11,13 +11,13 @@ import { HttpExchangeRates } from './http-exchange-rates';
 
 /** The HTTP provider when EXCHANGE_RATES_URL is set, the embedded rates table otherwise. */
 export function createExchangeRates(
-  config: Pick<PortalConfig, 'exchangeRatesUrl'>,
+  config: Pick<PortalConfig, 'exchangeRatesUrl' | 'timeZone'>,
   db: Database,
   clock: Clock,
   table: RatesTable,
 ): ExchangeRates {
   return config.exchangeRatesUrl
-    ? new HttpExchangeRates({ url: config.exchangeRatesUrl, db, clock })
+    ? new HttpExchangeRates({ url: config.exchangeRatesUrl, db, clock, timeZone: config.timeZone })
     : new EmbeddedExchangeRates(table);
 }
 

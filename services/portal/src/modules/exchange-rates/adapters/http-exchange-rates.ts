@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { businessDateOf, rateDateFor, type Currency } from '@portal/contracts';
+import { businessDateIn, DEFAULT_TIME_ZONE, rateDateFor, type Currency } from '@portal/contracts';
 import type { Clock } from '../../../platform/clock/clock';
 import { ExchangeRates } from './exchange-rates.port';
 import type { Database } from '../../../platform/database/database';
@@ -12,6 +12,8 @@ export interface HttpExchangeRatesOptions {
   readonly url: string;
   readonly db: Database;
   readonly clock: Clock;
+  /** The zone whose today decides 'latest' (PORTAL_TIME_ZONE; default America/Edmonton): rates are the firm's, not an owner's. */
+  readonly timeZone?: string;
   /** Per request (default 5 s). */
   readonly timeoutMs?: number;
   /** Largest answer read (default 1 MB). */
@@ -45,7 +47,7 @@ export class HttpExchangeRates extends ExchangeRates {
   }
 
   protected async lookUp(from: Currency, to: Currency, date: string): Promise<string | null> {
-    const today = businessDateOf(this.options.clock.now());
+    const today = businessDateIn(this.options.clock.now(), this.options.timeZone ?? DEFAULT_TIME_ZONE);
     const rateDate = rateDateFor(date, today);
     const day = rateDate === 'latest' ? today : rateDate;
     const rates = await this.ratesOf(from, day, rateDate === 'latest');

@@ -1,6 +1,5 @@
 import {
   CURRENCIES,
-  businessDateOf,
   rateDateFor,
   type BusinessDate,
   type Currency,
@@ -8,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../platform/auth/principal';
-import { Clock } from '../../../platform/clock/clock';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { ExchangeRates } from '../adapters/exchange-rates.port';
 
@@ -31,16 +30,21 @@ export class ExchangeRatesForDate extends PortalQuery<ExchangeRatesResponse> {
 export class ExchangeRatesForDateHandler extends PortalQueryHandler<ExchangeRatesForDate> {
   constructor(
     private readonly rates: ExchangeRates,
-    private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
   ) {
     super();
   }
 
-  protected async handle({ date, from, to }: ExchangeRatesForDate): Promise<ExchangeRatesResponse> {
+  protected async handle({
+    principal,
+    date,
+    from,
+    to,
+  }: ExchangeRatesForDate): Promise<ExchangeRatesResponse> {
     const perUsd = await Promise.all(CURRENCIES.map((currency) => this.rates.rateFor('USD', currency, date)));
     return {
       date,
-      rateDate: rateDateFor(date, businessDateOf(this.clock.now())),
+      rateDate: rateDateFor(date, await this.calendar.todayFor(principal!)),
       source: this.rates.source,
       editable: this.rates.source === 'embedded',
       base: 'USD',

@@ -1,6 +1,5 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import {
-  businessDateOf,
   claimedAmount,
   expenseClaimProblems,
   monthOf,
@@ -18,6 +17,7 @@ import { DomainError } from '../../../kernel/domain-error';
 import { LedgerRunner, laterPosition } from '../../periods';
 import { expenseLedgerPart, type ClaimExpenses, type ExpenseToClaim } from '../domain/expense-ledger';
 import { ExpenseFacts, type ExpenseProject } from './expense-facts';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 
 export type ClaimExpensesResult = Omit<ClaimExpensesResponse, 'position'> & { position: LogPosition | null };
 
@@ -124,12 +124,14 @@ export class ClaimExpensesHandler extends PortalCommandHandler<ClaimExpensesComm
   constructor(
     private readonly ledger: LedgerRunner,
     private readonly facts: ExpenseFacts,
+    private readonly calendar: BusinessCalendar,
   ) {
     super();
   }
 
   protected async handle({ caller, plan, vouched }: ClaimExpensesCommand): Promise<ClaimExpensesResult> {
-    const today = businessDateOf(caller.context.now);
+    // The person's own day; the seed's vouched claims (the portal as caller) are the firm's.
+    const today = await this.calendar.dateFor(caller.context.now, caller.principal);
     if (vouched) {
       if (!isSystemCaller(caller)) throw DomainError.forbidden();
       const facts = { project: vouched.project, today, needReceipt: vouched.needReceipt };

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  businessDateOf,
   expenseClaimProblems,
   expenseMessages as msg,
   expenseTypeProblems,
@@ -19,6 +18,7 @@ import { laterPosition, LedgerAccess, LedgerRunner, type ReviewedPerson } from '
 import { expenseLedgerPart, type ExpenseLedgerCommand, type LedgerExpense } from '../domain/expense-ledger';
 import { ExpenseLocations, type ExpenseLocation } from '../queries/expense-locations';
 import { ExpenseFacts } from './expense-facts';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 
 /** An edit of one expense, as the person's and the admin's edit commands both make it. */
 export interface ExpenseEdit {
@@ -143,6 +143,7 @@ export abstract class ExpenseEditHandler<
     private readonly ledger: LedgerRunner,
     protected readonly facts: ExpenseFacts,
     protected readonly locations: ExpenseLocations,
+    private readonly calendar: BusinessCalendar,
   ) {
     super();
   }
@@ -169,7 +170,7 @@ export abstract class ExpenseEditHandler<
     const problems = await this.facts.projectProblems(employeeId, projectId, project);
     if (!project) throw DomainError.validation(problems);
     const edited = change.edited(current);
-    const today = businessDateOf(caller.context.now);
+    const today = await this.calendar.dateFor(caller.context.now, person);
     ExpenseFacts.throwIfAny([
       ...expenseEditProblems(edited, current, { today, needReceipt: person.needReceipt }),
       ...problems,

@@ -1,13 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
-import {
-  businessDateOf,
-  claimedAmount,
-  rateDateFor,
-  type ClaimPreview,
-  type ClaimPreviewQuery,
-} from '@portal/contracts';
+import { claimedAmount, rateDateFor, type ClaimPreview, type ClaimPreviewQuery } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
-import { Clock } from '../../../platform/clock/clock';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { DomainError } from '../../../kernel/domain-error';
 import { ExpenseFacts } from '../commands/expense-facts';
@@ -33,7 +27,7 @@ export class PreviewClaim extends PortalQuery<ClaimPreview> {
 export class PreviewClaimHandler extends PortalQueryHandler<PreviewClaim> {
   constructor(
     private readonly facts: ExpenseFacts,
-    private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
   ) {
     super();
   }
@@ -52,7 +46,7 @@ export class PreviewClaimHandler extends PortalQueryHandler<PreviewClaim> {
       currency: claim.currency,
       projectCurrency,
       rate,
-      rateDate: converted ? rateDateFor(claim.date, businessDateOf(this.clock.now())) : null,
+      rateDate: converted ? rateDateFor(claim.date, await this.calendar.todayFor(person)) : null,
       rateFound: found,
       claimed: claimedAmount(claim.amount, rate),
     };

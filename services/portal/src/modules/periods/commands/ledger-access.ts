@@ -12,6 +12,8 @@ import { StaffQueries } from '../../staff';
 export interface LedgerPerson {
   readonly staffId: number;
   readonly userType: 'default' | 'sightstream';
+  /** Their owner, whose time zone their business dates follow (undefined: the one userType implies). */
+  readonly ownerId?: number | undefined;
 }
 
 /** The person an admin's command is about, with what the expense rules need of them. */
@@ -47,11 +49,12 @@ export class LedgerAccess {
    */
   async ledgerOf(caller: Caller, employeeId: number): Promise<LedgerPerson> {
     const { principal } = caller;
-    if (employeeId === principal.staffId) return { staffId: principal.staffId, userType: principal.userType };
+    if (employeeId === principal.staffId)
+      return { staffId: principal.staffId, userType: principal.userType, ownerId: principal.ownerId };
     if (principal.staffId !== SYSTEM_PRINCIPAL.staffId) throw DomainError.forbidden();
     const person = await this.staff.get(employeeId);
     if (!person) throw DomainError.notFound(periodMessages.personNotFound);
-    return { staffId: person.staffId, userType: person.userType };
+    return { staffId: person.staffId, userType: person.userType, ownerId: person.ownerId };
   }
 
   /**
@@ -64,7 +67,12 @@ export class LedgerAccess {
       ? await this.staff.get(employeeId)
       : null;
     if (!person) throw DomainError.notFound(periodMessages.personNotFound);
-    return { staffId: person.staffId, userType: person.userType, needReceipt: person.needReceipt };
+    return {
+      staffId: person.staffId,
+      userType: person.userType,
+      ownerId: person.ownerId,
+      needReceipt: person.needReceipt,
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
 // Fixed dates: reminders computed for a given today.
+import { businessDateIn } from '@portal/contracts';
 import {
-  businessDateIn,
   dayLabel,
   lastWeekWorkingDays,
   missingTimeMail,

@@ -216,14 +216,3 @@ export function waitingDigestMail(digest: WaitingDigest, portalUrl: string, wait
 
 export const waitingDigestMailId = (adminId: number, today: BusinessDate): string =>
   `reminder-waiting-periods-${adminId}-${today}`;
-
-/** The business date an instant falls on in a time zone: the jobs' 'today' in the firm's zone. */
-export function businessDateIn(instant: Date, timeZone: string): BusinessDate {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}

@@ -15,6 +15,7 @@ function toPrincipal(row: Selectable<StaffTable>): Principal {
     canEditRoster: row.can_edit_roster,
     needReceipt: row.need_receipt,
     isAuditor: row.is_auditor,
+    ownerId: row.owner_id,
   };
 }
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  businessDateOf,
   monthOf,
   storedHours,
   type AdminTimesheetEditRequest,
@@ -18,6 +17,7 @@ import { laterPosition, LedgerAccess, LedgerRunner, type LedgerPerson } from '..
 import { timesheetPart, type SubmitEntries, type WithdrawEntry } from '../domain/ledger';
 import { EntryLocations } from '../queries/entry-location';
 import { TimesheetFacts } from './timesheet-facts';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 
 /** The entry's fields after an edit request (the person's or the admin's dialog). */
 export function editedFields(edit: {
@@ -119,6 +119,7 @@ export abstract class EntryEditHandler<
     private readonly facts: TimesheetFacts,
     protected readonly locations: EntryLocations,
     private readonly ledger: LedgerRunner,
+    private readonly calendar: BusinessCalendar,
   ) {
     super();
   }
@@ -132,7 +133,7 @@ export abstract class EntryEditHandler<
     problemsOf: (facts: TimesheetRuleFacts) => readonly TimesheetProblem[],
     byAdmin: boolean,
   ): Promise<{ position: LogPosition | null }> {
-    const today = businessDateOf(caller.context.now);
+    const today = await this.calendar.dateFor(caller.context.now, person);
     const { project } = await this.facts.check(person, edit.projectId, edit.subProjectId, today, problemsOf);
     return editEntry(
       this.ledger,

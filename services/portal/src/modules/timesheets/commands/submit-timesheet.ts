@@ -1,6 +1,5 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import {
-  businessDateOf,
   monthOf,
   storedHours,
   timesheetBatchProblems,
@@ -13,6 +12,7 @@ import type { LogPosition } from '../../../platform/event-store/event-store.port
 import { laterPosition, LedgerAccess, LedgerRunner } from '../../periods';
 import { timesheetPart, type EntryToSubmit, type SubmitEntries } from '../domain/ledger';
 import { TimesheetFacts } from './timesheet-facts';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 
 export type SubmitTimesheetResult = Omit<SubmitTimesheetResponse, 'position'> & {
   position: LogPosition | null;
@@ -46,6 +46,7 @@ export class SubmitTimesheetHandler extends PortalCommandHandler<SubmitTimesheet
     private readonly access: LedgerAccess,
     private readonly facts: TimesheetFacts,
     private readonly ledger: LedgerRunner,
+    private readonly calendar: BusinessCalendar,
   ) {
     super();
   }
@@ -54,7 +55,7 @@ export class SubmitTimesheetHandler extends PortalCommandHandler<SubmitTimesheet
     const { batch, caller } = command;
     const context = caller.context;
     const person = await this.access.ledgerOf(caller, command.employeeId);
-    const today = businessDateOf(context.now);
+    const today = await this.calendar.dateFor(context.now, person);
     const { project } = await this.facts.check(person, batch.projectId, batch.subProjectId, today, (facts) =>
       timesheetBatchProblems(batch, facts),
     );

@@ -1,11 +1,11 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { businessDateOf } from '@portal/contracts';
 import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
 import { LedgerRunner } from '../../periods';
 import { timesheetPart } from '../domain/ledger';
 import { EntryLocations } from '../queries/entry-location';
 import { ownEntry } from './entry-access';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 
 /** Deletes one of the person's entries, at the version they saw. */
 export class WithdrawTimesheetEntry extends PortalCommand<{ position: LogPosition | null }> {
@@ -27,6 +27,7 @@ export class WithdrawTimesheetEntryHandler extends PortalCommandHandler<Withdraw
   constructor(
     private readonly locations: EntryLocations,
     private readonly ledger: LedgerRunner,
+    private readonly calendar: BusinessCalendar,
   ) {
     super();
   }
@@ -35,6 +36,8 @@ export class WithdrawTimesheetEntryHandler extends PortalCommandHandler<Withdraw
     const { caller, entryId, expectedVersion } = command;
     const location = await ownEntry(this.locations, caller, entryId);
     const employeeId = location.employeeId;
+    // Only the person withdraws their own entry: their owner's day.
+    const today = await this.calendar.dateFor(caller.context.now, caller.principal);
     const outcome = await this.ledger.run(
       employeeId,
       location.month,
@@ -45,7 +48,7 @@ export class WithdrawTimesheetEntryHandler extends PortalCommandHandler<Withdraw
           employeeId,
           entryId,
           expectedVersion,
-          today: businessDateOf(caller.context.now),
+          today,
           projectNames: new Map([[location.projectId, location.projectName]]),
           movedTo: null,
         },

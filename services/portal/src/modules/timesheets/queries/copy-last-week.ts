@@ -1,7 +1,6 @@
 import { QueryBus, QueryHandler } from '@nestjs/cqrs';
 import {
   addDays,
-  businessDateOf,
   copyWeekMessages as msg,
   mondayOfWeek,
   timesheetWindow,
@@ -12,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import type { Principal } from '../../../platform/auth/principal';
-import { Clock } from '../../../platform/clock/clock';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
@@ -40,14 +39,14 @@ export class CopyLastWeek extends PortalQuery<CopyWeekProposal> {
 export class CopyLastWeekHandler extends PortalQueryHandler<CopyLastWeek> {
   constructor(
     @InjectDatabase() private readonly db: Database,
-    private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
     private readonly queries: QueryBus,
   ) {
     super();
   }
 
   protected async handle({ principal, query }: CopyLastWeek): Promise<CopyWeekProposal> {
-    const today = businessDateOf(this.clock.now());
+    const today = await this.calendar.todayFor(principal);
     const monday = query.week ?? mondayOfWeek(today);
     // The week filled must start inside the days a person may enter (two months back to two ahead).
     const window = timesheetWindow(today);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  businessDateOf,
   maskSensitive,
   needsRenewal,
   registrationStatus,
@@ -14,7 +13,7 @@ import type { Selectable } from 'kysely';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
-import { Clock } from '../../../platform/clock/clock';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
@@ -35,7 +34,7 @@ export class FleetReadModel {
     @InjectDatabase() private readonly db: Database,
     private readonly projects: ProjectDirectory,
     private readonly staff: StaffQueries,
-    private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
     private readonly cipher: PersonalDataCipher,
   ) {}
 
@@ -63,7 +62,7 @@ export class FleetReadModel {
     const rows = await query.orderBy('vehicle_id').execute();
     const projectNames = new Map(projects.map((p) => [p.projectId, p.name]));
     const people = new Map(visiblePeople.map((p) => [p.staffId, p.name]));
-    const today = businessDateOf(this.clock.now());
+    const today = await this.calendar.todayFor(viewer);
     // Licence numbers are opened only to be masked: the keys of the rows that have one, at once.
     const sealed = rows.filter((row) => row.drive_license !== null);
     const keys = await this.cipher.sessions(sealed.map((row) => vehicleSubject(row.vehicle_id)));

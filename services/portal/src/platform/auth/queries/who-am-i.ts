@@ -1,5 +1,6 @@
 import type { MeResponse } from '@portal/contracts';
 import { QueryHandler } from '@nestjs/cqrs';
+import { BusinessCalendar, ownerOfPerson } from '../../clock/business-calendar';
 import { PortalQuery, PortalQueryHandler } from '../../cqrs';
 import type { Principal } from '../principal';
 
@@ -12,7 +13,12 @@ export class WhoAmI extends PortalQuery<MeResponse> {
 
 @QueryHandler(WhoAmI)
 export class WhoAmIHandler extends PortalQueryHandler<WhoAmI> {
+  constructor(private readonly calendar: BusinessCalendar) {
+    super();
+  }
+
   protected async handle({ person }: WhoAmI): Promise<MeResponse> {
+    const ownerId = ownerOfPerson(person);
     return {
       access: 'granted',
       staffId: person.staffId,
@@ -23,6 +29,8 @@ export class WhoAmIHandler extends PortalQueryHandler<WhoAmI> {
       canEditRoster: person.canEditRoster,
       needReceipt: person.needReceipt,
       isAuditor: person.isAuditor === true,
+      ownerId,
+      timeZone: await this.calendar.zoneOf(ownerId),
     };
   }
 }

@@ -1,0 +1,1 @@
+export { OwnerSettingsPage } from './owner-settings-page';
