@@ -1,14 +1,13 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import {
   addDays,
-  businessDateOf,
   RECENT_COMBINATIONS_DAYS,
   RECENT_COMBINATIONS_MAX,
   type RecentCombination,
 } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Principal } from '../../../platform/auth/principal';
-import { Clock } from '../../../platform/clock/clock';
+import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
@@ -30,13 +29,13 @@ export class RecentTimesheetCombinations extends PortalQuery<RecentCombination[]
 export class RecentTimesheetCombinationsHandler extends PortalQueryHandler<RecentTimesheetCombinations> {
   constructor(
     @InjectDatabase() private readonly db: Database,
-    private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
   ) {
     super();
   }
 
   protected async handle({ principal }: RecentTimesheetCombinations): Promise<RecentCombination[]> {
-    const today = businessDateOf(this.clock.now());
+    const today = await this.calendar.todayFor(principal);
     const rows = await timesheetsReadModel(this.db)
       .selectFrom('entries')
       .select([
