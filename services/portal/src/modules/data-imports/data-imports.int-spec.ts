@@ -1,0 +1,359 @@
+import {
+  catalogAdminMessages,
+  catalogMessages,
+  CLIENT_IMPORT_COLUMNS as C,
+  dataImportMessages,
+  exportMonthHeading,
+  idMessages,
+  plannedCellMessages,
+  MAX_DATA_IMPORT_UNPACK_RATIO,
+  type AdminClient,
+} from '@portal/contracts';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { runMonth } from '../../../test/dates';
+import { registerDemoOwnersAndPeople } from '../../../test/demo-firm';
+import { eventCount } from '../../../test/event-log';
+import { sql } from 'kysely';
+import {
+  applyImport,
+  csvOf,
+  uploadImport,
+  xlsxOf,
+  zipOf,
+  type TestCell,
+} from '../../../test/data-import-files';
+
+/* Bringing clients and projects from files into an empty portal: refusals, the dry run, the apply. */
+let t: TestApp;
+let alice: string;
+let carlos: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await registerDemoOwnersAndPeople(t);
+  [alice, carlos] = await Promise.all([t.signIn(1), t.signIn(3)]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const CLIENT_HEADINGS = [C.clientId.heading, C.name.heading, C.city.heading, C.contacts.heading];
+
+async function correlationsOf(streamId: string): Promise<string[]> {
+  const { rows } = await sql<{ correlation: string }>`
+    select metadata->>'correlationId' as correlation from events where stream_id = ${streamId} order by position`.execute(
+    t.db.db,
+  );
+  return rows.map((r) => r.correlation);
+}
+
+describe('a file that cannot be imported', () => {
+  it('is refused with a 400 on file naming why, and nothing is written', async () => {
+    const before = await eventCount(t.db.db);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    const refusals: [Buffer | string, string][] = [
+      [png, dataImportMessages.wrongType],
+      [
+        csvOf([
+          [...CLIENT_HEADINGS, 'Fax'],
+          [1, 'Acme', null, null, null],
+        ]),
+        dataImportMessages.unknownColumns(['Fax']),
+      ],
+      [
+        csvOf([
+          [C.clientId.heading, C.city.heading],
+          [1, 'Calgary'],
+        ]),
+        dataImportMessages.missingColumns(['Client Name']),
+      ],
+      [
+        csvOf([[C.clientId.heading, C.name.heading, C.name.heading]]),
+        dataImportMessages.repeatedColumn('Client Name'),
+      ],
+      [csvOf([CLIENT_HEADINGS]), dataImportMessages.noRows],
+      [await zipOf({ 'word/document.xml': '<w:document/>' }), dataImportMessages.notAWorkbook],
+    ];
+    for (const [content, message] of refusals) {
+      const answer = await uploadImport(t, alice, 'clients', content, 'clients.csv');
+      expect({ status: answer.status, problems: answer.body.problems }).toEqual({
+        status: 400,
+        problems: [{ path: 'file', message }],
+      });
+    }
+    expect(await eventCount(t.db.db)).toBe(before);
+  });
+
+  it('is refused as a zip bomb when its parts unpack to more than the ratio allows', async () => {
+    // 20 MB of zeros deflate to about 20 KB: a thousand times its size.
+    const bomb = await zipOf({ 'xl/workbook.xml': Buffer.alloc(20 * 1024 * 1024) });
+    expect(bomb.length * MAX_DATA_IMPORT_UNPACK_RATIO).toBeLessThan(20 * 1024 * 1024);
+    const answer = await uploadImport(t, alice, 'clients', bomb, 'clients.xlsx');
+    expect(answer.status).toBe(400);
+    expect(answer.body.problems).toEqual([{ path: 'file', message: dataImportMessages.zipBomb }]);
+  });
+
+  it('is for admins only: anyone else is answered 403 before the file is read', async () => {
+    const answer = await uploadImport(t, carlos, 'clients', csvOf([CLIENT_HEADINGS]), 'clients.csv');
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('the dry run', () => {
+  it('lists formulas, repeated keys and broken rules by sheet, row and column; such a file cannot be applied', async () => {
+    const before = await eventCount(t.db.db);
+    const file = await xlsxOf(
+      [
+        CLIENT_HEADINGS,
+        [41, 'Acme Mining', 'Calgary', 'Pat Lee <pat@acme.example>'],
+        [41, 'Acme Again', null, null],
+        [42, { formula: '1+1', result: 2 }, null, null],
+        [43, 'Borealis', null, 'Sam <not-an-address>'],
+        ['forty-four', 'Cirrus', null, null],
+      ],
+      'Clients',
+    );
+    const answer = await uploadImport(t, alice, 'clients', file, 'clients.xlsx');
+    expect(answer.status).toBe(201);
+    expect(answer.body.problems).toEqual([
+      {
+        sheet: 'Clients',
+        row: 3,
+        column: 'Client ID',
+        message: dataImportMessages.duplicateKey('Client ID', '41', 2),
+      },
+      { sheet: 'Clients', row: 4, column: 'Client Name', message: dataImportMessages.formula },
+      {
+        sheet: 'Clients',
+        row: 5,
+        column: 'Contacts',
+        message: catalogAdminMessages.invalidEmail('Contact Email'),
+      },
+      { sheet: 'Clients', row: 6, column: 'Client ID', message: idMessages.invalid('Client ID') },
+    ]);
+    expect(answer.body).toMatchObject({ rows: 5, problemCount: 4, canApply: false });
+    // Only the check itself is recorded; applying it is refused.
+    expect(await eventCount(t.db.db)).toBe(before + 1);
+    const apply = await t.http('POST', `/api/admin/imports/${answer.body.importId}/apply`, { token: alice });
+    expect(apply.status).toBe(400);
+    expect(apply.body.problems).toEqual([{ path: 'file', message: dataImportMessages.hasProblems(4) }]);
+    expect(await eventCount(t.db.db)).toBe(before + 1);
+  });
+});
+
+describe('clients and projects from files', () => {
+  const clients = csvOf([
+    CLIENT_HEADINGS,
+    [
+      11,
+      'Northwind Energy',
+      'Calgary',
+      'Priya Shah <priya.shah@northwind.example>; Ola <ola@northwind.example>',
+    ],
+    [12, 'Harbour City Transit', null, null],
+  ]);
+
+  it('counts what would be created, writes nothing but the check, then applies as a job under the import id', async () => {
+    const before = await eventCount(t.db.db);
+    const check = await uploadImport(t, alice, 'clients', clients, 'firm-clients.csv');
+    expect(check.status).toBe(201);
+    expect(check.body).toMatchObject({
+      kind: 'clients',
+      fileName: 'firm-clients.csv',
+      rows: 2,
+      counts: { created: 2, changed: 0, unchanged: 0 },
+      problems: [],
+      canApply: true,
+    });
+    expect(await eventCount(t.db.db)).toBe(before + 1);
+
+    const done = await applyImport(t, alice, check.body.importId);
+    expect(done).toMatchObject({
+      state: 'applied',
+      progress: 100,
+      applied: { created: 2, changed: 0, unchanged: 0 },
+    });
+    expect(done.checkedBy).toBe('Alice Admin');
+    await t.projectionsCaughtUp();
+    const list = await t.http<AdminClient[]>('GET', '/api/admin/clients', { token: alice });
+    expect(list.body.map((c) => [c.clientId, c.name, c.city, c.contacts])).toEqual([
+      [12, 'Harbour City Transit', null, []],
+      [
+        11,
+        'Northwind Energy',
+        'Calgary',
+        [
+          { name: 'Priya Shah', email: 'priya.shah@northwind.example' },
+          { name: 'Ola', email: 'ola@northwind.example' },
+        ],
+      ],
+    ]);
+    expect(await correlationsOf('client-11')).toEqual([check.body.importId]);
+  });
+
+  it('applying the same file again changes nothing; a changed cell changes only that', async () => {
+    const again = await uploadImport(t, alice, 'clients', clients, 'firm-clients.csv');
+    expect(again.body.counts).toEqual({ created: 0, changed: 0, unchanged: 2 });
+    const before = await eventCount(t.db.db);
+    expect((await applyImport(t, alice, again.body.importId)).applied).toEqual({
+      created: 0,
+      changed: 0,
+      unchanged: 2,
+    });
+    // Only the import's own DataImportApplied.
+    expect(await eventCount(t.db.db)).toBe(before + 1);
+
+    const moved = csvOf([CLIENT_HEADINGS, [12, 'Harbour City Transit', 'Vancouver', null]]);
+    const check = await uploadImport(t, alice, 'clients', moved, 'moved.csv');
+    expect(check.body.counts).toEqual({ created: 0, changed: 1, unchanged: 0 });
+    await applyImport(t, alice, check.body.importId);
+    expect(await correlationsOf('client-12')).toHaveLength(2);
+  });
+
+  it('projects name their client by id; an unknown one is a problem on its cell', async () => {
+    const headings = [
+      'Project ID',
+      'Client ID',
+      'Owner ID',
+      'Project Name',
+      'Invoice Currency',
+      'Billing Cycle',
+      'Active',
+      'Start Date',
+    ];
+    const rows = [
+      [101, 11, 1, 'Grid Upgrade', 'CAD', 'Standard Month (First to last)', 'Yes', null],
+      [102, 99, 1, 'Nowhere', 'CAD', 'Standard Month (First to last)', 'Yes', null],
+    ];
+    const refused = await uploadImport(t, alice, 'projects', csvOf([headings, ...rows]), 'projects.csv');
+    expect(refused.body.problems).toEqual([
+      { sheet: 'CSV', row: 3, column: 'Client ID', message: catalogMessages.unknown('Client', 99) },
+    ]);
+    const fixed = csvOf([
+      headings,
+      rows[0]!,
+      [102, 12, 2, 'Fare Study', 'USD', 'Fixed Offset (26 to 25)', 'No', null],
+    ]);
+    const check = await uploadImport(t, alice, 'projects', fixed, 'projects.csv');
+    expect(check.body).toMatchObject({ counts: { created: 2, changed: 0, unchanged: 0 }, canApply: true });
+    expect((await applyImport(t, alice, check.body.importId)).state).toBe('applied');
+    await t.projectionsCaughtUp();
+    const projects = await t.http('GET', '/api/admin/projects', { token: alice });
+    expect(
+      projects.body.map((p: { projectId: number; name: string; isActive: boolean }) => [
+        p.projectId,
+        p.name,
+        p.isActive,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [101, 'Grid Upgrade', true],
+        [102, 'Fare Study', false],
+      ]),
+    );
+  });
+});
+
+describe('the roster and planned hours in their export layouts', () => {
+  const OWNER = 'Smartwork Consulting';
+
+  it('finds people, companies and projects by name; a name that is no one’s or a mark other than Yes is a problem', async () => {
+    const headings = ['Employee Name', 'Company', 'Grid Upgrade', 'Nowhere Project'];
+    const refused = await uploadImport(
+      t,
+      alice,
+      'roster',
+      await xlsxOf([
+        headings,
+        ['Carlos Contractor', OWNER, 'Yes', null],
+        ['Nobody Here', OWNER, null, null],
+        ['Dana Developer', OWNER, 'maybe', null],
+      ]),
+      'employee-roster.xlsx',
+    );
+    expect(refused.body.problems).toEqual([
+      {
+        sheet: 'Sheet 1',
+        row: 1,
+        column: 'Nowhere Project',
+        message: dataImportMessages.unknownReference('project', 'Nowhere Project'),
+      },
+      {
+        sheet: 'Sheet 1',
+        row: 3,
+        column: 'Employee Name',
+        message: dataImportMessages.unknownReference('person', 'Nobody Here'),
+      },
+      { sheet: 'Sheet 1', row: 4, column: 'Grid Upgrade', message: dataImportMessages.notAllowedMark },
+    ]);
+
+    const roster = await xlsxOf([
+      headings.slice(0, 3),
+      ['Carlos Contractor', OWNER, 'Yes'],
+      ['Dana Developer', OWNER, null],
+    ]);
+    const check = await uploadImport(t, alice, 'roster', roster, 'employee-roster.xlsx');
+    expect(check.body).toMatchObject({ counts: { created: 0, changed: 1, unchanged: 1 }, canApply: true });
+    expect((await applyImport(t, alice, check.body.importId)).applied).toEqual({
+      created: 0,
+      changed: 1,
+      unchanged: 1,
+    });
+  });
+
+  it('sets planned hours of the project chosen at upload; someone not on its roster, or hours that are no whole number, are problems', async () => {
+    const month = exportMonthHeading(runMonth(1));
+    const file = (rows: TestCell[][]) =>
+      xlsxOf(
+        [['Name', month, `Actual ${month}`, 'Total Planned'], ...rows, ['Total Hours', 0, 0, 0]],
+        'Planned Hours',
+      );
+    const refused = await uploadImport(
+      t,
+      alice,
+      'planned-hours',
+      await file([
+        ['Carlos Contractor', 'lots', 0, 0],
+        ['Dana Developer', 40, 0, 40],
+      ]),
+      'PlannedHours.xlsx',
+      101,
+    );
+    expect(refused.body.problems).toEqual([
+      { sheet: 'Planned Hours', row: 2, column: month, message: plannedCellMessages.invalid },
+      {
+        sheet: 'Planned Hours',
+        row: 3,
+        column: 'Name',
+        message: dataImportMessages.unknownReference("person on the project's roster", 'Dana Developer'),
+      },
+    ]);
+    const check = await uploadImport(
+      t,
+      alice,
+      'planned-hours',
+      await file([['Carlos Contractor', 120, 0, 120]]),
+      'PlannedHours.xlsx',
+      101,
+    );
+    expect(check.body).toMatchObject({
+      projectId: 101,
+      counts: { created: 1, changed: 0, unchanged: 0 },
+      canApply: true,
+    });
+    expect((await applyImport(t, alice, check.body.importId)).state).toBe('applied');
+    await t.projectionsCaughtUp();
+    const grid = await t.http(
+      'GET',
+      `/api/admin/planned-hours?projectId=101&from=${runMonth(1)}&to=${runMonth(1)}`,
+      { token: alice },
+    );
+    expect(
+      grid.body.people.map((p: { name: string; planned: Record<string, number> }) => [
+        p.name,
+        p.planned[runMonth(1)],
+      ]),
+    ).toEqual([['Carlos Contractor', 120]]);
+  });
+});
