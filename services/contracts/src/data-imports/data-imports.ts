@@ -9,12 +9,13 @@ import { textMessages } from '../kernel/text';
 import { NOT_FOUND_ISSUE, optionalIdField } from '../kernel/ids';
 
 /** What a file may bring, in the order a new firm brings it. */
-export const DATA_IMPORT_KINDS = ['clients', 'projects', 'roster', 'planned-hours'] as const;
+export const DATA_IMPORT_KINDS = ['clients', 'projects', 'staff', 'roster', 'planned-hours'] as const;
 export type DataImportKind = (typeof DATA_IMPORT_KINDS)[number];
 
 export const DATA_IMPORT_KIND_LABELS: Readonly<Record<DataImportKind, string>> = {
   clients: 'Clients (with contacts)',
   projects: 'Projects',
+  staff: 'Staff',
   roster: 'Roster (employee-roster.xlsx)',
   'planned-hours': 'Planned hours (PlannedHours.xlsx)',
 };
@@ -58,6 +59,7 @@ export const dataImportMessages = {
     `Unknown columns: ${columns.join(', ')}. Download the template for the columns this kind takes.`,
   repeatedColumn: (column: string) => `The column ${column} appears twice.`,
   formula: 'The cell holds a formula: paste its value instead.',
+  keyNeeded: (column: string) => `${column} must have a value: it says which row is whose.`,
   duplicateKey: (column: string, value: string, firstRow: number) =>
     `${column} ${value} is also on row ${firstRow}: each may appear once in a file.`,
   unknownReference: (what: string, value: string) => `No ${what} is called ${value}.`,

@@ -1,4 +1,5 @@
 import { PROJECT_FIELD_LABELS } from '../catalog/admin';
+import { STAFF_FIELD_LABELS, STAFF_PLAIN_FIELDS, type StaffPlainField } from '../staff/staff-admin';
 import type { DataImportKind } from './data-imports';
 
 /** One column a layout takes: its heading, whether a file must have it, and what it holds. */
@@ -71,6 +72,31 @@ export const PROJECT_IMPORT_COLUMNS = {
   isSubProject: optional(L.isSubProject, yesNo),
 } as const satisfies Record<string, DataImportColumn>;
 
+/**
+ * A person's columns, keyed by their work e-mail (the address they sign in with): the Add staff
+ * member form's fields, the access flags, and the profile's plain fields by their labels (the
+ * sealed ones, date of birth, licence, social number and bank, are not imported).
+ */
+export const STAFF_IMPORT_COLUMNS = {
+  username: required(
+    'Work e-mail',
+    'The address they sign in with: added when no one has it, else their record is changed.',
+  ),
+  firstName: required('First Name'),
+  middleName: optional('Middle Name'),
+  lastName: required('Last Name'),
+  ownerId: required('Owner ID', '1 for the firm, 2 for Sightstream (not changed for someone already there).'),
+  startDate: optional('Start Date', 'A date (YYYY-MM-DD, or a date cell); for someone added.'),
+  isAdmin: optional('Admin', yesNo),
+  needReceipt: optional('Need Receipt', yesNo),
+  canEditRoster: optional('Can Edit Roster', yesNo),
+  isActive: optional('Active', yesNo),
+  ...(Object.fromEntries(STAFF_PLAIN_FIELDS.map((f) => [f, optional(STAFF_FIELD_LABELS[f])])) as Record<
+    StaffPlainField,
+    DataImportColumn
+  >),
+} as const satisfies Record<string, DataImportColumn>;
+
 export const ROSTER_IMPORT_COLUMNS = {
   name: required('Employee Name', "The person's name as the portal shows it."),
   company: required('Company', "The person's owner (the firm or Sightstream), by name."),
@@ -83,6 +109,7 @@ export const PLANNED_HOURS_IMPORT_COLUMNS = {
 export const DATA_IMPORT_LAYOUTS: Readonly<Record<DataImportKind, DataImportLayout>> = {
   clients: { sheet: 'Clients', columns: Object.values(CLIENT_IMPORT_COLUMNS) },
   projects: { sheet: 'Projects', columns: Object.values(PROJECT_IMPORT_COLUMNS) },
+  staff: { sheet: 'Staff', columns: Object.values(STAFF_IMPORT_COLUMNS) },
   roster: {
     sheet: 'Sheet 1',
     columns: Object.values(ROSTER_IMPORT_COLUMNS),

@@ -3,25 +3,15 @@ import {
   catalogMessages,
   CLIENT_IMPORT_COLUMNS as C,
   dataImportMessages,
-  exportMonthHeading,
   idMessages,
-  plannedCellMessages,
   MAX_DATA_IMPORT_UNPACK_RATIO,
   type AdminClient,
 } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { runMonth } from '../../../test/dates';
 import { registerDemoOwnersAndPeople } from '../../../test/demo-firm';
 import { eventCount } from '../../../test/event-log';
 import { sql } from 'kysely';
-import {
-  applyImport,
-  csvOf,
-  uploadImport,
-  xlsxOf,
-  zipOf,
-  type TestCell,
-} from '../../../test/data-import-files';
+import { applyImport, csvOf, uploadImport, xlsxOf, zipOf } from '../../../test/data-import-files';
 
 /* Bringing clients and projects from files into an empty portal: refusals, the dry run, the apply. */
 let t: TestApp;
@@ -252,108 +242,5 @@ describe('clients and projects from files', () => {
         [102, 'Fare Study', false],
       ]),
     );
-  });
-});
-
-describe('the roster and planned hours in their export layouts', () => {
-  const OWNER = 'Smartwork Consulting';
-
-  it('finds people, companies and projects by name; a name that is no one’s or a mark other than Yes is a problem', async () => {
-    const headings = ['Employee Name', 'Company', 'Grid Upgrade', 'Nowhere Project'];
-    const refused = await uploadImport(
-      t,
-      alice,
-      'roster',
-      await xlsxOf([
-        headings,
-        ['Carlos Contractor', OWNER, 'Yes', null],
-        ['Nobody Here', OWNER, null, null],
-        ['Dana Developer', OWNER, 'maybe', null],
-      ]),
-      'employee-roster.xlsx',
-    );
-    expect(refused.body.problems).toEqual([
-      {
-        sheet: 'Sheet 1',
-        row: 1,
-        column: 'Nowhere Project',
-        message: dataImportMessages.unknownReference('project', 'Nowhere Project'),
-      },
-      {
-        sheet: 'Sheet 1',
-        row: 3,
-        column: 'Employee Name',
-        message: dataImportMessages.unknownReference('person', 'Nobody Here'),
-      },
-      { sheet: 'Sheet 1', row: 4, column: 'Grid Upgrade', message: dataImportMessages.notAllowedMark },
-    ]);
-
-    const roster = await xlsxOf([
-      headings.slice(0, 3),
-      ['Carlos Contractor', OWNER, 'Yes'],
-      ['Dana Developer', OWNER, null],
-    ]);
-    const check = await uploadImport(t, alice, 'roster', roster, 'employee-roster.xlsx');
-    expect(check.body).toMatchObject({ counts: { created: 0, changed: 1, unchanged: 1 }, canApply: true });
-    expect((await applyImport(t, alice, check.body.importId)).applied).toEqual({
-      created: 0,
-      changed: 1,
-      unchanged: 1,
-    });
-  });
-
-  it('sets planned hours of the project chosen at upload; someone not on its roster, or hours that are no whole number, are problems', async () => {
-    const month = exportMonthHeading(runMonth(1));
-    const file = (rows: TestCell[][]) =>
-      xlsxOf(
-        [['Name', month, `Actual ${month}`, 'Total Planned'], ...rows, ['Total Hours', 0, 0, 0]],
-        'Planned Hours',
-      );
-    const refused = await uploadImport(
-      t,
-      alice,
-      'planned-hours',
-      await file([
-        ['Carlos Contractor', 'lots', 0, 0],
-        ['Dana Developer', 40, 0, 40],
-      ]),
-      'PlannedHours.xlsx',
-      101,
-    );
-    expect(refused.body.problems).toEqual([
-      { sheet: 'Planned Hours', row: 2, column: month, message: plannedCellMessages.invalid },
-      {
-        sheet: 'Planned Hours',
-        row: 3,
-        column: 'Name',
-        message: dataImportMessages.unknownReference("person on the project's roster", 'Dana Developer'),
-      },
-    ]);
-    const check = await uploadImport(
-      t,
-      alice,
-      'planned-hours',
-      await file([['Carlos Contractor', 120, 0, 120]]),
-      'PlannedHours.xlsx',
-      101,
-    );
-    expect(check.body).toMatchObject({
-      projectId: 101,
-      counts: { created: 1, changed: 0, unchanged: 0 },
-      canApply: true,
-    });
-    expect((await applyImport(t, alice, check.body.importId)).state).toBe('applied');
-    await t.projectionsCaughtUp();
-    const grid = await t.http(
-      'GET',
-      `/api/admin/planned-hours?projectId=101&from=${runMonth(1)}&to=${runMonth(1)}`,
-      { token: alice },
-    );
-    expect(
-      grid.body.people.map((p: { name: string; planned: Record<string, number> }) => [
-        p.name,
-        p.planned[runMonth(1)],
-      ]),
-    ).toEqual([['Carlos Contractor', 120]]);
   });
 });

@@ -10,6 +10,7 @@ import { ClientsImport } from './commands/kinds/clients';
 import { PlannedHoursImport } from './commands/kinds/planned-hours';
 import { ProjectsImport } from './commands/kinds/projects';
 import { RosterImport } from './commands/kinds/roster';
+import { StaffImport } from './commands/kinds/staff';
 import { DataImportsController } from './data-imports.controller';
 import { GetDataImportTemplateHandler } from './exports/template-workbook';
 import { GetDataImportHandler } from './queries/get-data-import';
@@ -26,6 +27,7 @@ import { ApplyDataImportProcessor } from './reactions/apply-data-import.processo
   providers: [
     ClientsImport,
     ProjectsImport,
+    StaffImport,
     RosterImport,
     PlannedHoursImport,
     DataImportRunner,

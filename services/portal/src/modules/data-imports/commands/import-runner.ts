@@ -27,6 +27,7 @@ import { ClientsImport } from './kinds/clients';
 import { PlannedHoursImport } from './kinds/planned-hours';
 import { ProjectsImport } from './kinds/projects';
 import { RosterImport } from './kinds/roster';
+import { StaffImport } from './kinds/staff';
 
 /** The file an import reads, and who imports it. */
 export interface ImportSource {
@@ -81,10 +82,11 @@ export class DataImportRunner {
     private readonly storage: FileStorage,
     clients: ClientsImport,
     projects: ProjectsImport,
+    staff: StaffImport,
     roster: RosterImport,
     plannedHours: PlannedHoursImport,
   ) {
-    this.kinds = { clients, projects, roster, 'planned-hours': plannedHours };
+    this.kinds = { clients, projects, staff, roster, 'planned-hours': plannedHours };
   }
 
   async dryRun(source: ImportSource, now: Date): Promise<DryRunResult> {

@@ -7,25 +7,32 @@ import {
   dataRows,
   formulaProblems,
   KeysSeen,
+  type HeadingMatch,
   type ImportCell,
   type ImportRow,
 } from '../domain/sheet';
 import { countOne, problemsOfRow, type ImportStep } from './import-steps';
 
 /** How a kind keyed by an id column reads its rows into commands (clients, projects). */
-export interface KeyedRowsOptions<K extends string, S extends z.ZodType> {
+export interface KeyedRowsOptions<
+  K extends string,
+  S extends z.ZodType,
+  Key extends string | number = number,
+> {
   readonly columns: Readonly<Record<K, DataImportColumn>>;
-  /** The id column: a whole number, once per file. */
+  /** The key column: once per file. */
   readonly keyField: NoInfer<K>;
+  /** The key of its cell, or why it is none (default: a whole-number id). */
+  readonly keyOf?: (cell: ImportCell, row: ImportRow, column: string) => Key | DataImportProblem;
   /** The form's request schema, and the row's values as the form would send them. */
   readonly schema: S;
-  readonly input: (cell: (field: K) => ImportCell) => unknown;
+  readonly input: (cell: (field: K) => ImportCell, match: HeadingMatch<K>) => unknown;
   /** Where a problem of no column goes. */
   readonly fallbackColumn: string;
   /** The step key's prefix ('client' → 'client-12'). */
   readonly prefix: string;
   /** The command of a row (asks the log whether the id exists: changed, or registered under it). */
-  readonly command: (id: number, request: z.output<S>) => Promise<(caller: Caller) => PortalCommand<unknown>>;
+  readonly command: (key: Key, request: z.output<S>) => Promise<(caller: Caller) => PortalCommand<unknown>>;
 }
 
 /**
@@ -33,24 +40,31 @@ export interface KeyedRowsOptions<K extends string, S extends z.ZodType> {
  * file), formulas refused, the values parsed by the form's schema; a row with any problem is
  * reported and not sent.
  */
-export async function* keyedRowSteps<K extends string, S extends z.ZodType>(
+export async function* keyedRowSteps<
+  K extends string,
+  S extends z.ZodType,
+  Key extends string | number = number,
+>(
   rows: AsyncIterable<ImportRow>,
   problem: (p: DataImportProblem) => void,
-  options: KeyedRowsOptions<K, S>,
+  options: KeyedRowsOptions<K, S, Key>,
 ): AsyncGenerator<ImportStep> {
+  const keyOf =
+    options.keyOf ?? ((cell, row, column) => keyId(cellId(cell), row, column) as Key | DataImportProblem);
   const { columns, keyField } = options;
   const keyColumn = columns[keyField].heading;
   const keys = new KeysSeen();
   for await (const { row, match, cell } of dataRows(rows, columns)) {
     const found = formulaProblems(row, match.headings);
-    const id = keyId(cellId(cell(keyField)), row, keyColumn);
-    if (typeof id === 'number') {
-      const repeated = keys.check(row, keyColumn, String(id), String(id));
+    const id = keyOf(cell(keyField), row, keyColumn);
+    const isKey = typeof id === 'number' || typeof id === 'string';
+    if (isKey) {
+      const repeated = keys.check(row, keyColumn, String(id).toLowerCase(), String(id));
       if (repeated) found.push(repeated);
     } else found.push(id);
-    const parsed = parseRow(options.schema, options.input(cell), row, columns, options.fallbackColumn);
+    const parsed = parseRow(options.schema, options.input(cell, match), row, columns, options.fallbackColumn);
     if ('problems' in parsed) found.push(...parsed.problems);
-    if (found.length > 0 || typeof id !== 'number' || 'problems' in parsed) {
+    if (found.length > 0 || !isKey || 'problems' in parsed) {
       found.forEach(problem);
       continue;
     }
