@@ -201,6 +201,36 @@ describe('clients and projects from files', () => {
     expect(await correlationsOf('client-12')).toHaveLength(2);
   });
 
+  it('an apply that stops midway keeps what it applied, says the row to go on from, and goes on when applied again', async () => {
+    const headings = [
+      'Project ID',
+      'Client ID',
+      'Owner ID',
+      'Project Name',
+      'Invoice Currency',
+      'Billing Cycle',
+      'Active',
+    ];
+    const file = csvOf([
+      headings,
+      [301, 11, 2, 'Sightstream Survey', 'CAD', 'Standard Month (First to last)', 'Yes'],
+      [302, 11, 1, 'Firm Survey', 'CAD', 'Standard Month (First to last)', 'Yes'],
+    ]);
+    const check = await uploadImport(t, alice, 'projects', file, 'surveys.csv');
+    expect(check.body.canApply).toBe(true);
+    // Sofia, a Sightstream admin, applies it: her owner scope refuses the owner-1 project of row 3.
+    const sofia = await t.signIn(9);
+    const stopped = await applyImport(t, sofia, check.body.importId);
+    expect(stopped.state).toBe('failed');
+    expect(stopped.message).toBe(`${dataImportMessages.stoppedAt(3)} ${catalogAdminMessages.otherOwner}`);
+    expect(await correlationsOf('project-301')).toEqual([check.body.importId]);
+    expect(await correlationsOf('project-302')).toEqual([]);
+
+    const resumed = await applyImport(t, alice, check.body.importId);
+    expect(resumed).toMatchObject({ state: 'applied', applied: { created: 1, changed: 0, unchanged: 1 } });
+    expect(await correlationsOf('project-302')).toEqual([check.body.importId]);
+  });
+
   it('projects name their client by id; an unknown one is a problem on its cell', async () => {
     const headings = [
       'Project ID',
