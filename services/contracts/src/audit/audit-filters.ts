@@ -51,6 +51,8 @@ export const AUDIT_EVENT_TYPES = [
   'LeaveRequested',
   'LeaveChanged',
   'LeaveRemoved',
+  'DataImportChecked',
+  'DataImportApplied',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

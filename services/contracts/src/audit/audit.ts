@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_KINDS = [
   'exchange-rates',
   'code-list',
   'support-message',
+  'data-import',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_ENTITY_KIND_LABELS: Readonly<Record<AuditEntityKind, string>>
   'exchange-rates': 'Exchange rates',
   'code-list': 'Code list entry',
   'support-message': 'Support message',
+  'data-import': 'Data import',
 };
 
 export function isAuditEntityKind(value: unknown): value is AuditEntityKind {

@@ -180,6 +180,15 @@ describe('clients and projects from files', () => {
       ],
     ]);
     expect(await correlationsOf('client-11')).toEqual([check.body.importId]);
+    // The audit says where the client came from and who brought it.
+    const history = await t.http('GET', '/api/audit/history?entityKind=client&entityId=11', { token: alice });
+    expect(
+      history.body.entries.map((e: { command: string; actorName: string; reason: string }) => [
+        e.command,
+        e.actorName,
+        e.reason,
+      ]),
+    ).toEqual([['Client registered', 'Alice Admin', 'Imported from file firm-clients.csv']]);
   });
 
   it('applying the same file again changes nothing; a changed cell changes only that', async () => {
