@@ -4,6 +4,7 @@ import {
   CLIENT_IMPORT_COLUMNS as C,
   dataImportMessages,
   idMessages,
+  MAX_DATA_IMPORT_BYTES,
   MAX_DATA_IMPORT_UNPACK_RATIO,
   type AdminClient,
 } from '@portal/contracts';
@@ -82,6 +83,16 @@ describe('a file that cannot be imported', () => {
     const answer = await uploadImport(t, alice, 'clients', bomb, 'clients.xlsx');
     expect(answer.status).toBe(400);
     expect(answer.body.problems).toEqual([{ path: 'file', message: dataImportMessages.zipBomb }]);
+  });
+
+  it('is taken at exactly the most bytes, and refused at one more (the rows: sheet-rows.spec)', async () => {
+    // One record of MAX bytes: taken as to its size, then refused for its row's length.
+    const heading = 'Employee Name,Company\n';
+    const sized = (bytes: number) => heading + 'x'.repeat(bytes - heading.length);
+    const atMost = await uploadImport(t, alice, 'roster', sized(MAX_DATA_IMPORT_BYTES), 'big.csv');
+    expect(atMost.body.problems).toEqual([{ path: 'file', message: dataImportMessages.rowTooLong(2) }]);
+    const over = await uploadImport(t, alice, 'roster', sized(MAX_DATA_IMPORT_BYTES + 1), 'big.csv');
+    expect(over.body.problems).toEqual([{ path: 'file', message: dataImportMessages.tooLarge }]);
   });
 
   it('is for admins only: anyone else is answered 403 before the file is read', async () => {

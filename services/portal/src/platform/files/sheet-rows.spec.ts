@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { MAX_DATA_IMPORT_ROWS } from '@portal/contracts';
 import { sheetRows, spreadsheetKind, TooManySheetRows, type SheetRow } from './sheet-rows';
 import { MemoryStorage } from './test/memory-storage';
 
@@ -42,12 +43,17 @@ describe('sheetRows', () => {
     ]);
   });
 
-  it('takes exactly the most rows allowed after the headings, and refuses one more', async () => {
-    const csv = (n: number) =>
-      Buffer.from(['Name', ...Array.from({ length: n }, (_, i) => `p${i}`)].join('\n'));
-    expect(await rowsOf(csv(10), 'csv', 10)).toHaveLength(11);
-    await expect(rowsOf(csv(11), 'csv', 10)).rejects.toBeInstanceOf(TooManySheetRows);
-  });
+  it('takes exactly the most rows a data import allows after the headings, and refuses one more', async () => {
+    const csv = (n: number) => Buffer.from(`Name\n${'p\n'.repeat(n)}`);
+    const count = async (file: Buffer) => {
+      let n = 0;
+      const limits = { maxRowBytes: 1024, maxRows: MAX_DATA_IMPORT_ROWS };
+      for await (const _row of sheetRows(new MemoryStorage({ f: file }), 'f', 'csv', limits)) n += 1;
+      return n;
+    };
+    expect(await count(csv(MAX_DATA_IMPORT_ROWS))).toBe(MAX_DATA_IMPORT_ROWS + 1);
+    await expect(count(csv(MAX_DATA_IMPORT_ROWS + 1))).rejects.toBeInstanceOf(TooManySheetRows);
+  }, 60_000);
 });
 
 describe('spreadsheetKind', () => {
