@@ -22,7 +22,7 @@ import {
   type SheetFormat,
   type SheetRow,
 } from '../../../platform/files/sheet-rows';
-import { addCounts, noCounts, type ImportKind, type ImportStep } from './import-steps';
+import { addCounts, noCounts, type ImportKind, type ImportReading, type ImportStep } from './import-steps';
 import { ClientsImport } from './kinds/clients';
 import { PlannedHoursImport } from './kinds/planned-hours';
 import { ProjectsImport } from './kinds/projects';
@@ -98,7 +98,8 @@ export class DataImportRunner {
     };
     let counts = noCounts();
     const counted = { rows: 0 };
-    for await (const step of this.steps(source, counted, note)) {
+    const reading = await this.reading(source);
+    for await (const step of this.steps(reading, source, counted, note)) {
       const log = new DecisionLog(true);
       try {
         await this.bus.execute(step.command(this.caller(source, step, log, now, null)));
@@ -109,6 +110,7 @@ export class DataImportRunner {
       }
     }
     if (counted.rows <= 1) throw refuseFile(dataImportMessages.noRows);
+    counts = addCounts(counts, { created: 0, changed: 0, unchanged: reading.unchanged?.() ?? 0 });
     return { rows: counted.rows - 1, counts, problems, problemCount };
   }
 
@@ -125,7 +127,8 @@ export class DataImportRunner {
     let counts = noCounts();
     const counted = { rows: 0 };
     const problems: DataImportProblem[] = [];
-    for await (const step of this.steps(source, counted, (p) => problems.push(p))) {
+    const reading = await this.reading(source);
+    for await (const step of this.steps(reading, source, counted, (p) => problems.push(p))) {
       if (problems.length > 0) throw new ImportStopped(step.firstRow, problems[0]!.message);
       const log = new DecisionLog(false);
       try {
@@ -139,15 +142,19 @@ export class DataImportRunner {
       await progress(step.lastRow);
     }
     if (problems.length > 0) throw new ImportStopped(problems[0]!.row, problems[0]!.message);
-    return counts;
+    return addCounts(counts, { created: 0, changed: 0, unchanged: reading.unchanged?.() ?? 0 });
+  }
+
+  private reading(source: ImportSource): Promise<ImportReading> {
+    return this.kinds[source.kind].prepare(source.principal, source.projectId);
   }
 
   private async *steps(
+    reading: ImportReading,
     source: ImportSource,
     counted: { rows: number },
     note: (p: DataImportProblem) => void,
   ): AsyncGenerator<ImportStep> {
-    const reading = await this.kinds[source.kind].prepare(source.principal, source.projectId);
     const rows = sheetRows(this.storage, source.storageKey, source.format, {
       maxRowBytes: MAX_IMPORT_ROW_BYTES,
       maxRows: MAX_DATA_IMPORT_ROWS,

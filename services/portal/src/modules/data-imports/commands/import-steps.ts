@@ -25,6 +25,8 @@ export interface ImportStep {
 /** What reading a file gives, row by row: the steps to send, and the problems found on the way. */
 export interface ImportReading {
   steps(rows: AsyncIterable<ImportRow>, problem: (p: DataImportProblem) => void): AsyncIterable<ImportStep>;
+  /** Things the reading found as the file says already and sent no command for (read once the steps are done). */
+  unchanged?(): number;
 }
 
 /** A kind of import: what it reads of the portal first (names and references), then how it reads a file. */

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
+import type { PortalConfig } from '../../../platform/config/config';
+import { InjectConfig } from '../../../platform/config/config.provider';
+import { ProjectionProgress } from '../../../platform/projection/projection';
 import { runCommand, loadState } from '../../../platform/event-store/decider';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
@@ -27,6 +30,8 @@ export class ApplyDataImportProcessor extends RegisteredJobProcessor<ApplyDataIm
     private readonly storage: FileStorage,
     private readonly runner: DataImportRunner,
     private readonly clock: Clock,
+    private readonly projections: ProjectionProgress,
+    @InjectConfig() private readonly config: PortalConfig,
   ) {
     super(jobs);
   }
@@ -43,6 +48,9 @@ export class ApplyDataImportProcessor extends RegisteredJobProcessor<ApplyDataIm
       throw new UnrecoverableJobError(error instanceof Error ? error.message : String(error));
     }
     await context.reportProgress(0);
+    // Names, ids and the roster are found in the read models: let them show every change made before.
+    const head = await this.store.headPosition();
+    if (head) await this.projections.waitFor(head, this.config.projectionWaitMs);
     const source = { ...checked, principal };
     const rows = Math.max(1, checked.rows);
     let counts: DataImportCounts;

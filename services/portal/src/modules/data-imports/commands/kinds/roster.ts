@@ -4,11 +4,12 @@ import {
   dataImportMessages,
   ROSTER_IMPORT_ALLOWED,
   ROSTER_IMPORT_COLUMNS,
+  rosterMatrixQuerySchema,
   type DataImportProblem,
   type RosterChange,
 } from '@portal/contracts';
 import type { Principal } from '../../../../platform/auth/principal';
-import { ChangeRosterCommand, GetRosterChoicesQuery } from '../../../roster';
+import { ChangeRosterCommand, GetRosterMatrixQuery } from '../../../roster';
 import { NameIndex } from '../../domain/names';
 import { cellText, dataRows, formulaProblems, KeysSeen, problemAt, type ImportRow } from '../../domain/sheet';
 import { cellBatchStep, CellBatches, type CellPlace } from '../cell-batches';
@@ -39,12 +40,21 @@ export class RosterImport implements ImportKind {
   constructor(private readonly queries: QueryBus) {}
 
   async prepare(principal: Principal): Promise<ImportReading> {
-    // The people, projects and owners the roster screen (and its export) shows this admin.
-    const { people, projects, owners } = await this.queries.execute(new GetRosterChoicesQuery(principal));
+    // The people, projects and owners the roster screen (and its export) shows this admin, and
+    // who may bill what now: only the cells the file changes are sent (the others are counted).
+    const matrix = await this.queries.execute(
+      new GetRosterMatrixQuery(principal, rosterMatrixQuerySchema.parse({})),
+    );
+    const { people, projects, owners } = matrix;
+    const allowedNow = new Set(
+      matrix.allowed.flatMap((list, i) => list.map((j) => `${people[i]!.staffId}:${projects[j]!.projectId}`)),
+    );
+    let unchanged = 0;
     const ownerIndex = new NameIndex(owners.map((o) => [o.name, o.ownerId] as const));
     const personIndex = new NameIndex(people.map((p) => [`${p.name}\u0000${p.ownerId}`, p.staffId] as const));
     const projectIndex = new NameIndex(projects.map((p) => [p.name, p.projectId] as const));
     return {
+      unchanged: () => unchanged,
       async *steps(rows: AsyncIterable<ImportRow>, problem: (p: DataImportProblem) => void) {
         let columns: { index: number; heading: string; projectId: number | null }[] | null = null;
         const keys = new KeysSeen();
@@ -80,7 +90,12 @@ export class RosterImport implements ImportKind {
               continue;
             }
             if (employeeId === null || column.projectId === null) continue;
-            rowChanges.push({ employeeId, projectId: column.projectId, isAllowedToBill: text !== null });
+            const isAllowedToBill = text !== null;
+            if (allowedNow.has(`${employeeId}:${column.projectId}`) === isAllowedToBill) {
+              unchanged += 1;
+              continue;
+            }
+            rowChanges.push({ employeeId, projectId: column.projectId, isAllowedToBill });
             rowPlaces.push({ row, column: column.heading });
           }
           if (found.length > 0) {
