@@ -9,13 +9,21 @@ import { textMessages } from '../kernel/text';
 import { NOT_FOUND_ISSUE, optionalIdField } from '../kernel/ids';
 
 /** What a file may bring, in the order a new firm brings it. */
-export const DATA_IMPORT_KINDS = ['clients', 'projects', 'staff', 'roster', 'planned-hours'] as const;
+export const DATA_IMPORT_KINDS = [
+  'clients',
+  'projects',
+  'staff',
+  'vehicles',
+  'roster',
+  'planned-hours',
+] as const;
 export type DataImportKind = (typeof DATA_IMPORT_KINDS)[number];
 
 export const DATA_IMPORT_KIND_LABELS: Readonly<Record<DataImportKind, string>> = {
   clients: 'Clients (with contacts)',
   projects: 'Projects',
   staff: 'Staff',
+  vehicles: 'Vehicles',
   roster: 'Roster (employee-roster.xlsx)',
   'planned-hours': 'Planned hours (PlannedHours.xlsx)',
 };

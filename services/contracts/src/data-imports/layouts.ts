@@ -1,5 +1,6 @@
 import { PROJECT_FIELD_LABELS } from '../catalog/admin';
 import { STAFF_FIELD_LABELS, STAFF_PLAIN_FIELDS, type StaffPlainField } from '../staff/staff-admin';
+import { VEHICLE_FIELD_LABELS as V } from '../vehicles/vehicles';
 import type { DataImportKind } from './data-imports';
 
 /** One column a layout takes: its heading, whether a file must have it, and what it holds. */
@@ -97,6 +98,24 @@ export const STAFF_IMPORT_COLUMNS = {
   >),
 } as const satisfies Record<string, DataImportColumn>;
 
+/** A vehicle's columns, keyed by its VIN: the vehicle form's fields by their labels, ids for the project and the person. */
+export const VEHICLE_IMPORT_COLUMNS = {
+  vin: required(V.vin, 'The vehicle identification number: registered when no vehicle has it, else changed.'),
+  year: required(V.year, 'As the Year list holds it.'),
+  make: required(V.make, 'As the Make list holds it.'),
+  model: optional(V.model),
+  projectId: required('Project ID', 'The id of an open project.'),
+  issuedTo: required('Issued To (staff ID)', 'The staff id of the person it is issued to.'),
+  registryExpireDate: optional(V.registryExpireDate, 'A date (YYYY-MM-DD, or a date cell).'),
+  plateNumber: optional(V.plateNumber),
+  driveLicense: optional(V.driveLicense, 'Kept sealed; blank clears it.'),
+  insuranceCompany: required(V.insuranceCompany, 'As the insurers list holds it.'),
+  financialInstitution: optional(V.financialInstitution),
+  easyTagNumber: optional(V.easyTagNumber),
+  gasCardNumber: required(V.gasCardNumber, 'As the gas cards list holds it.'),
+  comment: optional(V.comment),
+} as const satisfies Record<string, DataImportColumn>;
+
 export const ROSTER_IMPORT_COLUMNS = {
   name: required('Employee Name', "The person's name as the portal shows it."),
   company: required('Company', "The person's owner (the firm or Sightstream), by name."),
@@ -110,6 +129,7 @@ export const DATA_IMPORT_LAYOUTS: Readonly<Record<DataImportKind, DataImportLayo
   clients: { sheet: 'Clients', columns: Object.values(CLIENT_IMPORT_COLUMNS) },
   projects: { sheet: 'Projects', columns: Object.values(PROJECT_IMPORT_COLUMNS) },
   staff: { sheet: 'Staff', columns: Object.values(STAFF_IMPORT_COLUMNS) },
+  vehicles: { sheet: 'Vehicles', columns: Object.values(VEHICLE_IMPORT_COLUMNS) },
   roster: {
     sheet: 'Sheet 1',
     columns: Object.values(ROSTER_IMPORT_COLUMNS),

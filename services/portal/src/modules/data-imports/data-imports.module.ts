@@ -11,6 +11,7 @@ import { PlannedHoursImport } from './commands/kinds/planned-hours';
 import { ProjectsImport } from './commands/kinds/projects';
 import { RosterImport } from './commands/kinds/roster';
 import { StaffImport } from './commands/kinds/staff';
+import { VehiclesImport } from './commands/kinds/vehicles';
 import { DataImportsController } from './data-imports.controller';
 import { GetDataImportTemplateHandler } from './exports/template-workbook';
 import { GetDataImportHandler } from './queries/get-data-import';
@@ -28,6 +29,7 @@ import { ApplyDataImportProcessor } from './reactions/apply-data-import.processo
     ClientsImport,
     ProjectsImport,
     StaffImport,
+    VehiclesImport,
     RosterImport,
     PlannedHoursImport,
     DataImportRunner,

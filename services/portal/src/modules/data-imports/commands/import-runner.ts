@@ -28,6 +28,7 @@ import { PlannedHoursImport } from './kinds/planned-hours';
 import { ProjectsImport } from './kinds/projects';
 import { RosterImport } from './kinds/roster';
 import { StaffImport } from './kinds/staff';
+import { VehiclesImport } from './kinds/vehicles';
 
 /** The file an import reads, and who imports it. */
 export interface ImportSource {
@@ -83,10 +84,11 @@ export class DataImportRunner {
     clients: ClientsImport,
     projects: ProjectsImport,
     staff: StaffImport,
+    vehicles: VehiclesImport,
     roster: RosterImport,
     plannedHours: PlannedHoursImport,
   ) {
-    this.kinds = { clients, projects, staff, roster, 'planned-hours': plannedHours };
+    this.kinds = { clients, projects, staff, vehicles, roster, 'planned-hours': plannedHours };
   }
 
   async dryRun(source: ImportSource, now: Date): Promise<DryRunResult> {

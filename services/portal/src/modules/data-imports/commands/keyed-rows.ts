@@ -1,9 +1,11 @@
-import type { DataImportColumn, DataImportProblem } from '@portal/contracts';
+import { dataImportMessages, type DataImportColumn, type DataImportProblem } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Caller, PortalCommand } from '../../../platform/cqrs';
 import { columnOfPath, keyId, parseRow } from '../domain/row-fields';
 import {
   cellId,
+  cellText,
+  problemAt,
   dataRows,
   formulaProblems,
   KeysSeen,
@@ -29,6 +31,8 @@ export interface KeyedRowsOptions<
   readonly input: (cell: (field: K) => ImportCell, match: HeadingMatch<K>) => unknown;
   /** Where a problem of no column goes. */
   readonly fallbackColumn: string;
+  /** What a row's decisions count as (default: created when its stream was new). */
+  readonly countsOf?: ImportStep['countsOf'];
   /** The step key's prefix ('client' → 'client-12'). */
   readonly prefix: string;
   /** The command of a row (asks the log whether the id exists: changed, or registered under it). */
@@ -75,7 +79,15 @@ export async function* keyedRowSteps<
       lastRow: row.row,
       command,
       problemsOf: (error) => problemsOfRow(row, error, (path) => columnOfPath(columns, path), keyColumn),
-      countsOf: countOne,
+      countsOf: options.countsOf ?? countOne,
     };
   }
 }
+
+/** A key that is the cell's text (a work e-mail, a VIN), as `normalise` writes it; blank is a problem. */
+export const textKey =
+  (normalise: (text: string) => string) =>
+  (cell: ImportCell, row: ImportRow, column: string): string | DataImportProblem => {
+    const text = cellText(cell);
+    return text === null ? problemAt(row, column, dataImportMessages.keyNeeded(column)) : normalise(text);
+  };

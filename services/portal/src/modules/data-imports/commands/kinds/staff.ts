@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  dataImportMessages,
   STAFF_IMPORT_COLUMNS,
   staffAddSchema,
   staffUpdateSchema,
@@ -9,9 +8,9 @@ import {
 import { z } from 'zod';
 import type { Principal } from '../../../../platform/auth/principal';
 import { AddStaffMemberCommand, StaffQueries, UpdateStaffMemberCommand } from '../../../staff';
-import { problemAt, cellText, cellYesNo, type ImportCell, type ImportRow } from '../../domain/sheet';
+import { cellText, cellYesNo, type ImportCell, type ImportRow } from '../../domain/sheet';
 import type { ImportKind, ImportReading } from '../import-steps';
-import { keyedRowSteps } from '../keyed-rows';
+import { keyedRowSteps, textKey } from '../keyed-rows';
 
 const S = STAFF_IMPORT_COLUMNS;
 type StaffField = keyof typeof S;
@@ -56,12 +55,7 @@ export class StaffImport implements ImportKind {
         return keyedRowSteps<StaffField, typeof staffImportSchema, string>(rows, problem, {
           columns: S,
           keyField: 'username',
-          keyOf: (cell, row, column) => {
-            const text = cellText(cell);
-            return text === null
-              ? problemAt(row, column, dataImportMessages.keyNeeded(column))
-              : text.toLowerCase();
-          },
+          keyOf: textKey((text) => text.toLowerCase()),
           schema: staffImportSchema,
           input: (cell, match) => {
             present = (field) => match.at[field] !== undefined;
