@@ -19,6 +19,7 @@ export * from './help';
 export * from './hiring';
 export * from './leave';
 export * from './analytics';
+export * from './data-imports';
 export * from './reminders';
 export * from './log-integrity';
 export * from './audit';

@@ -179,6 +179,11 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/outbox')).OutboxPage }),
   },
   {
+    path: '/admin/import',
+    ...section,
+    lazy: async () => ({ Component: (await import('../features/data-import')).DataImportPage }),
+  },
+  {
     path: '/admin/exchange-rates',
     ...section,
     lazy: async () => ({ Component: (await import('../features/exchange-rates')).ExchangeRatesPage }),

@@ -1,5 +1,14 @@
-import type { ResponseOf } from '@portal/contracts';
-import { apiRequest, ApiError, errorFromBody, REQUEST_NOT_PROCESSED, REQUEST_TIMEOUT_MS } from './api';
+import type { QueryOf, ResponseOf } from '@portal/contracts';
+import {
+  apiRequest,
+  ApiError,
+  buildUrl,
+  errorFromBody,
+  REQUEST_NOT_PROCESSED,
+  REQUEST_TIMEOUT_MS,
+  type QueryValues,
+  type RequestOptions,
+} from './api';
 import { fileForm, type UploadedFile, type UploadRouteAt } from './downloads';
 import { getSessionToken } from './session';
 
@@ -8,7 +17,8 @@ import { getSessionToken } from './session';
  * tell how much of a body has been sent, so this one call uses XMLHttpRequest; otherwise it behaves
  * like `sendFileCall`: the bearer token, a fresh Idempotency-Key, one retry after a renewed session,
  * the server's message and field problems as an ApiError. Typed as `uploadFile` is: the path must be
- * a declared multipart route, and the answer is that route's declared type.
+ * a declared multipart route, and the answer is that route's declared type; `query` is the route's
+ * declared query (a data import's kind).
  */
 function sendOnce(path: string, file: File, onProgress: (percent: number) => void): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
@@ -33,11 +43,13 @@ export async function uploadWithProgress<P extends string>(
   path: P,
   file: UploadedFile<UploadRouteAt<P>>,
   onProgress: (percent: number) => void,
+  query?: QueryValues<QueryOf<UploadRouteAt<P>>>,
 ): Promise<ResponseOf<UploadRouteAt<P>>> {
-  let request = await sendOnce(path, file as File, onProgress);
+  const url = buildUrl(path, query as RequestOptions['query']);
+  let request = await sendOnce(url, file as File, onProgress);
   if (request.status === 401) {
     await apiRequest('GET', '/api/me');
-    request = await sendOnce(path, file as File, onProgress);
+    request = await sendOnce(url, file as File, onProgress);
   }
   if (request.status < 200 || request.status >= 300)
     throw errorFromBody(request.status, request.responseText);

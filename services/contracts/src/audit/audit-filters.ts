@@ -58,6 +58,8 @@ export const AUDIT_EVENT_TYPES = [
   'DirectorySyncCompleted',
   'StaffUsernameChanged',
   'StaffUsernameReleased',
+  'DataImportChecked',
+  'DataImportApplied',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

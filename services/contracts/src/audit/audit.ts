@@ -30,6 +30,7 @@ export const AUDIT_ENTITY_KINDS = [
   'support-message',
   'access-request',
   'directory-sync',
+  'data-import',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
@@ -54,6 +55,7 @@ export const AUDIT_ENTITY_KIND_LABELS: Readonly<Record<AuditEntityKind, string>>
   'support-message': 'Support message',
   'access-request': 'Access request',
   'directory-sync': 'Directory sync run',
+  'data-import': 'Data import',
 };
 
 export function isAuditEntityKind(value: unknown): value is AuditEntityKind {

@@ -2,6 +2,7 @@ import { anyone, json, type RouteGroup } from '../kernel/api-routes';
 import type { OpenApiDocument } from './document';
 import { accessRoutes } from '../access/routes';
 import { analyticsRoutes } from '../analytics/routes';
+import { dataImportRoutes } from '../data-imports/routes';
 import { auditRoutes } from '../audit/routes';
 import { authRoutes } from '../auth/routes';
 import { catalogRoutes } from '../catalog/routes';
@@ -62,6 +63,7 @@ const DECLARED_GROUPS = [
   vehiclesRoutes,
   hiringRoutes,
   analyticsRoutes,
+  dataImportRoutes,
   remindersRoutes,
   helpRoutes,
   auditRoutes,

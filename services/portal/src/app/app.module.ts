@@ -27,6 +27,7 @@ import { RemindersModule } from '../modules/reminders';
 import { LogIntegrityModule } from '../modules/log-integrity';
 import { AuditModule } from '../modules/audit';
 import { AnalyticsImportsModule } from '../modules/analytics-imports';
+import { DataImportsModule } from '../modules/data-imports';
 import { SkillsModule } from '../modules/skills';
 
 export interface AppModuleOptions {
@@ -69,6 +70,7 @@ export class AppModule {
         LogIntegrityModule,
         AuditModule,
         AnalyticsImportsModule,
+        DataImportsModule,
         SkillsModule,
         SeedModule,
         AnalyticsModule,

@@ -6,7 +6,16 @@
  * wins over either default.
  */
 
-export const BENCH_PARTS = ['web', 'log', 'queries', 'review', 'audit', 'exports', 'idle'] as const;
+export const BENCH_PARTS = [
+  'web',
+  'log',
+  'queries',
+  'review',
+  'audit',
+  'imports',
+  'exports',
+  'idle',
+] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchConfig {

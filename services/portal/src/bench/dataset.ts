@@ -76,6 +76,8 @@ export interface DatasetOptions {
   readonly expensesPerMonth?: number;
   /** Also register an admin of owner 1 (staff id 999) with no roster and no entries. */
   readonly admin?: boolean;
+  /** Every person's name unique (the last name followed by the staff id): files name people. */
+  readonly uniqueNames?: boolean;
 }
 
 export { BENCH_ADMIN_ID };
@@ -238,7 +240,8 @@ export class BenchDataset {
     this.people = Array.from({ length: peopleCount }, (_, i) => {
       const staffId = STAFF_ID_BASE + i + 1;
       const firstName = FIRST_NAMES[i % FIRST_NAMES.length];
-      const lastName = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length];
+      const family = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length];
+      const lastName = options.uniqueNames ? `${family} ${staffId}` : family;
       // About one in seven works for Sightstream.
       const ownerId = i % 7 === 6 ? SECOND_ORGANISATION_OWNER_ID : FIRST_OWNER_ID;
       const domain = ownerId === SECOND_ORGANISATION_OWNER_ID ? 'sightstream.example' : 'smartwork.example';
@@ -248,7 +251,7 @@ export class BenchDataset {
         firstName,
         lastName,
         name: `${firstName} ${lastName}`,
-        username: `${firstName}.${lastName}.${staffId}@${domain}`.toLowerCase(),
+        username: `${firstName}.${family}.${staffId}@${domain}`.toLowerCase(),
         ownerId,
         projectIds: random.sample(pool, random.int(2, 4)).sort((a, b) => a - b),
       };
@@ -321,6 +324,8 @@ export class BenchDataset {
         firstName: person.firstName,
         lastName: person.lastName,
         isAdmin: person.staffId === BENCH_ADMIN_ID,
+        // The bench admin also edits the roster (the roster import of bench/imports.ts).
+        canEditRoster: person.staffId === BENCH_ADMIN_ID,
       });
       out.push(append(staffStreamId(person.staffId), 'StaffMemberRegistered', registered));
     }

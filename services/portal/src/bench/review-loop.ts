@@ -10,11 +10,11 @@ import { appendLedgers, appendSetup } from './append-ledgers';
 import { createBenchDatabase } from './bench-database';
 import { BENCH_ADMIN_ID, BenchDataset, Random } from './dataset';
 import { PortalProcess } from './idle';
+import { startFirmPortal, waitForProjections } from './firm-portal';
 import { latencyGoals, ms, type BenchSink } from './goals';
 import { percentile, progress, type LatencySummary } from './measure';
 import { benchRosterMatrix, type RosterMatrixFigures } from './roster-matrix';
 import { benchAudit, reportAudit, type AuditFigures } from './audit';
-import type { Database } from '../platform/database/database';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
 
 /**
@@ -131,15 +131,7 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
     const now = `${lastMonth}-18T15:00:00.000Z`;
     progress(`starting the portal on it (now = ${now}); it builds every read model from the log`);
     const catchUpStarted = performance.now();
-    const portal = await PortalProcess.start({
-      DATABASE_URL: database.url,
-      PORTAL_ROLES: 'api,projector,worker',
-      SEED_DEMO: 'false',
-      REDIS_URL: undefined,
-      EVENTSTORE_URL: undefined,
-      PORTAL_NOW: now,
-      PORTAL_NOW_AT: undefined,
-    });
+    const portal = await startFirmPortal(database.url, now);
     try {
       await waitForProjections(database.db, portal);
       await sql`analyze`.execute(database.db);
@@ -297,37 +289,6 @@ function sampleFigures(samples: number[], failures: number): LoadFigures {
 }
 
 /** The read models the portal builds on a fresh database (more may exist; these must all be there). */
-const MIN_PROJECTIONS = 8;
-const CATCH_UP_TIMEOUT_MS = 30 * 60_000;
-
-/**
- * Until every projection's checkpoint has reached the log's last event (polled once a second).
- * A projection still on its first build has no checkpoint row yet, so the table alone cannot
- * tell it is missing: the portal's readiness, which counts every registered projection, must say
- * ready too. (Before it did, the audit projection's 15-minute first build ran under the review
- * load and the first approvals.)
- */
-async function waitForProjections(db: Database, portal: PortalProcess): Promise<void> {
-  const deadline = performance.now() + CATCH_UP_TIMEOUT_MS;
-  while (performance.now() < deadline) {
-    const { rows } = await sql<{ total: number; behind: number }>`
-      with last as (
-        select transaction_id::text::numeric as commit, position as prepare
-          from events order by transaction_id desc, position desc limit 1)
-      select count(*)::int as total,
-             count(*) filter (where c.commit_position is null
-               or (c.commit_position, c.prepare_position) < (last.commit, last.prepare))::int as behind
-        from projection_checkpoints c cross join last`.execute(db);
-    const { total, behind } = rows[0] ?? { total: 0, behind: 0 };
-    if (total >= MIN_PROJECTIONS && behind === 0) {
-      const ready = await portal.json('GET', '/health/ready');
-      if (ready.status === 200) return;
-    }
-    await sleep(1000);
-  }
-  throw new Error('The read models did not catch up with the log within 30 minutes');
-}
-
 /** What the review loop reports into: the bench's goals table, its latency table and its notes. */
 export type ReviewLoopSink = BenchSink;
 

@@ -46,6 +46,7 @@ import { benchIdle, type IdleResults } from './idle';
 import { benchIdleFleet, reportIdleFleet } from './idle-fleet';
 import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './review-loop';
 import { benchAuditExport } from './audit-export-bench';
+import { benchRosterImport } from './imports';
 import { benchConfig, type BenchConfig } from './config';
 import { PartRunner } from './parts';
 import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from '../../../../web/build/initial-js.cjs';
@@ -62,7 +63,7 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  *
  * Environment: BENCH_DATABASE_URL (a server and a database to connect to for CREATE/DROP
  * DATABASE), BENCH_PEOPLE (default 200; smaller only for a quick trial of the bench itself),
- * BENCH_IDLE_SECONDS (default 45, at least 5), BENCH_PARTS (default `web,log,queries,review,audit,exports,idle`;
+ * BENCH_IDLE_SECONDS (default 45, at least 5), BENCH_PARTS (default `web,log,queries,review,audit,imports,exports,idle`;
  * the queries need the log part), BENCH_FIRM_PEOPLE / BENCH_FIRM_MONTHS / BENCH_FIRM_PROJECTS (the
  * review loop's firm, default 1200 / 29 / 1500), BENCH_LOAD_SECONDS (each HTTP load, default 15),
  * BENCH_AUDIT_EVENTS (the audit export's events, default 1,000,000), BENCH_EXPORT_ROWS /
@@ -575,6 +576,10 @@ async function main(): Promise<number> {
 
     if (parts.has('audit')) {
       await runner.run('audit', () => benchAuditExport(adminUrl, config.firm, report, config.auditEvents));
+    }
+
+    if (parts.has('imports')) {
+      await runner.run('imports', () => benchRosterImport(adminUrl, config.firm, report));
     }
 
     if (parts.has('exports')) {

@@ -108,6 +108,7 @@ export const navigation: readonly NavGroup[] = [
       link('Fleet Management', '/admin/fleet-mgt'),
       link('Mail outbox', '/admin/outbox', { built: true }),
       link('Exchange rates', '/admin/exchange-rates', { built: true }),
+      link('Import data', '/admin/import', { built: true }),
       link('Settings', '/admin/settings', { built: true }),
       link('Verify the log', '/audit/verify', { built: true }),
       link('Audit', '/audit', { built: true }),

@@ -9,6 +9,7 @@ export {
   type AddStaffMemberOutcome,
 } from './commands/add-staff-member';
 export { ChangeStaffAccessCommand, type ChangeStaffAccessInput } from './commands/change-staff-access';
+export { UpdateStaffMemberCommand } from './commands/update-staff-member';
 export { GetInvoiceProfile } from './queries/invoice-profile';
 export { GetMyStanding, type MyStanding } from './queries/my-standing';
 /** A person's stream (the as-of views replay the names it holds). */

@@ -9,6 +9,28 @@ export interface CommandContext {
   readonly correlationId: string;
   readonly causationId: string | null;
   readonly now: Date;
+  /**
+   * Where `runCommand` notes what its decider decided (a file import counts what it changed). With
+   * `dryRun` (an import's check) the handler reads and decides as usual, but nothing is appended.
+   */
+  readonly decisionLog?: DecisionLog;
+}
+
+/** What a stream's decider decided: the events, and whether the stream was new. */
+export interface NotedDecision {
+  readonly streamId: string;
+  readonly newStream: boolean;
+  readonly events: readonly { readonly type: string; readonly data: unknown }[];
+}
+
+/**
+ * Every decision `runCommand` took for a command, in order; in a dry run (`dryRun`) none is
+ * appended. A command sent with a dry run's log through the bus is checked by the same handler and
+ * decider a real one is.
+ */
+export class DecisionLog {
+  readonly decisions: NotedDecision[] = [];
+  constructor(readonly dryRun: boolean) {}
 }
 
 export function eventMetadata(context: CommandContext, schemaVersion = 1): EventMetadata {

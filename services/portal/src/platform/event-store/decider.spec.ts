@@ -1,6 +1,6 @@
 // Fixed dates: command contexts with their own now.
 import { DomainError } from '../../kernel/domain-error';
-import { deriveEventId, type CommandContext } from './command-context';
+import { DecisionLog, deriveEventId, type CommandContext } from './command-context';
 import {
   CONCURRENT_CHANGE_MESSAGE,
   MAX_DECISION_ATTEMPTS,
@@ -247,6 +247,50 @@ describe('runCommand', () => {
     const failed = logHours('ledger-8', 'mine', 1);
     await expect(failed).rejects.toThrow('connection lost');
     expect(store.appendCalls).toHaveLength(1);
+  });
+});
+
+describe('runCommand with a decision log', () => {
+  it('in a dry run decides on the stream as it is, notes what it decided and appends nothing', async () => {
+    const store = new InMemoryEventStore();
+    store.insert('ledger-1', [rivalEvent('a', 2)]);
+    const log = new DecisionLog(true);
+
+    const outcome = await runCommand(
+      store,
+      'ledger-1',
+      ledger,
+      { kind: 'log', entryId: 'b', hours: 3 },
+      { ...context('dry'), decisionLog: log },
+    );
+
+    expect(store.appendCalls).toHaveLength(0);
+    expect(outcome.position).toBeNull();
+    expect(log.decisions).toEqual([
+      {
+        streamId: 'ledger-1',
+        newStream: false,
+        events: [{ type: 'HoursLogged', data: { entryId: 'b', hours: 3 } }],
+      },
+    ]);
+  });
+
+  it('for real notes what it appended, and a stream it opened as new', async () => {
+    const store = new InMemoryEventStore();
+    const log = new DecisionLog(false);
+
+    await runCommand(
+      store,
+      'ledger-2',
+      ledger,
+      { kind: 'log', entryId: 'c', hours: 1 },
+      { ...context('real'), decisionLog: log },
+    );
+
+    expect(store.log).toHaveLength(1);
+    expect(log.decisions.map((d) => [d.streamId, d.newStream, d.events.length])).toEqual([
+      ['ledger-2', true, 1],
+    ]);
   });
 });
 

@@ -115,7 +115,16 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
     if (attempt > 1) await backOff(attempt);
     const { state, revision } = await loadState(store, streamId, decider, options);
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, position: null, state, revision };
+    const log = context.decisionLog;
+    if (log?.dryRun) {
+      log.decisions.push({ streamId, newStream: revision === 'no_stream', events });
+      const after = events.reduce((s, e) => decider.evolve(s, e), state);
+      return { events, position: null, state: after, revision };
+    }
+    if (events.length === 0) {
+      log?.decisions.push({ streamId, newStream: false, events });
+      return { events, position: null, state, revision };
+    }
 
     const toAppend: NewEvent[] = events.map((event, index) => ({
       id: deriveEventId(context.commandId, streamId, index),
@@ -132,6 +141,7 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
       const after = appendedHere
         ? events.reduce((s, e) => decider.evolve(s, e), state)
         : (await loadState(store, streamId, decider, options)).state;
+      log?.decisions.push({ streamId, newStream: revision === 'no_stream', events });
       return { events, position: result.position, state: after, revision: result.nextExpectedRevision };
     } catch (error) {
       // The same command id already appended different events: retrying cannot help.

@@ -240,3 +240,10 @@ export async function headOfStoredFile(
   }
   return Buffer.concat(chunks).subarray(0, count);
 }
+
+/** The client's file name as a person may read it back: no path, no control characters, 200 at most. */
+export function readableFileName(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f);
+  return printable.join('').trim().slice(0, 200) || fallback;
+}

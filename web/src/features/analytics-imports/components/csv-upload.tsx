@@ -1,6 +1,7 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { importMessages, MAX_IMPORT_BYTES } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api';
+import { FileUploadField } from '../../../ui/file-upload-field';
 import { EmptyState } from '../../../ui/query-state';
 import { showToast } from '../../../ui/toast';
 import { useImportCsv, type ImportKind } from '../api/analytics-api';
@@ -17,13 +18,11 @@ export interface CsvUploadProps {
  * server's refusal (wrong columns, not a CSV, too large) beside the field.
  */
 export function CsvUpload({ kind, label, hint }: CsvUploadProps) {
-  const id = useId();
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useImportCsv(kind, setProgress);
 
-  const send = (file: File | undefined) => {
-    if (!file) return;
+  const send = (file: File) => {
     if (file.size > MAX_IMPORT_BYTES) {
       setProblem(importMessages.tooLarge);
       return;
@@ -37,37 +36,16 @@ export function CsvUpload({ kind, label, hint }: CsvUploadProps) {
   };
 
   return (
-    <div className="field csv-upload" data-invalid={problem ? true : undefined}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept=".csv,text/csv"
-        className="field__input"
-        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
-        aria-invalid={problem ? true : undefined}
-        disabled={upload.isPending}
-        onChange={(event) => {
-          send(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <p id={`${id}-hint`} className="field__description">
-        {hint}
-      </p>
-      {upload.isPending ? (
-        <div role="status" className="csv-upload__progress">
-          <progress max={100} value={progress} aria-label="Upload progress" /> Uploading… {progress}%
-        </div>
-      ) : null}
-      {problem ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    <FileUploadField
+      label={label}
+      hint={hint}
+      accept=".csv,text/csv"
+      problem={problem}
+      pending={upload.isPending}
+      progress={progress}
+      pendingText="Uploading…"
+      onFile={send}
+    />
   );
 }
 

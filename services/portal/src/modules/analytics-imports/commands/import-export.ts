@@ -15,7 +15,7 @@ import { deriveEventId } from '../../../platform/event-store/command-context';
 import { runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import { FileStorage } from '../../../platform/files/file-storage.port';
-import { receiveFileUpload, RefusedUpload } from '../../../platform/files/file-upload';
+import { readableFileName, receiveFileUpload, RefusedUpload } from '../../../platform/files/file-upload';
 import { AzureCostReader } from '../domain/azure-cost-csv';
 import { refuseFile } from '../domain/csv-columns';
 import {
@@ -25,7 +25,7 @@ import {
   type RecordImport,
 } from '../domain/imports-log';
 import { Office365Reader } from '../domain/office365-csv';
-import { CsvRecordLimit } from './csv-record-limit';
+import { CsvRecordLimit } from '../../../platform/files/csv-record-limit';
 import { BusinessCalendar } from '../../../platform/clock/business-calendar';
 
 /** The contracts' ImportOutcome, its position a LogPosition until it is sent (ReadYourWritesInterceptor). */
@@ -58,13 +58,6 @@ function csvOrNot(head: Uint8Array): 'csv' | 'undecided' | null {
   if (head.length === 0) return 'undecided';
   if (head[0] === 0x50 && head[1] === 0x4b) return null;
   return head.subarray(0, 512).includes(0) ? null : 'csv';
-}
-
-/** The client's file name as a person may read it back: no path, no control characters, 200 at most. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f);
-  return printable.join('').trim().slice(0, 200) || 'export.csv';
 }
 
 interface RowReader {
@@ -110,7 +103,7 @@ abstract class ImportHandler<
         if (error instanceof RefusedUpload) throw refuseFile(error.reason);
         throw error;
       });
-      fileName = cleanFileName(received.clientFileName);
+      fileName = readableFileName(received.clientFileName, 'export.csv');
       const rows = await this.read(key, reader);
       const command = record(importId, fileName);
       const outcome = await runCommand(this.store, stream, importsDecider, command, caller.context);

@@ -515,6 +515,16 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
           changes: [{ field: 'removed', before: false, after: true }],
         }),
       ];
+
+    // ---- Data imports: the file's check and its apply (the events it caused say "Imported from file …")
+    case 'DataImportChecked':
+      return [
+        row('data-import', text(d.importId), {
+          changes: registered({ kind: d.kind, fileName: d.fileName, rows: d.rows, problems: d.problemCount }),
+        }),
+      ];
+    case 'DataImportApplied':
+      return [row('data-import', text(d.importId), { changes: diff({}, d.counts) })];
     default:
       return [];
   }

@@ -50,11 +50,18 @@ export interface AuditEntityOwnersTable {
   owner_id: number | null;
 }
 
+/** Each data import's file, so the events it caused (its id their correlation) say where they came from. */
+export interface AuditImportsTable {
+  import_id: string;
+  file_name: string;
+}
+
 export interface AuditTables {
   entries: AuditEntriesTable;
   people: AuditPeopleTable;
   projects: AuditProjectsTable;
   entity_owners: AuditEntityOwnersTable;
+  imports: AuditImportsTable;
 }
 
 export const auditTables = readModelTables<AuditTables>(AUDIT_READ_MODEL);

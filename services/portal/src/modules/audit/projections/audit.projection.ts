@@ -6,6 +6,7 @@ import { formatPosition, type RecordedEvent } from '../../../platform/event-stor
 import type { Projection } from '../../../platform/projection/projection';
 import { createTables } from '../../../platform/projection/read-model-tables';
 import { AUDITED_EVENT_TYPES, auditRowsOf, commandLabelOf, type AuditRowDraft } from '../domain/audit-rows';
+import { ImportFiles } from './import-files';
 import {
   AUDIT_READ_MODEL,
   type AuditEntityOwnersTable,
@@ -175,10 +176,13 @@ export async function applyAuditBatch(events: readonly RecordedEvent[], db: Data
   const rm = tablesOf<AuditTables>(db);
   const drafted = events.map((event) => ({ event, drafts: auditRowsOf(event) }));
   const lookups = new Lookups(rm);
-  await lookups.load(drafted.flatMap((d) => d.drafts));
+  const imports = new ImportFiles(rm);
+  await Promise.all([lookups.load(drafted.flatMap((d) => d.drafts)), imports.load(events)]);
   const rows: Omit<Insertable<AuditEntriesTable>, 'seq'>[] = [];
   for (const { event, drafts } of drafted) {
     lookups.learn(event);
+    imports.learn(event);
+    const imported = imports.reasonOf(event);
     for (const draft of drafts) {
       const { subject, project, owner } = lookups.resolve(draft);
       rows.push({
@@ -196,12 +200,12 @@ export async function applyAuditBatch(events: readonly RecordedEvent[], db: Data
         entity_kind: draft.entityKind,
         entity_id: draft.entityId,
         command: commandLabelOf(event.type),
-        reason: draft.reason,
+        reason: draft.reason ?? imported,
         changes: JSON.stringify(draft.changes),
       });
     }
   }
-  await lookups.save();
+  await Promise.all([lookups.save(), imports.save()]);
   // seq numbers the rows 1, 2, 3... in log order. Assigned here, not by a sequence: a sequence's
   // numbers are spent by a batch that rolls back (a projector killed mid-batch), so the live table
   // would differ from a clean rebuild. One writer holds the projection's lease, so max + 1 is safe.
@@ -223,7 +227,8 @@ export const auditProjection: Projection = {
   // 2: entries_by_kind (a search by entity kind over a time range read every row of the range).
   // 3: seq assigned in log order by the projection, not by a sequence (equal to a clean rebuild).
   // 4: AccessRequested, BootstrapAdminClaimed, StaffDirectoryLinked and DirectorySyncCompleted read.
-  version: 4,
+  // 5: imports (issue 25): an event a data import caused says "Imported from file X".
+  version: 5,
   eventTypes: AUDITED_EVENT_TYPES,
 
   createTables: createTables({
@@ -261,6 +266,7 @@ export const auditProjection: Projection = {
     },
     people: { columns: { staff_id: 'integer primary key', name: 'text not null', owner_id: 'integer' } },
     projects: { columns: { project_id: 'integer primary key', owner_id: 'integer' } },
+    imports: { columns: { import_id: 'text primary key', file_name: 'text not null' } },
     entity_owners: {
       columns: {
         entity_kind: 'text not null',

@@ -1,4 +1,5 @@
 import { CommandHandler } from '@nestjs/cqrs';
+import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import type { OpenProject } from '../domain/project';
@@ -7,7 +8,10 @@ import { decideOnProject, projectReferences } from './catalog-streams';
 
 export type OpenProjectInput = OpenProject['data'];
 
-/** Opens a project for a registered client and owner; answers where its event landed. */
+/**
+ * Opens a project under a given id for a registered client and owner (the demo seed, a file
+ * import), in the sender's owner scope; answers where its event landed.
+ */
 @Requires('admin')
 export class OpenProjectCommand extends PortalCommand<LogPosition | null> {
   constructor(
@@ -32,7 +36,7 @@ export class OpenProjectHandler extends PortalCommandHandler<OpenProjectCommand>
     return decideOnProject(
       this.store,
       input.projectId,
-      { type: 'OpenProject', data: input, references },
+      { type: 'OpenProject', data: input, references, scope: ownerScopeOf(caller.principal) },
       caller.context,
     );
   }
