@@ -7,7 +7,7 @@ import {
 } from '../services/portal/test/power-bi-double';
 import { addDays, PEOPLE, firmToday, openAs } from './support/portal';
 import { startSecondPortal, type SecondPortal } from './support/second-portal';
-import { expect, test as runTest } from './support/test';
+import { expect, specPortalPort, testOnSpecPortal as test } from './support/test';
 
 /**
  * The analytics pages with Power BI configured (issue 11), in the browser against the real server.
@@ -40,11 +40,6 @@ const TIMESHEET_REPORTS = {
 const EMBED_URL = `https://app.powerbi.com/reportEmbed?reportId=${ERP_TIME_REPORT}&groupId=${WORKSPACE}`;
 const ALICE_USERNAME = 'alice.admin@smartwork.example';
 
-// Its own port, away from the worker's portal and its SMTP receiver (+10 000).
-const secondPort = (workerPort: number) => workerPort + 20_000;
-const test = runTest.extend({
-  baseURL: async ({ portal }, use) => use(`http://127.0.0.1:${secondPort(portal.port)}`),
-});
 let port: number;
 
 let double: PowerBiDouble;
@@ -53,7 +48,7 @@ let portal: SecondPortal;
 test.beforeAll(async ({ portal: workerPortal }) => {
   // The second portal builds its database and seeds the demo data first (minutes on a busy machine).
   test.setTimeout(330_000);
-  port = secondPort(workerPortal.port);
+  port = specPortalPort(workerPortal.port);
   double = await startPowerBiDouble(DOUBLE);
   portal = await startSecondPortal(port, {
     ...powerBiEnvFor(double, DOUBLE, TIMESHEET_REPORTS),

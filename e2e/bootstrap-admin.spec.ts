@@ -1,7 +1,7 @@
 import { firstSignInByApi, signInAsNewcomer, untilAwaiting } from './support/first-sign-in';
 import { choose, sessionToken } from './support/portal';
 import { startSecondPortal, type SecondPortal } from './support/second-portal';
-import { expect, test as runTest } from './support/test';
+import { expect, specPortalPort, testOnSpecPortal as test } from './support/test';
 
 /**
  * Day one with PORTAL_BOOTSTRAP_ADMINS (issue 25): an empty portal (the embedded default without
@@ -12,18 +12,12 @@ import { expect, test as runTest } from './support/test';
 const ANA = { name: 'Ana María Ruiz', username: 'ana.ruiz@smartwork.example' };
 const BEN = { name: 'Ben Backup', username: 'ben.backup@smartwork.example' };
 
-// Its own port, away from the worker's portal and its SMTP receiver (+10 000).
-const secondPort = (workerPort: number) => workerPort + 20_000;
-const test = runTest.extend({
-  baseURL: async ({ portal }, use) => use(`http://127.0.0.1:${secondPort(portal.port)}`),
-});
-
 let portal: SecondPortal;
 
 test.beforeAll(async ({ portal: workerPortal }) => {
   // The second portal builds its embedded database first (a minute or more on a busy machine).
   test.setTimeout(330_000);
-  portal = await startSecondPortal(secondPort(workerPortal.port), {
+  portal = await startSecondPortal(specPortalPort(workerPortal.port), {
     SEED_DEMO: 'false',
     PORTAL_BOOTSTRAP_ADMINS: `${ANA.username},${BEN.username}`,
     PORTAL_BOOTSTRAP_OWNER_NAME: 'Smartwork Consulting',

@@ -9,7 +9,7 @@ import {
 import { expectNoSidewaysScroll } from './support/layout';
 import { openAs } from './support/portal';
 import { startSpecPortal } from './support/run-portal';
-import { expect, test as runTest } from './support/test';
+import { expect, specPortalPort, test as runTest, testOnSpecPortal as test } from './support/test';
 
 /**
  * Staff Review's Sync from directory, in the browser against the real server. The worker's portal
@@ -17,12 +17,6 @@ import { expect, test as runTest } from './support/test';
  * the run's seeded database (e2e/support/run-portal.ts) with GRAPH_* pointing at the Graph stand-in
  * (services/portal/test/graph-stand-in.ts), which plays the directory, its throttling and a failure.
  */
-
-// Its own port, away from the worker's portal and its SMTP receiver (+10 000).
-const specPort = (workerPort: number) => workerPort + 20_000;
-const test = runTest.extend({
-  baseURL: async ({ portal }, use) => use(`http://127.0.0.1:${specPort(portal.port)}`),
-});
 
 let graph: GraphStandIn;
 let portal: { stop(): Promise<void> } | undefined;
@@ -41,7 +35,7 @@ test.beforeAll(async ({ portal: workerPortal }, workerInfo) => {
   });
   portal = await startSpecPortal(
     `directory_sync_w${workerInfo.parallelIndex}`,
-    specPort(workerPortal.port),
+    specPortalPort(workerPortal.port),
     graphEnvFor(graph),
   );
 });

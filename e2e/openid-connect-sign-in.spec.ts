@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { startOpenIdProvider, type OpenIdProvider } from './support/openid-provider';
 import { PEOPLE, sessionToken, toast } from './support/portal';
 import { startSpecPortal } from './support/run-portal';
-import { expect, test as runTest } from './support/test';
+import { expect, specPortalPort, testOnSpecPortal as test } from './support/test';
 
 /**
  * Single sign-on end to end through a real OpenID Connect provider that is not Microsoft's
@@ -14,11 +14,6 @@ import { expect, test as runTest } from './support/test';
  * provider and the portal as it would in production.
  */
 
-// Its own port, away from the worker's portal and its SMTP receiver (+10 000).
-const specPort = (workerPort: number) => workerPort + 20_000;
-const test = runTest.extend({
-  baseURL: async ({ portal }, use) => use(`http://127.0.0.1:${specPort(portal.port)}`),
-});
 // The provider's certificate is its own (self-signed); the portal trusts it by NODE_EXTRA_CA_CERTS.
 test.use({ ignoreHTTPSErrors: true });
 
@@ -32,7 +27,7 @@ let portal: { stop(): Promise<void> } | undefined;
 
 test.beforeAll(async ({ portal: workerPortal }, workerInfo) => {
   test.setTimeout(330_000);
-  const port = specPort(workerPortal.port);
+  const port = specPortalPort(workerPortal.port);
   provider = await startOpenIdProvider({
     portalOrigin: `http://127.0.0.1:${port}`,
     accounts: [CARLOS, NEWCOMER, OUTSIDER],

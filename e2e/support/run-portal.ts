@@ -181,6 +181,44 @@ export async function startSpecPortal(
   }
 }
 
+/**
+ * A portal of a spec's own on an empty PostgreSQL database (no demo data, `SEED_DEMO=false`), as a
+ * firm's first day starts: `beforeStart` runs against the database first (an operator's command,
+ * e.g. `npm run staff:add`, with the same environment as the portal), then the portal starts.
+ */
+export async function startEmptyPortal(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  beforeStart: (env: Record<string, string>) => Promise<void> = async () => undefined,
+): Promise<{ readonly baseUrl: string; stop(): Promise<void> }> {
+  await dropDatabase(name);
+  await admin((client) => client.query(`create database ${name}`));
+  const dataDir = join(process.env.PORTAL_E2E_DATA_DIR!, name);
+  mkdirSync(dataDir, { recursive: true });
+  const portalEnvOfSpec = {
+    ...portalEnv(),
+    DATABASE_URL: databaseUrl(name),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ...env,
+  };
+  try {
+    await beforeStart(portalEnvOfSpec);
+    const portal = await startPortal(port, portalEnvOfSpec, join(dataDir, 'stderr.log'));
+    return {
+      baseUrl: portal.baseUrl,
+      stop: async () => {
+        await portal.stop();
+        await dropDatabase(name);
+      },
+    };
+  } catch (error) {
+    await dropDatabase(name);
+    throw error;
+  }
+}
+
 export interface WorkerPortal {
   readonly baseUrl: string;
   readonly port: number;

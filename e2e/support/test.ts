@@ -49,3 +49,11 @@ export const test = base.extend<object, { portal: WorkerPortal }>({
     }
   },
 });
+
+/** A spec's own portal's port: the worker's + 20,000, away from the worker's portal and its SMTP receiver (+10,000). */
+export const specPortalPort = (workerPort: number): number => workerPort + 20_000;
+
+/** `test` whose pages open the spec's own portal, which the spec starts on `specPortalPort`. */
+export const testOnSpecPortal = test.extend({
+  baseURL: async ({ portal }, use) => use(`http://127.0.0.1:${specPortalPort(portal.port)}`),
+});

@@ -185,6 +185,8 @@ export class PrivateRedis {
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
     });
+    // A refused connection while the server starts is expected; the loop below retries it.
+    client.on('error', () => undefined);
     const deadline = Date.now() + 20_000;
     try {
       for (;;) {
