@@ -16,7 +16,7 @@ import { PORTAL_CONFIG } from '../platform/config/config.provider';
 import { PersonalDataCipher } from '../platform/crypto/personal-data-cipher';
 import { FixedClock, Clock } from '../platform/clock/clock';
 import type { Caller } from '../platform/cqrs';
-import { DATABASE } from '../platform/database/database.provider';
+import { DATABASE, DATABASE_HANDLE } from '../platform/database/database.provider';
 import { tablesOf } from '../platform/database/typed-view';
 import { EventStore, type LogPosition, type RecordedEvent } from '../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
@@ -170,6 +170,8 @@ beforeAll(async () => {
     providers: [
       { provide: EventStore, useValue: store },
       { provide: DATABASE, useValue: database.db },
+      // The directory sync's lock takes a connection of its own (no sync runs in this suite).
+      { provide: DATABASE_HANDLE, useValue: database },
       { provide: Clock, useValue: clock },
       { provide: PORTAL_CONFIG, useValue: loadConfig({}) },
       ContextRegistry,
@@ -186,6 +188,7 @@ beforeAll(async () => {
     exports: [
       EventStore,
       DATABASE,
+      DATABASE_HANDLE,
       Clock,
       PORTAL_CONFIG,
       ContextRegistry,
