@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -31,7 +32,15 @@ function stopGracefully(app: INestApplication, config: PortalConfig, log: NestLo
     app.get(Draining).begin();
     log.log(`SIGTERM: answering not ready, serving ${drainMs} ms more, then stopping`);
     setTimeout(() => {
-      app.close().then(
+      // A proxy's keep-alive connection that its health checks keep busy would hold the close
+      // forever (record 0278): from now on a connection closes after its answer, idle ones at once,
+      // and whatever is still open after the requests' grace is cut.
+      const server = app.getHttpServer() as Server;
+      server.keepAliveTimeout = 1;
+      const closed = app.close();
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+      closed.then(
         () => process.exit(0),
         (error: unknown) => {
           console.error(error);
@@ -41,6 +50,9 @@ function stopGracefully(app: INestApplication, config: PortalConfig, log: NestLo
     }, drainMs);
   });
 }
+
+/** How long requests in flight may take to finish once the drain is over, before their connections are cut. */
+const CLOSE_GRACE_MS = 20_000;
 
 /** Where `npm run build:web` puts the web app, seen from services/portal/dist/main.js. */
 const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
