@@ -42,18 +42,27 @@ const PHONE = {
 
 /**
  * Run in the page (a string: the bench is not compiled with the DOM library): the last
- * largest-contentful-paint entry's start, in milliseconds from the navigation's start.
+ * largest-contentful-paint entry's start, in milliseconds from the navigation's start, and its element.
  */
 const READ_LCP = `new Promise((resolve, reject) => {
   new PerformanceObserver((list) => {
-    const entries = list.getEntries();
-    resolve(entries[entries.length - 1].startTime);
+    const last = list.getEntries().at(-1);
+    const element = last.element
+      ? last.element.tagName.toLowerCase() + ' "' + (last.element.textContent || '').trim().slice(0, 40) + '"'
+      : 'a removed element';
+    resolve({ startTime: last.startTime, element });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   setTimeout(() => reject(new Error('no largest-contentful-paint entry')), 10000);
 })`;
 
 export type LcpResult =
-  | { readonly measured: true; readonly runsSeconds: readonly number[]; readonly medianSeconds: number }
+  | {
+      readonly measured: true;
+      readonly runsSeconds: readonly number[];
+      readonly medianSeconds: number;
+      /** The largest element of each run, e.g. `h1 "Timesheets"`. */
+      readonly elements: readonly string[];
+    }
   | { readonly measured: false; readonly reason: string };
 
 export function median(values: readonly number[]): number {
@@ -63,7 +72,11 @@ export function median(values: readonly number[]): number {
 }
 
 /** One cold load of the route, signed in with `token`; the LCP in seconds from the navigation's start. */
-async function oneRun(browser: Browser, baseUrl: string, token: string): Promise<number> {
+async function oneRun(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+): Promise<{ seconds: number; element: string }> {
   const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
   try {
     const page = await context.newPage();
@@ -84,8 +97,8 @@ async function oneRun(browser: Browser, baseUrl: string, token: string): Promise
     // The page is there and its own requests are done: no later paint is larger.
     await page.getByRole('heading', { name: 'Timesheets', exact: true }).waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    const lcpMs = await page.evaluate<number>(READ_LCP);
-    return lcpMs / 1000;
+    const lcp = await page.evaluate<{ startTime: number; element: string }>(READ_LCP);
+    return { seconds: lcp.startTime / 1000, element: lcp.element };
   } finally {
     await context.close();
   }
@@ -118,13 +131,17 @@ export async function benchLcp(adminUrl: string, runs: number): Promise<LcpResul
       const args = JSON.parse(readFileSync(CHROMIUM_ARGS, 'utf8')) as string[];
       const browser = await chromium.launch({ executablePath: CHROMIUM, args });
       try {
+        // One untimed load first: the portal compresses each file on its first request only.
+        await oneRun(browser, portal.baseUrl, signIn.body.token);
         const runsSeconds: number[] = [];
+        const elements = new Set<string>();
         for (let run = 0; run < runs; run += 1) {
-          const seconds = await oneRun(browser, portal.baseUrl, signIn.body.token);
-          progress(`LCP ${LCP_ROUTE}, run ${run + 1}/${runs}: ${seconds.toFixed(2)} s`);
+          const { seconds, element } = await oneRun(browser, portal.baseUrl, signIn.body.token);
+          progress(`LCP ${LCP_ROUTE}, run ${run + 1}/${runs}: ${seconds.toFixed(2)} s (${element})`);
           runsSeconds.push(seconds);
+          elements.add(element);
         }
-        return { measured: true, runsSeconds, medianSeconds: median(runsSeconds) };
+        return { measured: true, runsSeconds, medianSeconds: median(runsSeconds), elements: [...elements] };
       } finally {
         await browser.close();
       }
