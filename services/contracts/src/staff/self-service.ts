@@ -89,4 +89,3 @@ export interface CodeOfConductAcknowledged {
   /** ISO instant (UTC), the command's "now". */
   readonly acknowledgedAt: string;
 }
-
