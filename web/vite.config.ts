@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { budgetProblem, describeInitialJs, measureWebDist } from './build/initial-js.cjs';
+import { englishUiStrings } from './build/english-ui-strings';
 import firmContent from './src/content/firm-content.json';
 import { firmContentProblems } from './src/content/firm-content.schema';
 
@@ -9,6 +10,9 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 /** Where `/api` goes in dev; PORTAL_API_URL points it elsewhere (another port, a mock). */
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** zod, decimal.js and the contracts' kernel modules that build on them. */
+const SCHEMA_MODULES =
+  /[\\/]node_modules[\\/](?:zod|decimal\.js)[\\/]|[\\/]contracts[\\/]src[\\/]kernel[\\/](?:fields|money|decimal-rules|zod-settings)\.ts$/;
 
 /**
  * After a build, prints the initial-JS figure and its goal, and fails the build when the figure is
@@ -47,7 +51,7 @@ function checkedFirmContent(): Plugin {
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), initialJsFigure(), checkedFirmContent()],
+  plugins: [react(), initialJsFigure(), checkedFirmContent(), englishUiStrings()],
   resolve: {
     alias: {
       '@portal/contracts': fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url)),
@@ -64,6 +68,13 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         authRedirect: fileURLToPath(new URL('./auth-redirect.html', import.meta.url)),
+      },
+      // The form libraries in a chunk of their own, so a screen that only reads (a date helper the
+      // contracts' kernel holds beside them) does not load zod and decimal.js (record 0294).
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'schemas', test: SCHEMA_MODULES, includeDependenciesRecursively: false }],
+        },
       },
     },
   },

@@ -89,12 +89,3 @@ export interface CodeOfConductAcknowledged {
   /** ISO instant (UTC), the command's "now". */
   readonly acknowledgedAt: string;
 }
-
-/** 'November 26, 2026 at 2:05:09 PM UTC': the spec's long en-US format with the time zone. */
-export function formatAcknowledgedAt(instant: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'long',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(instant));
-}

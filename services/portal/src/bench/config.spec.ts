@@ -24,6 +24,7 @@ describe('the bench configuration', () => {
       idleSettleSeconds: 15,
       idleEmbeddedSeed: true,
       rywRuns: 100,
+      lcpRuns: 5,
     });
     expect(config({ BENCH_SMOKE: '0' }).smoke).toBe(false);
   });
@@ -45,6 +46,7 @@ describe('the bench configuration', () => {
     });
     expect(smoke.loadConnections).toBeLessThanOrEqual(2);
     expect(smoke.rywRuns).toBeLessThanOrEqual(10);
+    expect(smoke.lcpRuns).toBe(1);
   });
 
   it('lets a BENCH_* variable win over either default, and the parts argument over BENCH_PARTS', () => {
@@ -64,7 +66,7 @@ describe('the bench configuration', () => {
     expect(config({ BENCH_SMOKE: '1', BENCH_IDLE_SECONDS: '3' }).idleSeconds).toBe(3);
     expect(benchConfig({ BENCH_PEOPLE: '0', BENCH_EXPORT_ROWS: 'many' }, 'log,idel')).toEqual({
       error:
-        'unknown bench part(s) idel (the parts: web, log, queries, review, audit, imports, exports, idle); ' +
+        'unknown bench part(s) idel (the parts: web, lcp, log, queries, review, audit, imports, exports, idle); ' +
         'BENCH_PEOPLE must be a whole number of at least 1 (got 0); ' +
         'BENCH_EXPORT_ROWS must be a whole number of at least 1 (got many)',
     });

@@ -8,6 +8,7 @@
 
 export const BENCH_PARTS = [
   'web',
+  'lcp',
   'log',
   'queries',
   'review',
@@ -50,6 +51,8 @@ export interface BenchConfig {
   /** Read-your-writes: commands then queries, after untimed warm-up runs. */
   readonly rywRuns: number;
   readonly rywWarmup: number;
+  /** Cold loads of /timesheets/create on a throttled phone (bench/lcp.ts); the figure is their median. */
+  readonly lcpRuns: number;
 }
 
 type Sizes = Omit<BenchConfig, 'smoke' | 'parts'>;
@@ -75,6 +78,7 @@ const FULL: Sizes = {
   idleEmbeddedSeed: true,
   rywRuns: 100,
   rywWarmup: 10,
+  lcpRuns: 5,
 };
 
 /** `npm run bench:smoke`: every part at its smallest (the audit part's firm holds more than `auditEvents`). */
@@ -97,6 +101,7 @@ const SMOKE: Sizes = {
   idleEmbeddedSeed: false,
   rywRuns: 10,
   rywWarmup: 2,
+  lcpRuns: 1,
 };
 
 /** The least idle watch of the full bench: shorter says nothing about a portal at rest. */

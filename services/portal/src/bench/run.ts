@@ -50,6 +50,7 @@ import { benchRosterImport } from './imports';
 import { benchConfig, type BenchConfig } from './config';
 import { PartRunner } from './parts';
 import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from '../../../../web/build/initial-js.cjs';
+import { benchLcp, LCP_FIGURE, LCP_GOAL_SECONDS, THROTTLING, type LcpResult } from './lcp';
 import { lastDayOf, periodOverview } from './period-overview';
 import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW_SCHEMA } from './raw-insert';
 
@@ -63,7 +64,7 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  *
  * Environment: BENCH_DATABASE_URL (a server and a database to connect to for CREATE/DROP
  * DATABASE), BENCH_PEOPLE (default 200; smaller only for a quick trial of the bench itself),
- * BENCH_IDLE_SECONDS (default 45, at least 5), BENCH_PARTS (default `web,log,queries,review,audit,imports,exports,idle`;
+ * BENCH_IDLE_SECONDS (default 45, at least 5), BENCH_PARTS (default `web,lcp,log,queries,review,audit,imports,exports,idle`;
  * the queries need the log part), BENCH_FIRM_PEOPLE / BENCH_FIRM_MONTHS / BENCH_FIRM_PROJECTS (the
  * review loop's firm, default 1200 / 29 / 1500), BENCH_LOAD_SECONDS (each HTTP load, default 15),
  * BENCH_AUDIT_EVENTS (the audit export's events, default 1,000,000), BENCH_EXPORT_ROWS /
@@ -252,6 +253,30 @@ function reportWeb(report: Report): void {
       `${web.files.length} files, each gzipped (zlib default level), 1 kB = 1000 bytes; measured on ${WEB_DIST} ` +
       `as built at ${statSync(join(WEB_DIST, 'index.html')).mtime.toISOString()}. A first screen adds its ` +
       `route's lazy chunks (docs/decisions/0107-initial-js-budget.md).`,
+  );
+}
+
+/** The LCP of /timesheets/create on a throttled phone beside its goal (bench/lcp.ts). */
+function reportLcp(report: Report, lcp: LcpResult): void {
+  const goal = `<= ${LCP_GOAL_SECONDS} s`;
+  if (!lcp.measured) {
+    report.goals.add(LCP_FIGURE, 'not measured', goal, null);
+    report.notes.push(`LCP: not measured: ${lcp.reason}.`);
+    return;
+  }
+  report.goals.add(
+    LCP_FIGURE,
+    `${lcp.medianSeconds.toFixed(2)} s`,
+    goal,
+    lcp.medianSeconds <= LCP_GOAL_SECONDS,
+  );
+  report.notes.push(
+    `LCP: median of ${lcp.runsSeconds.length} cold loads (${lcp.runsSeconds.map((s) => s.toFixed(2)).join(', ')} s) ` +
+      `of /timesheets/create signed in as the demo contractor, Chromium on a 412×823 phone viewport, CPU ` +
+      `×${THROTTLING.cpuRate}, ${(THROTTLING.downloadBytesPerSecond * 8) / 1e6} Mbps down, ` +
+      `${(THROTTLING.uploadBytesPerSecond * 8) / 1e3} kbps up, ${THROTTLING.latencyMs} ms latency (CDP), read from ` +
+      `PerformanceObserver('largest-contentful-paint') once the page settled, after one untimed load (the portal ` +
+      `compresses each file once); the portal (dist/main.js) serves web/dist. Largest element: ${lcp.elements.join('; ')}.`,
   );
 }
 
@@ -528,6 +553,8 @@ async function main(): Promise<number> {
       );
 
     if (parts.has('web')) await runner.run('web', () => reportWeb(report));
+    if (parts.has('lcp'))
+      await runner.run('lcp', async () => reportLcp(report, await benchLcp(adminUrl, config.lcpRuns)));
 
     if (parts.has('log')) {
       const log = await runner.run('log', async () => {

@@ -6,14 +6,18 @@ import type { Request, Response } from 'express';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-interface Serialised {
-  readonly text: string;
-  readonly etag: string;
+/** A body sent many times, with its compressed forms made once (sendCompressed). */
+export interface KeptBody {
+  readonly body: string | Buffer;
   /** Compressed on first demand, once. */
   gzip?: Promise<Buffer>;
   /** Brotli at its best quality takes a while: made in the background, sent once made. */
   brotliStarted?: boolean;
   brotli?: Buffer;
+}
+
+interface Serialised extends KeptBody {
+  readonly etag: string;
 }
 
 /**
@@ -35,13 +39,13 @@ function accepts(request: Request, encoding: 'gzip' | 'br'): boolean {
   );
 }
 
-function startBrotli(kept: Serialised): void {
+function startBrotli(kept: KeptBody): void {
   if (kept.brotliStarted) return;
   kept.brotliStarted = true;
-  brotliAsync(kept.text, {
+  brotliAsync(kept.body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(kept.text),
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(kept.body),
     },
   }).then(
     (body) => (kept.brotli = body),
@@ -54,13 +58,22 @@ function startBrotli(kept: Serialised): void {
 export async function sendKeptJson(request: Request, response: Response, answer: object): Promise<void> {
   let kept = serialised.get(answer);
   if (!kept) {
-    const text = JSON.stringify(answer);
-    kept = { text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+    const body = JSON.stringify(answer);
+    kept = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
     serialised.set(answer, kept);
   }
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('ETag', kept.etag);
+  await sendCompressed(request, response, kept);
+}
+
+/**
+ * Sends a kept body in the best encoding the client accepts that is made already (brotli once made
+ * in the background, else gzip, made on first demand and kept), or as it is. The caller sets its
+ * Content-Type (and any ETag or caching) first.
+ */
+export async function sendCompressed(request: Request, response: Response, kept: KeptBody): Promise<void> {
+  response.setHeader('Vary', 'Accept-Encoding');
   if (accepts(request, 'br')) {
     if (kept.brotli) {
       response.setHeader('Content-Encoding', 'br');
@@ -70,10 +83,10 @@ export async function sendKeptJson(request: Request, response: Response, answer:
     startBrotli(kept);
   }
   if (!accepts(request, 'gzip')) {
-    response.send(kept.text);
+    response.send(kept.body);
     return;
   }
-  kept.gzip ??= gzipAsync(kept.text);
+  kept.gzip ??= gzipAsync(kept.body);
   const body = await kept.gzip;
   response.setHeader('Content-Encoding', 'gzip');
   response.send(body);

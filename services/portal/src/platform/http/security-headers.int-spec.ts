@@ -13,8 +13,14 @@ function fakeWebDist(): string {
   writeFileSync(join(dir, 'index.html'), page('main-abc123.js'));
   writeFileSync(join(dir, 'auth-redirect.html'), page('redirect-abc123.js'));
   writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1);');
+  writeFileSync(join(dir, 'assets', 'big-abc123.js'), SCRIPT);
   return dir;
 }
+
+/** A script long and repetitive enough that gzip makes it much smaller. */
+const SCRIPT = Array.from({ length: 400 }, (_, i) => `export const line${i} = 'the same words again';`).join(
+  '\n',
+);
 
 const people = () => new InMemoryStaffDirectory([testPerson(1, 'Ada Admin', { isAdmin: true })]);
 
@@ -85,6 +91,28 @@ describe('security headers on pages and API answers', () => {
     expect((await headersOf('/assets/main-abc123.js')).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
+  });
+
+  it('sends a hashed script gzipped to a browser that takes gzip, as it is to one that does not', async () => {
+    for (let request = 0; request < 2; request += 1) {
+      // Undici reads the body through the encoding; the header says what went over the wire.
+      const zipped = await fetch(`${t.baseUrl}/assets/big-abc123.js`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(Number(zipped.headers.get('content-length'))).toBeLessThan(SCRIPT.length / 10);
+      expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+      expect(zipped.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(zipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await zipped.text()).toBe(SCRIPT);
+    }
+    const plain = await fetch(`${t.baseUrl}/assets/big-abc123.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+    expect((await headersOf('/assets/no-such-abc123.js')).status).toBe(404);
   });
 
   it('the page carries its answer’s nonce for the styles React Aria adds, a fresh one each time', async () => {
