@@ -98,6 +98,7 @@ export async function rebuildProjections(
       handles: new Set(projection.eventTypes),
       events: 0,
       ms: 0,
+      deferred: [] as string[],
     }));
     const timedFor = async (target: (typeof targets)[number], work: () => Promise<unknown>) => {
       const started = performance.now();
@@ -112,6 +113,7 @@ export async function rebuildProjections(
           await scopeTransaction(trx, target.next);
           await target.projection.createTables(trx.withSchema(target.next));
         });
+        target.deferred = await dropPlainIndexes(db, target.next);
       });
     }
 
@@ -140,6 +142,9 @@ export async function rebuildProjections(
 
     const built = position;
     for (const target of targets) {
+      await timedFor(target, async () => {
+        for (const definition of target.deferred) await sql.raw(definition).execute(db);
+      });
       await timedFor(target, () =>
         db.transaction().execute(async (trx) => {
           // Taken first, as every batch of a running instance does: the swap and a batch never interleave.
@@ -156,6 +161,24 @@ export async function rebuildProjections(
   } finally {
     for (const lockKey of held) await control.locks.release(lockKey);
   }
+}
+
+/**
+ * Drops the indexes of `schema`'s tables that neither a primary key nor a unique rule needs, and
+ * answers the statements that create them again. A rebuild writes into tables without them and
+ * builds each once at the end (one sort instead of one index insert per row); keys and unique
+ * indexes stay, since upserts and look-ups during the replay rely on them.
+ */
+async function dropPlainIndexes(db: Database, schema: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i
+      join pg_class c on c.oid = i.indexrelid
+      join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = ${schema} and not i.indisunique and not i.indisprimary
+     order by c.relname`.execute(db);
+  for (const { name } of rows) await sql`drop index ${sql.id(schema, name)}`.execute(db);
+  return rows.map((row) => row.definition);
 }
 
 /** Starts reading a batch; a failure surfaces where it is awaited, never as an unhandled rejection. */
