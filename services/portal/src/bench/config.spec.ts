@@ -18,6 +18,7 @@ describe('the bench configuration', () => {
       loadSeconds: 15,
       loadConnections: 50,
       auditEvents: 1_000_000,
+      rosterChanges: 50_000,
       exportRows: 100_000,
       zipReceipts: 500,
       idleSeconds: 45,
@@ -38,6 +39,7 @@ describe('the bench configuration', () => {
       firm: { people: 12, months: 2, projects: 10 },
       loadSeconds: 1,
       auditEvents: 1000,
+      rosterChanges: 500,
       exportRows: 300,
       zipReceipts: 5,
       idleSeconds: 2,
@@ -66,7 +68,7 @@ describe('the bench configuration', () => {
     expect(config({ BENCH_SMOKE: '1', BENCH_IDLE_SECONDS: '3' }).idleSeconds).toBe(3);
     expect(benchConfig({ BENCH_PEOPLE: '0', BENCH_EXPORT_ROWS: 'many' }, 'log,idel')).toEqual({
       error:
-        'unknown bench part(s) idel (the parts: web, lcp, log, queries, review, audit, imports, exports, idle); ' +
+        'unknown bench part(s) idel (the parts: web, lcp, log, queries, review, audit, imports, roster, exports, idle); ' +
         'BENCH_PEOPLE must be a whole number of at least 1 (got 0); ' +
         'BENCH_EXPORT_ROWS must be a whole number of at least 1 (got many)',
     });

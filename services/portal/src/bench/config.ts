@@ -14,6 +14,7 @@ export const BENCH_PARTS = [
   'review',
   'audit',
   'imports',
+  'roster',
   'exports',
   'idle',
 ] as const;
@@ -40,6 +41,9 @@ export interface BenchConfig {
   readonly auditRuns: number;
   /** Audited events the audit part writes and exports (the review part exports when its firm holds as many). */
   readonly auditEvents: number;
+  /** The roster part: changes already in the one roster stream, and the saves timed after them. */
+  readonly rosterChanges: number;
+  readonly rosterSaves: number;
   /** The expense export's rows and the receipts zip's files. */
   readonly exportRows: number;
   readonly zipReceipts: number;
@@ -69,6 +73,8 @@ const FULL: Sizes = {
   httpWarmup: 5,
   auditRuns: 40,
   auditEvents: 1_000_000,
+  rosterChanges: 50_000,
+  rosterSaves: 200,
   exportRows: 100_000,
   zipReceipts: 500,
   idleSeconds: 45,
@@ -93,6 +99,8 @@ const SMOKE: Sizes = {
   httpWarmup: 2,
   auditRuns: 10,
   auditEvents: 1000,
+  rosterChanges: 500,
+  rosterSaves: 20,
   exportRows: 300,
   zipReceipts: 5,
   idleSeconds: 2,
@@ -148,6 +156,7 @@ export function benchConfig(env: Env, partsArgument?: string): BenchConfig | { e
     },
     loadSeconds: count('BENCH_LOAD_SECONDS', base.loadSeconds),
     auditEvents: count('BENCH_AUDIT_EVENTS', base.auditEvents),
+    rosterChanges: count('BENCH_ROSTER_CHANGES', base.rosterChanges),
     exportRows: count('BENCH_EXPORT_ROWS', base.exportRows),
     zipReceipts: count('BENCH_ZIP_RECEIPTS', base.zipReceipts),
     // The smoke may watch for a second; the full bench needs a watch that says something.

@@ -16,6 +16,7 @@ import { percentile, progress, type LatencySummary } from './measure';
 import { benchRosterMatrix, type RosterMatrixFigures } from './roster-matrix';
 import { benchAudit, reportAudit, type AuditFigures } from './audit';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store';
+import { benchRebuildAll, reportRebuildAll, type RebuildAllFigures } from './rebuild-all';
 
 /**
  * The review loop's figures (issue 8) on the firm's size: the portal itself (dist/main.js, every
@@ -66,18 +67,21 @@ export interface ReviewLoopResults {
   readonly reviewAsOf: LoadFigures;
   /** The audit's search, history, 1M-event export and chain check (bench/audit.ts). */
   readonly audit: AuditFigures;
+  /** Every read model rebuilt by projections:rebuild under the review's load (bench/rebuild-all.ts). */
+  readonly rebuild: RebuildAllFigures;
 }
 
 const FIRST_YEAR = 2024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `connections` clients asking `path` for `seconds`; latencies of every answer. */
-async function load(
+/** `connections` clients asking `path` for `seconds`; latencies of every answer (also added to `keep`). */
+export async function load(
   portal: PortalProcess,
   token: string,
   path: string,
   connections: number,
   seconds: number,
+  keep?: number[],
 ): Promise<LoadFigures> {
   const samples: number[] = [];
   let bytes = 0;
@@ -94,6 +98,7 @@ async function load(
     );
     instance.on('response', (_client, _status, resBytes, responseTime) => {
       samples.push(responseTime);
+      keep?.push(responseTime);
       bytes += resBytes;
     });
   });
@@ -165,6 +170,11 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
       const probe = await portal.json<{ time?: unknown[] }>('GET', reviewPath, token);
       progress(`review: ${options.connections} clients for ${options.seconds} s on GET ${reviewPath}`);
       const review = await load(portal, token, reviewPath, options.connections, options.seconds);
+
+      progress('every read model rebuilt (projections:rebuild) while the review is asked for');
+      const rebuild = await benchRebuildAll(database.url, portal, (seconds, keep) =>
+        load(portal, token, reviewPath, options.connections, seconds, keep),
+      );
 
       progress('review computed afresh: one client, a new date range each time');
       const freshSamples: number[] = [];
@@ -265,6 +275,7 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
         plannedHoursPeople: largest.people.length,
         reviewAsOf,
         audit,
+        rebuild,
       };
     } finally {
       await portal.stop();
@@ -275,7 +286,7 @@ export async function benchReviewLoop(options: ReviewLoopOptions): Promise<Revie
 }
 
 /** Figures of requests sent one after another (latencies in ms). */
-function sampleFigures(samples: number[], failures: number): LoadFigures {
+export function sampleFigures(samples: number[], failures: number): LoadFigures {
   samples.sort((a, b) => a - b);
   return {
     runs: samples.length,
@@ -331,6 +342,7 @@ export function reportReviewLoop(
   ]);
   sink.query('HTTP review as of an instant, 1 client', r.reviewAsOf, 'the last month, 18 instants');
   reportAudit(sink, r.audit);
+  reportRebuildAll(sink, r.review, r.rebuild, options.connections);
   sink.query('HTTP review afresh, 1 client', r.reviewFresh, 'a new date range each time');
   sink.query('HTTP approve all', r.approveAll, 'one person, project, month');
   latencyGoals(sink, [

@@ -47,6 +47,7 @@ import { benchIdleFleet, reportIdleFleet } from './idle-fleet';
 import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './review-loop';
 import { benchAuditExport } from './audit-export-bench';
 import { benchRosterImport } from './imports';
+import { benchRosterSave } from './roster-save';
 import { benchConfig, type BenchConfig } from './config';
 import { PartRunner } from './parts';
 import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from '../../../../web/build/initial-js.cjs';
@@ -64,10 +65,11 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  *
  * Environment: BENCH_DATABASE_URL (a server and a database to connect to for CREATE/DROP
  * DATABASE), BENCH_PEOPLE (default 200; smaller only for a quick trial of the bench itself),
- * BENCH_IDLE_SECONDS (default 45, at least 5), BENCH_PARTS (default `web,lcp,log,queries,review,audit,imports,exports,idle`;
+ * BENCH_IDLE_SECONDS (default 45, at least 5), BENCH_PARTS (default `web,lcp,log,queries,review,audit,imports,roster,exports,idle`;
  * the queries need the log part), BENCH_FIRM_PEOPLE / BENCH_FIRM_MONTHS / BENCH_FIRM_PROJECTS (the
  * review loop's firm, default 1200 / 29 / 1500), BENCH_LOAD_SECONDS (each HTTP load, default 15),
- * BENCH_AUDIT_EVENTS (the audit export's events, default 1,000,000), BENCH_EXPORT_ROWS /
+ * BENCH_AUDIT_EVENTS (the audit export's events, default 1,000,000), BENCH_ROSTER_CHANGES (the
+ * roster part's earlier changes in the one roster stream, default 50,000), BENCH_EXPORT_ROWS /
  * BENCH_ZIP_RECEIPTS (the expense exports, default 100,000 / 500) and BENCH_PORTAL_LOG (a file that
  * gets the started portal's whole output). The `web` part reads the web app `npm run bench` builds
  * first (web/dist; web/build/initial-js.cjs).
@@ -607,6 +609,11 @@ async function main(): Promise<number> {
 
     if (parts.has('imports')) {
       await runner.run('imports', () => benchRosterImport(adminUrl, config.firm, report));
+    }
+
+    if (parts.has('roster')) {
+      const sizes = { changes: config.rosterChanges, saves: config.rosterSaves, warmup: config.queryWarmup };
+      await runner.run('roster', () => benchRosterSave(adminUrl, report, sizes));
     }
 
     if (parts.has('exports')) {

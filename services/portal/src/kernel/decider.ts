@@ -13,6 +13,11 @@ export interface DomainEvent<T extends string = string, D = unknown> {
 export interface Decider<S, C, E extends DomainEvent> {
   initialState(): S;
   evolve(state: S, event: E): S;
+  /**
+   * Optional: folds many events at once, equal to `events.reduce(evolve, state)`. For a state
+   * costly to copy (the roster's one Map), so a load copies it once, not once per event.
+   */
+  evolveAll?(state: S, events: readonly E[]): S;
   /** May throw DomainError (validation, forbidden, locked, ...): it reaches the caller unchanged. */
   decide(command: C, state: S): readonly E[];
 }

@@ -1,6 +1,7 @@
 import { DomainError } from '../../kernel/domain-error';
 import { deriveEventId, eventMetadata, type CommandContext } from './command-context';
 import { EventIdConflictError } from './event-id-conflict.error';
+import type { StreamSnapshots } from './stream-snapshots';
 import {
   WrongExpectedRevisionError,
   type EventStore,
@@ -24,9 +25,14 @@ export interface CommandOutcome<S, E> {
   readonly revision: bigint | 'no_stream';
 }
 
-export interface LoadOptions<E> {
+export interface LoadOptions<E, S = unknown> {
   /** Turns a stored event into what evolve expects (upcasting older schema versions). */
   readonly upcast?: (event: RecordedEvent) => E;
+  /**
+   * Where this process keeps the stream's state at the revision last loaded, so a load folds only
+   * the events after it (a long stream such as the roster's; stream-snapshots.ts).
+   */
+  readonly snapshots?: StreamSnapshots<S>;
 }
 
 export const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this at the same time. Reload and try again.';
@@ -71,18 +77,46 @@ function backOff(attempt: number): Promise<void> {
 /** By default evolve gets the recorded event itself (type, data, and also metadata if it wants). */
 const asDomainEvent = <E>(event: RecordedEvent): E => event as unknown as E;
 
-/** Folds a stream into its state; `revision` is what an append after it must expect. */
+/** `events` folded onto `state`: by the decider's evolveAll when it has one, else event by event. */
+function foldEvents<S, E extends DomainEvent>(
+  decider: Pick<Decider<S, unknown, E>, 'evolve' | 'evolveAll'>,
+  state: S,
+  events: readonly E[],
+): S {
+  if (events.length === 0) return state;
+  if (decider.evolveAll) return decider.evolveAll(state, events);
+  return events.reduce((s, e) => decider.evolve(s, e), state);
+}
+
+/**
+ * Folds a stream into its state; `revision` is what an append after it must expect. With
+ * `options.snapshots`, it starts from the state kept at the revision last loaded (when the event
+ * there is still the one folded) and reads only the events from it on.
+ */
 export async function loadState<S, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
-  decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>,
-  options: LoadOptions<E> = {},
+  decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve' | 'evolveAll'>,
+  options: LoadOptions<E, S> = {},
 ): Promise<{ state: S; revision: bigint | 'no_stream' }> {
   const upcast = options.upcast ?? asDomainEvent<E>;
-  const recorded = await store.readStream(streamId);
-  let state = decider.initialState();
-  for (const event of recorded) state = decider.evolve(state, upcast(event));
+  const snapshots = options.snapshots;
+  const kept = snapshots?.get(store, streamId);
+  let recorded = await store.readStream(streamId, kept?.revision ?? 0n);
+  let from = decider.initialState();
+  let unfolded = recorded;
+  if (kept && recorded[0]?.id === kept.eventId) {
+    from = kept.state;
+    unfolded = recorded.slice(1);
+  } else if (kept) {
+    // The event folded last is gone or another: the log is not the one folded; start over.
+    snapshots?.forget(store, streamId);
+    recorded = unfolded = await store.readStream(streamId);
+  }
+  const state = foldEvents(decider, from, unfolded.map(upcast));
   const last = recorded[recorded.length - 1];
+  if (snapshots && last)
+    snapshots.keep(store, streamId, { state, revision: last.revision, eventId: last.id });
   return { state, revision: last ? last.revision : 'no_stream' };
 }
 
@@ -98,7 +132,7 @@ export async function runCommand<S, C, E extends DomainEvent>(
   decider: Decider<S, C, E>,
   command: C,
   context: CommandContext,
-  options: LoadOptions<E> = {},
+  options: LoadOptions<E, S> = {},
 ): Promise<CommandOutcome<S, E>> {
   return inTurn(store, streamId, () => decideAndAppend(store, streamId, decider, command, context, options));
 }
@@ -109,7 +143,7 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
   decider: Decider<S, C, E>,
   command: C,
   context: CommandContext,
-  options: LoadOptions<E>,
+  options: LoadOptions<E, S>,
 ): Promise<CommandOutcome<S, E>> {
   for (let attempt = 1; ; attempt++) {
     if (attempt > 1) await backOff(attempt);
@@ -118,7 +152,7 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
     const log = context.decisionLog;
     if (log?.dryRun) {
       log.decisions.push({ streamId, newStream: revision === 'no_stream', events });
-      const after = events.reduce((s, e) => decider.evolve(s, e), state);
+      const after = foldEvents(decider, state, events);
       return { events, position: null, state: after, revision };
     }
     if (events.length === 0) {
@@ -139,7 +173,7 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
       // A replay of an earlier append (same command id) answers the original result; the state
       // then comes from the log, not from folding the events in a second time.
       const after = appendedHere
-        ? events.reduce((s, e) => decider.evolve(s, e), state)
+        ? foldEvents(decider, state, events)
         : (await loadState(store, streamId, decider, options)).state;
       log?.decisions.push({ streamId, newStream: revision === 'no_stream', events });
       return { events, position: result.position, state: after, revision: result.nextExpectedRevision };

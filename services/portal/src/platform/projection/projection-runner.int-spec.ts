@@ -117,6 +117,24 @@ async function schemaNames(db: Database): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** A view of `store` that counts its readAll calls in `reads`. */
+function readCounting(store: PostgresEventStore): { store: PostgresEventStore; reads: number } {
+  const counter = { reads: 0, store };
+  counter.store = new Proxy(store, {
+    get(target, key) {
+      if (key === 'readAll') {
+        return (after: LogPosition | null, maxCount: number) => {
+          counter.reads += 1;
+          return target.readAll(after, maxCount);
+        };
+      }
+      const value = Reflect.get(target, key) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return counter;
+}
+
 describe('ProjectionRunner (PostgreSQL)', () => {
   let database: TestDatabase;
   let store: PostgresEventStore;
@@ -462,23 +480,11 @@ describe('ProjectionRunner (PostgreSQL)', () => {
   });
 
   it('reads the log once per append for all its projections, not once per projection', async () => {
-    let reads = 0;
-    const counting = new Proxy(store, {
-      get(target, key) {
-        if (key === 'readAll') {
-          return (after: LogPosition | null, maxCount: number) => {
-            reads += 1;
-            return target.readAll(after, maxCount);
-          };
-        }
-        const value = Reflect.get(target, key) as unknown;
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const counting = readCounting(store);
     const names = Array.from({ length: 10 }, (_, i) => `counts_${i}`);
     runner(
       names.map((name) => countsProjection({ name })),
-      { eventStore: counting, idleMaxWaitMs: 60_000 },
+      { eventStore: counting.store, idleMaxWaitMs: 60_000 },
     ).start();
     const reachedAll = async (position: LogPosition) => {
       const checkpoints = await Promise.all(names.map((name) => readCheckpoint(database.db, name)));
@@ -486,15 +492,15 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     };
     const [first] = await appendCounted('shared', 1);
     await eventually(() => reachedAll(first));
-    reads = 0;
+    counting.reads = 0;
     const appends = 5;
     for (let n = 1; n <= appends; n++) {
       const [position] = await appendCounted('shared', 1, n);
       await eventually(() => reachedAll(position));
     }
     // Ten projections standing at one position share each read (it used to be two reads each).
-    expect(reads).toBeGreaterThanOrEqual(appends);
-    expect(reads).toBeLessThanOrEqual(appends * 2);
+    expect(counting.reads).toBeGreaterThanOrEqual(appends);
+    expect(counting.reads).toBeLessThanOrEqual(appends * 2);
   });
 
   it('wakes a waiter in the same process as soon as the batch commits', async () => {
@@ -505,5 +511,58 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     const waiting = new CheckpointProjectionProgress(database.db, [countsProjection()], signal, 60_000);
     const [position] = await appendCounted('fast', 1);
     expect(await waiting.waitFor(position, 5_000)).toBe(true);
+  });
+
+  it('rebuilds every projection in one pass over the log, each with the indexes its tables are made with', async () => {
+    const positions = await appendCounted('all', 5);
+    const indexed = (name: string): Projection & { applied: number } => {
+      const plain = countsProjection({ name, label: 'rebuilt' });
+      return {
+        ...plain,
+        async createTables(db: Database) {
+          await plain.createTables(db);
+          await sql`create index counts_by_last_n on counts (last_n)`.execute(db);
+          await sql`create unique index counts_by_label on counts (applied_by, stream_id)`.execute(db);
+        },
+      };
+    };
+    const indexesOf = async (schema: string) => {
+      const { rows } = await sql<{ name: string; definition: string }>`
+        select indexname as name, indexdef as definition from pg_indexes
+         where schemaname = ${schema} order by indexname`.execute(database.db);
+      return rows.map((row) => `${row.name}: ${row.definition.replace(schema, 'SCHEMA')}`);
+    };
+    const counting = readCounting(store);
+    const { rows } = await sql<{ counted: number }>`
+      select count(*)::int as counted from events where type = 'Counted'`.execute(database.db);
+    const counted = rows[0].counted;
+    const alone = await runner([indexed('counts_a')], { eventStore: counting.store }).rebuild();
+    const readsForOne = counting.reads;
+    counting.reads = 0;
+    const timings = await runner([indexed('counts_a'), indexed('counts_b')], {
+      eventStore: counting.store,
+    }).rebuild();
+
+    expect(alone.map((t) => [t.name, t.events])).toEqual([['counts_a', counted]]);
+    expect(timings.map((t) => [t.name, t.events])).toEqual([
+      ['counts_a', counted],
+      ['counts_b', counted],
+    ]);
+    // Two projections rebuilt together read the log as often as one alone does.
+    expect(counting.reads).toBe(readsForOne);
+    for (const schema of ['rm_counts_a', 'rm_counts_b']) {
+      expect(await countRows(database.db, schema)).toContainEqual({
+        stream_id: 'all',
+        events: 5,
+        last_n: 4,
+        applied_by: 'rebuilt',
+      });
+      expect(await indexesOf(schema)).toEqual([
+        'counts_by_label: CREATE UNIQUE INDEX counts_by_label ON SCHEMA.counts USING btree (applied_by, stream_id)',
+        'counts_by_last_n: CREATE INDEX counts_by_last_n ON SCHEMA.counts USING btree (last_n)',
+        'counts_pkey: CREATE UNIQUE INDEX counts_pkey ON SCHEMA.counts USING btree (stream_id)',
+      ]);
+      expect((await readCheckpoint(database.db, schema.slice(3)))?.position).toEqual(positions.at(-1));
+    }
   });
 });

@@ -10,7 +10,14 @@ import {
   saveCheckpoint,
 } from './checkpoints';
 import { LogFollower, type FollowerDeps, type LogConsumer, type RunControl } from './log-follower';
-import { rebuildProjection, schemaExists, scopeTransaction, type RebuildContext } from './projection-rebuild';
+import {
+  rebuildProjection,
+  rebuildProjections,
+  schemaExists,
+  scopeTransaction,
+  type RebuildContext,
+  type RebuildTiming,
+} from './projection-rebuild';
 import { inEventSpans } from '../telemetry/tracing';
 import { applyEvents, readModelSchema, type Projection } from './projection';
 
@@ -49,8 +56,11 @@ export class ProjectionRunner extends LogFollower {
     this.follow(this.runnerDeps.projections.map((projection) => this.consumerFor(projection)));
   }
 
-  /** Rebuilds one projection (or all) from the whole log and swaps the new tables in. */
-  async rebuild(name?: string): Promise<void> {
+  /**
+   * Rebuilds one projection (or all, in one pass over the log) from the whole log and swaps the
+   * new tables in; answers the time each took (its own transactions; the reading is shared).
+   */
+  async rebuild(name?: string): Promise<RebuildTiming[]> {
     const targets = name
       ? this.runnerDeps.projections.filter((projection) => projection.name === name)
       : this.runnerDeps.projections;
@@ -58,10 +68,9 @@ export class ProjectionRunner extends LogFollower {
       const known = this.runnerDeps.projections.map((projection) => projection.name).join(', ');
       throw new Error(`No projection named ${name} (known: ${known || 'none'})`);
     }
-    for (const projection of targets) {
-      this.logger.log(`Rebuilding projection ${projection.name} v${projection.version}`);
-      await rebuildProjection(this.rebuildContext, projection, this.runControl());
-    }
+    const names = targets.map((projection) => `${projection.name} v${projection.version}`).join(', ');
+    this.logger.log(`Rebuilding projection(s) ${names}`);
+    return (await rebuildProjections(this.rebuildContext, targets, this.runControl())).timings;
   }
 
   private consumerFor(projection: Projection): LogConsumer {

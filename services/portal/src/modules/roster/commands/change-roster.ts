@@ -3,9 +3,22 @@ import { CommandHandler } from '@nestjs/cqrs';
 import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
 import { runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { StreamSnapshots } from '../../../platform/event-store/stream-snapshots';
 import { CatalogReferences } from '../../catalog';
 import { StaffReferences } from '../../staff';
-import { ROSTER_STREAM_ID, rosterDecider, rosterEditorOf, type ChangeRoster } from '../domain/roster';
+import {
+  ROSTER_STREAM_ID,
+  rosterDecider,
+  rosterEditorOf,
+  type ChangeRoster,
+  type RosterState,
+} from '../domain/roster';
+
+/**
+ * The roster's state as this process last loaded it (platform/event-store/stream-snapshots.ts): a
+ * save reads and folds only the changes since, not the one stream's whole history (issue 27).
+ */
+export const rosterSnapshots = new StreamSnapshots<RosterState>();
 
 /**
  * Saves the roster screen's pending changes (who may bill which project). Needs the canEditRoster
@@ -56,7 +69,9 @@ export class ChangeRosterHandler extends PortalCommandHandler<ChangeRosterComman
       editor: rosterEditorOf(caller.principal),
       references: { employeeOwners, projectOwners },
     };
-    const outcome = await runCommand(this.store, ROSTER_STREAM_ID, rosterDecider, command, caller.context);
+    const outcome = await runCommand(this.store, ROSTER_STREAM_ID, rosterDecider, command, caller.context, {
+      snapshots: rosterSnapshots,
+    });
     const changed = outcome.events.reduce((sum, event) => sum + event.data.changes.length, 0);
     return { position: outcome.position, changed };
   }

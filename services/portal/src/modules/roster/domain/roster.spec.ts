@@ -1,8 +1,18 @@
 import type { RosterCellChange, RosterChange } from '@portal/contracts';
 import { broken, given as givenEvents } from '../../../kernel/testing/given-when-then';
-import { mayBill, rosterDecider, type ChangeRoster, type RosterEditor, type RosterEvent } from './roster';
+import {
+  mayBill,
+  RECENT_CELLS,
+  rosterCells,
+  rosterDecider,
+  type ChangeRoster,
+  type RosterEditor,
+  type RosterEvent,
+  type RosterState,
+} from './roster';
 
 const given = (events: RosterEvent[]) => givenEvents(rosterDecider, events);
+const cells = (state: RosterState) => [...rosterCells(state).entries()].sort();
 
 const editor: RosterEditor = { canEditRoster: true, ownerScope: null };
 // People 3 (owner 1) and 5 (owner 2); projects 10 (owner 1) and 20 (owner 2).
@@ -110,5 +120,55 @@ describe('roster', () => {
       'changes.0.projectId',
       'changes.0.isAllowedToBill',
     ]);
+  });
+
+  it('folds many events at once into what folding them one by one gives, leaving the state it started from as it was', () => {
+    const history: RosterEvent[] = [
+      { type: 'RosterChanged', data: { changes: [recorded(3, 10), recorded(5, 20)] } },
+      { type: 'RosterChanged', data: { changes: [recorded(3, 10, false)] } },
+      { type: 'RosterChanged', data: { changes: [recorded(3, 20), recorded(3, 10)] } },
+    ];
+    const start = given(history.slice(0, 1)).state;
+    const rest = history.slice(1);
+    const oneByOne = rest.reduce((state, event) => rosterDecider.evolve(state, event), start);
+    const atOnce = rosterDecider.evolveAll(start, rest);
+    expect(cells(atOnce)).toEqual(cells(oneByOne));
+    expect(cells(atOnce)).toEqual([
+      ['3:10', true],
+      ['3:20', true],
+      ['5:20', true],
+    ]);
+    expect(cells(start)).toEqual([
+      ['3:10', true],
+      ['5:20', true],
+    ]);
+    expect(mayBill(atOnce, 3, 20)).toBe(true);
+  });
+
+  it('keeps the same cells across the merge of its recent changes into the settled ones', () => {
+    // Person p may bill project q when (p + q) is even, then every third such right is withdrawn.
+    const events: RosterEvent[] = [];
+    for (let p = 1; p <= 60; p++) {
+      const changes = Array.from({ length: 50 }, (_, i) => recorded(p, i + 1, (p + i + 1) % 2 === 0));
+      events.push({ type: 'RosterChanged', data: { changes } });
+    }
+    for (let p = 1; p <= 60; p += 3)
+      events.push({ type: 'RosterChanged', data: { changes: [recorded(p, p % 2 === 0 ? 2 : 1, false)] } });
+    expect(events.reduce((sum, e) => sum + e.data.changes.length, 0)).toBeGreaterThan(RECENT_CELLS);
+    const oneByOne = events.reduce(
+      (state, event) => rosterDecider.evolve(state, event),
+      rosterDecider.initialState(),
+    );
+    const halfway = rosterDecider.evolveAll(rosterDecider.initialState(), events.slice(0, 30));
+    const halfwayCells = cells(halfway);
+    const inTwo = rosterDecider.evolveAll(halfway, events.slice(30));
+    expect(cells(inTwo)).toEqual(cells(oneByOne));
+    expect(cells(halfway)).toEqual(halfwayCells);
+    expect(oneByOne.recent.size).toBeLessThanOrEqual(RECENT_CELLS);
+    expect(mayBill(oneByOne, 4, 2)).toBe(false);
+    expect(mayBill(oneByOne, 4, 4)).toBe(true);
+    expect(mayBill(oneByOne, 5, 1)).toBe(true);
+    expect(mayBill(oneByOne, 7, 1)).toBe(false);
+    expect(mayBill(oneByOne, 5, 2)).toBe(false);
   });
 });

@@ -42,13 +42,31 @@ export type ChangeRoster = {
 
 export type RosterCommand = ChangeRoster;
 
-/** Key `${employeeId}:${projectId}` -> may bill. An absent key means not allowed. */
-export type RosterState = { readonly allowed: ReadonlyMap<string, boolean> };
+/**
+ * Key `${employeeId}:${projectId}` -> may bill; an absent key means not allowed. In two layers, so
+ * that a state is never copied whole for one more save (issue 27): `settled` holds the cells
+ * folded long ago and is shared, never changed, by the states made from it; `recent` holds the
+ * cells changed since and wins over `settled`. Once `recent` grows past RECENT_CELLS, a fold merges
+ * it into a new `settled` (one copy per so many changed cells, not one per event).
+ */
+export type RosterState = {
+  readonly settled: ReadonlyMap<string, boolean>;
+  readonly recent: ReadonlyMap<string, boolean>;
+};
+
+/** How many changed cells a state keeps apart before they are merged into `settled`. */
+export const RECENT_CELLS = 2048;
 
 const key = (employeeId: number, projectId: number): string => `${employeeId}:${projectId}`;
 
 export function mayBill(state: RosterState, employeeId: number, projectId: number): boolean {
-  return state.allowed.get(key(employeeId, projectId)) ?? false;
+  const cell = key(employeeId, projectId);
+  return state.recent.get(cell) ?? state.settled.get(cell) ?? false;
+}
+
+/** Every cell ever set, with its current value (the two layers merged; for checks and tests). */
+export function rosterCells(state: RosterState): Map<string, boolean> {
+  return new Map([...state.settled, ...state.recent]);
 }
 
 function checkChanges(command: ChangeRoster): void {
@@ -87,22 +105,34 @@ function checkScope(command: ChangeRoster): void {
   if (outside) throw new DomainError('forbidden', catalogMessages.rosterNotAllowed);
 }
 
-export const rosterDecider = {
-  initialState: (): RosterState => ({ allowed: new Map() }),
-
-  evolve(state: RosterState, event: RosterEvent): RosterState {
+function foldRoster(state: RosterState, events: readonly RosterEvent[]): RosterState {
+  const changed = events.reduce((sum, event) => sum + event.data.changes.length, 0);
+  const merge = state.recent.size + changed > RECENT_CELLS;
+  // Either everything into a new settled layer, or only the recent cells copied and added to.
+  const target = merge ? rosterCells(state) : new Map(state.recent);
+  for (const event of events) {
     switch (event.type) {
-      case 'RosterChanged': {
-        const allowed = new Map(state.allowed);
-        for (const c of event.data.changes) allowed.set(key(c.employeeId, c.projectId), c.isAllowedToBill);
-        return { allowed };
-      }
+      case 'RosterChanged':
+        for (const c of event.data.changes) target.set(key(c.employeeId, c.projectId), c.isAllowedToBill);
+        break;
       default: {
         const unknown: never = event.type;
         return unknown;
       }
     }
+  }
+  return merge ? { settled: target, recent: new Map() } : { settled: state.settled, recent: target };
+}
+
+export const rosterDecider = {
+  initialState: (): RosterState => ({ settled: new Map(), recent: new Map() }),
+
+  evolve(state: RosterState, event: RosterEvent): RosterState {
+    return foldRoster(state, [event]);
   },
+
+  /** The events folded at once: a load of the whole stream copies the cells once, not once per event. */
+  evolveAll: foldRoster,
 
   decide(command: RosterCommand, state: RosterState): RosterEvent[] {
     switch (command.type) {
