@@ -42,6 +42,8 @@ export interface BenchConfig {
   /** The expense export's rows and the receipts zip's files. */
   readonly exportRows: number;
   readonly zipReceipts: number;
+  /** Timesheet history rows the imports part uploads (its own portal process, after the roster). */
+  readonly historyRows: number;
   /** The portal watched at rest, after it settled for `idleSettleSeconds`. */
   readonly idleSeconds: number;
   readonly idleSettleSeconds: number;
@@ -67,6 +69,7 @@ const FULL: Sizes = {
   auditRuns: 40,
   auditEvents: 1_000_000,
   exportRows: 100_000,
+  historyRows: 100_000,
   zipReceipts: 500,
   idleSeconds: 45,
   // Started, seeded and caught up well within this, and long enough for PostgreSQL to have counted
@@ -90,6 +93,7 @@ const SMOKE: Sizes = {
   auditRuns: 10,
   auditEvents: 1000,
   exportRows: 300,
+  historyRows: 200,
   zipReceipts: 5,
   idleSeconds: 2,
   idleSettleSeconds: 1,
@@ -144,6 +148,7 @@ export function benchConfig(env: Env, partsArgument?: string): BenchConfig | { e
     loadSeconds: count('BENCH_LOAD_SECONDS', base.loadSeconds),
     auditEvents: count('BENCH_AUDIT_EVENTS', base.auditEvents),
     exportRows: count('BENCH_EXPORT_ROWS', base.exportRows),
+    historyRows: count('BENCH_HISTORY_ROWS', base.historyRows),
     zipReceipts: count('BENCH_ZIP_RECEIPTS', base.zipReceipts),
     // The smoke may watch for a second; the full bench needs a watch that says something.
     idleSeconds: count('BENCH_IDLE_SECONDS', base.idleSeconds, smoke ? 1 : MIN_IDLE_SECONDS),

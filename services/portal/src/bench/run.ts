@@ -46,7 +46,7 @@ import { benchIdle, type IdleResults } from './idle';
 import { benchIdleFleet, reportIdleFleet } from './idle-fleet';
 import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './review-loop';
 import { benchAuditExport } from './audit-export-bench';
-import { benchRosterImport } from './imports';
+import { benchHistoryImport, benchRosterImport } from './imports';
 import { benchConfig, type BenchConfig } from './config';
 import { PartRunner } from './parts';
 import { fmtKb, INITIAL_JS_GOAL_BYTES, measureWebDist } from '../../../../web/build/initial-js.cjs';
@@ -67,7 +67,8 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  * the queries need the log part), BENCH_FIRM_PEOPLE / BENCH_FIRM_MONTHS / BENCH_FIRM_PROJECTS (the
  * review loop's firm, default 1200 / 29 / 1500), BENCH_LOAD_SECONDS (each HTTP load, default 15),
  * BENCH_AUDIT_EVENTS (the audit export's events, default 1,000,000), BENCH_EXPORT_ROWS /
- * BENCH_ZIP_RECEIPTS (the expense exports, default 100,000 / 500) and BENCH_PORTAL_LOG (a file that
+ * BENCH_ZIP_RECEIPTS (the expense exports, default 100,000 / 500), BENCH_HISTORY_ROWS (the imports
+ * part's timesheet history, default 100,000) and BENCH_PORTAL_LOG (a file that
  * gets the started portal's whole output). The `web` part reads the web app `npm run bench` builds
  * first (web/dist; web/build/initial-js.cjs).
  *
@@ -579,7 +580,10 @@ async function main(): Promise<number> {
     }
 
     if (parts.has('imports')) {
-      await runner.run('imports', () => benchRosterImport(adminUrl, config.firm, report));
+      await runner.run('imports', async () => {
+        await benchRosterImport(adminUrl, config.firm, report);
+        await benchHistoryImport(adminUrl, config.firm, config.historyRows, report);
+      });
     }
 
     if (parts.has('exports')) {

@@ -5,7 +5,15 @@ import {
   staffAdminMessages,
 } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { applyImport, csvOf, uploadImport, xlsxOf, type TestCell } from '../../../test/data-import-files';
+import {
+  applyImport,
+  csvOf,
+  importClientAndProject,
+  refusedProblems,
+  uploadImport,
+  xlsxOf,
+  type TestCell,
+} from '../../../test/data-import-files';
 import { runMonth } from '../../../test/dates';
 import { registerDemoOwnersAndPeople } from '../../../test/demo-firm';
 
@@ -18,29 +26,7 @@ beforeAll(async () => {
   await registerDemoOwnersAndPeople(t);
   alice = await t.signIn(1);
   // A client and its project, imported as a new firm would.
-  const clients = await uploadImport(
-    t,
-    alice,
-    'clients',
-    csvOf([
-      ['Client ID', 'Client Name'],
-      [11, 'Northwind Energy'],
-    ]),
-    'c.csv',
-  );
-  await applyImport(t, alice, clients.body.importId);
-  const projects = await uploadImport(
-    t,
-    alice,
-    'projects',
-    csvOf([
-      ['Project ID', 'Client ID', 'Owner ID', 'Project Name', 'Invoice Currency', 'Billing Cycle', 'Active'],
-      [101, 11, 1, 'Grid Upgrade', 'CAD', 'Standard Month (First to last)', 'Yes'],
-    ]),
-    'p.csv',
-  );
-  await applyImport(t, alice, projects.body.importId);
-  await t.projectionsCaughtUp();
+  await importClientAndProject(t, alice);
 });
 
 afterAll(async () => {
@@ -64,7 +50,7 @@ describe('the roster and planned hours in their export layouts', () => {
       ]),
       'employee-roster.xlsx',
     );
-    expect(refused.body.problems).toEqual([
+    expect(refusedProblems(refused)).toEqual([
       {
         sheet: 'Sheet 1',
         row: 1,
@@ -112,7 +98,7 @@ describe('the roster and planned hours in their export layouts', () => {
       'PlannedHours.xlsx',
       101,
     );
-    expect(refused.body.problems).toEqual([
+    expect(refusedProblems(refused)).toEqual([
       { sheet: 'Planned Hours', row: 2, column: month, message: plannedCellMessages.invalid },
       {
         sheet: 'Planned Hours',
@@ -164,7 +150,7 @@ describe('staff from a file', () => {
       csvOf([headings, ...rows, ['not-an-address', 'Ola', 'Odd', 1, null, null]]),
       'staff.csv',
     );
-    expect(refused.body.problems).toEqual([
+    expect(refusedProblems(refused)).toEqual([
       { sheet: 'CSV', row: 4, column: 'Work e-mail', message: staffAdminMessages.invalidWorkEmail },
     ]);
 
