@@ -164,7 +164,8 @@ async function timedImport(
       await sleep(200);
     }
     if (status.state === 'failed') throw new Error(`The ${kind} apply failed: ${status.message}`);
-    const seconds = (performance.now() - started) / 1000;
+    const done = performance.now();
+    const seconds = (done - started) / 1000;
     const peak = procMemoryBytes(portal.pid, 'VmHWM');
     // The projector catches up with what was applied: its peak is printed beside the import's.
     await waitForProjections(database.db, portal);
@@ -184,7 +185,7 @@ async function timedImport(
     const changed = (status.applied?.created ?? 0) + (status.applied?.changed ?? 0);
     sink.notes.push(
       `${figure.label}: ${fmtInt(Math.ceil(bytes.length / 1024))} KB file; check ${((checked - started) / 1000).toFixed(1)} s, apply ` +
-        `${((performance.now() - checked) / 1000).toFixed(1)} s; ${fmtInt(changed)} ${figure.counted}; the portal's ` +
+        `${((done - checked) / 1000).toFixed(1)} s; ${fmtInt(changed)} ${figure.counted}; the portal's ` +
         `importing process (api and worker) ${fmtMb(startRss)} before (every context loaded), its peak ` +
         `${fmtMb(peakAfterCheck)} after the check; the projector's peak ${fmtMb(projectorPeak)} once caught up`,
     );
