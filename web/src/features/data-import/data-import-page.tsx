@@ -18,7 +18,8 @@ import { Select } from '../../ui/select';
 import { showToast } from '../../ui/toast';
 import { downloadTemplate, useCheckImport, usePlanningProjects } from './data-import-api';
 import { ApplyPanel } from './apply-panel';
-import { ImportReport, refusalOf } from './import-report';
+import { ImportReport } from './import-report';
+import { refusalOf } from './refusal';
 import './data-import.css';
 
 const kindOptions = DATA_IMPORT_KINDS.map((kind) => ({ id: kind, name: DATA_IMPORT_KIND_LABELS[kind] }));

@@ -11,14 +11,6 @@ export function countsText(counts: DataImportCounts, done: boolean): string {
 
 const problemKey = (p: DataImportProblem) => `${p.sheet}\u0000${p.row}\u0000${p.column}\u0000${p.message}`;
 
-/** A refused file's problems (the 400's details), if the error carries them. */
-export function refusalOf(error: unknown): DataImportRefusal | null {
-  const details = (error as { details?: unknown } | null)?.details as Partial<DataImportRefusal> | undefined;
-  return details && Array.isArray(details.problems) && typeof details.problemCount === 'number'
-    ? (details as DataImportRefusal)
-    : null;
-}
-
 /** The dry run's answer (or its refusal): what applying would do, and every problem by sheet, row and column. */
 export function ImportReport({ report }: { readonly report: DataImportRefusal }) {
   return (
