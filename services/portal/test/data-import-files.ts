@@ -1,5 +1,12 @@
 import ExcelJS from 'exceljs';
-import type { DataImportCounts, DataImportKind, DataImportReport, DataImportStatus } from '@portal/contracts';
+import type {
+  DataImportCounts,
+  DataImportKind,
+  DataImportProblem,
+  DataImportRefusal,
+  DataImportReport,
+  DataImportStatus,
+} from '@portal/contracts';
 import type { TestApp } from './app-harness';
 
 /** A cell as a test writes it: a value, or a formula with its cached result. */
@@ -100,4 +107,44 @@ export async function zipOf(parts: Readonly<Record<string, Buffer | string>>): P
   await archive.finalize();
   await done;
   return Buffer.concat(chunks);
+}
+
+/** A refused upload's problems by sheet, row and column (the 400's details); throws on any other answer. */
+export function refusedProblems(answer: UploadAnswer): readonly DataImportProblem[] {
+  const details = answer.body.details as DataImportRefusal | undefined;
+  if (answer.status !== 400 || !details)
+    throw new Error(
+      `expected a 400 with problems, got ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`,
+    );
+  return details.problems;
+}
+
+/**
+ * Client 11 (Northwind Energy) and its project 101 (Grid Upgrade, owner 1), imported as a new firm
+ * would; `active` says whether the project is open.
+ */
+export async function importClientAndProject(t: TestApp, token: string, active = true): Promise<void> {
+  const clients = await uploadImport(
+    t,
+    token,
+    'clients',
+    csvOf([
+      ['Client ID', 'Client Name'],
+      [11, 'Northwind Energy'],
+    ]),
+    'c.csv',
+  );
+  await applyImport(t, token, clients.body.importId);
+  const projects = await uploadImport(
+    t,
+    token,
+    'projects',
+    csvOf([
+      ['Project ID', 'Client ID', 'Owner ID', 'Project Name', 'Invoice Currency', 'Billing Cycle', 'Active'],
+      [101, 11, 1, 'Grid Upgrade', 'CAD', 'Standard Month (First to last)', active ? 'Yes' : 'No'],
+    ]),
+    'p.csv',
+  );
+  await applyImport(t, token, projects.body.importId);
+  await t.projectionsCaughtUp();
 }

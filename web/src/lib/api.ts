@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly fromServer = true,
     /** A stale edit's 409 (a leave): what the server holds now, for the form to show. */
     readonly current?: unknown,
+    /** A 400's structured account, when it sent one (a data import's problems by row and column). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -97,9 +99,16 @@ export function errorFromBody(status: number, text: string): ApiError {
   let message = '';
   let problems: FieldProblem[] = [];
   let current: unknown;
+  let details: unknown;
   try {
-    const body = JSON.parse(text) as { message?: unknown; problems?: unknown; current?: unknown };
+    const body = JSON.parse(text) as {
+      message?: unknown;
+      problems?: unknown;
+      current?: unknown;
+      details?: unknown;
+    };
     current = body.current;
+    details = body.details;
     if (typeof body.message === 'string') message = body.message;
     else if (Array.isArray(body.message)) message = body.message.join(' ');
     if (Array.isArray(body.problems)) {
@@ -111,7 +120,7 @@ export function errorFromBody(status: number, text: string): ApiError {
     // Not JSON (a proxy page, an empty body): fall back to the generic message below.
   }
   if (!message) return new ApiError(status, REQUEST_NOT_PROCESSED, problems, false);
-  return new ApiError(status, message, problems, true, current);
+  return new ApiError(status, message, problems, true, current, details);
 }
 
 /** A failed fetch's answer as an ApiError (see `errorFromBody`). */

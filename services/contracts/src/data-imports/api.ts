@@ -15,6 +15,20 @@ export interface DataImportCounts {
   readonly unchanged: number;
 }
 
+/**
+ * The 400 of a dry run that found problems (the error body's `details`): nothing is recorded or
+ * kept; the file is corrected and uploaded again.
+ */
+export interface DataImportRefusal {
+  readonly kind: DataImportKind;
+  readonly fileName: string;
+  readonly rows: number;
+  readonly counts: DataImportCounts;
+  /** The first MAX_LISTED_PROBLEMS problems, in file order. */
+  readonly problems: readonly DataImportProblem[];
+  readonly problemCount: number;
+}
+
 /** The dry run's answer (POST /api/admin/imports): nothing is written but the import's record. */
 export interface DataImportReport {
   readonly importId: string;

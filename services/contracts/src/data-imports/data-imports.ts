@@ -16,6 +16,7 @@ export const DATA_IMPORT_KINDS = [
   'vehicles',
   'roster',
   'planned-hours',
+  'timesheet-history',
 ] as const;
 export type DataImportKind = (typeof DATA_IMPORT_KINDS)[number];
 
@@ -26,6 +27,7 @@ export const DATA_IMPORT_KIND_LABELS: Readonly<Record<DataImportKind, string>> =
   vehicles: 'Vehicles',
   roster: 'Roster (employee-roster.xlsx)',
   'planned-hours': 'Planned hours (PlannedHours.xlsx)',
+  'timesheet-history': 'Timesheet history (past time entries)',
 };
 
 /** The largest file taken. */
@@ -67,6 +69,8 @@ export const dataImportMessages = {
     `Unknown columns: ${columns.join(', ')}. Download the template for the columns this kind takes.`,
   repeatedColumn: (column: string) => `The column ${column} appears twice.`,
   formula: 'The cell holds a formula: paste its value instead.',
+  refused: (count: number) =>
+    `The file has ${count} problem${count === 1 ? '' : 's'}, listed by row and column: nothing was imported. Correct the file and upload it again.`,
   keyNeeded: (column: string) => `${column} must have a value: it says which row is whose.`,
   duplicateKey: (column: string, value: string, firstRow: number) =>
     `${column} ${value} is also on row ${firstRow}: each may appear once in a file.`,

@@ -1,6 +1,7 @@
 import { PROJECT_FIELD_LABELS } from '../catalog/admin';
 import { STAFF_FIELD_LABELS, STAFF_PLAIN_FIELDS, type StaffPlainField } from '../staff/staff-admin';
 import { VEHICLE_FIELD_LABELS as V } from '../vehicles/vehicles';
+import { timesheetFieldLabels } from '../timesheets/messages';
 import type { DataImportKind } from './data-imports';
 
 /** One column a layout takes: its heading, whether a file must have it, and what it holds. */
@@ -125,6 +126,26 @@ export const PLANNED_HOURS_IMPORT_COLUMNS = {
   name: required('Name', 'A person on the roster of the project chosen at upload.'),
 } as const satisfies Record<string, DataImportColumn>;
 
+const T = timesheetFieldLabels;
+/**
+ * Past time entries, one a row (decision 0287): who and which project by id, then the entry
+ * columns of the Download Timesheet file (Date, Activity Comment, Hours, Overtime; its Value is
+ * read past), so an export's rows paste under them. A row is keyed by person, project,
+ * sub-project, day and activity: imported again, it changes nothing.
+ */
+export const TIMESHEET_HISTORY_IMPORT_COLUMNS = {
+  employeeId: required('Staff ID', "The person's staff id (import staff first)."),
+  projectId: required('Project ID', "The project's id; it may be closed since."),
+  subProjectId: optional(
+    'Sub Project ID',
+    'Only for the umbrella project 45: the sub-project the time was on.',
+  ),
+  date: required(T.date, 'A date (YYYY-MM-DD, or a date cell), today or earlier.'),
+  comment: required(T.comment, 'What was done, as the timesheet form takes it.'),
+  hours: optional(T.hours, 'Hours in steps of 0.1 (whole hours for Sightstream).'),
+  overtimeHours: optional('Overtime', 'Overtime hours, where the project has overtime.'),
+} as const satisfies Record<string, DataImportColumn>;
+
 export const DATA_IMPORT_LAYOUTS: Readonly<Record<DataImportKind, DataImportLayout>> = {
   clients: { sheet: 'Clients', columns: Object.values(CLIENT_IMPORT_COLUMNS) },
   projects: { sheet: 'Projects', columns: Object.values(PROJECT_IMPORT_COLUMNS) },
@@ -141,5 +162,10 @@ export const DATA_IMPORT_LAYOUTS: Readonly<Record<DataImportKind, DataImportLayo
     columns: Object.values(PLANNED_HOURS_IMPORT_COLUMNS),
     further:
       "One column per month headed by its first day (01-MM-YYYY), whole hours or blank (0 reads as nothing planned); the export's Actual, Difference and Total columns and its Total Hours row are read past (the layout of PlannedHours.xlsx).",
+  },
+  'timesheet-history': {
+    sheet: 'Timesheets',
+    columns: Object.values(TIMESHEET_HISTORY_IMPORT_COLUMNS),
+    further: "A Value column (the Download Timesheet file's) is read past.",
   },
 };

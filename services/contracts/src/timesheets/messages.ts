@@ -24,6 +24,12 @@ export const timesheetMessages = {
   updateFailed: 'Failed to update timesheet record, please try later.',
   notEditable: (project: string) => `${project} is not editable`,
   unknownProject: (projectId: number) => `Project ${projectId} does not exist`,
+  historyAfterToday: (today: string) => `History ends today (${today}): a later day is not imported.`,
+  historyPersonUnknown: (staffId: number) => `No one the portal knows has staff ID ${staffId}.`,
+  historyProjectOutsidePersonScope: (projectId: number) =>
+    `Project ${projectId} is not one this person may bill (it belongs to another owner).`,
+  historyRecordedOtherwise:
+    'This day of this person, project and activity was imported before with other hours: correct it in the review instead.',
   projectNotBillable: 'You are not on the roster of this project.',
   projectInactive: 'This project is not active.',
   subProjectInvalid: 'Choose an active project other than the umbrella project.',

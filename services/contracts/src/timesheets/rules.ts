@@ -71,11 +71,13 @@ function projectProblems(
   projectId: number,
   subProjectId: number | null,
   facts: TimesheetRuleFacts,
+  /** False for history: time on a project since closed stays its time. */
+  mustBeActive = true,
 ): TimesheetProblem[] {
   const problems: TimesheetProblem[] = [];
   if (!facts.project || facts.project.projectId !== projectId) {
     problems.push({ path: 'projectId', message: msg.projectRequired });
-  } else if (!facts.project.isActive) {
+  } else if (mustBeActive && !facts.project.isActive) {
     problems.push({ path: 'projectId', message: msg.projectInactive });
   }
   if (needsSubProject(projectId)) {
@@ -84,7 +86,7 @@ function projectProblems(
     } else if (
       !facts.subProject ||
       facts.subProject.projectId !== subProjectId ||
-      !facts.subProject.isActive ||
+      (mustBeActive && !facts.subProject.isActive) ||
       subProjectId === UMBRELLA_PROJECT_ID
     ) {
       problems.push({ path: 'subProjectId', message: msg.subProjectInvalid });
@@ -99,10 +101,11 @@ function entryProblems(
   entry: { date: BusinessDate; hours: string | null; overtimeHours: string | null },
   prefix: string,
   facts: TimesheetRuleFacts,
-  window: DateWindow,
+  /** Null for history: any past day. */
+  window: DateWindow | null,
 ): TimesheetProblem[] {
   const problems: TimesheetProblem[] = [];
-  if (!isWithin(entry.date, window)) {
+  if (window && !isWithin(entry.date, window)) {
     problems.push({ path: `${prefix}date`, message: msg.dateOutsideWindow(window.first, window.last) });
   }
   if (!facts.project) return problems;
@@ -133,6 +136,31 @@ export function timesheetBatchProblems(
   );
   const late = batch.items.some((item) => isLateEntry(item.date, facts.today));
   if (late && !batch.confirmLate) problems.push({ path: 'confirmLate', message: msg.notWithinCurrentWeek });
+  return problems;
+}
+
+/** One row of an admin's timesheet history import: the entry's fields and its project. */
+export interface TimesheetHistoryRow {
+  readonly projectId: number;
+  readonly subProjectId: number | null;
+  readonly date: BusinessDate;
+  readonly hours: string | null;
+  readonly overtimeHours: string | null;
+}
+
+/**
+ * The form's rules as they apply to past time an admin imports (decision 0287): the project and
+ * sub-project known, overtime only where it applies, whole hours for owner 2; not the entry
+ * window, the late-entry confirmation or the project's being open today. A day after today is no
+ * history.
+ */
+export function timesheetHistoryProblems(
+  row: TimesheetHistoryRow,
+  facts: TimesheetRuleFacts,
+): TimesheetProblem[] {
+  const problems = projectProblems(row.projectId, row.subProjectId, facts, false);
+  if (row.date > facts.today) problems.push({ path: 'date', message: msg.historyAfterToday(facts.today) });
+  problems.push(...entryProblems(row, '', facts, null));
   return problems;
 }
 

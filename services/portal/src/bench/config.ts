@@ -47,6 +47,8 @@ export interface BenchConfig {
   /** The expense export's rows and the receipts zip's files. */
   readonly exportRows: number;
   readonly zipReceipts: number;
+  /** Timesheet history rows the imports part uploads (its own portal process, after the roster). */
+  readonly historyRows: number;
   /** The portal watched at rest, after it settled for `idleSettleSeconds`. */
   readonly idleSeconds: number;
   readonly idleSettleSeconds: number;
@@ -76,6 +78,7 @@ const FULL: Sizes = {
   rosterChanges: 50_000,
   rosterSaves: 200,
   exportRows: 100_000,
+  historyRows: 100_000,
   zipReceipts: 500,
   idleSeconds: 45,
   // Started, seeded and caught up well within this, and long enough for PostgreSQL to have counted
@@ -102,6 +105,7 @@ const SMOKE: Sizes = {
   rosterChanges: 500,
   rosterSaves: 20,
   exportRows: 300,
+  historyRows: 200,
   zipReceipts: 5,
   idleSeconds: 2,
   idleSettleSeconds: 1,
@@ -158,6 +162,7 @@ export function benchConfig(env: Env, partsArgument?: string): BenchConfig | { e
     auditEvents: count('BENCH_AUDIT_EVENTS', base.auditEvents),
     rosterChanges: count('BENCH_ROSTER_CHANGES', base.rosterChanges),
     exportRows: count('BENCH_EXPORT_ROWS', base.exportRows),
+    historyRows: count('BENCH_HISTORY_ROWS', base.historyRows),
     zipReceipts: count('BENCH_ZIP_RECEIPTS', base.zipReceipts),
     // The smoke may watch for a second; the full bench needs a watch that says something.
     idleSeconds: count('BENCH_IDLE_SECONDS', base.idleSeconds, smoke ? 1 : MIN_IDLE_SECONDS),

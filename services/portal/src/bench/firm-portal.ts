@@ -15,11 +15,18 @@ const CATCH_UP_TIMEOUT_MS = 30 * 60_000;
  * ready too. (Before it did, the audit projection's 15-minute first build ran under the review
  * load and the first approvals.)
  */
-/** The portal in a child process on a firm's database: every role, no demo, no Redis; `now` its clock's start (else the real one). */
-export function startFirmPortal(databaseUrl: string, now?: string): Promise<PortalProcess> {
+/**
+ * The portal in a child process on a firm's database: every role (or `roles`), no demo, no Redis
+ * (so the worker runs beside the api); `now` its clock's start (else the real one).
+ */
+export function startFirmPortal(
+  databaseUrl: string,
+  now?: string,
+  roles = 'api,projector,worker',
+): Promise<PortalProcess> {
   return PortalProcess.start({
     DATABASE_URL: databaseUrl,
-    PORTAL_ROLES: 'api,projector,worker',
+    PORTAL_ROLES: roles,
     SEED_DEMO: 'false',
     REDIS_URL: undefined,
     EVENTSTORE_URL: undefined,

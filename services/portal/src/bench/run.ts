@@ -46,7 +46,7 @@ import { benchIdle, type IdleResults } from './idle';
 import { benchIdleFleet, reportIdleFleet } from './idle-fleet';
 import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './review-loop';
 import { benchAuditExport } from './audit-export-bench';
-import { benchRosterImport } from './imports';
+import { benchHistoryImport, benchRosterImport } from './imports';
 import { benchRosterSave } from './roster-save';
 import { benchConfig, type BenchConfig } from './config';
 import { PartRunner } from './parts';
@@ -70,7 +70,8 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  * review loop's firm, default 1200 / 29 / 1500), BENCH_LOAD_SECONDS (each HTTP load, default 15),
  * BENCH_AUDIT_EVENTS (the audit export's events, default 1,000,000), BENCH_ROSTER_CHANGES (the
  * roster part's earlier changes in the one roster stream, default 50,000), BENCH_EXPORT_ROWS /
- * BENCH_ZIP_RECEIPTS (the expense exports, default 100,000 / 500) and BENCH_PORTAL_LOG (a file that
+ * BENCH_ZIP_RECEIPTS (the expense exports, default 100,000 / 500), BENCH_HISTORY_ROWS (the imports
+ * part's timesheet history, default 100,000) and BENCH_PORTAL_LOG (a file that
  * gets the started portal's whole output). The `web` part reads the web app `npm run bench` builds
  * first (web/dist; web/build/initial-js.cjs).
  *
@@ -608,7 +609,10 @@ async function main(): Promise<number> {
     }
 
     if (parts.has('imports')) {
-      await runner.run('imports', () => benchRosterImport(adminUrl, config.firm, report));
+      await runner.run('imports', async () => {
+        await benchRosterImport(adminUrl, config.firm, report);
+        await benchHistoryImport(adminUrl, config.firm, config.historyRows, report);
+      });
     }
 
     if (parts.has('roster')) {

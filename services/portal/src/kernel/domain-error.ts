@@ -22,6 +22,8 @@ export class DomainError extends Error {
     readonly current: unknown = undefined,
     /** A `rate_limited` refusal: whole seconds until the person may try again (HTTP Retry-After). */
     readonly retryAfterSeconds: number | null = null,
+    /** A refusal's structured account beyond its fields (answered as `details`: a data import's problems by row). */
+    readonly details: unknown = undefined,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -29,6 +31,10 @@ export class DomainError extends Error {
 
   static validation(problems: readonly FieldProblem[]): DomainError {
     return new DomainError('validation', problems.map((p) => p.message).join(' '), problems);
+  }
+  /** A 400 with one message and a structured account the page shows (a file's problems by row and column). */
+  static refusedWith(path: string, message: string, details: unknown): DomainError {
+    return new DomainError('validation', message, [{ path, message }], undefined, null, details);
   }
   /** Answers every problem at once (a 400 naming each field), without repeats; none: returns. */
   static throwIfAny(problems: readonly FieldProblem[]): void {

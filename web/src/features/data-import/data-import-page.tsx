@@ -7,6 +7,7 @@ import {
   MAX_DATA_IMPORT_BYTES,
   megabytes,
   type DataImportKind,
+  type DataImportRefusal,
   type DataImportReport,
 } from '@portal/contracts';
 import { errorMessage } from '../../lib/api';
@@ -18,6 +19,7 @@ import { showToast } from '../../ui/toast';
 import { downloadTemplate, useCheckImport, usePlanningProjects } from './data-import-api';
 import { ApplyPanel } from './apply-panel';
 import { ImportReport } from './import-report';
+import { refusalOf } from './refusal';
 import './data-import.css';
 
 const kindOptions = DATA_IMPORT_KINDS.map((kind) => ({ id: kind, name: DATA_IMPORT_KIND_LABELS[kind] }));
@@ -44,11 +46,13 @@ export function DataImportPage() {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [report, setReport] = useState<DataImportReport | null>(null);
+  const [refusal, setRefusal] = useState<DataImportRefusal | null>(null);
   const check = useCheckImport(setProgress);
   const projects = usePlanningProjects(kind === 'planned-hours');
 
   const send = (file: File) => {
     setReport(null);
+    setRefusal(null);
     if (kind === 'planned-hours' && projectId === null) {
       setProjectProblem(dataImportMessages.projectNeeded);
       return;
@@ -66,7 +70,10 @@ export function DataImportPage() {
           setReport(answer);
           showToast(`Checked ${answer.fileName}: nothing is imported until you apply it.`, 'success');
         },
-        onError: (error) => setFileProblem(errorMessage(error, dataImportMessages.unreadable)),
+        onError: (error) => {
+          setFileProblem(errorMessage(error, dataImportMessages.unreadable));
+          setRefusal(refusalOf(error));
+        },
       },
     );
   };
@@ -83,7 +90,7 @@ export function DataImportPage() {
       <p className="page__lead">
         Bring a firm&apos;s existing data from a spreadsheet. The file is checked first by the same rules as
         the forms; nothing is written until you apply it. Import clients, then projects, then the roster, then
-        planned hours.
+        planned hours, then timesheet history.
       </p>
       <section className="card field-grid data-import__form" aria-label="File to import">
         <Select
@@ -94,6 +101,7 @@ export function DataImportPage() {
             if (key === null) return;
             setKind(key as DataImportKind);
             setReport(null);
+            setRefusal(null);
             setFileProblem(null);
           }}
         />
@@ -123,6 +131,7 @@ export function DataImportPage() {
         />
       </section>
       {report ? <ImportReport report={report} /> : null}
+      {refusal ? <ImportReport report={refusal} /> : null}
       {report?.canApply ? <ApplyPanel key={report.importId} report={report} /> : null}
     </Page>
   );

@@ -1,4 +1,4 @@
-import type { DataImportCounts, DataImportProblem, DataImportReport } from '@portal/contracts';
+import type { DataImportCounts, DataImportProblem, DataImportRefusal } from '@portal/contracts';
 import { DataTable } from '../../ui/data-table';
 
 /** 'create 2, change 1, leave 5 as they are'. */
@@ -11,8 +11,8 @@ export function countsText(counts: DataImportCounts, done: boolean): string {
 
 const problemKey = (p: DataImportProblem) => `${p.sheet}\u0000${p.row}\u0000${p.column}\u0000${p.message}`;
 
-/** The dry run's answer: what applying would do, and every problem by sheet, row and column. */
-export function ImportReport({ report }: { readonly report: DataImportReport }) {
+/** The dry run's answer (or its refusal): what applying would do, and every problem by sheet, row and column. */
+export function ImportReport({ report }: { readonly report: DataImportRefusal }) {
   return (
     <section className="card stack" aria-labelledby="import-report-title">
       <h2 id="import-report-title">Check of {report.fileName}</h2>

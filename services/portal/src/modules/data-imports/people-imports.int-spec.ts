@@ -9,6 +9,8 @@ import {
   applyImport,
   csvOf,
   importChecked,
+  importClientAndProject,
+  refusedProblems,
   uploadImport,
   xlsxOf,
   type TestCell,
@@ -25,29 +27,7 @@ beforeAll(async () => {
   await registerDemoOwnersAndPeople(t);
   alice = await t.signIn(1);
   // A client and its project, imported as a new firm would.
-  const clients = await uploadImport(
-    t,
-    alice,
-    'clients',
-    csvOf([
-      ['Client ID', 'Client Name'],
-      [11, 'Northwind Energy'],
-    ]),
-    'c.csv',
-  );
-  await applyImport(t, alice, clients.body.importId);
-  const projects = await uploadImport(
-    t,
-    alice,
-    'projects',
-    csvOf([
-      ['Project ID', 'Client ID', 'Owner ID', 'Project Name', 'Invoice Currency', 'Billing Cycle', 'Active'],
-      [101, 11, 1, 'Grid Upgrade', 'CAD', 'Standard Month (First to last)', 'Yes'],
-    ]),
-    'p.csv',
-  );
-  await applyImport(t, alice, projects.body.importId);
-  await t.projectionsCaughtUp();
+  await importClientAndProject(t, alice);
 });
 
 afterAll(async () => {
@@ -71,7 +51,7 @@ describe('the roster and planned hours in their export layouts', () => {
       ]),
       'employee-roster.xlsx',
     );
-    expect(refused.body.problems).toEqual([
+    expect(refusedProblems(refused)).toEqual([
       {
         sheet: 'Sheet 1',
         row: 1,
@@ -114,7 +94,7 @@ describe('the roster and planned hours in their export layouts', () => {
       'PlannedHours.xlsx',
       101,
     );
-    expect(refused.body.problems).toEqual([
+    expect(refusedProblems(refused)).toEqual([
       { sheet: 'Planned Hours', row: 2, column: month, message: plannedCellMessages.invalid },
       {
         sheet: 'Planned Hours',
@@ -166,7 +146,7 @@ describe('staff from a file', () => {
       csvOf([headings, ...rows, ['not-an-address', 'Ola', 'Odd', 1, null, null]]),
       'staff.csv',
     );
-    expect(refused.body.problems).toEqual([
+    expect(refusedProblems(refused)).toEqual([
       { sheet: 'CSV', row: 4, column: 'Work e-mail', message: staffAdminMessages.invalidWorkEmail },
     ]);
 

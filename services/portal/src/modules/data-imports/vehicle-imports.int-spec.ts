@@ -1,6 +1,6 @@
 import { dataImportMessages, vehicleMessages, type VehicleView } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { csvOf, importChecked, uploadImport } from '../../../test/data-import-files';
+import { applyImport, csvOf, importChecked, refusedProblems, uploadImport } from '../../../test/data-import-files';
 
 /* Vehicles from a file, into the demo (its code lists, projects and people). */
 let t: TestApp;
@@ -38,7 +38,7 @@ it('registers a vehicle new to the fleet, found again by its VIN; a code not in 
     ]),
     'fleet.csv',
   );
-  expect(refused.body.problems).toEqual([
+  expect(refusedProblems(refused)).toEqual([
     { sheet: 'CSV', row: 2, column: 'Make', message: vehicleMessages.notInList('Make', 'Lada') },
     { sheet: 'CSV', row: 3, column: 'VIN', message: dataImportMessages.keyNeeded('VIN') },
   ]);

@@ -1,6 +1,7 @@
 /** The timesheets context's public entry: the only file other code may import. */
 export { TimesheetsModule } from './timesheets.module';
 export { SubmitTimesheet, type SubmitTimesheetResult } from './commands/submit-timesheet';
+export { ImportTimesheetHistory, type TimesheetHistoryEntry } from './commands/import-timesheet-history';
 export { CorrectTimesheetEntry } from './commands/correct-timesheet-entry';
 export { WithdrawTimesheetEntry } from './commands/withdraw-timesheet-entry';
 export { ListTimesheets } from './queries/list-timesheets';

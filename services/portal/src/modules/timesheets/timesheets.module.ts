@@ -8,6 +8,7 @@ import { AdminTimesheetsController } from './admin-timesheets.controller';
 import { AdminCorrectTimesheetEntryHandler } from './commands/admin-correct-timesheet-entry';
 import { CorrectTimesheetEntryHandler } from './commands/correct-timesheet-entry';
 import { SubmitTimesheetHandler } from './commands/submit-timesheet';
+import { ImportTimesheetHistoryHandler } from './commands/import-timesheet-history';
 import { TimesheetFacts } from './commands/timesheet-facts';
 import { WithdrawTimesheetEntryHandler } from './commands/withdraw-timesheet-entry';
 import { timesheetsProjection } from './projections/timesheets.projection';
@@ -36,6 +37,7 @@ import { TimesheetsController } from './timesheets.controller';
     TimesheetFacts,
     EntryLocations,
     SubmitTimesheetHandler,
+    ImportTimesheetHistoryHandler,
     CorrectTimesheetEntryHandler,
     AdminCorrectTimesheetEntryHandler,
     WithdrawTimesheetEntryHandler,

@@ -13,6 +13,8 @@ export interface ErrorBody {
   readonly problems: readonly FieldProblem[];
   /** Only on a stale edit's 409 that carries them: the current values of what was edited. */
   readonly current?: unknown;
+  /** Only on a 400 that carries one: the refusal's structured account (a data import's problems by row). */
+  readonly details?: unknown;
 }
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
@@ -60,6 +62,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
       const body = errorBody(STATUS_BY_CODE[exception.code], exception.message, exception.problems);
+      if (exception.details !== undefined) return { ...body, details: exception.details };
       return exception.current === undefined ? body : { ...body, current: exception.current };
     }
     if (exception instanceof HttpException) {

@@ -9,6 +9,8 @@ import type { ImportStep } from './import-steps';
 export interface CellPlace {
   readonly row: ImportRow;
   readonly column: string;
+  /** When an item is a whole row: the column of each of its fields (`{list}.{i}.{field}`). */
+  readonly columns?: Readonly<Record<string, string>>;
 }
 
 /** Cells per command of a grid import (roster, planned hours): whole rows, about this many. */
@@ -28,6 +30,8 @@ export function cellBatchStep<T>(options: {
   readonly command: (caller: Caller, cells: readonly T[]) => PortalCommand<unknown>;
   /** Of the cells an event changed, how many were new (nothing there before). */
   readonly created: (change: unknown) => boolean;
+  /** What the decisions count as, when their events carry no `changes` list. */
+  readonly countsOf?: ImportStep['countsOf'];
 }): ImportStep {
   const { places, cells, nameColumn } = options;
   const first = places[0]!.row;
@@ -37,7 +41,9 @@ export function cellBatchStep<T>(options: {
     const match = itemPath.exec(path);
     const place = match ? places[Number(match[1])] : undefined;
     if (!place) return { row: first, column: nameColumn };
-    return match![2] === 'employeeId' ? { row: place.row, column: nameColumn } : place;
+    const field = match![2];
+    if (field === 'employeeId') return { row: place.row, column: nameColumn };
+    return { row: place.row, column: (field && place.columns?.[field]) || place.column };
   };
   return {
     key: `${options.prefix}-${first.row}`,
@@ -51,28 +57,33 @@ export function cellBatchStep<T>(options: {
             const place = placeOf(p.path);
             return problemAt(place.row, place.column, p.message);
           }),
-    countsOf: (decisions: readonly NotedDecision[]): DataImportCounts => {
-      const changes = decisions.flatMap((d) =>
-        d.events.flatMap((e) => (e.data as { changes: readonly unknown[] }).changes),
-      );
-      const created = changes.filter(options.created).length;
-      return { created, changed: changes.length - created, unchanged: cells.length - changes.length };
-    },
+    countsOf:
+      options.countsOf ??
+      ((decisions: readonly NotedDecision[]): DataImportCounts => {
+        const changes = decisions.flatMap((d) =>
+          d.events.flatMap((e) => (e.data as { changes: readonly unknown[] }).changes),
+        );
+        const created = changes.filter(options.created).length;
+        return { created, changed: changes.length - created, unchanged: cells.length - changes.length };
+      }),
   };
 }
 
-/** Gathers whole rows of cells into batches of about CELLS_PER_STEP, each made a step. */
+/** Gathers whole rows of cells into batches of about `size` (CELLS_PER_STEP), each made a step. */
 export class CellBatches<T> {
   private cells: T[] = [];
   private places: CellPlace[] = [];
 
-  constructor(private readonly step: (cells: readonly T[], places: readonly CellPlace[]) => ImportStep) {}
+  constructor(
+    private readonly step: (cells: readonly T[], places: readonly CellPlace[]) => ImportStep,
+    private readonly size = CELLS_PER_STEP,
+  ) {}
 
   /** Adds a row's cells; answers the batch's step once it holds enough, else null. */
   add(cells: readonly T[], places: readonly CellPlace[]): ImportStep | null {
     this.cells.push(...cells);
     this.places.push(...places);
-    return this.cells.length >= CELLS_PER_STEP ? this.rest() : null;
+    return this.cells.length >= this.size ? this.rest() : null;
   }
 
   /** The batch gathered so far as a step (null when empty), and a fresh one begun. */

@@ -6,6 +6,7 @@ import {
   MAX_DATA_IMPORT_UNPACK_RATIO,
   MAX_DATA_IMPORT_UNPACKED_BYTES,
   type DataImportChecked,
+  type DataImportRefusal,
   type DataImportReport,
   type DataImportUploadQuery,
 } from '@portal/contracts';
@@ -35,8 +36,9 @@ const refuseFile = (message: string) => DomainError.validation([{ path: 'file', 
  * POST /api/admin/imports: an admin uploads a file of one kind; it is received through the
  * portal's one upload path (size and content checked as it arrives), an xlsx checked as a zip
  * (parts, unpacked size: no zip bomb), then read row by row and every row checked by the commands a
- * form sends, sent as a dry run (nothing appended). Answers the report; records it
- * (DataImportChecked) and keeps the file for the apply when it has no problem.
+ * form sends, sent as a dry run (nothing appended). A file with any problem is a 400 whose
+ * `details` list them by sheet, row and column (nothing recorded, the file deleted); a clean one's
+ * report is answered, recorded (DataImportChecked) and its file kept for the apply.
  */
 @Requires('admin')
 export class CheckDataImportCommand extends PortalCommand<DataImportReport> {
@@ -83,10 +85,16 @@ export class CheckDataImportHandler extends PortalCommandHandler<CheckDataImport
       const { kind, projectId } = query;
       const source = { importId, kind, storageKey, format, projectId, principal: caller.principal };
       const result = await this.runner.dryRun(source, caller.context.now);
+      const fileName = readableFileName(received.clientFileName, `${kind}.${format}`);
+      // A file with problems is refused whole (decision 0288): nothing recorded, nothing kept.
+      if (result.problemCount > 0) {
+        const refusal: DataImportRefusal = { kind, fileName, ...result };
+        throw DomainError.refusedWith('file', dataImportMessages.refused(result.problemCount), refusal);
+      }
       const checked: DataImportChecked = {
         importId,
         kind,
-        fileName: readableFileName(received.clientFileName, `${kind}.${format}`),
+        fileName,
         storageKey,
         format,
         sha256,
@@ -100,7 +108,7 @@ export class CheckDataImportHandler extends PortalCommandHandler<CheckDataImport
         { type: 'RecordCheck', data: checked },
         caller.context,
       );
-      keep = result.problemCount === 0;
+      keep = true;
       const { storageKey: _key, format: _format, sha256: _sha, ...report } = checked;
       return { ...report, canApply: keep };
     } finally {

@@ -28,6 +28,7 @@ import { PlannedHoursImport } from './kinds/planned-hours';
 import { ProjectsImport } from './kinds/projects';
 import { RosterImport } from './kinds/roster';
 import { StaffImport } from './kinds/staff';
+import { TimesheetHistoryImport } from './kinds/timesheet-history';
 import { VehiclesImport } from './kinds/vehicles';
 
 /** The file an import reads, and who imports it. */
@@ -87,8 +88,17 @@ export class DataImportRunner {
     vehicles: VehiclesImport,
     roster: RosterImport,
     plannedHours: PlannedHoursImport,
+    timesheetHistory: TimesheetHistoryImport,
   ) {
-    this.kinds = { clients, projects, staff, vehicles, roster, 'planned-hours': plannedHours };
+    this.kinds = {
+      clients,
+      projects,
+      staff,
+      vehicles,
+      roster,
+      'planned-hours': plannedHours,
+      'timesheet-history': timesheetHistory,
+    };
   }
 
   async dryRun(source: ImportSource, now: Date): Promise<DryRunResult> {
