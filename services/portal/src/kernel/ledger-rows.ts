@@ -98,13 +98,13 @@ type Placed = { readonly projectId: number; readonly date: BusinessDate };
  * id (`idOf`) with the same fields is a retried command's (the same command id gives the same row
  * ids) and is left out; with other fields it is a conflict.
  */
-export function rowsToRecord<F extends Placed, N extends { readonly fields: F }, R>(
+export function rowsToRecord<N extends { readonly fields: Placed }, R>(
   rows: LedgerRows,
   period: PeriodState,
   submission: { readonly month: string; readonly projectNames: ProjectNames } & AdminChange,
   items: readonly N[],
   recorded: { readonly idOf: (item: N) => string; readonly rows: ReadonlyMap<string, R> },
-  sameFields: (row: R, fields: F) => boolean,
+  sameFields: (row: R, fields: N['fields']) => boolean,
 ): N[] {
   return items.filter((item) => {
     if (monthOf(item.fields.date) !== submission.month) {
