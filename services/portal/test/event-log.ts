@@ -31,6 +31,14 @@ export interface Problem {
   message: string;
 }
 
+/**
+ * The problems of a 400 answer written as field -> message, in the order the answer lists them
+ * (`expectRefused` compares the list in order).
+ */
+export function problemsOf(messages: Readonly<Record<string, string>>): Problem[] {
+  return Object.entries(messages).map(([path, message]) => ({ path, message }));
+}
+
 /** An HTTP answer as the refusal checks read it. */
 export interface RefusalAnswer {
   status: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PeriodState } from '@portal/contracts';
+import { addDays, monthOf, type PeriodState } from '@portal/contracts';
 import { pinnedInstant } from '../../../../e2e/support/test-now';
 import { DomainError } from './domain-error';
 import * as rules from './ledger-rows';
@@ -9,6 +9,7 @@ const today = pinnedInstant().toISOString().slice(0, 10);
 
 const rows: rules.LedgerRows = {
   kind: 'expenses',
+  noun: 'Row',
   approvedIds: (period) => period.approvedExpenseIds,
   messages: {
     notEditable: (project) => `${project} is locked`,
@@ -100,6 +101,56 @@ describe('changeableRow', () => {
       rules.changeableRow(rows, period(), 'e1', row, { ...change, expectedVersion: 1 }),
     );
     expect([stale.code, stale.message]).toEqual(['conflict', 'Changed meanwhile.']);
+  });
+});
+
+describe('rowsToRecord', () => {
+  const submission = { month: monthOf(today), projectNames: names };
+  const item = (id: string, projectId: number, comment = 'Site') => ({
+    id,
+    fields: { projectId, date: today, comment },
+  });
+  const recorded = {
+    idOf: (i: { id: string }) => i.id,
+    rows: new Map([['e1', { projectId: 12, date: today, comment: 'Site' }]]),
+  };
+  const same = (a: { comment: string }, b: { comment: string }) => a.comment === b.comment;
+  const toRecord = (on: PeriodState, items: ReturnType<typeof item>[], change: rules.AdminChange = {}) =>
+    rules.rowsToRecord(rows, on, { ...submission, ...change }, items, recorded, same);
+
+  it("leaves out a retried command's rows already recorded with the same fields, and keeps the new ones", () => {
+    const items = [item('e1', 12), item('e2', 12)];
+    expect(toRecord(period(), items)).toEqual([items[1]]);
+  });
+
+  it('refuses a recorded id with other fields as a conflict naming the row, and a locked row (423)', () => {
+    const conflict = errorOf(() => toRecord(period(), [item('e1', 12, 'Taxi')]));
+    expect([conflict.code, conflict.message]).toEqual(['conflict', 'Row e1 is already recorded.']);
+    expect(errorOf(() => toRecord(expensesLocked, [item('e3', 10)])).code).toBe('locked');
+    expect(toRecord(expensesLocked, [item('e3', 10)], { byAdmin: true })).toHaveLength(1);
+  });
+
+  it("throws on a row dated outside the ledger's month (a handler's mistake, never a person's)", () => {
+    const later = monthOf(addDays(today, 40));
+    expect(() =>
+      rules.rowsToRecord(rows, period(), { ...submission, month: later }, [item('e2', 12)], recorded, same),
+    ).toThrow(`does not belong to the ledger of ${later}`);
+  });
+});
+
+describe('correctableRow', () => {
+  const open = { ...row, projectId: 12 };
+  const to = (after: { projectId: number; date: string }) => ({ ...change, after });
+
+  it("answers the row when its correction stays unlocked in the row's month", () => {
+    expect(rules.correctableRow(rows, period(), 'e1', open, to({ projectId: 12, date: today }))).toBe(open);
+  });
+
+  it('refuses a correction onto a locked project (423), and throws on one to another month', () => {
+    const onto = to({ projectId: 10, date: today });
+    expect(errorOf(() => rules.correctableRow(rows, expensesLocked, 'e1', open, onto)).code).toBe('locked');
+    const moved = to({ projectId: 12, date: addDays(today, 40) });
+    expect(() => rules.correctableRow(rows, period(), 'e1', open, moved)).toThrow('stays in its month');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   lockedOn,
+  monthOf,
   reviewMessages,
   type BusinessDate,
   type PeriodState,
@@ -26,6 +27,8 @@ export type AdminChange = { readonly byAdmin?: boolean };
 export interface LedgerRows {
   /** What the person verifies these rows as: the lock that covers them. */
   readonly kind: VerifiedKind;
+  /** What one row is called in the errors a person never sees ('Expense', 'Timesheet entry'). */
+  readonly noun: string;
   /** The ids of these rows the period holds approved. */
   approvedIds(period: PeriodState): ReadonlySet<string>;
   readonly messages: {
@@ -84,6 +87,57 @@ export function changeableRow<R extends LedgerRow>(
   }
   if (row.version !== change.expectedVersion) throw DomainError.conflict(rows.messages.staleVersion);
   return row;
+}
+
+/** Where and when a row is: what its lock and its ledger's month are read from. */
+type Placed = { readonly projectId: number; readonly date: BusinessDate };
+
+/**
+ * The rows of a submission or claim (`items`, each with its `fields`) that are not in the ledger
+ * yet. Each must be dated in the ledger's month and be unlocked. A row already recorded under its
+ * id (`idOf`) with the same fields is a retried command's (the same command id gives the same row
+ * ids) and is left out; with other fields it is a conflict.
+ */
+export function rowsToRecord<N extends { readonly fields: Placed }, R>(
+  rows: LedgerRows,
+  period: PeriodState,
+  submission: { readonly month: string; readonly projectNames: ProjectNames } & AdminChange,
+  items: readonly N[],
+  recorded: { readonly idOf: (item: N) => string; readonly rows: ReadonlyMap<string, R> },
+  sameFields: (row: R, fields: N['fields']) => boolean,
+): N[] {
+  return items.filter((item) => {
+    if (monthOf(item.fields.date) !== submission.month) {
+      throw new Error(
+        `${rows.noun} dated ${item.fields.date} does not belong to the ledger of ${submission.month}`,
+      );
+    }
+    assertUnlocked(rows, period, item.fields, submission.projectNames, submission);
+    const id = recorded.idOf(item);
+    const existing = recorded.rows.get(id);
+    if (existing === undefined) return true;
+    if (sameFields(existing, item.fields)) return false;
+    throw DomainError.conflict(`${rows.noun} ${id} is already recorded.`);
+  });
+}
+
+/**
+ * The row a correction targets (as `changeableRow`), its corrected fields (`after`) unlocked too
+ * and in the row's month: a move to another month is a withdrawal plus a new row.
+ */
+export function correctableRow<R extends LedgerRow>(
+  rows: LedgerRows,
+  period: PeriodState,
+  id: string,
+  row: R | undefined,
+  change: RowChange & { readonly after: Placed },
+): R {
+  const found = changeableRow(rows, period, id, row, change);
+  if (monthOf(change.after.date) !== monthOf(found.date)) {
+    throw new Error('A correction stays in its month; a move is a withdrawal plus a new row');
+  }
+  assertUnlocked(rows, period, change.after, change.projectNames, change);
+  return found;
 }
 
 /** A part's rows by id with `row` put under `id` (added, or in place of the row it replaces). */

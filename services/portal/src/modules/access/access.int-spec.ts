@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount, eventLogChecks, eventsOf } from '../../../test/event-log';
+import { pendingAnswer } from '../../../test/pending-access';
 import { eventually } from '../../../test/waiting';
 import { startSignedIn } from '../../../test/signed-in';
 
@@ -36,13 +37,7 @@ describe('first sign-in of someone no one has added (dev sign-in)', () => {
     const token = await firstSignIn(t, 'Nina.New@Smartwork.example', 'Nina New');
     const me = await t.http('GET', '/api/me', { token, headers: { 'x-correlation-id': 'nina-first' } });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({
-      access: 'pending',
-      username: 'nina.new@smartwork.example',
-      name: 'Nina New',
-      firstSignInAt: t.clock.now().toISOString(),
-      contactEmail: 'support@smartwork.example',
-    });
+    expect(me.body).toEqual(pendingAnswer(t, 'nina.new@smartwork.example', 'Nina New'));
 
     const stream = 'access-request-nina.new@smartwork.example';
     const [requested, ...more] = await eventsOf(t.db.db, stream, 'AccessRequested');

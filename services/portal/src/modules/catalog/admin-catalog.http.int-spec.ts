@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { runMonth } from '../../../test/dates';
-import { eventCount, expectRefused } from '../../../test/event-log';
+import { eventCount, expectRefused, problemsOf } from '../../../test/event-log';
 import { systemCaller } from '../../platform/cqrs';
 import { EventStore } from '../../platform/event-store/event-store.port';
 import { ChangeRosterCommand } from '../roster';
@@ -188,12 +188,12 @@ describe('clients', () => {
         body: { name: ' ', contacts: [{ name: '', email: 'not-an-address' }], fax: '1' },
       }),
       400,
-      [
-        { path: 'name', message: 'Client Name must have a value' },
-        { path: 'contacts.0.name', message: 'Contact Name must have a value' },
-        { path: 'contacts.0.email', message: 'Contact Email must be a valid email address' },
-        { path: 'fax', message: 'fax is not a field of this request' },
-      ],
+      problemsOf({
+        name: 'Client Name must have a value',
+        'contacts.0.name': 'Contact Name must have a value',
+        'contacts.0.email': 'Contact Email must be a valid email address',
+        fax: 'fax is not a field of this request',
+      }),
     );
     await expectRefused(t, t.http('PUT', '/api/admin/clients/99', { token: alice, body: newClient }), 404);
   });
@@ -301,19 +301,19 @@ describe('projects', () => {
         },
       }),
       400,
-      [
-        { path: 'clientId', message: 'Client must have a value' },
-        { path: 'ownerId', message: 'Owner must have a value' },
-        { path: 'name', message: 'Project Name must have a value' },
-        { path: 'contactEmail1', message: 'Contact Email 1 must be a valid email address' },
-        { path: 'clientBcc2', message: 'Client BCC2 must be a valid email address' },
-        { path: 'startDate', message: catalogAdminMessages.startDate },
-        { path: 'lengthMonths', message: catalogAdminMessages.lengthMonths },
-        { path: 'poValue', message: catalogAdminMessages.poValue },
-        { path: 'invoiceCurrency', message: 'Invoice Currency must be one of USD, CAD, EUR, INR, GBP, AUD' },
-        { path: 'billingCycle', message: 'Billing Cycle must have a value' },
-        { path: 'isActive', message: 'Active must have a value' },
-      ],
+      problemsOf({
+        clientId: 'Client must have a value',
+        ownerId: 'Owner must have a value',
+        name: 'Project Name must have a value',
+        contactEmail1: 'Contact Email 1 must be a valid email address',
+        clientBcc2: 'Client BCC2 must be a valid email address',
+        startDate: catalogAdminMessages.startDate,
+        lengthMonths: catalogAdminMessages.lengthMonths,
+        poValue: catalogAdminMessages.poValue,
+        invoiceCurrency: 'Invoice Currency must be one of USD, CAD, EUR, INR, GBP, AUD',
+        billingCycle: 'Billing Cycle must have a value',
+        isActive: 'Active must have a value',
+      }),
     );
     await expectRefused(
       t,

@@ -15,3 +15,4 @@ export { ledgerDecider, type LedgerState } from './domain/ledger';
 export { ApprovePeriod, ReturnPeriod } from './commands/review-period';
 export { ReviewLedgers, type ReviewOutcome } from './commands/review-ledgers';
 export { reviewPart, type ReviewDecision } from './domain/review';
+export { LedgerMailProcessor } from './reactions/ledger-mail-processor';

@@ -1,7 +1,7 @@
 // Fixed dates: the app and its demo seed run at the file's own instant (NOW, Wednesday 2026-11-18).
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { eventLogChecks } from '../../../test/event-log';
+import { eventLogChecks, problemsOf } from '../../../test/event-log';
 import { eventually } from '../../../test/waiting';
 import { registeredPerson } from './domain/registered-fixture';
 
@@ -198,13 +198,13 @@ describe('Staff Review: /api/admin/staff', () => {
         body: { personalEmail: 'nope', dob: '31/12/1990', firstName: ' ', toaValue: '-5', username: 'x@y.z' },
       }),
       400,
-      [
-        { path: 'firstName', message: 'First Name must have a value' },
-        { path: 'personalEmail', message: 'Personal Email must be a valid email address' },
-        { path: 'toaValue', message: 'Toa Value must be greater than 0' },
-        { path: 'dob', message: 'Date of Birth must be a date (YYYY-MM-DD)' },
-        { path: 'username', message: 'username is not a field of this request' },
-      ],
+      problemsOf({
+        firstName: 'First Name must have a value',
+        personalEmail: 'Personal Email must be a valid email address',
+        toaValue: 'Toa Value must be greater than 0',
+        dob: 'Date of Birth must be a date (YYYY-MM-DD)',
+        username: 'username is not a field of this request',
+      }),
     );
     await expectRefused(
       t.http('PUT', `/api/admin/staff/${CARLOS}`, { ...as(ALICE), body: { isAdmin: 'yes' } }),

@@ -3,7 +3,7 @@ import { testTimeZone } from '../../../test/dates';
 import { addDays, businessDateIn, vehicleMessages, type VehicleView } from '@portal/contracts';
 import { sql } from 'kysely';
 import { startTestApp, testNow, type TestApp } from '../../../test/app-harness';
-import { eventLogChecks } from '../../../test/event-log';
+import { eventLogChecks, problemsOf } from '../../../test/event-log';
 import { EventStore } from '../../platform/event-store/event-store.port';
 
 /* The vehicle admin API over the seeded demo data (seed/vehicle-fleet.ts), through the whole app. */
@@ -120,14 +120,14 @@ describe('vehicles: create, edit, remove', () => {
         },
       }),
       400,
-      [
-        { path: 'year', message: 'Year is required.' },
-        { path: 'make', message: 'Make is required.' },
-        { path: 'projectId', message: 'Project is required.' },
-        { path: 'issuedTo', message: 'Issued To is required.' },
-        { path: 'insuranceCompany', message: 'Insurance Company is required.' },
-        { path: 'gasCardNumber', message: 'Gas Card is required.' },
-      ],
+      problemsOf({
+        year: 'Year is required.',
+        make: 'Make is required.',
+        projectId: 'Project is required.',
+        issuedTo: 'Issued To is required.',
+        insuranceCompany: 'Insurance Company is required.',
+        gasCardNumber: 'Gas Card is required.',
+      }),
     );
     await expectRefused(
       t.http('POST', '/api/admin/vehicles', { token: alice, body: { ...form, vin: '5TFAX5GN4KX00012' } }),
@@ -174,10 +174,10 @@ describe('vehicles: create, edit, remove', () => {
     await expectRefused(
       t.http('POST', '/api/admin/code-lists', { token: alice, body: { listId: 3, title: '' } }),
       400,
-      [
-        { path: 'listId', message: vehicleMessages.unknownList },
-        { path: 'title', message: vehicleMessages.titleRequired },
-      ],
+      problemsOf({
+        listId: vehicleMessages.unknownList,
+        title: vehicleMessages.titleRequired,
+      }),
     );
   });
 });

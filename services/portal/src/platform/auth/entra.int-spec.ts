@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventsOf } from '../../../test/event-log';
+import { pendingAnswer } from '../../../test/pending-access';
 import { StaffSessions } from './staff-sessions';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { startLocalOpenIdProvider, type LocalOpenIdProvider } from '../../../test/local-openid-provider';
@@ -112,13 +113,7 @@ describe('Entra ID sign-in (against a local OpenID provider)', () => {
     const token = await op.token({ preferred_username: 'Nobody@SmartWork.example', name: 'Nora Nobody' });
     const res = await me(token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      access: 'pending',
-      username: 'nobody@smartwork.example',
-      name: 'Nora Nobody',
-      firstSignInAt: t.clock.now().toISOString(),
-      contactEmail: 'support@smartwork.example',
-    });
+    expect(res.body).toEqual(pendingAnswer(t, 'nobody@smartwork.example', 'Nora Nobody'));
     const elsewhere = await t.http('GET', '/api/me/profile', { token });
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body.message).toBe(

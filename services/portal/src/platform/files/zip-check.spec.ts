@@ -3,6 +3,21 @@ import ExcelJS from 'exceljs';
 import { checkStoredZip, type ZipBounds } from './zip-check';
 import { MemoryStorage } from './test/memory-storage';
 
+/** A zip record of `size` bytes: its signature, then each field's value at its offset (2 or 4 bytes). */
+function record(
+  size: number,
+  signature: number,
+  fields: readonly (readonly [offset: number, bytes: 2 | 4, value: number])[],
+) {
+  const buffer = Buffer.alloc(size);
+  buffer.writeUInt32LE(signature, 0);
+  for (const [offset, bytes, value] of fields) {
+    if (bytes === 2) buffer.writeUInt16LE(value, offset);
+    else buffer.writeUInt32LE(value, offset);
+  }
+  return buffer;
+}
+
 /** A zip written by hand, so a spec can make a part lie about its size. */
 function zipOf(
   parts: readonly { name: string; content: Buffer; declaredSize?: number; stored?: boolean }[],
@@ -14,30 +29,31 @@ function zipOf(
     const data = part.stored ? part.content : deflateRawSync(part.content);
     const name = Buffer.from(part.name);
     const size = part.declaredSize ?? part.content.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(part.stored ? 0 : 8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(part.stored ? 0 : 8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const method = part.stored ? 0 : 8;
+    const local = record(30, 0x04034b50, [
+      [8, 2, method],
+      [18, 4, data.length],
+      [22, 4, size],
+      [26, 2, name.length],
+    ]);
+    const central = record(46, 0x02014b50, [
+      [10, 2, method],
+      [20, 4, data.length],
+      [24, 4, size],
+      [28, 2, name.length],
+      [42, 4, offset],
+    ]);
     locals.push(local, name, data);
     centrals.push(central, name);
     offset += 30 + name.length + data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, 0x06054b50, [
+    [8, 2, parts.length],
+    [10, 2, parts.length],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 

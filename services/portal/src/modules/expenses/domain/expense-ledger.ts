@@ -1,6 +1,5 @@
 import {
   expenseMessages as msg,
-  monthOf,
   type ExpenseClaimedData,
   type ExpenseFields,
   type ExpenseStreamEvent,
@@ -8,10 +7,10 @@ import {
   type LedgerStreamEvent,
   type PeriodState,
 } from '@portal/contracts';
-import { DomainError } from '../../../kernel/domain-error';
 import {
-  assertUnlocked,
   changeableRow,
+  correctableRow,
+  rowsToRecord,
   withCorrectedRow,
   withoutRow,
   withRow,
@@ -157,6 +156,7 @@ export function sameExpenseFields(a: ExpenseFields, b: ExpenseFields): boolean {
 /** Expenses, to the rules every part of the ledger applies to its rows (locks, approval, versions). */
 const expenseRows: LedgerRows = {
   kind: 'expenses',
+  noun: 'Expense',
   approvedIds: (period) => period.approvedExpenseIds,
   messages: {
     notEditable: msg.notEditable,
@@ -176,20 +176,10 @@ function changeableExpense(
 }
 
 function claim(command: ClaimExpenses, state: ExpenseLedgerState, period: PeriodState): ExpenseLedgerEvent[] {
-  const { employeeId, month, expenses, projectNames } = command.data;
-  const events: ExpenseLedgerEvent[] = [];
-  for (const expense of expenses) {
-    if (monthOf(expense.fields.date) !== month) {
-      throw new Error(`Expense dated ${expense.fields.date} does not belong to the ledger of ${month}`);
-    }
-    assertUnlocked(expenseRows, period, expense.fields, projectNames, command.data);
-    const existing = state.expenses.get(expense.expenseId);
-    if (existing) {
-      // A retried command (same command id, so the same expense ids) finds them already here.
-      if (sameExpenseFields(existing, expense.fields)) continue;
-      throw new DomainError('conflict', `Expense ${expense.expenseId} is already recorded.`);
-    }
-    events.push({
+  const { employeeId, expenses } = command.data;
+  const recorded = { idOf: (expense: ExpenseToClaim) => expense.expenseId, rows: state.expenses };
+  return rowsToRecord(expenseRows, period, command.data, expenses, recorded, sameExpenseFields).map(
+    (expense) => ({
       type: 'ExpenseClaimed',
       data: {
         expenseId: expense.expenseId,
@@ -198,9 +188,8 @@ function claim(command: ClaimExpenses, state: ExpenseLedgerState, period: Period
         version: expense.version,
         movedFrom: expense.movedFrom,
       },
-    });
-  }
-  return events;
+    }),
+  );
 }
 
 function correct(
@@ -208,12 +197,8 @@ function correct(
   state: ExpenseLedgerState,
   period: PeriodState,
 ): ExpenseLedgerEvent[] {
-  const { after, projectNames } = command.data;
-  const expense = changeableExpense(state, period, command.data);
-  if (monthOf(after.date) !== monthOf(expense.date)) {
-    throw new Error('A correction stays in its month; a move is a withdrawal plus a claim');
-  }
-  assertUnlocked(expenseRows, period, after, projectNames, command.data);
+  const { expenseId, after } = command.data;
+  const expense = correctableRow(expenseRows, period, expenseId, state.expenses.get(expenseId), command.data);
   const before = fieldsOf(expense);
   if (sameExpenseFields(before, after)) return [];
   return [

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EventStore } from '../../../platform/event-store/event-store.port';
-import { Mailer } from '../../../platform/mail/mailer.port';
-import { JobQueue, type JobContext } from '../../../platform/queue/job-queue.port';
-import { RegisteredJobProcessor } from '../../../platform/queue/registered-job-processor';
-import { ProjectDirectory, projectsById } from '../../catalog';
-import { StaffQueries } from '../../staff';
+import type { JobContext } from '../../../platform/queue/job-queue.port';
+import { projectsById } from '../../catalog';
+import { LedgerMailProcessor } from './ledger-mail-processor';
 import { ledgersOf, REVIEW_EMAIL_JOB, type ReviewEmailJob } from './review-email';
 import { reviewEmail, reviewNewsOf, type MailProject } from './review-news';
 
@@ -24,18 +21,8 @@ export const WAIT_FOR_COMMAND_ATTEMPTS = 3;
  * ledger it wrote (read back from the log, so the job carries only where to look).
  */
 @Injectable()
-export class ReviewEmailProcessor extends RegisteredJobProcessor<ReviewEmailJob, ReviewEmailResult> {
+export class ReviewEmailProcessor extends LedgerMailProcessor<ReviewEmailJob, ReviewEmailResult> {
   readonly name = REVIEW_EMAIL_JOB;
-
-  constructor(
-    jobs: JobQueue,
-    private readonly store: EventStore,
-    private readonly mailer: Mailer,
-    private readonly staff: StaffQueries,
-    private readonly projects: ProjectDirectory,
-  ) {
-    super(jobs);
-  }
 
   async process(job: ReviewEmailJob, context: JobContext): Promise<ReviewEmailResult> {
     const ledgers = await Promise.all(ledgersOf(job).map((streamId) => this.store.readStream(streamId)));

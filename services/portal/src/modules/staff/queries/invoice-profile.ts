@@ -1,12 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { InvoiceProfile } from '@portal/contracts';
-import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
-import { InjectDatabase } from '../../../platform/database/database.provider';
-import type { Database } from '../../../platform/database/database';
-import { DomainError } from '../../../kernel/domain-error';
-import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import { staffStreamId } from '../domain/staff-member';
-import { staffTables } from '../projections/staff-tables';
+import { SignedInQuery } from '../../../platform/cqrs';
+import { OwnProfileHandler } from './own-profile';
 import { openedValue } from './profile-values';
 
 /**
@@ -18,23 +13,9 @@ import { openedValue } from './profile-values';
 export class GetInvoiceProfile extends SignedInQuery<InvoiceProfile> {}
 
 @QueryHandler(GetInvoiceProfile)
-export class GetInvoiceProfileHandler extends PortalQueryHandler<GetInvoiceProfile> {
-  constructor(
-    @InjectDatabase() private readonly db: Database,
-    private readonly cipher: PersonalDataCipher,
-  ) {
-    super();
-  }
-
+export class GetInvoiceProfileHandler extends OwnProfileHandler<GetInvoiceProfile> {
   protected async handle(query: GetInvoiceProfile): Promise<InvoiceProfile> {
-    const row = await staffTables(this.db)
-      .selectFrom('staff')
-      .selectAll()
-      .where('staff_id', '=', query.principal!.staffId)
-      .executeTakeFirst();
-    // The guard let a known, active person in; a read model that has not caught up says so plainly.
-    if (!row) throw DomainError.notFound('Your staff profile could not be found.');
-    const person = await this.cipher.session(staffStreamId(row.staff_id), false);
+    const { row, person } = await this.ownProfile(query);
     return {
       staffId: row.staff_id,
       name: row.name,

@@ -1,17 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
-import {
-  PROFILE_PLAIN_FIELDS,
-  PROFILE_SENSITIVE_FIELDS,
-  profileMessages,
-  type MyProfile,
-} from '@portal/contracts';
-import { DomainError } from '../../../kernel/domain-error';
-import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
-import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import type { Database } from '../../../platform/database/database';
-import { InjectDatabase } from '../../../platform/database/database.provider';
-import { staffStreamId } from '../domain/staff-member';
-import { staffTables } from '../projections/staff-tables';
+import { PROFILE_PLAIN_FIELDS, PROFILE_SENSITIVE_FIELDS, type MyProfile } from '@portal/contracts';
+import { SignedInQuery } from '../../../platform/cqrs';
+import { OwnProfileHandler } from './own-profile';
 import { maskedValuesOf, plainValuesOf } from './profile-values';
 
 /**
@@ -22,25 +12,11 @@ import { maskedValuesOf, plainValuesOf } from './profile-values';
 export class GetMyProfile extends SignedInQuery<MyProfile> {}
 
 @QueryHandler(GetMyProfile)
-export class GetMyProfileHandler extends PortalQueryHandler<GetMyProfile> {
-  constructor(
-    @InjectDatabase() private readonly db: Database,
-    private readonly cipher: PersonalDataCipher,
-  ) {
-    super();
-  }
-
-  protected async handle({ principal }: GetMyProfile): Promise<MyProfile> {
-    const staffId = principal!.staffId;
-    const row = await staffTables(this.db)
-      .selectFrom('staff')
-      .selectAll()
-      .where('staff_id', '=', staffId)
-      .executeTakeFirst();
-    if (!row) throw DomainError.notFound(profileMessages.notFound);
-    const person = await this.cipher.session(staffStreamId(staffId), false);
+export class GetMyProfileHandler extends OwnProfileHandler<GetMyProfile> {
+  protected async handle(query: GetMyProfile): Promise<MyProfile> {
+    const { row, person } = await this.ownProfile(query);
     return {
-      staffId,
+      staffId: row.staff_id,
       email: row.username,
       firstName: row.first_name,
       middleName: row.middle_name,

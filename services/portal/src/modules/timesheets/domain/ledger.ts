@@ -1,6 +1,5 @@
 import {
   isLateEntry,
-  monthOf,
   timesheetMessages as msg,
   type BusinessDate,
   type LedgerPart,
@@ -10,10 +9,10 @@ import {
   type TimesheetStreamEvent,
   type TimesheetSubmittedData,
 } from '@portal/contracts';
-import { DomainError } from '../../../kernel/domain-error';
 import {
-  assertUnlocked,
   changeableRow,
+  correctableRow,
+  rowsToRecord,
   withCorrectedRow,
   withoutRow,
   withRow,
@@ -139,6 +138,7 @@ export const timesheetPart: LedgerPart<TimesheetState, TimesheetDecision, Timesh
 /** Time entries, to the rules every part of the ledger applies to its rows (locks, approval, versions). */
 const entryRows: LedgerRows = {
   kind: 'timesheets',
+  noun: 'Timesheet entry',
   approvedIds: (period) => period.approvedEntryIds,
   messages: {
     notEditable: msg.notEditable,
@@ -174,44 +174,27 @@ function changeableEntry(
 }
 
 function submit(command: SubmitEntries, state: TimesheetState, period: PeriodState): TimesheetStreamEvent[] {
-  const { employeeId, month, today, entries, projectNames } = command.data;
+  const { employeeId, today, entries } = command.data;
   const late = (date: BusinessDate) => !command.data.byAdmin && isLateEntry(date, today);
-  const events: TimesheetStreamEvent[] = [];
-  for (const entry of entries) {
-    if (monthOf(entry.fields.date) !== month) {
-      throw new Error(`Entry dated ${entry.fields.date} does not belong to the ledger of ${month}`);
-    }
-    assertUnlocked(entryRows, period, entry.fields, projectNames, command.data);
-    const existing = state.entries.get(entry.entryId);
-    if (existing) {
-      // A retried command (same command id, so same entry ids) finds its entries already here.
-      if (sameFields(snapshot(existing), entry.fields)) continue;
-      throw DomainError.conflict(`Timesheet entry ${entry.entryId} is already recorded.`);
-    }
-    const lateEntry =
-      late(entry.fields.date) || (entry.movedFrom !== null && late(entry.movedFrom.before.date));
-    events.push({
-      type: 'TimesheetSubmitted',
-      data: {
-        entryId: entry.entryId,
-        employeeId,
-        ...entry.fields,
-        lateEntry,
-        version: entry.version,
-        movedFrom: entry.movedFrom,
-      },
-    });
-  }
-  return events;
+  const recorded = { idOf: (entry: EntryToSubmit) => entry.entryId, rows: state.entries };
+  const sameAsRecorded = (entry: TimesheetEntry, fields: TimesheetEntryFields) =>
+    sameFields(snapshot(entry), fields);
+  return rowsToRecord(entryRows, period, command.data, entries, recorded, sameAsRecorded).map((entry) => ({
+    type: 'TimesheetSubmitted',
+    data: {
+      entryId: entry.entryId,
+      employeeId,
+      ...entry.fields,
+      lateEntry: late(entry.fields.date) || (entry.movedFrom !== null && late(entry.movedFrom.before.date)),
+      version: entry.version,
+      movedFrom: entry.movedFrom,
+    },
+  }));
 }
 
 function correct(command: CorrectEntry, state: TimesheetState, period: PeriodState): TimesheetStreamEvent[] {
-  const { after, today, projectNames } = command.data;
-  const entry = changeableEntry(state, period, command.data);
-  if (monthOf(after.date) !== monthOf(entry.date)) {
-    throw new Error('A correction stays in its month; a move is a withdrawal plus a submission');
-  }
-  assertUnlocked(entryRows, period, after, projectNames, command.data);
+  const { entryId, after, today } = command.data;
+  const entry = correctableRow(entryRows, period, entryId, state.entries.get(entryId), command.data);
   const before = snapshot(entry);
   if (sameFields(before, after)) return [];
   const late = !command.data.byAdmin && (isLateEntry(before.date, today) || isLateEntry(after.date, today));

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EventStore } from '../../../platform/event-store/event-store.port';
-import { Mailer } from '../../../platform/mail/mailer.port';
-import { JobQueue, type JobContext } from '../../../platform/queue/job-queue.port';
-import { RegisteredJobProcessor } from '../../../platform/queue/registered-job-processor';
-import { ProjectDirectory, projectsById } from '../../catalog';
-import { StaffQueries } from '../../staff';
+import type { JobContext } from '../../../platform/queue/job-queue.port';
+import { projectsById } from '../../catalog';
+import { LedgerMailProcessor } from '../../periods';
 import { lateChangesOf, lateEntryEmail } from './late-entry-email';
 import { LATE_ENTRY_EMAIL_JOB, type LateEntryEmailJob } from './late-entry.reactor';
 
@@ -19,18 +16,8 @@ export interface LateEntryEmailResult {
  * from the log (before -> after), so the job carries only where to look.
  */
 @Injectable()
-export class LateEntryEmailProcessor extends RegisteredJobProcessor<LateEntryEmailJob, LateEntryEmailResult> {
+export class LateEntryEmailProcessor extends LedgerMailProcessor<LateEntryEmailJob, LateEntryEmailResult> {
   readonly name = LATE_ENTRY_EMAIL_JOB;
-
-  constructor(
-    jobs: JobQueue,
-    private readonly store: EventStore,
-    private readonly mailer: Mailer,
-    private readonly staff: StaffQueries,
-    private readonly projects: ProjectDirectory,
-  ) {
-    super(jobs);
-  }
 
   async process(job: LateEntryEmailJob, context: JobContext): Promise<LateEntryEmailResult> {
     const changes = lateChangesOf(await this.store.readStream(job.streamId), job.commandId);
