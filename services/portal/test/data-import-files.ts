@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { DataImportKind, DataImportReport, DataImportStatus } from '@portal/contracts';
+import type { DataImportCounts, DataImportKind, DataImportReport, DataImportStatus } from '@portal/contracts';
 import type { TestApp } from './app-harness';
 
 /** A cell as a test writes it: a value, or a formula with its cached result. */
@@ -60,6 +60,23 @@ export async function applyImport(t: TestApp, token: string, importId: string): 
     if (Date.now() > deadline) throw new Error(`import ${importId} still ${status.body.state}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Uploads a file that must check clean with these counts, applies it (its applied counts must be
+ * the same) and waits for the read models; answers the check.
+ */
+export async function importChecked(
+  t: TestApp,
+  token: string,
+  upload: { readonly kind: DataImportKind; readonly content: Buffer | string; readonly fileName: string },
+  counts: DataImportCounts,
+): Promise<UploadAnswer> {
+  const check = await uploadImport(t, token, upload.kind, upload.content, upload.fileName);
+  expect(check.body).toMatchObject({ counts, canApply: true });
+  expect((await applyImport(t, token, check.body.importId)).applied).toEqual(counts);
+  await t.projectionsCaughtUp();
+  return check;
 }
 
 /** A file the API answers (an export), as its bytes. */

@@ -1,6 +1,6 @@
 import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventStore } from '../platform/event-store/event-store.port';
-import { ProjectionProgress } from '../platform/projection/projection';
+import { ProjectionProgress, readModelsReachHead } from '../platform/projection/projection';
 import { InjectConfig } from '../platform/config/config.provider';
 import type { PortalConfig } from '../platform/config/config';
 import { CatalogModule } from '../modules/catalog';
@@ -67,8 +67,7 @@ export class SeedModule implements OnApplicationBootstrap {
    */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo || (await this.seeder.seedIfEmpty()) !== 'seeded') return;
-    const head = await this.store.headPosition();
-    if (head && !(await this.progress.waitFor(head, SEEDED_READ_MODELS_WAIT_MS))) {
+    if (!(await readModelsReachHead(this.store, this.progress, SEEDED_READ_MODELS_WAIT_MS))) {
       this.logger.warn(
         `The read models did not show the whole demo seed within ${SEEDED_READ_MODELS_WAIT_MS} ms`,
       );

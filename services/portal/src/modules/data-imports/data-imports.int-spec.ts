@@ -30,6 +30,15 @@ afterAll(async () => {
 });
 
 const CLIENT_HEADINGS = [C.clientId.heading, C.name.heading, C.city.heading, C.contacts.heading];
+const PROJECT_HEADINGS = [
+  'Project ID',
+  'Client ID',
+  'Owner ID',
+  'Project Name',
+  'Invoice Currency',
+  'Billing Cycle',
+  'Active',
+];
 
 async function correlationsOf(streamId: string): Promise<string[]> {
   const { rows } = await sql<{ correlation: string }>`
@@ -222,17 +231,8 @@ describe('clients and projects from files', () => {
   });
 
   it('an apply that stops midway keeps what it applied, says the row to go on from, and goes on when applied again', async () => {
-    const headings = [
-      'Project ID',
-      'Client ID',
-      'Owner ID',
-      'Project Name',
-      'Invoice Currency',
-      'Billing Cycle',
-      'Active',
-    ];
     const file = csvOf([
-      headings,
+      PROJECT_HEADINGS,
       [301, 11, 2, 'Sightstream Survey', 'CAD', 'Standard Month (First to last)', 'Yes'],
       [302, 11, 1, 'Firm Survey', 'CAD', 'Standard Month (First to last)', 'Yes'],
     ]);
@@ -252,16 +252,7 @@ describe('clients and projects from files', () => {
   });
 
   it('projects name their client by id; an unknown one is a problem on its cell', async () => {
-    const headings = [
-      'Project ID',
-      'Client ID',
-      'Owner ID',
-      'Project Name',
-      'Invoice Currency',
-      'Billing Cycle',
-      'Active',
-      'Start Date',
-    ];
+    const headings = [...PROJECT_HEADINGS, 'Start Date'];
     const rows = [
       [101, 11, 1, 'Grid Upgrade', 'CAD', 'Standard Month (First to last)', 'Yes', null],
       [102, 99, 1, 'Nowhere', 'CAD', 'Standard Month (First to last)', 'Yes', null],

@@ -5,7 +5,14 @@ import {
   staffAdminMessages,
 } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { applyImport, csvOf, uploadImport, xlsxOf, type TestCell } from '../../../test/data-import-files';
+import {
+  applyImport,
+  csvOf,
+  importChecked,
+  uploadImport,
+  xlsxOf,
+  type TestCell,
+} from '../../../test/data-import-files';
 import { runMonth } from '../../../test/dates';
 import { registerDemoOwnersAndPeople } from '../../../test/demo-firm';
 
@@ -85,13 +92,8 @@ describe('the roster and planned hours in their export layouts', () => {
       ['Carlos Contractor', OWNER, 'Yes'],
       ['Dana Developer', OWNER, null],
     ]);
-    const check = await uploadImport(t, alice, 'roster', roster, 'employee-roster.xlsx');
-    expect(check.body).toMatchObject({ counts: { created: 0, changed: 1, unchanged: 1 }, canApply: true });
-    expect((await applyImport(t, alice, check.body.importId)).applied).toEqual({
-      created: 0,
-      changed: 1,
-      unchanged: 1,
-    });
+    const rosterFile = { kind: 'roster', content: roster, fileName: 'employee-roster.xlsx' } as const;
+    await importChecked(t, alice, rosterFile, { created: 0, changed: 1, unchanged: 1 });
   });
 
   it('sets planned hours of the project chosen at upload; someone not on its roster, or hours that are no whole number, are problems', async () => {
@@ -168,14 +170,8 @@ describe('staff from a file', () => {
       { sheet: 'CSV', row: 4, column: 'Work e-mail', message: staffAdminMessages.invalidWorkEmail },
     ]);
 
-    const check = await uploadImport(t, alice, 'staff', csvOf([headings, ...rows]), 'staff.csv');
-    expect(check.body).toMatchObject({ counts: { created: 1, changed: 1, unchanged: 0 }, canApply: true });
-    expect((await applyImport(t, alice, check.body.importId)).applied).toEqual({
-      created: 1,
-      changed: 1,
-      unchanged: 0,
-    });
-    await t.projectionsCaughtUp();
+    const staffFile = { kind: 'staff', content: csvOf([headings, ...rows]), fileName: 'staff.csv' } as const;
+    await importChecked(t, alice, staffFile, { created: 1, changed: 1, unchanged: 0 });
     const staff = await t.http('GET', '/api/admin/staff', { token: alice });
     const nina = staff.body.find((p: { email: string }) => p.email === 'nina.new@firm.example');
     expect(nina).toMatchObject({ name: 'Nina New', ownerId: 1, isAdmin: false, isActive: true });
@@ -184,7 +180,7 @@ describe('staff from a file', () => {
     const carlos = await t.http('GET', '/api/admin/staff/3', { token: alice });
     expect(carlos.body.profile.jobTitle).toBe('Field Lead');
 
-    const again = await uploadImport(t, alice, 'staff', csvOf([headings, ...rows]), 'staff.csv');
+    const again = await uploadImport(t, alice, staffFile.kind, staffFile.content, staffFile.fileName);
     expect(again.body.counts).toEqual({ created: 0, changed: 0, unchanged: 2 });
   });
 });

@@ -1,6 +1,6 @@
 import { dataImportMessages, vehicleMessages, type VehicleView } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { applyImport, csvOf, uploadImport } from '../../../test/data-import-files';
+import { csvOf, importChecked, uploadImport } from '../../../test/data-import-files';
 
 /* Vehicles from a file, into the demo (its code lists, projects and people). */
 let t: TestApp;
@@ -44,14 +44,12 @@ it('registers a vehicle new to the fleet, found again by its VIN; a code not in 
   ]);
 
   const file = csvOf([HEADINGS, [VIN, '2024', 'Ford', 12, 3, 'Aviva', 'Shell Fleet']]);
-  const check = await uploadImport(t, alice, 'vehicles', file, 'fleet.csv');
-  expect(check.body).toMatchObject({ counts: { created: 1, changed: 0, unchanged: 0 }, canApply: true });
-  expect((await applyImport(t, alice, check.body.importId)).applied).toEqual({
-    created: 1,
-    changed: 0,
-    unchanged: 0,
-  });
-  await t.projectionsCaughtUp();
+  await importChecked(
+    t,
+    alice,
+    { kind: 'vehicles', content: file, fileName: 'fleet.csv' },
+    { created: 1, changed: 0, unchanged: 0 },
+  );
   const fleet = await t.http<VehicleView[]>('GET', '/api/admin/vehicles', { token: alice });
   expect(fleet.body.filter((v) => v.vin === VIN).map((v) => [v.make, v.projectId, v.issuedTo])).toEqual([
     ['Ford', 12, 3],

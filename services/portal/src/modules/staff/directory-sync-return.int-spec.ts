@@ -2,14 +2,9 @@ import { sql } from 'kysely';
 import { Client } from 'pg';
 import { LOCK_NAMESPACE } from '../../platform/projection/advisory-locks';
 import { DIRECTORY_SYNC_LOCK } from './commands/sync-staff-from-directory';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import {
-  graphEnvFor,
-  graphUser,
-  startGraphStandIn,
-  TEST_GRAPH_APP,
-  type GraphStandIn,
-} from '../../../test/graph-stand-in';
+import type { TestApp } from '../../../test/app-harness';
+import { startAppOnGraph } from '../../../test/graph-app';
+import { graphUser, type GraphStandIn } from '../../../test/graph-stand-in';
 
 const ALICE = 1; // admin of every owner
 
@@ -24,8 +19,10 @@ describe('Directory sync: a user enabled again, a user renamed', () => {
   let token: string;
 
   beforeAll(async () => {
-    graph = await startGraphStandIn({ ...TEST_GRAPH_APP, users: [graphUser(1), graphUser(2), graphUser(3)] });
-    t = await startTestApp({ seedDemo: true, env: graphEnvFor(graph) });
+    ({ graph, t } = await startAppOnGraph(
+      { users: [graphUser(1), graphUser(2), graphUser(3)] },
+      { seedDemo: true },
+    ));
     token = await t.signIn(ALICE);
     expect((await sync()).body).toMatchObject({ created: 3 });
   }, 180_000);

@@ -1,15 +1,10 @@
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { sql } from 'kysely';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import type { TestApp } from '../../../test/app-harness';
 import { onBullMq } from '../../../test/bullmq-queue';
-import {
-  graphEnvFor,
-  graphUser,
-  startGraphStandIn,
-  TEST_GRAPH_APP,
-  type GraphStandIn,
-} from '../../../test/graph-stand-in';
+import { startAppOnGraph } from '../../../test/graph-app';
+import { graphUser, type GraphStandIn } from '../../../test/graph-stand-in';
 import { dropRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../../test/services';
 import { eventually } from '../../../test/waiting';
 import { JobQueue } from '../../platform/queue/job-queue.port';
@@ -29,13 +24,15 @@ describe('directory sync as a BullMQ job scheduler', () => {
   let queue: Queue;
 
   beforeAll(async () => {
-    graph = await startGraphStandIn({ ...TEST_GRAPH_APP, users: [graphUser(1), graphUser(2)] });
-    t = await startTestApp({
-      seedDemo: true,
-      redisUrl: TEST_REDIS_URL,
-      env: { ...graphEnvFor(graph), DIRECTORY_SYNC_CRON: '*/30 * * * *' },
-      override: (builder) => onBullMq(builder, { prefix, logger: quiet }),
-    });
+    ({ graph, t } = await startAppOnGraph(
+      { users: [graphUser(1), graphUser(2)] },
+      {
+        seedDemo: true,
+        redisUrl: TEST_REDIS_URL,
+        env: { DIRECTORY_SYNC_CRON: '*/30 * * * *' },
+        override: (builder) => onBullMq(builder, { prefix, logger: quiet }),
+      },
+    ));
     redis = new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
     queue = new Queue('portal-jobs', { connection: redis, prefix });
   });

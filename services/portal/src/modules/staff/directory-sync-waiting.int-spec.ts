@@ -1,13 +1,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { sql } from 'kysely';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import {
-  graphEnvFor,
-  graphUser,
-  startGraphStandIn,
-  TEST_GRAPH_APP,
-  type GraphStandIn,
-} from '../../../test/graph-stand-in';
+import type { TestApp } from '../../../test/app-harness';
+import { startAppOnGraph } from '../../../test/graph-app';
+import { graphUser, type GraphStandIn } from '../../../test/graph-stand-in';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { systemCaller } from '../../platform/cqrs';
 import { RegisterOwnerCommand } from '../catalog';
@@ -25,11 +20,10 @@ describe('Directory sync: users it could not place yet', () => {
   const DORA = graphUser(3, 'smartwork.example', { accountEnabled: false });
 
   beforeAll(async () => {
-    graph = await startGraphStandIn({ ...TEST_GRAPH_APP, users: [graphUser(1), SAM, DORA] });
-    t = await startTestApp({
-      env: graphEnvFor(graph),
-      staffDirectory: new InMemoryStaffDirectory([testPerson(1, 'Alice Admin', { isAdmin: true })]),
-    });
+    ({ graph, t } = await startAppOnGraph(
+      { users: [graphUser(1), SAM, DORA] },
+      { staffDirectory: new InMemoryStaffDirectory([testPerson(1, 'Alice Admin', { isAdmin: true })]) },
+    ));
     token = await t.signIn(1);
     await registerOwner(1, 'Smartwork');
   }, 180_000);

@@ -1,13 +1,8 @@
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { eventCount } from '../../../test/event-log';
-import {
-  graphEnvFor,
-  graphUser,
-  startGraphStandIn,
-  TEST_GRAPH_APP,
-  type GraphStandIn,
-} from '../../../test/graph-stand-in';
+import { startAppOnGraph } from '../../../test/graph-app';
+import { graphUser, type GraphStandIn } from '../../../test/graph-stand-in';
 import { InMemoryStaffDirectory, testPerson } from '../../../test/in-memory-staff-directory';
 import { Clock } from '../../platform/clock/clock';
 import type { PortalConfig } from '../../platform/config/config';
@@ -36,30 +31,30 @@ describe('Directory sync: POST /api/admin/directory-sync', () => {
   const tokens: Record<number, string> = {};
 
   beforeAll(async () => {
-    graph = await startGraphStandIn({
-      ...TEST_GRAPH_APP,
-      pageSize: 100,
-      users: [
-        ...Array.from({ length: FIRM }, (_, i) => graphUser(i + 1)),
-        ...Array.from({ length: SISTER }, (_, i) => graphUser(FIRM + i + 1, 'sightstream.example')),
-        ...Array.from({ length: OTHERS }, (_, i) => graphUser(5_000 + i, 'elsewhere.example')),
-        {
-          ...graphUser(9_000),
-          userPrincipalName: 'carlos.contractor@smartwork.example',
-          jobTitle: 'Engineer',
-        },
-      ],
-    });
-    t = await startTestApp({
-      seedDemo: true,
-      env: graphEnvFor(graph),
-      override: (builder) =>
-        builder.overrideProvider(Directory).useFactory({
-          factory: (config: PortalConfig, clock: Clock) =>
-            new GraphDirectory({ config: config.graph!, clock, retry: { backoffMs: 10 } }),
-          inject: [PORTAL_CONFIG, Clock],
-        }),
-    });
+    ({ graph, t } = await startAppOnGraph(
+      {
+        pageSize: 100,
+        users: [
+          ...Array.from({ length: FIRM }, (_, i) => graphUser(i + 1)),
+          ...Array.from({ length: SISTER }, (_, i) => graphUser(FIRM + i + 1, 'sightstream.example')),
+          ...Array.from({ length: OTHERS }, (_, i) => graphUser(5_000 + i, 'elsewhere.example')),
+          {
+            ...graphUser(9_000),
+            userPrincipalName: 'carlos.contractor@smartwork.example',
+            jobTitle: 'Engineer',
+          },
+        ],
+      },
+      {
+        seedDemo: true,
+        override: (builder) =>
+          builder.overrideProvider(Directory).useFactory({
+            factory: (config: PortalConfig, clock: Clock) =>
+              new GraphDirectory({ config: config.graph!, clock, retry: { backoffMs: 10 } }),
+            inject: [PORTAL_CONFIG, Clock],
+          }),
+      },
+    ));
     for (const id of [ALICE, CARLOS, SOFIA]) tokens[id] = await t.signIn(id);
   }, 180_000);
   afterAll(async () => {

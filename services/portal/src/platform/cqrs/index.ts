@@ -12,5 +12,6 @@ export {
   PortalCommandHandler,
   PortalQuery,
   PortalQueryHandler,
+  SignedInQuery,
   type ResultOf,
 } from './portal-bus';

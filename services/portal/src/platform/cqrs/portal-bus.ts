@@ -23,6 +23,18 @@ export abstract class PortalQuery<R> extends Query<R> {
   }
 }
 
+/**
+ * A query only a signed-in person asks (every `@Requires` but 'public'): its principal is never
+ * null, so the handler reads it without a check.
+ */
+export abstract class SignedInQuery<R> extends PortalQuery<R> {
+  declare readonly principal: Principal;
+
+  constructor(principal: Principal) {
+    super(principal);
+  }
+}
+
 export type ResultOf<M> = M extends Command<infer R> ? R : M extends Query<infer R> ? R : never;
 
 /** The one place a command's permission is checked (and an auditor's write refused), before its handler decides anything. */

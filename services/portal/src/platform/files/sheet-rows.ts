@@ -2,19 +2,10 @@ import { pipeline, type Readable } from 'node:stream';
 import { parse } from '@fast-csv/parse';
 import { CsvRecordLimit } from './csv-record-limit';
 import { loadExcelJs } from './exceljs';
+import type { SheetCell, SheetRow } from '../../kernel/sheet-row';
 import type { FileStorage } from './file-storage.port';
 
-/** A cell as a spreadsheet holds it: text, a number, true/false, a date, or nothing. */
-export type SheetCell = string | number | boolean | Date | null;
-
-/** One row of the first sheet, numbered as the spreadsheet numbers it (the headings are row 1). */
-export interface SheetRow {
-  readonly sheet: string;
-  readonly row: number;
-  readonly cells: readonly SheetCell[];
-  /** The columns (from 0) whose cell holds a formula (its cached result is in `cells`). */
-  readonly formulas: readonly number[];
-}
+export type { SheetCell, SheetRow };
 
 export type SheetFormat = 'xlsx' | 'csv';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../database/database';
-import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
+import type { EventStore, LogPosition, RecordedEvent } from '../event-store/event-store.port';
 import type { JobRequest } from '../queue/job-queue.port';
 
 /**
@@ -76,4 +76,17 @@ export abstract class ProjectionProgress {
   behind(_position: LogPosition): readonly string[] {
     return [];
   }
+}
+
+/**
+ * Whether every read model shows the whole log as it stands now (an empty log: at once), waiting at
+ * most `timeoutMs`: what a rule reading "there is none yet" from the read models asks first.
+ */
+export async function readModelsReachHead(
+  store: EventStore,
+  progress: ProjectionProgress,
+  timeoutMs: number,
+): Promise<boolean> {
+  const head = await store.headPosition();
+  return head === null || (await progress.waitFor(head, timeoutMs));
 }

@@ -8,7 +8,7 @@ import { InjectConfig } from '../../../platform/config/config.provider';
 import { authorize, Requires, systemCaller, type Caller } from '../../../platform/cqrs';
 import { runCommand } from '../../../platform/event-store/decider';
 import { EventStore } from '../../../platform/event-store/event-store.port';
-import { ProjectionProgress } from '../../../platform/projection/projection';
+import { ProjectionProgress, readModelsReachHead } from '../../../platform/projection/projection';
 import { CatalogReferences, RegisterOwnerCommand } from '../../catalog';
 import { AddStaffMemberCommand, StaffQueries } from '../../staff';
 import {
@@ -61,8 +61,7 @@ export class AdmitBootstrapAdminHandler implements ICommandHandler<
     const { admins, ownerId, ownerName } = this.config.bootstrap;
     if (!isBootstrapAddress(identity.username, admins)) return null;
     // "No admin at all" is read from read models that have reached the log's head, or not at all.
-    const head = await this.store.headPosition();
-    if (head && !(await this.progress.waitFor(head, this.config.projectionWaitMs))) return null;
+    if (!(await readModelsReachHead(this.store, this.progress, this.config.projectionWaitMs))) return null;
     if (await this.staff.hasAnyAdmin(ownerId)) return null;
 
     const caller = this.bootstrapCaller(identity, arrival);

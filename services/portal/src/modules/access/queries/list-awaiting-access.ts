@@ -1,8 +1,7 @@
 import type { AwaitingAccessRow } from '@portal/contracts';
 import { QueryHandler } from '@nestjs/cqrs';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { PortalQueryHandler, Requires, SignedInQuery } from '../../../platform/cqrs';
 import type { Database } from '../../../platform/database/database';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import { accessTables } from '../projections/awaiting-access.projection';
@@ -13,11 +12,7 @@ import { accessTables } from '../projections/awaiting-access.projection';
  * sightstream admin (owner 2's scope) sees nobody rather than the firm's newcomers (record 0254).
  */
 @Requires('admin')
-export class ListAwaitingAccess extends PortalQuery<AwaitingAccessRow[]> {
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListAwaitingAccess extends SignedInQuery<AwaitingAccessRow[]> {}
 
 @QueryHandler(ListAwaitingAccess)
 export class ListAwaitingAccessHandler extends PortalQueryHandler<ListAwaitingAccess> {

@@ -1,7 +1,6 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import { AUDIT_EVENT_TYPES, auditEventTypeLabel, type AuditFilterChoices } from '@portal/contracts';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { PortalQueryHandler, Requires, SignedInQuery } from '../../../platform/cqrs';
 import { StaffQueries } from '../../staff';
 import { AUDIT_PERMISSION } from './audit-queries';
 
@@ -11,12 +10,7 @@ import { AUDIT_PERMISSION } from './audit-queries';
  * every event type the audit reads.
  */
 @Requires(AUDIT_PERMISSION)
-export class GetAuditFilters extends PortalQuery<AuditFilterChoices> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class GetAuditFilters extends SignedInQuery<AuditFilterChoices> {}
 
 @QueryHandler(GetAuditFilters)
 export class GetAuditFiltersHandler extends PortalQueryHandler<GetAuditFilters> {

@@ -13,7 +13,7 @@ import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { BusinessCalendar, ownerOfPerson } from '../../../platform/clock/business-calendar';
 import { Clock } from '../../../platform/clock/clock';
-import { PortalQuery, PortalQueryHandler, Requires, type Permission } from '../../../platform/cqrs';
+import { type Permission, PortalQueryHandler, Requires, SignedInQuery } from '../../../platform/cqrs';
 import { streamedDownload, withFirstPageRead } from '../../../platform/files/streamed-download';
 import { auditExportFileName, writeAuditExport } from '../exports/audit-export';
 import { AuditReadModel } from './audit-read-model';
@@ -26,8 +26,7 @@ export const AUDIT_PERMISSION: Permission = 'admin-or-auditor';
 
 /** GET /api/audit/events: one page of the search, newest first. */
 @Requires(AUDIT_PERMISSION)
-export class SearchAuditQuery extends PortalQuery<AuditPage> {
-  declare readonly principal: Principal;
+export class SearchAuditQuery extends SignedInQuery<AuditPage> {
   constructor(
     principal: Principal,
     readonly search: AuditSearchQuery,
@@ -38,8 +37,7 @@ export class SearchAuditQuery extends PortalQuery<AuditPage> {
 
 /** GET /api/audit/history: one entity's timeline, oldest first. */
 @Requires(AUDIT_PERMISSION)
-export class AuditHistoryQueryMessage extends PortalQuery<AuditHistory> {
-  declare readonly principal: Principal;
+export class AuditHistoryQueryMessage extends SignedInQuery<AuditHistory> {
   constructor(
     principal: Principal,
     readonly entity: AuditHistoryQuery,
@@ -56,8 +54,7 @@ export interface AuditExportFile {
 
 /** GET /api/audit/export: the search's every row, streamed as xlsx or CSV. */
 @Requires(AUDIT_PERMISSION)
-export class ExportAuditQuery extends PortalQuery<AuditExportFile> {
-  declare readonly principal: Principal;
+export class ExportAuditQuery extends SignedInQuery<AuditExportFile> {
   constructor(
     principal: Principal,
     readonly request: AuditExportQuery,

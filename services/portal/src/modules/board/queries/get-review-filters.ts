@@ -1,8 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import { UMBRELLA_PROJECT_ID, type ReviewFilterProject, type ReviewFilters } from '@portal/contracts';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { PortalQueryHandler, Requires, SignedInQuery } from '../../../platform/cqrs';
 import { ProjectDirectory, type ProjectView } from '../../catalog';
 import { StaffQueries } from '../../staff';
 
@@ -12,11 +11,7 @@ import { StaffQueries } from '../../staff';
  * owner 1 nor umbrella project 45 and its sub-projects).
  */
 @Requires('admin-or-auditor')
-export class GetReviewFilters extends PortalQuery<ReviewFilters> {
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class GetReviewFilters extends SignedInQuery<ReviewFilters> {}
 
 function projectOf(p: ProjectView): ReviewFilterProject {
   return {

@@ -21,9 +21,8 @@ import {
   type StateCounts,
 } from '@portal/contracts';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
-import type { Principal } from '../../../platform/auth/principal';
 import { BusinessCalendar } from '../../../platform/clock/business-calendar';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { ProjectDirectory } from '../../catalog';
 import { SummariseExpenseMonths } from '../../expenses';
 import { GetMyStanding, type MyStanding } from '../../staff';
@@ -37,11 +36,7 @@ export const UPCOMING_HOLIDAYS = 4;
  * query over the read models (time and expense summaries, the staff record, the catalog); the
  * day comes from the injected clock. Only one's own: the query takes no id.
  */
-export class GetMonthAtAGlance extends PortalQuery<MonthAtAGlance> {
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class GetMonthAtAGlance extends SignedInQuery<MonthAtAGlance> {}
 
 interface ProjectFacts {
   readonly name: string;

@@ -20,7 +20,7 @@ import {
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { BusinessCalendar, FIRST_OWNER_ID } from '../../../platform/clock/business-calendar';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { ProjectDirectory } from '../../catalog';
 import { SummariseExpenseMonths } from '../../expenses';
 import { RosterQueries } from '../../roster';
@@ -36,11 +36,7 @@ import { boardCell, PeriodParts } from './period-cells';
  * with what they still have to do. A row's periods are its project's previous and current billing
  * period (decision 0241); the missing days are counted by calendar month (previous and current).
  */
-export class GetPeriodBoard extends PortalQuery<PeriodBoard> {
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class GetPeriodBoard extends SignedInQuery<PeriodBoard> {}
 
 @QueryHandler(GetPeriodBoard)
 export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {

@@ -1,6 +1,7 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { PortalCommand, Requires, type Caller } from '../../../platform/cqrs';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { EventStoreCommandHandler } from '../../../platform/event-store/event-store-command-handler';
 import { decideOnProject } from './catalog-streams';
 
 /** Closes a project (no new time or expenses on it); closing a closed project records nothing. */
@@ -15,11 +16,7 @@ export class CloseProjectCommand extends PortalCommand<LogPosition | null> {
 }
 
 @CommandHandler(CloseProjectCommand)
-export class CloseProjectHandler extends PortalCommandHandler<CloseProjectCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
-
+export class CloseProjectHandler extends EventStoreCommandHandler<CloseProjectCommand> {
   protected handle({ projectId, caller }: CloseProjectCommand): Promise<LogPosition | null> {
     return decideOnProject(
       this.store,

@@ -5,7 +5,7 @@ import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../.
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
 import type { PortalConfig } from '../../../platform/config/config';
 import { InjectConfig } from '../../../platform/config/config.provider';
-import { ProjectionProgress } from '../../../platform/projection/projection';
+import { ProjectionProgress, readModelsReachHead } from '../../../platform/projection/projection';
 import {
   ProjectHasExpensesQuery,
   ProjectHasPlansQuery,
@@ -160,8 +160,7 @@ export class DeleteProjectHandler extends PortalCommandHandler<DeleteProjectComm
    * up in time leave it unknown: the project is then kept (deactivated), never removed.
    */
   private async hasHistory(caller: Caller, projectId: number): Promise<boolean> {
-    const head = await this.store.headPosition();
-    if (head && !(await this.progress.waitFor(head, this.config.projectionWaitMs))) return true;
+    if (!(await readModelsReachHead(this.store, this.progress, this.config.projectionWaitMs))) return true;
     const { principal } = caller;
     const answers = await Promise.all([
       this.queries.execute(new ProjectHasTimeQuery(principal, projectId)),

@@ -1,6 +1,7 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { PortalCommand, Requires, type Caller } from '../../../platform/cqrs';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { EventStoreCommandHandler } from '../../../platform/event-store/event-store-command-handler';
 import { clientDecider, clientStreamId, type RegisterClient } from '../domain/client';
 import { decideOn } from './catalog-streams';
 
@@ -18,11 +19,7 @@ export class RegisterClientCommand extends PortalCommand<LogPosition | null> {
 }
 
 @CommandHandler(RegisterClientCommand)
-export class RegisterClientHandler extends PortalCommandHandler<RegisterClientCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
-
+export class RegisterClientHandler extends EventStoreCommandHandler<RegisterClientCommand> {
   protected handle({ input, caller }: RegisterClientCommand): Promise<LogPosition | null> {
     const command: RegisterClient = { type: 'RegisterClient', data: input };
     return decideOn(this.store, clientStreamId(input.clientId), clientDecider, command, caller.context);

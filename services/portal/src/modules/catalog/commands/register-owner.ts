@@ -1,6 +1,7 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { PortalCommand, Requires, type Caller } from '../../../platform/cqrs';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { EventStoreCommandHandler } from '../../../platform/event-store/event-store-command-handler';
 import { ownerDecider, ownerStreamId, type OwnerCommand } from '../domain/owner';
 import { decideOn } from './catalog-streams';
 
@@ -18,11 +19,7 @@ export class RegisterOwnerCommand extends PortalCommand<LogPosition | null> {
 }
 
 @CommandHandler(RegisterOwnerCommand)
-export class RegisterOwnerHandler extends PortalCommandHandler<RegisterOwnerCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
-
+export class RegisterOwnerHandler extends EventStoreCommandHandler<RegisterOwnerCommand> {
   protected handle({ input, caller }: RegisterOwnerCommand): Promise<LogPosition | null> {
     const command: OwnerCommand = { type: 'RegisterOwner', data: input };
     return decideOn(this.store, ownerStreamId(input.ownerId), ownerDecider, command, caller.context);

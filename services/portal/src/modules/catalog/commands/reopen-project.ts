@@ -1,6 +1,7 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { PortalCommand, Requires, type Caller } from '../../../platform/cqrs';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { EventStoreCommandHandler } from '../../../platform/event-store/event-store-command-handler';
 import { decideOnProject } from './catalog-streams';
 
 /** Reopens a closed project; reopening an active project records nothing. */
@@ -15,11 +16,7 @@ export class ReopenProjectCommand extends PortalCommand<LogPosition | null> {
 }
 
 @CommandHandler(ReopenProjectCommand)
-export class ReopenProjectHandler extends PortalCommandHandler<ReopenProjectCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
-
+export class ReopenProjectHandler extends EventStoreCommandHandler<ReopenProjectCommand> {
   protected handle({ projectId, caller }: ReopenProjectCommand): Promise<LogPosition | null> {
     return decideOnProject(
       this.store,

@@ -2,8 +2,9 @@ import { CommandHandler } from '@nestjs/cqrs';
 import { ownerSettingsMessages } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
-import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { PortalCommand, Requires, type Caller } from '../../../platform/cqrs';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { EventStoreCommandHandler } from '../../../platform/event-store/event-store-command-handler';
 import { ownerDecider, ownerStreamId } from '../domain/owner';
 import { decideOn } from './catalog-streams';
 
@@ -24,11 +25,7 @@ export class SetOwnerTimeZoneCommand extends PortalCommand<LogPosition | null> {
 }
 
 @CommandHandler(SetOwnerTimeZoneCommand)
-export class SetOwnerTimeZoneHandler extends PortalCommandHandler<SetOwnerTimeZoneCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
-
+export class SetOwnerTimeZoneHandler extends EventStoreCommandHandler<SetOwnerTimeZoneCommand> {
   protected handle({ caller, ownerId, timeZone }: SetOwnerTimeZoneCommand): Promise<LogPosition | null> {
     const scope = ownerScopeOf(caller.principal);
     if (scope !== null && scope !== ownerId) throw DomainError.forbidden(ownerSettingsMessages.otherOwner);

@@ -3,33 +3,22 @@ import { QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { PortalQueryHandler, Requires, SignedInQuery } from '../../../platform/cqrs';
 import { CatalogAdminReadModel } from './admin-catalog';
 import { OwnerBusinessCalendar } from './owner-calendar';
 import { ProjectDirectory } from './project-directory';
 
 /** GET /api/admin/clients: the clients in the admin's scope, by name. */
 @Requires('admin')
-export class ListAdminClientsQuery extends PortalQuery<AdminClient[]> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListAdminClientsQuery extends SignedInQuery<AdminClient[]> {}
 
 /** GET /api/admin/projects: every project of the admin's scope (active or not), by id. */
 @Requires('admin')
-export class ListAdminProjectsQuery extends PortalQuery<AdminProject[]> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListAdminProjectsQuery extends SignedInQuery<AdminProject[]> {}
 
 /** GET /api/admin/projects/:id: one project; another owner's is unknown to a scoped admin (404). */
 @Requires('admin')
-export class GetAdminProjectQuery extends PortalQuery<AdminProject> {
-  declare readonly principal: Principal;
+export class GetAdminProjectQuery extends SignedInQuery<AdminProject> {
   constructor(
     principal: Principal,
     readonly projectId: number,
@@ -40,12 +29,7 @@ export class GetAdminProjectQuery extends PortalQuery<AdminProject> {
 
 /** GET /api/admin/owners: the owners a project may be given to (a scoped admin: their own). */
 @Requires('admin')
-export class ListAdminOwnersQuery extends PortalQuery<AdminOwner[]> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListAdminOwnersQuery extends SignedInQuery<AdminOwner[]> {}
 
 @QueryHandler(ListAdminClientsQuery)
 export class ListAdminClientsHandler extends PortalQueryHandler<ListAdminClientsQuery> {

@@ -1,7 +1,7 @@
 import { catalogMessages, type ProjectDetail } from '@portal/contracts';
 import { QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { ProjectDirectory, type ProjectView } from './project-directory';
@@ -14,9 +14,7 @@ import { RosteredProjects } from './rostered-projects';
  * Anyone else, and a project outside the person's owner scope, is answered exactly like an
  * unknown project (404), so the answer never tells which projects exist (issue 24).
  */
-export class GetProjectQuery extends PortalQuery<ProjectDetail> {
-  declare readonly principal: Principal;
-
+export class GetProjectQuery extends SignedInQuery<ProjectDetail> {
   constructor(
     principal: Principal,
     readonly projectId: number,

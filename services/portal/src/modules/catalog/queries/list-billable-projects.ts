@@ -1,20 +1,13 @@
 import type { ProjectOption } from '@portal/contracts';
 import { QueryHandler } from '@nestjs/cqrs';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { ProjectDirectory } from './project-directory';
 import { toProjectOption } from './project-option';
 import { RosteredProjects } from './rostered-projects';
 
 /** The active projects the roster lets the person bill, by name; a sightstream person's: owner 2 only. */
-export class ListBillableProjectsQuery extends PortalQuery<ProjectOption[]> {
-  declare readonly principal: Principal;
-
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListBillableProjectsQuery extends SignedInQuery<ProjectOption[]> {}
 
 @QueryHandler(ListBillableProjectsQuery)
 export class ListBillableProjectsHandler extends PortalQueryHandler<ListBillableProjectsQuery> {

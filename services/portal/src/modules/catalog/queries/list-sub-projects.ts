@@ -1,19 +1,12 @@
 import type { ProjectOption } from '@portal/contracts';
 import { QueryHandler } from '@nestjs/cqrs';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import { ProjectDirectory } from './project-directory';
 import { toProjectOption } from './project-option';
 
 /** Sub-projects of umbrella project 45: active projects an admin marked so, by name, within the person's scope. */
-export class ListSubProjectsQuery extends PortalQuery<ProjectOption[]> {
-  declare readonly principal: Principal;
-
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListSubProjectsQuery extends SignedInQuery<ProjectOption[]> {}
 
 @QueryHandler(ListSubProjectsQuery)
 export class ListSubProjectsHandler extends PortalQueryHandler<ListSubProjectsQuery> {

@@ -1,17 +1,10 @@
 import { dataImportMessages, type DataImportColumn, type DataImportProblem } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
+import type { SheetCell, SheetRow } from '../../../kernel/sheet-row';
 
-/** A cell as a spreadsheet holds it (platform/files/sheet-rows.ts reads them). */
-export type ImportCell = string | number | boolean | Date | null;
-
-/** One row of the file's sheet, numbered as the spreadsheet numbers it (headings: row 1). */
-export interface ImportRow {
-  readonly sheet: string;
-  readonly row: number;
-  readonly cells: readonly ImportCell[];
-  /** Columns (from 0) whose cell is a formula. */
-  readonly formulas: readonly number[];
-}
+/** A cell and a row of the file's sheet, as platform/files/sheet-rows.ts reads them. */
+export type ImportCell = SheetCell;
+export type ImportRow = SheetRow;
 
 /** Headings compare without case, surrounding spaces or a byte-order mark. */
 export const headingKey = (heading: string): string =>

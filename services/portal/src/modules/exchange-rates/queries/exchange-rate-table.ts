@@ -1,8 +1,7 @@
 import { exchangeRateMessages, type ExchangeRateRow } from '@portal/contracts';
 import { QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../kernel/domain-error';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { PortalQueryHandler, Requires, SignedInQuery } from '../../../platform/cqrs';
 import { ExchangeRates } from '../adapters/exchange-rates.port';
 import { RatesTable } from '../projections/rates-table';
 
@@ -12,11 +11,7 @@ import { RatesTable } from '../projections/rates-table';
  * set; 409 when the rates come from a provider.
  */
 @Requires('admin-or-auditor')
-export class ExchangeRateTable extends PortalQuery<ExchangeRateRow[]> {
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ExchangeRateTable extends SignedInQuery<ExchangeRateRow[]> {}
 
 @QueryHandler(ExchangeRateTable)
 export class ExchangeRateTableHandler extends PortalQueryHandler<ExchangeRateTable> {

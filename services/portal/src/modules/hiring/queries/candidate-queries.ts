@@ -11,7 +11,7 @@ import type { Selectable } from 'kysely';
 import { DomainError } from '../../../kernel/domain-error';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { PortalQueryHandler, Requires, SignedInQuery } from '../../../platform/cqrs';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import type { Database } from '../../../platform/database/database';
 import { InjectDatabase } from '../../../platform/database/database.provider';
@@ -21,12 +21,7 @@ import { hiringTables, type CandidatesTable } from '../projections/candidates.pr
 
 /** GET /api/admin/hiring/candidates: the candidates in the admin's scope, personal data opened. */
 @Requires('admin')
-export class ListCandidatesQuery extends PortalQuery<CandidateView[]> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListCandidatesQuery extends SignedInQuery<CandidateView[]> {}
 
 /** What the controller streams for GET /api/admin/hiring/candidates/:id/resume. */
 export interface ResumeFile {
@@ -36,8 +31,7 @@ export interface ResumeFile {
 
 /** A candidate's resume: 404 when unknown, out of scope, erased, or the file is gone. */
 @Requires('admin')
-export class CandidateResumeQuery extends PortalQuery<ResumeFile> {
-  declare readonly principal: Principal;
+export class CandidateResumeQuery extends SignedInQuery<ResumeFile> {
   constructor(
     principal: Principal,
     readonly candidateId: string,

@@ -1,24 +1,18 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { LeaveDay, LeaveView, TeamLeaveAnswer } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { PortalQueryHandler, Requires, SignedInQuery } from '../../../platform/cqrs';
 import { LeaveReadModel, type Period } from './leave-read-model';
 
 /** GET /api/leave: the signed-in person's own leave. */
-export class ListOwnLeaveQuery extends PortalQuery<LeaveView[]> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListOwnLeaveQuery extends SignedInQuery<LeaveView[]> {}
 
 /**
  * Is this leave someone else's? Refuses it with 403 (a leave not shown yet passes: the command
  * decides on the caller's own stream, 404 when it is not there). PUT asks it before the body is
  * parsed, so a refused caller learns nothing from a 400.
  */
-export class CheckOwnLeaveQuery extends PortalQuery<void> {
-  declare readonly principal: Principal;
+export class CheckOwnLeaveQuery extends SignedInQuery<void> {
   constructor(
     principal: Principal,
     readonly leaveId: string,
@@ -28,8 +22,7 @@ export class CheckOwnLeaveQuery extends PortalQuery<void> {
 }
 
 /** GET /api/leave/days?start&end: the person's leave days (their timesheet calendar marks them). */
-export class ListLeaveDaysQuery extends PortalQuery<LeaveDay[]> {
-  declare readonly principal: Principal;
+export class ListLeaveDaysQuery extends SignedInQuery<LeaveDay[]> {
   constructor(
     principal: Principal,
     readonly period: Period,
@@ -40,8 +33,7 @@ export class ListLeaveDaysQuery extends PortalQuery<LeaveDay[]> {
 
 /** GET /api/admin/leave?start&end&employeeId: the team's leave in the admin's scope (read only). */
 @Requires('admin-or-auditor')
-export class ListTeamLeaveQuery extends PortalQuery<TeamLeaveAnswer> {
-  declare readonly principal: Principal;
+export class ListTeamLeaveQuery extends SignedInQuery<TeamLeaveAnswer> {
   constructor(
     principal: Principal,
     readonly period: Period,

@@ -1,8 +1,9 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ReminderPreferences } from '@portal/contracts';
-import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import { PortalCommand, type Caller } from '../../../platform/cqrs';
 import { runCommand } from '../../../platform/event-store/decider';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { EventStoreCommandHandler } from '../../../platform/event-store/event-store-command-handler';
 import { preferencesDecider, preferencesStreamId } from '../domain/preferences';
 
 export interface ReminderPreferencesOutcome extends ReminderPreferences {
@@ -21,11 +22,7 @@ export class SetReminderPreferencesCommand extends PortalCommand<ReminderPrefere
 }
 
 @CommandHandler(SetReminderPreferencesCommand)
-export class SetReminderPreferencesHandler extends PortalCommandHandler<SetReminderPreferencesCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
-
+export class SetReminderPreferencesHandler extends EventStoreCommandHandler<SetReminderPreferencesCommand> {
   protected async handle({
     caller,
     preferences,

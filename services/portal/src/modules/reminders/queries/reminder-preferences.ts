@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
 import { DEFAULT_REMINDER_PREFERENCES, type ReminderPreferences } from '@portal/contracts';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { remindersTables } from '../projections/reminders.projection';
@@ -33,12 +32,7 @@ export class ReminderPreferencesReadModel {
 }
 
 /** GET /api/reminders/preferences: the signed-in person's own choices. */
-export class GetMyReminderPreferences extends PortalQuery<ReminderPreferences> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class GetMyReminderPreferences extends SignedInQuery<ReminderPreferences> {}
 
 @QueryHandler(GetMyReminderPreferences)
 export class GetMyReminderPreferencesHandler extends PortalQueryHandler<GetMyReminderPreferences> {

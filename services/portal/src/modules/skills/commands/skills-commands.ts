@@ -1,8 +1,9 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import type { SkillChangeAnswer, SkillCode } from '@portal/contracts';
-import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import { PortalCommand, type Caller } from '../../../platform/cqrs';
 import { runCommand } from '../../../platform/event-store/decider';
 import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { EventStoreCommandHandler } from '../../../platform/event-store/event-store-command-handler';
 import { skillsDecider, skillsStreamId, type SkillsCommand } from '../domain/skills-book';
 
 /**
@@ -48,10 +49,7 @@ async function decide(store: EventStore, command: SkillsCommand, caller: Caller)
 
 /** Always the caller's own stream: nobody rates someone else. */
 @CommandHandler(AssessSkillCommand)
-export class AssessSkillHandler extends PortalCommandHandler<AssessSkillCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
+export class AssessSkillHandler extends EventStoreCommandHandler<AssessSkillCommand> {
   protected handle({ caller, skill, level }: AssessSkillCommand): Promise<SkillOutcome> {
     return decide(
       this.store,
@@ -62,10 +60,7 @@ export class AssessSkillHandler extends PortalCommandHandler<AssessSkillCommand>
 }
 
 @CommandHandler(RemoveSkillCommand)
-export class RemoveSkillHandler extends PortalCommandHandler<RemoveSkillCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
+export class RemoveSkillHandler extends EventStoreCommandHandler<RemoveSkillCommand> {
   protected handle({ caller, skill }: RemoveSkillCommand): Promise<SkillOutcome> {
     return decide(this.store, { type: 'RemoveSkill', staffId: caller.principal.staffId, skill }, caller);
   }

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
 import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { PortalQueryHandler, Requires, SignedInQuery } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { StaffQueries } from '../../staff';
@@ -19,17 +19,11 @@ import { skillsMatrixWorkbook } from '../exports/skills-matrix-workbook';
 import { skillsTables } from '../projections/skills.projection';
 
 /** GET /api/me/skills: the signed-in person's own levels, in the list's order. */
-export class GetMySkillsQuery extends PortalQuery<MySkill[]> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class GetMySkillsQuery extends SignedInQuery<MySkill[]> {}
 
 /** GET /api/admin/skills-matrix: people × skills in the admin's scope, the filters applied. */
 @Requires('admin')
-export class GetSkillsMatrixQuery extends PortalQuery<SkillsMatrixAnswer> {
-  declare readonly principal: Principal;
+export class GetSkillsMatrixQuery extends SignedInQuery<SkillsMatrixAnswer> {
   constructor(
     principal: Principal,
     readonly filters: SkillsMatrixQuery,
@@ -40,8 +34,7 @@ export class GetSkillsMatrixQuery extends PortalQuery<SkillsMatrixAnswer> {
 
 /** GET /api/admin/skills-matrix/export: SkillsMatrix.xlsx of the same grid. */
 @Requires('admin')
-export class ExportSkillsMatrixQuery extends PortalQuery<Buffer> {
-  declare readonly principal: Principal;
+export class ExportSkillsMatrixQuery extends SignedInQuery<Buffer> {
   constructor(
     principal: Principal,
     readonly filters: SkillsMatrixQuery,

@@ -1,8 +1,9 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import type { CodeOfConductStatus } from '@portal/contracts';
-import { PortalCommand, PortalCommandHandler, type Caller } from '../../../platform/cqrs';
+import { PortalCommand } from '../../../platform/cqrs';
 import { runCommand } from '../../../platform/event-store/decider';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { EventStoreCommandHandler } from '../../../platform/event-store/event-store-command-handler';
 import { staffDecider, staffStreamId } from '../domain/staff-member';
 
 /** What an acknowledgement answers: the recorded one, and where its event landed (null: already). */
@@ -14,18 +15,10 @@ export interface CodeOfConductOutcome extends CodeOfConductStatus {
  * POST /api/me/code-of-conduct: the signed-in person acknowledges the code of conduct for
  * themselves (the route names nobody else; the stream is always the caller's own).
  */
-export class AcknowledgeCodeOfConductCommand extends PortalCommand<CodeOfConductOutcome> {
-  constructor(caller: Caller) {
-    super(caller);
-  }
-}
+export class AcknowledgeCodeOfConductCommand extends PortalCommand<CodeOfConductOutcome> {}
 
 @CommandHandler(AcknowledgeCodeOfConductCommand)
-export class AcknowledgeCodeOfConductHandler extends PortalCommandHandler<AcknowledgeCodeOfConductCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
-
+export class AcknowledgeCodeOfConductHandler extends EventStoreCommandHandler<AcknowledgeCodeOfConductCommand> {
   protected async handle({ caller }: AcknowledgeCodeOfConductCommand): Promise<CodeOfConductOutcome> {
     const staffId = caller.principal.staffId;
     const outcome = await runCommand(

@@ -1,8 +1,9 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { PortalCommand, Requires, type Caller } from '../../../platform/cqrs';
 import type { CommandContext } from '../../../platform/event-store/command-context';
 import { loadState, runCommand } from '../../../platform/event-store/decider';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { EventStoreCommandHandler } from '../../../platform/event-store/event-store-command-handler';
 import { staffDecider, staffStreamId } from '../domain/staff-member';
 import { usernameDecider, usernameStreamId } from '../domain/username-reservation';
 import { decideOnStaffMember } from './staff-stream';
@@ -26,11 +27,7 @@ export class ChangeStaffUsernameCommand extends PortalCommand<LogPosition | null
 }
 
 @CommandHandler(ChangeStaffUsernameCommand)
-export class ChangeStaffUsernameHandler extends PortalCommandHandler<ChangeStaffUsernameCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
-
+export class ChangeStaffUsernameHandler extends EventStoreCommandHandler<ChangeStaffUsernameCommand> {
   protected async handle({
     caller,
     staffId,

@@ -1,7 +1,6 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { InvoiceProfile } from '@portal/contracts';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../kernel/domain-error';
@@ -16,11 +15,7 @@ import { openedValue } from './profile-values';
  * fields (phones, birth date, licence) are not part of an invoice and are not answered. Sealed
  * values are opened with the person's key; erased ones read 'erased'.
  */
-export class GetInvoiceProfile extends PortalQuery<InvoiceProfile> {
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class GetInvoiceProfile extends SignedInQuery<InvoiceProfile> {}
 
 @QueryHandler(GetInvoiceProfile)
 export class GetInvoiceProfileHandler extends PortalQueryHandler<GetInvoiceProfile> {

@@ -6,8 +6,7 @@ import {
   type MyProfile,
 } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import type { Database } from '../../../platform/database/database';
 import { InjectDatabase } from '../../../platform/database/database.provider';
@@ -20,11 +19,7 @@ import { maskedValuesOf, plainValuesOf } from './profile-values';
  * only. The query takes no id: whoever asks reads only themselves. Sensitive fields are masked as
  * Staff Review masks them; the person reveals one at a time (RevealOwnSensitiveFieldCommand).
  */
-export class GetMyProfile extends PortalQuery<MyProfile> {
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class GetMyProfile extends SignedInQuery<MyProfile> {}
 
 @QueryHandler(GetMyProfile)
 export class GetMyProfileHandler extends PortalQueryHandler<GetMyProfile> {

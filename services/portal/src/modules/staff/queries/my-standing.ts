@@ -1,8 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import { profileMessages } from '@portal/contracts';
 import { DomainError } from '../../../kernel/domain-error';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import type { Database } from '../../../platform/database/database';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import { staffTables } from '../projections/staff-tables';
@@ -20,11 +19,7 @@ export interface MyStanding {
  * The signed-in person's own standing (GET /api/me/code-of-conduct, and the dashboard's month at a
  * glance through the staff context's index). Only one's own: the query takes no id.
  */
-export class GetMyStanding extends PortalQuery<MyStanding> {
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class GetMyStanding extends SignedInQuery<MyStanding> {}
 
 @QueryHandler(GetMyStanding)
 export class GetMyStandingHandler extends PortalQueryHandler<GetMyStanding> {

@@ -12,7 +12,7 @@ import {
 import { DomainError } from '../../../kernel/domain-error';
 import type { Principal } from '../../../platform/auth/principal';
 import { BusinessCalendar } from '../../../platform/clock/business-calendar';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { ListLeaveDaysQuery } from '../../leave';
@@ -25,8 +25,7 @@ import { timesheetsReadModel } from '../projections/timesheets-tables';
  * `week`, laid onto `week` for review (nothing is saved). Only the asker's own rows are read: the
  * query names no person, so no one reads another's week.
  */
-export class CopyLastWeek extends PortalQuery<CopyWeekProposal> {
-  declare readonly principal: Principal;
+export class CopyLastWeek extends SignedInQuery<CopyWeekProposal> {
   constructor(
     principal: Principal,
     readonly query: CopyWeekQuery,

@@ -1,8 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { LatestEntryDate } from '@portal/contracts';
 import { sql } from 'kysely';
-import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { timesheetsReadModel } from '../projections/timesheets-tables';
@@ -11,11 +10,7 @@ import { timesheetsReadModel } from '../projections/timesheets-tables';
  * The day of the signed-in person's latest time entry (null before their first): the verify
  * page offers that month and the two before it (admin spec §9, the old client's max_date).
  */
-export class LatestTimesheetDate extends PortalQuery<LatestEntryDate> {
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class LatestTimesheetDate extends SignedInQuery<LatestEntryDate> {}
 
 @QueryHandler(LatestTimesheetDate)
 export class LatestTimesheetDateHandler extends PortalQueryHandler<LatestTimesheetDate> {

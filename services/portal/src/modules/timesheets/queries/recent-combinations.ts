@@ -6,9 +6,8 @@ import {
   type RecentCombination,
 } from '@portal/contracts';
 import { sql } from 'kysely';
-import type { Principal } from '../../../platform/auth/principal';
 import { BusinessCalendar } from '../../../platform/clock/business-calendar';
-import { PortalQuery, PortalQueryHandler } from '../../../platform/cqrs';
+import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { InjectDatabase } from '../../../platform/database/database.provider';
 import type { Database } from '../../../platform/database/database';
 import { timesheetsReadModel } from '../projections/timesheets-tables';
@@ -18,12 +17,7 @@ import { timesheetsReadModel } from '../projections/timesheets-tables';
  * sub-project and activity comment, the most recently entered first, each once. Only the asker's
  * own rows are read.
  */
-export class RecentTimesheetCombinations extends PortalQuery<RecentCombination[]> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class RecentTimesheetCombinations extends SignedInQuery<RecentCombination[]> {}
 
 @QueryHandler(RecentTimesheetCombinations)
 export class RecentTimesheetCombinationsHandler extends PortalQueryHandler<RecentTimesheetCombinations> {

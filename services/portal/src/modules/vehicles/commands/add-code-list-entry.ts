@@ -1,8 +1,9 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import type { CodeListEntry, VehicleCodeListId } from '@portal/contracts';
-import { PortalCommand, PortalCommandHandler, Requires, type Caller } from '../../../platform/cqrs';
+import { PortalCommand, Requires, type Caller } from '../../../platform/cqrs';
 import { runCommand } from '../../../platform/event-store/decider';
-import { EventStore, type LogPosition } from '../../../platform/event-store/event-store.port';
+import type { LogPosition } from '../../../platform/event-store/event-store.port';
+import { EventStoreCommandHandler } from '../../../platform/event-store/event-store-command-handler';
 import { CODE_LISTS_STREAM_ID, codeListDecider } from '../domain/code-lists';
 
 export interface CodeListEntryOutcome {
@@ -26,11 +27,7 @@ export class AddCodeListEntryCommand extends PortalCommand<CodeListEntryOutcome>
 }
 
 @CommandHandler(AddCodeListEntryCommand)
-export class AddCodeListEntryHandler extends PortalCommandHandler<AddCodeListEntryCommand> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
-
+export class AddCodeListEntryHandler extends EventStoreCommandHandler<AddCodeListEntryCommand> {
   protected async handle({ caller, input }: AddCodeListEntryCommand): Promise<CodeListEntryOutcome> {
     const outcome = await runCommand(
       this.store,

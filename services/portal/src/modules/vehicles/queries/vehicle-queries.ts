@@ -1,22 +1,16 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { CodeListEntry, VehicleCodeListId, VehicleOptions, VehicleView } from '@portal/contracts';
 import type { Principal } from '../../../platform/auth/principal';
-import { PortalQuery, PortalQueryHandler, Requires } from '../../../platform/cqrs';
+import { PortalQuery, PortalQueryHandler, Requires, SignedInQuery } from '../../../platform/cqrs';
 import { FleetReadModel } from './fleet-read-model';
 
 /** GET /api/admin/vehicles: the fleet in the admin's scope, each with its registration status. */
 @Requires('admin')
-export class ListVehiclesQuery extends PortalQuery<VehicleView[]> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListVehiclesQuery extends SignedInQuery<VehicleView[]> {}
 
 /** GET /api/admin/vehicles/:id (404 when unknown, removed, or outside the admin's scope). */
 @Requires('admin')
-export class GetVehicleQuery extends PortalQuery<VehicleView> {
-  declare readonly principal: Principal;
+export class GetVehicleQuery extends SignedInQuery<VehicleView> {
   constructor(
     principal: Principal,
     readonly vehicleId: number,
@@ -27,21 +21,11 @@ export class GetVehicleQuery extends PortalQuery<VehicleView> {
 
 /** GET /api/admin/vehicles/expiring: registrations expired or expiring within 30 days. */
 @Requires('admin')
-export class ListExpiringVehiclesQuery extends PortalQuery<VehicleView[]> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListExpiringVehiclesQuery extends SignedInQuery<VehicleView[]> {}
 
 /** GET /api/admin/vehicles/options: the project and Issued To pickers. */
 @Requires('admin')
-export class VehicleOptionsQuery extends PortalQuery<VehicleOptions> {
-  declare readonly principal: Principal;
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class VehicleOptionsQuery extends SignedInQuery<VehicleOptions> {}
 
 /** GET /api/admin/code-lists?ids=1,2,6,10: the entries of the asked lists. */
 @Requires('admin')

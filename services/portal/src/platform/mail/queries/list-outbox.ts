@@ -1,7 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../auth/principal';
-import { PortalQuery, PortalQueryHandler, Requires } from '../../cqrs';
+import { PortalQueryHandler, Requires, SignedInQuery } from '../../cqrs';
 import type { Database } from '../../database/database';
 import { InjectDatabase } from '../../database/database.provider';
 import { listOutbox, type OutboxMail, type OutboxScope } from '../outbox-mailer';
@@ -13,11 +13,7 @@ import { listOutbox, type OutboxMail, type OutboxScope } from '../outbox-mailer'
  * people elsewhere too (mail about no one's data included).
  */
 @Requires('admin')
-export class ListOutbox extends PortalQuery<OutboxMail[]> {
-  constructor(principal: Principal) {
-    super(principal);
-  }
-}
+export class ListOutbox extends SignedInQuery<OutboxMail[]> {}
 
 function outboxScopeOf(principal: Principal): OutboxScope {
   const ownerId = ownerScopeOf(principal);
