@@ -12,6 +12,7 @@ import {
   firmToday,
   openAs,
 } from './support/portal';
+import { testTimeZone } from './support/test-now';
 import { readDownloadedWorkbook } from './support/workbook';
 
 /*
@@ -28,9 +29,11 @@ const OFFSHORE = { id: 30, name: 'Offshore Analytics' };
 // meet, and within the month pickers' reach (two years ahead).
 const PLAN_MONTH_ID = monthOf(firmToday(), 19);
 const PLAN_MONTH = { id: PLAN_MONTH_ID, label: shortMonthLabel(PLAN_MONTH_ID) };
-/** Instants for the filters (UTC, to the minute): a day and the days before and after it. */
+/** Times for the filters (the firm's wall clock, to the minute): a day and the days around it. */
 const FILTER_DAY = firmToday();
 const at = (date: string) => `${date}T10:00`;
+const FROM = `From (${testTimeZone()})`;
+const TO = `To (${testTimeZone()})`;
 
 let aliceToken = '';
 
@@ -153,25 +156,25 @@ test.describe('audit', () => {
     // another field does not).
     const rangeProblem = filters.getByText('To must not be before From');
     const problemAlert = page.getByRole('alert').filter({ hasText: /search again/i });
-    await filters.getByLabel('From (UTC)').fill(at(FILTER_DAY));
-    await filters.getByLabel('To (UTC)').fill(at(addDays(FILTER_DAY, -1)));
+    await filters.getByLabel(FROM).fill(at(FILTER_DAY));
+    await filters.getByLabel(TO).fill(at(addDays(FILTER_DAY, -1)));
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(rangeProblem).toBeVisible();
-    await expect(filters.getByLabel('To (UTC)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(filters.getByLabel(TO)).toHaveAttribute('aria-invalid', 'true');
     await expect(problemAlert).toHaveText('Correct the filters marked above, then search again.');
     await filters.getByLabel('Entity id').fill('1');
     await expect(rangeProblem).toBeVisible();
-    await filters.getByLabel('To (UTC)').fill(at(addDays(FILTER_DAY, -2)));
+    await filters.getByLabel(TO).fill(at(addDays(FILTER_DAY, -2)));
     await expect(rangeProblem).toBeHidden();
     await expect(problemAlert).toHaveText('Search again with the changed filters.');
     await filters.getByLabel('Entity id').fill('');
     // Searched again, the range is the problem, beside To; editing To takes it away.
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(rangeProblem).toBeVisible();
-    await filters.getByLabel('To (UTC)').fill(at(addDays(FILTER_DAY, 1)));
+    await filters.getByLabel(TO).fill(at(addDays(FILTER_DAY, 1)));
     await expect(rangeProblem).toBeHidden();
     // The same bad range searched again is marked again.
-    await filters.getByLabel('To (UTC)').fill(at(addDays(FILTER_DAY, -1)));
+    await filters.getByLabel(TO).fill(at(addDays(FILTER_DAY, -1)));
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(rangeProblem).toBeVisible();
     // Clear filters takes the bad range away; the expense's filters find the change again.

@@ -29,6 +29,20 @@ const dateIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zo
  */
 const OTHER_ZONE = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => dateIn(zone) !== firmToday())!;
 
+/** The wall clock in a zone, some minutes from the run's "now", as a datetime-local field takes it. */
+const wallClockIn = (zone: string, minutes: number) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(runNow().getTime() + minutes * 60_000))
+    .replace(' ', 'T');
+
 const todayLine = (date: string, zone: string) => `Today is ${calendarDayName(date)} (${zone}).`;
 
 test("each person's today is a day of their owner's time zone", async ({ page }) => {
@@ -70,9 +84,29 @@ test("each person's today is a day of their owner's time zone", async ({ page })
     await expect(change).toContainText(`${dateIn(OTHER_ZONE)} `);
     await expect(change).toContainText(` ${zoneName}`);
 
+    // From and To are read on the same wall clock: an hour either side of now there finds the
+    // change; the hour after it does not (in UTC or in Calgary those times name other instants).
+    const from = filters.getByLabel(`From (${OTHER_ZONE})`);
+    const to = filters.getByLabel(`To (${OTHER_ZONE})`);
+    await from.fill(wallClockIn(OTHER_ZONE, -60));
+    await to.fill(wallClockIn(OTHER_ZONE, 60));
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(change).toHaveCount(1);
+    await from.fill(wallClockIn(OTHER_ZONE, 60));
+    await to.fill(wallClockIn(OTHER_ZONE, 120));
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Nothing recorded matches these filters.')).toBeVisible();
+
     await signInInstead(page, SAM);
     await page.goto('/home');
     await expect(page.getByText(todayLine(dateIn(OTHER_ZONE), OTHER_ZONE))).toBeVisible();
+
+    // The timesheet's calendar says "Today" on Sightstream's day, not on the browser's (Calgary's).
+    await page.goto('/timesheets/create');
+    const today = page.getByRole('button', { name: /^Today, / });
+    await expect(today).toHaveCount(1);
+    await expect(today).toHaveAccessibleName(new RegExp(`^Today, ${calendarDayName(dateIn(OTHER_ZONE))}`));
+    await expect(today).toHaveAttribute('aria-current', 'date');
   } finally {
     const back = await page.request.put('/api/admin/owners/2/time-zone', {
       headers: { Authorization: `Bearer ${sofia}`, 'Idempotency-Key': crypto.randomUUID() },

@@ -10,6 +10,7 @@ import {
   CalendarHeaderCell,
   Heading,
 } from 'react-aria-components';
+import { businessToday } from '../lib/business-day';
 
 export interface MultiDateCalendarProps {
   /** Accessible name of the calendar grid. */
@@ -29,19 +30,42 @@ export interface MultiDateCalendarProps {
   readonly marks?: ReadonlyMap<string, string>;
 }
 
+/** How react-aria begins the accessible name of the day it takes for today. */
+const TODAY_PREFIX = 'Today, ';
+
 /**
- * A day of the grid; a marked day says its mark after the date in its accessible name (the cell's
- * own label is the date, so the mark is appended to it) and shows a dot and a tooltip.
+ * A day of the grid. Today is the owner's business day (businessToday()), not the browser's: the
+ * accessible name says "Today" on that day only and a ring marks it. A marked day says its mark
+ * after the date in its accessible name and shows a dot and a tooltip.
  */
-function MarkedCell({ date, mark }: { date: CalendarDate; mark: string | undefined }) {
-  if (mark === undefined) return <CalendarCell date={date} className="calendar__cell" />;
+function DayCell({ date, mark }: { date: CalendarDate; mark: string | undefined }) {
+  const isBusinessToday = date.toString() === businessToday();
+  const className = [
+    'calendar__cell',
+    mark !== undefined && 'calendar__cell--marked',
+    isBusinessToday && 'calendar__cell--today',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <CalendarCell
       date={date}
-      className="calendar__cell calendar__cell--marked"
-      render={(props) => (
-        <div {...props} aria-label={`${props['aria-label'] ?? date.toString()}, ${mark}`} title={mark} />
-      )}
+      className={className}
+      render={(props, { isToday }) => {
+        let label = props['aria-label'] ?? date.toString();
+        if (isToday && !isBusinessToday && label.startsWith(TODAY_PREFIX))
+          label = label.slice(TODAY_PREFIX.length);
+        if (isBusinessToday && !isToday) label = `${TODAY_PREFIX}${label}`;
+        if (mark !== undefined) label = `${label}, ${mark}`;
+        return (
+          <div
+            {...props}
+            aria-label={label}
+            title={mark}
+            aria-current={isBusinessToday ? 'date' : undefined}
+          />
+        );
+      }}
     />
   );
 }
@@ -121,7 +145,7 @@ export function MultiDateCalendar({
             {(day) => <CalendarHeaderCell className="calendar__weekday">{day}</CalendarHeaderCell>}
           </CalendarGridHeader>
           <CalendarGridBody>
-            {(date) => <MarkedCell date={date} mark={marks?.get(date.toString())} />}
+            {(date) => <DayCell date={date} mark={marks?.get(date.toString())} />}
           </CalendarGridBody>
         </CalendarGrid>
       </AriaCalendar>

@@ -2,6 +2,7 @@
 import {
   businessDateIn,
   DEFAULT_TIME_ZONE,
+  instantOfWallClock,
   isTimeZone,
   localDateTimeIn,
   timeZoneNameAt,
@@ -59,5 +60,29 @@ describe('the local date and time in a zone', () => {
   it('writes the wall clock to the second', () => {
     expect(localDateTimeIn(new Date('2026-11-24T03:00:05Z'), 'America/Edmonton')).toBe('2026-11-23T20:00:05');
     expect(localDateTimeIn(new Date('2026-11-23T20:00:00Z'), 'Asia/Kolkata')).toBe('2026-11-24T01:30:00');
+  });
+});
+
+describe('a wall-clock time in a zone as an instant', () => {
+  it("reads the time on the zone's clock, in winter and in summer", () => {
+    expect(instantOfWallClock('2026-11-23T20:00', 'America/Edmonton')).toBe('2026-11-24T03:00:00.000Z');
+    expect(instantOfWallClock('2026-07-01T00:30', 'America/Edmonton')).toBe('2026-07-01T06:30:00.000Z');
+    expect(instantOfWallClock('2026-11-24T01:30:15', 'Asia/Kolkata')).toBe('2026-11-23T20:00:15.000Z');
+    expect(instantOfWallClock('2026-11-23T20:00', 'UTC')).toBe('2026-11-23T20:00:00.000Z');
+  });
+
+  it('takes a repeated autumn hour at its first occurrence and a skipped spring time with the old offset', () => {
+    // Calgary leaves daylight saving time at 02:00 MDT on 1 November 2026: 01:30 happens twice.
+    expect(instantOfWallClock('2026-11-01T01:30', 'America/Edmonton')).toBe('2026-11-01T07:30:00.000Z');
+    // 14 March 2027: 02:00 MST jumps to 03:00 MDT, so 02:30 never shows on a clock there.
+    expect(instantOfWallClock('2027-03-14T02:30', 'America/Edmonton')).toBe('2027-03-14T09:30:00.000Z');
+  });
+
+  it('refuses text that is not a wall-clock time', () => {
+    expect(instantOfWallClock('2026-11-23', 'America/Edmonton')).toBeNull();
+    expect(instantOfWallClock('2026-11-23T20:00Z', 'America/Edmonton')).toBeNull();
+    expect(instantOfWallClock('yesterday', 'America/Edmonton')).toBeNull();
+    expect(instantOfWallClock('2027-02-29T10:00', 'America/Edmonton')).toBeNull();
+    expect(instantOfWallClock('2026-11-23T24:30', 'America/Edmonton')).toBeNull();
   });
 });

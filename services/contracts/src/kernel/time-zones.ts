@@ -83,3 +83,30 @@ export function localDateTimeIn(instant: Date, timeZone: string): string {
   });
   return format.format(instant).replace(' ', 'T');
 }
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a wall-clock time ('YYYY-MM-DDTHH:mm[:ss]', as a datetime-local field gives it) names
+ * in a zone, as an ISO instant; null for text of another shape. A time the zone skips (the spring
+ * gap) is taken with the offset before the change, and one it repeats (the autumn hour) as its
+ * first occurrence, as people reading a clock there would.
+ */
+export function instantOfWallClock(wallClock: string, timeZone: string): string | null {
+  const match = WALL_CLOCK.exec(wallClock);
+  if (!match) return null;
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+  // A day or time that does not exist (31 February, 25:00) is not one.
+  if (Number.isNaN(asUtc) || !new Date(asUtc).toISOString().startsWith(wallClock.slice(0, 16))) return null;
+  // The zone's offset at an instant: its wall clock there read as UTC, minus the instant.
+  const offsetAt = (instant: number) =>
+    Date.parse(`${localDateTimeIn(new Date(instant), timeZone)}Z`) - instant;
+  // Earliest instant whose wall clock is the one asked: try the offsets around the guess.
+  const candidates = [offsetAt(asUtc - 86_400_000), offsetAt(asUtc), offsetAt(asUtc + 86_400_000)]
+    .map((offset) => asUtc - offset)
+    .filter((instant) => offsetAt(instant) === asUtc - instant)
+    .sort((a, b) => a - b);
+  const instant = candidates[0] ?? asUtc - offsetAt(asUtc - 86_400_000);
+  return new Date(instant).toISOString();
+}

@@ -34,16 +34,18 @@ const kindOptions = [
   ...AUDIT_ENTITY_KINDS.map((kind) => ({ id: kind, name: AUDIT_ENTITY_KIND_LABELS[kind] })),
 ];
 
-/** The filters typed as text: the entity id and the times. */
-const TEXT_FILTERS: readonly {
+/** The filters typed as text: the entity id and the times (on the owner's wall clock). */
+const textFilters = (timeZone: string): readonly TextFilter[] => [
+  { field: 'entityId', label: 'Entity id' },
+  { field: 'from', label: `From (${timeZone})`, inputType: 'datetime-local' },
+  { field: 'to', label: `To (${timeZone})`, inputType: 'datetime-local' },
+];
+
+interface TextFilter {
   readonly field: 'entityId' | 'from' | 'to';
   readonly label: string;
   readonly inputType?: 'datetime-local';
-}[] = [
-  { field: 'entityId', label: 'Entity id' },
-  { field: 'from', label: 'From (UTC)', inputType: 'datetime-local' },
-  { field: 'to', label: 'To (UTC)', inputType: 'datetime-local' },
-];
+}
 
 /** A choice's key as the search sends it: '' for any. */
 const filterValue = (key: Key | null) => (key === null || key === ANY_KIND ? '' : String(key));
@@ -98,6 +100,7 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState<AuditExportFormat | null>(null);
   const result = useAuditSearch(search, page);
+  const timeZone = currentBusinessTimeZone();
   const choices = useAuditFilters();
   const people = [
     { id: ANY_KIND, name: 'Anyone' },
@@ -118,7 +121,7 @@ export function AuditPage() {
     setDraft((d) => ({ ...d, [field]: value }));
     setEdited((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
   };
-  const textFilter = ({ field, ...props }: (typeof TEXT_FILTERS)[number]) => (
+  const textFilter = ({ field, ...props }: TextFilter) => (
     <TextField
       key={field}
       {...props}
@@ -174,7 +177,7 @@ export function AuditPage() {
     <Page title="Audit" className="audit">
       <p className="page__lead">
         Every recorded change: who made it, on whose behalf, and each field before → after. Times are in{' '}
-        {currentBusinessTimeZone()}.
+        {timeZone}.
       </p>
       <form className="card audit-filters" aria-label="Search the history" onSubmit={submit}>
         {choiceFilter('person', 'Person', people, 'On whose behalf')}
@@ -185,10 +188,10 @@ export function AuditPage() {
           onChange={(key) => set('entityKind')(filterValue(key))}
           errorMessage={problemOf('entityKind')}
         />
-        {TEXT_FILTERS.slice(0, 1).map(textFilter)}
+        {textFilters(timeZone).slice(0, 1).map(textFilter)}
         {choiceFilter('actor', 'Actor', people, 'Who made the change')}
         {choiceFilter('type', 'Event type', eventTypes)}
-        {TEXT_FILTERS.slice(1).map(textFilter)}
+        {textFilters(timeZone).slice(1).map(textFilter)}
         <div className="audit-filters__actions">
           <Button type="submit">Search</Button>
           <Button variant="secondary" onPress={clear}>

@@ -2,12 +2,14 @@ import {
   addDays,
   mondayOfWeek,
   startOfMonthOffset,
+  workingDaysBetween,
   ownerSettingsMessages,
   type AdminOwner,
   type AuditPage,
   type OwnerTimeZoneSaved,
   type MeResponse,
   type MonthAtAGlance,
+  type PeriodBoard,
   type TimesheetList,
 } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
@@ -152,6 +154,22 @@ describe("an owner's time zone", () => {
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ problems: [expect.objectContaining({ path: 'confirmLate' })] });
     t.clock.set(new Date(CALGARY_EVENING));
+  });
+
+  it("counts each person's missing days on the board to their owner's today, not the viewer's", async () => {
+    // A working day's afternoon in Calgary is already the next morning in Kolkata (owner 2 now):
+    // the day is over for Sam, not for Carlos, on the board Alice reads.
+    const day = workingDaysBetween(addDays(UTC_MONDAY, 1), addDays(UTC_MONDAY, 14))[0]!;
+    t.clock.set(new Date(`${day}T20:00:00.000Z`));
+    try {
+      const board = await t.http<PeriodBoard>('GET', '/api/periods/board', { token: await t.signIn(ALICE) });
+      expect(board.body.months[1]).toBe(day.slice(0, 7));
+      const missing = (id: number) => board.body.people.find((p) => p.employeeId === id)!.missingDays[1];
+      expect(missing(SAM)).toContain(day);
+      expect(missing(CARLOS)).not.toContain(day);
+    } finally {
+      t.clock.set(new Date(CALGARY_EVENING));
+    }
   });
 
   it("changing the zone moves no one's entries to another day", async () => {

@@ -4,6 +4,7 @@ import {
   missingWorkingDays,
   monthOf,
   PERIOD_STATES,
+  SECOND_ORGANISATION_OWNER_ID,
   startOfMonthOffset,
   sumDecimals,
   sumMoney,
@@ -18,7 +19,7 @@ import {
 } from '@portal/contracts';
 import { ownerScopeOf } from '../../../kernel/owner-scope';
 import type { Principal } from '../../../platform/auth/principal';
-import { BusinessCalendar } from '../../../platform/clock/business-calendar';
+import { BusinessCalendar, FIRST_OWNER_ID } from '../../../platform/clock/business-calendar';
 import { PortalQueryHandler, SignedInQuery } from '../../../platform/cqrs';
 import { ProjectDirectory } from '../../catalog';
 import { SummariseExpenseMonths } from '../../expenses';
@@ -59,13 +60,29 @@ export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
     const principal = query.principal!;
     const position = await this.cache.readModelsPosition();
     const today = await this.calendar.todayFor(principal);
+    // Each owner's today: a row's periods and a person's missing days follow their owner's day.
+    const owners = [FIRST_OWNER_ID, SECOND_ORGANISATION_OWNER_ID];
+    const todays = new Map(
+      await Promise.all(owners.map(async (owner) => [owner, await this.calendar.today(owner)] as const)),
+    );
     const scope = principal.isAdmin
       ? `admins|owner=${ownerScopeOf(principal)}`
       : `person=${principal.staffId}|owner=${ownerScopeOf(principal)}`;
-    return this.cache.get(`period-board|${position}|${today}|${scope}`, () => this.boardOf(principal, today));
+    return this.cache.get(
+      `period-board|${position}|${today}|${[...todays.values()].join(',')}|${scope}`,
+      () => this.boardOf(principal, today, (owner) => todays.get(owner) ?? today),
+    );
   }
 
-  private async boardOf(principal: Principal, today: string): Promise<PeriodBoard> {
+  /**
+   * The board as of `today` (the viewer's day, which names its two months); each row's periods are
+   * cut at its project's owner's today and each person's missing days counted to their owner's.
+   */
+  private async boardOf(
+    principal: Principal,
+    today: string,
+    todayOf: (ownerId: number) => string,
+  ): Promise<PeriodBoard> {
     const months = [monthOf(startOfMonthOffset(today, -1)), monthOf(today)] as const;
     const people = await this.peopleOf(principal);
     const ids = principal.isAdmin ? null : people.map((p) => p.staffId);
@@ -73,14 +90,16 @@ export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
       this.roster.allowedPairs(),
       this.projects.listAll(ownerScopeOf(principal)),
     ]);
-    // Each project's previous and current period, as its billing cycle cuts them.
-    const periodsOf = new Map(projects.map((p) => [p.projectId, boardPeriodsOf(p.billingCycle, today)]));
+    // Each project's previous and current period, as its billing cycle cuts them on its owner's day.
+    const periodsOf = new Map(
+      projects.map((p) => [p.projectId, boardPeriodsOf(p.billingCycle, todayOf(p.ownerId))]),
+    );
     const asked: AskedPeriod[] = [...periodsOf].flatMap(([projectId, periods]) =>
       periods.map((period) => ({ projectId, key: period.key, start: period.start, end: period.end })),
     );
     // The calendar months of the missing days, and every project's periods.
     const start = [`${months[0]}-01`, ...asked.map((p) => p.start)].sort()[0]!;
-    const end = [today, ...asked.map((p) => p.end)].sort().at(-1)!;
+    const end = [today, ...people.map((p) => todayOf(p.ownerId)), ...asked.map((p) => p.end)].sort().at(-1)!;
     const [time, expenses] = await Promise.all([
       this.queries.execute<SummariseTimesheetMonths, LedgerMonthsSummary>(
         new SummariseTimesheetMonths(principal, start, end, ids, asked),
@@ -137,8 +156,16 @@ export class GetPeriodBoardHandler extends PortalQueryHandler<GetPeriodBoard> {
       employeeName: p.name,
       ownerId: p.ownerId,
       missingDays: [
-        missingWorkingDays(months[0], today, daysOf.get(`${p.staffId}:${months[0]}`) ?? new Set()),
-        missingWorkingDays(months[1], today, daysOf.get(`${p.staffId}:${months[1]}`) ?? new Set()),
+        missingWorkingDays(
+          months[0],
+          todayOf(p.ownerId),
+          daysOf.get(`${p.staffId}:${months[0]}`) ?? new Set(),
+        ),
+        missingWorkingDays(
+          months[1],
+          todayOf(p.ownerId),
+          daysOf.get(`${p.staffId}:${months[1]}`) ?? new Set(),
+        ),
       ],
     }));
 
