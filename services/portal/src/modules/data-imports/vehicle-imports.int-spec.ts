@@ -1,6 +1,6 @@
 import { dataImportMessages, vehicleMessages, type VehicleView } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { applyImport, csvOf, importChecked, refusedProblems, uploadImport } from '../../../test/data-import-files';
+import { csvOf, importChecked, refusedProblems, uploadImport } from '../../../test/data-import-files';
 
 /* Vehicles from a file, into the demo (its code lists, projects and people). */
 let t: TestApp;
