@@ -1,5 +1,6 @@
 /** Receipt uploads: the limits, the messages of a refusal, and what the server answers. */
 import { megabytes, MEGABYTE } from '../kernel/file-sizes';
+import type { Currency } from '../kernel/constants';
 import { textMessages } from '../kernel/text';
 
 /** The largest receipt accepted: 10 MB (the server enforces it while streaming the upload). */
@@ -29,6 +30,24 @@ export interface ReceiptScan {
   readonly total: string | null;
   /** 'YYYY-MM-DD'. */
   readonly date: string | null;
+  /** The vendor's name as printed on the receipt's first lines. */
+  readonly vendor: string | null;
+  /** The currency printed on the receipt (a bare '$' by the uploader's locale). */
+  readonly currency: Currency | null;
+}
+
+/**
+ * Where a receipt's scan is: 'reading' while a photo (or an image-only PDF) is read by OCR in a
+ * job, 'done' once what could be read is in `scan` (a PDF's text is read during the upload).
+ */
+export type ReceiptScanState = 'reading' | 'done';
+
+/** `GET /api/expenses/receipts/{receiptId}/scan` */
+export interface ReceiptScanStatus {
+  readonly state: ReceiptScanState;
+  /** 0 to 100 while reading; 100 when done. */
+  readonly progress: number;
+  readonly scan: ReceiptScan;
 }
 
 /** `POST /api/expenses/receipts` */
@@ -37,6 +56,8 @@ export interface ReceiptUploadResponse {
   readonly fileName: string;
   readonly size: number;
   readonly scan: ReceiptScan;
+  /** 'reading': the scan is read by OCR after the upload; ask `GET .../{receiptId}/scan` until done. */
+  readonly scanState: ReceiptScanState;
   /** Where the upload's event landed ('commit/prepare'). */
   readonly position: string;
 }

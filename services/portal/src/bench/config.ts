@@ -14,6 +14,7 @@ export const BENCH_PARTS = [
   'audit',
   'imports',
   'exports',
+  'ocr',
   'idle',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
@@ -42,6 +43,8 @@ export interface BenchConfig {
   /** The expense export's rows and the receipts zip's files. */
   readonly exportRows: number;
   readonly zipReceipts: number;
+  /** The synthetic receipt photos the ocr part reads (BENCH_OCR_PHOTOS). */
+  readonly ocrPhotos: number;
   /** The portal watched at rest, after it settled for `idleSettleSeconds`. */
   readonly idleSeconds: number;
   readonly idleSettleSeconds: number;
@@ -68,6 +71,7 @@ const FULL: Sizes = {
   auditEvents: 1_000_000,
   exportRows: 100_000,
   zipReceipts: 500,
+  ocrPhotos: 60,
   idleSeconds: 45,
   // Started, seeded and caught up well within this, and long enough for PostgreSQL to have counted
   // the start-up (an idle backend reports its statistics up to 10 s late).
@@ -91,6 +95,7 @@ const SMOKE: Sizes = {
   auditEvents: 1000,
   exportRows: 300,
   zipReceipts: 5,
+  ocrPhotos: 2,
   idleSeconds: 2,
   idleSettleSeconds: 1,
   // The seed took ~12 of the embedded start's ~16 s of CPU; the PostgreSQL portal is still seeded.
@@ -145,6 +150,7 @@ export function benchConfig(env: Env, partsArgument?: string): BenchConfig | { e
     auditEvents: count('BENCH_AUDIT_EVENTS', base.auditEvents),
     exportRows: count('BENCH_EXPORT_ROWS', base.exportRows),
     zipReceipts: count('BENCH_ZIP_RECEIPTS', base.zipReceipts),
+    ocrPhotos: count('BENCH_OCR_PHOTOS', base.ocrPhotos),
     // The smoke may watch for a second; the full bench needs a watch that says something.
     idleSeconds: count('BENCH_IDLE_SECONDS', base.idleSeconds, smoke ? 1 : MIN_IDLE_SECONDS),
   };
