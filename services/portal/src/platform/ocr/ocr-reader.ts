@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Worker } from 'tesseract.js';
+import { skewAngle } from './deskew';
 
 /** The largest photo read: 12 megapixels (a phone's usual photo); sharp refuses bigger ones. */
 export const MAX_OCR_PIXELS = 12_000_000;
@@ -27,24 +28,36 @@ function languageFolder(): string {
   return join(dirname(main), '4.0.0_best_int');
 }
 
+/** The width the skew is measured at (deskew.ts): small enough to take milliseconds. */
+const SKEW_WIDTH = 500;
+/** Skews below this are left alone: Tesseract reads them as they are. */
+const MIN_SKEW_DEGREES = 0.5;
+
+/** Tesseract's own choice of how to tell ink from paper: Sauvola's, threshold per neighbourhood (uneven light). */
+const SAUVOLA = '2';
+
 /**
  * The image as Tesseract reads it best: turned upright by its EXIF orientation, grey, scaled to
- * 1400 px wide, local contrast evened out (CLAHE: uneven light and faded thermal print), then
- * stretched to full black-to-white. Deskewing is Tesseract's (`rotateAuto`: it measures the
- * text lines' angle and turns the image level before reading).
+ * 1400 px wide, levelled (the skew measured by deskew.ts, then turned back by sharp onto white),
+ * then stretched to full black-to-white (faded thermal print). Uneven light is left to
+ * Tesseract's Sauvola thresholding, which judges each part of the page by its surroundings.
  */
 export async function prepareForOcr(image: Uint8Array): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   try {
-    const source = sharp(image, { limitInputPixels: MAX_OCR_PIXELS, failOn: 'error' });
-    return await source
+    const upright = sharp(image, { limitInputPixels: MAX_OCR_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: OCR_WIDTH, kernel: 'lanczos3' })
-      .grayscale()
-      .clahe({ width: 48, height: 48, maxSlope: 3 })
-      .normalise({ lower: 1, upper: 99 })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+      .resize({ width: OCR_WIDTH })
+      .grayscale();
+    const small = await upright
+      .clone()
+      .resize({ width: SKEW_WIDTH })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const angle = skewAngle({ pixels: small.data, width: small.info.width, height: small.info.height });
+    const level =
+      Math.abs(angle) >= MIN_SKEW_DEGREES ? upright.rotate(-angle, { background: '#ffffff' }) : upright;
+    return await level.normalise({ lower: 1, upper: 99 }).png({ compressionLevel: 1 }).toBuffer();
   } catch (error) {
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }
@@ -77,7 +90,7 @@ export class OcrReader implements OnModuleDestroy {
     const worker = await this.started();
     this.progress = onProgress ?? null;
     try {
-      const result = await worker.recognize(prepared, { rotateAuto: true }, { text: true });
+      const result = await worker.recognize(prepared, {}, { text: true });
       return result.data.text;
     } finally {
       this.progress = null;
@@ -92,7 +105,7 @@ export class OcrReader implements OnModuleDestroy {
   private async start(): Promise<Worker> {
     const { createWorker, OEM } = await import('tesseract.js');
     try {
-      return await createWorker('eng', OEM.LSTM_ONLY, {
+      const worker = await createWorker('eng', OEM.LSTM_ONLY, {
         langPath: languageFolder(),
         gzip: true,
         cacheMethod: 'none',
@@ -101,6 +114,8 @@ export class OcrReader implements OnModuleDestroy {
         },
         errorHandler: (error: unknown) => this.logger.warn(`Tesseract: ${String(error)}`),
       });
+      await worker.setParameters({ thresholding_method: SAUVOLA } as Parameters<Worker['setParameters']>[0]);
+      return worker;
     } catch (error) {
       this.worker = undefined;
       throw error;

@@ -38,9 +38,12 @@ function linesOf(text: string): string[] {
 
 // ---------------------------------------------------------------- total
 
-/** Money with two decimals: 1,234.56 / 1234.56 / 1.234,56 / 12,34 (a leading '-' or '(' marks a refund). */
+/**
+ * Money with two decimals: 1,234.56 / 1234.56 / 1.234,56 / 12,34. A leading '-', or parentheses
+ * around it, mark a refund; a lone '(' before it is OCR's reading of a '$' ('($12.34').
+ */
 const AMOUNT =
-  /(-|\()?\s?(?:[$€£₹]|C\$|A\$|US\$)?\s?(\d{1,3}(?:[,.\u00a0\u202f]\d{3})+|\d+)([.,])(\d{2})(?!\d)/g;
+  /(-|\()?\s?(?:[$€£₹]|C\$|A\$|US\$)?\s?(\d{1,3}(?:[,.\u00a0\u202f]\d{3})+|\d+)([.,])(\d{2})(?!\d)(\s?\))?/g;
 const CURRENCY_MARK = /(?:[$€£₹]|\b(?:USD|CAD|EUR|GBP|INR|AUD)\b)/;
 
 interface Amount {
@@ -52,7 +55,8 @@ interface Amount {
 function amountsIn(line: string): Amount[] {
   const found: Amount[] = [];
   for (const match of line.matchAll(AMOUNT)) {
-    if (match[1]) continue; // negative or in parentheses: a discount or refund, not a total
+    // Negative or in parentheses: a discount or refund, not a total.
+    if (match[1] === '-' || (match[1] === '(' && match[5])) continue;
     const whole = match[2].replace(/[,.\u00a0\u202f]/g, '').replace(/^0+(?=\d)/, '');
     const value = `${whole}.${match[4]}`;
     const before = line.slice(Math.max(0, (match.index ?? 0) - 4), (match.index ?? 0) + match[0].length);
@@ -223,7 +227,9 @@ const VENDOR_MAX_LENGTH = 80;
  */
 export function findReceiptVendor(text: string): string | null {
   for (const raw of linesOf(text).slice(0, VENDOR_LINES_SEARCHED)) {
-    const line = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)'&]+$/gu, '');
+    const line = raw
+      .replace(/^(?:\S\s+)+(?=\p{L}{3,})/u, '') // OCR's stray marks ('i Granville Books', '| Cafe')
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)'&]+$/gu, '');
     if (!/\p{L}{3,}/u.test(line) || NOT_A_VENDOR.test(line) || ADDRESS_OR_NUMBERS.test(line)) continue;
     if (amountsIn(line).length > 0 || findReceiptDate(line) !== null) continue;
     return line.slice(0, VENDOR_MAX_LENGTH).trim();
