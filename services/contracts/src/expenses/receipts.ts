@@ -6,6 +6,16 @@ import { textMessages } from '../kernel/text';
 /** The largest receipt accepted: 10 MB (the server enforces it while streaming the upload). */
 export const MAX_RECEIPT_BYTES = 10 * MEGABYTE;
 export const RECEIPT_CONTENT_TYPE = 'application/pdf';
+/** Photos the form turns into a one-page PDF before uploading (HEIC where the browser opens it). */
+export const RECEIPT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;
+/** The largest photo accepted: 12 megapixels (the server's OCR reads no bigger). */
+export const MAX_PHOTO_MEGAPIXELS = 12;
+
+/** A photo by its type or, when the browser gives none, its name. */
+export function isReceiptPhoto(file: { name: string; type: string }): boolean {
+  if ((RECEIPT_PHOTO_TYPES as readonly string[]).includes(file.type)) return true;
+  return file.type === '' && /\.(?:jpe?g|png|heic|heif)$/i.test(file.name);
+}
 
 /** Messages a person sees for a refused receipt upload or download (all on the field `file`). */
 export const receiptMessages = {
@@ -15,10 +25,14 @@ export const receiptMessages = {
   oneFile: 'Upload one file at a time.',
   empty: 'The file is empty.',
   notPdf: 'Only PDF files can be uploaded.',
+  notPdfOrPhoto: 'Only a PDF or a photo (JPEG, PNG or HEIC) can be uploaded.',
+  photoTooLarge: `The photo is larger than ${MAX_PHOTO_MEGAPIXELS} megapixels.`,
+  photoUnreadable: 'This photo cannot be opened here. Take it with the camera or save it as JPEG.',
   tooLarge: `The file is larger than ${megabytes(MAX_RECEIPT_BYTES)}.`,
   unreadable: 'The upload could not be read. Try again.',
   fileName: textMessages.fileName,
   uploadFailed: 'The receipt could not be uploaded. Try again.',
+  scanFailed: 'The receipt could not be read. Enter the amount and date yourself.',
   notFound: 'Receipt not found.',
   missingFile: 'The receipt file is missing.',
   forbidden: 'You can only open your own receipts.',
@@ -62,14 +76,21 @@ export interface ReceiptUploadResponse {
   readonly position: string;
 }
 
-/** The checks a browser can make before sending; the server checks the bytes again. */
+/**
+ * The checks a browser can make before sending (a PDF, or a photo it then turns into one); the
+ * server checks the bytes again.
+ */
 export function checkReceiptFile(
   files: readonly { name: string; type: string; size: number }[],
 ): string | null {
   const [file] = files;
   if (files.length !== 1 || !file) return receiptMessages.oneFile;
-  if (file.type !== RECEIPT_CONTENT_TYPE && !file.name.toLowerCase().endsWith('.pdf'))
-    return receiptMessages.notPdf;
+  if (
+    file.type !== RECEIPT_CONTENT_TYPE &&
+    !file.name.toLowerCase().endsWith('.pdf') &&
+    !isReceiptPhoto(file)
+  )
+    return receiptMessages.notPdfOrPhoto;
   if (file.size === 0) return receiptMessages.empty;
   if (file.size > MAX_RECEIPT_BYTES) return receiptMessages.tooLarge;
   return null;

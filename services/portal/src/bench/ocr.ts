@@ -5,7 +5,7 @@ import { jsonFromChild } from './child-json';
 import type { BenchSink } from './goals';
 import { fmtInt, fmtMb, percentile, progress } from './measure';
 import type { OcrChildFigures } from './ocr-child';
-import { receiptPhoto, type ReceiptPhoto } from './receipt-photos';
+import { receiptPhoto, type ReceiptPhoto } from '../modules/expenses/receipts/test/receipt-photos';
 
 const MB = 1024 * 1024;
 /** The issue's goals (issue 26): totals and dates read right on 90%, p95 4 s a photo, the worker within 400 MB. */
@@ -22,8 +22,8 @@ export interface OcrBenchResult {
 }
 
 /**
- * Part `ocr` of `npm run bench` (issue 26): `photos` synthetic receipt photos (bench/receipt-photos.ts:
- * seeded, three fonts, three layouts, five date formats, ±7°, blur, uneven light, thermal fade,
+ * Part `ocr` of `npm run bench` (issue 26): `photos` synthetic receipt photos
+ * (modules/expenses/receipts/test/receipt-photos.ts: seeded, three fonts, three layouts, five date formats, ±7°, blur, uneven light, thermal fade,
  * JPEG 60–90, each wrapped in a PDF as the phone does), read one after another in a child process
  * (the worker's path: readPhotoReceipt), each with the locale its date format is read in. Prints
  * the share of totals and dates read right, the p95 time per photo and the child's peak RSS beside

@@ -134,7 +134,8 @@ export class PdfTextReader {
 
   async textOf(source: PdfSource, { onTimeout = 'null' }: ReadOptions = {}): Promise<string | null> {
     return this.read(source, onTimeout, 'as text', (parser) =>
-      parser.getText({ first: PAGES_READ }).then((result) => result.text),
+      // No '-- 1 of 1 --' between pages: a PDF of images only has no text at all.
+      parser.getText({ first: PAGES_READ, pageJoiner: '' }).then((result) => result.text),
     );
   }
 
