@@ -18,6 +18,7 @@ export interface OcrBenchResult {
   readonly totalsRight: number;
   readonly datesRight: number;
   readonly p95Ms: number;
+  readonly p95CpuMs: number;
   readonly peakRssBytes: number;
 }
 
@@ -27,7 +28,8 @@ export interface OcrBenchResult {
  * JPEG 60–90, each wrapped in a PDF as the phone does), read one after another in a child process
  * (the worker's path: readPhotoReceipt), each with the locale its date format is read in. Prints
  * the share of totals and dates read right, the p95 time per photo and the child's peak RSS beside
- * their goals; the misses go to the notes.
+ * their goals, and the p95 CPU time per photo (what a busy machine does not inflate: on two free
+ * cores a photo takes about its CPU time over the cores it keeps busy); the misses go to the notes.
  */
 export async function benchOcr(sink: BenchSink, photos: number, anchor: Date): Promise<OcrBenchResult> {
   const folder = await mkdtemp(join(tmpdir(), 'portal-bench-ocr-'));
@@ -66,6 +68,10 @@ export async function benchOcr(sink: BenchSink, photos: number, anchor: Date): P
       totalsRight,
       datesRight,
       p95Ms: percentile(times, 95),
+      p95CpuMs: percentile(
+        figures.readings.map((r) => r.cpuMs).sort((a, b) => a - b),
+        95,
+      ),
       peakRssBytes: figures.peakRssBytes,
     };
     const share = (n: number) => `${((n * 100) / photos).toFixed(1)}% (${n}/${photos})`;

@@ -6,10 +6,11 @@ import { skewAngle } from './deskew';
 /** The largest photo read: 12 megapixels (a phone's usual photo); sharp refuses bigger ones. */
 export const MAX_OCR_PIXELS = 12_000_000;
 /**
- * The width the image is read at: enough for receipt print (about 30 px per line of text on a
- * photo of the whole receipt), small enough that one read stays near a second on one core.
+ * The width the image is read at: enough for receipt print (about 25 px per line of text on a
+ * photo of the whole receipt), small enough that one read stays near a second on one core and
+ * Tesseract's memory within the worker's 400 MB.
  */
-export const OCR_WIDTH = 1400;
+export const OCR_WIDTH = 1200;
 
 /** A photo sharp cannot open, or one over 12 MP. */
 export class UnreadableImageError extends Error {
@@ -38,12 +39,14 @@ const SAUVOLA = '2';
 
 /**
  * The image as Tesseract reads it best: turned upright by its EXIF orientation, grey, scaled to
- * 1400 px wide, levelled (the skew measured by deskew.ts, then turned back by sharp onto white),
+ * 1200 px wide, levelled (the skew measured by deskew.ts, then turned back by sharp onto white),
  * then stretched to full black-to-white (faded thermal print). Uneven light is left to
  * Tesseract's Sauvola thresholding, which judges each part of the page by its surroundings.
  */
 export async function prepareForOcr(image: Uint8Array): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
+  // Nothing is read twice: libvips keeps no cache of operations (up to 50 MB by default).
+  sharp.cache(false);
   try {
     const upright = sharp(image, { limitInputPixels: MAX_OCR_PIXELS, failOn: 'error' })
       .rotate()
