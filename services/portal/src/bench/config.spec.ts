@@ -66,7 +66,7 @@ describe('the bench configuration', () => {
     expect(config({ BENCH_SMOKE: '1', BENCH_IDLE_SECONDS: '3' }).idleSeconds).toBe(3);
     expect(benchConfig({ BENCH_PEOPLE: '0', BENCH_EXPORT_ROWS: 'many' }, 'log,idel')).toEqual({
       error:
-        'unknown bench part(s) idel (the parts: web, log, queries, review, audit, imports, exports, idle); ' +
+        'unknown bench part(s) idel (the parts: web, log, queries, review, audit, imports, exports, ocr, idle); ' +
         'BENCH_PEOPLE must be a whole number of at least 1 (got 0); ' +
         'BENCH_EXPORT_ROWS must be a whole number of at least 1 (got many)',
     });
