@@ -94,6 +94,12 @@ export async function benchOcr(sink: BenchSink, photos: number, anchor: Date): P
       result.p95Ms <= P95_GOAL_MS,
     );
     sink.goals.add(
+      'ocr: p95 CPU time per photo (every thread)',
+      `${(result.p95CpuMs / 1000).toFixed(2)} s`,
+      'info',
+      null,
+    );
+    sink.goals.add(
       'ocr: worker peak RSS',
       fmtMb(result.peakRssBytes),
       '<= 400 MB',
