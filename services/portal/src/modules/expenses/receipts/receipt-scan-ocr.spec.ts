@@ -87,6 +87,7 @@ describe('findReceiptVendor', () => {
     expect(findReceiptVendor('RECEIPT\n| Blue Door Cafe\n88 King Ave')).toBe('Blue Door Cafe');
     expect(findReceiptVendor('i Granville Books\n5016 Harbour Rd')).toBe('Granville Books');
     expect(findReceiptVendor('===\n4455 Harbour Rd\nSummit Parking Ltd')).toBe('Summit Parking Ltd');
+    expect(findReceiptVendor('CTT)\nHarbour Parking Ltd')).toBe('Harbour Parking Ltd');
   });
 
   it('answers null when the first lines hold no name', () => {

@@ -222,7 +222,7 @@ const VENDOR_LINES_SEARCHED = 4;
 const VENDOR_MAX_LENGTH = 80;
 
 /**
- * The vendor: the first of the top lines with a word of three letters or more that is not a
+ * The vendor: the first of the top lines with a word of three letters or more (one with a vowel) that is not a
  * document title, greeting, address, date or amount. OCR's stray marks at either end are dropped.
  */
 export function findReceiptVendor(text: string): string | null {
@@ -230,7 +230,13 @@ export function findReceiptVendor(text: string): string | null {
     const line = raw
       .replace(/^(?:\S\s+)+(?=\p{L}{3,})/u, '') // OCR's stray marks ('i Granville Books', '| Cafe')
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)'&]+$/gu, '');
-    if (!/\p{L}{3,}/u.test(line) || NOT_A_VENDOR.test(line) || ADDRESS_OR_NUMBERS.test(line)) continue;
+    // A name has a word of three letters or more with a vowel (OCR's noise at a photo's edge: 'CTT)').
+    if (
+      !/(?=\p{L}*[aeiouy])\p{L}{3,}/iu.test(line) ||
+      NOT_A_VENDOR.test(line) ||
+      ADDRESS_OR_NUMBERS.test(line)
+    )
+      continue;
     if (amountsIn(line).length > 0 || findReceiptDate(line) !== null) continue;
     return line.slice(0, VENDOR_MAX_LENGTH).trim();
   }

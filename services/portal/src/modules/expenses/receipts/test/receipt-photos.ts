@@ -70,6 +70,8 @@ export interface ReceiptPhotoOptions {
   /** The number of the receipt in its set: one seed, many different receipts. */
   readonly index: number;
   readonly seed?: string;
+  /** How many days before the anchor the receipt is dated (default: a seeded 1 to 400). */
+  readonly daysBack?: number;
   /** Leave out blur, fade, uneven light and JPEG loss; the photo is still held 3° askew (a quick test). */
   readonly clean?: boolean;
 }
@@ -118,10 +120,11 @@ interface Line {
 }
 
 /** The receipt's lines: vendor, address, date, items, subtotal, tax, total, a closing line. */
-function receiptLines(random: Seeded, anchor: Date, index: number) {
+function receiptLines(random: Seeded, anchor: Date, index: number, daysBack?: number) {
   const vendor = VENDORS[index % VENDORS.length];
   const dateStyle = DATE_STYLES[Math.floor(index / VENDORS.length) % DATE_STYLES.length];
-  const day = new Date(anchor.getTime() - random.int(1, 400) * 86_400_000);
+  const back = random.int(1, 400);
+  const day = new Date(anchor.getTime() - (daysBack ?? back) * 86_400_000);
   const date = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
   const mark = random.pick(['', '', '$', 'CAD ', 'USD ', 'C$', '€']);
   const items = Array.from({ length: random.int(2, 5) }, () => ({
@@ -171,7 +174,7 @@ const LOCALE_OF: Record<DateStyle, string> = {
 export async function receiptPhoto(options: ReceiptPhotoOptions): Promise<ReceiptPhoto> {
   const { default: sharp } = await import('sharp');
   const random = new Seeded(`${options.seed ?? 'receipt-photo'}:${options.index}`);
-  const receipt = receiptLines(random, options.anchor, options.index);
+  const receipt = receiptLines(random, options.anchor, options.index, options.daysBack);
   const clean = options.clean === true;
   const font = FONTS[options.index % FONTS.length];
   const fontSize = random.int(24, 32);
