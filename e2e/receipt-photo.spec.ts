@@ -33,20 +33,26 @@ test('a photo receipt is read by OCR and prefills the form, marked and editable'
   await expect(screen.entry.getByText('Reading the receipt…')).toBeVisible();
   await expect(screen.entry.getByRole('progressbar', { name: 'Reading the receipt…' })).toBeVisible();
   const comments = screen.entry.getByRole('textbox', { name: 'Comments' });
+  /** The "Read from the receipt" under a field. */
+  const markOf = (name: string) =>
+    screen.entry
+      .locator('.field')
+      .filter({ has: page.getByRole('textbox', { name, exact: true }) })
+      .getByText(MARK);
   await comments.fill('Parking at the harbour');
 
   await expect(screen.field('Amount')).toHaveValue(photo.total, { timeout: 90_000 });
   await expect(screen.entry.getByText('Reading the receipt…')).toHaveCount(0);
   await expect(screen.field('Date')).toHaveValue(photo.date);
-  await expect(screen.field('Amount')).toHaveAccessibleDescription(MARK);
-  await expect(screen.field('Date')).toHaveAccessibleDescription(MARK);
+  await expect(markOf('Amount')).toBeVisible();
+  await expect(markOf('Date')).toBeVisible();
   // What the person typed while it read stays theirs, unmarked.
   await expect(comments).toHaveValue('Parking at the harbour');
-  await expect(comments).not.toHaveAccessibleDescription(MARK);
+  await expect(markOf('Comments')).toHaveCount(0);
   await expectNoAxeViolations(page, 'photo receipt read, phone width');
 
   // Still editable: a changed amount is the person's, no longer marked as read.
   await screen.field('Amount').fill('19.90');
   await expect(screen.field('Amount')).toHaveValue('19.90');
-  await expect(screen.field('Amount')).not.toHaveAccessibleDescription(MARK);
+  await expect(markOf('Amount')).toHaveCount(0);
 });
