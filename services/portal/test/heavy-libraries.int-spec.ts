@@ -20,6 +20,7 @@ const LAZY_LIBRARIES = [
   '@eventstore/db-client',
   '@grpc/grpc-js',
   'nodemailer',
+  'tesseract.js',
 ];
 
 // In jest: a library is noted when anything requires it, then loaded as it is. (The app is
@@ -38,6 +39,7 @@ jest.mock('@azure/storage-blob', () => mockNoted('@azure/storage-blob'));
 jest.mock('@eventstore/db-client', () => mockNoted('@eventstore/db-client'));
 jest.mock('@grpc/grpc-js', () => mockNoted('@grpc/grpc-js'));
 jest.mock('nodemailer', () => mockNoted('nodemailer'));
+jest.mock('tesseract.js', () => mockNoted('tesseract.js'));
 
 /**
  * The built portal (services/portal/dist/main.js) started in plain node, every role, on `db`:

@@ -36,6 +36,7 @@ export const AUDIT_EVENT_TYPES = [
   'ExpenseCorrected',
   'ExpenseWithdrawn',
   'ReceiptUploaded',
+  'ReceiptScanned',
   'ExchangeRatesSet',
   'VehicleRegistered',
   'VehicleDetailsChanged',

@@ -21,7 +21,7 @@ import {
 } from '../expenses';
 import { adminExpenseEditSchema, approveExpensesSchema } from '../periods';
 import { reviewCommand } from '../periods/routes';
-import type { ReceiptUploadResponse } from '../expenses';
+import type { ReceiptScanStatus, ReceiptUploadResponse } from '../expenses';
 
 const entries = ledgerEntryRoutes('/expenses', json<ExpenseCommandResponse>('ExpenseCommandResponse'));
 const claimed = json<ClaimExpensesResponse>('ClaimExpensesResponse');
@@ -68,6 +68,9 @@ export const expensesRoutes = {
       summary: 'Upload a receipt (PDF)',
       body: { multipart: 'One file in the field `file`.' },
     }), // modules/expenses/receipts/receipts.controller.ts#uploadReceipt
+    signedIn('GET /expenses/receipts/{receiptId}/scan', json<ReceiptScanStatus>('ReceiptScanStatus'), {
+      summary: "A photo receipt's reading (OCR): its progress and what it read",
+    }), // modules/expenses/receipts/receipts.controller.ts#scanStatus
     signedIn(
       'GET /expenses/receipts/{receiptId}',
       file('application/pdf', 'The receipt (PDF), as an attachment.'),

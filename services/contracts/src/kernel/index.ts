@@ -7,6 +7,7 @@ export * from './decimal-rules';
 export * from './text';
 export * from './file-sizes';
 export * from './person-name';
+export { jpegToPdf, type JpegImage } from './jpeg-pdf';
 export { matchFileSignature, PDF_SIGNATURE_BYTES, type FileSignature } from './file-signatures';
 export { changedFields, type FieldChanges } from './changes';
 export { dateField, maybeDateField, monthField, requestMessages } from './fields';

@@ -22,6 +22,7 @@ describe('the bench configuration', () => {
       exportRows: 100_000,
       historyRows: 100_000,
       zipReceipts: 500,
+      ocrPhotos: 60,
       idleSeconds: 45,
       idleSettleSeconds: 15,
       idleEmbeddedSeed: true,
@@ -44,6 +45,7 @@ describe('the bench configuration', () => {
       exportRows: 300,
       historyRows: 200,
       zipReceipts: 5,
+      ocrPhotos: 2,
       idleSeconds: 2,
       idleSettleSeconds: 1,
       idleEmbeddedSeed: false,
@@ -70,7 +72,7 @@ describe('the bench configuration', () => {
     expect(config({ BENCH_SMOKE: '1', BENCH_IDLE_SECONDS: '3' }).idleSeconds).toBe(3);
     expect(benchConfig({ BENCH_PEOPLE: '0', BENCH_EXPORT_ROWS: 'many' }, 'log,idel')).toEqual({
       error:
-        'unknown bench part(s) idel (the parts: web, lcp, log, queries, review, audit, imports, roster, exports, idle); ' +
+        'unknown bench part(s) idel (the parts: web, lcp, log, queries, review, audit, imports, roster, exports, ocr, idle); ' +
         'BENCH_PEOPLE must be a whole number of at least 1 (got 0); ' +
         'BENCH_EXPORT_ROWS must be a whole number of at least 1 (got many)',
     });

@@ -16,6 +16,7 @@ export const BENCH_PARTS = [
   'imports',
   'roster',
   'exports',
+  'ocr',
   'idle',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
@@ -49,6 +50,8 @@ export interface BenchConfig {
   readonly zipReceipts: number;
   /** Timesheet history rows the imports part uploads (its own portal process, after the roster). */
   readonly historyRows: number;
+  /** The synthetic receipt photos the ocr part reads (BENCH_OCR_PHOTOS). */
+  readonly ocrPhotos: number;
   /** The portal watched at rest, after it settled for `idleSettleSeconds`. */
   readonly idleSeconds: number;
   readonly idleSettleSeconds: number;
@@ -80,6 +83,7 @@ const FULL: Sizes = {
   exportRows: 100_000,
   historyRows: 100_000,
   zipReceipts: 500,
+  ocrPhotos: 60,
   idleSeconds: 45,
   // Started, seeded and caught up well within this, and long enough for PostgreSQL to have counted
   // the start-up (an idle backend reports its statistics up to 10 s late).
@@ -107,6 +111,7 @@ const SMOKE: Sizes = {
   exportRows: 300,
   historyRows: 200,
   zipReceipts: 5,
+  ocrPhotos: 2,
   idleSeconds: 2,
   idleSettleSeconds: 1,
   // The seed took ~12 of the embedded start's ~16 s of CPU; the PostgreSQL portal is still seeded.
@@ -164,6 +169,7 @@ export function benchConfig(env: Env, partsArgument?: string): BenchConfig | { e
     exportRows: count('BENCH_EXPORT_ROWS', base.exportRows),
     historyRows: count('BENCH_HISTORY_ROWS', base.historyRows),
     zipReceipts: count('BENCH_ZIP_RECEIPTS', base.zipReceipts),
+    ocrPhotos: count('BENCH_OCR_PHOTOS', base.ocrPhotos),
     // The smoke may watch for a second; the full bench needs a watch that says something.
     idleSeconds: count('BENCH_IDLE_SECONDS', base.idleSeconds, smoke ? 1 : MIN_IDLE_SECONDS),
   };

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +18,7 @@ import {
   storeReceipt,
 } from '../modules/expenses/exports/test/export-fixtures';
 import { minimalPdf } from '../modules/expenses/receipts/test/minimal-pdf';
+import { jsonFromChild } from './child-json';
 import { Random } from './dataset';
 import { fmtInt, fmtMb, procMemoryBytes, progress, type FigureSink } from './measure';
 
@@ -175,33 +175,8 @@ function exportInChild(
   filesFolder: string,
   sizes: ExportSizes,
 ): Promise<ExportFigures> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        join(__dirname, 'export-child.js'),
-        kind,
-        databaseUrl,
-        filesFolder,
-        String(sizes.rows),
-        String(sizes.receipts),
-      ],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`The ${kind} export child exited with ${code}`));
-      try {
-        resolve(JSON.parse(stdout) as ExportFigures);
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
+  const args = [kind, databaseUrl, filesFolder, String(sizes.rows), String(sizes.receipts)];
+  return jsonFromChild<ExportFigures>('export-child.js', args, `${kind} export`);
 }
 
 /** Prepares the data, then runs each export in a child process of its own. */

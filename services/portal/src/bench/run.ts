@@ -47,6 +47,7 @@ import { benchIdleFleet, reportIdleFleet } from './idle-fleet';
 import { benchReviewLoop, reportReviewLoop, type ReviewLoopOptions } from './review-loop';
 import { benchAuditExport } from './audit-export-bench';
 import { benchHistoryImport, benchRosterImport } from './imports';
+import { benchOcr } from './ocr';
 import { benchRosterSave } from './roster-save';
 import { benchConfig, type BenchConfig } from './config';
 import { PartRunner } from './parts';
@@ -65,19 +66,21 @@ import { compareWithProjection, createRawTables, insertRaw, rawEntryBatches, RAW
  *
  * Environment: BENCH_DATABASE_URL (a server and a database to connect to for CREATE/DROP
  * DATABASE), BENCH_PEOPLE (default 200; smaller only for a quick trial of the bench itself),
- * BENCH_IDLE_SECONDS (default 45, at least 5), BENCH_PARTS (default `web,lcp,log,queries,review,audit,imports,roster,exports,idle`;
+ * BENCH_IDLE_SECONDS (default 45, at least 5), BENCH_PARTS (default `web,lcp,log,queries,review,audit,imports,roster,exports,ocr,idle`;
  * the queries need the log part), BENCH_FIRM_PEOPLE / BENCH_FIRM_MONTHS / BENCH_FIRM_PROJECTS (the
  * review loop's firm, default 1200 / 29 / 1500), BENCH_LOAD_SECONDS (each HTTP load, default 15),
  * BENCH_AUDIT_EVENTS (the audit export's events, default 1,000,000), BENCH_ROSTER_CHANGES (the
  * roster part's earlier changes in the one roster stream, default 50,000), BENCH_EXPORT_ROWS /
  * BENCH_ZIP_RECEIPTS (the expense exports, default 100,000 / 500), BENCH_HISTORY_ROWS (the imports
- * part's timesheet history, default 100,000) and BENCH_PORTAL_LOG (a file that
+ * part's timesheet history, default 100,000), BENCH_OCR_PHOTOS (the ocr part's synthetic receipt
+ * photos, default 60; bench/ocr.ts) and BENCH_PORTAL_LOG (a file that
  * gets the started portal's whole output). The `web` part reads the web app `npm run bench` builds
  * first (web/dist; web/build/initial-js.cjs).
  *
  * BENCH_SMOKE=1 (`npm run bench:smoke`, run by `npm test` after `npm run build`): every part at its
  * smallest (bench/config.ts: 5 people, a firm of 12 people over 2 months, 1,000 audited events, 300
- * expense rows and 5 receipts, 2 s of idle, 1 s loads with 2 clients), through the same code; the
+ * expense rows and 5 receipts, 2 receipt photos read by OCR, 2 s of idle, 1 s loads with 2
+ * clients), through the same code; the
  * goals table is printed but its figures are not judged. Either way a part that throws is reported,
  * the others still run, and the run exits 1 (0 when every part ran, whatever the figures).
  *
@@ -631,6 +634,10 @@ async function main(): Promise<number> {
         );
         rssGoal(report, `receipts zip ${fmtInt(sizes.receipts)} files: peak RSS`, exports.zip.peakRssBytes);
       });
+    }
+
+    if (parts.has('ocr')) {
+      await runner.run('ocr', () => benchOcr(report, config.ocrPhotos, new Date()));
     }
 
     if (parts.has('idle')) {

@@ -107,19 +107,21 @@ export function AddExpenseHelp() {
       <HelpSection title="Receipts">
         <ul>
           <li>
-            One PDF file of at most {megabytes(MAX_RECEIPT_BYTES)}. Drop it on the receipt box or choose it
-            with the file button.
+            One PDF file of at most {megabytes(MAX_RECEIPT_BYTES)}, or a photo (JPEG, PNG or HEIC) that the
+            form turns into a PDF. Drop it on the receipt box or choose it with the file button.
           </li>
           <li>
             The portal reads the total and the date from the receipt and fills in <Ui>Amount</Ui> and{' '}
-            <Ui>Date</Ui> with what it found, and says what it read. Check them before you submit; when it
-            could read nothing, enter them yourself.
+            <Ui>Date</Ui> with what it found, and says what it read. A photo is read by the portal after the
+            upload: the form shows <Ui>Reading the receipt…</Ui> with its progress and you can go on filling
+            it in; what it reads fills only the fields still empty, each marked <Ui>Read from the receipt</Ui>
+            . Check them before you submit; when it could read nothing, enter them yourself.
           </li>
           <li>
             <Ui>Remove receipt</Ui> takes the attached receipt off the form.
           </li>
           <li>
-            It refuses other files: <Message>{receiptMessages.notPdf}</Message>,{' '}
+            It refuses other files: <Message>{receiptMessages.notPdfOrPhoto}</Message>,{' '}
             <Message>{receiptMessages.tooLarge}</Message>, <Message>{receiptMessages.oneFile}</Message>
           </li>
         </ul>

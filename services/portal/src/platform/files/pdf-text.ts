@@ -133,6 +133,36 @@ export class PdfTextReader {
   private readonly logger = new Logger('PdfTextReader');
 
   async textOf(source: PdfSource, { onTimeout = 'null' }: ReadOptions = {}): Promise<string | null> {
+    return this.read(source, onTimeout, 'as text', (parser) =>
+      // No '-- 1 of 1 --' between pages: a PDF of images only has no text at all.
+      parser.getText({ first: PAGES_READ, pageJoiner: '' }).then((result) => result.text),
+    );
+  }
+
+  /**
+   * The first page drawn as a PNG `width` pixels wide (PDF.js on @napi-rs/canvas, as pdf-parse
+   * draws screenshots), for OCR of a photo or a scan kept as a PDF. Null when the page cannot be
+   * drawn or drawing takes longer than 10 s; NotAPdfError as for `textOf`.
+   */
+  async firstPageImage(source: PdfSource, width: number): Promise<Uint8Array | null> {
+    return this.read(source, 'null', 'as an image', async (parser) => {
+      const shot = await parser.getScreenshot({
+        first: 1,
+        desiredWidth: width,
+        imageBuffer: true,
+        imageDataUrl: false,
+      });
+      return shot.pages[0]?.data ?? null;
+    });
+  }
+
+  /** Opens the source as a PDF for `work`; what `textOf` says of failures and the time allowed holds for both. */
+  private async read<T>(
+    source: PdfSource,
+    onTimeout: 'null' | 'throw',
+    what: string,
+    work: (parser: PDFParse) => Promise<T | null>,
+  ): Promise<T | null> {
     let sourceError: Error | null = null;
     let fail: (error: Error) => void = () => undefined;
     const failed = new Promise<never>((_, reject) => {
@@ -159,7 +189,7 @@ export class PdfTextReader {
       );
     });
     try {
-      const read = parser.getText({ first: PAGES_READ }).then((result) => result.text);
+      const read = work(parser);
       read.catch(() => undefined);
       return await Promise.race([read, timeout, failed]);
     } catch (error) {
@@ -170,7 +200,7 @@ export class PdfTextReader {
       // Anything but PDF.js's own finding about the document (PasswordException, FormatError,
       // UnknownErrorException, …) is the reader failing, not the file: it is not hidden.
       if (!/Exception$|^FormatError$/.test(name)) throw error;
-      this.logger.warn(`A PDF could not be read as text: ${(error as Error).message}`);
+      this.logger.warn(`A PDF could not be read ${what}: ${(error as Error).message}`);
       return null;
     } finally {
       clearTimeout(timer);

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReceiptUploadResponse } from '@portal/contracts';
+import { apiRequest } from '../../../lib/api';
 import { uploadFile } from '../../../lib/downloads';
 
 /** `POST /api/expenses/receipts` (multipart, field `file`): stores the PDF and reads it. */
@@ -9,4 +10,22 @@ export function uploadReceipt(file: File): Promise<ReceiptUploadResponse> {
 
 export function useUploadReceipt() {
   return useMutation({ mutationFn: uploadReceipt });
+}
+
+/**
+ * `GET /api/expenses/receipts/:receiptId/scan` while a photo receipt is read by OCR: asked every
+ * 800 ms until it is done or cannot be asked; nothing is asked for a receipt already read.
+ */
+export function useReceiptScan(receipt: ReceiptUploadResponse | null) {
+  const receiptId = receipt?.scanState === 'reading' ? receipt.receiptId : null;
+  return useQuery({
+    queryKey: ['expenses', 'receipt-scan', receiptId],
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `/api/expenses/receipts/${encodeURIComponent(receiptId ?? '')}/scan`, { signal }),
+    enabled: receiptId !== null,
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: (query) =>
+      query.state.status === 'error' || query.state.data?.state === 'done' ? false : 800,
+  });
 }

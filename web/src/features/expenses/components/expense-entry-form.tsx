@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   allAmountsEntered,
   CURRENCIES,
@@ -19,7 +19,7 @@ import { DateField, TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useExpenseTypes } from '../../../lib/expenses/get-expense-types';
 import { useSubmitExpense } from '../api/submit-expense';
-import type { ReceiptUploadResponse } from '@portal/contracts';
+import type { ReceiptScan, ReceiptUploadResponse } from '@portal/contracts';
 import { decimalText, type FieldErrors, fieldErrorsOf, withoutErrors } from '../../../lib/form-errors';
 import { ClaimPreviewNote } from './claim-preview-note';
 import {
@@ -28,10 +28,13 @@ import {
   type FormState,
   NIGHTS_MODES,
   type NightsMode,
+  READ_FROM_RECEIPT,
+  readFromReceipt,
   scanNoteOf,
   shapeOf,
   submissionOf,
   withReceipt,
+  withScan,
 } from './expense-form-state';
 import { ProjectNotice } from './project-notice';
 import { ReceiptUpload } from './receipt-upload';
@@ -61,6 +64,13 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
     setForm((current) => withReceipt(current, receipt, type));
     setErrors((current) => withoutErrors(current, 'receiptId', 'amount', 'totalAmount', 'date'));
   };
+
+  const onScanned = useCallback(
+    (scan: ReceiptScan) => setForm((current) => withScan(current, scan, type)),
+    [type],
+  );
+  const read = readFromReceipt(form);
+  const mark = (isRead: boolean) => (isRead ? READ_FROM_RECEIPT : undefined);
 
   const save = () => {
     if (accommodation) {
@@ -150,6 +160,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
             value={form.currency}
             placeholder="Choose a currency"
             onChange={(key) => update({ currency: key === null ? null : String(key) }, 'currency')}
+            description={mark(read.currency)}
             errorMessage={errors.currency}
             isRequired
           />
@@ -167,6 +178,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
               value={form.totalAmount}
               onChange={(totalAmount) => update({ totalAmount }, 'totalAmount')}
               rule={expenseAmountRule}
+              description={mark(read.totalAmount)}
               errorMessage={errors.totalAmount}
               isRequired
             />
@@ -177,6 +189,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
               value={form.amount}
               onChange={(amount) => update({ amount }, 'amount')}
               rule={expenseAmountRule}
+              description={mark(read.amount)}
               errorMessage={errors.amount}
               isRequired
             />
@@ -187,6 +200,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
               window={window}
               value={form.date}
               onChange={(date) => update({ date }, 'date')}
+              description={mark(read.date)}
               errorMessage={errors.date}
               isRequired
             />
@@ -265,6 +279,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
           multiline
           value={form.comment}
           onChange={(comment) => update({ comment }, 'comment')}
+          description={mark(read.comment)}
           errorMessage={errors.comment}
           isRequired
         />
@@ -277,11 +292,12 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
             receipt={form.receipt}
             isRequired={needsReceipt}
             onUploaded={onReceipt}
+            onScanned={onScanned}
             onRemoved={() => update({ receipt: null })}
             errorMessage={errors.receiptId}
           />
         ) : null}
-        {showsReceipt && form.receipt ? (
+        {showsReceipt && form.receipt && form.receipt.scanState !== 'reading' ? (
           <p className="alert alert--info expense-form__scan" role="status">
             {scanNoteOf(form.receipt.scan)}
           </p>

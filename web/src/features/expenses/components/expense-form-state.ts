@@ -6,6 +6,7 @@ import {
   expenseClaimSchema,
   expenseMessages as msg,
   perDiemSchema,
+  type ReceiptScan,
   type ReceiptUploadResponse,
   receiptRequired,
 } from '@portal/contracts';
@@ -88,26 +89,69 @@ export function shapeOf(form: FormState, type: ExpenseType | null, needReceipt: 
   };
 }
 
-/** The form after a receipt upload: the scanned total and date fill the fields they belong to. */
+/** The form after a receipt upload: the scanned total, date and currency fill the fields they belong to. */
 export function withReceipt(
   current: FormState,
   receipt: ReceiptUploadResponse,
   type: ExpenseType | null,
 ): FormState {
-  const { total, date } = receipt.scan;
-  const next: FormState = { ...current, receipt };
-  const totalValue = total?.trim() ?? '';
-  const withTotal = !totalValue
-    ? next
-    : type?.flow === 'totalAndExpensed'
-      ? { ...next, totalAmount: totalValue }
-      : { ...next, amount: totalValue };
-  if (!date) return withTotal;
-  if (type?.flow === 'perDiem') {
-    return withTotal.dates.length === 0 ? { ...withTotal, dates: [date] } : withTotal;
-  }
-  return { ...withTotal, date };
+  return filledFrom({ ...current, receipt }, receipt.scan, type, 'replace');
 }
+
+/**
+ * The form once OCR has read a photo receipt: what it read fills only the fields still empty (the
+ * person may have filled some while it read), and the receipt holds the scan.
+ */
+export function withScan(current: FormState, scan: ReceiptScan, type: ExpenseType | null): FormState {
+  if (!current.receipt) return current;
+  const receipt: ReceiptUploadResponse = { ...current.receipt, scan, scanState: 'done' };
+  return filledFrom({ ...current, receipt }, scan, type, 'emptyOnly');
+}
+
+function filledFrom(
+  next: FormState,
+  scan: ReceiptScan,
+  type: ExpenseType | null,
+  mode: 'replace' | 'emptyOnly',
+): FormState {
+  const { total, date, currency, vendor } = scan;
+  const may = (value: string | null) => mode === 'replace' || value === null || value === '';
+  const totalValue = total?.trim() ?? '';
+  const totalField = type?.flow === 'totalAndExpensed' ? 'totalAmount' : 'amount';
+  let filled: FormState = next;
+  if (totalValue && may(next[totalField])) filled = { ...filled, [totalField]: totalValue };
+  if (currency && may(next.currency)) filled = { ...filled, currency };
+  // The vendor names the expense until the person writes their own comment.
+  if (vendor && next.comment.trim() === '') filled = { ...filled, comment: vendor };
+  if (!date) return filled;
+  if (type?.flow === 'perDiem') {
+    return filled.dates.length === 0 ? { ...filled, dates: [date] } : filled;
+  }
+  return may(filled.date) ? { ...filled, date } : filled;
+}
+
+/** The fields whose value is still the one read from the receipt: each is marked so. */
+export function readFromReceipt(form: FormState): {
+  readonly amount: boolean;
+  readonly totalAmount: boolean;
+  readonly date: boolean;
+  readonly currency: boolean;
+  readonly comment: boolean;
+} {
+  const scan = form.receipt?.scanState === 'reading' ? null : form.receipt?.scan;
+  const same = (value: string | null, read: string | null | undefined) =>
+    Boolean(read) && value !== null && value.trim() === read;
+  return {
+    amount: same(form.amount, scan?.total),
+    totalAmount: same(form.totalAmount, scan?.total),
+    date: same(form.date, scan?.date),
+    currency: same(form.currency, scan?.currency),
+    comment: same(form.comment, scan?.vendor),
+  };
+}
+
+/** What a field filled from the receipt says under it. */
+export const READ_FROM_RECEIPT = 'Read from the receipt';
 
 /** The request for the type's flow (single, per diem, accommodation) and every problem with it. */
 export function submissionOf(

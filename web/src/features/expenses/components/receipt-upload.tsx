@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import {
@@ -6,15 +6,20 @@ import {
   MAX_RECEIPT_BYTES,
   megabytes,
   receiptMessages,
+  isReceiptPhoto,
+  type ReceiptScan,
   type ReceiptUploadResponse,
 } from '@portal/contracts';
-import { useUploadReceipt } from '../api/upload-receipt';
+import { useReceiptScan, useUploadReceipt } from '../api/upload-receipt';
+import { PhotoRefused, photoFileToPdf } from '../image-to-pdf';
 import { CameraCapture } from './camera-capture';
 
 export interface ReceiptUploadProps {
   readonly receipt: ReceiptUploadResponse | null;
   readonly isRequired: boolean;
   readonly onUploaded: (receipt: ReceiptUploadResponse) => void;
+  /** A photo receipt's reading (OCR) is done: what it read. */
+  readonly onScanned: (scan: ReceiptScan) => void;
   readonly onRemoved: () => void;
   /** The form's message for the receipt (required and missing). */
   readonly errorMessage?: string;
@@ -26,31 +31,55 @@ function sizeText(bytes: number): string {
 }
 
 /**
- * The receipt: one PDF of at most 10 MB, chosen, dropped or photographed. It is checked here
- * first, then uploaded; the server checks it again and reads the total and date from it.
+ * The receipt: one PDF of at most 10 MB, or a photo (turned into a one-page PDF here, as the
+ * camera's are), chosen, dropped or photographed. It is checked here first, then uploaded; the
+ * server checks it again and reads the total and date from it: a PDF's text at once, a photo by
+ * OCR after the upload, while "Reading the receipt…" shows its progress and the form stays usable.
  */
 export function ReceiptUpload({
   receipt,
   isRequired,
   onUploaded,
+  onScanned,
   onRemoved,
   errorMessage: required,
 }: ReceiptUploadProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadReceipt();
+  const scanning = useReceiptScan(receipt);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const reading = receipt?.scanState === 'reading';
+  const scanned = scanning.data?.state === 'done' ? scanning.data.scan : null;
 
-  const send = (files: readonly File[]) => {
+  useEffect(() => {
+    if (scanned) onScanned(scanned);
+  }, [scanned, onScanned]);
+
+  const send = async (files: readonly File[]) => {
     const refusal = checkReceiptFile(files.map((f) => ({ name: f.name, type: f.type, size: f.size })));
     if (refusal) {
       setProblem(refusal);
       return;
     }
     setProblem(null);
-    const [file] = files;
-    if (!file) return;
+    const [chosen] = files;
+    if (!chosen) return;
+    let file = chosen;
+    if (isReceiptPhoto(chosen)) {
+      try {
+        file = await photoFileToPdf(chosen);
+      } catch (error) {
+        setProblem(error instanceof PhotoRefused ? error.message : receiptMessages.photoUnreadable);
+        return;
+      }
+      const tooLarge = checkReceiptFile([{ name: file.name, type: file.type, size: file.size }]);
+      if (tooLarge) {
+        setProblem(tooLarge);
+        return;
+      }
+    }
     upload.mutate(file, {
       onSuccess: onUploaded,
       onError: (error) => setProblem(errorMessage(error, receiptMessages.uploadFailed)),
@@ -62,7 +91,7 @@ export function ReceiptUpload({
   return (
     <div className="receipt field" data-invalid={shown ? true : undefined}>
       <label htmlFor={inputId} className="field__label">
-        Receipt (PDF){isRequired ? ' — required' : ''}
+        Receipt (PDF or photo){isRequired ? ' — required' : ''}
       </label>
       <div
         className={['receipt__drop', dragging ? 'receipt__drop--over' : ''].filter(Boolean).join(' ')}
@@ -74,30 +103,30 @@ export function ReceiptUpload({
         onDrop={(event) => {
           event.preventDefault();
           setDragging(false);
-          send([...event.dataTransfer.files]);
+          void send([...event.dataTransfer.files]);
         }}
       >
         <input
           ref={inputRef}
           id={inputId}
           type="file"
-          accept="application/pdf,.pdf"
+          accept="application/pdf,.pdf,image/jpeg,image/png,image/heic,image/heif,.heic,.heif"
           className="receipt__input"
           aria-describedby={`${inputId}-hint`}
           aria-invalid={shown ? true : undefined}
           disabled={upload.isPending}
           onChange={(event) => {
-            send([...(event.target.files ?? [])]);
+            void send([...(event.target.files ?? [])]);
             // The same file chosen again after a refusal still fires a change.
             event.target.value = '';
           }}
         />
         <p id={`${inputId}-hint`} className="field__description">
-          Drop a PDF here or choose one — one file, at most {megabytes(MAX_RECEIPT_BYTES)}.
+          Drop a PDF or a photo here or choose one — one file, at most {megabytes(MAX_RECEIPT_BYTES)}.
         </p>
         <CameraCapture
           isDisabled={upload.isPending}
-          onPhoto={(file) => send([file])}
+          onPhoto={(file) => void send([file])}
           onDiscard={() => {
             if (receipt) onRemoved();
           }}
@@ -106,6 +135,23 @@ export function ReceiptUpload({
       {upload.isPending ? (
         <p className="receipt__status" role="status">
           Uploading and reading the receipt…
+        </p>
+      ) : null}
+      {reading && !upload.isPending && !scanning.isError ? (
+        <div className="receipt__reading" role="status">
+          <span id={`${inputId}-reading`}>Reading the receipt…</span>
+          <progress
+            className="receipt__progress"
+            aria-labelledby={`${inputId}-reading`}
+            max={100}
+            value={scanning.data?.progress ?? 0}
+          />
+          <span className="muted">You can go on filling in the form meanwhile.</span>
+        </div>
+      ) : null}
+      {reading && scanning.isError ? (
+        <p className="receipt__status" role="status">
+          {receiptMessages.scanFailed}
         </p>
       ) : null}
       {receipt && !upload.isPending ? (

@@ -307,6 +307,24 @@ describe('event -> audit rows', () => {
       expect(AUDITED_EVENT_TYPES).toContain(type);
   });
 
+  it('shows what OCR read from a photo receipt as before -> after on the receipt', () => {
+    const nothing = { total: null, date: null, vendor: null, currency: null };
+    const [entry] = rows('ReceiptScanned', {
+      receiptId: 'r-1',
+      employeeId: 7,
+      source: 'ocr',
+      before: nothing,
+      after: { ...nothing, total: '18.90', vendor: 'Harbour Parking' },
+      outcome: 'read',
+    });
+    expect(entry).toMatchObject({ entityKind: 'receipt', entityId: 'r-1', subjectPersonId: 7 });
+    expect(entry.changes).toEqual([
+      { field: 'total', before: null, after: '18.90' },
+      { field: 'vendor', before: null, after: 'Harbour Parking' },
+    ]);
+    expect(commandLabelOf('ReceiptScanned')).toBe('Receipt scanned');
+  });
+
   it('reads every audited type without throwing on an empty payload, and ignores unknown types', () => {
     for (const type of AUDITED_EVENT_TYPES) expect(() => rows(type, {})).not.toThrow();
     expect(rows('SomethingNew', { a: 1 })).toEqual([]);

@@ -402,6 +402,14 @@ export function auditRowsOf(event: AuditSource): AuditRowDraft[] {
           changes: registered(d, ['receiptId', 'employeeId', 'storageKey']),
         }),
       ];
+    case 'ReceiptScanned':
+      // What OCR read from a photo receipt, field by field (scan total, date, vendor, currency).
+      return [
+        row('receipt', text(d.receiptId), {
+          subjectPersonId: employeeId,
+          changes: diff(d.before, d.after),
+        }),
+      ];
     case 'ExchangeRatesSet': {
       const previous = new Map(
         (Array.isArray(d.previous) ? d.previous : []).map((p) => [

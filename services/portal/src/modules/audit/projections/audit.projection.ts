@@ -228,7 +228,8 @@ export const auditProjection: Projection = {
   // 3: seq assigned in log order by the projection, not by a sequence (equal to a clean rebuild).
   // 4: AccessRequested, BootstrapAdminClaimed, StaffDirectoryLinked and DirectorySyncCompleted read.
   // 5: imports (issue 25): an event a data import caused says "Imported from file X".
-  version: 5,
+  // 6: ReceiptScanned (issue 26): what OCR read from a photo receipt.
+  version: 6,
   eventTypes: AUDITED_EVENT_TYPES,
 
   createTables: createTables({

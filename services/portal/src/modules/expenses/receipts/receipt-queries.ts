@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { InjectDatabase } from '../../../platform/database/database.provider';
+import type { Currency, ReceiptScanState } from '@portal/contracts';
 import type { ReceiptUploadedData } from './receipt-events';
 import { receiptsReadModel } from './receipts.projection';
 
 /** A receipt as the rest of the expenses context sees it: what was uploaded, and when. */
-export interface ReceiptRecord extends ReceiptUploadedData {
+export interface ReceiptRecord extends Omit<ReceiptUploadedData, 'scanState' | 'locale'> {
+  readonly scanState: ReceiptScanState;
   /** ISO instant. */
   readonly uploadedAt: string;
 }
@@ -27,6 +29,9 @@ interface ReceiptRow {
   readonly storage_key: string;
   readonly scan_total_text: string | null;
   readonly scan_date_text: string | null;
+  readonly scan_vendor: string | null;
+  readonly scan_currency: string | null;
+  readonly scan_state: string;
   readonly uploaded_at: Date | string;
 }
 
@@ -39,7 +44,13 @@ function toRecord(row: ReceiptRow): ReceiptRecord {
     size: Number(row.size_text),
     sha256: row.sha256,
     storageKey: row.storage_key,
-    scan: { total: row.scan_total_text, date: row.scan_date_text },
+    scan: {
+      total: row.scan_total_text,
+      date: row.scan_date_text,
+      vendor: row.scan_vendor,
+      currency: row.scan_currency as Currency | null,
+    },
+    scanState: row.scan_state === 'reading' ? 'reading' : 'done',
     uploadedAt: new Date(row.uploaded_at).toISOString(),
   };
 }
@@ -60,6 +71,9 @@ export class ReceiptQueries {
         'sha256',
         'storage_key',
         'uploaded_at',
+        'scan_vendor',
+        'scan_currency',
+        'scan_state',
         sql<string>`size::text`.as('size_text'),
         sql<string | null>`scan_total::text`.as('scan_total_text'),
         sql<string | null>`to_char(scan_date, 'YYYY-MM-DD')`.as('scan_date_text'),

@@ -92,12 +92,18 @@ describe('scanReceiptText', () => {
   it('reads both from a whole receipt', () => {
     const text =
       'ACME Office Supply\nInvoice date: Jan 5, 2026\nPaper 8.99\nSubtotal 8.99\nTax 0.72\nTotal USD 9.71\n';
-    expect(scanReceiptText(text)).toEqual({ total: '9.71', date: '2026-01-05' });
+    expect(scanReceiptText(text)).toEqual({
+      total: '9.71',
+      date: '2026-01-05',
+      vendor: 'ACME Office Supply',
+      currency: 'USD',
+    });
   });
 
   it('says nothing could be read (nulls, never a made-up amount) for empty text', () => {
-    expect(scanReceiptText(null)).toEqual({ total: null, date: null });
-    expect(scanReceiptText('   \n ')).toEqual({ total: null, date: null });
+    const nothing = { total: null, date: null, vendor: null, currency: null };
+    expect(scanReceiptText(null)).toEqual(nothing);
+    expect(scanReceiptText('   \n ')).toEqual(nothing);
   });
 });
 

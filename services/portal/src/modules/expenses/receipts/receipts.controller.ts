@@ -2,15 +2,16 @@ import type { IncomingMessage } from 'node:http';
 import { Controller, Get, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { RECEIPT_CONTENT_TYPE } from '@portal/contracts';
+import { RECEIPT_CONTENT_TYPE, type ReceiptScanStatus } from '@portal/contracts';
 import { CurrentPrincipal } from '../../../platform/auth/decorators';
 import type { Principal } from '../../../platform/auth/principal';
 import { CurrentCaller, type Caller } from '../../../platform/cqrs';
 import { FileNotFoundError, FileStorage } from '../../../platform/files/file-storage.port';
 import { ReceiptDownload } from './receipt-download';
+import { ReceiptScanStatusQuery } from './receipt-scan-status';
 import { UploadReceiptCommand, type UploadReceiptResult } from './upload-receipt';
 
-/** Receipt upload (multipart, field `file`) and download (owner, or an admin who can see the owner, as an attachment). */
+/** Receipt upload (multipart, field `file`), its scan's status, and download (owner, or an admin who can see the owner, as an attachment). */
 @Controller('expenses/receipts')
 export class ReceiptsController {
   constructor(
@@ -25,6 +26,15 @@ export class ReceiptsController {
     @Req() request: IncomingMessage,
   ): Promise<UploadReceiptResult> {
     return this.commands.execute(new UploadReceiptCommand(caller, request));
+  }
+
+  /** How far OCR is with a photo receipt, and what it read (the form asks until 'done'). */
+  @Get(':receiptId/scan')
+  scanStatus(
+    @CurrentPrincipal() person: Principal,
+    @Param('receiptId') receiptId: string,
+  ): Promise<ReceiptScanStatus> {
+    return this.queries.execute(new ReceiptScanStatusQuery(person, receiptId));
   }
 
   /** The query decides whether the person may have the file; the controller streams it. */

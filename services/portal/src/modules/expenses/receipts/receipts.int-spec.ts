@@ -149,7 +149,12 @@ describe('receipts (upload, scan, download)', () => {
     const answer = await upload([{ name: '../../etc/passwd.pdf', bytes: pdf }]);
     expect(answer.status).toBe(201);
     expect(answer.body.fileName).toBe('passwd.pdf');
-    expect(answer.body.scan).toEqual({ total: '312.40', date: '2026-10-03' });
+    expect(answer.body.scan).toEqual({
+      total: '312.40',
+      date: '2026-10-03',
+      vendor: 'Hotel Lakeside',
+      currency: null,
+    });
     const stored = await filesUnder(filesFolder);
     expect(stored).toEqual([`receipts/${OWNER}/${answer.body.receiptId}.pdf`]);
     expect((await filesUnder(dataDir)).filter((p) => !p.startsWith('files'))).toEqual([]);
@@ -168,7 +173,8 @@ describe('receipts (upload, scan, download)', () => {
         receiptId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         fileName: 'Dinner receipt.pdf',
         size: pdf.length,
-        scan: { total: '11.34', date: '2026-11-14' },
+        scan: { total: '11.34', date: '2026-11-14', vendor: 'Corner Diner', currency: null },
+        scanState: 'done',
         position: expect.stringMatching(/^\d+\/\d+$/),
       });
       const key = `receipts/${OWNER}/${receiptId}.pdf`;
@@ -186,7 +192,9 @@ describe('receipts (upload, scan, download)', () => {
             size: pdf.length,
             sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
             storageKey: key,
-            scan: { total: '11.34', date: '2026-11-14' },
+            scan: { total: '11.34', date: '2026-11-14', vendor: 'Corner Diner', currency: null },
+            scanState: 'done',
+            locale: { dayFirst: false, dollar: null },
           },
         },
       ]);
@@ -237,11 +245,24 @@ describe('receipts (upload, scan, download)', () => {
     });
   });
 
-  it('says nothing could be read (nulls, never an invented amount) for a PDF without text', async () => {
+  it('reads a PDF without text by OCR, and says nothing could be read (nulls, never an invented amount)', async () => {
     const answer = await upload([{ name: 'photo.pdf', bytes: minimalPdf([]) }]);
     expect(answer.status).toBe(201);
-    expect(answer.body.scan).toEqual({ total: null, date: null });
-  });
+    expect(answer.body.scanState).toBe('reading');
+    const nothing = { total: null, date: null, vendor: null, currency: null };
+    expect(answer.body.scan).toEqual(nothing);
+    const deadline = Date.now() + 60_000;
+    let status = await t.http('GET', `/api/expenses/receipts/${answer.body.receiptId}/scan`, {
+      token: ownerToken,
+    });
+    while (status.body.state !== 'done' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      status = await t.http('GET', `/api/expenses/receipts/${answer.body.receiptId}/scan`, {
+        token: ownerToken,
+      });
+    }
+    expect(status.body).toEqual({ state: 'done', progress: 100, scan: nothing });
+  }, 90_000);
 
   it('accepts exactly 10 MB', async () => {
     const pdf = minimalPdf(['Total 99.99'], { totalBytes: MAX_RECEIPT_BYTES });
@@ -267,7 +288,12 @@ describe('receipts (upload, scan, download)', () => {
     try {
       const answer = await upload([{ name: 'taxi.pdf', bytes: pdf }]);
       expect(answer.status).toBe(201);
-      expect(answer.body.scan).toEqual({ total: '48.20', date: '2026-10-05' });
+      expect(answer.body.scan).toEqual({
+        total: '48.20',
+        date: '2026-10-05',
+        vendor: 'Taxi Metro',
+        currency: null,
+      });
       expect(opened).not.toHaveBeenCalled();
       const bytesRead = ranges.reduce((sum, range) => sum + range.bytes, 0);
       expect(bytesRead).toBeGreaterThan(0);

@@ -6,19 +6,33 @@ import { ReceiptQueries } from './receipt-queries';
 import { ReceiptsController } from './receipts.controller';
 import { receiptsProjection } from './receipts.projection';
 import { UploadReceiptHandler } from './upload-receipt';
+import { OcrReader } from '../../../platform/ocr/ocr-reader';
+import { ReceiptScanStatusHandler } from './receipt-scan-status';
+import { RECEIPT_SCAN_JOB, receiptScanReactor } from './receipt-scan.job';
+import { ReceiptScanProcessor } from './receipt-scan.processor';
 
 /**
  * Receipts of expenses: upload (checked while streaming, stored through FileStorage, scanned for
- * total and date), download by the owner or an admin, and `ReceiptQueries` for the rest of the
- * expenses context. Registers the `receipts` projection.
+ * total, date, vendor and currency: a PDF's text at once, a photo by OCR in the
+ * `expenses.receipt-scan` job), the scan's status, download by the owner or an admin, and
+ * `ReceiptQueries` for the rest of the expenses context. Registers the `receipts` projection and
+ * the reactor that asks for OCR.
  */
 @Module({
   controllers: [ReceiptsController],
-  providers: [UploadReceiptHandler, ReceiptDownloadHandler, ReceiptQueries, PdfTextReader],
+  providers: [
+    UploadReceiptHandler,
+    ReceiptDownloadHandler,
+    ReceiptScanStatusHandler,
+    ReceiptScanProcessor,
+    ReceiptQueries,
+    PdfTextReader,
+    OcrReader,
+  ],
   exports: [ReceiptQueries],
 })
 export class ReceiptsModule {
   constructor(registry: ContextRegistry) {
-    registry.projection(receiptsProjection);
+    registry.projection(receiptsProjection).reactor(receiptScanReactor).job(RECEIPT_SCAN_JOB);
   }
 }

@@ -3,6 +3,7 @@ import {
   RECEIPT_CONTENT_TYPE,
   receiptMessages,
   type ReceiptScan,
+  type ReceiptScanState,
 } from '@portal/contracts';
 import type { IncomingMessage } from 'node:http';
 import { CommandHandler } from '@nestjs/cqrs';
@@ -12,7 +13,7 @@ import { EventStore, type LogPosition } from '../../../platform/event-store/even
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { NotAPdfError, PdfTextReader, type PdfSource } from '../../../platform/files/pdf-text';
 import { receiptStorageKey, receiptStreamId, type ReceiptUploadedData } from './receipt-events';
-import { scanReceiptText } from './receipt-scan';
+import { EMPTY_SCAN, receiptLocaleOfHeader, scanReceiptText } from './receipt-scan';
 import { receiptRefusal, receiveReceiptUpload } from './receipt-upload';
 
 export interface UploadReceiptResult {
@@ -20,6 +21,7 @@ export interface UploadReceiptResult {
   readonly fileName: string;
   readonly size: number;
   readonly scan: ReceiptScan;
+  readonly scanState: ReceiptScanState;
   readonly position: LogPosition;
 }
 
@@ -36,8 +38,10 @@ export class UploadReceiptCommand extends PortalCommand<UploadReceiptResult> {
 /**
  * Upload of a receipt: the PDF is checked and stored while it streams in (receipt-upload.ts),
  * then opened as a PDF by reading the parts PDF.js asks for from storage, never the whole file
- * (a file that is not one is refused, 400 on `file`, and deleted) for the scan (total and date, null when nothing can be read), then
- * `ReceiptUploaded` is appended to `receipts-{employeeId}`. The receipt id and the event id
+ * (a file that is not one is refused, 400 on `file`, and deleted) for the scan (total, date, vendor
+ * and currency, null when nothing can be read; ambiguous dates and a bare '$' by the request's
+ * Accept-Language). A PDF without text (a photo, a scan) is scanned later by OCR
+ * (`scanState: 'reading'`, receipt-scan.job.ts). Then `ReceiptUploaded` is appended to `receipts-{employeeId}`. The receipt id and the event id
  * derive from the command id, so a retry with the same Idempotency-Key writes the same key and
  * appends nothing twice. If the append fails the stored file is deleted.
  */
@@ -64,8 +68,12 @@ export class UploadReceiptHandler extends PortalCommandHandler<UploadReceiptComm
       storageKey,
       MAX_RECEIPT_BYTES,
     );
+    const locale = receiptLocaleOfHeader(request.headers['accept-language']);
     try {
-      const scan = scanReceiptText(await this.textOf(storageKey, stored.size));
+      const text = await this.textOf(storageKey, stored.size);
+      // No text at all (a photo wrapped on the phone, a scan): OCR reads it in a job.
+      const scanState: ReceiptScanState = text !== null && /[\p{L}\p{N}]/u.test(text) ? 'done' : 'reading';
+      const scan = scanState === 'done' ? scanReceiptText(text, locale) : EMPTY_SCAN;
       const data: ReceiptUploadedData = {
         receiptId,
         employeeId,
@@ -75,6 +83,8 @@ export class UploadReceiptHandler extends PortalCommandHandler<UploadReceiptComm
         sha256: stored.sha256,
         storageKey,
         scan,
+        scanState,
+        locale,
       };
       const appended = await this.store.append(
         streamId,
@@ -88,7 +98,7 @@ export class UploadReceiptHandler extends PortalCommandHandler<UploadReceiptComm
         ],
         'any',
       );
-      return { receiptId, fileName, size: stored.size, scan, position: appended.position };
+      return { receiptId, fileName, size: stored.size, scan, scanState, position: appended.position };
     } catch (error) {
       await this.storage.delete(storageKey).catch(() => undefined);
       throw error;
