@@ -9,6 +9,9 @@ import { firmContentProblems } from './src/content/firm-content.schema';
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 /** Where `/api` goes in dev; PORTAL_API_URL points it elsewhere (another port, a mock). */
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
+/** A file of the production build inside the react-router package. */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 /** zod, decimal.js and the contracts' kernel modules that build on them. */
 const SCHEMA_MODULES =
@@ -53,9 +56,16 @@ export default defineConfig({
   root: webDir,
   plugins: [react(), initialJsFigure(), checkedFirmContent(), englishUiStrings()],
   resolve: {
-    alias: {
-      '@portal/contracts': fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      {
+        find: '@portal/contracts',
+        replacement: fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url)),
+      },
+      // React Router's package exports only its development build (dev-only warnings and checks);
+      // the browser gets the production build it ships beside it (record 0298).
+      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+    ],
   },
   build: {
     outDir,

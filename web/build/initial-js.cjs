@@ -66,9 +66,10 @@ function initialJsReport(html, manifest, gzipSizeOf, routes = []) {
   return {
     files,
     gzipBytes,
-    routes: routes.map(({ route, module }) => ({
+    routes: routes.map(({ route, module, budgeted }) => ({
       route,
       gzipBytes: gzipBytes + sumGzip(sized(lazyJsFiles(manifest, module, initialFiles))),
+      budgeted: budgeted === true,
     })),
   };
 }
@@ -76,11 +77,12 @@ function initialJsReport(html, manifest, gzipSizeOf, routes = []) {
 /**
  * The first screens the figure is also given for: the landing page a visitor opens signed out, and
  * the three a contractor opens most (on a phone, on a site's connection). Each is held to the
- * same goal as the initial JS in the bench (INITIAL_JS_GOAL_BYTES).
+ * same goal as the initial JS in the bench (INITIAL_JS_GOAL_BYTES); a `budgeted` one (under the
+ * goal once) also fails the build when it goes over (docs/decisions/0298-route-budgets.md).
  */
 const FIRST_SCREENS = [
-  { route: '/', module: 'src/app/landing-route.tsx' },
-  { route: '/home', module: 'src/features/home/index.ts' },
+  { route: '/', module: 'src/app/landing-route.tsx', budgeted: true },
+  { route: '/home', module: 'src/features/home/index.ts', budgeted: true },
   { route: '/timesheets/create', module: 'src/features/timesheets/index.ts' },
   { route: '/expenses/create', module: 'src/features/expenses/index.ts' },
 ];
@@ -115,15 +117,24 @@ function describeInitialJs(report) {
   );
 }
 
+const LOAD_IT_LAZILY =
+  'load the code that pushed it over lazily (with a route, a dialog or a part below the fold), ' +
+  'or say in docs/decisions why the budget moves.';
+
 /**
- * Why a build must fail, or null: the initial JS over its goal. (A first screen over the goal is
- * shown in the bench, not refused: the routes' own chunks are the next issue's work.)
+ * Why a build must fail, or null: the initial JS over its goal, or a budgeted first screen (its
+ * initial JS and own chunks) over it. A first screen not yet budgeted is shown, not refused.
  */
 function budgetProblem(report) {
-  if (report.gzipBytes <= INITIAL_JS_GOAL_BYTES) return null;
+  const budget = `${INITIAL_JS_GOAL_BYTES / 1000} kB`;
+  if (report.gzipBytes > INITIAL_JS_GOAL_BYTES) {
+    return `The initial JS is ${fmtKb(report.gzipBytes)} gzip, over its budget of ${budget}: ${LOAD_IT_LAZILY}`;
+  }
+  const over = report.routes.find((r) => r.budgeted && r.gzipBytes > INITIAL_JS_GOAL_BYTES);
+  if (!over) return null;
   return (
-    `The initial JS is ${fmtKb(report.gzipBytes)} gzip, over its budget of ${INITIAL_JS_GOAL_BYTES / 1000} kB: ` +
-    'load the code that pushed it over lazily (with a route or a dialog), or say in docs/decisions why the budget moves.'
+    `The JS of ${over.route} (the initial JS and the route's own chunks) is ${fmtKb(over.gzipBytes)} gzip, ` +
+    `over its budget of ${budget}: ${LOAD_IT_LAZILY}`
   );
 }
 

@@ -80,8 +80,8 @@ describe('initial JS of the web app', () => {
     ]);
     expect(report.gzipBytes).toBe(185_000);
     expect(report.routes).toEqual([
-      { route: '/', gzipBytes: 186_000 },
-      { route: '/reports', gzipBytes: 229_000 },
+      { route: '/', gzipBytes: 186_000, budgeted: false },
+      { route: '/reports', gzipBytes: 229_000, budgeted: false },
     ]);
     expect(describeInitialJs(report)).toBe(
       "initial JS: 185.0 kB gzip (goal ≤ 200 kB) in 4 files; with the first route's own chunks: / 186.0 kB, /reports 229.0 kB",
@@ -93,5 +93,16 @@ describe('initial JS of the web app', () => {
     expect(describeInitialJs(report)).toBe('initial JS: 370.0 kB gzip (goal ≤ 200 kB) OVER in 4 files');
     expect(budgetProblem(report)).toMatch(/^The initial JS is 370\.0 kB gzip, over its budget of 200 kB: /);
     expect(budgetProblem(initialJsReport(html, manifest, sizeOf))).toBeNull();
+  });
+
+  it('fails the build over a budgeted route only, naming the route', () => {
+    const routes = (budgeted: boolean) => [
+      { route: '/', module: 'src/app/landing-route.tsx', budgeted: true },
+      { route: '/reports', module: 'src/features/reports/index.ts', budgeted },
+    ];
+    expect(budgetProblem(initialJsReport(html, manifest, sizeOf, routes(false)))).toBeNull();
+    expect(budgetProblem(initialJsReport(html, manifest, sizeOf, routes(true)))).toMatch(
+      /^The JS of \/reports \(the initial JS and the route's own chunks\) is 229\.0 kB gzip, over its budget of 200 kB: /,
+    );
   });
 });

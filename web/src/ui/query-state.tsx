@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { loadFailureMessage } from '../lib/load-failure';
 import { Button } from './button';
 
@@ -95,4 +95,22 @@ export function QueryState<TData>({
       {content}
     </>
   );
+}
+
+/**
+ * A part of a screen whose code comes in a chunk of its own, fetched when the part first renders
+ * (a saved list below a form, a board below the cards), so the screen's first paint does not wait
+ * for it (docs/decisions/0298-route-budgets.md). Until it arrives the part shows the loading
+ * skeleton, announced as 'Loading {what}…'.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, what: string) {
+  const Part = lazy(async () => ({ default: await load() }));
+  function LazyPart(props: P) {
+    return (
+      <Suspense fallback={<LoadingSkeleton what={what} />}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  return LazyPart;
 }

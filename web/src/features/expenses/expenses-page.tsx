@@ -1,9 +1,15 @@
 import { useCurrentUser } from '../../lib/current-user';
 import { ExpenseEntryForm } from './components/expense-entry-form';
-import { SavedExpenses } from './components/saved-expenses';
 import { businessToday } from '../../lib/business-day';
 import { Page } from '../../ui/page';
+import { lazyPart } from '../../ui/query-state';
 import './expenses.css';
+
+/** The saved list (its table and row dialogs) comes after the form has painted. */
+const SavedExpenses = lazyPart(
+  async () => (await import('./components/saved-expenses')).SavedExpenses,
+  'saved expenses',
+);
 
 /** '/expenses/create': the entry form above the saved list. */
 export function ExpensesPage() {

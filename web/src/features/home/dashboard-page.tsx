@@ -6,9 +6,15 @@ import { QueryState } from '../../ui/query-state';
 import { useMonthHours } from './api/get-month-hours';
 import { ExpiringVehiclesPanel } from './expiring-vehicles';
 import { MonthAtAGlancePanel } from './month-at-a-glance';
-import { PeriodBoardSection } from './period-board';
 import { businessToday, currentBusinessTimeZone } from '../../lib/business-day';
 import { formatFullDate } from '../../lib/format';
+import { lazyPart } from '../../ui/query-state';
+
+/** The period board (its table) comes after the cards have painted. */
+const PeriodBoardSection = lazyPart(
+  async () => (await import('./period-board')).PeriodBoardSection,
+  'periods',
+);
 
 const adminPages: readonly { label: string; to: string; built?: boolean }[] = [
   { label: 'Mail outbox', to: '/admin/outbox', built: true },

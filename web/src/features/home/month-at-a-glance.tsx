@@ -10,7 +10,7 @@ import {
 import { formatDecimal, formatTableDate } from '../../lib/format';
 import { QueryState } from '../../ui/query-state';
 import { useMyMonth } from './api/get-my-month';
-import { STATE_TEXT } from './period-board';
+import { STATE_TEXT } from './period-states';
 import './month-at-a-glance.css';
 
 function Item({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {

@@ -12,15 +12,8 @@ import { formatDecimal } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { usePeriodBoard } from './api/get-board';
+import { STATE_TEXT } from './period-states';
 import './period-board.css';
-
-export const STATE_TEXT: Record<PeriodStateName, string> = {
-  nothing: 'Nothing entered',
-  entered: 'Entered',
-  verified: 'Verified',
-  approved: 'Approved',
-  returned: 'Returned',
-};
 
 /** The review with this person and project chosen, over the days of the cell's period. */
 function reviewLink(row: BoardRow, cell: BoardCell): string {
