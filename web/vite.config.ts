@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { budgetProblem, describeInitialJs, measureWebDist } from './build/initial-js.cjs';
+import { portalPwa } from './build/pwa';
 import firmContent from './src/content/firm-content.json';
 import { firmContentProblems } from './src/content/firm-content.schema';
 
@@ -47,7 +48,8 @@ function checkedFirmContent(): Plugin {
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), initialJsFigure(), checkedFirmContent()],
+  // portalPwa: the web manifest and the service worker (docs/decisions/0284-installable-pwa-service-worker.md).
+  plugins: [react(), initialJsFigure(), checkedFirmContent(), portalPwa()],
   resolve: {
     alias: {
       '@portal/contracts': fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url)),

@@ -30,6 +30,21 @@ export function submitExpense(submission: ExpenseSubmission): Promise<ClaimExpen
   });
 }
 
+/** The path a submission is sent to (the outbox keeps it with the body). */
+export function pathOf(submission: ExpenseSubmission): (typeof PATHS)[ExpenseSubmission['kind']] {
+  return PATHS[submission.kind];
+}
+
+/**
+ * The key the submission was sent with, handed over for good: when no answer came back, it goes to
+ * the offline outbox, which sends it again under this same key (the server records it once).
+ */
+export function handOverKey(submission: ExpenseSubmission): string {
+  const key = submissions.keyFor(submission);
+  submissions.forget(submission);
+  return key;
+}
+
 export function useSubmitExpense() {
   return useCommandMutation(submissions, submitExpense, expensesKey);
 }

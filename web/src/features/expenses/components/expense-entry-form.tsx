@@ -8,7 +8,7 @@ import {
   expenseNoticeFor,
   expenseWindow,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage, isUnanswered } from '../../../lib/api';
 import { projectOptionsOf, useBillableProjects } from '../../../lib/projects';
 import { LoadError } from '../../../ui/query-state';
 import { Checkbox } from '../../../ui/checkbox';
@@ -18,7 +18,8 @@ import { Select } from '../../../ui/select';
 import { DateField, TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useExpenseTypes } from '../../../lib/expenses/get-expense-types';
-import { useSubmitExpense } from '../api/submit-expense';
+import { type ExpenseSubmission, handOverKey, pathOf, useSubmitExpense } from '../api/submit-expense';
+import { type KeptFile, useQueueOffline } from '../../../ui/offline';
 import type { ReceiptUploadResponse } from '@portal/contracts';
 import { decimalText, type FieldErrors, fieldErrorsOf, withoutErrors } from '../../../lib/form-errors';
 import { ClaimPreviewNote } from './claim-preview-note';
@@ -43,6 +44,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
   const types = useExpenseTypes();
   const projects = useBillableProjects();
   const submit = useSubmitExpense();
+  const queueOffline = useQueueOffline();
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -72,6 +74,11 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
     const { submission, problems } = submissionOf(form, type, { today, needReceipt });
     setErrors(fieldErrorsOf(problems));
     if (problems.length > 0 || !submission) return;
+    // A receipt kept offline has no id yet: the outbox uploads it, then sends the expense.
+    if (showsReceipt && form.keptReceipt && !form.receipt) {
+      keep(submission, form.keptReceipt);
+      return;
+    }
     submit.mutate(submission, {
       onSuccess: () => {
         showToast(msg.saved, 'success');
@@ -79,6 +86,10 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
         setErrors({});
       },
       onError: (error) => {
+        if (isUnanswered(error)) {
+          keep(submission, null);
+          return;
+        }
         setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
         const status = error instanceof ApiError ? error.status : 0;
         // A refusal with a reason (locked month, a rule) says it; anything else is the spec's message.
@@ -88,6 +99,45 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
         );
       },
     });
+  };
+
+  /** No connection: the claim (and its kept receipt) waits on the device under its key. */
+  const keep = (submission: ExpenseSubmission, receiptFile: File | null) => {
+    const projectName = projects.data?.find((p) => p.projectId === form.projectId)?.name ?? 'a project';
+    const dates =
+      submission.kind === 'single'
+        ? (submission.body.date ?? '')
+        : submission.kind === 'per-diem'
+          ? (submission.body.dates ?? []).join(', ')
+          : (submission.body.items ?? []).map((item) => item.date).join(', ');
+    const summary = `Expense: ${type?.name ?? 'expense'} on ${projectName}, ${dates}`;
+    const idempotencyKey = handOverKey(submission);
+    const withReceipt = async (): Promise<KeptFile | null> =>
+      receiptFile && {
+        name: receiptFile.name,
+        type: receiptFile.type || 'application/pdf',
+        bytes: await receiptFile.arrayBuffer(),
+        idempotencyKey: crypto.randomUUID(),
+        receiptId: null,
+      };
+    withReceipt()
+      .then((receipt) =>
+        queueOffline({
+          kind: 'expense',
+          path: pathOf(submission),
+          body: submission.body,
+          idempotencyKey,
+          receipt,
+          summary,
+        }),
+      )
+      .then(
+        () => {
+          setForm(EMPTY_FORM);
+          setErrors({});
+        },
+        () => showToast(msg.saveFailed, 'danger'),
+      );
   };
 
   const typeOptions = typeList.map((t) => ({ id: t.id, name: t.name }));
@@ -277,7 +327,9 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
             receipt={form.receipt}
             isRequired={needsReceipt}
             onUploaded={onReceipt}
-            onRemoved={() => update({ receipt: null })}
+            kept={form.keptReceipt}
+            onKept={(keptReceipt) => update({ keptReceipt, receipt: null }, 'receiptId')}
+            onRemoved={() => update({ receipt: null, keptReceipt: null })}
             errorMessage={errors.receiptId}
           />
         ) : null}

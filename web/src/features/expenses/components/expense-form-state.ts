@@ -39,6 +39,8 @@ export interface FormState {
   readonly comment: string;
   readonly isBillable: boolean;
   readonly receipt: ReceiptUploadResponse | null;
+  /** A receipt chosen while offline: kept, and uploaded with the expense when it is sent. */
+  readonly keptReceipt: File | null;
 }
 
 export const EMPTY_FORM: FormState = {
@@ -55,6 +57,7 @@ export const EMPTY_FORM: FormState = {
   comment: '',
   isBillable: true,
   receipt: null,
+  keptReceipt: null,
 };
 
 /** What was read from the receipt, said plainly; never a made-up amount. */
@@ -95,7 +98,7 @@ export function withReceipt(
   type: ExpenseType | null,
 ): FormState {
   const { total, date } = receipt.scan;
-  const next: FormState = { ...current, receipt };
+  const next: FormState = { ...current, receipt, keptReceipt: null };
   const totalValue = total?.trim() ?? '';
   const withTotal = !totalValue
     ? next
@@ -108,6 +111,9 @@ export function withReceipt(
   }
   return { ...withTotal, date };
 }
+
+/** Stands for a kept receipt's id in the form's own checks (the real one comes when it is uploaded). */
+const KEPT_RECEIPT = 'kept-on-this-device';
 
 /** The request for the type's flow (single, per diem, accommodation) and every problem with it. */
 export function submissionOf(
@@ -125,10 +131,13 @@ export function submissionOf(
     receiptId: showsReceipt ? (form.receipt?.receiptId ?? null) : null,
     activityDate: form.activityDate || null,
   };
+  // A receipt kept offline counts as there: it is uploaded before the expense is sent.
+  const kept = showsReceipt && form.keptReceipt !== null;
+  const receiptFacts = { receiptId: common.receiptId ?? (kept ? KEPT_RECEIPT : null) };
   // The receipt rule needs no other field: say it together with the shape's messages.
   const shapeProblems = (error: Parameters<typeof zodProblems>[0]): ExpenseProblem[] => [
     ...zodProblems(error),
-    ...(needsReceipt && common.receiptId === null
+    ...(needsReceipt && receiptFacts.receiptId === null
       ? [{ path: 'receiptId', message: msg.receiptRequired }]
       : []),
   ];
@@ -140,7 +149,7 @@ export function submissionOf(
     const parsed = accommodationSchema.safeParse({ ...common, items });
     if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
     const problems = expenseClaimProblems(
-      parsed.data,
+      { ...parsed.data, ...receiptFacts },
       parsed.data.items.map((item, i) => ({ date: item.date, path: `items.${i}.date` })),
       facts,
     );
@@ -151,7 +160,7 @@ export function submissionOf(
     const parsed = perDiemSchema.safeParse(body);
     if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
     const problems = expenseClaimProblems(
-      parsed.data,
+      { ...parsed.data, ...receiptFacts },
       parsed.data.dates.map((date, i) => ({ date, path: `dates.${i}` })),
       facts,
     );
@@ -167,7 +176,7 @@ export function submissionOf(
   const parsed = expenseClaimSchema.safeParse(body);
   if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
   const problems = expenseClaimProblems(
-    parsed.data,
+    { ...parsed.data, ...receiptFacts },
     [
       { date: parsed.data.date, path: 'date' },
       ...(parsed.data.activityDate ? [{ date: parsed.data.activityDate, path: 'activityDate' }] : []),

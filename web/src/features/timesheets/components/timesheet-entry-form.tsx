@@ -19,7 +19,9 @@ import { NumberField } from '../../../ui/number-field';
 import { Select } from '../../../ui/select';
 import { showSendFailure } from '../../../ui/form-feedback';
 import { showToast } from '../../../ui/toast';
-import { timesheetBatchSchema, useSubmitTimesheets } from '../api/submit-timesheets';
+import { handOverKey, timesheetBatchSchema, useSubmitTimesheets } from '../api/submit-timesheets';
+import { isUnanswered } from '../../../lib/api';
+import { useQueueOffline } from '../../../ui/offline';
 import { showBlockingProblems } from '../../../lib/timesheets/form-rules';
 import { useProjectChoice } from '../../../lib/timesheets/use-project-choice';
 import { type DayEntry, DayRows } from './day-rows';
@@ -47,6 +49,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lateBatch, setLateBatch] = useState<TimesheetBatchInput | null>(null);
   const submit = useSubmitTimesheets();
+  const queueOffline = useQueueOffline();
   const recent = useRecentCombinations();
   /** The activity of the recent combination chosen: the comment of days chosen after it. */
   const [activity, setActivity] = useState<{ text: string; from: string } | null>(null);
@@ -68,15 +71,34 @@ export function TimesheetEntryForm({ today }: { today: string }) {
     );
   };
 
+  const startOver = () => {
+    setDays([]);
+    setActivity(null);
+    setErrors({});
+  };
+
+  /** No answer came back: the batch waits on the device under the key it was sent with. */
+  const keep = (batch: TimesheetBatchInput) => {
+    const name = [project?.name, subProject?.name].filter(Boolean).join(' / ');
+    const count = batch.items.length;
+    queueOffline({
+      kind: 'timesheet',
+      path: '/api/timesheets',
+      body: batch,
+      idempotencyKey: handOverKey(batch),
+      receipt: null,
+      summary: `Timesheet: ${name || 'a project'}, ${count} day${count === 1 ? '' : 's'} (${batch.items.map((i) => i.date).join(', ')})`,
+    }).then(startOver, (error: unknown) => showSendFailure(error, setErrors, msg.saveFailed));
+  };
+
   const send = (batch: TimesheetBatchInput) => {
     submit.mutate(batch, {
       onSuccess: () => {
         showToast(msg.saved, 'success');
-        setDays([]);
-        setActivity(null);
-        setErrors({});
+        startOver();
       },
-      onError: (error) => showSendFailure(error, setErrors, msg.saveFailed),
+      onError: (error) =>
+        isUnanswered(error) ? keep(batch) : showSendFailure(error, setErrors, msg.saveFailed),
     });
   };
 
