@@ -37,10 +37,15 @@ export function portalPwa() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      globIgnores: ['help/**', 'auth-redirect.html', '**/*.map'],
+      globIgnores: ['help/**', 'auth-redirect.html', '**/*.map', 'sw-network-routes.js'],
       // Pages come from the network (below); the precached page is only the fallback.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
+      // The first visit's page is controlled as soon as the worker is installed, so the pages it
+      // opens next (their code in lazy chunks) load from the precache without a connection too.
+      clientsClaim: true,
+      // Static routes: /api goes to the network without waking the worker (web/public/sw-network-routes.js).
+      importScripts: ['/sw-network-routes.js'],
       // The largest lazy chunks (charts, PDF) are precached too, so their pages open offline.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       runtimeCaching: [

@@ -7,17 +7,14 @@ import type { FlushReport } from './outbox';
 import type { OutboxEntry } from './outbox-store';
 import { outbox, useOutboxEntries, useOutboxSending } from './use-outbox';
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+const countOf = (count: number) => `${count} waiting ${count === 1 ? 'entry' : 'entries'}`;
 
 /** What a run of sends did, said once (nothing when nothing changed). */
 function announce(report: FlushReport | null): void {
   if (!report) return;
-  if (report.sent.length > 0) showToast(`${plural(report.sent.length, 'waiting entry')} sent.`, 'success');
+  if (report.sent.length > 0) showToast(`${countOf(report.sent.length)} sent.`, 'success');
   if (report.refused.length > 0) {
-    showToast(
-      `${plural(report.refused.length, 'waiting entry')} refused by the server: open Waiting to send.`,
-      'danger',
-    );
+    showToast(`${countOf(report.refused.length)} refused by the server: open Waiting to send.`, 'danger');
   }
 }
 
@@ -30,12 +27,11 @@ function EntryItem({
   onFix?: (entry: OutboxEntry) => void;
   onDiscard: (entry: OutboxEntry) => void;
 }) {
-  const headingId = `outbox-entry-${entry.id}`;
+  // The server's field problems, but not its message said a second time.
+  const details = (entry.answer?.problems ?? []).filter((p) => p.message !== entry.answer?.message);
   return (
-    <li className="outbox-entry" aria-labelledby={headingId}>
-      <p id={headingId} className="outbox-entry__summary">
-        {entry.summary}
-      </p>
+    <li className="outbox-entry">
+      <p className="outbox-entry__summary">{entry.summary}</p>
       <p className="outbox-entry__meta muted">
         Kept <time dateTime={entry.queuedAt}>{formatInstant(entry.queuedAt)}</time>
         {entry.receipt ? ` · receipt ${entry.receipt.name}` : ''}
@@ -43,9 +39,9 @@ function EntryItem({
       {entry.state === 'refused' && entry.answer ? (
         <div className="alert alert--danger outbox-entry__answer">
           <p>Refused: {entry.answer.message}</p>
-          {entry.answer.problems.length > 0 ? (
+          {details.length > 0 ? (
             <ul>
-              {entry.answer.problems.map((problem) => (
+              {details.map((problem) => (
                 <li key={`${problem.path} ${problem.message}`}>{problem.message}</li>
               ))}
             </ul>
@@ -91,7 +87,7 @@ export function WaitingToSend({ onFix }: { onFix?: (entry: OutboxEntry) => void 
       <ModalDialog title="Waiting to send" isOpen={open} onOpenChange={setOpen} size="medium">
         <div className="dialog__body">
           {entries.length === 0 ? (
-            <p role="status">Everything has been sent.</p>
+            <p role="status">Nothing is waiting to send.</p>
           ) : (
             <>
               <p className="muted">Kept on this device and sent in this order when the connection returns.</p>

@@ -46,5 +46,5 @@ export function handOverKey(submission: ExpenseSubmission): string {
 }
 
 export function useSubmitExpense() {
-  return useCommandMutation(submissions, submitExpense, expensesKey);
+  return useCommandMutation(submissions, submitExpense, expensesKey, 'always');
 }

@@ -31,7 +31,7 @@ export function handOverKey(batch: TimesheetBatchInput): string {
 }
 
 export function useSubmitTimesheets() {
-  return useCommandMutation(submissions, submitTimesheets, timesheetsKey);
+  return useCommandMutation(submissions, submitTimesheets, timesheetsKey, 'always');
 }
 
 /**
