@@ -18,15 +18,7 @@ function announce(report: FlushReport | null): void {
   }
 }
 
-function EntryItem({
-  entry,
-  onFix,
-  onDiscard,
-}: {
-  entry: OutboxEntry;
-  onFix?: (entry: OutboxEntry) => void;
-  onDiscard: (entry: OutboxEntry) => void;
-}) {
+function EntryItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: (entry: OutboxEntry) => void }) {
   // The server's field problems, but not its message said a second time.
   const details = (entry.answer?.problems ?? []).filter((p) => p.message !== entry.answer?.message);
   return (
@@ -51,11 +43,6 @@ function EntryItem({
         <p className="outbox-entry__state">Waiting for a connection.</p>
       )}
       <div className="outbox-entry__actions">
-        {onFix ? (
-          <Button variant="secondary" onPress={() => onFix(entry)} aria-label={`Fix ${entry.summary}`}>
-            Fix
-          </Button>
-        ) : null}
         <Button variant="ghost" onPress={() => onDiscard(entry)} aria-label={`Discard ${entry.summary}`}>
           Discard
         </Button>
@@ -66,11 +53,11 @@ function EntryItem({
 
 /**
  * The shell's "Waiting to send (N)": shown while the signed-in person has entries kept offline; it
- * opens their list with Send now, and Fix (when the page offers it) and Discard per entry
- * (Discard asks first). Placed once in the shell: it also sends the waiting entries when the app
+ * opens their list, each with its state (waiting, or refused with the server's message), Send now,
+ * and Discard per entry (it asks first). Placed once in the shell: it also sends the waiting entries when the app
  * starts and when the connection returns, and says what came of it.
  */
-export function WaitingToSend({ onFix }: { onFix?: (entry: OutboxEntry) => void }) {
+export function WaitingToSend() {
   const entries = useOutboxEntries();
   const { sendNow } = useOutboxSending(announce);
   const [open, setOpen] = useState(false);
@@ -93,19 +80,7 @@ export function WaitingToSend({ onFix }: { onFix?: (entry: OutboxEntry) => void 
               <p className="muted">Kept on this device and sent in this order when the connection returns.</p>
               <ul className="outbox-list">
                 {entries.map((entry) => (
-                  <EntryItem
-                    key={entry.id}
-                    entry={entry}
-                    onFix={
-                      onFix
-                        ? (chosen) => {
-                            setOpen(false);
-                            onFix(chosen);
-                          }
-                        : undefined
-                    }
-                    onDiscard={setDiscarding}
-                  />
+                  <EntryItem key={entry.id} entry={entry} onDiscard={setDiscarding} />
                 ))}
               </ul>
             </>
