@@ -183,7 +183,7 @@ test.describe('offline on a phone, as Carlos', () => {
     expect(await storedToday(request, token, 'timesheets', 12, timeComment)).toHaveLength(1);
   });
 
-  test('an entry the server refuses meanwhile is kept with its message, then discarded after a confirmation', async ({
+  test('an entry the server refuses meanwhile is kept with its message, put back in its form by Fix, then discarded after a confirmation', async ({
     page,
     context,
     request,
@@ -212,6 +212,15 @@ test.describe('offline on a phone, as Carlos', () => {
       const entry = entriesOf(list).filter({ hasText: FIELD_OPERATIONS.name });
       await expect(entry).toContainText('Refused: You are not on the roster of this project.');
       expect(await storedToday(request, token, 'timesheets', FIELD_OPERATIONS.id, comment)).toEqual([]);
+
+      // Fix puts the entry back in its form; it stays waiting until the fixed one is saved.
+      await entry.getByRole('button', { name: /^Fix / }).click();
+      await expect(timesheets.entry.getByRole('button', { name: 'Project' })).toContainText(
+        FIELD_OPERATIONS.name,
+      );
+      await expect(timesheets.hoursFor(today)).toHaveValue('2');
+      await expect(timesheets.commentFor(today)).toHaveValue(comment);
+      await waitingToSend(page, 1).click();
 
       // Discard asks first: Keep it keeps it.
       await entry.getByRole('button', { name: /^Discard / }).click();

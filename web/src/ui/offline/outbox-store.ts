@@ -20,6 +20,17 @@ export interface KeptFile {
   readonly receiptId: string | null;
 }
 
+/** A file chosen offline, as kept: its bytes and a key of its own for the upload. */
+export async function keptFile(file: File): Promise<KeptFile> {
+  return {
+    name: file.name,
+    type: file.type || 'application/pdf',
+    bytes: await file.arrayBuffer(),
+    idempotencyKey: crypto.randomUUID(),
+    receiptId: null,
+  };
+}
+
 /** What a form hands to the outbox: the call as it would have sent it. */
 export interface OutboxRequest {
   readonly kind: OutboxKind;

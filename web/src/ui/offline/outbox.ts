@@ -70,6 +70,10 @@ export class Outbox {
     return this.store.list(owner);
   }
 
+  get(id: number): Promise<OutboxEntry | undefined> {
+    return this.store.get(id);
+  }
+
   /** Keeps a request of `owner`'s to send later; resolves with its number. */
   async queue(owner: number, request: OutboxRequest): Promise<number> {
     const id = await this.store.add({

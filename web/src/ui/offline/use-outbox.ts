@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/current-user';
 import { expensesKey } from '../../lib/expenses/get-expenses';
 import { timesheetsKey } from '../../lib/timesheets/get-timesheets';
 import { showToast } from '../toast';
 import { type FlushReport, Outbox } from './outbox';
-import { type OutboxEntry, type OutboxRequest, OutboxStore } from './outbox-store';
+import { type OutboxEntry, type OutboxKind, type OutboxRequest, OutboxStore } from './outbox-store';
 import { appTransport } from './outbox-transport';
 
 /** The app's one outbox (its tabs hear each other's changes). */
@@ -92,4 +93,60 @@ export function useOutboxSending(onReport: (report: FlushReport) => void): {
   }, [owner, send]);
 
   return { sendNow: useCallback(() => send(true), [send]) };
+}
+
+/** The form each kind of entry is made in (where Fix opens it). */
+const FORM_OF: Record<OutboxKind, string> = {
+  timesheet: '/timesheets/create',
+  expense: '/expenses/create',
+};
+
+interface FixState {
+  readonly outboxFix?: number;
+}
+
+/** Fix: opens the entry's form with its values back in it. */
+export function useFixEntry(): (entry: OutboxEntry) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (entry: OutboxEntry) =>
+      void navigate(FORM_OF[entry.kind], { state: { outboxFix: entry.id } satisfies FixState }),
+    [navigate],
+  );
+}
+
+/**
+ * On a form: when it was opened by Fix, `apply` puts the entry's values back in it (once). The
+ * entry stays waiting until the form saves (or keeps) the fixed version: `fixed()` then removes it.
+ */
+export function useEntryToFix(kind: OutboxKind, apply: (entry: OutboxEntry) => void): { fixed: () => void } {
+  const { state } = useLocation();
+  const id = (state as FixState | null)?.outboxFix;
+  const fixing = useRef<number | null>(null);
+  const applyRef = useRef(apply);
+  useEffect(() => {
+    applyRef.current = apply;
+  });
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    outbox.get(id).then(
+      (entry) => {
+        if (!live || entry?.kind !== kind) return;
+        fixing.current = entry.id;
+        applyRef.current(entry);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, kind]);
+  return {
+    fixed: useCallback(() => {
+      const fixed = fixing.current;
+      fixing.current = null;
+      if (fixed !== null) void outbox.discard(fixed);
+    }, []),
+  };
 }

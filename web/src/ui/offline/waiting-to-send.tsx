@@ -5,7 +5,7 @@ import { ConfirmDialog, DialogActions, ModalDialog } from '../dialog';
 import { showToast } from '../toast';
 import type { FlushReport } from './outbox';
 import type { OutboxEntry } from './outbox-store';
-import { outbox, useOutboxEntries, useOutboxSending } from './use-outbox';
+import { outbox, useFixEntry, useOutboxEntries, useOutboxSending } from './use-outbox';
 
 const countOf = (count: number) => `${count} waiting ${count === 1 ? 'entry' : 'entries'}`;
 
@@ -18,7 +18,15 @@ function announce(report: FlushReport | null): void {
   }
 }
 
-function EntryItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: (entry: OutboxEntry) => void }) {
+function EntryItem({
+  entry,
+  onFix,
+  onDiscard,
+}: {
+  entry: OutboxEntry;
+  onFix: (entry: OutboxEntry) => void;
+  onDiscard: (entry: OutboxEntry) => void;
+}) {
   // The server's field problems, but not its message said a second time.
   const details = (entry.answer?.problems ?? []).filter((p) => p.message !== entry.answer?.message);
   return (
@@ -43,6 +51,9 @@ function EntryItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: (entry
         <p className="outbox-entry__state">Waiting for a connection.</p>
       )}
       <div className="outbox-entry__actions">
+        <Button variant="secondary" onPress={() => onFix(entry)} aria-label={`Fix ${entry.summary}`}>
+          Fix
+        </Button>
         <Button variant="ghost" onPress={() => onDiscard(entry)} aria-label={`Discard ${entry.summary}`}>
           Discard
         </Button>
@@ -54,12 +65,13 @@ function EntryItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: (entry
 /**
  * The shell's "Waiting to send (N)": shown while the signed-in person has entries kept offline; it
  * opens their list, each with its state (waiting, or refused with the server's message), Send now,
- * and Discard per entry (it asks first). Placed once in the shell: it also sends the waiting entries when the app
+ * and per entry Fix (its form, filled with it) and Discard (it asks first). Placed once in the shell: it also sends the waiting entries when the app
  * starts and when the connection returns, and says what came of it.
  */
 export function WaitingToSend() {
   const entries = useOutboxEntries();
   const { sendNow } = useOutboxSending(announce);
+  const fix = useFixEntry();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
@@ -80,7 +92,15 @@ export function WaitingToSend() {
               <p className="muted">Kept on this device and sent in this order when the connection returns.</p>
               <ul className="outbox-list">
                 {entries.map((entry) => (
-                  <EntryItem key={entry.id} entry={entry} onDiscard={setDiscarding} />
+                  <EntryItem
+                    key={entry.id}
+                    entry={entry}
+                    onFix={(chosen) => {
+                      setOpen(false);
+                      fix(chosen);
+                    }}
+                    onDiscard={setDiscarding}
+                  />
                 ))}
               </ul>
             </>

@@ -7,6 +7,7 @@ import type {
   PerDiemInput,
 } from '@portal/contracts';
 import { expensesKey } from '../../../lib/expenses/get-expenses';
+import { keptFile, type OutboxRequest } from '../../../ui/offline';
 
 const submissions = new SubmissionKeys();
 
@@ -43,6 +44,22 @@ export function handOverKey(submission: ExpenseSubmission): string {
   const key = submissions.keyFor(submission);
   submissions.forget(submission);
   return key;
+}
+
+/** The claim (and its receipt, if kept) as the offline outbox keeps it, under the key it was sent with. */
+export async function keptClaim(
+  submission: ExpenseSubmission,
+  receipt: File | null,
+  summary: string,
+): Promise<OutboxRequest> {
+  return {
+    kind: 'expense',
+    path: pathOf(submission),
+    body: submission.body,
+    idempotencyKey: handOverKey(submission),
+    receipt: receipt && (await keptFile(receipt)),
+    summary,
+  };
 }
 
 export function useSubmitExpense() {

@@ -18,20 +18,22 @@ import { Select } from '../../../ui/select';
 import { DateField, TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useExpenseTypes } from '../../../lib/expenses/get-expense-types';
-import { type ExpenseSubmission, handOverKey, pathOf, useSubmitExpense } from '../api/submit-expense';
-import { type KeptFile, useQueueOffline } from '../../../ui/offline';
+import { type ExpenseSubmission, keptClaim, useSubmitExpense } from '../api/submit-expense';
+import { useEntryToFix, useQueueOffline } from '../../../ui/offline';
 import type { ReceiptUploadResponse } from '@portal/contracts';
 import { decimalText, type FieldErrors, fieldErrorsOf, withoutErrors } from '../../../lib/form-errors';
 import { ClaimPreviewNote } from './claim-preview-note';
 import {
   dateProblemText,
   EMPTY_FORM,
+  formOfKept,
   type FormState,
   NIGHTS_MODES,
   type NightsMode,
   scanNoteOf,
   shapeOf,
   submissionOf,
+  summaryOf,
   withReceipt,
 } from './expense-form-state';
 import { ProjectNotice } from './project-notice';
@@ -53,6 +55,20 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
   const window = expenseWindow(today);
   const { isNights, accommodation, needsReceipt, showsReceipt } = shapeOf(form, type, needReceipt);
   const notice = expenseNoticeFor(form.projectId);
+
+  // Fix (Waiting to send): the kept claim back in the form, with the server's messages beside it.
+  const { fixed } = useEntryToFix('expense', (entry) => {
+    const receipt = entry.receipt;
+    const file = receipt ? new File([receipt.bytes], receipt.name, { type: receipt.type }) : null;
+    setForm(formOfKept(entry.path, entry.body, file));
+    setErrors(fieldErrorsOf(entry.answer?.problems ?? []));
+  });
+
+  const startOver = () => {
+    fixed();
+    setForm(EMPTY_FORM);
+    setErrors({});
+  };
 
   const update = (change: Partial<FormState>, ...clear: string[]) => {
     setForm((current) => ({ ...current, ...change }));
@@ -82,8 +98,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
     submit.mutate(submission, {
       onSuccess: () => {
         showToast(msg.saved, 'success');
-        setForm(EMPTY_FORM);
-        setErrors({});
+        startOver();
       },
       onError: (error) => {
         if (isUnanswered(error)) {
@@ -104,40 +119,10 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
   /** No connection: the claim (and its kept receipt) waits on the device under its key. */
   const keep = (submission: ExpenseSubmission, receiptFile: File | null) => {
     const projectName = projects.data?.find((p) => p.projectId === form.projectId)?.name ?? 'a project';
-    const dates =
-      submission.kind === 'single'
-        ? (submission.body.date ?? '')
-        : submission.kind === 'per-diem'
-          ? (submission.body.dates ?? []).join(', ')
-          : (submission.body.items ?? []).map((item) => item.date).join(', ');
-    const summary = `Expense: ${type?.name ?? 'expense'} on ${projectName}, ${dates}`;
-    const idempotencyKey = handOverKey(submission);
-    const withReceipt = async (): Promise<KeptFile | null> =>
-      receiptFile && {
-        name: receiptFile.name,
-        type: receiptFile.type || 'application/pdf',
-        bytes: await receiptFile.arrayBuffer(),
-        idempotencyKey: crypto.randomUUID(),
-        receiptId: null,
-      };
-    withReceipt()
-      .then((receipt) =>
-        queueOffline({
-          kind: 'expense',
-          path: pathOf(submission),
-          body: submission.body,
-          idempotencyKey,
-          receipt,
-          summary,
-        }),
-      )
-      .then(
-        () => {
-          setForm(EMPTY_FORM);
-          setErrors({});
-        },
-        () => showToast(msg.saveFailed, 'danger'),
-      );
+    const summary = summaryOf(submission, type?.name ?? 'expense', projectName);
+    keptClaim(submission, receiptFile, summary)
+      .then(queueOffline)
+      .then(startOver, () => showToast(msg.saveFailed, 'danger'));
   };
 
   const typeOptions = typeList.map((t) => ({ id: t.id, name: t.name }));

@@ -185,3 +185,50 @@ export function submissionOf(
   );
   return { submission: { kind: 'single', body }, problems };
 }
+
+/** A claim as the offline outbox keeps it: the body sent to one of the three paths. */
+interface KeptClaim {
+  readonly categoryId?: number | null;
+  readonly projectId?: number | null;
+  readonly currency?: string | null;
+  readonly amount?: string | null;
+  readonly totalAmount?: string | null;
+  readonly date?: string | null;
+  readonly activityDate?: string | null;
+  readonly dates?: readonly string[];
+  readonly items?: readonly { date: string; amount?: string | null }[];
+  readonly comment?: string;
+  readonly isBillable?: boolean;
+}
+
+/** Fix: the form again from a kept claim (its receipt, if kept, goes back as the kept file). */
+export function formOfKept(path: string, kept: KeptClaim, keptReceipt: File | null): FormState {
+  const items = kept.items ?? [];
+  return {
+    ...EMPTY_FORM,
+    categoryId: kept.categoryId ?? null,
+    projectId: kept.projectId ?? null,
+    currency: kept.currency ?? null,
+    amount: kept.amount ?? '',
+    totalAmount: kept.totalAmount ?? '',
+    date: kept.date ?? '',
+    activityDate: kept.activityDate ?? '',
+    dates: path.endsWith('/accommodation') ? items.map((item) => item.date) : [...(kept.dates ?? [])],
+    nightly: Object.fromEntries(items.map((item) => [item.date, item.amount ?? ''])),
+    nightsMode: path.endsWith('/accommodation') ? 'accommodation' : 'perDiem',
+    comment: kept.comment ?? '',
+    isBillable: kept.isBillable ?? true,
+    keptReceipt,
+  };
+}
+
+/** How Waiting to send names a kept claim: 'Expense: Meals on Transit Signalling Upgrade, <dates>'. */
+export function summaryOf(submission: ExpenseSubmission, typeName: string, projectName: string): string {
+  const dates =
+    submission.kind === 'single'
+      ? (submission.body.date ?? '')
+      : submission.kind === 'per-diem'
+        ? (submission.body.dates ?? []).join(', ')
+        : (submission.body.items ?? []).map((item) => item.date).join(', ');
+  return `Expense: ${typeName} on ${projectName}, ${dates}`;
+}

@@ -9,7 +9,13 @@ import {
   timesheetWindow,
   wholeHoursRequired,
 } from '@portal/contracts';
-import { decimalText, type FieldErrors, withoutErrors, zodProblems } from '../../../lib/form-errors';
+import {
+  decimalText,
+  type FieldErrors,
+  fieldErrorsOf,
+  withoutErrors,
+  zodProblems,
+} from '../../../lib/form-errors';
 import { useLeaveMarks } from '../../../lib/leave';
 import { projectOptionsOf } from '../../../lib/projects';
 import { LoadError } from '../../../ui/query-state';
@@ -21,7 +27,7 @@ import { showSendFailure } from '../../../ui/form-feedback';
 import { showToast } from '../../../ui/toast';
 import { handOverKey, timesheetBatchSchema, useSubmitTimesheets } from '../api/submit-timesheets';
 import { isUnanswered } from '../../../lib/api';
-import { useQueueOffline } from '../../../ui/offline';
+import { useEntryToFix, useQueueOffline } from '../../../ui/offline';
 import { showBlockingProblems } from '../../../lib/timesheets/form-rules';
 import { useProjectChoice } from '../../../lib/timesheets/use-project-choice';
 import { type DayEntry, DayRows } from './day-rows';
@@ -33,6 +39,18 @@ import { FormActions } from '../../../ui/form-actions';
 
 function emptyDay(date: string, comment = ''): DayEntry {
   return { date, hours: '', overtimeHours: '', comment };
+}
+
+/** A batch as the offline outbox keeps it (the body sent). */
+interface KeptBatch {
+  readonly projectId?: number | null;
+  readonly subProjectId?: number | null;
+  readonly items?: readonly {
+    date: string;
+    hours?: string | null;
+    overtimeHours?: string | null;
+    comment?: string;
+  }[];
 }
 
 /** Hours in the entry form: steps of 0.1 (spec §5), the rule the API parses with. */
@@ -71,7 +89,24 @@ export function TimesheetEntryForm({ today }: { today: string }) {
     );
   };
 
+  // Fix (Waiting to send): the kept batch back in the form, with the server's messages beside it.
+  const { fixed } = useEntryToFix('timesheet', (entry) => {
+    const body = entry.body as KeptBatch;
+    setProjectId(body.projectId ?? null);
+    setSubProjectId(body.subProjectId ?? null);
+    setDays(
+      (body.items ?? []).map((item) => ({
+        date: item.date,
+        hours: item.hours ?? '',
+        overtimeHours: item.overtimeHours ?? '',
+        comment: item.comment ?? '',
+      })),
+    );
+    setErrors(fieldErrorsOf(entry.answer?.problems ?? []));
+  });
+
   const startOver = () => {
+    fixed();
     setDays([]);
     setActivity(null);
     setErrors({});
