@@ -46,5 +46,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: process.env.TEST_TZ || 'UTC',
+    // The portal's service worker would answer requests that page.route() then never sees, and
+    // precache the whole app in every test's context: only e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
 });

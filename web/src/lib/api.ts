@@ -36,6 +36,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True when no answer came back at all (offline, a dropped connection, a timeout). */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 /** The message to show for any failure; `fallback` when the server said nothing useful. */
 export function errorMessage(error: unknown, fallback = REQUEST_NOT_PROCESSED): string {
   if (error instanceof ApiError && error.fromServer && error.message) return error.message;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MeResponse, PendingAccessResponse } from '@portal/contracts';
-import { apiRequest } from './api';
+import { apiRequest, isUnanswered } from './api';
 import { isReadOnlyAuditor } from './auditor';
 import { setBusinessTimeZone } from './business-day';
-import { useSessionToken } from './session';
+import { rememberedAnswer, rememberAnswer, useSessionToken } from './session';
 
 /** `GET /api/me`: the signed-in person as the server knows them. */
 export type CurrentUser = MeResponse;
@@ -18,13 +18,28 @@ export type CurrentUserState =
 
 export const currentUserKey = ['me'] as const;
 
+/** Where the session keeps its last `GET /api/me` answer (with the token, in sessionStorage). */
+const ME_KEY = 'me';
+
 /** Who is signed in (or not), for the shell, the route guard and pages that greet people. */
 export function useCurrentUser(): CurrentUserState {
   const token = useSessionToken();
   const query = useQuery({
     queryKey: [...currentUserKey, token],
     queryFn: async ({ signal }) => {
-      const me = await apiRequest('GET', '/api/me', { signal });
+      let me: MeResponse | PendingAccessResponse;
+      try {
+        me = await apiRequest('GET', '/api/me', { signal });
+        rememberAnswer(ME_KEY, me);
+      } catch (error) {
+        // Opened without a connection (the shell comes from the service worker): the person this
+        // session last knew, so the shell and its Waiting to send open; anything else is the error.
+        const remembered = isUnanswered(error)
+          ? rememberedAnswer<MeResponse | PendingAccessResponse>(ME_KEY)
+          : null;
+        if (!remembered) throw error;
+        me = remembered;
+      }
       // Every "today" of the web is a day of the person's owner's zone, as the server's rules are.
       if (me.access !== 'pending' && me.timeZone) setBusinessTimeZone(me.timeZone);
       return me;

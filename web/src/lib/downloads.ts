@@ -66,12 +66,14 @@ interface FileCall {
   readonly path: string;
   readonly body?: FormData;
   readonly signal?: AbortSignal;
+  /** A command's key when the caller keeps one (an upload queued offline); a fresh one otherwise. */
+  readonly idempotencyKey?: string;
 }
 
 async function sendOnce(call: FileCall, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (call.method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
+  if (call.method !== 'GET') headers['Idempotency-Key'] = call.idempotencyKey ?? crypto.randomUUID();
   try {
     return await fetch(call.path, {
       method: call.method,
@@ -155,8 +157,10 @@ export async function uploadFile<P extends string>(
   path: P,
   file: UploadedFile<UploadRouteAt<P>>,
   signal?: AbortSignal,
+  idempotencyKey?: string,
 ): Promise<ResponseOf<UploadRouteAt<P>>> {
-  const response = await sendFileCall({ method: 'POST', path, body: fileForm(file as File), signal });
+  const body = fileForm(file as File);
+  const response = await sendFileCall({ method: 'POST', path, body, signal, idempotencyKey });
   return (await response.json()) as ResponseOf<UploadRouteAt<P>>;
 }
 

@@ -32,8 +32,34 @@ export function startSession(token: string): void {
   notify();
 }
 
+const ANSWER_PREFIX = 'portal.session.answer.';
+
+/**
+ * Keeps an answer for this session (gone with the token): what the app needs to open without a
+ * connection, such as who is signed in.
+ */
+export function rememberAnswer(name: string, answer: unknown): void {
+  try {
+    sessionStorage.setItem(ANSWER_PREFIX + name, JSON.stringify(answer));
+  } catch {
+    // Storage full or refused: the app simply needs the connection to open.
+  }
+}
+
+export function rememberedAnswer<T>(name: string): T | null {
+  try {
+    const text = sessionStorage.getItem(ANSWER_PREFIX + name);
+    return text === null ? null : (JSON.parse(text) as T);
+  } catch {
+    return null;
+  }
+}
+
 export function endSession(): void {
   sessionStorage.removeItem(TOKEN_KEY);
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith(ANSWER_PREFIX)) sessionStorage.removeItem(key);
+  }
   currentToken = null;
   notify();
 }

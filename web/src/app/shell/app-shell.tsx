@@ -6,6 +6,7 @@ import { brandFor } from '../../lib/brand';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { BrandLogo } from '../../ui/brand-logo';
 import { Button } from '../../ui/button';
+import { NewVersionNotice, WaitingToSend } from '../../ui/offline';
 import { AccountMenu } from './account-menu';
 import { NARROW_SCREEN, navigationFor } from './navigation';
 import { Sidebar } from './sidebar';
@@ -102,6 +103,8 @@ export function AppShell({ user }: { user: CurrentUser }) {
       />
       {drawer.isOpen ? <div className="shell__scrim" aria-hidden="true" onClick={drawer.close} /> : null}
       <main ref={drawer.refs.main} id="main" className="shell__main" tabIndex={-1} inert={drawer.isOpen}>
+        <NewVersionNotice />
+        <WaitingToSend />
         <Outlet />
       </main>
     </div>

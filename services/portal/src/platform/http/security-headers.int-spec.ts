@@ -14,6 +14,9 @@ function fakeWebDist(): string {
   writeFileSync(join(dir, 'auth-redirect.html'), page('redirect-abc123.js'));
   writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1);');
   writeFileSync(join(dir, 'assets', 'big-abc123.js'), SCRIPT);
+  // The installable app's files (vite-plugin-pwa writes them beside index.html).
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Portal"}');
   return dir;
 }
 
@@ -26,7 +29,8 @@ const people = () => new InMemoryStaffDirectory([testPerson(1, 'Ada Admin', { is
 
 const OWN_ORIGIN_ONLY =
   "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'nonce-NONCE';" +
-  "img-src 'self' data: blob:;font-src 'self';connect-src 'self';frame-src blob:;object-src 'none';" +
+  "img-src 'self' data: blob:;font-src 'self';connect-src 'self';frame-src blob:;worker-src 'self';" +
+  "manifest-src 'self';object-src 'none';" +
   "form-action 'self';frame-ancestors 'none'";
 
 /** The CSP of one answer, its nonce (fresh for each answer) replaced by NONCE. */
@@ -127,6 +131,19 @@ describe('security headers on pages and API answers', () => {
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('serves the service worker and the web manifest as the browser needs them: their types, revalidated', async () => {
+    const worker = await headersOf('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    // Never kept a year like a hashed asset: a new deployment's worker is found on the next visit.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(policyOf(worker.headers)).toBe(OWN_ORIGIN_ONLY);
+    const manifest = await headersOf('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('the sign-in popup’s return page sends no Cross-Origin-Opener-Policy (MSAL’s redirect bridge)', async () => {

@@ -25,6 +25,8 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * - images may be `data:` and `blob:` URLs (the camera photo of a receipt is shown from a blob);
  * - frames may show `blob:` URLs: the verify page shows a receipt PDF the page fetched itself
  *   (with the bearer token) in a frame; a blob URL is always the page's own origin's;
+ * - the service worker and the web manifest of the installable app (web/build/pwa.ts) are the
+ *   portal's own files, named outright (`worker-src`, `manifest-src`) rather than left to fall back;
  * - with Entra ID configured (`signInOrigin`, https://login.microsoftonline.com), MSAL fetches
  *   tokens from it and renews them in a hidden frame of it (the sign-in itself is a popup window,
  *   which CSP does not govern);
@@ -48,6 +50,8 @@ export function contentSecurityPolicy(
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...signIn],
     'frame-src': [...frames, 'blob:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

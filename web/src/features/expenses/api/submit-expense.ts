@@ -7,6 +7,7 @@ import type {
   PerDiemInput,
 } from '@portal/contracts';
 import { expensesKey } from '../../../lib/expenses/get-expenses';
+import { keptFile, type OutboxRequest } from '../../../ui/offline';
 
 const submissions = new SubmissionKeys();
 
@@ -30,6 +31,37 @@ export function submitExpense(submission: ExpenseSubmission): Promise<ClaimExpen
   });
 }
 
+/** The path a submission is sent to (the outbox keeps it with the body). */
+export function pathOf(submission: ExpenseSubmission): (typeof PATHS)[ExpenseSubmission['kind']] {
+  return PATHS[submission.kind];
+}
+
+/**
+ * The key the submission was sent with, handed over for good: when no answer came back, it goes to
+ * the offline outbox, which sends it again under this same key (the server records it once).
+ */
+export function handOverKey(submission: ExpenseSubmission): string {
+  const key = submissions.keyFor(submission);
+  submissions.forget(submission);
+  return key;
+}
+
+/** The claim (and its receipt, if kept) as the offline outbox keeps it, under the key it was sent with. */
+export async function keptClaim(
+  submission: ExpenseSubmission,
+  receipt: File | null,
+  summary: string,
+): Promise<OutboxRequest> {
+  return {
+    kind: 'expense',
+    path: pathOf(submission),
+    body: submission.body,
+    idempotencyKey: handOverKey(submission),
+    receipt: receipt && (await keptFile(receipt)),
+    summary,
+  };
+}
+
 export function useSubmitExpense() {
-  return useCommandMutation(submissions, submitExpense, expensesKey);
+  return useCommandMutation(submissions, submitExpense, expensesKey, 'always');
 }

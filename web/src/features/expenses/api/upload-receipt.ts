@@ -9,7 +9,8 @@ export function uploadReceipt(file: File): Promise<ReceiptUploadResponse> {
 }
 
 export function useUploadReceipt() {
-  return useMutation({ mutationFn: uploadReceipt });
+  // Sent even offline: no answer keeps the receipt on the device (receipt-upload.tsx).
+  return useMutation({ mutationFn: uploadReceipt, networkMode: 'always' });
 }
 
 /**

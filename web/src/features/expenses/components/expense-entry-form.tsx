@@ -8,7 +8,7 @@ import {
   expenseNoticeFor,
   expenseWindow,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage, isUnanswered } from '../../../lib/api';
 import { projectOptionsOf, useBillableProjects } from '../../../lib/projects';
 import { LoadError } from '../../../ui/query-state';
 import { Checkbox } from '../../../ui/checkbox';
@@ -18,13 +18,15 @@ import { Select } from '../../../ui/select';
 import { DateField, TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useExpenseTypes } from '../../../lib/expenses/get-expense-types';
-import { useSubmitExpense } from '../api/submit-expense';
+import { type ExpenseSubmission, keptClaim, useSubmitExpense } from '../api/submit-expense';
+import { useEntryToFix, useQueueOffline } from '../../../ui/offline';
 import type { ReceiptScan, ReceiptUploadResponse } from '@portal/contracts';
 import { decimalText, type FieldErrors, fieldErrorsOf, withoutErrors } from '../../../lib/form-errors';
 import { ClaimPreviewNote } from './claim-preview-note';
 import {
   dateProblemText,
   EMPTY_FORM,
+  formOfKept,
   type FormState,
   NIGHTS_MODES,
   type NightsMode,
@@ -33,6 +35,7 @@ import {
   scanNoteOf,
   shapeOf,
   submissionOf,
+  summaryOf,
   withReceipt,
   withScan,
 } from './expense-form-state';
@@ -46,6 +49,7 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
   const types = useExpenseTypes();
   const projects = useBillableProjects();
   const submit = useSubmitExpense();
+  const queueOffline = useQueueOffline();
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -54,6 +58,20 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
   const window = expenseWindow(today);
   const { isNights, accommodation, needsReceipt, showsReceipt } = shapeOf(form, type, needReceipt);
   const notice = expenseNoticeFor(form.projectId);
+
+  // Fix (Waiting to send): the kept claim back in the form, with the server's messages beside it.
+  const { fixed } = useEntryToFix('expense', (entry) => {
+    const receipt = entry.receipt;
+    const file = receipt ? new File([receipt.bytes], receipt.name, { type: receipt.type }) : null;
+    setForm(formOfKept(entry.path, entry.body, file));
+    setErrors(fieldErrorsOf(entry.answer?.problems ?? []));
+  });
+
+  const startOver = () => {
+    fixed();
+    setForm(EMPTY_FORM);
+    setErrors({});
+  };
 
   const update = (change: Partial<FormState>, ...clear: string[]) => {
     setForm((current) => ({ ...current, ...change }));
@@ -82,13 +100,21 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
     const { submission, problems } = submissionOf(form, type, { today, needReceipt });
     setErrors(fieldErrorsOf(problems));
     if (problems.length > 0 || !submission) return;
+    // A receipt kept offline has no id yet: the outbox uploads it, then sends the expense.
+    if (showsReceipt && form.keptReceipt && !form.receipt) {
+      keep(submission, form.keptReceipt);
+      return;
+    }
     submit.mutate(submission, {
       onSuccess: () => {
         showToast(msg.saved, 'success');
-        setForm(EMPTY_FORM);
-        setErrors({});
+        startOver();
       },
       onError: (error) => {
+        if (isUnanswered(error)) {
+          keep(submission, null);
+          return;
+        }
         setErrors(fieldErrorsOf(error instanceof ApiError ? error.problems : []));
         const status = error instanceof ApiError ? error.status : 0;
         // A refusal with a reason (locked month, a rule) says it; anything else is the spec's message.
@@ -98,6 +124,15 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
         );
       },
     });
+  };
+
+  /** No connection: the claim (and its kept receipt) waits on the device under its key. */
+  const keep = (submission: ExpenseSubmission, receiptFile: File | null) => {
+    const projectName = projects.data?.find((p) => p.projectId === form.projectId)?.name ?? 'a project';
+    const summary = summaryOf(submission, type?.name ?? 'expense', projectName);
+    keptClaim(submission, receiptFile, summary)
+      .then(queueOffline)
+      .then(startOver, () => showToast(msg.saveFailed, 'danger'));
   };
 
   const typeOptions = typeList.map((t) => ({ id: t.id, name: t.name }));
@@ -293,7 +328,9 @@ export function ExpenseEntryForm({ today, needReceipt }: { today: string; needRe
             isRequired={needsReceipt}
             onUploaded={onReceipt}
             onScanned={onScanned}
-            onRemoved={() => update({ receipt: null })}
+            kept={form.keptReceipt}
+            onKept={(keptReceipt) => update({ keptReceipt, receipt: null }, 'receiptId')}
+            onRemoved={() => update({ receipt: null, keptReceipt: null })}
             errorMessage={errors.receiptId}
           />
         ) : null}

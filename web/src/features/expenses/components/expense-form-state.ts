@@ -40,6 +40,8 @@ export interface FormState {
   readonly comment: string;
   readonly isBillable: boolean;
   readonly receipt: ReceiptUploadResponse | null;
+  /** A receipt chosen while offline: kept, and uploaded with the expense when it is sent. */
+  readonly keptReceipt: File | null;
 }
 
 export const EMPTY_FORM: FormState = {
@@ -56,6 +58,7 @@ export const EMPTY_FORM: FormState = {
   comment: '',
   isBillable: true,
   receipt: null,
+  keptReceipt: null,
 };
 
 /** What was read from the receipt, said plainly; never a made-up amount. */
@@ -95,7 +98,7 @@ export function withReceipt(
   receipt: ReceiptUploadResponse,
   type: ExpenseType | null,
 ): FormState {
-  return filledFrom({ ...current, receipt }, receipt.scan, type, 'replace');
+  return filledFrom({ ...current, receipt, keptReceipt: null }, receipt.scan, type, 'replace');
 }
 
 /**
@@ -153,6 +156,9 @@ export function readFromReceipt(form: FormState): {
 /** What a field filled from the receipt says under it. */
 export const READ_FROM_RECEIPT = 'Read from the receipt';
 
+/** Stands for a kept receipt's id in the form's own checks (the real one comes when it is uploaded). */
+const KEPT_RECEIPT = 'kept-on-this-device';
+
 /** The request for the type's flow (single, per diem, accommodation) and every problem with it. */
 export function submissionOf(
   form: FormState,
@@ -169,10 +175,13 @@ export function submissionOf(
     receiptId: showsReceipt ? (form.receipt?.receiptId ?? null) : null,
     activityDate: form.activityDate || null,
   };
+  // A receipt kept offline counts as there: it is uploaded before the expense is sent.
+  const kept = showsReceipt && form.keptReceipt !== null;
+  const receiptFacts = { receiptId: common.receiptId ?? (kept ? KEPT_RECEIPT : null) };
   // The receipt rule needs no other field: say it together with the shape's messages.
   const shapeProblems = (error: Parameters<typeof zodProblems>[0]): ExpenseProblem[] => [
     ...zodProblems(error),
-    ...(needsReceipt && common.receiptId === null
+    ...(needsReceipt && receiptFacts.receiptId === null
       ? [{ path: 'receiptId', message: msg.receiptRequired }]
       : []),
   ];
@@ -184,7 +193,7 @@ export function submissionOf(
     const parsed = accommodationSchema.safeParse({ ...common, items });
     if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
     const problems = expenseClaimProblems(
-      parsed.data,
+      { ...parsed.data, ...receiptFacts },
       parsed.data.items.map((item, i) => ({ date: item.date, path: `items.${i}.date` })),
       facts,
     );
@@ -195,7 +204,7 @@ export function submissionOf(
     const parsed = perDiemSchema.safeParse(body);
     if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
     const problems = expenseClaimProblems(
-      parsed.data,
+      { ...parsed.data, ...receiptFacts },
       parsed.data.dates.map((date, i) => ({ date, path: `dates.${i}` })),
       facts,
     );
@@ -211,7 +220,7 @@ export function submissionOf(
   const parsed = expenseClaimSchema.safeParse(body);
   if (!parsed.success) return { submission: null, problems: shapeProblems(parsed.error) };
   const problems = expenseClaimProblems(
-    parsed.data,
+    { ...parsed.data, ...receiptFacts },
     [
       { date: parsed.data.date, path: 'date' },
       ...(parsed.data.activityDate ? [{ date: parsed.data.activityDate, path: 'activityDate' }] : []),
@@ -219,4 +228,51 @@ export function submissionOf(
     facts,
   );
   return { submission: { kind: 'single', body }, problems };
+}
+
+/** A claim as the offline outbox keeps it: the body sent to one of the three paths. */
+interface KeptClaim {
+  readonly categoryId?: number | null;
+  readonly projectId?: number | null;
+  readonly currency?: string | null;
+  readonly amount?: string | null;
+  readonly totalAmount?: string | null;
+  readonly date?: string | null;
+  readonly activityDate?: string | null;
+  readonly dates?: readonly string[];
+  readonly items?: readonly { date: string; amount?: string | null }[];
+  readonly comment?: string;
+  readonly isBillable?: boolean;
+}
+
+/** Fix: the form again from a kept claim (its receipt, if kept, goes back as the kept file). */
+export function formOfKept(path: string, kept: KeptClaim, keptReceipt: File | null): FormState {
+  const items = kept.items ?? [];
+  return {
+    ...EMPTY_FORM,
+    categoryId: kept.categoryId ?? null,
+    projectId: kept.projectId ?? null,
+    currency: kept.currency ?? null,
+    amount: kept.amount ?? '',
+    totalAmount: kept.totalAmount ?? '',
+    date: kept.date ?? '',
+    activityDate: kept.activityDate ?? '',
+    dates: path.endsWith('/accommodation') ? items.map((item) => item.date) : [...(kept.dates ?? [])],
+    nightly: Object.fromEntries(items.map((item) => [item.date, item.amount ?? ''])),
+    nightsMode: path.endsWith('/accommodation') ? 'accommodation' : 'perDiem',
+    comment: kept.comment ?? '',
+    isBillable: kept.isBillable ?? true,
+    keptReceipt,
+  };
+}
+
+/** How Waiting to send names a kept claim: 'Expense: Meals on Transit Signalling Upgrade, <dates>'. */
+export function summaryOf(submission: ExpenseSubmission, typeName: string, projectName: string): string {
+  const dates =
+    submission.kind === 'single'
+      ? (submission.body.date ?? '')
+      : submission.kind === 'per-diem'
+        ? (submission.body.dates ?? []).join(', ')
+        : (submission.body.items ?? []).map((item) => item.date).join(', ');
+  return `Expense: ${typeName} on ${projectName}, ${dates}`;
 }

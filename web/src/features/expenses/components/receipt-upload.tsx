@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, isUnanswered } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import {
   checkReceiptFile,
@@ -20,6 +20,10 @@ export interface ReceiptUploadProps {
   readonly onUploaded: (receipt: ReceiptUploadResponse) => void;
   /** A photo receipt's reading (OCR) is done: what it read. */
   readonly onScanned: (scan: ReceiptScan) => void;
+  /** The receipt chosen while offline, kept on the device until the expense is sent. */
+  readonly kept: File | null;
+  /** No connection for the upload: the file is kept with the expense instead. */
+  readonly onKept: (file: File) => void;
   readonly onRemoved: () => void;
   /** The form's message for the receipt (required and missing). */
   readonly errorMessage?: string;
@@ -41,6 +45,8 @@ export function ReceiptUpload({
   isRequired,
   onUploaded,
   onScanned,
+  kept,
+  onKept,
   onRemoved,
   errorMessage: required,
 }: ReceiptUploadProps) {
@@ -82,11 +88,22 @@ export function ReceiptUpload({
     }
     upload.mutate(file, {
       onSuccess: onUploaded,
-      onError: (error) => setProblem(errorMessage(error, receiptMessages.uploadFailed)),
+      onError: (error) =>
+        isUnanswered(error) ? onKept(file) : setProblem(errorMessage(error, receiptMessages.uploadFailed)),
     });
   };
 
   const shown = problem ?? required;
+  const done = receipt ? (
+    <>
+      Receipt <strong>{receipt.fileName}</strong> ({sizeText(receipt.size)}) uploaded.
+    </>
+  ) : kept ? (
+    <>
+      No connection: receipt <strong>{kept.name}</strong> ({sizeText(kept.size)}) is kept on this device and
+      uploaded with the expense.
+    </>
+  ) : null;
 
   return (
     <div className="receipt field" data-invalid={shown ? true : undefined}>
@@ -128,7 +145,7 @@ export function ReceiptUpload({
           isDisabled={upload.isPending}
           onPhoto={(file) => void send([file])}
           onDiscard={() => {
-            if (receipt) onRemoved();
+            if (receipt || kept) onRemoved();
           }}
         />
       </div>
@@ -154,11 +171,9 @@ export function ReceiptUpload({
           {receiptMessages.scanFailed}
         </p>
       ) : null}
-      {receipt && !upload.isPending ? (
+      {done && !upload.isPending ? (
         <div className="receipt__done" role="status">
-          <span>
-            Receipt <strong>{receipt.fileName}</strong> ({sizeText(receipt.size)}) uploaded.
-          </span>
+          <span>{done}</span>
           <Button
             variant="ghost"
             onPress={() => {

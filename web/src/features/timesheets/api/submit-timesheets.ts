@@ -20,8 +20,18 @@ export function submitTimesheets(batch: TimesheetBatchInput): Promise<SubmitTime
   });
 }
 
+/**
+ * The key the batch was sent with, handed over for good: when no answer came back, the batch goes
+ * to the offline outbox, which sends it again under this same key (the server records it once).
+ */
+export function handOverKey(batch: TimesheetBatchInput): string {
+  const key = submissions.keyFor(batch);
+  submissions.forget(batch);
+  return key;
+}
+
 export function useSubmitTimesheets() {
-  return useCommandMutation(submissions, submitTimesheets, timesheetsKey);
+  return useCommandMutation(submissions, submitTimesheets, timesheetsKey, 'always');
 }
 
 /**

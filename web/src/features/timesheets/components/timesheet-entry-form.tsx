@@ -9,7 +9,13 @@ import {
   timesheetWindow,
   wholeHoursRequired,
 } from '@portal/contracts';
-import { decimalText, type FieldErrors, withoutErrors, zodProblems } from '../../../lib/form-errors';
+import {
+  decimalText,
+  type FieldErrors,
+  fieldErrorsOf,
+  withoutErrors,
+  zodProblems,
+} from '../../../lib/form-errors';
 import { useLeaveMarks } from '../../../lib/leave';
 import { projectOptionsOf } from '../../../lib/projects';
 import { LoadError } from '../../../ui/query-state';
@@ -19,7 +25,9 @@ import { NumberField } from '../../../ui/number-field';
 import { Select } from '../../../ui/select';
 import { showSendFailure } from '../../../ui/form-feedback';
 import { showToast } from '../../../ui/toast';
-import { timesheetBatchSchema, useSubmitTimesheets } from '../api/submit-timesheets';
+import { handOverKey, timesheetBatchSchema, useSubmitTimesheets } from '../api/submit-timesheets';
+import { isUnanswered } from '../../../lib/api';
+import { useEntryToFix, useQueueOffline } from '../../../ui/offline';
 import { showBlockingProblems } from '../../../lib/timesheets/form-rules';
 import { useProjectChoice } from '../../../lib/timesheets/use-project-choice';
 import { type DayEntry, DayRows } from './day-rows';
@@ -31,6 +39,18 @@ import { FormActions } from '../../../ui/form-actions';
 
 function emptyDay(date: string, comment = ''): DayEntry {
   return { date, hours: '', overtimeHours: '', comment };
+}
+
+/** A batch as the offline outbox keeps it (the body sent). */
+interface KeptBatch {
+  readonly projectId?: number | null;
+  readonly subProjectId?: number | null;
+  readonly items?: readonly {
+    date: string;
+    hours?: string | null;
+    overtimeHours?: string | null;
+    comment?: string;
+  }[];
 }
 
 /** Hours in the entry form: steps of 0.1 (spec §5), the rule the API parses with. */
@@ -47,6 +67,7 @@ export function TimesheetEntryForm({ today }: { today: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lateBatch, setLateBatch] = useState<TimesheetBatchInput | null>(null);
   const submit = useSubmitTimesheets();
+  const queueOffline = useQueueOffline();
   const recent = useRecentCombinations();
   /** The activity of the recent combination chosen: the comment of days chosen after it. */
   const [activity, setActivity] = useState<{ text: string; from: string } | null>(null);
@@ -68,15 +89,51 @@ export function TimesheetEntryForm({ today }: { today: string }) {
     );
   };
 
+  // Fix (Waiting to send): the kept batch back in the form, with the server's messages beside it.
+  const { fixed } = useEntryToFix('timesheet', (entry) => {
+    const body = entry.body as KeptBatch;
+    setProjectId(body.projectId ?? null);
+    setSubProjectId(body.subProjectId ?? null);
+    setDays(
+      (body.items ?? []).map((item) => ({
+        date: item.date,
+        hours: item.hours ?? '',
+        overtimeHours: item.overtimeHours ?? '',
+        comment: item.comment ?? '',
+      })),
+    );
+    setErrors(fieldErrorsOf(entry.answer?.problems ?? []));
+  });
+
+  const startOver = () => {
+    fixed();
+    setDays([]);
+    setActivity(null);
+    setErrors({});
+  };
+
+  /** No answer came back: the batch waits on the device under the key it was sent with. */
+  const keep = (batch: TimesheetBatchInput) => {
+    const name = [project?.name, subProject?.name].filter(Boolean).join(' / ');
+    const count = batch.items.length;
+    queueOffline({
+      kind: 'timesheet',
+      path: '/api/timesheets',
+      body: batch,
+      idempotencyKey: handOverKey(batch),
+      receipt: null,
+      summary: `Timesheet: ${name || 'a project'}, ${count} day${count === 1 ? '' : 's'} (${batch.items.map((i) => i.date).join(', ')})`,
+    }).then(startOver, (error: unknown) => showSendFailure(error, setErrors, msg.saveFailed));
+  };
+
   const send = (batch: TimesheetBatchInput) => {
     submit.mutate(batch, {
       onSuccess: () => {
         showToast(msg.saved, 'success');
-        setDays([]);
-        setActivity(null);
-        setErrors({});
+        startOver();
       },
-      onError: (error) => showSendFailure(error, setErrors, msg.saveFailed),
+      onError: (error) =>
+        isUnanswered(error) ? keep(batch) : showSendFailure(error, setErrors, msg.saveFailed),
     });
   };
 
