@@ -73,7 +73,12 @@ describe('files on Azure Blob Storage (Azurite), through the HTTP API', () => {
     const pdf = minimalPdf(['Corner Diner', 'Date: 11/14/2026', 'Total $11.34']);
     const answer = await post('/api/expenses/receipts', owner, pdf, 'Dinner.pdf', 'application/pdf');
     expect(answer.status).toBe(201);
-    expect(answer.body.scan).toEqual({ total: '11.34', date: '2026-11-14' });
+    expect(answer.body.scan).toEqual({
+      total: '11.34',
+      date: '2026-11-14',
+      vendor: 'Corner Diner',
+      currency: null,
+    });
     const key = `receipts/${OWNER}/${answer.body.receiptId as string}.pdf`;
     expect(await blobNames(container)).toContain(key);
     expect(await container.getBlobClient(key).downloadToBuffer()).toEqual(pdf);

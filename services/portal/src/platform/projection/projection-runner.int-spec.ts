@@ -532,10 +532,16 @@ describe('ProjectionRunner (PostgreSQL)', () => {
          where schemaname = ${schema} order by indexname`.execute(database.db);
       return rows.map((row) => `${row.name}: ${row.definition.replace(schema, 'SCHEMA')}`);
     };
-    const counting = readCounting(store);
     const { rows } = await sql<{ counted: number }>`
       select count(*)::int as counted from events where type = 'Counted'`.execute(database.db);
     const counted = rows[0].counted;
+    // A rebuild reads the gap-safe log, which shows the appends once no older transaction runs
+    // anywhere in the cluster (another worker's database included): wait until it shows them all.
+    const last = positions.at(-1)!;
+    await eventually(async () =>
+      (await store.readAll(null, 10_000)).some((e) => comparePositions(e.position, last) === 0),
+    );
+    const counting = readCounting(store);
     const alone = await runner([indexed('counts_a')], { eventStore: counting.store }).rebuild();
     const readsForOne = counting.reads;
     counting.reads = 0;
