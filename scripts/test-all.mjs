@@ -9,7 +9,9 @@
  *   integration  jest's integration project, files in parallel workers (INTEGRATION_WORKERS)
  *   browser      Playwright against the built portal
  *   bench        the bench at its smallest (`npm run bench` with BENCH_SMOKE=1): every part runs
- *                and must reach its goals table; its figures are not judged here
+ *                and must reach its goals table; its figures are not judged here. It runs beside
+ *                the integration suite (its time overlaps that phase's) and its output is shown
+ *                before the browser suite starts
  *
  * `npm test -- unit,integration` runs only the phases named (the checks' members may be named one by
  * one: format, lint, typecheck, build).
@@ -44,17 +46,21 @@ const wanted = (name, group) => named.length === 0 || named.includes(name) || na
 
 const times = [];
 const started = Date.now();
+/** The phases' processes still running: a failure ends them with the run. */
+const children = new Set();
 
 function run(name, [command, args], { quiet } = {}) {
   return new Promise((resolve) => {
     const begun = Date.now();
     const output = [];
     const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    children.add(child);
     if (quiet) {
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
     }
     child.on('close', (code, signal) => {
+      children.delete(child);
       const seconds = (Date.now() - begun) / 1000;
       times.push({ name, seconds, ok: code === 0 });
       resolve({ name, ok: code === 0, why: signal ? `signal ${signal}` : `exit ${code}`, output });
@@ -81,6 +87,7 @@ function summary() {
 }
 
 function fail(result) {
+  for (const child of children) child.kill('SIGTERM');
   if (result.output.length) process.stdout.write(Buffer.concat(result.output));
   console.error(`\nnpm test: ${result.name} failed (${result.why})`);
   summary();
@@ -106,10 +113,26 @@ await Promise.all(
 const failed = results.find((r) => !r.ok);
 if (failed) fail(failed);
 
+// The bench smoke runs beside the integration suite (both wait on processes and PostgreSQL more than
+// they compute, and their databases and ports are their own); its output is shown once it ends.
+// The browser suite, the one most sensitive to a loaded machine, runs alone after both.
+const beside = wanted('bench') && wanted('integration') ? run('bench', SUITES.bench, { quiet: true }) : null;
 for (const [name, command] of Object.entries(SUITES)) {
   if (!wanted(name)) continue;
+  if (name === 'bench' && beside) continue;
+  if (name === 'browser' && beside) {
+    const bench = await beside;
+    console.log('\n=== bench (beside the integration suite) ===');
+    process.stdout.write(Buffer.concat(bench.output));
+    if (!bench.ok) fail({ ...bench, output: [] });
+  }
   console.log(`\n=== ${name} ===`);
   const result = await run(name, command);
   if (!result.ok) fail(result);
+}
+if (beside && !wanted('browser')) {
+  const bench = await beside;
+  process.stdout.write(Buffer.concat(bench.output));
+  if (!bench.ok) fail({ ...bench, output: [] });
 }
 summary();

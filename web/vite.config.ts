@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { budgetProblem, describeInitialJs, measureWebDist } from './build/initial-js.cjs';
 import { englishUiStrings } from './build/english-ui-strings';
+import { precompressedAssets } from './build/precompressed-assets';
 import { portalPwa } from './build/pwa';
 import firmContent from './src/content/firm-content.json';
 import { firmContentProblems } from './src/content/firm-content.schema';
@@ -56,7 +57,15 @@ function checkedFirmContent(): Plugin {
 export default defineConfig({
   root: webDir,
   // portalPwa: the web manifest and the service worker (docs/decisions/0284-installable-pwa-service-worker.md).
-  plugins: [react(), initialJsFigure(), checkedFirmContent(), englishUiStrings(), portalPwa()],
+  // precompressedAssets: .br and .gz beside each script and style, made once per build.
+  plugins: [
+    react(),
+    initialJsFigure(),
+    checkedFirmContent(),
+    englishUiStrings(),
+    precompressedAssets(),
+    portalPwa(),
+  ],
   resolve: {
     alias: [
       {

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
@@ -14,6 +15,9 @@ function fakeWebDist(): string {
   writeFileSync(join(dir, 'auth-redirect.html'), page('redirect-abc123.js'));
   writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1);');
   writeFileSync(join(dir, 'assets', 'big-abc123.js'), SCRIPT);
+  // A script the build compressed: its brotli form beside it (web/build/precompressed-assets.ts).
+  writeFileSync(join(dir, 'assets', 'built-abc123.js'), SCRIPT);
+  writeFileSync(join(dir, 'assets', 'built-abc123.js.br'), brotliCompressSync(SCRIPT));
   // The installable app's files (vite-plugin-pwa writes them beside index.html).
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Portal"}');
@@ -117,6 +121,21 @@ describe('security headers on pages and API answers', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
     expect((await headersOf('/assets/no-such-abc123.js')).status).toBe(404);
+  });
+
+  it('sends the brotli form the build wrote beside a script, from the first request on', async () => {
+    const built = await fetch(`${t.baseUrl}/assets/built-abc123.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(built.status).toBe(200);
+    expect(built.headers.get('content-encoding')).toBe('br');
+    expect(Number(built.headers.get('content-length'))).toBe(brotliCompressSync(SCRIPT).length);
+    expect(await built.text()).toBe(SCRIPT);
+    // Without a form written beside it, the first brotli client gets gzip while brotli is made.
+    const made = await fetch(`${t.baseUrl}/assets/big-abc123.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(made.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('the page carries its answer’s nonce for the styles React Aria adds, a fresh one each time', async () => {

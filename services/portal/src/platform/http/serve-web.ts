@@ -21,8 +21,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * index.html is sent with `<meta property="csp-nonce">` holding this answer's CSP nonce (see
  * security-headers.ts): React Aria puts it on the `<style>` elements it adds.
  *
- * The hashed scripts, styles and SVGs under /assets go gzipped (brotli once made) to a browser that
- * accepts it, compressed once per file and kept for the process's life (they never change under a
+ * The hashed scripts, styles and SVGs under /assets go in brotli or gzip to a browser that accepts
+ * it: as the build compressed them (`.br`, `.gz` beside each file), else compressed once per file
+ * here, and kept for the process's life (they never change under a
  * hash): the first screen's JavaScript is ~3× smaller on the wire, which is what a phone on a slow
  * link waits for (docs/decisions/0295-compressed-assets-and-lcp.md). No proxy in front is needed.
  */
@@ -74,6 +75,20 @@ export function serveWebApp(app: NestExpressApplication, distDir: string): void 
 }
 
 /**
+ * A file with the compressed forms the build wrote beside it (`.br`, `.gz`: web/build/
+ * precompressed-assets.ts), sent as they are; a form the build did not write is made on demand.
+ */
+async function keptAsset(file: string): Promise<KeptBody> {
+  const beside = (suffix: string) => readFile(`${file}${suffix}`).catch(() => undefined);
+  const [body, brotli, gzip] = await Promise.all([readFile(file), beside('.br'), beside('.gz')]);
+  return {
+    body,
+    ...(brotli ? { brotli, brotliStarted: true } : {}),
+    ...(gzip ? { gzip: Promise.resolve(gzip) } : {}),
+  };
+}
+
+/**
  * GET/HEAD of a compressible file of `assetsDir` (listed once at start: a path outside the list
  * is not this middleware's, so no path leaves the folder), sent by sendCompressed; anything else
  * goes on to the static files.
@@ -90,7 +105,7 @@ function compressedAssets(assetsDir: string) {
     }
     let body = kept.get(file);
     if (!body) {
-      body = readFile(file).then((bytes) => ({ body: bytes }));
+      body = keptAsset(file);
       // A file that cannot be read is not kept: the next request tries again.
       body.catch(() => kept.delete(file));
       kept.set(file, body);
