@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: one form whose fields share one state and one set of checks; its parts
+// that stand alone (receipt upload, form state, the saved list, the offline outbox) are in files of their own.
 import { useCallback, useState } from 'react';
 import {
   allAmountsEntered,
