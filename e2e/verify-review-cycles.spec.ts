@@ -20,8 +20,8 @@ import { VerifyPage } from './support/verify-review';
  * Verify Timesheets locks exactly the 26th to the 25th, and the timesheet screen then refuses the
  * period's last day and takes the day after. Project 61 bills weekly. The demo seed enters his
  * time on 12 every Monday to Wednesday up to last week; the other browser tests write his time on
- * 12 only next week (outside the period verified here) and only time is verified, so their
- * expenses on 12 stay open.
+ * 12 only from this week on (today, next week), so the period verified here is the last one that
+ * ends before this week, and only time is verified, so their expenses on 12 stay open.
  */
 
 const FIXED = 'Fixed Offset (26 to 25)';
@@ -32,10 +32,11 @@ const FIELD_OPERATIONS = 'Field Operations (Overtime)';
 
 const today = firmToday();
 /**
- * The period of 12 holding his latest seeded day, last week's Wednesday (the period holding last
- * week's Friday has none of his days when the 26th is last week's Thursday or Friday).
+ * The last period of 12 that ends before this week's Monday: the seed filled it, and no other test
+ * writes in it (the period holding this week also holds today and, from the 26th to the 25th,
+ * often next week, where the other tests enter his time on 12).
  */
-const period = fixedOffsetPeriod(addDays(mondayOf(today), -5));
+const period = fixedOffsetPeriod(addDays(fixedOffsetPeriod(mondayOf(today)).start, -1));
 const seedStart = `${monthOf(today, -2)}-01`;
 /**
  * The seed approved his oldest month: in the first days of a month the period reaches back into

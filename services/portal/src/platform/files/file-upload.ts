@@ -96,6 +96,16 @@ function reasonOf(error: unknown, messages: UploadMessages): string {
   return messages.unreadable;
 }
 
+/** Resolves once the request's body has been read to its end (or the request has gone). */
+function bodyRead(request: IncomingMessage): Promise<void> {
+  if (request.complete || request.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    request.once('end', resolve);
+    request.once('close', resolve);
+    request.once('error', () => resolve());
+  });
+}
+
 /**
  * Reads a multipart upload with exactly one file in the field `file` and streams it into `storage`
  * under `key` (a key the server generated) while checking it: the signature on the first bytes,
@@ -147,6 +157,9 @@ export function receiveFileUpload<K>(
       void (async () => {
         await upload?.catch(() => undefined);
         await storage.delete(key).catch(() => undefined);
+        // The answer waits for the body's end: sent while the client is still sending, it would be
+        // followed by the socket's close, and the client would read a reset instead of the refusal.
+        await bodyRead(request);
         reject(new RefusedUpload(reason));
       })();
     };
