@@ -5,7 +5,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { addDays, businessDateIn, type BusinessDate } from '@portal/contracts';
 import { Client } from 'pg';
+import { clockFor, type Clock } from '../platform/clock/clock';
+import { defaultTimeZoneOf } from '../platform/config/time-zone-config';
 import { measureLatency, procMemoryBytes, progress, type LatencySummary } from './measure';
 
 /**
@@ -80,6 +83,8 @@ export class PortalProcess {
     readonly child: ChildProcess,
     readonly baseUrl: string,
     private readonly output: string[],
+    private readonly clock: Clock,
+    private readonly timeZone: string,
   ) {
     child.once('exit', () => (this.exited = true));
   }
@@ -95,6 +100,14 @@ export class PortalProcess {
       ...env,
     };
     for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
+    // A pinned "now" (PORTAL_NOW) ticks from the moment given here, so the portal and this process
+    // agree on it (and on the firm's today) to the millisecond.
+    if (childEnv.PORTAL_NOW) childEnv.PORTAL_NOW_AT ??= new Date().toISOString();
+    const clock = clockFor(
+      childEnv.PORTAL_NOW
+        ? { instant: new Date(childEnv.PORTAL_NOW), since: new Date(childEnv.PORTAL_NOW_AT!) }
+        : undefined,
+    );
     const child = spawn(process.execPath, [MAIN_JS], {
       env: childEnv as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -108,11 +121,22 @@ export class PortalProcess {
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    const portal = new PortalProcess(child, `http://127.0.0.1:${port}`, output);
+    const portal = new PortalProcess(
+      child,
+      `http://127.0.0.1:${port}`,
+      output,
+      clock,
+      defaultTimeZoneOf(childEnv),
+    );
     // Without the api role a process serves only its health endpoints.
     const roles = childEnv.PORTAL_ROLES?.split(',') ?? ['api'];
     await portal.ready(roles.includes('api') ? '/api/auth/config' : '/health/live');
     return portal;
+  }
+
+  /** The portal's business today (its clock, in the firm's time zone). */
+  today(): BusinessDate {
+    return businessDateIn(this.clock.now(), this.timeZone);
   }
 
   get pid(): number {
@@ -191,14 +215,6 @@ export async function watchIdle(
   };
 }
 
-/** Today (UTC) plus `days`, as yyyy-mm-dd. */
-function dayFromToday(days: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
-
 /**
  * A command, then the query that must show it: POST /api/timesheets (one entry), then
  * GET /api/timesheets for that day; timed together, `runs` times after `warmup` untimed runs.
@@ -215,7 +231,7 @@ async function readYourWrites(portal: PortalProcess, runs: number, warmup: numbe
   const summary = await measureLatency(runs, warmup, async (run) => {
     // Today and the next 27 days, half an hour each time (the entry form's hours go in steps of
     // 0.1, ENTRY_HOURS_STEP): never late, never a full day.
-    const date = dayFromToday((run + warmup) % 28);
+    const date = addDays(portal.today(), (run + warmup) % 28);
     const comment = `bench ryw ${run}`;
     const saved = await portal.json('POST', '/api/timesheets', token, {
       projectId: RYW_PROJECT_ID,
