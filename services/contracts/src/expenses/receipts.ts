@@ -58,8 +58,12 @@ export type ReceiptScanState = 'reading' | 'done';
 
 /** `GET /api/expenses/receipts/{receiptId}/scan` */
 export interface ReceiptScanStatus {
-  readonly state: ReceiptScanState;
-  /** 0 to 100 while reading; 100 when done. */
+  /**
+   * 'failed' when the reading job gave up after its last try: nothing was read, and the person
+   * enters the amount and date (`receiptMessages.scanFailed`).
+   */
+  readonly state: ReceiptScanState | 'failed';
+  /** 0 to 100 while reading; 100 when done or failed. */
   readonly progress: number;
   readonly scan: ReceiptScan;
 }

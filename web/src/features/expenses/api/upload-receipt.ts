@@ -15,7 +15,7 @@ export function useUploadReceipt() {
 
 /**
  * `GET /api/expenses/receipts/:receiptId/scan` while a photo receipt is read by OCR: asked every
- * 800 ms until it is done or cannot be asked; nothing is asked for a receipt already read.
+ * 800 ms until it is done or failed, or cannot be asked; nothing is asked for a receipt already read.
  */
 export function useReceiptScan(receipt: ReceiptUploadResponse | null) {
   const receiptId = receipt?.scanState === 'reading' ? receipt.receiptId : null;
@@ -27,6 +27,8 @@ export function useReceiptScan(receipt: ReceiptUploadResponse | null) {
     staleTime: 0,
     gcTime: 0,
     refetchInterval: (query) =>
-      query.state.status === 'error' || query.state.data?.state === 'done' ? false : 800,
+      query.state.status === 'error' || (query.state.data && query.state.data.state !== 'reading')
+        ? false
+        : 800,
   });
 }

@@ -56,6 +56,8 @@ export function ReceiptUpload({
   const scanning = useReceiptScan(receipt);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // The reading stops at an answer it cannot get (the query's error) or at the job's last failed try.
+  const scanFailed = scanning.isError || scanning.data?.state === 'failed';
   const reading = receipt?.scanState === 'reading';
   const scanned = scanning.data?.state === 'done' ? scanning.data.scan : null;
 
@@ -154,7 +156,7 @@ export function ReceiptUpload({
           Uploading and reading the receipt…
         </p>
       ) : null}
-      {reading && !upload.isPending && !scanning.isError ? (
+      {reading && !upload.isPending && !scanFailed ? (
         <div className="receipt__reading" role="status">
           <span id={`${inputId}-reading`}>Reading the receipt…</span>
           <progress
@@ -166,7 +168,7 @@ export function ReceiptUpload({
           <span className="muted">You can go on filling in the form meanwhile.</span>
         </div>
       ) : null}
-      {reading && scanning.isError ? (
+      {reading && scanFailed ? (
         <p className="receipt__status" role="status">
           {receiptMessages.scanFailed}
         </p>

@@ -7,6 +7,7 @@ import { pinnedInstant } from '../../../../../../e2e/support/test-now';
 import { InMemoryStaffDirectory, testPerson } from '../../../../test/in-memory-staff-directory';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { receiptPhoto } from './test/receipt-photos';
+import { eventually } from '../../../../test/waiting';
 
 const OWNER = 7;
 const OTHER = 8;
@@ -102,4 +103,64 @@ describe('a photo receipt read by OCR (job)', () => {
       actor: upload.metadata.actor,
     });
   }, 150_000);
+});
+
+/**
+ * A reading that fails for good (every try of its job failed: the OCR worker cannot run, the stored
+ * file cannot be read) must not leave the form "reading" for ever: the status answers 'failed',
+ * with nothing read. This portal has no worker role, so the job waits in the queue until the test
+ * ends its tries as the queue does after the last one.
+ */
+describe('a photo receipt whose reading fails for good', () => {
+  let t: TestApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'receipt-photo-failed-int-'));
+    t = await startTestApp({
+      roles: 'api,projector',
+      env: { DATA_DIR: dataDir },
+      staffDirectory: new InMemoryStaffDirectory([testPerson(OWNER, 'Olive Owner')]),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers reading while its job waits, then failed once the last try of its job has failed', async () => {
+    const token = await t.signIn(OWNER);
+    const photo = await receiptPhoto({ anchor: pinnedInstant(), index: 1, clean: true });
+    const form = new FormData();
+    form.append('file', new Blob([photo.pdf], { type: 'application/pdf' }), 'receipt-photo.pdf');
+    const response = await fetch(`${t.baseUrl}/api/expenses/receipts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const { receiptId, scanState } = (await response.json()) as ReceiptUploadResponse;
+    expect(scanState).toBe('reading');
+    const status = async () =>
+      (await t.http('GET', `/api/expenses/receipts/${receiptId}/scan`, { token })).body as ReceiptScanStatus;
+
+    // The job is asked for (by the projector's reaction) and waits: still reading.
+    const jobId = `receipt-scan-${receiptId}`;
+    await eventually(async () => {
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from jobs where id = ${jobId}`.execute(t.db.db);
+      return rows[0].n === 1;
+    });
+    expect(await status()).toMatchObject({ state: 'reading', progress: 0 });
+
+    await sql`update jobs set state = 'failed', failed_reason = 'OCR worker gone' where id = ${jobId}`.execute(
+      t.db.db,
+    );
+    expect(await status()).toEqual({
+      state: 'failed',
+      progress: 100,
+      scan: { total: null, date: null, vendor: null, currency: null },
+    });
+  });
 });

@@ -20,7 +20,8 @@ export class ReceiptScanStatusQuery extends PortalQuery<ReceiptScanStatus> {
 
 /**
  * The read model says whether the scan is done (and what it read); while OCR reads, the job's
- * progress is the bar's (0 while it waits for the worker). 404 for an unknown receipt, 403 for
+ * progress is the bar's (0 while it waits for the worker); a job whose last try failed makes the
+ * scan 'failed'. 404 for an unknown receipt, 403 for
  * someone the person may not see.
  */
 @QueryHandler(ReceiptScanStatusQuery)
@@ -39,6 +40,8 @@ export class ReceiptScanStatusHandler extends PortalQueryHandler<ReceiptScanStat
     if (!(await this.staff.canSee(person, receipt.employeeId))) throw DomainError.forbidden(msg.forbidden);
     if (receipt.scanState === 'done') return { state: 'done', progress: 100, scan: receipt.scan };
     const job = await this.jobs.status(receiptScanJobId(receiptId));
+    // Its last try failed: no event will come, and the form stops waiting.
+    if (job?.state === 'failed') return { state: 'failed', progress: 100, scan: receipt.scan };
     // The job is done but its event not yet in the read model: still reading, for a moment.
     const progress = job ? Math.min(99, job.progress) : 0;
     return { state: 'reading', progress, scan: receipt.scan };
