@@ -5,6 +5,7 @@ import { ContextRegistry } from '../src/platform/registry/context-registry';
 import { Global, Logger, Module, type INestApplication, type ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
@@ -212,6 +213,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     configureHttpApp(app);
     if (options.webDist) serveWebApp(app, options.webDist);
     await app.listen(0, '127.0.0.1');
+    // The app serves in the test's own process: a test that computes for seconds (a 50 MB body
+    // built in memory) holds the event loop, and when it ends the client's next request could be
+    // written on a kept-alive socket in the same tick as the server's 5 s idle timer closed it (a
+    // reset, not an answer). Idle sockets stay open for a minute here; fetch retires them first.
+    const server = app.getHttpServer() as Server;
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     if (config.roles.includes('projector')) await firstBuildsDone(app, db);
     const { port } = app.getHttpServer().address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
